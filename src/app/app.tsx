@@ -1,0 +1,36 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { Component, type ReactNode } from 'react';
+import { router } from './router';
+import { ThemeAndI18n, AppProviders } from './providers';
+import { ErrorScreen } from './components/error-screen';
+import { useAuthSession } from './use-auth-session';
+
+/** Last line of defence outside the router: still the global error screen. */
+class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
+}
+
+function Shell() {
+  const session = useAuthSession();
+  return (
+    <AppProviders auth={session.auth} cloud={session.cloud} navigate={(to) => void router.navigate({ to })} syncNow={session.syncNow} logout={session.logout}>
+      <RouterProvider router={router} context={{}} />
+    </AppProviders>
+  );
+}
+
+export function App() {
+  return (
+    <ThemeAndI18n>
+      <RootErrorBoundary>
+        <Shell />
+      </RootErrorBoundary>
+    </ThemeAndI18n>
+  );
+}

@@ -1,0 +1,105 @@
+import { ActionIcon, Box, Burger, Button, Group, SegmentedControl, Text, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useAuth } from '@/lib/auth-context';
+import { useAppActions } from '@/lib/app-actions';
+import { switchLocale } from '@/i18n/i18n';
+import type { Locale } from '@/domain/common';
+import { LogoMark } from './logo';
+import { MoonIcon, SunIcon } from './icons';
+import { SyncBadge } from './sync-badge';
+import { InstallButton } from './install-button';
+
+type Props = { navOpened: boolean; onToggleNav: () => void; onLogout: () => void; withNav: boolean };
+
+export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
+  const { t, i18n } = useLingui();
+  const { user } = useAuth();
+  const { requestReset } = useAppActions();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light');
+  const nextScheme = scheme === 'dark' ? 'light' : 'dark';
+  const locale = i18n.locale as Locale;
+
+  const themeToggle = (
+    <Tooltip label={nextScheme === 'dark' ? t({ id: 'nav.theme_dark', message: 'Dark theme' }) : t({ id: 'nav.theme_light', message: 'Light theme' })}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        onClick={() => setColorScheme(nextScheme)}
+        aria-label={nextScheme === 'dark' ? t({ id: 'nav.theme_dark', message: 'Dark theme' }) : t({ id: 'nav.theme_light', message: 'Light theme' })}
+        data-testid="theme-toggle"
+      >
+        {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  const languageSwitch = (
+    <SegmentedControl
+      size="xs"
+      value={locale}
+      onChange={(value) => void switchLocale(value as Locale)}
+      data={[
+        { value: 'en', label: 'EN' },
+        { value: 'ko', label: '한국어' },
+      ]}
+      aria-label={t({ id: 'nav.language', message: 'Language' })}
+      data-testid="language-switch"
+    />
+  );
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
+        {withNav && (
+          <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label={t({ id: 'nav.menu', message: 'Menu' })} />
+        )}
+        <UnstyledButton component={Link} to="/" aria-label={t({ id: 'nav.home', message: 'F-6 Visa Prep home' })} data-testid="logo-link">
+          <Group gap={8} wrap="nowrap">
+            <LogoMark />
+            <Text fw={700} visibleFrom="xs">
+              F-6 Visa Prep
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Group>
+
+      <Group gap="xs" wrap="nowrap">
+        <SyncBadge />
+        <InstallButton />
+        <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+          {themeToggle}
+          {languageSwitch}
+        </Group>
+        {/* Small screens: the toggles move into a compact group. */}
+        <Group gap={4} wrap="nowrap" hiddenFrom="sm" data-testid="compact-toggles">
+          {themeToggle}
+          <Button
+            variant="default"
+            size="compact-sm"
+            onClick={() => void switchLocale(locale === 'en' ? 'ko' : 'en')}
+            aria-label={t({ id: 'nav.language', message: 'Language' })}
+          >
+            {locale === 'en' ? '한국어' : 'EN'}
+          </Button>
+        </Group>
+        <Button component={Link} to={user ? '/visa-recommendations' : '/login'} size="sm" data-testid="apply-now">
+          {t({ id: 'home.apply_now', message: 'Apply now' })}
+        </Button>
+        {user && (
+          <Box visibleFrom="xs">
+            <Group gap="xs" wrap="nowrap">
+              <Button variant="subtle" color="red" size="sm" onClick={requestReset} data-testid="nav-reset">
+                {t({ id: 'home.reset', message: 'Reset' })}
+              </Button>
+              <Button variant="default" size="sm" onClick={onLogout} data-testid="logout">
+                {t({ id: 'common.logout', message: 'Logout' })}
+              </Button>
+            </Group>
+          </Box>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,68 @@
+import { createTheme, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
+
+export const THEME_STORAGE_KEY = 'theme';
+export type ThemeName = 'light' | 'dark';
+
+/** Saved `theme` wins; else the system's dark preference; else light (spec §4 Theme). */
+export function initialTheme(saved: string | null, prefersDark: boolean): ThemeName {
+  if (saved === 'light' || saved === 'dark') return saved;
+  return prefersDark ? 'dark' : 'light';
+}
+
+export function applyThemeClass(theme: ThemeName): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.setAttribute('data-mantine-color-scheme', theme);
+  root.style.colorScheme = theme;
+}
+
+function readSaved(): string | null {
+  try {
+    return localStorage.getItem(THEME_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Mantine's colour scheme stored under the spec's `theme` key, mirrored to the `dark` class. */
+export function themeManager(): MantineColorSchemeManager {
+  let handler: ((event: StorageEvent) => void) | undefined;
+  return {
+    get: () => initialTheme(readSaved(), window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false),
+    set: (value: MantineColorScheme) => {
+      const theme: ThemeName = value === 'dark' ? 'dark' : 'light';
+      try {
+        localStorage.setItem(THEME_STORAGE_KEY, theme);
+      } catch {
+        // Storage unavailable: the theme still applies to this visit.
+      }
+      applyThemeClass(theme);
+    },
+    subscribe: (onUpdate) => {
+      handler = (event) => {
+        if (event.key === THEME_STORAGE_KEY && (event.newValue === 'light' || event.newValue === 'dark')) {
+          applyThemeClass(event.newValue);
+          onUpdate(event.newValue);
+        }
+      };
+      window.addEventListener('storage', handler);
+    },
+    unsubscribe: () => {
+      if (handler) window.removeEventListener('storage', handler);
+    },
+    clear: () => localStorage.removeItem(THEME_STORAGE_KEY),
+  };
+}
+
+export const theme = createTheme({
+  primaryColor: 'teal',
+  primaryShade: { light: 7, dark: 5 },
+  defaultRadius: 'md',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", NanumGothic, sans-serif',
+  headings: { fontWeight: '650' },
+  colors: {
+    // Toast default: dark grey (spec §2 Toasts).
+    toast: ['#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#868e96', '#495057', '#343a40', '#212529', '#121416'],
+  },
+});

@@ -1,0 +1,92 @@
+import Dexie, { type Table } from 'dexie';
+import { emptyStatement, type ApplicationSections, type SectionKey } from '@/domain/application';
+import type { FormId } from '@/domain/forms/types';
+import type { FormProgress } from '@/domain/progress';
+import type { AutoFillSource } from '@/domain/autofill-fields';
+
+export const DB_NAME = 'f6-visa-prep';
+
+/** One section of the application data (spec §3), stored as a whole. */
+export type SectionRecord<K extends SectionKey = SectionKey> = { key: K; value: ApplicationSections[K]; updatedAt: string };
+
+export type TaskProgressRecord = {
+  taskId: string;
+  progress: number;
+  status: 'not-started' | 'in-progress' | 'completed';
+  startedAt?: string;
+  completedAt?: string;
+  lastUpdated: string;
+};
+
+export type ExtractedDocumentRecord = {
+  id: string;
+  extractionResult: { documentType: AutoFillSource | 'other'; data: Record<string, string> };
+  uploadedAt: string;
+  fileName: string;
+  fileUrl: string | null;
+  updatedAt: string;
+};
+
+/** Which cloud document a change belongs to; sync coalesces per document. */
+export type CloudDoc = 'userProgress' | 'users' | 'uploads';
+
+/**
+ * A change waiting for the cloud. Written in the same transaction as the change, so
+ * it exists exactly when the change committed. Sync reads the current local state
+ * of `doc` when it drains, so many rows for one doc become one write.
+ */
+export type OutboxEntry = { seq?: number; doc: CloudDoc; key: string; at: string };
+
+/** A form's losing copy in a conflict, kept so the user can restore it (decisions §5). */
+export type FormRevision = { id?: number; formId: FormId; progress: FormProgress; reason: 'conflict' | 'restore'; at: string; seenAt?: string | null };
+
+export type MetaRecord = { key: string; value: unknown };
+
+export class F6Database extends Dexie {
+  sections!: Table<SectionRecord, SectionKey>;
+  formProgress!: Table<FormProgress, FormId>;
+  taskProgress!: Table<TaskProgressRecord, string>;
+  extractedDocuments!: Table<ExtractedDocumentRecord, string>;
+  outbox!: Table<OutboxEntry, number>;
+  revisions!: Table<FormRevision, number>;
+  meta!: Table<MetaRecord, string>;
+
+  constructor(name = DB_NAME) {
+    super(name);
+    applySchema(this);
+  }
+}
+
+/**
+ * Schema history. Append only: a released version is never edited (clients in the
+ * wild carry it). Each upgrade is mirrored by a backup/cloud migration in migrations.ts.
+ */
+export function applySchema(db: Dexie): void {
+  db.version(1).stores({
+    sections: 'key',
+    formProgress: 'formId',
+    taskProgress: 'taskId',
+    extractedDocuments: 'id',
+    outbox: '++seq, doc',
+    revisions: '++id, formId',
+    meta: 'key',
+  });
+  // v2: the task catalog changed shape, so timeline progress is reset (spec §9).
+  db.version(2)
+    .stores({})
+    .upgrade(async (tx) => {
+      await tx.table('taskProgress').clear();
+      await tx.table('outbox').add({ doc: 'users', key: 'timeline', at: new Date().toISOString() });
+    });
+  // v3: the sponsor statement is added (spec §9).
+  db.version(3)
+    .stores({})
+    .upgrade(async (tx) => {
+      const sections = tx.table('sections');
+      if (!(await sections.get('sponsorStatement'))) {
+        await sections.put({ key: 'sponsorStatement', value: emptyStatement(), updatedAt: new Date().toISOString() });
+      }
+    });
+}
+
+export const STORE_VERSION = 3;

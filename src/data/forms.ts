@@ -1,0 +1,71 @@
+import type { FormId } from '@/domain/forms/types';
+import {
+  emptyFormProgress,
+  formIdList,
+  isKnownFormId,
+  overallStatus,
+  progressKeys,
+  type FormProgress,
+  type GlobalProgress,
+} from '@/domain/progress';
+import { logger } from '@/lib/logger';
+import { db } from './index';
+import { writeTransaction } from './write';
+
+export class UnknownFormError extends Error {
+  constructor(formId: string) {
+    super(`Unknown form id: ${formId}`);
+    this.name = 'UnknownFormError';
+  }
+}
+
+export const GLOBAL_META_KEY = 'globalProgress';
+type GlobalMeta = { createdAt: string; lastUpdated: string };
+
+export async function readFormProgress(formId: FormId): Promise<FormProgress> {
+  return (await db.formProgress.get(formId)) ?? emptyFormProgress(formId, new Date(0).toISOString());
+}
+
+/**
+ * Saves a form's progress. The updater gets the current record and returns the next;
+ * lastUpdated and the global timestamps are set here. An unknown form id is rejected
+ * and logged (spec §5).
+ */
+export function saveFormProgress(formId: string, update: (current: FormProgress) => FormProgress): Promise<FormProgress> {
+  if (!isKnownFormId(formId)) {
+    logger.error('Rejected save for an unknown form id', { formId });
+    return Promise.reject(new UnknownFormError(formId));
+  }
+  return writeTransaction([db.formProgress, db.meta], async (mark) => {
+    const now = new Date().toISOString();
+    const current = (await db.formProgress.get(formId)) ?? emptyFormProgress(formId, now);
+    const next: FormProgress = { ...update(current), formId, lastUpdated: now, lastSaved: now };
+    await db.formProgress.put(next);
+    const meta = (await db.meta.get(GLOBAL_META_KEY))?.value as GlobalMeta | undefined;
+    await db.meta.put({ key: GLOBAL_META_KEY, value: { createdAt: meta?.createdAt ?? now, lastUpdated: now } });
+    mark({ doc: 'userProgress', key: formId });
+    return next;
+  });
+}
+
+/** The spec's global progress, assembled from the three form records. */
+export async function readGlobalProgress(): Promise<GlobalProgress> {
+  const [rows, metaRecord] = await Promise.all([db.formProgress.bulkGet(formIdList), db.meta.get(GLOBAL_META_KEY)]);
+  const meta = metaRecord?.value as GlobalMeta | undefined;
+  const epoch = new Date(0).toISOString();
+  const forms = formIdList.map((id, i) => rows[i] ?? emptyFormProgress(id, meta?.createdAt ?? epoch));
+  const out = {
+    overallStatus: overallStatus(forms.map((f) => f.status)),
+    createdAt: meta?.createdAt ?? epoch,
+    lastUpdated: meta?.lastUpdated ?? epoch,
+  } as GlobalProgress;
+  forms.forEach((f) => {
+    out[progressKeys[f.formId]] = f;
+  });
+  return out;
+}
+
+export async function hasLocalProgress(): Promise<boolean> {
+  const [forms, sections, tasks] = await Promise.all([db.formProgress.count(), db.sections.count(), db.taskProgress.count()]);
+  return forms + sections + tasks > 0;
+}

@@ -1,0 +1,108 @@
+import { sectionKeys, type ApplicationSections } from '@/domain/application';
+import { isKnownFormId, type FormProgress } from '@/domain/progress';
+import type { ExtractedDocumentRecord, TaskProgressRecord } from './db';
+import { db } from './index';
+import { CURRENT_STORE_VERSION, migrateSnapshot } from './migrations';
+import { writeTransaction } from './write';
+import { GLOBAL_META_KEY } from './forms';
+
+export const BACKUP_FORMAT = 'f6-visa-prep-backup';
+
+/** The whole application in one object: a backup file, and what sync restores from. */
+export type Snapshot = {
+  format: typeof BACKUP_FORMAT;
+  storeVersion: number;
+  exportedAt: string;
+  createdAt?: string;
+  sections: Partial<ApplicationSections>;
+  formProgress: FormProgress[];
+  taskProgress: TaskProgressRecord[];
+  extractedDocuments: ExtractedDocumentRecord[];
+};
+
+export type BackupErrorCode = 'not-json' | 'not-backup' | 'newer-version' | 'invalid';
+export class BackupError extends Error {
+  constructor(
+    readonly code: BackupErrorCode,
+    detail?: string,
+  ) {
+    super(detail ? `${code}: ${detail}` : code);
+    this.name = 'BackupError';
+  }
+}
+
+export async function takeSnapshot(): Promise<Snapshot> {
+  return db.transaction('r', [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta], async () => {
+    const [sections, formProgress, taskProgress, extractedDocuments, meta] = await Promise.all([
+      db.sections.toArray(),
+      db.formProgress.toArray(),
+      db.taskProgress.toArray(),
+      db.extractedDocuments.toArray(),
+      db.meta.get(GLOBAL_META_KEY),
+    ]);
+    return {
+      format: BACKUP_FORMAT,
+      storeVersion: CURRENT_STORE_VERSION,
+      exportedAt: new Date().toISOString(),
+      createdAt: (meta?.value as { createdAt?: string } | undefined)?.createdAt,
+      sections: Object.fromEntries(sections.map((r) => [r.key, r.value])),
+      formProgress,
+      taskProgress,
+      extractedDocuments,
+    };
+  });
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Parses and validates a backup file's text; throws BackupError and writes nothing. */
+export function parseBackup(text: string): Snapshot {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new BackupError('not-json');
+  }
+  if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new BackupError('not-backup');
+  if (typeof data.storeVersion === 'number' && data.storeVersion > CURRENT_STORE_VERSION) throw new BackupError('newer-version');
+  const snapshot = migrateSnapshot(data);
+  if (!isObject(snapshot.sections)) throw new BackupError('invalid', 'sections');
+  for (const key of Object.keys(snapshot.sections)) {
+    if (!sectionKeys.includes(key as never)) delete (snapshot.sections as Record<string, unknown>)[key];
+  }
+  for (const form of snapshot.formProgress) {
+    if (!isObject(form) || !isKnownFormId(form.formId) || !isObject(form.formData)) throw new BackupError('invalid', 'formProgress');
+  }
+  for (const task of snapshot.taskProgress) if (!isObject(task) || typeof task.taskId !== 'string') throw new BackupError('invalid', 'taskProgress');
+  for (const doc of snapshot.extractedDocuments) if (!isObject(doc) || typeof doc.id !== 'string') throw new BackupError('invalid', 'extractedDocuments');
+  return snapshot;
+}
+
+/** Replaces the whole local application with the snapshot, atomically, and queues it for sync. */
+export async function replaceWithSnapshot(snapshot: Snapshot): Promise<void> {
+  const now = new Date().toISOString();
+  await writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta], async (mark) => {
+    await Promise.all([db.sections.clear(), db.formProgress.clear(), db.taskProgress.clear(), db.extractedDocuments.clear()]);
+    await db.sections.bulkPut(
+      Object.entries(snapshot.sections).map(([key, value]) => ({ key: key as never, value: value as never, updatedAt: now })),
+    );
+    await db.formProgress.bulkPut(snapshot.formProgress);
+    await db.taskProgress.bulkPut(snapshot.taskProgress);
+    await db.extractedDocuments.bulkPut(snapshot.extractedDocuments);
+    const lastUpdated = snapshot.formProgress.reduce((max, f) => (f.lastUpdated > max ? f.lastUpdated : max), snapshot.createdAt ?? now);
+    await db.meta.put({ key: GLOBAL_META_KEY, value: { createdAt: snapshot.createdAt ?? now, lastUpdated } });
+    mark({ doc: 'userProgress', key: '*' });
+    mark({ doc: 'users', key: '*' });
+    if (snapshot.extractedDocuments.length) mark({ doc: 'uploads', key: '*' });
+  });
+}
+
+export async function exportBackup(): Promise<string> {
+  return JSON.stringify(await takeSnapshot(), null, 2);
+}
+
+export async function importBackup(text: string): Promise<Snapshot> {
+  const snapshot = parseBackup(text);
+  await replaceWithSnapshot(snapshot);
+  return snapshot;
+}

@@ -1,0 +1,229 @@
+/**
+ * The application data of spec §3, as stored locally (one record per section) and
+ * synced to users/{uid}. Defaults follow spec §9.
+ */
+import type { AutoFillData } from './autofill-fields';
+
+export type IsoDateTime = string;
+
+export type Eligibility = {
+  fullName: string;
+  nationality: string;
+  spouseName: string;
+  yearsMarried: number | null;
+  hasMarriageCertificate: boolean | null;
+  relationshipProofLevel: 'none' | 'some' | 'strong' | null;
+  annualIncome: number | null;
+  hasHousingInKorea: boolean | null;
+  koreanLanguageLevel: string | null;
+  plansToLiveTogether: boolean | null;
+  checkResult: 'eligible' | 'needs-attention' | 'not-eligible' | null;
+  completedAt: IsoDateTime | null;
+};
+
+export const documentSlots = [
+  'marriageCertificate',
+  'passport',
+  'spouseIdCard',
+  'proofOfRelationship',
+  'financialDocuments',
+  'housingDocuments',
+  'healthCertificate',
+] as const;
+export type DocumentSlot = (typeof documentSlots)[number];
+export type DocumentRef = { fileName: string; size: number; type: string; uploadedAt: IsoDateTime; extractedId?: string };
+export type Documents = Record<DocumentSlot, DocumentRef | null>;
+
+export const statementTopics = [
+  'how_met',
+  'relationship_development',
+  'cultural_exchange',
+  'future_plans',
+  'language_adaptation',
+  'family_integration',
+  'marriage_details',
+  'living_arrangements',
+  'work_plans',
+  'challenges_overcome',
+] as const;
+export type StatementTopic = (typeof statementTopics)[number];
+
+export type Statement = {
+  generated: boolean;
+  content: string;
+  completedAt: IsoDateTime | null;
+  messages: Array<{ role: 'user' | 'assistant'; topic?: StatementTopic; text: string; at: IsoDateTime }>;
+  extractedInfo: Partial<Record<StatementTopic, string>>;
+  questionCount: number;
+  currentSuggestions: string[];
+};
+
+export const applicationFormSections = ['basicInfo', 'spouseInfo', 'relationshipDetails', 'financialInfo', 'travelHistory'] as const;
+export type ApplicationFormSection = (typeof applicationFormSections)[number];
+export type ApplicationForms = Record<ApplicationFormSection, Record<string, unknown> | null> & { completedAt: IsoDateTime | null };
+
+export type Timeline = { targetDate: string | null };
+
+export type ExemptionStatus = {
+  criminalRecordCheck: 'required' | 'exempt' | 'unknown';
+  healthCheck: 'required' | 'exempt' | 'tb-test-only' | 'unknown';
+};
+
+export type FinancialGuide = {
+  selectedCases: string[];
+  checklist: Record<string, boolean>;
+  inputs: {
+    sponsorEmploymentStatus: 'employed' | 'self-employed' | 'unemployed' | 'retired';
+    sponsorHasRegularDeposits: boolean;
+    sponsorHasLargeSavings: boolean;
+    sponsorHousingStatus: 'unknown' | 'jeonsePaid' | 'owned' | 'monthlyRent' | 'livingWithFamily';
+    sponseeWorksInKorea: boolean;
+    humanitarianFlag: boolean;
+    sponsorIsRetiredOrPension: boolean;
+  };
+};
+
+export type HealthGuide = {
+  applicantNationality: string;
+  submittingFrom: string;
+  pregnancy: boolean;
+  tbHighRisk: boolean;
+  priorHealthCertWithinValidity: boolean;
+};
+
+export type RelationshipGuide = {
+  progress: number;
+  checklist: Record<string, boolean>;
+  inputs: {
+    introducedBy: 'none' | 'friend-family' | 'agency' | 'online' | 'other';
+    longDistance: boolean;
+    shortTimeline: boolean;
+    minimalPhotos: boolean;
+    priorDivorceOrNameChange: boolean;
+    usSubmission: boolean;
+  };
+};
+
+export type Evidence = {
+  inputs: { audience: 'us' | 'kr'; redactionEnabled: boolean };
+  selectedPhotoIds: string[];
+  selectedThreadId: string | null;
+  selectedMessageIds: string[];
+  strength: { photos: number; texts: number };
+  uploadProgress: Record<string, number>;
+};
+
+export type VisaWizard = {
+  currentStep: number;
+  formData: Record<string, unknown>;
+  recommendation: string | null;
+  inProgressVisas: Record<string, { startedAt: IsoDateTime; step: number }>;
+};
+
+export type ApplicationSections = {
+  eligibility: Eligibility;
+  documents: Documents;
+  personalStatement: Statement;
+  sponsorStatement: Statement;
+  applicationForms: ApplicationForms;
+  timeline: Timeline;
+  exemptionStatus: ExemptionStatus;
+  financialGuide: FinancialGuide;
+  health: HealthGuide;
+  relationshipGuide: RelationshipGuide;
+  evidence: Evidence;
+  autoFill: AutoFillData;
+  visaWizard: VisaWizard;
+};
+
+export type SectionKey = keyof ApplicationSections;
+
+export const emptyStatement = (): Statement => ({
+  generated: false,
+  content: '',
+  completedAt: null,
+  messages: [],
+  extractedInfo: {},
+  questionCount: 0,
+  currentSuggestions: [],
+});
+
+export function sectionDefaults(): ApplicationSections {
+  return {
+    eligibility: {
+      fullName: '',
+      nationality: '',
+      spouseName: '',
+      yearsMarried: null,
+      hasMarriageCertificate: null,
+      relationshipProofLevel: null,
+      annualIncome: null,
+      hasHousingInKorea: null,
+      koreanLanguageLevel: null,
+      plansToLiveTogether: null,
+      checkResult: null,
+      completedAt: null,
+    },
+    documents: Object.fromEntries(documentSlots.map((slot) => [slot, null])) as Documents,
+    personalStatement: emptyStatement(),
+    sponsorStatement: emptyStatement(),
+    applicationForms: {
+      basicInfo: null,
+      spouseInfo: null,
+      relationshipDetails: null,
+      financialInfo: null,
+      travelHistory: null,
+      completedAt: null,
+    },
+    timeline: { targetDate: null },
+    exemptionStatus: { criminalRecordCheck: 'unknown', healthCheck: 'unknown' },
+    // Spec §9: employed, regular deposits true, no large savings, housing unknown.
+    financialGuide: {
+      selectedCases: [],
+      checklist: {},
+      inputs: {
+        sponsorEmploymentStatus: 'employed',
+        sponsorHasRegularDeposits: true,
+        sponsorHasLargeSavings: false,
+        sponsorHousingStatus: 'unknown',
+        sponseeWorksInKorea: false,
+        humanitarianFlag: false,
+        sponsorIsRetiredOrPension: false,
+      },
+    },
+    // Spec §9: nationality US, submitting from us, no pregnancy, no TB risk.
+    health: {
+      applicantNationality: 'US',
+      submittingFrom: 'us',
+      pregnancy: false,
+      tbHighRisk: false,
+      priorHealthCertWithinValidity: false,
+    },
+    // Spec §9: introducedBy none, usSubmission true.
+    relationshipGuide: {
+      progress: 0,
+      checklist: {},
+      inputs: {
+        introducedBy: 'none',
+        longDistance: false,
+        shortTimeline: false,
+        minimalPhotos: false,
+        priorDivorceOrNameChange: false,
+        usSubmission: true,
+      },
+    },
+    // Spec §9: audience us, redaction off.
+    evidence: {
+      inputs: { audience: 'us', redactionEnabled: false },
+      selectedPhotoIds: [],
+      selectedThreadId: null,
+      selectedMessageIds: [],
+      strength: { photos: 0, texts: 0 },
+      uploadProgress: {},
+    },
+    autoFill: { confidenceScores: {} },
+    visaWizard: { currentStep: 0, formData: {}, recommendation: null, inProgressVisas: {} },
+  };
+}
+
+export const sectionKeys = Object.keys(sectionDefaults()) as SectionKey[];

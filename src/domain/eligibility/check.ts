@@ -1,0 +1,218 @@
+import type { Localized, Source } from '../common';
+import { checkCommunication, koreanLanguageLevels } from './communication-check';
+import { joinLocalized, localized } from './format';
+import { checkIncome } from './income-check';
+import { countryName, normalizeNationality } from './nationality';
+import { eligibilitySources } from './sources';
+import type {
+  CheckStatus,
+  EligibilityAnswers,
+  EligibilityCheck,
+  EligibilityCheckId,
+  EligibilityDraft,
+  EligibilityOutcome,
+  EligibilityResult,
+} from './types';
+
+export type * from './types';
+
+const check = (
+  id: EligibilityCheckId,
+  status: CheckStatus,
+  title: Localized,
+  detail: Localized,
+  source: Source,
+): EligibilityCheck => ({ id, status, title, detail, source });
+
+const unanswered = localized('Answer this question to check it.', '이 질문에 답하면 확인할 수 있습니다.');
+
+const checkMarriage = (a: EligibilityDraft): EligibilityCheck => {
+  const title = localized('Marriage registered in both countries', '양국 혼인 신고');
+  const src = eligibilitySources.marriageRegistration;
+  if (typeof a.hasMarriageCertificate !== 'boolean') return check('marriage', 'unknown', title, unanswered, src);
+  if (!a.hasMarriageCertificate) {
+    return check('marriage', 'fail', title, localized(
+      'The marriage must be valid and registered in both countries before applying. Get the certificate of marriage (a US marriage license is not enough) and report the marriage to a Korean mission within 3 months.',
+      '신청 전에 양국 모두에서 혼인이 유효하게 성립·신고되어 있어야 합니다. 혼인증명서(미국의 혼인허가서(marriage license)로는 부족)를 발급받고, 3개월 이내에 재외공관에 혼인 신고를 하세요.',
+    ), src);
+  }
+  if (a.marriageRegisteredInKorea === false) {
+    return check('marriage', 'fail', title, localized(
+      "The marriage is not yet on the sponsor's Korean family register. Report it to a Korean mission (within 3 months of the marriage) so the 혼인관계증명서 shows it.",
+      '아직 초청인의 한국 가족관계등록부에 혼인이 기록되지 않았습니다. 재외공관에 혼인 신고(혼인 후 3개월 이내)를 하여 혼인관계증명서에 나타나게 하세요.',
+    ), src);
+  }
+  const lengthNote =
+    typeof a.yearsMarried === 'number' && Number.isFinite(a.yearsMarried)
+      ? localized('F-6 sets no minimum length of marriage.', 'F-6에는 최소 혼인 기간 요건이 없습니다.')
+      : undefined;
+  return check('marriage', 'pass', title, joinLocalized(localized(
+    "You have the marriage certificate. The sponsor's Korean 혼인관계증명서 (issued within 3 months) must show the marriage with the same date as the foreign certificate.",
+    '혼인증명서가 있습니다. 초청인의 혼인관계증명서(3개월 이내 발급)에 외국 증명서와 같은 혼인 날짜로 혼인이 기록되어 있어야 합니다.',
+  ), lengthNote), src);
+};
+
+const checkLivingTogether = (a: EligibilityDraft): EligibilityCheck => {
+  const title = localized('Living together in Korea', '한국에서의 동거');
+  const src = eligibilitySources.livingTogether;
+  if (typeof a.plansToLiveTogether !== 'boolean') return check('living-together', 'unknown', title, unanswered, src);
+  return a.plansToLiveTogether
+    ? check('living-together', 'pass', title, localized(
+        'F-6-1 is for a spouse who will live in Korea with the Korean spouse to carry on the marriage.',
+        'F-6-1은 한국인 배우자와 한국에서 함께 생활하며 혼인을 유지하려는 배우자를 위한 자격입니다.',
+      ), src)
+    : check('living-together', 'fail', title, localized(
+        'F-6-1 requires that you live together in Korea. If you will live in the US, look at the CR-1/IR-1 immigrant visa instead.',
+        'F-6-1은 한국에서 함께 생활하는 것이 요건입니다. 미국에서 생활할 예정이라면 CR-1/IR-1 이민비자를 알아보세요.',
+      ), src);
+};
+
+const checkHousing = (a: EligibilityDraft): EligibilityCheck => {
+  const title = localized('Housing in Korea', '한국 내 주거 공간');
+  const src = eligibilitySources.housing;
+  if (typeof a.hasHousingInKorea !== 'boolean') return check('housing', 'unknown', title, unanswered, src);
+  return a.hasHousingInKorea
+    ? check('housing', 'pass', title, localized(
+        "The home may be owned or rented by the sponsor or a lineal relative on the same resident registration. Officers look at floor area, rooms and who already lives there. Bring the property registry extract, or the lease contract with the move-in report done.",
+        '주거지는 초청인 또는 주민등록표상 같은 세대의 직계가족이 소유하거나 임차한 곳이면 됩니다. 심사 시 면적, 방 수, 기존 거주 인원을 봅니다. 부동산 등기부등본 또는 임대차계약서(전입신고 완료)를 준비하세요.',
+      ), src)
+    : check('housing', 'fail', title, localized(
+        'The sponsor must have a normal living space where you can live together long-term (owned or rented by the sponsor or a co-registered lineal relative). Gosiwon rooms, share houses and very small studios risk refusal.',
+        '초청인에게 부부가 장기간 함께 살 수 있는 정상적인 주거 공간(초청인 또는 같은 세대 직계가족의 소유·임차)이 있어야 합니다. 고시원, 셰어하우스, 매우 작은 원룸은 거절될 위험이 있습니다.',
+      ), src);
+};
+
+const checkRelationship = (a: EligibilityDraft): EligibilityCheck => {
+  const title = localized('Relationship evidence', '관계 입증 자료');
+  const src = eligibilitySources.relationshipEvidence;
+  switch (a.relationshipProofLevel) {
+    case 'strong':
+      return check('relationship-evidence', 'pass', title, localized(
+        'Good: keep dating and wedding photos, photos with both families, chat and call records, and travel records ready for the consulate.',
+        '좋습니다. 연애·결혼 사진, 양가 가족과의 사진, 대화·통화 기록, 여행 기록을 영사관 제출용으로 준비해 두세요.',
+      ), src);
+    case 'some':
+      return check('relationship-evidence', 'warn', title, localized(
+        'Add more: the consulate judges how you met and whether the marriage is genuine. Gather photos over time and with both families, chat and call records, flight tickets and entry/exit records.',
+        '자료를 더 모으세요. 영사관은 만난 경위와 혼인의 진정성을 심사합니다. 기간별 사진과 양가 가족 사진, 대화·통화 기록, 항공권, 출입국 기록을 준비하세요.',
+      ), src);
+    case 'none':
+      return check('relationship-evidence', 'fail', title, localized(
+        'Without relationship evidence the genuineness review is likely to fail. Collect photos, chat and call records, flight tickets and entry/exit records before applying.',
+        '관계 입증 자료가 없으면 혼인의 진정성 심사를 통과하기 어렵습니다. 신청 전에 사진, 대화·통화 기록, 항공권, 출입국 기록을 모으세요.',
+      ), src);
+    default:
+      return check('relationship-evidence', 'unknown', title, unanswered, src);
+  }
+};
+
+const checkInvitationLimit = (a: EligibilityDraft): EligibilityCheck => {
+  const title = localized('5-year invitation limit', '5년 내 초청 제한');
+  const src = eligibilitySources.invitationLimit;
+  if (a.invitedOtherSpouseWithin5Years === true) {
+    return check('invitation-limit', 'fail', title, localized(
+      'A sponsor who invited a different foreign spouse in the 5 years before the application cannot invite again yet. Refused invitations, and visas never used to enter Korea, do not count.',
+      '신청일 전 5년 이내에 다른 외국인 배우자를 초청한 초청인은 아직 초청할 수 없습니다. 사증이 거부되었거나 입국하지 않은 초청은 포함되지 않습니다.',
+    ), src);
+  }
+  const lead =
+    a.invitedOtherSpouseWithin5Years === false
+      ? localized('The sponsor has not invited a different foreign spouse in the past 5 years.', '초청인은 최근 5년 이내에 다른 외국인 배우자를 초청한 적이 없습니다.')
+      : localized('Assumed: the sponsor has not invited a different foreign spouse in the 5 years before the application; if they have, the invitation is barred.', '초청인이 신청일 전 5년 이내에 다른 외국인 배우자를 초청한 적이 없다고 가정했습니다. 초청한 적이 있다면 초청이 제한됩니다.');
+  return check('invitation-limit', 'pass', title, joinLocalized(lead, localized('Re-inviting the same spouse is fine.', '같은 배우자를 다시 초청하는 것은 괜찮습니다.')), src);
+};
+
+/** Nationals who need the sponsor to complete the program first (brief 5.6, mandatory since 2011-03-07). */
+export const guidanceProgramCountries = ['CN', 'VN', 'PH', 'KH', 'MN', 'UZ', 'TH'] as const;
+
+const checkGuidanceProgram = (a: EligibilityDraft): EligibilityCheck => {
+  const title = localized('International Marriage Guidance Program', '국제결혼 안내프로그램');
+  const src = eligibilitySources.guidanceProgram;
+  if (!a.nationality?.trim()) return check('marriage-guidance-program', 'unknown', title, unanswered, src);
+  const code = normalizeNationality(a.nationality);
+  const listed = code !== undefined && (guidanceProgramCountries as readonly string[]).includes(code);
+  if (!listed) {
+    return check('marriage-guidance-program', 'pass', title, localized(
+      'Not required: the program applies only to sponsors inviting nationals of China, Vietnam, the Philippines, Cambodia, Mongolia, Uzbekistan or Thailand.',
+      '해당 없음: 이 프로그램은 중국, 베트남, 필리핀, 캄보디아, 몽골, 우즈베키스탄, 태국 국민을 초청하는 경우에만 적용됩니다.',
+    ), src);
+  }
+  const name = countryName(code) ?? localized(code, code);
+  return a.completedMarriageGuidanceProgram
+    ? check('marriage-guidance-program', 'pass', title, localized(
+        `Done: write the completion number on the invitation form, as required for nationals of ${name.en}.`,
+        `완료: ${name.ko} 국민 초청에 필요한 이수번호를 초청장에 기재하세요.`,
+      ), src)
+    : check('marriage-guidance-program', 'warn', title, localized(
+        `Required for nationals of ${name.en}: the sponsor applies at socinet.go.kr and completes the program before the visa application, unless exempt (dating during a 6+ month stay in the spouse's country or a third country, 91+ days of legal long-term stay in Korea, pregnancy or birth).`,
+        `${name.ko} 국민을 초청하는 경우 필수: 초청인이 사증 신청 전에 socinet.go.kr에서 신청하여 이수해야 합니다. 면제: 상대국이나 제3국에서 6개월 이상 체류 중 교제, 한국에 91일 이상 합법 장기 체류 중 교제, 임신·출산.`,
+      ), src);
+};
+
+const aggregate = (checks: EligibilityCheck[]): EligibilityOutcome => {
+  if (checks.some((c) => c.status === 'fail')) return 'not-eligible';
+  if (checks.some((c) => c.status === 'warn' || c.status === 'unknown')) return 'needs-attention';
+  return 'eligible';
+};
+
+/** Runs every rule. `today` (YYYY-MM-DD) picks the income table year. */
+export const checkEligibility = (answers: EligibilityDraft, { today }: { today: string }): EligibilityResult => {
+  const checks = [
+    checkMarriage(answers),
+    checkLivingTogether(answers),
+    checkIncome(answers, today),
+    checkCommunication(answers),
+    checkHousing(answers),
+    checkRelationship(answers),
+    checkInvitationLimit(answers),
+    checkGuidanceProgram(answers),
+  ];
+  return { result: aggregate(checks), checks };
+};
+
+/** The spec's eligibility fields, in the spec's order. */
+export const eligibilityFields = [
+  'fullName',
+  'nationality',
+  'spouseName',
+  'yearsMarried',
+  'hasMarriageCertificate',
+  'relationshipProofLevel',
+  'annualIncome',
+  'hasHousingInKorea',
+  'koreanLanguageLevel',
+  'plansToLiveTogether',
+] as const satisfies ReadonlyArray<keyof EligibilityAnswers>;
+
+export type EligibilityField = (typeof eligibilityFields)[number];
+
+const nonNegative = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const text = (v: unknown) => typeof v === 'string' && v.trim().length > 0;
+const bool = (v: unknown) => typeof v === 'boolean';
+
+const answeredBy: Record<EligibilityField, (v: unknown) => boolean> = {
+  fullName: text,
+  nationality: text,
+  spouseName: text,
+  yearsMarried: nonNegative,
+  hasMarriageCertificate: bool,
+  relationshipProofLevel: (v) => v === 'none' || v === 'some' || v === 'strong',
+  annualIncome: nonNegative,
+  hasHousingInKorea: bool,
+  koreanLanguageLevel: (v) => (koreanLanguageLevels as readonly unknown[]).includes(v),
+  plansToLiveTogether: bool,
+};
+
+export const isEligibilityFieldAnswered = (answers: EligibilityDraft, field: EligibilityField): boolean =>
+  answeredBy[field](answers[field]);
+
+/** The spec's completeness rule: every field answered, the check said 'eligible', and completedAt set. */
+export const isEligibilityComplete = (
+  answers: EligibilityDraft,
+  checkResult: EligibilityOutcome | null | undefined,
+  completedAt: string | null | undefined,
+): boolean =>
+  eligibilityFields.every((f) => isEligibilityFieldAnswered(answers, f)) &&
+  checkResult === 'eligible' &&
+  typeof completedAt === 'string' &&
+  completedAt.length > 0;

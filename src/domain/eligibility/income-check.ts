@@ -1,0 +1,127 @@
+import type { Localized } from '../common';
+import { formatKrw, joinLocalized, localized } from './format';
+import { assetsToCover, effectiveIncome, incomeThreshold } from './income-table';
+import { eligibilitySources } from './sources';
+import type { EligibilityCheck, EligibilityDraft, IncomeExemption } from './types';
+
+const title = localized('Sponsor income', '초청인 소득 요건');
+
+const exemptionText: Record<IncomeExemption, Localized> = {
+  'child-together': localized(
+    "Exempt from the income requirement: you have a child together. Bring the child's family relation certificate, or a birth certificate if the child has no Korean nationality yet.",
+    '소득 요건 면제: 두 분 사이에 자녀가 있습니다. 자녀 명의의 가족관계증명서(자녀가 아직 한국 국적이 없으면 출생증명서)를 준비하세요.',
+  ),
+  'lived-abroad-together-1y': localized(
+    'Exempt from the income requirement: as a legally married couple you lived together abroad for 1 year or more, so the sponsor had no Korean income in the past year. Bring proof that you lived together.',
+    '소득 요건 면제: 법률혼 부부로 해외에서 1년 이상 함께 생활하여 최근 1년간 초청인의 국내 소득이 없습니다. 함께 생활한 증빙을 준비하세요.',
+  ),
+  'prior-f6-same-spouse': localized(
+    'Possible exemption: the applicant stayed in Korea on F-6 before with the same spouse and the marriage was never interrupted. Only a secondary source lists this; confirm with the consulate or the 1345 hotline.',
+    '면제 가능: 신청인이 같은 배우자와 과거 F-6 자격으로 체류했고 혼인이 중단된 적이 없는 경우입니다. 2차 자료에만 나와 있으니 영사관이나 1345에 확인하세요.',
+  ),
+};
+
+const whatCounts = localized(
+  'Counted: earned, business, rental, interest, dividend and pension income over the year before the application; one-off income is excluded.',
+  '인정 소득: 신청일 기준 지난 1년간의 근로·사업·임대·이자·배당·연금 소득이며, 일시적 소득은 제외됩니다.',
+);
+
+const yearOf = (today: string): number => {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(today)) throw new RangeError(`today must be an ISO date, got "${today}"`);
+  return Number(today.slice(0, 4));
+};
+
+const validAmount = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+
+export const checkIncome = (answers: EligibilityDraft, today: string): EligibilityCheck => {
+  const year = yearOf(today);
+  const exemptions = answers.incomeExemptions ?? [];
+  const firm = exemptions.find((e) => e !== 'prior-f6-same-spouse');
+  if (firm) {
+    return { id: 'income', status: 'pass', title, detail: exemptionText[firm], source: eligibilitySources.incomeExemptions };
+  }
+  if (exemptions.includes('prior-f6-same-spouse')) {
+    return {
+      id: 'income',
+      status: 'warn',
+      title,
+      detail: exemptionText['prior-f6-same-spouse'],
+      source: eligibilitySources.incomeExemptionPriorF6,
+    };
+  }
+
+  const threshold = incomeThreshold(year, answers.householdSize ?? 2);
+  if (!validAmount(answers.annualIncome)) {
+    return {
+      id: 'income',
+      status: 'unknown',
+      title,
+      detail: localized(
+        "Enter the sponsor's pre-tax income for the year before the application.",
+        '신청일 기준 지난 1년간 초청인의 세전 소득을 입력하세요.',
+      ),
+      source: threshold.source,
+    };
+  }
+
+  const income = answers.annualIncome;
+  const family = validAmount(answers.familyIncomeKrw) ? answers.familyIncomeKrw : 0;
+  const assets = validAmount(answers.assetsKrw) ? answers.assetsKrw : 0;
+  const counted = effectiveIncome({ annualIncome: income + family, assets });
+  const fromAssets = counted - Math.round(income + family);
+  const size = threshold.householdSize;
+  const thr = formatKrw(threshold.amountKrw);
+  const total = formatKrw(counted);
+
+  let breakdown: Localized | undefined;
+  if (family > 0 || assets > 0) {
+    const en = [`income ${formatKrw(income).en}`];
+    const ko = [`소득 ${formatKrw(income).ko}`];
+    if (family > 0) {
+      en.push(`household and spouse's Korean income ${formatKrw(family).en}`);
+      ko.push(`가족·배우자 국내 소득 ${formatKrw(family).ko}`);
+    }
+    if (assets > 0) {
+      en.push(`5% of assets ${formatKrw(assets).en} = ${formatKrw(fromAssets).en}`);
+      ko.push(`재산 ${formatKrw(assets).ko}의 5% ${formatKrw(fromAssets).ko}`);
+    }
+    breakdown = localized(` (${en.join(' + ')})`, `(${ko.join(' + ')})`);
+  }
+  const lead = localized(
+    `Counted income ${total.en}${breakdown?.en ?? ''}`,
+    `인정 소득은 ${total.ko}${breakdown?.ko ?? ''}으로`,
+  );
+
+  const meets = counted >= threshold.amountKrw;
+  const shortfall = threshold.amountKrw - counted;
+  const verdict = meets
+    ? localized(
+        `meets the ${threshold.year} threshold of ${thr.en} for a household of ${size}.`,
+        `${threshold.year}년 ${size}인 가구 기준 ${thr.ko} 이상입니다.`,
+      )
+    : localized(
+        `is ${formatKrw(shortfall).en} below the ${threshold.year} threshold of ${thr.en} for a household of ${size}. Eligible net assets count at 5%: ${formatKrw(assetsToCover(shortfall)).en} more in assets would close the gap, or an exemption may apply.`,
+        `${threshold.year}년 ${size}인 가구 기준 ${thr.ko}보다 ${formatKrw(shortfall).ko} 부족합니다. 6개월 이상 보유한 순자산은 5%가 소득으로 인정되므로 재산이 ${formatKrw(assetsToCover(shortfall)).ko} 더 있으면 기준을 충족합니다. 면제 사유에 해당할 수도 있습니다.`,
+      );
+  const fallbackNote = threshold.yearFallback
+    ? localized(
+        `The ${year} figures are not in the app yet, so the ${threshold.year} figures are used; they usually rise each year.`,
+        `${year}년 기준액이 아직 반영되지 않아 ${threshold.year}년 기준액을 사용했습니다. 기준액은 보통 매년 오릅니다.`,
+      )
+    : undefined;
+  const approximateNote =
+    threshold.basis !== 'published'
+      ? localized(
+          'This threshold is approximate (not printed in the source we found); confirm the exact figure with the consulate.',
+          '이 기준액은 추정치입니다(확인한 자료에 정확한 금액이 없음). 정확한 금액은 영사관에 확인하세요.',
+        )
+      : undefined;
+
+  return {
+    id: 'income',
+    status: !meets ? 'fail' : threshold.yearFallback ? 'warn' : 'pass',
+    title,
+    detail: joinLocalized(joinLocalized(lead, verdict), whatCounts, fallbackNote, approximateNote),
+    source: threshold.source,
+  };
+};

@@ -1,0 +1,86 @@
+import type { Localized } from '../common';
+
+/** ISO 3166-1 alpha-2 code, upper case. */
+export type CountryCode = string;
+
+type Country = { code: CountryCode; name: Localized; aliases: string[] };
+
+const country = (code: string, en: string, ko: string, ...aliases: string[]): Country => ({
+  code,
+  name: { en, ko },
+  aliases,
+});
+
+/**
+ * The countries the rules name: the USA and Korea, and the 35 TB high-risk nationalities
+ * (which include the 7 International Marriage Guidance Program countries). Not a full list.
+ */
+export const countries: readonly Country[] = [
+  country('US', 'United States', '미국', 'usa', 'united states of america', 'america', 'american', 'u s', 'u s a'),
+  country('KR', 'Republic of Korea', '대한민국', 'korea', 'south korea', 'korean', '한국'),
+  country('NP', 'Nepal', '네팔', 'nepali', 'nepalese'),
+  country('TL', 'Timor-Leste', '동티모르', 'east timor', 'timor leste', 'timorese'),
+  country('RU', 'Russia', '러시아', 'russian federation', 'russian'),
+  country('MY', 'Malaysia', '말레이시아', 'malaysian'),
+  country('MN', 'Mongolia', '몽골', 'mongolian'),
+  country('MM', 'Myanmar', '미얀마', 'burma', 'burmese'),
+  country('BD', 'Bangladesh', '방글라데시', 'bangladeshi'),
+  country('VN', 'Vietnam', '베트남', 'viet nam', 'vietnamese'),
+  country('LK', 'Sri Lanka', '스리랑카', 'sri lankan'),
+  country('UZ', 'Uzbekistan', '우즈베키스탄', 'uzbek', 'uzbekistani'),
+  country('IN', 'India', '인도', 'indian'),
+  country('ID', 'Indonesia', '인도네시아', 'indonesian'),
+  country('CN', 'China', '중국', "people's republic of china", 'prc', 'chinese'),
+  country('KH', 'Cambodia', '캄보디아', 'cambodian', 'khmer'),
+  country('KG', 'Kyrgyzstan', '키르기스스탄', 'kyrgyz', 'kyrgyz republic'),
+  country('TH', 'Thailand', '태국', 'thai'),
+  country('PK', 'Pakistan', '파키스탄', 'pakistani'),
+  country('PH', 'Philippines', '필리핀', 'the philippines', 'filipino', 'filipina', 'philippine'),
+  country('LA', 'Laos', '라오스', 'lao', 'lao pdr', 'laotian'),
+  country('KZ', 'Kazakhstan', '카자흐스탄', 'kazakh', 'kazakhstani'),
+  country('TJ', 'Tajikistan', '타지키스탄', 'tajik'),
+  country('UA', 'Ukraine', '우크라이나', 'ukrainian'),
+  country('AZ', 'Azerbaijan', '아제르바이잔', 'azerbaijani', 'azeri'),
+  country('BY', 'Belarus', '벨라루스', 'belarusian'),
+  country('MD', 'Moldova', '몰도바', 'moldovan'),
+  country('NG', 'Nigeria', '나이지리아', 'nigerian'),
+  country('ZA', 'South Africa', '남아프리카공화국', 'south african', '남아공'),
+  country('ET', 'Ethiopia', '에티오피아', 'ethiopian'),
+  country('CD', 'DR Congo', '콩고민주공화국', 'democratic republic of the congo', 'congo kinshasa', 'congolese'),
+  country('KE', 'Kenya', '케냐', 'kenyan'),
+  country('MZ', 'Mozambique', '모잠비크', 'mozambican'),
+  country('ZW', 'Zimbabwe', '짐바브웨', 'zimbabwean'),
+  country('AO', 'Angola', '앙골라', 'angolan'),
+  country('PE', 'Peru', '페루', 'peruvian'),
+  country('PG', 'Papua New Guinea', '파푸아뉴기니', 'papua new guinean', 'png'),
+];
+
+const simplify = (text: string): string =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[.,()]/g, ' ')
+    .replace(/-/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const byKey = new Map<string, CountryCode>();
+for (const c of countries) {
+  for (const key of [c.code, c.name.en, c.name.ko, ...c.aliases]) byKey.set(simplify(key), c.code);
+}
+
+/**
+ * Maps a nationality answer ("US", "American", "미국", "Viet Nam") to its country code.
+ * Unknown text gives undefined; a two-letter answer not in the list is taken as a code.
+ */
+export const normalizeNationality = (text: string | null | undefined): CountryCode | undefined => {
+  if (!text) return undefined;
+  const key = simplify(text);
+  if (!key) return undefined;
+  const known = byKey.get(key) ?? byKey.get(key.replace(/^the /, ''));
+  if (known) return known;
+  return /^[a-z]{2}$/.test(key) ? key.toUpperCase() : undefined;
+};
+
+export const countryName = (code: CountryCode): Localized | undefined =>
+  countries.find((c) => c.code === code.toUpperCase())?.name;

@@ -1,0 +1,89 @@
+import type { Source } from '../common';
+
+/**
+ * Every fact here was taken from the project's domain brief
+ * (shared/domain/f6-rules-and-sources.md, compiled late 2026); this is the day it was checked.
+ */
+export const checkedOn = '2026-11-22';
+
+const source = (title: string, url: string | undefined, extra: Partial<Source> = {}): Source => ({
+  title,
+  ...(url ? { url } : {}),
+  asOf: checkedOn,
+  ...extra,
+});
+
+export const eligibilitySources = {
+  incomeRule: source(
+    'Immigration Act Enforcement Rule Art. 9-5(1) item 4 (출입국관리법 시행규칙)',
+    'https://oncekorea.tistory.com/archive/20241218',
+    { note: 'The Minister of Justice publishes the amounts each year by notice (고시).' },
+  ),
+  income2024: source(
+    'MOJ notice of 2023-12-07: 2024 F-6 sponsor income (via Pureum Law Office)',
+    'https://pureumlawoffice.com/blog-updates/f-6-visa-in-korea/',
+    { note: 'Secondary source quoting the notice; effective 2024-01-01. Step per extra person: kvisa.yoonbiz.com/?p=201.' },
+  ),
+  income2025: source(
+    'MOJ notice of 2024-12-02: 2025 F-6 sponsor income (quoted by oncekorea)',
+    'https://oncekorea.tistory.com/archive/20241218',
+    { note: 'Secondary source quoting the notice; effective 2025-01-01.' },
+  ),
+  income2026: source(
+    'MOJ Notice 2025-534: 2026 F-6 sponsor income (reported by Kyongbuk Maeil)',
+    'https://kbmaeil.com/article/20251230500082',
+    { note: 'Notice dated 2025-12-31, effective 2026-01-01. Approximate 5+ person figures: charmjoeun.co.kr/f-6.' },
+  ),
+  assetConversion: source(
+    'MOJ Notice 2016-369 and Notice 2025-534: 5% of net assets held 6+ months counts as income',
+    'https://kbmaeil.com/article/20251230500082',
+  ),
+  familyIncome: source(
+    'MOJ Notice 2016-369: income and assets of household members and of the foreign spouse in Korea',
+    'https://dbanews.com/news/articleView.html?idxno=20206',
+  ),
+  incomeExemptions: source(
+    'MOJ Notice 2016-369; Notice 2025-534 (income requirement exemptions)',
+    'https://kbmaeil.com/article/20251230500082',
+  ),
+  incomeExemptionPriorF6: source(
+    'Prior F-6 stay with the same spouse (allvisakorea.com; the 2026 list is cut off)',
+    'https://allvisakorea.com',
+    { uncertain: true, note: 'Secondary source; not confirmed in the 2026 notice text.' },
+  ),
+  incomeDocuments: source(
+    'Korean Consulate General in Seattle: F-6 document list',
+    'https://overseas.mofa.go.kr/us-seattle-en/brd/m_23042/view.do?seq=2',
+  ),
+  language: source(
+    'MOJ Notice 2016-378 (communication requirement); Notice 2025-534 (KIIP level 2+)',
+    'https://lawrk.co.kr',
+    { note: 'Enforcement Rule Art. 9-5(1) item 6.' },
+  ),
+  topik: source('NIIED: TOPIK levels (TOPIK I level 1 = 80-139 of 200)', 'https://www.niied.go.kr/user/nd95750.do'),
+  languagePregnancy: source('Pregnancy as a humanitarian exemption (practitioners: k-visaplus.co.kr)', 'https://k-visaplus.co.kr/?p=3505', {
+    uncertain: true,
+    note: 'Listed by practitioners, not found in the notice text.',
+  }),
+  marriageRegistration: source(
+    'Family Register Office for Overseas Koreans: reporting a marriage made abroad',
+    'https://kfamily.scourt.go.kr/eng/report_guide/report_guide02_01.jsp',
+    { note: 'Report within 3 months (Family Relations Registration Act Art. 35). Greece consulate: registered in both countries.' },
+  ),
+  livingTogether: source('Korean Embassy in Greece: F-6-1 (spouse of a Korean national)', 'https://overseas.mofa.go.kr/gr-en'),
+  housing: source(
+    'Enforcement Rule Art. 9-5(1) item 7 (housing); consulate notice quoted by ktjyms.tistory.com',
+    'https://koatimes.net',
+  ),
+  screening: source('Easylaw notice 569: F-6 screening items (2014-04-01)', 'https://www.easylaw.go.kr'),
+  invitationLimit: source('Consulate notice on the 5-year invitation limit (quoted by ktjyms.tistory.com)', 'https://ktjyms.tistory.com'),
+  relationshipEvidence: source(
+    'F-6 relationship review and extra scrutiny (immikorea.com; koatimes.net 2023)',
+    'https://immikorea.com/ja',
+  ),
+  guidanceProgram: source(
+    'International Marriage Guidance Program (국제결혼 안내프로그램), socinet.go.kr',
+    'https://socinet.go.kr',
+    { note: 'Summary of the 2024-01-01 notice: kormoya.com.' },
+  ),
+} satisfies Record<string, Source>;

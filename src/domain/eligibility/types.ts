@@ -1,0 +1,87 @@
+import type { Localized, Source } from '../common';
+
+export type RelationshipProofLevel = 'none' | 'some' | 'strong';
+
+/**
+ * The applicant's Korean / communication level, adapted to the communication requirement
+ * (brief section 3): TOPIK level 1 or higher, a designated beginner course (or KIIP level 2+),
+ * or a language both spouses share.
+ */
+export type KoreanLanguageLevel =
+  | 'none'
+  | 'basic'
+  | 'topik1'
+  | 'topik2plus'
+  | 'korean-course'
+  | 'native-or-shared-language';
+
+/** Humanitarian exemptions from the income requirement (brief 2.5). */
+export type IncomeExemption = 'child-together' | 'lived-abroad-together-1y' | 'prior-f6-same-spouse';
+
+/** Deemed able to communicate, or humanitarian exemptions from the language requirement (brief section 3). */
+export type LanguageExemption =
+  | 'child-together'
+  | 'pregnancy'
+  | 'korean-related-degree'
+  | 'ethnic-korean'
+  | 'applicant-lived-in-korea-1y'
+  | 'sponsor-lived-in-applicant-country-1y'
+  | 'lived-together-same-country-1y';
+
+export type EligibilityAnswers = {
+  // The spec's fields (section 3, eligibility).
+  fullName: string;
+  nationality: string;
+  spouseName: string;
+  yearsMarried: number;
+  hasMarriageCertificate: boolean;
+  relationshipProofLevel: RelationshipProofLevel;
+  /** The sponsor's pre-tax income over the year before the application, KRW. */
+  annualIncome: number;
+  hasHousingInKorea: boolean;
+  koreanLanguageLevel: KoreanLanguageLevel;
+  plansToLiveTogether: boolean;
+
+  // Optional inputs the real rules need; absent means the common case noted on each.
+  /** Sponsor + spouse + lineal relatives on the sponsor's resident registration. Default 2. */
+  householdSize?: number;
+  /** Eligible net assets held 6+ months (sponsor, co-registered family, the spouse's assets in Korea). Default 0. */
+  assetsKrw?: number;
+  /** Income of co-registered lineal relatives and the spouse's income earned in Korea, past year. Default 0. */
+  familyIncomeKrw?: number;
+  incomeExemptions?: IncomeExemption[];
+  languageExemptions?: LanguageExemption[];
+  /** The marriage is on the sponsor's Korean family register. Absent: not asked (reminder only). */
+  marriageRegisteredInKorea?: boolean;
+  /** The sponsor invited a different foreign spouse in the 5 years before this application. Absent: assumed no. */
+  invitedOtherSpouseWithin5Years?: boolean;
+  /** The sponsor has the International Marriage Guidance Program completion number (or an exemption). */
+  completedMarriageGuidanceProgram?: boolean;
+};
+
+/** Answers as stored while the user is still filling them in. */
+export type EligibilityDraft = { [K in keyof EligibilityAnswers]?: EligibilityAnswers[K] | null };
+
+export type CheckStatus = 'pass' | 'warn' | 'fail' | 'unknown';
+
+export type EligibilityCheckId =
+  | 'marriage'
+  | 'living-together'
+  | 'income'
+  | 'communication'
+  | 'housing'
+  | 'relationship-evidence'
+  | 'invitation-limit'
+  | 'marriage-guidance-program';
+
+export type EligibilityCheck = {
+  id: EligibilityCheckId;
+  status: CheckStatus;
+  title: Localized;
+  detail: Localized;
+  source: Source;
+};
+
+export type EligibilityOutcome = 'eligible' | 'needs-attention' | 'not-eligible';
+
+export type EligibilityResult = { result: EligibilityOutcome; checks: EligibilityCheck[] };

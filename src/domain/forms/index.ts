@@ -1,0 +1,25 @@
+import { invitationLetter } from './invitation-letter';
+import { personalGuarantee } from './personal-guarantee';
+import { spouseInformation } from './spouse-information';
+import type { FormDef, FormId, ProgressKey, QuestionDef } from './types';
+
+export const forms: Record<FormId, FormDef> = {
+  'personal-guarantee': personalGuarantee,
+  'invitation-letter': invitationLetter,
+  'spouse-information': spouseInformation,
+};
+
+export const formIds: FormId[] = ['personal-guarantee', 'invitation-letter', 'spouse-information'];
+
+export const formTotals = Object.fromEntries(formIds.map((id) => [id, forms[id].questions.length])) as Record<FormId, number>;
+
+export const isFormId = (x: unknown): x is FormId => typeof x === 'string' && Object.prototype.hasOwnProperty.call(forms, x);
+
+export const getForm = (id: FormId): FormDef => forms[id];
+
+export const progressKeyOf = (id: FormId): ProgressKey => forms[id].progressKey;
+
+// Question ids carry a per-form prefix, so one index serves all three forms.
+const questionIndex = new Map<string, QuestionDef>(formIds.flatMap((id) => forms[id].questions.map((q) => [q.id, q] as const)));
+
+export const getQuestion = (questionId: string): QuestionDef | undefined => questionIndex.get(questionId);

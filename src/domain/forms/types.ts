@@ -1,0 +1,108 @@
+import type { Localized, Source } from '../common';
+
+export type FormId = 'personal-guarantee' | 'invitation-letter' | 'spouse-information';
+export type ProgressKey = 'personalGuarantee' | 'invitationLetter' | 'spouseInformation';
+
+/** Who answers a question: the foreign applicant or the Korean spouse (sponsor). */
+export type Answerer = 'applicant' | 'sponsor';
+
+/** The language the official form wants the answer written in. */
+export type AnswerLanguage = 'ko' | 'en' | 'ko-or-en' | 'any';
+
+export type FieldType =
+  | 'text'
+  | 'longText'
+  | 'date'
+  | 'yesNo'
+  | 'choice'
+  | 'multiChoice'
+  | 'number'
+  | 'krw'
+  | 'address'
+  | 'phone'
+  | 'email';
+
+export type ChoiceOption = { value: string; label: Localized };
+
+export type FieldDef = {
+  /** Unique within its question. */
+  id: string;
+  type: FieldType;
+  label: Localized;
+  help?: Localized;
+  required: boolean;
+  options?: ChoiceOption[];
+  /** number / krw bounds */
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  /** date bounds relative to today */
+  notInFuture?: boolean;
+  notInPast?: boolean;
+  placeholder?: Localized;
+  /**
+   * Shown (and only then required or validated) when a sibling field of the same question or table
+   * row has one of these values; for a multiChoice sibling, when any chosen option is listed.
+   * The official forms nest details under a box ("[ ] 예 (  )회 [ ] 아니오").
+   */
+  showWhen?: { fieldId: string; in: FieldValue[] };
+};
+
+export type FieldValue = string | number | boolean | string[] | null;
+export type FieldValues = Record<string, FieldValue>;
+
+/** A question's answer: one set of field values, or rows for a repeatable group (a table on the form). */
+export type QuestionAnswer = FieldValues | FieldValues[];
+
+/** Answers of a whole form, keyed by question id (the spec's `formData`). */
+export type FormAnswers = Record<string, QuestionAnswer>;
+
+/** Skip rule from the official form ("No -> go to 2.4"): skip when the field equals one of the values. */
+export type SkipRule = { questionId: string; fieldId: string; in: FieldValue[] };
+
+export type QuestionDef = {
+  /** Stable id, never reused, e.g. "invitation.sponsor-identity". */
+  id: string;
+  formId: FormId;
+  /** Section on the official form, for grouping the review page as the form does. */
+  sectionId: string;
+  title: Localized;
+  help: Localized;
+  answeredBy: Answerer;
+  answerLanguage: AnswerLanguage;
+  /** Official item numbers this question covers, e.g. ["1.1", "1.2"]. */
+  officialItems: string[];
+  /**
+   * Set when the question continues an item that an earlier question lists (a table or composite
+   * item split over several questions); its own officialItems is then empty.
+   */
+  partOf?: string;
+  /** 'fields': one set of fields; 'group': repeatable rows with these fields as columns. */
+  kind: 'fields' | 'group';
+  fields: FieldDef[];
+  group?: { minRows: number; maxRows: number; rowLabel: Localized };
+  required: boolean;
+  /** Any rule matching means the question is skipped (and counts as answered). */
+  skipWhen?: SkipRule[];
+  /** Comment on uncertain choices, with the source. */
+  note?: string;
+};
+
+export type FormSection = { id: string; title: Localized; officialNumber?: string };
+
+export type FormDef = {
+  id: FormId;
+  progressKey: ProgressKey;
+  title: Localized;
+  officialName: Localized;
+  /** e.g. "별지 제19호의2서식 (rev. 2023-12-14)" */
+  officialNumber: string;
+  answeredBy: Answerer;
+  answerLanguage: AnswerLanguage;
+  description: Localized;
+  sections: FormSection[];
+  questions: QuestionDef[];
+  /** Every official item number of the form, each covered by exactly one question. */
+  officialItems: string[];
+  source: Source;
+};

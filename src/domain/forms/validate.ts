@@ -1,0 +1,130 @@
+import { isEmptyValue, isFieldVisible } from './skip';
+import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from './types';
+
+export type FieldErrorCode =
+  | 'required'
+  | 'invalidDate'
+  | 'dateInFuture'
+  | 'dateInPast'
+  | 'invalidEmail'
+  | 'invalidPhone'
+  | 'notANumber'
+  | 'tooSmall'
+  | 'tooLarge'
+  | 'tooLong'
+  | 'invalidChoice';
+
+/** The UI turns the code (and params) into a message in the current language. */
+export type FieldError = { code: FieldErrorCode; params?: Record<string, string | number> };
+
+const err = (code: FieldErrorCode, params?: Record<string, string | number>): FieldError => (params ? { code, params } : { code });
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+/** The user's calendar day, so "today" does not flip at UTC midnight. */
+export const isoDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Numbers, or numeric strings with thousands separators ("25,195,752"). */
+export function parseNumber(value: FieldValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const s = value.trim().replace(/,/g, '');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// Digits with the usual separators, an optional leading "+", parentheses only around digits.
+const PHONE = /^\+?\s*(\(\d{1,5}\)|\d)([\d\s\-.]|\(\d{1,5}\))*$/;
+
+export function isPhone(value: string): boolean {
+  const s = value.trim();
+  const digits = s.replace(/\D/g, '').length;
+  return PHONE.test(s) && digits >= 7 && digits <= 15;
+}
+
+function validateText(field: FieldDef, value: FieldValue): FieldError | null {
+  if (typeof value !== 'string') return err('invalidChoice');
+  if (field.maxLength !== undefined && value.length > field.maxLength) return err('tooLong', { max: field.maxLength });
+  if (field.type === 'email' && !EMAIL.test(value.trim())) return err('invalidEmail');
+  if (field.type === 'phone' && !isPhone(value)) return err('invalidPhone');
+  return null;
+}
+
+function validateDate(field: FieldDef, value: FieldValue, today: Date): FieldError | null {
+  if (typeof value !== 'string' || !isIsoDate(value.trim())) return err('invalidDate');
+  const day = value.trim();
+  const now = isoDay(today);
+  if (field.notInFuture && day > now) return err('dateInFuture', { max: now });
+  if (field.notInPast && day < now) return err('dateInPast', { min: now });
+  return null;
+}
+
+function validateNumber(field: FieldDef, value: FieldValue): FieldError | null {
+  const n = parseNumber(value);
+  // Won have no subunit on these forms.
+  if (n === null || (field.type === 'krw' && !Number.isInteger(n))) return err('notANumber');
+  if (field.min !== undefined && n < field.min) return err('tooSmall', { min: field.min });
+  if (field.max !== undefined && n > field.max) return err('tooLarge', { max: field.max });
+  return null;
+}
+
+const optionValues = (field: FieldDef): string[] => (field.options ?? []).map((o) => o.value);
+
+/** One field's value against its definition; an empty optional field is valid. */
+export function validateField(field: FieldDef, value: FieldValue, today: Date): FieldError | null {
+  if (isEmptyValue(value)) return field.required ? err('required') : null;
+  switch (field.type) {
+    case 'text':
+    case 'longText':
+    case 'address':
+    case 'phone':
+    case 'email':
+      return validateText(field, value);
+    case 'date':
+      return validateDate(field, value, today);
+    case 'number':
+    case 'krw':
+      return validateNumber(field, value);
+    case 'yesNo':
+      return typeof value === 'boolean' ? null : err('invalidChoice');
+    case 'choice':
+      return typeof value === 'string' && optionValues(field).includes(value) ? null : err('invalidChoice');
+    case 'multiChoice':
+      return Array.isArray(value) && value.every((v) => optionValues(field).includes(v)) ? null : err('invalidChoice');
+  }
+}
+
+function validateValues(fields: FieldDef[], values: FieldValues, today: Date, prefix: string, out: Record<string, FieldError>): void {
+  for (const field of fields) {
+    if (!isFieldVisible(field, values)) continue;
+    const error = validateField(field, values[field.id] ?? null, today);
+    if (error) out[`${prefix}${field.id}`] = error;
+  }
+}
+
+/**
+ * Errors of one question's answer keyed by field id, or `${rowIndex}.${fieldId}` for a table.
+ * For a table the key "rows" reports too few or too many rows. Hidden fields (showWhen) are ignored.
+ */
+export function validateQuestion(question: QuestionDef, answer: QuestionAnswer | undefined, today: Date): Record<string, FieldError> {
+  const out: Record<string, FieldError> = {};
+  if (question.kind === 'group') {
+    const rows = Array.isArray(answer) ? answer : [];
+    const { minRows = 0, maxRows = Infinity } = question.group ?? {};
+    if (rows.length < minRows) out.rows = err('tooSmall', { min: minRows });
+    if (rows.length > maxRows) out.rows = err('tooLarge', { max: maxRows });
+    rows.forEach((row, i) => validateValues(question.fields, row, today, `${i}.`, out));
+    return out;
+  }
+  validateValues(question.fields, answer && !Array.isArray(answer) ? answer : {}, today, '', out);
+  return out;
+}

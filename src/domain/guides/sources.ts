@@ -1,0 +1,51 @@
+import type { Localized, Source } from '../common';
+import { checkedOn } from '../eligibility/sources';
+
+const source = (title: string, url: string, extra: Partial<Source> = {}): Source => ({ title, url, asOf: checkedOn, ...extra });
+
+export const guideSources = {
+  incomeDocuments: source(
+    'Korean Consulate General in Seattle: F-6 income documents',
+    'https://overseas.mofa.go.kr/us-seattle-en/brd/m_23042/view.do?seq=2',
+    { note: 'Also koreahelper.tistory.com/53 and kvisa.yoonbiz.com/?p=339 (practitioners).' },
+  ),
+  whatCountsAsIncome: source('MOJ Notice 2016-369; Notice 2025-534: income that counts', 'https://kbmaeil.com/article/20251230500082'),
+  familySupplement: source(
+    'Supplementary application using family income and assets (가족 소득 및 재산에 의한 소득요건 보충신청서)',
+    'https://overseas.mofa.go.kr/gb-en',
+    { note: 'The UK consulate calls it a "Financial Supporting Letter". Foreign spouse income in Korea: dbanews.com idxno=20206 (2017).' },
+  ),
+  usIncomeSummary: source('Practitioner tip: add plain summaries of US tax forms (studying-korea.com)', 'https://studying-korea.com', {
+    note: 'Secondary source.',
+  }),
+  jeonseAsAsset: source('Jeonse deposit as an asset: no source found', 'https://kbmaeil.com/article/20251230500082', {
+    uncertain: true,
+    note: 'Whether a lease deposit counts at 5% must be confirmed with 1345 or the consulate.',
+  }),
+  incomeExemptions: source('MOJ Notice 2016-369; Notice 2025-534 (income requirement exemptions)', 'https://kbmaeil.com/article/20251230500082'),
+  housingDocuments: source('F-6 housing documents (inblog.ai/kvisa; koreahelper.tistory.com)', 'https://inblog.ai/kvisa', {
+    note: 'Practitioner sources.',
+  }),
+  healthExchange: source(
+    'Korean Embassy in Japan: health and criminal-record certificates for both spouses (since 2023-04-13)',
+    'https://overseas.mofa.go.kr/jp-ja/wpge/m_20135',
+  ),
+  healthExemptions: source('Health/criminal-record exchange exemptions (hmzkorean.korean.net 2022; attorney column)', 'https://hmzkorean.korean.net', {
+    uncertain: true,
+    note: 'The exemption text is partly cut off in the sources.',
+  }),
+  healthContents: source('Korean Embassy in Greece: F-6 health certificate contents', 'https://overseas.mofa.go.kr/gr-en'),
+  tbList: source('HiKorea notice 1446 (2022): TB certificate for high-risk nationalities', 'https://www.hikorea.go.kr', {
+    note: 'Country list also in yoonhjs.com; 3-month validity since the 2017 MOJ guideline.',
+  }),
+  relationshipScrutiny: source('F-6 extra scrutiny (immikorea.com; koatimes.net 2023)', 'https://immikorea.com/ja'),
+  marriageDates: source(
+    'Family Register Office for Overseas Koreans: reporting a marriage made abroad',
+    'https://kfamily.scourt.go.kr/eng/report_guide/report_guide02_01.jsp',
+  ),
+  invitationLimit: source('Consulate notice on the 5-year invitation limit (quoted by ktjyms.tistory.com)', 'https://ktjyms.tistory.com'),
+  i130Evidence: source('USCIS Form I-130: evidence of a bona fide marriage', 'https://www.uscis.gov/i-130'),
+} satisfies Record<string, Source>;
+
+/** One thing to gather or do; `id` is stable so the spec's checklist of done flags can key on it. */
+export type ChecklistItem = { id: string; label: Localized; detail?: Localized };

@@ -1,0 +1,62 @@
+import { timelineTasks } from './tasks';
+import type { ExemptionStatus, PlanOptions, TimelineTask } from './types';
+
+export type { ExemptionStatus, PlanOptions } from './types';
+
+/** Only an explicit 'exempt' skips the check; 'unknown' plans for it, which is the safe side. */
+export const isCriminalCheckExempt = (status: ExemptionStatus | ExemptionStatus['criminalRecordCheck']): boolean =>
+  (typeof status === 'string' ? status : status.criminalRecordCheck) === 'exempt';
+
+export type HealthCheckEffect = { medicalExam: boolean; tbTest: boolean };
+
+/**
+ * Which health documents the plan needs. 'exempt' drops both; 'tb-test-only' keeps only the TB
+ * certificate; 'required' and 'unknown' need the health certificates of both spouses, plus the TB
+ * certificate for nationals of the 35 high-risk countries (brief 5.5; the US is not one).
+ */
+export const healthCheckEffect = (
+  status: ExemptionStatus | ExemptionStatus['healthCheck'],
+  tbHighRisk = false,
+): HealthCheckEffect => {
+  const value = typeof status === 'string' ? status : status.healthCheck;
+  if (value === 'exempt') return { medicalExam: false, tbTest: false };
+  if (value === 'tb-test-only') return { medicalExam: false, tbTest: true };
+  return { medicalExam: true, tbTest: tbHighRisk };
+};
+
+const CRIMINAL_TASKS = ['fbi-check', 'fbi-apostille', 'sponsor-criminal-record'];
+const MEDICAL_TASKS = ['applicant-health-certificate', 'sponsor-health-certificate'];
+
+/** Ids of catalog tasks this couple does not need. */
+export const excludedTaskIds = (exemptions: ExemptionStatus, options: PlanOptions = {}): Set<string> => {
+  const excluded = new Set<string>();
+  if (isCriminalCheckExempt(exemptions)) CRIMINAL_TASKS.forEach((id) => excluded.add(id));
+  const health = healthCheckEffect(exemptions, options.tbHighRisk ?? false);
+  if (!health.medicalExam) MEDICAL_TASKS.forEach((id) => excluded.add(id));
+  if (!health.tbTest) excluded.add('tb-test');
+  excluded.add((options.languageRoute ?? 'shared-language') === 'topik' ? 'communication-evidence' : 'topik-certificate');
+  if (!options.guidanceProgramRequired) excluded.add('marriage-guidance-program');
+  return excluded;
+};
+
+/**
+ * The tasks of one plan. A dependency on a left-out task is replaced by that task's own
+ * dependencies, so the order through it is kept (e.g. invitation -> guidance program -> eligibility).
+ */
+export const planTasks = (
+  exemptions: ExemptionStatus,
+  options: PlanOptions = {},
+  catalog: readonly TimelineTask[] = timelineTasks,
+): TimelineTask[] => {
+  const excluded = excludedTaskIds(exemptions, options);
+  const byId = new Map(catalog.map((task) => [task.id, task]));
+  const resolve = (id: string, seen: Set<string>): string[] => {
+    if (!excluded.has(id)) return [id];
+    if (seen.has(id)) return [];
+    seen.add(id);
+    return (byId.get(id)?.dependsOn ?? []).flatMap((dep) => resolve(dep, seen));
+  };
+  return catalog
+    .filter((task) => !excluded.has(task.id))
+    .map((task) => ({ ...task, dependsOn: [...new Set(task.dependsOn.flatMap((dep) => resolve(dep, new Set())))] }));
+};

@@ -1,0 +1,241 @@
+import type { Localized, Source } from '../common';
+import {
+  APOSTILLE_FAST_BUSINESS_DAYS,
+  APOSTILLE_MAIL_BUSINESS_DAYS,
+  FBI_BUSINESS_DAYS,
+  HEALTH_CERTIFICATE_DAYS,
+  TB_CERTIFICATE_DAYS,
+  TOPIK_DAYS,
+  VALIDITY_DAYS,
+} from './durations';
+import { assumption, sources } from './sources';
+import type { TimeSensitiveDocId } from './types';
+
+export type KnownCost = { min: number; max: number; currency: 'USD' | 'KRW'; note?: Localized };
+/** The brief has no figure: the UI shows the note instead of an amount. */
+export type UnknownCost = { unknown: true; note: Localized };
+export type DocCost = KnownCost | UnknownCost;
+
+export const isKnownCost = (cost: DocCost): cost is KnownCost => !('unknown' in cost);
+
+export type TimeSensitiveDoc = {
+  id: TimeSensitiveDocId;
+  title: Localized;
+  summary: Localized;
+  whoNeedsIt: Localized;
+  designatedInstitutions: Array<{ name: Localized; note?: Localized; url?: string }>;
+  alternatives: Localized[];
+  cost: DocCost;
+  /** Approximate days; the exact rule (months or years) is in validityNote and the task's validity. */
+  validityDays: number | null;
+  validityNote: Localized;
+  /** Days (business days when `businessDays`). */
+  timeRequired: { minDays: number; maxDays: number; businessDays?: boolean; note?: Localized };
+  expedited?: Localized;
+  exemptions?: Localized;
+  source: Source;
+};
+
+/** Brief 5.5: the remaining exemptions; the source text is partly cut off. */
+const couplesExemptions: Localized = {
+  en: 'Possible exemptions: the sponsor stayed 6+ months in your country, or you both held long-term visas in a third country, with proven courtship; a legal long-term stay of 91+ days in Korea with proven courtship; pregnancy or birth. The official list is partly cut off: confirm with the consulate.',
+  ko: '면제 가능 사유: 초청인이 신청인 국가에 6개월 이상 체류했거나 제3국에서 장기 사증으로 체류하며 교제한 사실이 입증되는 경우, 한국에 91일 이상 합법적으로 장기 체류하며 교제한 경우, 임신·출산 등 인도적 사유. 공식 목록 일부가 확인되지 않으니 공관에 확인하세요.',
+};
+
+const unknownCost = (en: string, ko: string): UnknownCost => ({ unknown: true, note: { en, ko } });
+
+export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
+  {
+    id: 'fbi-check',
+    title: { en: 'FBI criminal background check (Identity History Summary)', ko: 'FBI 범죄경력증명서 (Identity History Summary)' },
+    summary: {
+      en: 'The only criminal record Korea accepts from a US citizen. Request it electronically and start on time: it must be issued within 3 months of your application, and the apostille comes after it.',
+      ko: '미국 국민에게 한국이 인정하는 유일한 범죄경력증명서입니다. 전자 신청을 권장하며, 신청일 기준 3개월 이내 발급분이어야 하고 그 뒤에 아포스티유가 필요하므로 시기에 맞춰 시작하세요.',
+    },
+    whoNeedsIt: {
+      en: 'The US-citizen applicant (and a sponsor living in the US, as the country of residence), unless exempt.',
+      ko: '미국 국적 신청인(미국에 거주하는 초청인은 거주국 증명서로 필요할 수 있음). 면제 대상은 제외.',
+    },
+    designatedInstitutions: [
+      { name: { en: 'FBI Electronic Departmental Order (eDO)', ko: 'FBI 전자 신청(eDO)' }, url: 'https://edo.cjis.gov' },
+      {
+        name: { en: 'Participating USPS locations (fingerprinting)', ko: '지문 채취 참여 우체국(USPS)' },
+        note: { en: 'Results within about 48 hours.', ko: '약 48시간 이내 결과 발급.' },
+      },
+      { name: { en: 'FBI-approved channelers', ko: 'FBI 승인 채널러' }, note: { en: 'Extra fee.', ko: '추가 비용 발생.' } },
+    ],
+    alternatives: [
+      {
+        en: 'Mail-in request with an FD-1164 fingerprint card: 2–4 weeks per the FBI, 12–14 weeks per other guides. Not recommended.',
+        ko: 'FD-1164 지문카드 우편 신청: FBI 안내 2~4주, 다른 안내서 12~14주. 권장하지 않습니다.',
+      },
+      {
+        en: 'State or private online checks are NOT accepted.',
+        ko: '주 정부 또는 민간 온라인 조회는 인정되지 않습니다.',
+      },
+    ],
+    cost: {
+      min: 18,
+      max: 18,
+      currency: 'USD',
+      note: { en: '$18 per request; channelers add their own fee. No personal checks.', ko: '신청 1건당 18달러, 채널러는 별도 수수료. 개인수표 불가.' },
+    },
+    validityDays: VALIDITY_DAYS.threeMonths,
+    validityNote: {
+      en: 'Issued within 3 months before the application. Whether this counts from the FBI date or the apostille date is unconfirmed; the plan counts from the FBI date to be safe.',
+      ko: '신청일 기준 3개월 이내 발급분. 기준일이 FBI 발급일인지 아포스티유 날짜인지 확인되지 않아, 안전하게 FBI 발급일 기준으로 계산합니다.',
+    },
+    timeRequired: {
+      minDays: FBI_BUSINESS_DAYS.min,
+      maxDays: FBI_BUSINESS_DAYS.max,
+      businessDays: true,
+      note: {
+        en: 'Electronic with USPS fingerprints: ~48 hours; with a mailed card: up to 10 days after it arrives.',
+        ko: '전자 신청 + 우체국 지문: 약 48시간, 지문카드 우송 시 도착 후 최대 10일.',
+      },
+    },
+    expedited: { en: 'FBI-approved channelers: about 3–5 business days. The FBI itself does not expedite.', ko: 'FBI 승인 채널러: 약 3~5 영업일. FBI 자체 신속 처리는 없습니다.' },
+    exemptions: couplesExemptions,
+    source: { ...sources.fbiIdhs, uncertain: true, note: 'Processing times disagree across FBI pages and guides (brief 7.1).' },
+  },
+  {
+    id: 'apostille',
+    title: { en: 'Apostille of the FBI result (US Department of State)', ko: 'FBI 결과 아포스티유 (미국 국무부)' },
+    summary: {
+      en: 'The FBI result is a federal document, so only the Department of State can apostille it. Sending it to a state office wastes weeks.',
+      ko: 'FBI 결과는 연방 문서이므로 미국 국무부만 아포스티유를 발급할 수 있습니다. 주 정부에 보내면 몇 주를 허비하게 됩니다.',
+    },
+    whoNeedsIt: { en: 'Whoever submits an FBI check.', ko: 'FBI 범죄경력증명서를 제출하는 사람.' },
+    designatedInstitutions: [
+      {
+        name: { en: 'US Department of State, Office of Authentications', ko: '미국 국무부 인증국(Office of Authentications)' },
+        note: { en: 'Form DS-4194.', ko: 'DS-4194 양식.' },
+        url: 'https://travel.state.gov',
+      },
+    ],
+    alternatives: [
+      { en: 'Walk-in or appointment in Washington, DC: 7 business days.', ko: '워싱턴 DC 방문·예약 접수: 7 영업일.' },
+      { en: 'Private apostille services (advertised 3–6 business days).', ko: '민간 아포스티유 대행(3~6 영업일 안내).' },
+    ],
+    cost: {
+      min: 20,
+      max: 20,
+      currency: 'USD',
+      note: { en: '$20 per document, check or money order by mail; private services charge more.', ko: '문서당 20달러(우편은 수표 또는 우편환), 대행업체는 추가 비용.' },
+    },
+    validityDays: null,
+    validityNote: {
+      en: 'No window of its own: it rides on the FBI check’s 3 months, so send the FBI result as soon as it arrives.',
+      ko: '별도 유효기간은 없으며 FBI 증명서의 3개월 기간에 포함되므로 결과를 받는 즉시 보내세요.',
+    },
+    timeRequired: {
+      minDays: APOSTILLE_MAIL_BUSINESS_DAYS.min,
+      maxDays: APOSTILLE_MAIL_BUSINESS_DAYS.max,
+      businessDays: true,
+      note: {
+        en: 'By mail: the official page has said 3, 4, 5 and 12 weeks at different times; plan for up to 5 weeks plus mail.',
+        ko: '우편: 공식 안내가 시기별로 3주, 4주, 5주, 12주로 바뀌었습니다. 우송 기간을 포함해 최대 5주 이상으로 계획하세요.',
+      },
+    },
+    expedited: {
+      en: `Walk-in 7–9 business days; private services ${APOSTILLE_FAST_BUSINESS_DAYS.min}–6 business days. Same-day only for life-or-death emergencies.`,
+      ko: `방문 접수 7~9 영업일, 민간 대행 ${APOSTILLE_FAST_BUSINESS_DAYS.min}~6 영업일. 당일 처리는 생명이 걸린 긴급 상황에만 가능합니다.`,
+    },
+    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing time changes often (brief 7.2, open question 7).' },
+  },
+  {
+    id: 'medical-exam',
+    title: { en: 'Health certificate (both spouses)', ko: '건강진단서 (부부 모두)' },
+    summary: {
+      en: 'Since 2023-04-13 both spouses submit a health certificate covering the civil-service physical items, mental illness, STDs and HIV/AIDS.',
+      ko: '2023년 4월 13일부터 부부 모두 공무원 채용 신체검사 항목과 정신질환, 성병, HIV/AIDS가 포함된 건강진단서를 제출합니다.',
+    },
+    whoNeedsIt: { en: 'The applicant and the Korean spouse, unless exempt.', ko: '신청인과 초청인 모두(면제 대상 제외).' },
+    designatedInstitutions: [
+      {
+        name: { en: 'Applicant: any clinic whose certificate is valid in the US', ko: '신청인: 미국에서 유효한 진단서를 발급하는 의료기관' },
+        note: { en: 'No designated hospital for non-TB countries.', ko: '결핵 고위험국가가 아니면 지정 병원 없음.' },
+      },
+      {
+        name: { en: 'Sponsor: hospital-level institution, public health center (보건소) or civil-service physical clinic', ko: '초청인: 병원급 의료기관, 보건소 또는 공무원 채용 신체검사 기관' },
+      },
+    ],
+    alternatives: [],
+    cost: unknownCost('No figure in our sources; prices vary by clinic and lab tests.', '자료에 금액이 없으며 의료기관과 검사 항목에 따라 다릅니다.'),
+    validityDays: VALIDITY_DAYS.sixMonths,
+    validityNote: { en: 'Issued within 6 months before the application.', ko: '신청일 기준 6개월 이내 발급분.' },
+    timeRequired: {
+      minDays: HEALTH_CERTIFICATE_DAYS.min,
+      maxDays: HEALTH_CERTIFICATE_DAYS.max,
+      note: { en: 'Planning assumption: exam plus lab results.', ko: '계획상 가정치: 검진 및 검사 결과 소요 기간.' },
+    },
+    exemptions: couplesExemptions,
+    source: assumption(sources.japanConsulate, 'Window and contents official; time required is a planning assumption.'),
+  },
+  {
+    id: 'tb-test',
+    title: { en: 'Tuberculosis (TB) certificate', ko: '결핵 진단서' },
+    summary: {
+      en: 'A chest X-ray certificate from an embassy-designated hospital, only for nationals of the 35 TB high-risk countries. US citizens do not need it.',
+      ko: '결핵 고위험국가 35개국 국민만 공관 지정 병원에서 흉부 X선 진단서를 받습니다. 미국 국민은 필요하지 않습니다.',
+    },
+    whoNeedsIt: {
+      en: 'Nationals of the 35 high-risk countries (e.g. China, Vietnam, the Philippines, Thailand); children under 6 are exempt.',
+      ko: '결핵 고위험국가 35개국(예: 중국, 베트남, 필리핀, 태국) 국민. 6세 미만 아동은 면제.',
+    },
+    designatedInstitutions: [
+      {
+        name: { en: 'Hospitals designated by the Korean embassy in your country', ko: '해당 국가 주재 한국 공관 지정 병원' },
+        note: { en: 'See your consulate’s list.', ko: '관할 공관 목록을 확인하세요.' },
+      },
+    ],
+    alternatives: [],
+    cost: unknownCost('No figure in our sources; set by the designated hospital.', '자료에 금액이 없으며 지정 병원이 정합니다.'),
+    validityDays: VALIDITY_DAYS.threeMonths,
+    validityNote: { en: 'Issued within 3 months (cut from 1 year in 2017).', ko: '3개월 이내 발급분(2017년 1년에서 단축).' },
+    timeRequired: {
+      minDays: TB_CERTIFICATE_DAYS.min,
+      maxDays: TB_CERTIFICATE_DAYS.max,
+      note: { en: 'Planning assumption.', ko: '계획상 가정치.' },
+    },
+    exemptions: { en: 'Children under 6.', ko: '6세 미만 아동.' },
+    source: assumption(sources.hikoreaTb, 'Time required is a planning assumption.'),
+  },
+  {
+    id: 'topik',
+    title: { en: 'TOPIK certificate (level 1 or higher)', ko: 'TOPIK 성적증명서 (1급 이상)' },
+    summary: {
+      en: 'One way to meet the communication requirement. Registration closes 2–3 months before the test and results take 5–8 weeks.',
+      ko: '의사소통 요건을 충족하는 방법 중 하나입니다. 접수는 시험 2~3개월 전에 마감되고 결과 발표까지 5~8주가 걸립니다.',
+    },
+    whoNeedsIt: {
+      en: 'Applicants who cannot show a shared language or another exemption.',
+      ko: '공용어나 다른 면제 사유를 입증할 수 없는 신청인.',
+    },
+    designatedInstitutions: [
+      { name: { en: 'NIIED (TOPIK)', ko: '국립국제교육원(TOPIK)' }, url: 'https://www.topik.go.kr' },
+      { name: { en: 'TOPIK IBT test sites (held in the US)', ko: 'TOPIK IBT 시험장(미국 시행)' } },
+    ],
+    alternatives: [
+      { en: 'A shared language other than Korean (most US couples).', ko: '한국어 외 공용어 사용(대부분의 미국 부부).' },
+      { en: 'King Sejong Institute beginner course of 120+ hours.', ko: '세종학당 초급 과정 120시간 이상.' },
+      { en: 'Social Integration Program (KIIP) level 2 or higher.', ko: '사회통합프로그램 2단계 이상.' },
+    ],
+    cost: unknownCost('No US fee in our sources; check your test centre.', '미국 응시료 자료가 없으니 시험장에 확인하세요.'),
+    validityDays: VALIDITY_DAYS.twoYears,
+    validityNote: { en: 'Valid 2 years from the results announcement.', ko: '성적 발표일로부터 2년간 유효.' },
+    timeRequired: {
+      minDays: TOPIK_DAYS.min,
+      maxDays: TOPIK_DAYS.max,
+      note: { en: 'From registration to results, including the wait for the next session.', ko: '접수부터 성적 발표까지, 다음 회차 대기 포함.' },
+    },
+    exemptions: {
+      en: 'Deemed able to communicate: a Korean-related degree, ethnic Korean, 1+ year in Korea, the sponsor 1+ year in your country, a shared native or other language; or a child or pregnancy.',
+      ko: '의사소통 가능으로 인정: 한국 관련 학위, 외국국적동포, 한국 1년 이상 체류, 초청인의 신청인 국가 1년 이상 체류, 같은 모국어 또는 공용어 사용, 자녀 출생·임신.',
+    },
+    source: { ...sources.topikSchedule, uncertain: true, note: 'Time required derived from the 2026 PBT table; overseas dates vary.' },
+  },
+];
+
+export const getTimeSensitiveDoc = (id: TimeSensitiveDocId): TimeSensitiveDoc | undefined =>
+  timeSensitiveDocs.find((doc) => doc.id === id);

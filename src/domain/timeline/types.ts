@@ -1,0 +1,102 @@
+import type { Localized, Source } from '../common';
+
+export type TimeSensitiveDocId = 'fbi-check' | 'apostille' | 'medical-exam' | 'tb-test' | 'topik';
+
+export type TaskOwner = 'applicant' | 'sponsor';
+
+export type TaskCategory = 'eligibility' | 'documents' | 'forms' | 'submission';
+
+export type DurationRange = { min: number; max: number };
+
+/**
+ * How long a document stays acceptable. The window counts from the day the task finishes (the
+ * document's issue date, or the TOPIK results announcement) to the application date.
+ */
+export type ValidityWindow = {
+  amount: number;
+  unit: 'days' | 'months' | 'years';
+  countsFrom: 'issue' | 'results';
+  note: Localized;
+};
+
+export type TimelineTask = {
+  id: string;
+  owner: TaskOwner;
+  title: Localized;
+  description: Localized;
+  /** Calendar days, or business days (Mon–Fri) when `businessDays` is set. */
+  durationDays: DurationRange;
+  /** Set where the source counts government processing in business days. */
+  businessDays?: boolean;
+  /** A paid or in-person route that is faster than the standard one (same unit as durationDays). */
+  expedited?: { durationDays: DurationRange; note: Localized };
+  dependsOn: string[];
+  timeSensitive?: TimeSensitiveDocId;
+  validity?: ValidityWindow;
+  category: TaskCategory;
+  source: Source;
+};
+
+export type TaskStatus = 'not-started' | 'in-progress' | 'completed';
+
+export type TaskProgress = {
+  taskId: string;
+  /** 0–100. */
+  progress: number;
+  status: TaskStatus;
+  /** ISO timestamps. */
+  startedAt?: string;
+  completedAt?: string;
+  lastUpdated: string;
+};
+
+/** Progress records as a list or keyed by task id. */
+export type TaskProgressCollection = ReadonlyArray<TaskProgress> | Readonly<Record<string, TaskProgress>>;
+
+export type ExemptionStatus = {
+  criminalRecordCheck: 'required' | 'exempt' | 'unknown';
+  healthCheck: 'required' | 'exempt' | 'tb-test-only' | 'unknown';
+};
+
+/** Facts about the couple that switch conditional tasks on or off (defaults fit a US couple). */
+export type PlanOptions = {
+  /** 'shared-language' (default): the couple proves a common language; 'topik': the applicant sits TOPIK. */
+  languageRoute?: 'shared-language' | 'topik';
+  /** True only when inviting a national of one of the 7 program countries (brief 5.6). Default false. */
+  guidanceProgramRequired?: boolean;
+  /** True for nationals of the 35 TB high-risk countries (brief 5.5); the US is not one. Default false. */
+  tbHighRisk?: boolean;
+};
+
+export type TaskFilter = 'all' | 'applicant' | 'sponsor';
+
+export type ScheduleOptions = PlanOptions & { exemptions: ExemptionStatus; filter?: TaskFilter };
+
+export type ScheduleEntry = {
+  taskId: string;
+  owner: TaskOwner;
+  /** The catalog task, with `dependsOn` rewired around tasks this plan leaves out. */
+  task: TimelineTask;
+  /** The application day actually planned for: the target, or the Friday before a weekend target. */
+  targetDate: string;
+  /** Latest start so the task still ends by `latestFinish` at its maximum duration. */
+  latestStart: string;
+  /** The day the task must be done; never a weekend. */
+  latestFinish: string;
+  /** First acceptable issue date for a document with a validity window, else null. */
+  earliestIssue: string | null;
+  /** First day to request it so even the fastest processing yields a document still valid on targetDate. */
+  earliestStart: string | null;
+  recommendedStart: string;
+  /** recommendedStart plus the maximum duration. */
+  recommendedFinish: string;
+  /** The soonest it could be done starting today, at the fastest durations (expedited included). */
+  earliestPossibleFinish: string;
+  /** Latest start if this task and everything after it used expedited services where they exist. */
+  expeditedLatestStart: string;
+  /** The validity window is shorter than the maximum processing time: timing cannot be guaranteed. */
+  windowTooShort: boolean;
+  shouldHaveStarted: boolean;
+  /** Even at the fastest durations the chain through this task cannot reach the target date. */
+  impossible: boolean;
+};

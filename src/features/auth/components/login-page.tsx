@@ -1,0 +1,178 @@
+import { Alert, Anchor, Button, Center, Divider, Group, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNetwork } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useAuth, type AuthErrorCode } from '@/lib/auth-context';
+import { toast } from '@/lib/toast';
+import { GoogleIcon } from './google-icon';
+
+type Mode = 'sign-in' | 'sign-up' | 'reset';
+
+export function LoginPage() {
+  const { t } = useLingui();
+  const { user, mode: backend, actions, loading } = useAuth();
+  const navigate = useNavigate();
+  const network = useNetwork();
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AuthErrorCode | null>(null);
+  const [resetSent, setResetSent] = useState(false);
+  const available = backend !== 'local-only';
+  const offline = !network.online;
+
+  useEffect(() => {
+    if (user) void navigate({ to: '/visa-recommendations' });
+  }, [user, navigate]);
+
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t({ id: 'auth.email_invalid', message: 'Enter a valid email address.' })),
+      password: (v) =>
+        mode === 'reset' || v.length >= 6 ? null : t({ id: 'auth.password_short', message: 'Use at least 6 characters.' }),
+    },
+  });
+
+  const errorText: Record<AuthErrorCode, string> = {
+    'invalid-credentials': t({ id: 'auth.error.invalid', message: 'That email and password do not match an account.' }),
+    'email-in-use': t({ id: 'auth.error.in_use', message: 'An account with this email already exists. Sign in instead.' }),
+    'weak-password': t({ id: 'auth.error.weak', message: 'Choose a stronger password (at least 6 characters).' }),
+    'invalid-email': t({ id: 'auth.email_invalid', message: 'Enter a valid email address.' }),
+    offline: t({ id: 'auth.error.offline', message: 'Signing in needs an internet connection. Your work is saved on this device meanwhile.' }),
+    'popup-closed': t({ id: 'auth.error.popup', message: 'The Google window was closed before signing in finished.' }),
+    'too-many-requests': t({ id: 'auth.error.too_many', message: 'Too many attempts. Wait a few minutes and try again.' }),
+    unavailable: t({ id: 'auth.error.unavailable', message: 'Sign-in is not available in this installation.' }),
+    unknown: t({ id: 'auth.error.unknown', message: 'Signing in failed. Please try again.' }),
+  };
+
+  const run = async (fn: () => Promise<void>) => {
+    setError(null);
+    if (offline) {
+      setError('offline');
+      return;
+    }
+    setBusy(true);
+    try {
+      await fn();
+    } catch (e) {
+      setError(((e as { code?: AuthErrorCode }).code ?? 'unknown') as AuthErrorCode);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = form.onSubmit(({ email, password }) =>
+    run(async () => {
+      if (mode === 'sign-in') await actions.signInWithEmail(email.trim(), password);
+      else if (mode === 'sign-up') await actions.signUpWithEmail(email.trim(), password);
+      else {
+        await actions.sendPasswordReset(email.trim());
+        setResetSent(true);
+        toast.success(t({ id: 'auth.reset_sent', message: 'If an account exists for this email, a reset link is on its way.' }));
+      }
+    }),
+  );
+
+  return (
+    <Center py="xl">
+      <Paper withBorder radius="lg" p="xl" w="100%" maw={440}>
+        <Stack gap="md">
+          <Title order={1} size="h2">
+            {mode === 'sign-up'
+              ? t({ id: 'auth.title_sign_up', message: 'Create your account' })
+              : mode === 'reset'
+                ? t({ id: 'auth.title_reset', message: 'Reset your password' })
+                : t({ id: 'auth.title', message: 'Sign in' })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t({ id: 'auth.why', message: 'Signing in keeps your application in your account, so your spouse can continue on another device.' })}
+          </Text>
+          {!available && (
+            <Alert color="blue" data-testid="local-only-notice">
+              {t({
+                id: 'auth.local_only',
+                message: 'This copy of the app runs in local-only mode: sign-in is unavailable. Everything works and is saved on this device; use Export backup to move it.',
+              })}
+            </Alert>
+          )}
+          {available && offline && <Alert color="yellow">{errorText.offline}</Alert>}
+          {error && error !== 'offline' && (
+            <Alert color="red" role="alert" data-testid="auth-error">
+              {errorText[error]}
+            </Alert>
+          )}
+          {mode !== 'reset' && (
+            <SegmentedControl
+              value={mode}
+              onChange={(v) => {
+                setMode(v as Mode);
+                setError(null);
+              }}
+              data={[
+                { value: 'sign-in', label: t({ id: 'auth.tab_sign_in', message: 'Sign in' }) },
+                { value: 'sign-up', label: t({ id: 'auth.tab_sign_up', message: 'Create account' }) },
+              ]}
+              aria-label={t({ id: 'auth.mode', message: 'Sign in or create an account' })}
+            />
+          )}
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <TextInput
+                label={t({ id: 'auth.email', message: 'Email address' })}
+                type="email"
+                autoComplete="email"
+                required
+                disabled={!available}
+                {...form.getInputProps('email')}
+              />
+              {mode !== 'reset' && (
+                <PasswordInput
+                  label={t({ id: 'auth.password', message: 'Password' })}
+                  autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+                  required
+                  disabled={!available}
+                  {...form.getInputProps('password')}
+                />
+              )}
+              <Button type="submit" loading={busy || loading} disabled={!available || resetSent} data-testid="auth-submit">
+                {mode === 'sign-up'
+                  ? t({ id: 'auth.sign_up', message: 'Create account' })
+                  : mode === 'reset'
+                    ? t({ id: 'auth.send_reset', message: 'Send reset link' })
+                    : t({ id: 'auth.sign_in', message: 'Sign in' })}
+              </Button>
+            </Stack>
+          </form>
+          <Group justify="space-between">
+            {mode === 'reset' ? (
+              <Anchor component="button" type="button" size="sm" onClick={() => setMode('sign-in')}>
+                {t({ id: 'auth.back', message: 'Back to sign in' })}
+              </Anchor>
+            ) : (
+              <Anchor component="button" type="button" size="sm" onClick={() => setMode('reset')} disabled={!available}>
+                {t({ id: 'auth.forgot', message: 'Forgot your password?' })}
+              </Anchor>
+            )}
+          </Group>
+          {mode !== 'reset' && (
+            <>
+              <Divider label={t({ id: 'auth.or', message: 'Or continue with' })} labelPosition="center" />
+              <Button
+                variant="default"
+                leftSection={<GoogleIcon />}
+                onClick={() => run(actions.signInWithGoogle)}
+                disabled={!available}
+                loading={busy}
+                data-testid="google-sign-in"
+              >
+                {t({ id: 'auth.google', message: 'Sign in with Google' })}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,90 @@
+import { ph } from '@lingui/core/macro';
+import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { readGlobalProgress } from '@/data/forms';
+import { pick, type Locale } from '@/domain/common';
+import { forms, formIds } from '@/domain/forms';
+import { percent } from '@/domain/progress';
+import { useStatusLabel } from '@/i18n/labels';
+import { PrefetchLink } from '@/lib/prefetch-link';
+
+/** The three forms, who fills each, their progress, and what to do next. */
+export function F6Page() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const statusLabel = useStatusLabel();
+  const global = useLiveQuery(() => readGlobalProgress(), []);
+  const progressOf = (id: (typeof formIds)[number]) => global?.[forms[id].progressKey];
+  const nextForm = formIds.find((id) => progressOf(id)?.status !== 'completed');
+
+  return (
+    <Stack gap="lg" maw={1040}>
+      <Stack gap="xs">
+        <Title order={1}>{t({ id: 'f6.title', message: 'F-6 Visa: the three official forms' })}</Title>
+        <Text c="dimmed" maw={720}>
+          {t({
+            id: 'f6.intro',
+            message:
+              'The consulate needs three forms. The Korean spouse answers the letter of guarantee and the invitation letter (in Korean); the applicant answers the marriage background statement (Korean or English). Answer one question at a time; everything saves on this device as you type, even offline.',
+          })}
+        </Text>
+      </Stack>
+      {global && nextForm && (
+        <Card withBorder radius="lg" padding="md" bg="var(--mantine-primary-color-light)">
+          <Group justify="space-between">
+            <Text fw={600}>{t({ id: 'f6.next', message: `Next: ${ph({ form: pick(forms[nextForm].title, locale) })}` })}</Text>
+            <Button component={PrefetchLink} to={`/f6/${nextForm}`}>
+              {progressOf(nextForm)?.status === 'in-progress' ? t({ id: 'f6.continue', message: 'Continue' }) : t({ id: 'f6.start', message: 'Start' })}
+            </Button>
+          </Group>
+        </Card>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        {formIds.map((id) => {
+          const form = forms[id];
+          const p = progressOf(id);
+          const pct = p ? percent(p.answeredQuestions, form.questions.length) : 0;
+          return (
+            <Card key={id} withBorder radius="lg" padding="lg" data-testid={`f6-form-${id}`}>
+              <Stack gap="sm" h="100%">
+                <Title order={2} size="h4">
+                  {pick(form.title, locale)}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {pick(form.officialName, locale)}
+                </Text>
+                <Group gap="xs">
+                  <Badge variant="light" color={form.answeredBy === 'sponsor' ? 'grape' : 'blue'}>
+                    {form.answeredBy === 'sponsor'
+                      ? t({ id: 'forms.by_sponsor', message: 'Korean spouse answers' })
+                      : t({ id: 'forms.by_applicant', message: 'Applicant answers' })}
+                  </Badge>
+                  <Badge variant="outline" color="gray">
+                    {t({ id: 'f6.question_count', message: `${ph({ count: form.questions.length })} questions` })}
+                  </Badge>
+                </Group>
+                <Text size="sm" style={{ flex: 1 }}>
+                  {pick(form.description, locale)}
+                </Text>
+                <Text size="sm">
+                  {t({ id: 'home.form_answered', message: `${ph({ answered: p?.answeredQuestions ?? 0 })} of ${ph({ total: form.questions.length })} answered` })} · {pct}% ·{' '}
+                  {statusLabel(p?.status ?? 'not-started')}
+                </Text>
+                <Progress value={pct} aria-label={pick(form.title, locale)} />
+                <Group>
+                  <Button component={PrefetchLink} to={`/f6/${id}`} data-testid={`open-${id}`}>
+                    {p?.status === 'not-started' || !p ? t({ id: 'f6.start', message: 'Start' }) : t({ id: 'f6.continue', message: 'Continue' })}
+                  </Button>
+                  <Button component={PrefetchLink} to={`/f6/${id}/review`} variant="default">
+                    {t({ id: 'f6.review', message: 'Review' })}
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

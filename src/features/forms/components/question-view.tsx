@@ -1,0 +1,112 @@
+import { ph } from '@lingui/core/macro';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { memo, useState } from 'react';
+import { pick, type Locale } from '@/domain/common';
+import type { FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
+import { validateQuestion } from '@/domain/forms/validate';
+import { FieldInput } from './field-input';
+import { GroupInput } from './group-input';
+import { useFieldErrorText } from './use-field-error-text';
+import { SuggestionHint, type FieldSuggestion } from './suggestion-hint';
+
+type Props = {
+  question: QuestionDef;
+  /** The saved answer when the question opened; the view owns the value while it is shown. */
+  initialAnswer: QuestionAnswer | undefined;
+  suggestions: FieldSuggestion[];
+  onAnswer: (answer: QuestionAnswer | undefined) => void;
+  today: Date;
+};
+
+/**
+ * A single question. Typing updates local state and hands the answer to the save
+ * queue; nothing here waits on storage, and re-renders stay inside this view.
+ */
+export const QuestionView = memo(function QuestionView({ question, initialAnswer, suggestions, onAnswer, today }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const errorText = useFieldErrorText();
+  const [answer, setAnswer] = useState<QuestionAnswer | undefined>(initialAnswer);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const errors = answer === undefined ? {} : validateQuestion(question, answer, today);
+
+  const update = (next: QuestionAnswer | undefined) => {
+    setAnswer(next);
+    onAnswer(next);
+  };
+  const setField = (fieldId: string, value: FieldValue) => update({ ...((answer as FieldValues | undefined) ?? {}), [fieldId]: value });
+
+  const languageNote = {
+    ko: t({ id: 'forms.lang.ko', message: 'Answer in Korean' }),
+    en: t({ id: 'forms.lang.en', message: 'Answer in English (as in the passport)' }),
+    'ko-or-en': t({ id: 'forms.lang.ko_or_en', message: 'Korean or English' }),
+    any: null,
+  }[question.answerLanguage];
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="question" data-question-id={question.id}>
+      <Stack gap="md">
+        <Group gap="xs">
+          <Badge variant="light" color={question.answeredBy === 'sponsor' ? 'grape' : 'blue'}>
+            {question.answeredBy === 'sponsor'
+              ? t({ id: 'forms.by_sponsor', message: 'Korean spouse answers' })
+              : t({ id: 'forms.by_applicant', message: 'Applicant answers' })}
+          </Badge>
+          {languageNote && (
+            <Badge variant="outline" color="gray">
+              {languageNote}
+            </Badge>
+          )}
+          <Text size="xs" c="dimmed">
+            {t({ id: 'forms.official_items', message: `Official item ${ph({ items: question.officialItems.join(', ') })}` })}
+          </Text>
+        </Group>
+        <Title order={2} size="h3" id={`q-${question.id}-title`}>
+          {pick(question.title, locale)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {pick(question.help, locale)}
+        </Text>
+        {question.kind === 'group' ? (
+          <GroupInput
+            question={question}
+            rows={Array.isArray(answer) ? answer : undefined}
+            onChange={(rows) => update(rows)}
+            errors={errors}
+            errorText={errorText}
+          />
+        ) : (
+          <Stack gap="sm">
+            {question.fields.map((field) => {
+              const value = (answer as FieldValues | undefined)?.[field.id];
+              const suggestion = suggestions.find((s) => s.fieldId === field.id);
+              return (
+                <Stack key={field.id} gap={4}>
+                  <FieldInput
+                    field={field}
+                    idPrefix={question.id}
+                    value={value}
+                    onChange={(v) => setField(field.id, v)}
+                    onBlur={() => setTouched((t) => ({ ...t, [field.id]: true }))}
+                    error={touched[field.id] || value ? errorText(errors[field.id]) : null}
+                  />
+                  {suggestion && suggestion.value !== value && (
+                    <SuggestionHint suggestion={suggestion} onAccept={() => setField(field.id, suggestion.value)} />
+                  )}
+                </Stack>
+              );
+            })}
+          </Stack>
+        )}
+        {!question.required && answer === undefined && (
+          <Group>
+            <Button variant="subtle" size="compact-sm" onClick={() => update(question.kind === 'group' ? [] : {})}>
+              {t({ id: 'forms.not_applicable', message: 'Does not apply to us' })}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+});

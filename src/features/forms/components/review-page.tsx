@@ -1,0 +1,148 @@
+import { ph } from '@lingui/core/macro';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { pick, type Locale } from '@/domain/common';
+import { getForm } from '@/domain/forms';
+import { isAnswered, isSkipped } from '@/domain/forms/skip';
+import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId } from '@/domain/forms/types';
+import { percent } from '@/domain/progress';
+import { PrefetchLink } from '@/lib/prefetch-link';
+import { useFormProgress } from '../use-form-progress';
+
+function useFormatValue() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (field: FieldDef, value: FieldValue | undefined): string => {
+    if (value === undefined || value === null || value === '') return '';
+    if (field.type === 'yesNo') return value ? t({ id: 'common.yes', message: 'Yes' }) : t({ id: 'common.no', message: 'No' });
+    if (field.type === 'krw' && typeof value === 'number') return `${value.toLocaleString('ko-KR')} 원`;
+    if (field.type === 'choice') return pick(field.options?.find((o) => o.value === value)?.label ?? { en: String(value), ko: String(value) }, locale);
+    if (Array.isArray(value))
+      return value.map((v) => pick(field.options?.find((o) => o.value === v)?.label ?? { en: v, ko: v }, locale)).join(', ');
+    return String(value);
+  };
+}
+
+/** All answers grouped as on the official form, with what is missing marked; prints cleanly. */
+export function ReviewPage({ formId }: { formId: FormId }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const progress = useFormProgress(formId);
+  const format = useFormatValue();
+  const form = getForm(formId);
+  if (!progress) return <Loader aria-label="…" />;
+  const answers = progress.formData as FormAnswers;
+  const missing = form.questions.filter((q) => !isAnswered(q, answers));
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <Stack gap={4}>
+        <Anchor component={PrefetchLink} to={`/f6/${formId}`} size="sm" data-print="hide">
+          {t({ id: 'forms.back_to_wizard', message: '← Back to the questions' })}
+        </Anchor>
+        <Title order={1} size="h2">
+          {t({ id: 'forms.review_title', message: `Review: ${ph({ form: pick(form.title, locale) })}` })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {pick(form.officialName, locale)} · {form.officialNumber}
+        </Text>
+        <Text size="sm" data-testid="review-summary">
+          {t({ id: 'forms.answered_pct', message: `${ph({ answered: progress.answeredQuestions })} of ${ph({ total: form.questions.length })} answered (${ph({ pct: percent(progress.answeredQuestions, form.questions.length) })}%)` })}
+        </Text>
+      </Stack>
+      {missing.length > 0 ? (
+        <Alert color="yellow" data-testid="review-missing">
+          {t({ id: 'forms.review_missing', message: `${ph({ count: missing.length })} questions still need an answer. They are marked below.` })}
+        </Alert>
+      ) : (
+        <Alert color="teal">{t({ id: 'forms.review_complete', message: 'Every question is answered. Copy these answers onto the official form.' })}</Alert>
+      )}
+      <Group data-print="hide">
+        <Button variant="light" onClick={() => window.print()}>
+          {t({ id: 'forms.print', message: 'Print' })}
+        </Button>
+      </Group>
+      {form.sections.map((section) => {
+        const questions = form.questions.filter((q) => q.sectionId === section.id);
+        if (questions.length === 0) return null;
+        return (
+          <Card key={section.id} withBorder radius="md" padding="md" style={{ breakInside: 'avoid-page' }}>
+            <Title order={2} size="h4" mb="sm">
+              {section.officialNumber ? `${section.officialNumber}. ` : ''}
+              {pick(section.title, locale)}
+            </Title>
+            <Stack gap="sm">
+              {questions.map((q) => {
+                const index = form.questions.indexOf(q);
+                const skipped = isSkipped(q, answers);
+                const answered = isAnswered(q, answers);
+                const answer = answers[q.id];
+                return (
+                  <Stack key={q.id} gap={4} data-testid="review-question" data-missing={!answered}>
+                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                      <Text fw={600} size="sm">
+                        {q.officialItems.join(', ')} · {pick(q.title, locale)}
+                      </Text>
+                      {skipped ? (
+                        <Badge color="gray" variant="light">
+                          {t({ id: 'forms.skipped', message: 'Skipped' })}
+                        </Badge>
+                      ) : !answered ? (
+                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c="red" data-print="hide">
+                          {t({ id: 'forms.missing_answer', message: 'Missing: answer it' })}
+                        </Anchor>
+                      ) : null}
+                    </Group>
+                    {!skipped && Array.isArray(answer) ? (
+                      answer.length === 0 ? (
+                        <Text size="sm" c="dimmed">
+                          {t({ id: 'forms.group_none', message: 'None: nothing to list here.' })}
+                        </Text>
+                      ) : (
+                        <Table withTableBorder withColumnBorders fz="sm">
+                          <Table.Thead>
+                            <Table.Tr>
+                              {q.fields.map((f) => (
+                                <Table.Th key={f.id}>{pick(f.label, locale)}</Table.Th>
+                              ))}
+                            </Table.Tr>
+                          </Table.Thead>
+                          <Table.Tbody>
+                            {answer.map((row, i) => (
+                              <Table.Tr key={i}>
+                                {q.fields.map((f) => (
+                                  <Table.Td key={f.id}>{format(f, row[f.id])}</Table.Td>
+                                ))}
+                              </Table.Tr>
+                            ))}
+                          </Table.Tbody>
+                        </Table>
+                      )
+                    ) : (
+                      !skipped &&
+                      q.fields.map((f) => {
+                        const value = format(f, (answer as FieldValues | undefined)?.[f.id]);
+                        return (
+                          <Text key={f.id} size="sm">
+                            <Text span c="dimmed">
+                              {pick(f.label, locale)}:{' '}
+                            </Text>
+                            {value || (
+                              <Text span c={f.required ? 'red' : 'dimmed'}>
+                                {f.required ? t({ id: 'forms.blank_required', message: '(missing)' }) : '—'}
+                              </Text>
+                            )}
+                          </Text>
+                        );
+                      })
+                    )}
+                  </Stack>
+                );
+              })}
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

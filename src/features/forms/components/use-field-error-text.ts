@@ -1,0 +1,38 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { FieldError } from '@/domain/forms/validate';
+
+/** Validation codes from domain/ in the user's language. */
+export function useFieldErrorText() {
+  const { t } = useLingui();
+  return (error: FieldError | null | undefined): string | null => {
+    if (!error) return null;
+    const p = error.params ?? {};
+    switch (error.code) {
+      case 'required':
+        return t({ id: 'validation.required', message: 'This is needed for the official form.' });
+      case 'invalidDate':
+        return t({ id: 'validation.invalid_date', message: 'Enter a real date (year, month, day).' });
+      case 'dateInFuture':
+        return t({ id: 'validation.date_future', message: 'This date cannot be in the future.' });
+      case 'dateInPast':
+        return t({ id: 'validation.date_past', message: 'This date cannot be in the past.' });
+      case 'invalidEmail':
+        return t({ id: 'validation.email', message: 'Enter an email address like name@example.com.' });
+      case 'invalidPhone':
+        return t({ id: 'validation.phone', message: 'Enter a phone number with digits, e.g. 010-1234-5678 or +1 555 123 4567.' });
+      case 'notANumber':
+        return t({ id: 'validation.number', message: 'Enter a number.' });
+      case 'tooSmall':
+        return t({ id: 'validation.too_small', message: `The smallest allowed value is ${ph({ min: String(p.min ?? '') })}.` });
+      case 'tooLarge':
+        return t({ id: 'validation.too_large', message: `The largest allowed value is ${ph({ max: String(p.max ?? '') })}.` });
+      case 'tooLong':
+        return t({ id: 'validation.too_long', message: `Keep this under ${ph({ max: String(p.maxLength ?? p.max ?? '') })} characters.` });
+      case 'invalidChoice':
+        return t({ id: 'validation.choice', message: 'Choose one of the options.' });
+      default:
+        return t({ id: 'validation.generic', message: 'Check this answer.' });
+    }
+  };
+}

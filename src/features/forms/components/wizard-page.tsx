@@ -1,0 +1,188 @@
+import { ph } from '@lingui/core/macro';
+import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { pick, type Locale } from '@/domain/common';
+import { getForm } from '@/domain/forms';
+import { isSkipped } from '@/domain/forms/skip';
+import { suggestionsFor } from '@/domain/forms/suggestions';
+import type { FormAnswers, FormDef, FormId, QuestionAnswer } from '@/domain/forms/types';
+import { percent, type FormProgress } from '@/domain/progress';
+import { PrefetchLink } from '@/lib/prefetch-link';
+import { createAnswerQueue, goToQuestion } from '../repo';
+import { useAutoFill, useFormProgress } from '../use-form-progress';
+import { QuestionView } from './question-view';
+import { QuestionList } from './question-list';
+
+export function WizardPage({ formId, q }: { formId: FormId; q?: number }) {
+  const progress = useFormProgress(formId);
+  if (!progress) return <Loader aria-label="…" />;
+  return <Wizard key={formId} form={getForm(formId)} initial={progress} requestedIndex={q} />;
+}
+
+function nextIndex(form: FormDef, answers: FormAnswers, from: number, step: 1 | -1): number {
+  let i = from + step;
+  while (i >= 0 && i < form.questions.length && isSkipped(form.questions[i], answers)) i += step;
+  return i;
+}
+
+function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: FormProgress; requestedIndex?: number }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const navigate = useNavigate();
+  const live = useFormProgress(form.id) ?? initial;
+  const autoFill = useAutoFill();
+  const total = form.questions.length;
+  const [index, setIndex] = useState(() => Math.min(requestedIndex ?? initial.currentQuestionIndex, total - 1));
+  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+  const [listOpened, list] = useDisclosure(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const today = useMemo(() => new Date(), []);
+
+  const queue = useMemo(
+    () =>
+      createAnswerQueue(
+        form.id,
+        () => setSaveState('error'),
+        () => setSaveState((s) => (s === 'error' ? s : 'saved')),
+      ),
+    [form.id],
+  );
+  const onAnswer = useCallback(
+    (questionId: string, answer: QuestionAnswer | undefined) => {
+      setSaveState('saving');
+      queue.push(questionId, answer);
+    },
+    [queue],
+  );
+
+  // Save the position when it changes (resume exactly here later).
+  useEffect(() => {
+    if (index !== live.currentQuestionIndex && index < total) void goToQuestion(form.id, index);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, form.id]);
+
+  // Warn before leaving with a save still queued (e.g. storage full).
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (queue.hasPending()) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [queue]);
+
+  const answers = live.formData as FormAnswers;
+  const question = form.questions[index];
+  const go = (to: number) => {
+    setIndex(to);
+    headingRef.current?.focus();
+  };
+  const prev = nextIndex(form, answers, index, -1);
+  const next = nextIndex(form, answers, index, 1);
+  const pct = percent(live.answeredQuestions, total);
+
+  const suggestions = useMemo(() => {
+    if (!autoFill || !question) return [];
+    return suggestionsFor('f6', form.id, autoFill)
+      .filter((s) => s.questionId === question.id)
+      .map((s) => ({ fieldId: s.fieldId, value: s.value, source: s.source, confidence: s.confidence }));
+  }, [autoFill, form.id, question]);
+
+  const finish = async () => {
+    await goToQuestion(form.id, total);
+    void navigate({ to: '/f6/$formId/review', params: { formId: form.id } });
+  };
+
+  return (
+    <Stack gap="md" maw={760}>
+      <Stack gap={4}>
+        <Anchor component={PrefetchLink} to="/f6" size="sm">
+          {t({ id: 'forms.back_to_list', message: '← All three forms' })}
+        </Anchor>
+        <Title order={1} size="h2" ref={headingRef} tabIndex={-1}>
+          {pick(form.title, locale)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {pick(form.officialName, locale)} · {form.officialNumber}
+        </Text>
+      </Stack>
+
+      <Stack gap={6} data-testid="wizard-progress">
+        <Group justify="space-between">
+          <Text size="sm" fw={600}>
+            {t({ id: 'forms.question_of', message: `Question ${ph({ number: index + 1 })} of ${total}` })}
+          </Text>
+          <Text size="sm" data-testid="answered-count">
+            {t({ id: 'forms.answered_pct', message: `${ph({ answered: live.answeredQuestions })} of ${total} answered (${pct}%)` })}
+          </Text>
+        </Group>
+        <Progress value={pct} aria-label={t({ id: 'forms.progress', message: 'Form progress' })} />
+        <Group justify="space-between">
+          <Text size="xs" c={saveState === 'error' ? 'red' : 'dimmed'} role="status" aria-live="polite" data-testid="save-state">
+            {saveState === 'saving'
+              ? t({ id: 'forms.saving', message: 'Saving…' })
+              : saveState === 'saved'
+                ? t({ id: 'forms.saved', message: 'Saved on this device' })
+                : saveState === 'error'
+                  ? t({ id: 'forms.save_error', message: 'Not saved yet: your answer is kept on this page.' })
+                  : t({ id: 'forms.autosave', message: 'Answers save as you type' })}
+          </Text>
+          <Button variant="subtle" size="compact-sm" onClick={list.open} data-testid="open-question-list">
+            {t({ id: 'forms.all_questions', message: 'All questions' })}
+          </Button>
+        </Group>
+      </Stack>
+
+      {saveState === 'error' && (
+        <Alert color="red" data-testid="save-error">
+          <Group justify="space-between">
+            <Text size="sm">{t({ id: 'forms.save_error_long', message: 'Your last answer could not be saved on this device. It is still here; try again.' })}</Text>
+            <Button size="compact-sm" onClick={() => queue.retry()}>
+              {t({ id: 'common.retry', message: 'Try again' })}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      {question && (
+        <QuestionView
+          key={question.id}
+          question={question}
+          initialAnswer={answers[question.id] as QuestionAnswer | undefined}
+          suggestions={suggestions}
+          onAnswer={(answer) => onAnswer(question.id, answer)}
+          today={today}
+        />
+      )}
+
+      <Group justify="space-between" data-print="hide">
+        <Button variant="default" onClick={() => go(prev)} disabled={prev < 0} data-testid="prev-question">
+          {t({ id: 'forms.back', message: 'Back' })}
+        </Button>
+        {next < total ? (
+          <Button onClick={() => go(next)} data-testid="next-question">
+            {t({ id: 'forms.next', message: 'Next' })}
+          </Button>
+        ) : (
+          <Button onClick={() => void finish()} data-testid="finish-form">
+            {t({ id: 'forms.finish', message: 'Finish and review' })}
+          </Button>
+        )}
+      </Group>
+
+      <QuestionList
+        opened={listOpened}
+        onClose={list.close}
+        form={form}
+        answers={answers}
+        current={index}
+        onJump={(i) => {
+          list.close();
+          go(i);
+        }}
+      />
+    </Stack>
+  );
+}

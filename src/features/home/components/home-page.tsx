@@ -1,0 +1,142 @@
+import { ph } from '@lingui/core/macro';
+import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { PrefetchLink } from '@/lib/prefetch-link';
+import { useAuth } from '@/lib/auth-context';
+import { useJourney } from '../use-journey';
+
+type Step = { to: string; title: MessageDescriptor; body: MessageDescriptor; who: MessageDescriptor };
+
+const journey: Step[] = [
+  {
+    to: '/eligibility',
+    title: msg({ id: 'home.step.eligibility', message: 'Check eligibility' }),
+    body: msg({ id: 'home.step.eligibility_body', message: 'Income, housing, language and marriage registration, against the current rules.' }),
+    who: msg({ id: 'home.who.both', message: 'Both of you' }),
+  },
+  {
+    to: '/timeline',
+    title: msg({ id: 'home.step.timeline', message: 'Plan the timeline' }),
+    body: msg({ id: 'home.step.timeline_body', message: 'Pick a target date and see what to start when, worked backwards.' }),
+    who: msg({ id: 'home.who.both', message: 'Both of you' }),
+  },
+  {
+    to: '/time-sensitive-documents',
+    title: msg({ id: 'home.step.time_sensitive', message: 'Start the slow documents' }),
+    body: msg({ id: 'home.step.time_sensitive_body', message: 'FBI check and apostille, medical and TB, TOPIK: they take weeks and expire.' }),
+    who: msg({ id: 'home.who.applicant', message: 'Applicant' }),
+  },
+  {
+    to: '/f6',
+    title: msg({ id: 'home.step.forms', message: 'Answer the three official forms' }),
+    body: msg({ id: 'home.step.forms_body', message: 'Guarantee, invitation letter and marriage background statement, one question at a time.' }),
+    who: msg({ id: 'home.who.split', message: 'Korean spouse · Applicant' }),
+  },
+  {
+    to: '/final-application',
+    title: msg({ id: 'home.step.final', message: 'Assemble and submit' }),
+    body: msg({ id: 'home.step.final_body', message: 'A checklist of every document, then the consulate appointment.' }),
+    who: msg({ id: 'home.who.applicant', message: 'Applicant' }),
+  },
+];
+
+export function HomePage() {
+  const { t, i18n } = useLingui();
+  const { user, mode } = useAuth();
+  const state = useJourney();
+  if ((window as { __f6CrashOnRender?: boolean }).__f6CrashOnRender) throw new Error('Test crash: the home page failed to render.');
+
+  const formNames: Record<string, string> = {
+    'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
+    'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
+    'spouse-information': t({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
+  };
+
+  return (
+    <Stack gap="xl" maw={1040}>
+      <Stack gap="xs">
+        <Title order={1}>{t({ id: 'home.title', message: 'Your F-6 marriage visa, prepared together' })}</Title>
+        <Text size="lg" c="dimmed" maw={720}>
+          {t({
+            id: 'home.intro',
+            message:
+              'A calm, step-by-step guide for a foreign spouse and their Korean partner: check the rules, plan the dates, gather the documents and answer the official forms. Everything is saved on this device as you type, and works offline.',
+          })}
+        </Text>
+        {!user && (
+          <Text size="sm" c="dimmed">
+            {mode === 'local-only'
+              ? t({ id: 'home.local_only', message: 'Your answers stay on this device. Export a backup from Application Progress to move them.' })
+              : t({ id: 'home.sign_in_hint', message: 'Your answers stay on this device. Sign in to continue on another device.' })}
+          </Text>
+        )}
+      </Stack>
+
+      <Card withBorder radius="lg" padding="lg" data-testid="home-status">
+        <Stack gap="sm">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} size="h3">
+              {t({ id: 'home.where_you_stand', message: 'Where you stand' })}
+            </Title>
+            <Text fw={700} size="xl" data-testid="home-overall">
+              {state ? `${state.overall}%` : '…'}
+            </Text>
+          </Group>
+          <Progress value={state?.overall ?? 0} size="lg" radius="xl" aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {(state?.forms ?? []).map((f) => (
+              <Stack key={f.formId} gap={4}>
+                <Text size="sm" fw={600}>
+                  {formNames[f.formId]}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t({ id: 'home.form_answered', message: `${ph({ answered: f.answered })} of ${ph({ total: f.total })} answered` })}
+                </Text>
+                <Progress value={f.percent} size="sm" aria-label={formNames[f.formId]} />
+              </Stack>
+            ))}
+          </SimpleGrid>
+          {state?.targetDate && (
+            <Text size="sm">
+              {t({
+                id: 'home.target_date',
+                message: `Target application date: ${ph({ date: new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(`${state.targetDate}T00:00:00`)) })}`,
+              })}
+            </Text>
+          )}
+          <Group>
+            <Button component={PrefetchLink} to={state?.started ? '/progress' : '/eligibility'}>
+              {state?.started ? t({ id: 'home.continue', message: 'See your progress' }) : t({ id: 'home.start', message: 'Start with the eligibility check' })}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t({ id: 'home.journey', message: 'The journey' })}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {journey.map((step, index) => (
+            <Card key={step.to} withBorder radius="lg" padding="lg" component={PrefetchLink} to={step.to}>
+              <Group gap="sm" mb="xs" wrap="nowrap">
+                <ThemeIcon radius="xl" variant="light" aria-hidden="true">
+                  {index + 1}
+                </ThemeIcon>
+                <Text fw={600}>{t(step.title)}</Text>
+              </Group>
+              <Text size="sm" c="dimmed" mb="sm">
+                {t(step.body)}
+              </Text>
+              <Badge variant="light" color="gray">
+                {t(step.who)}
+              </Badge>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

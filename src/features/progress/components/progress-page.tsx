@@ -1,0 +1,172 @@
+import { ph } from '@lingui/core/macro';
+import { Badge, Button, Card, FileButton, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { PrefetchLink } from '@/lib/prefetch-link';
+import { useAppActions } from '@/lib/app-actions';
+import { toast } from '@/lib/toast';
+import { logger } from '@/lib/logger';
+import type { StepId, FormStatus } from '@/domain/progress';
+import { useDashboard } from '../use-dashboard';
+import { BackupError, downloadBackup, restoreBackup } from '../repo';
+import { useStatusLabel } from '@/i18n/labels';
+
+export function ProgressPage() {
+  const { t } = useLingui();
+  const data = useDashboard();
+  const { requestReset } = useAppActions();
+  const statusLabel = useStatusLabel();
+  const [importing, setImporting] = useState(false);
+
+  const stepInfo: Record<StepId, { label: string; to: string }> = {
+    eligibility: { label: t({ id: 'progress.step.eligibility', message: 'Eligibility' }), to: '/eligibility' },
+    documents: { label: t({ id: 'progress.step.documents', message: 'Documents (all seven)' }), to: '/documents' },
+    statements: { label: t({ id: 'progress.step.statements', message: 'Personal and sponsor statements' }), to: '/enhancement' },
+    forms: { label: t({ id: 'progress.step.forms', message: 'Application form sections' }), to: '/final-application' },
+  };
+  const formNames: Record<string, string> = {
+    'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
+    'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
+    'spouse-information': t({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
+  };
+
+  const onImport = async (file: File | null) => {
+    if (!file) return;
+    setImporting(true);
+    try {
+      await restoreBackup(file);
+      toast.success(t({ id: 'backup.imported', message: 'Backup restored. Everything from the file is now on this device.' }));
+    } catch (error) {
+      logger.warn('Backup import failed', error);
+      const code = error instanceof BackupError ? error.code : 'invalid';
+      const messages = {
+        'not-json': t({ id: 'backup.error.not_json', message: 'This file is not a backup from this app (it is not readable JSON). Nothing was changed.' }),
+        'not-backup': t({ id: 'backup.error.not_backup', message: 'This file is not an F-6 Visa Prep backup. Nothing was changed.' }),
+        'newer-version': t({ id: 'backup.error.newer', message: 'This backup comes from a newer version of the app. Update the app, then try again. Nothing was changed.' }),
+        invalid: t({ id: 'backup.error.invalid', message: 'This backup is damaged or too large and could not be restored. Nothing was changed.' }),
+      };
+      toast.error(messages[code]);
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="xl" maw={1040}>
+      <Title order={1}>{t({ id: 'progress.title', message: 'Application Progress' })}</Title>
+
+      <Card withBorder radius="lg" padding="lg">
+        <Group align="center" gap="xl" wrap="wrap">
+          <RingProgress
+            size={140}
+            thickness={12}
+            roundCaps
+            sections={[{ value: data?.overall.percent ?? 0, color: 'teal' }]}
+            label={
+              <Text ta="center" fw={700} size="xl" data-testid="overall-percent">
+                {data ? `${data.overall.percent}%` : '…'}
+              </Text>
+            }
+            aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })}
+          />
+          <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+            <Text fw={600}>{t({ id: 'progress.steps', message: 'Four steps, a quarter each' })}</Text>
+            {(Object.keys(stepInfo) as StepId[]).map((step) => (
+              <Group key={step} justify="space-between" wrap="nowrap">
+                <PrefetchLink to={stepInfo[step].to}>{stepInfo[step].label}</PrefetchLink>
+                <Badge color={data?.overall.steps[step] ? 'teal' : 'gray'} variant="light">
+                  {data?.overall.steps[step] ? t({ id: 'status.complete', message: 'Complete' }) : t({ id: 'status.incomplete', message: 'Not yet' })}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        </Group>
+      </Card>
+
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            {t({ id: 'progress.forms', message: 'Official forms' })}
+          </Title>
+          {data && <Badge variant="light">{statusLabel(data.global.overallStatus)}</Badge>}
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {(data?.forms ?? []).map((f) => (
+            <Card key={f.formId} withBorder radius="lg" padding="md" data-testid={`progress-form-${f.formId}`}>
+              <Stack gap={6}>
+                <Text fw={600}>{formNames[f.formId]}</Text>
+                <Text size="sm" c="dimmed">
+                  {t({ id: 'home.form_answered', message: `${ph({ answered: f.answeredQuestions })} of ${ph({ total: f.totalQuestions })} answered` })} · {f.percent}%
+                </Text>
+                <Progress value={f.percent} aria-label={formNames[f.formId]} />
+                <Group justify="space-between">
+                  <Badge variant="light" color={f.status === 'completed' ? 'teal' : f.status === 'in-progress' ? 'blue' : 'gray'}>
+                    {statusLabel(f.status as FormStatus)}
+                  </Badge>
+                  <Button component={PrefetchLink} to={`/f6/${f.formId}`} size="compact-sm" variant="light">
+                    {t({ id: 'progress.open_form', message: 'Open' })}
+                  </Button>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Card withBorder radius="lg" padding="lg">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t({ id: 'backup.title', message: 'Backup and move to another device' })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t({
+              id: 'backup.body',
+              message: 'Download everything in one file, then import it on another device or after a reset. No account needed.',
+            })}
+          </Text>
+          <Group>
+            <Button
+              variant="light"
+              onClick={() =>
+                downloadBackup().then(
+                  () => toast.success(t({ id: 'backup.exported', message: 'Backup downloaded.' })),
+                  (error) => {
+                    logger.error('Backup export failed', error);
+                    toast.error(t({ id: 'backup.export_failed', message: 'The backup could not be created. Please try again.' }));
+                  },
+                )
+              }
+              data-testid="export-backup"
+            >
+              {t({ id: 'backup.export', message: 'Export backup' })}
+            </Button>
+            <FileButton onChange={onImport} accept="application/json,.json">
+              {(props) => (
+                <Button {...props} variant="default" loading={importing} data-testid="import-backup">
+                  {t({ id: 'backup.import', message: 'Import backup' })}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t({ id: 'backup.import_warning', message: 'Importing replaces what is on this device with the file’s contents.' })}
+          </Text>
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="lg" padding="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Stack gap={2}>
+            <Text fw={600}>{t({ id: 'progress.reset_title', message: 'Start over' })}</Text>
+            <Text size="sm" c="dimmed">
+              {t({ id: 'progress.reset_body', message: 'Deletes the whole application from this device. You will be asked first.' })}
+            </Text>
+          </Stack>
+          <Button color="red" variant="light" onClick={requestReset} data-testid="reset-application">
+            {t({ id: 'progress.reset', message: 'Reset Application' })}
+          </Button>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

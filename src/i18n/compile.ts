@@ -1,0 +1,37 @@
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+
+/**
+ * Compiles a string from a translation file ({{name}} placeholders) into Lingui's
+ * compiled form. Production Lingui does not compile at runtime, and the full ICU
+ * compiler is not needed: the catalogs use plain named placeholders only.
+ */
+export function compileFileMessage(text: string): CompiledMessage {
+  const tokens: CompiledMessage = [];
+  const pattern = /\{\{\s*([A-Za-z_]\w*)\s*\}\}/g;
+  let last = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    if (m.index > last) tokens.push(text.slice(last, m.index));
+    tokens.push([m[1]]);
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) tokens.push(text.slice(last));
+  return tokens;
+}
+
+export type RawCatalog = Record<string, string>;
+
+/** Accepts only a flat object of strings; anything else means the file is broken. */
+export function parseCatalog(data: unknown): RawCatalog {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('Translation file is not an object');
+  const out: RawCatalog = {};
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    if (typeof value === 'string' && value.length > 0) out[key] = value;
+  }
+  return out;
+}
+
+export function compileCatalog(raw: RawCatalog): Record<string, CompiledMessage> {
+  const out: Record<string, CompiledMessage> = {};
+  for (const [key, value] of Object.entries(raw)) out[key] = compileFileMessage(value);
+  return out;
+}

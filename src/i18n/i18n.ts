@@ -1,0 +1,52 @@
+import { setupI18n } from '@lingui/core';
+import type { Locale } from '@/domain/common';
+import { humanizeKey } from '@/lib/humanize';
+import { logger } from '@/lib/logger';
+import builtIn from '../../locales/en/common.json';
+import { compileCatalog, parseCatalog, type RawCatalog } from './compile';
+import { saveLocale } from './locale';
+
+const builtInMessages = compileCatalog(parseCatalog(builtIn));
+
+/** The one Lingui instance. Missing strings fall back to English, then to a humanised key. */
+export const i18n = setupI18n({
+  locale: 'en',
+  messages: { en: builtInMessages },
+  missing: (_locale, id) => humanizeKey(id),
+});
+
+async function fetchCatalog(locale: Locale, fetcher: typeof fetch): Promise<RawCatalog | null> {
+  try {
+    const response = await fetcher(`/locales/${locale}/common.json`, { cache: 'no-cache' });
+    if (!response.ok) {
+      logger.warn(`Failed to load translations: ${response.status}`);
+      return null;
+    }
+    return parseCatalog(await response.json());
+  } catch (error) {
+    logger.warn(`Failed to load translations: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+/**
+ * Activates a locale: the served /locales/<lang>/common.json is merged over the
+ * built-in English strings, so a missing Korean string shows English and a broken
+ * or missing file leaves the built-ins in place.
+ */
+export async function activateLocale(locale: Locale, fetcher: typeof fetch = fetch): Promise<void> {
+  const served = await fetchCatalog(locale, fetcher);
+  const messages = served ? { ...builtInMessages, ...compileCatalog(served) } : builtInMessages;
+  i18n.loadAndActivate({ locale, messages });
+  document.documentElement.lang = locale;
+}
+
+export async function switchLocale(locale: Locale): Promise<void> {
+  saveLocale(locale);
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.set('lang', locale);
+    window.history.replaceState(window.history.state, '', url);
+  }
+  await activateLocale(locale);
+}

@@ -1,0 +1,19 @@
+import { Outlet, createRootRoute, useMatches } from '@tanstack/react-router';
+import { AppLayout } from '@/app/components/app-layout';
+import { ErrorScreen } from '@/app/components/error-screen';
+import { NotFound } from '@/app/components/not-found';
+
+function Root() {
+  const bare = useMatches({ select: (matches) => matches.some((m) => m.staticData?.layout === 'bare') });
+  return (
+    <AppLayout bare={bare}>
+      <Outlet />
+    </AppLayout>
+  );
+}
+
+export const Route = createRootRoute({
+  component: Root,
+  errorComponent: ({ error }) => <ErrorScreen error={error} />,
+  notFoundComponent: NotFound,
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addBusinessDays,
+  addDays,
+  addMonths,
+  daysBetween,
+  dayOfWeek,
+  isIsoDate,
+  isWeekend,
+  onOrAfterWeekday,
+  onOrBeforeWeekday,
+  toIsoDate,
+} from '../../../src/domain/timeline/dates';
+
+describe('date helpers', () => {
+  it.each([
+    ['2026-11-23', true],
+    ['2028-02-29', true],
+    ['2027-02-29', false],
+    ['2026-13-01', false],
+    ['2026-1-01', false],
+    ['', false],
+  ])('isIsoDate(%s) = %s', (value, expected) => {
+    expect(isIsoDate(value)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-23', 1, '2026-11-24'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2028-03-01', -1, '2028-02-29'],
+    ['2026-03-08', 1, '2026-03-09'], // US daylight-saving change
+  ])('addDays(%s, %i) = %s', (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
+  });
+
+  it.each([
+    ['2027-05-31', -3, '2027-02-28'],
+    ['2028-05-31', -3, '2028-02-29'],
+    ['2027-01-31', 1, '2027-02-28'],
+    ['2027-03-15', -6, '2026-09-15'],
+  ])('addMonths(%s, %i) = %s', (date, months, expected) => {
+    expect(addMonths(date, months)).toBe(expected);
+  });
+
+  it('daysBetween', () => {
+    expect(daysBetween('2026-11-23', '2027-11-23')).toBe(365);
+    expect(daysBetween('2026-11-23', '2026-11-01')).toBe(-22);
+  });
+
+  it.each([
+    ['2026-11-23', 1, false],
+    ['2026-11-28', 6, true],
+    ['2026-11-29', 0, true],
+  ])('%s is day %i, weekend %s', (date, dow, weekend) => {
+    expect(dayOfWeek(date)).toBe(dow);
+    expect(isWeekend(date)).toBe(weekend);
+  });
+
+  it.each([
+    // Friday + 1 business day = Monday; Saturday + 1 = Monday; Monday - 1 = Friday
+    ['2026-11-27', 1, '2026-11-30'],
+    ['2026-11-28', 1, '2026-11-30'],
+    ['2026-11-30', -1, '2026-11-27'],
+    ['2026-11-23', 10, '2026-12-07'],
+    ['2026-12-07', -10, '2026-11-23'],
+    ['2026-11-28', 0, '2026-11-28'],
+  ])('addBusinessDays(%s, %i) = %s', (date, count, expected) => {
+    expect(addBusinessDays(date, count)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-28', '2026-11-27', '2026-11-30'],
+    ['2026-11-29', '2026-11-27', '2026-11-30'],
+    ['2026-11-25', '2026-11-25', '2026-11-25'],
+  ])('weekend shifts of %s: before %s, after %s', (date, before, after) => {
+    expect(onOrBeforeWeekday(date)).toBe(before);
+    expect(onOrAfterWeekday(date)).toBe(after);
+  });
+
+  it('toIsoDate keeps a date and converts a timestamp to a local day', () => {
+    expect(toIsoDate('2026-11-23')).toBe('2026-11-23');
+    expect(toIsoDate(new Date(2026, 10, 23, 23, 59).toISOString())).toBe('2026-11-23');
+  });
+
+  it('rejects malformed dates', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  computeSchedule,
+  escapeText,
+  foldLine,
+  parseIcs,
+  toIcs,
+  unescapeText,
+} from '../../../src/domain/timeline';
+import type { ExemptionStatus, ScheduleEntry } from '../../../src/domain/timeline';
+
+const NOW = '2026-11-23T09:30:00.000Z';
+const required: ExemptionStatus = { criminalRecordCheck: 'required', healthCheck: 'required' };
+const schedule = (target = '2027-04-30', filter: 'all' | 'applicant' | 'sponsor' = 'all') =>
+  computeSchedule(target, '2026-11-23', { exemptions: required, filter });
+const octets = (line: string) => new TextEncoder().encode(line).length;
+
+describe('toIcs', () => {
+  it.each([
+    ['en', 'all'],
+    ['ko', 'all'],
+    ['en', 'applicant'],
+    ['ko', 'sponsor'],
+  ] as const)('%s / %s: one event per task plus the application day', (locale, filter) => {
+    const entries = schedule('2027-04-30', filter);
+    const events = parseIcs(toIcs(entries, locale, NOW));
+    expect(events).toHaveLength(entries.length + 1);
+    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+    const target = events.find((event) => event.uid.startsWith('f6-target@'));
+    expect(target).toMatchObject({ start: '2027-04-30', end: '2027-05-01' });
+  });
+
+  it('is a VCALENDAR with PRODID and VERSION, CRLF line endings, and lines of at most 75 octets', () => {
+    for (const locale of ['en', 'ko'] as const) {
+      const text = toIcs(schedule(), locale, NOW);
+      expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//F6 Visa Prep//Timeline//')).toBe(true);
+      expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      const lines = text.split('\r\n').slice(0, -1);
+      for (const line of lines) expect(octets(line), line).toBeLessThanOrEqual(75);
+      expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+      expect(text).toContain(`DTSTAMP:20261123T093000Z`);
+    }
+  });
+
+  it('events run from the recommended start to the deadline (DTEND exclusive), text round-trips', () => {
+    const entries = schedule();
+    const events = new Map(parseIcs(toIcs(entries, 'ko', NOW)).map((event) => [event.uid, event]));
+    for (const entry of entries) {
+      const event = events.get(`f6-task-${entry.taskId}@f6-visa-prep.app`);
+      expect(event, entry.taskId).toBeDefined();
+      expect(event?.start).toBe(entry.recommendedStart);
+      expect(event?.end).toBe(addDays(entry.latestFinish, 1));
+      expect(event?.summary).toContain(entry.task.title.ko);
+      expect(event?.description).toContain(entry.task.description.ko);
+      expect(event?.properties.DTSTART).toMatch(/^\d{8}$/);
+    }
+  });
+
+  it('a late task becomes a one-day event on its deadline', () => {
+    const entries = schedule('2027-01-15');
+    const late = entries.find((entry) => entry.recommendedStart > entry.latestFinish) as ScheduleEntry;
+    expect(late).toBeDefined();
+    const event = parseIcs(toIcs(entries, 'en', NOW)).find((e) => e.uid === `f6-task-${late.taskId}@f6-visa-prep.app`);
+    expect(event).toMatchObject({ start: late.latestFinish, end: addDays(late.latestFinish, 1) });
+  });
+
+  it('UIDs are stable across exports for different targets', () => {
+    const uids = (target: string) => parseIcs(toIcs(schedule(target), 'en', NOW)).map((event) => event.uid).sort();
+    expect(uids('2027-04-30')).toEqual(uids('2027-06-30'));
+  });
+
+  it('an empty schedule is still a valid calendar', () => {
+    const text = toIcs([], 'en', NOW);
+    expect(parseIcs(text)).toEqual([]);
+    expect(text).toContain('VERSION:2.0\r\n');
+  });
+});
+
+describe('text escaping', () => {
+  it.each([
+    ['a,b', 'a\\,b'],
+    ['a;b', 'a\\;b'],
+    ['a\\b', 'a\\\\b'],
+    ['line 1\nline 2', 'line 1\\nline 2'],
+    ['기본증명서, 가족관계증명서; 끝', '기본증명서\\, 가족관계증명서\\; 끝'],
+    ['\\n literal', '\\\\n literal'],
+  ])('%j -> %j and back', (raw, escaped) => {
+    expect(escapeText(raw)).toBe(escaped);
+    expect(unescapeText(escaped)).toBe(raw);
+  });
+
+  it('commas and semicolons in a summary survive a round trip', () => {
+    const [entry] = schedule();
+    const tricky: ScheduleEntry = {
+      ...entry,
+      task: { ...entry.task, title: { en: 'Photos, chats; calls \\ more', ko: '사진, 대화; 통화' } },
+    };
+    const text = toIcs([tricky], 'en', NOW);
+    expect(text).toContain('Photos\\, chats\\; calls \\\\ more');
+    expect(parseIcs(text)[0].summary).toContain('Photos, chats; calls \\ more');
+  });
+});
+
+describe('folding', () => {
+  it.each([
+    ['ascii', `DESCRIPTION:${'x'.repeat(200)}`],
+    ['hangul', `DESCRIPTION:${'가'.repeat(100)}`],
+    ['mixed', `SUMMARY:${'a가,'.repeat(60)}`],
+    ['emoji', `SUMMARY:${'😀'.repeat(40)}`],
+    ['short', 'SUMMARY:short'],
+  ])('%s: every line within 75 octets, unfolds to the original', (_name, line) => {
+    const folded = foldLine(line);
+    const parts = folded.split('\r\n');
+    for (const [i, part] of parts.entries()) {
+      expect(octets(part)).toBeLessThanOrEqual(75);
+      if (i > 0) expect(part.startsWith(' ')).toBe(true);
+    }
+    expect(folded.replace(/\r\n /g, '')).toBe(line);
+  });
+});

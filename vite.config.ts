@@ -1,0 +1,78 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react-swc';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = import.meta.dirname;
+
+/**
+ * Serves and ships locales/<lang>/common.json at /locales/<lang>/common.json.
+ * A missing locale file must answer 404, never the SPA's index.html.
+ */
+function localesPlugin(): Plugin {
+  const serve = (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
+    const match = req.url?.match(/^\/locales\/([a-z]{2})\/common\.json/);
+    if (!match) return next();
+    const file = resolve(root, 'locales', match[1], 'common.json');
+    if (!existsSync(file)) {
+      res.statusCode = 404;
+      res.end('Not found');
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(readFileSync(file));
+  };
+  return {
+    name: 'f6-locales',
+    configureServer(server) {
+      server.middlewares.use(serve);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const match = req.url?.match(/^\/locales\//);
+        if (!match) return next();
+        const file = resolve(root, 'dist', (req.url ?? '').slice(1).split('?')[0]);
+        if (!existsSync(file)) {
+          res.statusCode = 404;
+          res.end('Not found');
+          return;
+        }
+        next();
+      });
+    },
+    // Copied before the service worker build so that the locale files are precached.
+    writeBundle() {
+      cpSync(resolve(root, 'locales'), resolve(root, 'dist', 'locales'), { recursive: true });
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: { alias: { '@': resolve(root, 'src') } },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    react({ plugins: [['@lingui/swc-plugin', {}]] }),
+    localesPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}', 'locales/*/common.json'],
+        globIgnores: ['**/ocr/**', '**/pdf/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+});
