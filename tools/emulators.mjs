@@ -14,7 +14,7 @@
 //     the Cloud SDK (FIRESTORE_EMULATOR_BINARY_PATH). firestore.rules ARE enforced by it.
 //   - storage-rules-standin.jar: built from tools/emulator/storage-standin/ (STORAGE_EMULATOR_BINARY_PATH).
 //
-// !!! The Storage emulator does NOT evaluate storage.rules. !!!
+// !!! The Storage emulator does NOT evaluate storage.rules. !!!  (tools/emulator/README.md)
 // The real Storage rules runtime is a jar we cannot download. The stand-in answers the
 // emulator's rules questions with a hard-coded policy meant to be equivalent to storage.rules
 // (uploads/{uid}/** only, only for that uid, < 25 MiB, image/* or application/pdf). Storage
@@ -239,7 +239,7 @@ async function cmdExec(cmd) {
   const jars = prepare();
   await checkPortsFree();
   const started = Date.now();
-  log('NOTE: Storage permissions come from the stand-in policy, not storage.rules (see tools/emulators.mjs).');
+  log('NOTE: Storage permissions come from the stand-in policy, NOT storage.rules (see tools/emulator/README.md).');
   const child = firebase(['emulators:exec', '--only', ONLY, cmd.map(shellQuote).join(' ')], {
     ...emulatorEnv(jars),
     ...CLIENT_ENV,
@@ -258,7 +258,7 @@ async function cmdExec(cmd) {
 async function cmdStart() {
   const jars = prepare();
   await checkPortsFree();
-  log('NOTE: Storage permissions come from the stand-in policy, not storage.rules (see tools/emulators.mjs).');
+  log('NOTE: Storage permissions come from the stand-in policy, NOT storage.rules (see tools/emulator/README.md).');
   const child = firebase(['emulators:start', '--only', ONLY], emulatorEnv(jars));
   const forward = (sig) => child.kill(sig);
   process.on('SIGINT', () => {}); // the terminal already sent it to firebase
@@ -283,7 +283,7 @@ async function cmdDev() {
   if (!existsSync(VITE_JS)) fail(`vite is not installed (${VITE_JS} missing). Run npm install.`);
   const jars = prepare();
   await checkPortsFree();
-  log('NOTE: Storage permissions come from the stand-in policy, not storage.rules (see tools/emulators.mjs).');
+  log('NOTE: Storage permissions come from the stand-in policy, NOT storage.rules (see tools/emulator/README.md).');
   const children = new Map(); // child -> name
   const signalled = new Set();
   let stopping = false;

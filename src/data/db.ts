@@ -42,6 +42,9 @@ export type FormRevision = { id?: number; formId: FormId; progress: FormProgress
 
 export type MetaRecord = { key: string; value: unknown };
 
+/** An uploaded file's bytes, kept on the device (cloud copy under uploads/{uid}/ when signed in). */
+export type StoredFile = { id: string; slot: string; name: string; type: string; size: number; blob: Blob; addedAt: string; uploadedPath?: string | null };
+
 export class F6Database extends Dexie {
   sections!: Table<SectionRecord, SectionKey>;
   formProgress!: Table<FormProgress, FormId>;
@@ -50,6 +53,7 @@ export class F6Database extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   revisions!: Table<FormRevision, number>;
   meta!: Table<MetaRecord, string>;
+  files!: Table<StoredFile, string>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -70,6 +74,7 @@ export function applySchema(db: Dexie): void {
     outbox: '++seq, doc',
     revisions: '++id, formId',
     meta: 'key',
+    files: 'id, slot',
   });
   // v2: the task catalog changed shape, so timeline progress is reset (spec §9).
   db.version(2)

@@ -38,7 +38,7 @@ const checkMarriage = (a: EligibilityDraft): EligibilityCheck => {
   }
   if (a.marriageRegisteredInKorea === false) {
     return check('marriage', 'fail', title, localized(
-      "The marriage is not yet on the sponsor's Korean family register. Report it to a Korean mission (within 3 months of the marriage) so the 혼인관계증명서 shows it.",
+      "The marriage is not yet on the sponsor's Korean family register. Report it to a Korean mission (within 3 months of the marriage) so the marriage relation certificate (혼인관계증명서) shows it.",
       '아직 초청인의 한국 가족관계등록부에 혼인이 기록되지 않았습니다. 재외공관에 혼인 신고(혼인 후 3개월 이내)를 하여 혼인관계증명서에 나타나게 하세요.',
     ), src);
   }
@@ -47,7 +47,7 @@ const checkMarriage = (a: EligibilityDraft): EligibilityCheck => {
       ? localized('F-6 sets no minimum length of marriage.', 'F-6에는 최소 혼인 기간 요건이 없습니다.')
       : undefined;
   return check('marriage', 'pass', title, joinLocalized(localized(
-    "You have the marriage certificate. The sponsor's Korean 혼인관계증명서 (issued within 3 months) must show the marriage with the same date as the foreign certificate.",
+    "You have the marriage certificate. The sponsor's Korean marriage relation certificate (혼인관계증명서, issued within 3 months) must show the marriage with the same date as the foreign certificate.",
     '혼인증명서가 있습니다. 초청인의 혼인관계증명서(3개월 이내 발급)에 외국 증명서와 같은 혼인 날짜로 혼인이 기록되어 있어야 합니다.',
   ), lengthNote), src);
 };

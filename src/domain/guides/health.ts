@@ -133,7 +133,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
   const i = withDefaults(inputs);
   const tbRequired = isTbCertificateRequired(i);
   const code = normalizeNationality(i.applicantNationality);
-  const name = (code && countryName(code)) || { en: 'your nationality', ko: '신청인의 국적' };
+  const name = (code && countryName(code)) || { en: 'your country', ko: '신청인 국적국' };
 
   const tb: HealthRequirement = tbRequired
     ? {
@@ -152,8 +152,8 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
         status: 'not-required',
         title: { en: 'TB certificate (applicant)', ko: '결핵 진단서(신청인)' },
         detail: {
-          en: `Not required: ${name.en} is not one of the 35 TB high-risk countries, so the general health certificate is enough.`,
-          ko: `해당 없음: ${name.ko}은(는) 결핵 고위험국 35개국에 포함되지 않으므로 일반 건강진단서로 충분합니다.`,
+          en: `Not required: nationals of ${name.en} are not on the list of 35 TB high-risk countries, so the general health certificate is enough.`,
+          ko: `해당 없음: ${name.ko} 국민은 결핵 고위험국 35개국 대상이 아니므로 일반 건강진단서로 충분합니다.`,
         },
         source: guideSources.tbList,
       };

@@ -5,6 +5,7 @@ import { pick, type Locale } from '@/domain/common';
 import type { FieldValues, QuestionDef } from '@/domain/forms/types';
 import type { FieldError } from '@/domain/forms/validate';
 import { FieldInput } from './field-input';
+import { isFieldVisible } from '@/domain/forms/skip';
 
 type Props = {
   question: QuestionDef;
@@ -46,7 +47,7 @@ export function GroupInput({ question, rows, onChange, errors, errorText }: Prop
                 {t({ id: 'forms.remove_row', message: 'Remove' })}
               </Button>
             </Group>
-            {question.fields.map((field) => (
+            {question.fields.filter((field) => isFieldVisible(field, row)).map((field) => (
               <FieldInput
                 key={field.id}
                 field={field}

@@ -5,6 +5,7 @@ import { memo, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import type { FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
 import { validateQuestion } from '@/domain/forms/validate';
+import { isFieldVisible } from '@/domain/forms/skip';
 import { FieldInput } from './field-input';
 import { GroupInput } from './group-input';
 import { useFieldErrorText } from './use-field-error-text';
@@ -78,7 +79,7 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
           />
         ) : (
           <Stack gap="sm">
-            {question.fields.map((field) => {
+            {question.fields.filter((field) => isFieldVisible(field, (answer as FieldValues | undefined) ?? {})).map((field) => {
               const value = (answer as FieldValues | undefined)?.[field.id];
               const suggestion = suggestions.find((s) => s.fieldId === field.id);
               return (

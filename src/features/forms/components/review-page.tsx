@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, 
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { getForm } from '@/domain/forms';
-import { isAnswered, isSkipped } from '@/domain/forms/skip';
+import { isAnswered, isFieldVisible, isSkipped } from '@/domain/forms/skip';
 import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId } from '@/domain/forms/types';
 import { percent } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
@@ -120,7 +120,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                       )
                     ) : (
                       !skipped &&
-                      q.fields.map((f) => {
+                      q.fields.filter((f) => isFieldVisible(f, (answer as FieldValues | undefined) ?? {})).map((f) => {
                         const value = format(f, (answer as FieldValues | undefined)?.[f.id]);
                         return (
                           <Text key={f.id} size="sm">

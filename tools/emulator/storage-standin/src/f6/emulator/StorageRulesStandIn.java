@@ -69,7 +69,7 @@ public final class StorageRulesStandIn {
         "[f6 storage stand-in] NOTE: this is NOT the Firebase rules runtime; storage.rules is NOT"
             + " evaluated. A hard-coded equivalent policy (uploads/{uid}/** for that uid only,"
             + " < 25 MiB, image/* or application/pdf) answers every request."
-            + " See tools/emulator/storage-standin/.");
+            + " See tools/emulator/README.md.");
     StorageRulesStandIn standIn = new StorageRulesStandIn();
     send("{\"id\":-1,\"status\":\"ok\",\"errors\":[],\"warnings\":[]}");
     BufferedReader in =
