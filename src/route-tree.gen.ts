@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProgressRouteImport } from './routes/progress'
+import { Route as TimeSensitiveDocumentsRouteImport } from './routes/time-sensitive-documents'
+import { Route as TimelineRouteImport } from './routes/timeline'
 import { Route as F6IndexRouteImport } from './routes/f6/index'
 import { Route as F6FormIdIndexRouteImport } from './routes/f6/$formId.index'
 import { Route as F6FormIdReviewRouteImport } from './routes/f6/$formId.review'
@@ -29,6 +31,16 @@ const LoginRoute = LoginRouteImport.update({
 const ProgressRoute = ProgressRouteImport.update({
   id: '/progress',
   path: '/progress',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TimeSensitiveDocumentsRoute = TimeSensitiveDocumentsRouteImport.update({
+  id: '/time-sensitive-documents',
+  path: '/time-sensitive-documents',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TimelineRoute = TimelineRouteImport.update({
+  id: '/timeline',
+  path: '/timeline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const F6IndexRoute = F6IndexRouteImport.update({
@@ -51,6 +63,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
+  '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
+  '/timeline': typeof TimelineRoute
   '/f6/': typeof F6IndexRoute
   '/f6/$formId/review': typeof F6FormIdReviewRoute
   '/f6/$formId/': typeof F6FormIdIndexRoute
@@ -59,6 +73,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
+  '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
+  '/timeline': typeof TimelineRoute
   '/f6': typeof F6IndexRoute
   '/f6/$formId/review': typeof F6FormIdReviewRoute
   '/f6/$formId': typeof F6FormIdIndexRoute
@@ -68,6 +84,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
+  '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
+  '/timeline': typeof TimelineRoute
   '/f6/': typeof F6IndexRoute
   '/f6/$formId/review': typeof F6FormIdReviewRoute
   '/f6/$formId/': typeof F6FormIdIndexRoute
@@ -78,17 +96,28 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/progress'
+    | '/time-sensitive-documents'
+    | '/timeline'
     | '/f6/'
     | '/f6/$formId/review'
     | '/f6/$formId/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    '/' | '/login' | '/progress' | '/f6' | '/f6/$formId/review' | '/f6/$formId'
+    | '/'
+    | '/login'
+    | '/progress'
+    | '/time-sensitive-documents'
+    | '/timeline'
+    | '/f6'
+    | '/f6/$formId/review'
+    | '/f6/$formId'
   id:
     | '__root__'
     | '/'
     | '/login'
     | '/progress'
+    | '/time-sensitive-documents'
+    | '/timeline'
     | '/f6/'
     | '/f6/$formId/review'
     | '/f6/$formId/'
@@ -98,6 +127,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   LoginRoute: typeof LoginRoute
   ProgressRoute: typeof ProgressRoute
+  TimeSensitiveDocumentsRoute: typeof TimeSensitiveDocumentsRoute
+  TimelineRoute: typeof TimelineRoute
   F6IndexRoute: typeof F6IndexRoute
   F6FormIdReviewRoute: typeof F6FormIdReviewRoute
   F6FormIdIndexRoute: typeof F6FormIdIndexRoute
@@ -124,6 +155,20 @@ declare module '@tanstack/react-router' {
       path: '/progress'
       fullPath: '/progress'
       preLoaderRoute: typeof ProgressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/time-sensitive-documents': {
+      id: '/time-sensitive-documents'
+      path: '/time-sensitive-documents'
+      fullPath: '/time-sensitive-documents'
+      preLoaderRoute: typeof TimeSensitiveDocumentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/timeline': {
+      id: '/timeline'
+      path: '/timeline'
+      fullPath: '/timeline'
+      preLoaderRoute: typeof TimelineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/f6/': {
@@ -154,6 +199,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   LoginRoute: LoginRoute,
   ProgressRoute: ProgressRoute,
+  TimeSensitiveDocumentsRoute: TimeSensitiveDocumentsRoute,
+  TimelineRoute: TimelineRoute,
   F6IndexRoute: F6IndexRoute,
   F6FormIdReviewRoute: F6FormIdReviewRoute,
   F6FormIdIndexRoute: F6FormIdIndexRoute,

@@ -19,8 +19,8 @@ class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
 function Shell() {
   const session = useAuthSession();
   return (
-    <AppProviders auth={session.auth} cloud={session.cloud} navigate={(to) => void router.navigate({ to })} syncNow={session.syncNow} logout={session.logout}>
-      <RouterProvider router={router} context={{}} />
+    <AppProviders session={session} navigate={(to) => void router.navigate({ to })}>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

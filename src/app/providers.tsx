@@ -4,22 +4,15 @@ import { I18nProvider } from '@lingui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@/i18n/i18n';
-import { AuthContext, type AuthState } from '@/lib/auth-context';
+import { AuthContext } from '@/lib/auth-context';
 import { AppActionsContext, type AppActions } from '@/lib/app-actions';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { theme, themeManager } from './theme';
 import { ConfirmReset } from './components/confirm-reset';
-import { resetApplication, type CloudOps } from './flows';
-
-type Props = {
-  children: ReactNode;
-  auth: AuthState;
-  cloud: CloudOps | null;
-  navigate: (to: string) => void;
-  syncNow: () => void;
-  logout: () => void;
-};
+import { ConfirmLogout } from './components/confirm-logout';
+import { resetApplication } from './flows';
+import type { AuthSession } from './use-auth-session';
 
 const manager = themeManager();
 
@@ -34,13 +27,43 @@ export function ThemeAndI18n({ children }: { children: ReactNode }) {
   );
 }
 
-/** Auth state and shell-owned flows offered to features. */
-export function AppProviders({ children, auth, cloud, navigate, syncNow, logout }: Props) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const actions = useMemo<AppActions>(() => ({ requestReset: () => setConfirming(true), syncNow, logout }), [syncNow, logout]);
+type Props = { children: ReactNode; session: AuthSession; navigate: (to: string) => void };
 
-  const confirm = async () => {
+/** Auth state and the shell-owned flows (reset, logout) offered to features. */
+export function AppProviders({ children, session, navigate }: Props) {
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const [pendingAtLogout, setPendingAtLogout] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { auth, cloud, syncNow } = session;
+
+  const logout = async (force = false) => {
+    setBusy(true);
+    try {
+      const result = await session.logout({ force });
+      if (result.status === 'needs-confirmation') {
+        setPendingAtLogout(result.pending);
+        return;
+      }
+      setPendingAtLogout(null);
+      toast.success(i18n._(msg({ id: 'logout.done', message: 'Successfully logged out!' })));
+      navigate('/login');
+    } catch (error) {
+      logger.error('Failed to logout', error);
+      setPendingAtLogout(null);
+      toast.error(error instanceof Error && error.message ? error.message : i18n._(msg({ id: 'logout.failed', message: 'Failed to logout' })));
+      navigate('/login');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const actions = useMemo<AppActions>(
+    () => ({ requestReset: () => setConfirmingReset(true), syncNow, logout: () => void logout() }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [syncNow, session],
+  );
+
+  const confirmReset = async () => {
     setBusy(true);
     try {
       await resetApplication(auth.user, cloud, () => navigate('/'));
@@ -49,7 +72,7 @@ export function AppProviders({ children, auth, cloud, navigate, syncNow, logout 
       toast.error(i18n._(msg({ id: 'reset.failed', message: 'Reset failed. Please try again.' })));
     } finally {
       setBusy(false);
-      setConfirming(false);
+      setConfirmingReset(false);
     }
   };
 
@@ -57,7 +80,8 @@ export function AppProviders({ children, auth, cloud, navigate, syncNow, logout 
     <AuthContext.Provider value={auth}>
       <AppActionsContext.Provider value={actions}>
         {children}
-        <ConfirmReset opened={confirming} busy={busy} signedIn={!!auth.user} onCancel={() => setConfirming(false)} onConfirm={confirm} />
+        <ConfirmReset opened={confirmingReset} busy={busy} signedIn={!!auth.user} onCancel={() => setConfirmingReset(false)} onConfirm={confirmReset} />
+        <ConfirmLogout pending={pendingAtLogout} busy={busy} onStay={() => setPendingAtLogout(null)} onLogout={() => void logout(true)} />
       </AppActionsContext.Provider>
     </AuthContext.Provider>
   );

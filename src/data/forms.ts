@@ -9,6 +9,7 @@ import {
   type GlobalProgress,
 } from '@/domain/progress';
 import { logger } from '@/lib/logger';
+import { nextStamp } from '@/lib/clock';
 import { db } from './index';
 import { writeTransaction } from './write';
 
@@ -37,11 +38,12 @@ export function saveFormProgress(formId: string, update: (current: FormProgress)
     return Promise.reject(new UnknownFormError(formId));
   }
   return writeTransaction([db.formProgress, db.meta], async (mark) => {
-    const now = new Date().toISOString();
-    const current = (await db.formProgress.get(formId)) ?? emptyFormProgress(formId, now);
+    const stored = await db.formProgress.get(formId);
+    const meta = (await db.meta.get(GLOBAL_META_KEY))?.value as GlobalMeta | undefined;
+    const now = nextStamp(stored?.lastUpdated && meta?.lastUpdated && meta.lastUpdated > stored.lastUpdated ? meta.lastUpdated : stored?.lastUpdated);
+    const current = stored ?? emptyFormProgress(formId, now);
     const next: FormProgress = { ...update(current), formId, lastUpdated: now, lastSaved: now };
     await db.formProgress.put(next);
-    const meta = (await db.meta.get(GLOBAL_META_KEY))?.value as GlobalMeta | undefined;
     await db.meta.put({ key: GLOBAL_META_KEY, value: { createdAt: meta?.createdAt ?? now, lastUpdated: now } });
     mark({ doc: 'userProgress', key: formId });
     return next;
@@ -53,7 +55,8 @@ export async function readGlobalProgress(): Promise<GlobalProgress> {
   const [rows, metaRecord] = await Promise.all([db.formProgress.bulkGet(formIdList), db.meta.get(GLOBAL_META_KEY)]);
   const meta = metaRecord?.value as GlobalMeta | undefined;
   const epoch = new Date(0).toISOString();
-  const forms = formIdList.map((id, i) => rows[i] ?? emptyFormProgress(id, meta?.createdAt ?? epoch));
+  // A form never touched is older than anything: a copy from another device always wins over it.
+  const forms = formIdList.map((id, i) => rows[i] ?? emptyFormProgress(id, epoch));
   const out = {
     overallStatus: overallStatus(forms.map((f) => f.status)),
     createdAt: meta?.createdAt ?? epoch,

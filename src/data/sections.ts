@@ -1,6 +1,7 @@
 import { sectionDefaults, type ApplicationSections, type SectionKey } from '@/domain/application';
 import { db } from './index';
 import { writeTransaction } from './write';
+import { nextStamp } from '@/lib/clock';
 
 /** A stored section merged over its defaults, so fields added later always exist. */
 export async function readSection<K extends SectionKey>(key: K): Promise<ApplicationSections[K]> {
@@ -31,8 +32,9 @@ export function updateSection<K extends SectionKey>(
   update: (current: ApplicationSections[K]) => ApplicationSections[K],
 ): Promise<ApplicationSections[K]> {
   return writeTransaction([db.sections], async (mark) => {
+    const stored = await db.sections.get(key);
     const next = update(await readSection(key));
-    await db.sections.put({ key, value: next, updatedAt: new Date().toISOString() });
+    await db.sections.put({ key, value: next, updatedAt: nextStamp(stored?.updatedAt) });
     mark({ doc: 'users', key });
     return next;
   });

@@ -56,6 +56,8 @@ export type Statement = {
   extractedInfo: Partial<Record<StatementTopic, string>>;
   questionCount: number;
   currentSuggestions: string[];
+  /** Beyond the spec: the language the statement is composed in, chosen apart from the UI language. */
+  language?: 'en' | 'ko';
 };
 
 export const applicationFormSections = ['basicInfo', 'spouseInfo', 'relationshipDetails', 'financialInfo', 'travelHistory'] as const;

@@ -1,0 +1,138 @@
+/**
+ * What sync/ uses to read the local state it pushes and to apply what the cloud
+ * holds. Remote changes are applied WITHOUT outbox rows (they came from the cloud),
+ * and a local copy that loses a conflict is kept in `revisions`.
+ */
+import type { SectionKey } from '@/domain/application';
+import type { FormProgress } from '@/domain/progress';
+import { liveQuery } from 'dexie';
+import { db } from './index';
+import type { CloudDoc, ExtractedDocumentRecord, FormRevision, SectionRecord, StoredFile, TaskProgressRecord } from './db';
+import { GLOBAL_META_KEY, readGlobalProgress } from './forms';
+import { writeTransaction } from './write';
+import { isNewer, nextStamp } from '@/lib/clock';
+
+export const OWNER_META_KEY = 'owner';
+
+export type LocalSyncState = {
+  sections: Record<string, { value: unknown; updatedAt: string }>;
+  tasks: Record<string, TaskProgressRecord>;
+  extracted: Record<string, ExtractedDocumentRecord>;
+  files: Record<string, Omit<StoredFile, 'blob'>>;
+};
+
+export { readGlobalProgress };
+
+export async function readLocalSyncState(): Promise<LocalSyncState> {
+  const [sections, tasks, extracted, files] = await Promise.all([
+    db.sections.toArray(),
+    db.taskProgress.toArray(),
+    db.extractedDocuments.toArray(),
+    db.files.toArray(),
+  ]);
+  return {
+    sections: Object.fromEntries(sections.map((s) => [s.key, { value: s.value, updatedAt: s.updatedAt }])),
+    tasks: Object.fromEntries(tasks.map((t) => [t.taskId, t])),
+    extracted: Object.fromEntries(extracted.map((d) => [d.id, d])),
+    files: Object.fromEntries(files.map(({ blob: _blob, ...meta }) => [meta.id, meta])),
+  };
+}
+
+export const readFileBlob = (id: string) => db.files.get(id);
+export const markFileUploaded = (id: string, path: string) => db.files.update(id, { uploadedPath: path });
+
+/**
+ * Applies forms from the cloud. Each is applied only if it is still newer than what
+ * is stored at that moment (the user may have typed since the merge was computed);
+ * local losers become revisions the user can restore. Returns the forms applied.
+ */
+export async function applyRemoteForms(forms: FormProgress[], meta: { createdAt: string; lastUpdated: string }, losers: FormProgress[]) {
+  const at = new Date().toISOString();
+  return db.transaction('rw', [db.formProgress, db.meta, db.revisions], async () => {
+    const stored = await db.formProgress.bulkGet(forms.map((f) => f.formId));
+    const apply = forms.filter((f, i) => !stored[i] || isNewer(f.lastUpdated, stored[i]!.lastUpdated));
+    if (apply.length) await db.formProgress.bulkPut(apply);
+    const current = (await db.meta.get(GLOBAL_META_KEY))?.value as { createdAt?: string; lastUpdated?: string } | undefined;
+    await db.meta.put({
+      key: GLOBAL_META_KEY,
+      value: {
+        createdAt: current?.createdAt && !isNewer(current.createdAt, meta.createdAt) ? current.createdAt : meta.createdAt,
+        lastUpdated: isNewer(current?.lastUpdated, meta.lastUpdated) ? current!.lastUpdated : meta.lastUpdated,
+      },
+    });
+    const lost = losers.filter((l) => apply.some((a) => a.formId === l.formId));
+    if (lost.length)
+      await db.revisions.bulkAdd(lost.map((progress): FormRevision => ({ formId: progress.formId, progress, reason: 'conflict', at, seenAt: null })));
+    return { applied: apply, lost };
+  });
+}
+
+/** Applies records from the cloud where they are still newer than the stored ones. */
+export async function applyRemoteRecords(update: {
+  sections?: Array<SectionRecord>;
+  tasks?: TaskProgressRecord[];
+  extracted?: ExtractedDocumentRecord[];
+}) {
+  await db.transaction('rw', [db.sections, db.taskProgress, db.extractedDocuments], async () => {
+    if (update.sections?.length) {
+      const stored = await db.sections.bulkGet(update.sections.map((s) => s.key));
+      await db.sections.bulkPut(update.sections.filter((s, i) => !stored[i] || isNewer(s.updatedAt, stored[i]!.updatedAt)));
+    }
+    if (update.tasks?.length) {
+      const stored = await db.taskProgress.bulkGet(update.tasks.map((t) => t.taskId));
+      await db.taskProgress.bulkPut(update.tasks.filter((t, i) => !stored[i] || isNewer(t.lastUpdated, stored[i]!.lastUpdated)));
+    }
+    if (update.extracted?.length) {
+      const stored = await db.extractedDocuments.bulkGet(update.extracted.map((d) => d.id));
+      await db.extractedDocuments.bulkPut(update.extracted.filter((d, i) => !stored[i] || isNewer(d.updatedAt, stored[i]!.updatedAt)));
+    }
+  });
+}
+
+export const sectionRecord = (key: string, value: unknown, updatedAt: string): SectionRecord => ({ key: key as SectionKey, value: value as never, updatedAt });
+
+/** The outbox as the drain sees it: which documents are dirty, up to which row. */
+export async function outboxSnapshot(): Promise<{ maxSeq: number; docs: CloudDoc[]; count: number }> {
+  const rows = await db.outbox.toArray();
+  const maxSeq = rows.reduce((m, r) => Math.max(m, r.seq ?? 0), 0);
+  return { maxSeq, docs: [...new Set(rows.map((r) => r.doc))], count: rows.length };
+}
+
+/** Acknowledges rows of one document up to maxSeq; later edits stay queued. */
+export const ackOutbox = (doc: CloudDoc, maxSeq: number) => db.outbox.where('doc').equals(doc).and((r) => (r.seq ?? 0) <= maxSeq).delete();
+
+/** Queues every document (migrating local progress to a new account). */
+export const markAllDirty = () =>
+  writeTransaction([], async (mark) => {
+    mark({ doc: 'userProgress', key: '*' });
+    mark({ doc: 'users', key: '*' });
+    mark({ doc: 'uploads', key: '*' });
+  });
+
+export const pendingCount = () => db.outbox.count();
+
+export async function getOwner(): Promise<string | null> {
+  return ((await db.meta.get(OWNER_META_KEY))?.value as string | undefined) ?? null;
+}
+export const setOwner = (uid: string | null) => (uid ? db.meta.put({ key: OWNER_META_KEY, value: uid }) : db.meta.delete(OWNER_META_KEY));
+
+export const unseenRevisions = () => db.revisions.filter((r) => !r.seenAt).toArray();
+export async function restoreRevision(id: number): Promise<void> {
+  const revision = await db.revisions.get(id);
+  if (!revision) return;
+  await writeTransaction([db.formProgress, db.revisions], async (mark) => {
+    const current = await db.formProgress.get(revision.formId);
+    const at = nextStamp(current?.lastUpdated);
+    if (current) await db.revisions.add({ formId: current.formId, progress: current, reason: 'restore', at, seenAt: at });
+    await db.formProgress.put({ ...revision.progress, lastUpdated: at, lastSaved: at });
+    await db.revisions.update(id, { seenAt: at });
+    mark({ doc: 'userProgress', key: revision.formId });
+  });
+}
+export const markRevisionsSeen = (ids: number[]) => db.revisions.where('id').anyOf(ids).modify({ seenAt: new Date().toISOString() });
+
+/** Calls back with the outbox size whenever it changes (this tab or another). */
+export function watchOutbox(cb: (count: number) => void): () => void {
+  const subscription = liveQuery(() => db.outbox.count()).subscribe({ next: cb, error: () => {} });
+  return () => subscription.unsubscribe();
+}

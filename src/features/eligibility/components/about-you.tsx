@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro';
+import { Autocomplete, Card, NumberInput, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { pick, type Locale } from '@/domain/common';
+import type { RelationshipProofLevel } from '@/domain/eligibility/types';
+import { countries, normalizeNationality } from '@/domain/eligibility/nationality';
+import type { EligibilityPatch, StoredEligibility } from '../model';
+import { useEligibilityLabels } from './use-labels';
+import { YesNo } from './yes-no';
+
+type Props = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void };
+
+const numberOrNull = (v: number | string): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** Names, nationality, the marriage and living together. */
+export function AboutYou({ answers, onChange }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const labels = useEligibilityLabels();
+  const nationality = answers.nationality ?? '';
+  const recognised = nationality.trim() === '' || normalizeNationality(nationality) !== undefined;
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t({ id: 'eligibility.section.about', message: 'About you two' })}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t({ id: 'eligibility.full_name', message: "Applicant's full name" })}
+            value={answers.fullName ?? ''}
+            onChange={(e) => onChange({ fullName: e.currentTarget.value })}
+            autoComplete="off"
+            data-testid="eligibility-full-name"
+          />
+          <TextInput
+            label={t({ id: 'eligibility.spouse_name', message: "Korean spouse's full name" })}
+            value={answers.spouseName ?? ''}
+            onChange={(e) => onChange({ spouseName: e.currentTarget.value })}
+            autoComplete="off"
+            data-testid="eligibility-spouse-name"
+          />
+          <Autocomplete
+            label={t({ id: 'eligibility.nationality', message: "Applicant's nationality" })}
+            description={
+              recognised ? undefined : t({ id: 'eligibility.nationality_unknown', message: 'Not matched to a country: pick one from the list so the country rules apply.' })
+            }
+            data={countries.map((c) => pick(c.name, locale))}
+            value={nationality}
+            onChange={(v) => onChange({ nationality: v })}
+            data-testid="eligibility-nationality"
+          />
+          <NumberInput
+            label={t({ id: 'eligibility.years_married', message: 'Years married' })}
+            description={t({ id: 'eligibility.years_married_help', message: 'Use 0 if you married this year.' })}
+            value={answers.yearsMarried ?? ''}
+            onChange={(v) => onChange({ yearsMarried: numberOrNull(v) })}
+            min={0}
+            max={80}
+            allowNegative={false}
+            decimalScale={1}
+            data-testid="eligibility-years-married"
+          />
+        </SimpleGrid>
+        <YesNo
+          label={t({ id: 'eligibility.marriage_certificate', message: 'Do you have the marriage certificate, with the marriage registered in both countries?' })}
+          value={answers.hasMarriageCertificate}
+          onChange={(v) => onChange({ hasMarriageCertificate: v })}
+          testId="eligibility-marriage-certificate"
+        />
+        <YesNo
+          label={t({ id: 'eligibility.live_together', message: 'Will you live together in Korea?' })}
+          value={answers.plansToLiveTogether}
+          onChange={(v) => onChange({ plansToLiveTogether: v })}
+          testId="eligibility-live-together"
+        />
+        <Radio.Group
+          label={t({ id: 'eligibility.proof_level', message: 'How much evidence of your relationship do you have?' })}
+          value={answers.relationshipProofLevel ?? ''}
+          onChange={(v) => onChange({ relationshipProofLevel: v as RelationshipProofLevel })}
+          data-testid="eligibility-proof-level"
+        >
+          <Stack mt={8} gap={8}>
+            {(['strong', 'some', 'none'] as const).map((level) => (
+              <Radio key={level} value={level} label={labels.proof[level]} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatIsoDate } from '@/lib/format-date';
+import { logger } from '@/lib/logger';
+import { PrefetchLink } from '@/lib/prefetch-link';
+import { toast } from '@/lib/toast';
+import { markEligibilityComplete } from '../repo';
+
+type Props = { completedAt: string | null; canComplete: boolean };
+
+/** Marks the step complete (and the timeline task), or says when it was. */
+export function CompleteCard({ completedAt, canComplete }: Props) {
+  const { t, i18n } = useLingui();
+  const [busy, setBusy] = useState(false);
+
+  if (completedAt) {
+    const date = formatIsoDate(completedAt.slice(0, 10), i18n.locale);
+    return (
+      <Alert color="teal" radius="lg" title={t({ id: 'eligibility.complete_title', message: 'Eligibility step complete' })} data-testid="eligibility-completed">
+        <Stack gap={6}>
+          <Text size="sm">
+            {t({ id: 'eligibility.complete_body', message: `Marked complete on ${ph({ date })}. The eligibility task on your timeline is done. If an answer changes, the check runs again.` })}
+          </Text>
+          <Anchor component={PrefetchLink} to="/timeline" size="sm">
+            {t({ id: 'eligibility.to_timeline', message: 'Open the timeline planner' })}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const complete = async () => {
+    setBusy(true);
+    try {
+      await markEligibilityComplete();
+      toast.success(t({ id: 'eligibility.completed_toast', message: 'Eligibility marked complete.' }));
+    } catch (error) {
+      logger.error('Failed to mark eligibility complete', error);
+      toast.error(t({ id: 'eligibility.complete_failed', message: 'Could not mark the step complete. Please try again.' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="sm">
+        <Button onClick={complete} disabled={!canComplete} loading={busy} data-testid="mark-eligibility-complete">
+          {t({ id: 'eligibility.mark_complete', message: 'Mark eligibility complete' })}
+        </Button>
+        <Text size="xs" c="dimmed">
+          {canComplete
+            ? t({ id: 'eligibility.mark_complete_ready', message: 'This also completes the eligibility task on your timeline.' })
+            : t({ id: 'eligibility.mark_complete_blocked', message: 'Available once every question is answered and every check is met.' })}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { SaveStatus } from '@/lib/save-status';
+import { answeredCount, canComplete, evaluate, todayIso, type EligibilityPatch, type StoredEligibility } from '../model';
+import { useSaveEligibility, useStoredEligibility } from '../use-eligibility';
+import { AboutYou } from './about-you';
+import { CompleteCard } from './complete-card';
+import { IncomeHousingLanguage } from './income-housing-language';
+import { MoreDetails } from './more-details';
+import { ResultPanel } from './result-panel';
+import { outcomeColor, useEligibilityLabels } from './use-labels';
+
+export function EligibilityPage() {
+  const { t } = useLingui();
+  const stored = useStoredEligibility();
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Stack gap={4}>
+        <Title order={1}>{t({ id: 'eligibility.title', message: 'Eligibility Check' })}</Title>
+        <Text c="dimmed" maw={720}>
+          {t({
+            id: 'eligibility.intro',
+            message: 'Answer at your own pace, together. The result updates as you go and shows where each rule comes from.',
+          })}
+        </Text>
+      </Stack>
+      {stored ? <Questionnaire initial={stored} /> : <Loader aria-label={t({ id: 'common.loading', message: 'Loading' })} />}
+    </Stack>
+  );
+}
+
+/** Answers are kept on the page while typing; each change is saved at once. */
+function Questionnaire({ initial }: { initial: StoredEligibility }) {
+  const labels = useEligibilityLabels();
+  const live = useStoredEligibility() ?? initial;
+  const [answers, setAnswers] = useState(initial);
+  const { save, state } = useSaveEligibility();
+  const today = useMemo(() => todayIso(), []);
+  const onChange = useCallback(
+    (patch: EligibilityPatch) => {
+      setAnswers((a) => ({ ...a, ...patch }));
+      void save(patch);
+    },
+    [save],
+  );
+  const result = useMemo(() => evaluate(answers, today), [answers, today]);
+  const answered = answeredCount(answers);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <SaveStatus state={state} />
+        <Box hiddenFrom="md">
+          <Badge variant="light" color={outcomeColor[result.result]} data-testid="eligibility-outcome-compact">
+            {labels.outcome[result.result]}
+          </Badge>
+        </Box>
+      </Group>
+      <Grid gutter="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <AboutYou answers={answers} onChange={onChange} />
+            <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} />
+            <MoreDetails answers={answers} onChange={onChange} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <ResultPanel result={result} answered={answered} />
+            <CompleteCard completedAt={live.completedAt} canComplete={canComplete(answers, today)} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react/macro';
+import { Accordion, Card, Checkbox, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { pick, type Locale } from '@/domain/common';
+import { assetIncomeRule } from '@/domain/eligibility/income-table';
+import type { IncomeExemption, LanguageExemption } from '@/domain/eligibility/types';
+import { SourceNote } from '@/lib/source-note';
+import { extraFields, type EligibilityPatch, type StoredEligibility } from '../model';
+import { useEligibilityLabels } from './use-labels';
+import { YesNo } from './yes-no';
+
+type Props = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void };
+
+const amount = (v: number | string): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The optional inputs the rules use: household, assets, other income, exemptions, the less common questions. */
+export function MoreDetails({ answers, onChange }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const labels = useEligibilityLabels();
+  const anySet = extraFields.some((f) => {
+    const v = answers[f];
+    return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null;
+  });
+
+  return (
+    <Card withBorder radius="lg" padding={0}>
+      <Accordion defaultValue={anySet ? 'more' : null} radius="lg">
+        <Accordion.Item value="more" style={{ borderBottom: 0 }}>
+          <Accordion.Control data-testid="more-details-toggle">
+            <Text fw={600}>{t({ id: 'eligibility.more_details', message: 'More details that can help' })}</Text>
+            <Text size="sm" c="dimmed">
+              {t({ id: 'eligibility.more_details_help', message: 'Optional: a bigger household, savings, other income and exemptions change the result.' })}
+            </Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="lg" pb="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <NumberInput
+                  label={t({ id: 'eligibility.household_size', message: 'Household size' })}
+                  description={t({ id: 'eligibility.household_size_help', message: "The two of you plus lineal relatives on the sponsor's resident registration." })}
+                  value={answers.householdSize ?? ''}
+                  onChange={(v) => onChange({ householdSize: amount(v) })}
+                  min={2}
+                  max={20}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  placeholder="2"
+                  data-testid="eligibility-household-size"
+                />
+                <NumberInput
+                  label={t({ id: 'eligibility.family_income', message: 'Other counted income, past year (KRW)' })}
+                  description={t({ id: 'eligibility.family_income_help', message: "Co-registered lineal relatives' income and the applicant's income earned in Korea." })}
+                  value={answers.familyIncomeKrw ?? ''}
+                  onChange={(v) => onChange({ familyIncomeKrw: amount(v) })}
+                  thousandSeparator=","
+                  allowNegative={false}
+                  allowDecimal={false}
+                  suffix=" ₩"
+                  data-testid="eligibility-family-income"
+                />
+              </SimpleGrid>
+              <Stack gap={6}>
+                <NumberInput
+                  label={t({ id: 'eligibility.assets', message: 'Net assets held for 6 months or more (KRW)' })}
+                  description={`${pick(assetIncomeRule.countedAssets, locale)} ${t({ id: 'eligibility.assets_rate', message: '5% of them counts as income.' })}`}
+                  value={answers.assetsKrw ?? ''}
+                  onChange={(v) => onChange({ assetsKrw: amount(v) })}
+                  thousandSeparator=","
+                  allowNegative={false}
+                  allowDecimal={false}
+                  suffix=" ₩"
+                  maw={360}
+                  data-testid="eligibility-assets"
+                />
+                <SourceNote source={assetIncomeRule.source} />
+              </Stack>
+              <Checkbox.Group
+                label={t({ id: 'eligibility.income_exemptions', message: 'Exemptions from the income requirement' })}
+                value={answers.incomeExemptions ?? []}
+                onChange={(v) => onChange({ incomeExemptions: v as IncomeExemption[] })}
+                data-testid="eligibility-income-exemptions"
+              >
+                <Stack mt={8} gap={8}>
+                  {(Object.keys(labels.incomeExemption) as IncomeExemption[]).map((e) => (
+                    <Checkbox key={e} value={e} label={labels.incomeExemption[e]} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+              <Checkbox.Group
+                label={t({ id: 'eligibility.language_exemptions', message: 'Exemptions from the language requirement' })}
+                value={answers.languageExemptions ?? []}
+                onChange={(v) => onChange({ languageExemptions: v as LanguageExemption[] })}
+                data-testid="eligibility-language-exemptions"
+              >
+                <Stack mt={8} gap={8}>
+                  {(Object.keys(labels.languageExemption) as LanguageExemption[]).map((e) => (
+                    <Checkbox key={e} value={e} label={labels.languageExemption[e]} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+              <YesNo
+                label={t({ id: 'eligibility.registered_in_korea', message: "Is the marriage already on the Korean spouse's family register?" })}
+                value={answers.marriageRegisteredInKorea}
+                onChange={(v) => onChange({ marriageRegisteredInKorea: v })}
+                testId="eligibility-registered-in-korea"
+              />
+              <YesNo
+                label={t({ id: 'eligibility.invited_other', message: 'Has the Korean spouse invited a different foreign spouse in the past 5 years?' })}
+                value={answers.invitedOtherSpouseWithin5Years}
+                onChange={(v) => onChange({ invitedOtherSpouseWithin5Years: v })}
+                testId="eligibility-invited-other"
+              />
+              <YesNo
+                label={t({ id: 'eligibility.guidance_program', message: 'Has the Korean spouse completed the International Marriage Guidance Program (or is exempt)?' })}
+                description={t({
+                  id: 'eligibility.guidance_program_help',
+                  message: 'Needed only for nationals of China, Vietnam, the Philippines, Cambodia, Mongolia, Uzbekistan or Thailand.',
+                })}
+                value={answers.completedMarriageGuidanceProgram}
+                onChange={(v) => onChange({ completedMarriageGuidanceProgram: v })}
+                testId="eligibility-guidance-program"
+              />
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Card>
+  );
+}

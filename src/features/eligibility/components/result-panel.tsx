@@ -1,0 +1,64 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Card, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
+import { pick, type Locale } from '@/domain/common';
+import { eligibilityFields, type EligibilityResult } from '@/domain/eligibility/check';
+import { SourceNote } from '@/lib/source-note';
+import { outcomeColor, statusColor, useEligibilityLabels } from './use-labels';
+
+type Props = { result: EligibilityResult; answered: number };
+
+/** The live result: the overall outcome and every check with its status, detail and source. */
+export function ResultPanel({ result, answered }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const labels = useEligibilityLabels();
+  const total = eligibilityFields.length;
+  const summary = {
+    eligible: t({ id: 'eligibility.summary.eligible', message: 'Every check is met. Mark this step complete to update your timeline.' }),
+    'needs-attention': t({ id: 'eligibility.summary.needs_attention', message: 'Some checks still need an answer or a closer look.' }),
+    'not-eligible': t({ id: 'eligibility.summary.not_eligible', message: 'At least one requirement is not met yet. Each check below says what would change that.' }),
+  }[result.result];
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="eligibility-result">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} size="h4">
+            {t({ id: 'eligibility.result', message: 'Your result' })}
+          </Title>
+          <Badge size="lg" variant="light" color={outcomeColor[result.result]} data-testid="eligibility-outcome">
+            {labels.outcome[result.result]}
+          </Badge>
+        </Group>
+        <Text size="sm">{summary}</Text>
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" data-testid="eligibility-answered">
+            {t({ id: 'eligibility.answered', message: `${ph({ answered })} of ${ph({ total })} questions answered` })}
+          </Text>
+          <Progress value={(answered / total) * 100} size="sm" aria-label={t({ id: 'eligibility.answered_label', message: 'Questions answered' })} />
+        </Stack>
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {result.checks.map((check, i) => (
+            <Fragment key={check.id}>
+              {i > 0 && <Divider component="li" aria-hidden="true" />}
+              <Stack component="li" gap={4} data-testid={`check-${check.id}`} data-status={check.status}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                  <Text fw={600} size="sm">
+                    {pick(check.title, locale)}
+                  </Text>
+                  <Badge variant="light" color={statusColor[check.status]} style={{ flexShrink: 0 }}>
+                    {labels.status[check.status]}
+                  </Badge>
+                </Group>
+                <Text size="sm">{pick(check.detail, locale)}</Text>
+                <SourceNote source={check.source} />
+              </Stack>
+            </Fragment>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

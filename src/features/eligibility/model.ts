@@ -1,0 +1,49 @@
+import type { Eligibility } from '@/domain/application';
+import {
+  checkEligibility,
+  eligibilityFields,
+  isEligibilityFieldAnswered,
+  type EligibilityAnswers,
+  type EligibilityDraft,
+  type EligibilityResult,
+} from '@/domain/eligibility/check';
+
+/** The optional inputs the rules use beyond the spec's fields ("More details that can help"). */
+export const extraFields = [
+  'householdSize',
+  'assetsKrw',
+  'familyIncomeKrw',
+  'incomeExemptions',
+  'languageExemptions',
+  'marriageRegisteredInKorea',
+  'invitedOtherSpouseWithin5Years',
+  'completedMarriageGuidanceProgram',
+] as const satisfies ReadonlyArray<keyof EligibilityAnswers>;
+
+type ExtraField = (typeof extraFields)[number];
+
+/** The eligibility section as stored: the spec's fields plus the optional extras. */
+export type StoredEligibility = Eligibility & { [K in ExtraField]?: EligibilityAnswers[K] | null };
+
+/** The answers a user can change (everything but the result fields). */
+export type EligibilityPatch = Partial<Omit<StoredEligibility, 'checkResult' | 'completedAt'>>;
+
+/** Today as YYYY-MM-DD (UTC), which picks the income table year. */
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+export const toDraft = (stored: StoredEligibility): EligibilityDraft => {
+  const { checkResult: _result, completedAt: _completed, ...answers } = stored;
+  return answers as EligibilityDraft;
+};
+
+export const evaluate = (stored: StoredEligibility, today: string = todayIso()): EligibilityResult =>
+  checkEligibility(toDraft(stored), { today });
+
+export const answeredCount = (stored: StoredEligibility): number =>
+  eligibilityFields.filter((f) => isEligibilityFieldAnswered(toDraft(stored), f)).length;
+
+export const allAnswered = (stored: StoredEligibility): boolean => answeredCount(stored) === eligibilityFields.length;
+
+/** Marking complete is offered when every spec field is answered and the check says eligible. */
+export const canComplete = (stored: StoredEligibility, today: string = todayIso()): boolean =>
+  allAnswered(stored) && evaluate(stored, today).result === 'eligible';

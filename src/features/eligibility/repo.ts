@@ -1,0 +1,70 @@
+import { db } from '@/data';
+import type { TaskProgressRecord } from '@/data/db';
+import { readSection } from '@/data/sections';
+import { writeTransaction } from '@/data/write';
+import { eligibilityFields } from '@/domain/eligibility/check';
+import { ELIGIBILITY_TASK_ID } from '@/domain/timeline/tasks';
+import { markEligibilityCompleted } from '@/domain/timeline/progress';
+import { answeredCount, canComplete, evaluate, todayIso, type EligibilityPatch, type StoredEligibility } from './model';
+
+export const readEligibility = async (): Promise<StoredEligibility> => (await readSection('eligibility')) as StoredEligibility;
+
+const putEligibility = (value: StoredEligibility, mark: (c: { doc: 'users'; key: string }) => void) =>
+  db.sections.put({ key: 'eligibility', value, updatedAt: new Date().toISOString() }).then(() => mark({ doc: 'users', key: 'eligibility' }));
+
+/**
+ * Saves answers and recomputes the stored result. When a completed check is no longer
+ * eligible, completedAt is cleared and the timeline task goes back to in progress, in the
+ * same transaction (with the outbox rows), so progress never claims a step that no longer holds.
+ */
+export function saveEligibility(patch: EligibilityPatch, now: Date = new Date()): Promise<StoredEligibility> {
+  return writeTransaction([db.sections, db.taskProgress], async (mark) => {
+    const current = await readEligibility();
+    const merged = { ...current, ...patch } as StoredEligibility;
+    const today = todayIso(now);
+    const stillComplete = current.completedAt !== null && canComplete(merged, today);
+    const next: StoredEligibility = {
+      ...merged,
+      checkResult: evaluate(merged, today).result,
+      completedAt: stillComplete ? current.completedAt : null,
+    };
+    await putEligibility(next, mark);
+    if (current.completedAt !== null && !stillComplete) {
+      const task = await db.taskProgress.get(ELIGIBILITY_TASK_ID);
+      if (task?.status === 'completed') {
+        const { completedAt: _done, ...rest } = task;
+        const share = Math.round((answeredCount(next) / eligibilityFields.length) * 100);
+        const reopened: TaskProgressRecord = { ...rest, status: 'in-progress', progress: Math.min(99, share), lastUpdated: now.toISOString() };
+        await db.taskProgress.put(reopened);
+        mark({ doc: 'users', key: 'timeline' });
+      }
+    }
+    return next;
+  });
+}
+
+export class NotEligibleYetError extends Error {
+  constructor() {
+    super('The eligibility check is not complete and eligible yet');
+  }
+}
+
+/**
+ * Spec 4: completing eligibility sets checkResult and completedAt, and marks the timeline task
+ * 'eligibility-check' completed at 100, all in one transaction.
+ */
+export function markEligibilityComplete(now: Date = new Date()): Promise<StoredEligibility> {
+  return writeTransaction([db.sections, db.taskProgress], async (mark) => {
+    const current = await readEligibility();
+    const today = todayIso(now);
+    if (!canComplete(current, today)) throw new NotEligibleYetError();
+    const at = now.toISOString();
+    const next: StoredEligibility = { ...current, checkResult: 'eligible', completedAt: at };
+    await putEligibility(next, mark);
+    const task = await db.taskProgress.get(ELIGIBILITY_TASK_ID);
+    const completed = markEligibilityCompleted(task ? { [ELIGIBILITY_TASK_ID]: task } : {}, at)[ELIGIBILITY_TASK_ID];
+    await db.taskProgress.put(completed as TaskProgressRecord);
+    mark({ doc: 'users', key: 'timeline' });
+    return next;
+  });
+}

@@ -1,0 +1,71 @@
+import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { pick, type Locale } from '@/domain/common';
+import type { TaskProgress } from '@/domain/timeline';
+import { SourceNote } from '@/lib/source-note';
+import type { DocView } from '../model';
+import { DocFacts } from './doc-facts';
+import { DocTaskActions } from './doc-task-actions';
+
+type Props = { view: DocView; progress: Record<string, TaskProgress> };
+
+export function DocCard({ view, progress }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const headingId = useId();
+  const { doc, planned, availability } = view;
+
+  const availabilityBadge = {
+    'in-plan': { color: 'teal', label: t({ id: 'time_sensitive.availability.in_plan', message: 'In your plan' }) },
+    exempt: { color: 'gray', label: t({ id: 'time_sensitive.availability.exempt', message: 'Exempt' }) },
+    'not-in-plan': { color: 'gray', label: t({ id: 'time_sensitive.availability.not_in_plan', message: 'Not in your plan' }) },
+  }[availability];
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid={`doc-card-${doc.id}`} data-availability={availability} style={{ breakInside: 'avoid' }}>
+      <Stack gap="md">
+        <Stack gap={6}>
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Title order={3} size="h4" id={headingId}>
+              {pick(doc.title, locale)}
+            </Title>
+            <Badge variant="light" color={availabilityBadge.color} style={{ flexShrink: 0 }} data-testid={`doc-availability-${doc.id}`}>
+              {availabilityBadge.label}
+            </Badge>
+          </Group>
+          <Text size="sm">{pick(doc.summary, locale)}</Text>
+          {availability === 'exempt' && (
+            <Text size="sm" c="dimmed" data-testid={`doc-exempt-${doc.id}`}>
+              {t({
+                id: 'time_sensitive.exempt_note',
+                message: 'Your exemption answers take this document out of your plan and your timeline.',
+              })}
+            </Text>
+          )}
+          {availability === 'not-in-plan' && (
+            <Text size="sm" c="dimmed">
+              {t({
+                id: 'time_sensitive.not_in_plan_note',
+                message: 'Your plan does not include this document. Check “Who needs it” below in case it applies to you.',
+              })}
+            </Text>
+          )}
+        </Stack>
+
+        {planned.length > 0 && (
+          <Stack gap="xs">
+            {planned.map((task) => (
+              <DocTaskActions key={task.id} task={task} progress={progress} headingId={headingId} />
+            ))}
+          </Stack>
+        )}
+
+        <Divider />
+        <DocFacts doc={doc} />
+
+        <SourceNote source={doc.source} />
+      </Stack>
+    </Card>
+  );
+}

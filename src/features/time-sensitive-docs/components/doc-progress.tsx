@@ -1,0 +1,43 @@
+import { Card, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { StatusCounts } from '@/domain/timeline';
+
+function Count({ label, value, color, testId }: { label: string; value: number; color: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text fz={26} fw={700} lh={1.1} c={color} data-testid={testId}>
+        {value}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Paper>
+  );
+}
+
+export function DocProgress({ counts }: { counts: StatusCounts }) {
+  const { t } = useLingui();
+  const title = t({ id: 'time_sensitive.progress.title', message: 'Document progress' });
+  return (
+    <Card withBorder radius="lg" padding="lg" h="100%" data-testid="doc-progress">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Progress value={counts.percent} size="lg" radius="xl" aria-label={title} />
+        <Text size="sm" data-testid="doc-progress-summary">
+          {t({
+            id: 'time_sensitive.progress.summary',
+            message: `${ph({ completed: counts.completed })} of ${ph({ total: counts.total })} time-sensitive tasks in your plan are completed`,
+          })}
+        </Text>
+        <SimpleGrid cols={3} spacing="xs">
+          <Count label={t({ id: 'status.completed', message: 'Completed' })} value={counts.completed} color="teal.8" testId="doc-count-completed" />
+          <Count label={t({ id: 'status.in_progress', message: 'In progress' })} value={counts.inProgress} color="blue.8" testId="doc-count-in-progress" />
+          <Count label={t({ id: 'status.not_started', message: 'Not started' })} value={counts.notStarted} color="dimmed" testId="doc-count-not-started" />
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { countsByStatus, excludedTaskIds, timelineTasks, timeSensitiveDocs } from '@/domain/timeline';
+import type { ExemptionStatus, StatusCounts, TimeSensitiveDoc, TimelineTask } from '@/domain/timeline';
+
+/** 'exempt': the couple's exemption answers took it out; 'not-in-plan': this plan never needs it (e.g. TOPIK). */
+export type DocAvailability = 'in-plan' | 'exempt' | 'not-in-plan';
+
+export type DocView = { doc: TimeSensitiveDoc; planned: TimelineTask[]; availability: DocAvailability };
+
+export type TimeSensitiveView = {
+  docs: DocView[];
+  /** Over the time-sensitive tasks of this plan. */
+  counts: StatusCounts;
+  /** What the exemption answers change, against planning for every check. */
+  removed: TimelineTask[];
+  added: TimelineTask[];
+};
+
+const PLAN_EVERY_CHECK: ExemptionStatus = { criminalRecordCheck: 'unknown', healthCheck: 'unknown' };
+
+export function buildTimeSensitive(exemptions: ExemptionStatus, progress: Parameters<typeof countsByStatus>[1]): TimeSensitiveView {
+  const excluded = excludedTaskIds(exemptions);
+  const excludedByDefault = excludedTaskIds(PLAN_EVERY_CHECK);
+  const docs = timeSensitiveDocs.map((doc): DocView => {
+    const tasks = timelineTasks.filter((task) => task.timeSensitive === doc.id);
+    const planned = tasks.filter((task) => !excluded.has(task.id));
+    const exempt = tasks.some((task) => excluded.has(task.id) && !excludedByDefault.has(task.id));
+    return { doc, planned, availability: planned.length > 0 ? 'in-plan' : exempt ? 'exempt' : 'not-in-plan' };
+  });
+  return {
+    docs,
+    counts: countsByStatus(
+      docs.flatMap((view) => view.planned),
+      progress,
+    ),
+    removed: timelineTasks.filter((task) => excluded.has(task.id) && !excludedByDefault.has(task.id)),
+    added: timelineTasks.filter((task) => !excluded.has(task.id) && excludedByDefault.has(task.id)),
+  };
+}

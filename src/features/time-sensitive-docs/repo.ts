@@ -1,0 +1,46 @@
+import { readSection, updateSection } from '@/data/sections';
+import { putTaskProgress, readTaskProgress } from '@/data/tasks';
+import { completeTask, newTaskProgress, startTask } from '@/domain/timeline';
+import type { ExemptionStatus, TaskProgress, TaskStatus } from '@/domain/timeline';
+
+export type TimeSensitiveState = { exemptions: ExemptionStatus; progress: Record<string, TaskProgress> };
+
+const CRIMINAL: ReadonlyArray<ExemptionStatus['criminalRecordCheck']> = ['required', 'exempt', 'unknown'];
+const HEALTH: ReadonlyArray<ExemptionStatus['healthCheck']> = ['required', 'exempt', 'tb-test-only', 'unknown'];
+const STATUSES: readonly TaskStatus[] = ['not-started', 'in-progress', 'completed'];
+
+/** Values this version does not know (older or newer stores) plan for the check: the safe side. */
+export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
+  const [stored, records] = await Promise.all([readSection('exemptionStatus'), readTaskProgress()]);
+  const raw = (stored ?? {}) as Partial<ExemptionStatus>;
+  const exemptions: ExemptionStatus = {
+    criminalRecordCheck: CRIMINAL.includes(raw.criminalRecordCheck as never) ? (raw.criminalRecordCheck as ExemptionStatus['criminalRecordCheck']) : 'unknown',
+    healthCheck: HEALTH.includes(raw.healthCheck as never) ? (raw.healthCheck as ExemptionStatus['healthCheck']) : 'unknown',
+  };
+  const progress: Record<string, TaskProgress> = {};
+  for (const [taskId, record] of Object.entries(records)) {
+    progress[taskId] = { ...record, taskId, status: STATUSES.includes(record.status) ? record.status : 'not-started' };
+  }
+  return { exemptions, progress };
+}
+
+export function saveExemptions(change: Partial<ExemptionStatus>) {
+  return updateSection('exemptionStatus', (current) => ({ ...current, ...change }));
+}
+
+const now = () => new Date().toISOString();
+
+/** The same task progress as the timeline: starting here shows as started there. */
+export function startDocTask(taskId: string) {
+  const at = now();
+  return putTaskProgress(taskId, (current) => startTask(current ?? newTaskProgress(taskId, at), at));
+}
+
+export function completeDocTask(taskId: string) {
+  const at = now();
+  return putTaskProgress(taskId, (current) => completeTask(current ?? newTaskProgress(taskId, at), at));
+}
+
+export function resetDocTask(taskId: string) {
+  return putTaskProgress(taskId, () => newTaskProgress(taskId, now()));
+}

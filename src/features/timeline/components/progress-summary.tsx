@@ -1,0 +1,60 @@
+import { ph } from '@lingui/core/macro';
+import { Alert, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { StatusCounts } from '@/domain/timeline';
+
+type Props = { counts: StatusCounts };
+
+function Count({ label, value, color, testId }: { label: string; value: number; color: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text fz={26} fw={700} lh={1.1} c={color} data-testid={testId}>
+        {value}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Paper>
+  );
+}
+
+export function ProgressSummary({ counts }: Props) {
+  const { t } = useLingui();
+  const allDone = counts.total > 0 && counts.completed === counts.total;
+  const overallLabel = t({ id: 'timeline.progress.title', message: 'Overall progress' });
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="timeline-progress">
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h4">
+            {overallLabel}
+          </Title>
+          <Text fw={700} fz="xl" data-testid="timeline-percent">
+            {counts.percent}%
+          </Text>
+        </Group>
+        <Progress value={counts.percent} size="lg" radius="xl" aria-label={overallLabel} />
+        <Text data-testid="tasks-completed">
+          {t({
+            id: 'timeline.progress.completed_of',
+            message: `${ph({ completed: counts.completed })} of ${ph({ total: counts.total })} tasks completed`,
+          })}
+        </Text>
+        <SimpleGrid cols={3} spacing="xs">
+          <Count label={t({ id: 'status.completed', message: 'Completed' })} value={counts.completed} color="teal.8" testId="count-completed" />
+          <Count label={t({ id: 'status.in_progress', message: 'In progress' })} value={counts.inProgress} color="blue.8" testId="count-in-progress" />
+          <Count label={t({ id: 'status.not_started', message: 'Not started' })} value={counts.notStarted} color="dimmed" testId="count-not-started" />
+        </SimpleGrid>
+        {allDone && (
+          <Alert color="teal" title={t({ id: 'timeline.progress.congrats_title', message: 'Congratulations!' })} data-testid="timeline-congrats">
+            {t({
+              id: 'timeline.progress.congrats_body',
+              message: 'Every task in your plan is complete. Gather the originals and go to your appointment.',
+            })}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

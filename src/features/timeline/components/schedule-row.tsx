@@ -1,0 +1,145 @@
+import { ph } from '@lingui/core/macro';
+import { Badge, Box, Grid, Group, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { pick, type Locale } from '@/domain/common';
+import { statusOf, toIsoDate } from '@/domain/timeline';
+import type { ScheduleEntry, TaskProgress, TaskStatus } from '@/domain/timeline';
+import { useStatusLabel } from '@/i18n/labels';
+import { formatIsoDate } from '@/lib/format-date';
+import { positionOf } from '../model';
+import { TaskActions } from './task-actions';
+import { ownerColor, useOwnerLabel } from './use-labels';
+
+type Props = { entry: ScheduleEntry; today: string; progress: Record<string, TaskProgress>; divider: boolean };
+
+const statusColor: Record<TaskStatus, string> = { completed: 'teal', 'in-progress': 'blue', 'not-started': 'gray' };
+
+/** The bar from the recommended start to the last day the task can finish; the dates are in the text. */
+function ScheduleBar({ entry, today, late, status }: { entry: ScheduleEntry; today: string; late: boolean; status: TaskStatus }) {
+  const start = positionOf(entry.recommendedStart <= entry.latestFinish ? entry.recommendedStart : entry.latestFinish, today, entry.targetDate);
+  const end = positionOf(entry.latestFinish, today, entry.targetDate);
+  const color = late ? 'red' : statusColor[status] === 'gray' ? 'indigo' : statusColor[status];
+  return (
+    <Box aria-hidden h={10} pos="relative" style={{ borderRadius: 999, background: 'var(--mantine-color-gray-light)' }}>
+      <Box
+        pos="absolute"
+        top={0}
+        h={10}
+        style={{
+          left: `${start * 100}%`,
+          width: `max(${(end - start) * 100}%, 8px)`,
+          maxWidth: `${(1 - start) * 100}%`,
+          borderRadius: 999,
+          background: `var(--mantine-color-${color}-filled)`,
+          opacity: status === 'not-started' && !late ? 0.55 : 1,
+        }}
+      />
+    </Box>
+  );
+}
+
+export function ScheduleRow({ entry, today, progress, divider }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const titleId = useId();
+  const ownerLabel = useOwnerLabel();
+  const statusLabel = useStatusLabel();
+  const status = statusOf(progress, entry.taskId);
+  const date = (iso: string) => formatIsoDate(iso, locale);
+  const late = entry.shouldHaveStarted && status === 'not-started';
+  const completedAt = progress[entry.taskId]?.completedAt;
+
+  return (
+    <Box
+      component="li"
+      py="sm"
+      data-testid={`task-row-${entry.taskId}`}
+      data-status={status}
+      style={{ breakInside: 'avoid', borderTop: divider ? '1px solid var(--mantine-color-default-border)' : undefined }}
+    >
+      <Grid gap="sm" align="center">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap={6}>
+            <Text fw={600} id={titleId} lh={1.35}>
+              {pick(entry.task.title, locale)}
+            </Text>
+            <Group gap={6}>
+              <Badge variant="light" color={ownerColor[entry.owner]}>
+                {ownerLabel(entry.owner)}
+              </Badge>
+              <Badge variant="light" color={statusColor[status]} data-testid={`task-status-${entry.taskId}`}>
+                {statusLabel(status)}
+              </Badge>
+            </Group>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap={6}>
+            <ScheduleBar entry={entry} today={today} late={late} status={status} />
+            {status === 'completed' ? (
+              <Text size="sm" c="dimmed">
+                {completedAt
+                  ? t({ id: 'timeline.row.completed_on', message: `Completed on ${ph({ date: date(toIsoDate(completedAt)) })}` })
+                  : t({ id: 'status.completed', message: 'Completed' })}
+              </Text>
+            ) : (
+              <Text size="sm">
+                {t({
+                  id: 'timeline.row.window',
+                  message: `Start ${ph({ start: date(entry.recommendedStart) })} · done by ${ph({ finish: date(entry.latestFinish) })}`,
+                })}
+              </Text>
+            )}
+            {status !== 'completed' && entry.earliestStart && (
+              <Text size="sm" c="dimmed" data-testid={`task-request-window-${entry.taskId}`}>
+                {t({
+                  id: 'timeline.row.request_between',
+                  message: `Request between ${ph({ earliest: date(entry.earliestStart) })} and ${ph({ latest: date(entry.latestStart) })}`,
+                })}
+                {entry.task.validity ? ` · ${pick(entry.task.validity.note, locale)}` : ''}
+              </Text>
+            )}
+            <RowWarnings entry={entry} status={status} late={late} />
+            <TaskActions taskId={entry.taskId} status={status} describedBy={titleId} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Box>
+  );
+}
+
+function RowWarnings({ entry, status, late }: { entry: ScheduleEntry; status: TaskStatus; late: boolean }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  if (status === 'completed') return null;
+  return (
+    <>
+      {late && (
+        <Text size="sm" c="red" fw={500} data-testid={`task-late-${entry.taskId}`}>
+          {t({
+            id: 'timeline.row.should_have_started',
+            message: `Late: this should have started by ${ph({ date: formatIsoDate(entry.latestStart, locale) })}.`,
+          })}
+          {entry.task.expedited ? ` ${pick(entry.task.expedited.note, locale)}` : ''}
+        </Text>
+      )}
+      {entry.impossible && (
+        <Text size="sm" c="red" fw={500} data-testid={`task-impossible-${entry.taskId}`}>
+          {t({
+            id: 'timeline.row.impossible',
+            message: 'Not possible by this date, even with the fastest services. Move your application date.',
+          })}
+        </Text>
+      )}
+      {entry.windowTooShort && (
+        <Text size="sm" c="orange" fw={500}>
+          {t({
+            id: 'timeline.row.window_too_short',
+            message: 'The validity window is shorter than the longest processing time: request it the day the window opens.',
+          })}
+        </Text>
+      )}
+    </>
+  );
+}

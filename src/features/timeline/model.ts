@@ -1,0 +1,59 @@
+import {
+  computeSchedule,
+  countsByStatus,
+  criticalIssues,
+  daysUntil,
+  planTasks,
+  recommendedTargetDate,
+  statusOf,
+} from '@/domain/timeline';
+import type {
+  CriticalIssue,
+  ScheduleEntry,
+  StatusCounts,
+  TaskFilter,
+  TaskProgress,
+  TimelineTask,
+} from '@/domain/timeline';
+import type { TimelineState } from './repo';
+
+export type TimelineView = {
+  today: string;
+  targetDate: string | null;
+  progress: Record<string, TaskProgress>;
+  /** Every task of this couple's plan (exemptions applied), whatever the filter. */
+  plan: TimelineTask[];
+  counts: StatusCounts;
+  /** The whole schedule, or null until a target date is chosen. */
+  schedule: ScheduleEntry[] | null;
+  /** The schedule rows the filter keeps. */
+  visible: ScheduleEntry[];
+  issues: CriticalIssue[];
+  recommended: string;
+  daysLeft: number | null;
+};
+
+export function buildTimeline(state: TimelineState, today: string, filter: TaskFilter): TimelineView {
+  const plan = planTasks(state.exemptions);
+  const completedTaskIds = plan.filter((task) => statusOf(state.progress, task.id) === 'completed').map((task) => task.id);
+  const recommended = recommendedTargetDate(today, state.exemptions, { completedTaskIds });
+  const schedule = state.targetDate ? computeSchedule(state.targetDate, today, { exemptions: state.exemptions }) : null;
+  return {
+    today,
+    targetDate: state.targetDate,
+    progress: state.progress,
+    plan,
+    counts: countsByStatus(plan, state.progress),
+    schedule,
+    visible: schedule ? (filter === 'all' ? schedule : schedule.filter((entry) => entry.owner === filter)) : [],
+    issues: schedule ? criticalIssues(schedule, today, state.progress) : [],
+    recommended,
+    daysLeft: state.targetDate ? daysUntil(state.targetDate, today) : null,
+  };
+}
+
+/** Where a day sits between today (0) and the application day (1), for the schedule bars. */
+export function positionOf(date: string, today: string, target: string): number {
+  const span = Math.max(1, daysUntil(target, today));
+  return Math.max(0, Math.min(1, daysUntil(date, today) / span));
+}

@@ -1,0 +1,85 @@
+import { readSection, updateSection } from '@/data/sections';
+import { putTaskProgress, readTaskProgress } from '@/data/tasks';
+import { completeTask, isIsoDate, newTaskProgress, startTask, toIsoDate } from '@/domain/timeline';
+import type { ExemptionStatus, TaskProgress } from '@/domain/timeline';
+
+export type TimelineState = {
+  targetDate: string | null;
+  exemptions: ExemptionStatus;
+  progress: Record<string, TaskProgress>;
+};
+
+const CRIMINAL = ['required', 'exempt', 'unknown'] as const;
+const HEALTH = ['required', 'exempt', 'tb-test-only', 'unknown'] as const;
+const STATUSES = ['not-started', 'in-progress', 'completed'] as const;
+
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** Older stores and other devices may hold a timestamp or junk here: keep only a calendar day. */
+export function normalizeTargetDate(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  if (isIsoDate(value)) return value;
+  try {
+    return toIsoDate(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Unknown values plan for the check, which is the safe side. */
+export function normalizeExemptions(value: unknown): ExemptionStatus {
+  const raw = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  return {
+    criminalRecordCheck: oneOf(CRIMINAL, raw.criminalRecordCheck, 'unknown'),
+    healthCheck: oneOf(HEALTH, raw.healthCheck, 'unknown'),
+  };
+}
+
+/** Records with an unknown status (a newer app, a damaged sync) count as not started. */
+export function normalizeProgress(records: Record<string, unknown>): Record<string, TaskProgress> {
+  const out: Record<string, TaskProgress> = {};
+  for (const [taskId, value] of Object.entries(records)) {
+    if (!value || typeof value !== 'object') continue;
+    const record = value as Partial<TaskProgress>;
+    const status = oneOf(STATUSES, record.status, 'not-started');
+    const progress = typeof record.progress === 'number' ? Math.max(0, Math.min(100, record.progress)) : 0;
+    out[taskId] = { ...record, taskId, status, progress, lastUpdated: record.lastUpdated ?? '' } as TaskProgress;
+  }
+  return out;
+}
+
+export async function readTimelineState(): Promise<TimelineState> {
+  const [timeline, exemptions, progress] = await Promise.all([
+    readSection('timeline'),
+    readSection('exemptionStatus'),
+    readTaskProgress(),
+  ]);
+  return {
+    targetDate: normalizeTargetDate(timeline?.targetDate),
+    exemptions: normalizeExemptions(exemptions),
+    progress: normalizeProgress(progress),
+  };
+}
+
+export function setTargetDate(date: string | null) {
+  if (date !== null && !isIsoDate(date)) throw new RangeError(`Not a calendar day: ${date}`);
+  return updateSection('timeline', (current) => ({ ...current, targetDate: date }));
+}
+
+const now = () => new Date().toISOString();
+
+export function startTimelineTask(taskId: string) {
+  const at = now();
+  return putTaskProgress(taskId, (current) => startTask(current ?? newTaskProgress(taskId, at), at));
+}
+
+export function completeTimelineTask(taskId: string) {
+  const at = now();
+  return putTaskProgress(taskId, (current) => completeTask(current ?? newTaskProgress(taskId, at), at));
+}
+
+/** Back to not started. A record rather than a delete, so the change syncs like any other. */
+export function resetTimelineTask(taskId: string) {
+  return putTaskProgress(taskId, () => newTaskProgress(taskId, now()));
+}

@@ -1,0 +1,68 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readSection } from '@/data/sections';
+import { readTaskProgress } from '@/data/tasks';
+import { TimeSensitivePage } from '@/features/time-sensitive-docs/components/time-sensitive-page';
+import { renderPage, resetDatabase } from '../render';
+
+const open = async () => {
+  await renderPage(TimeSensitivePage, { path: '/time-sensitive-documents' });
+  await screen.findByRole('heading', { level: 1, name: 'Time-Sensitive Documents' });
+  return screen.findByTestId('exemption-form');
+};
+
+beforeEach(resetDatabase);
+afterEach(cleanup);
+
+describe('Time-sensitive documents', () => {
+  it('warns to start immediately and shows every document with its facts', async () => {
+    await open();
+    expect(screen.getByTestId('start-now-warning').textContent).toMatch(/Start these immediately/);
+    for (const id of ['fbi-check', 'apostille', 'medical-exam', 'tb-test', 'topik']) expect(screen.getByTestId(`doc-card-${id}`)).toBeTruthy();
+    expect(screen.getByTestId('doc-cost-fbi-check').textContent).toMatch(/\$18/);
+    expect(screen.getByTestId('doc-cost-medical-exam').textContent).toMatch(/Not published — check with the provider/);
+    expect(screen.getByTestId('doc-time-fbi-check').textContent).toMatch(/business days/);
+    const fbi = screen.getByTestId('doc-card-fbi-check');
+    expect(within(fbi).getByText('Designated institutions')).toBeTruthy();
+    expect(within(fbi).getByText('Alternatives accepted')).toBeTruthy();
+    expect(within(fbi).getByTestId('source-uncertain')).toBeTruthy();
+    expect(within(fbi).getByText(/as of/)).toBeTruthy();
+  });
+
+  it('saves a criminal record exemption and takes the FBI tasks out of the plan', async () => {
+    const form = await open();
+    expect(screen.getByTestId('doc-task-fbi-check')).toBeTruthy();
+    const before = Number(screen.getByTestId('doc-count-not-started').textContent);
+
+    const criminal = within(form).getByRole('radiogroup', { name: 'Criminal record check' });
+    fireEvent.click(within(criminal).getByRole('radio', { name: 'Exempt' }));
+
+    await waitFor(async () => expect((await readSection('exemptionStatus')).criminalRecordCheck).toBe('exempt'));
+    await waitFor(() => expect(screen.getByTestId('doc-availability-fbi-check').textContent).toBe('Exempt'));
+    expect(screen.queryByTestId('doc-task-fbi-check')).toBeNull();
+    expect(screen.queryByTestId('doc-task-fbi-apostille')).toBeNull();
+    expect(screen.getByTestId('exemption-effect').textContent).toMatch(/Removed from your plan: .*FBI/);
+    expect(Number(screen.getByTestId('doc-count-not-started').textContent)).toBe(before - 2);
+  });
+
+  it('TB test only swaps the health certificates for the TB certificate', async () => {
+    const form = await open();
+    const health = within(form).getByRole('radiogroup', { name: 'Health check' });
+    fireEvent.click(within(health).getByRole('radio', { name: 'TB test only' }));
+    await waitFor(async () => expect((await readSection('exemptionStatus')).healthCheck).toBe('tb-test-only'));
+    await waitFor(() => expect(screen.getByTestId('doc-availability-medical-exam').textContent).toBe('Exempt'));
+    expect(screen.getByTestId('doc-task-tb-test')).toBeTruthy();
+    expect(screen.getByTestId('exemption-effect').textContent).toMatch(/Added to your plan: .*TB/);
+  });
+
+  it('counts document progress from the shared task progress', async () => {
+    await open();
+    fireEvent.click(screen.getByTestId('doc-task-start-fbi-check'));
+    await waitFor(() => expect(screen.getByTestId('doc-count-in-progress').textContent).toBe('1'));
+    fireEvent.click(screen.getByTestId('doc-task-done-applicant-health-certificate'));
+    await waitFor(() => expect(screen.getByTestId('doc-count-completed').textContent).toBe('1'));
+    const stored = await readTaskProgress();
+    expect(stored['fbi-check'].status).toBe('in-progress');
+    expect(stored['applicant-health-certificate']).toMatchObject({ status: 'completed', progress: 100 });
+  });
+});

@@ -1,0 +1,144 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSection, updateSection } from '@/data/sections';
+import { readTaskProgress } from '@/data/tasks';
+import { addDays, planTasks, recommendedTargetDate } from '@/domain/timeline';
+import { TimelinePage } from '@/features/timeline/components/timeline-page';
+import { setTargetDate } from '@/features/timeline/repo';
+import { renderPage, resetDatabase } from '../render';
+
+const TODAY = '2026-12-01'; // a Tuesday
+const unknown = { criminalRecordCheck: 'unknown', healthCheck: 'unknown' } as const;
+
+const open = async () => {
+  await renderPage(TimelinePage, { path: '/timeline' });
+  await screen.findByRole('heading', { level: 1, name: 'Timeline Planner' });
+  await screen.findByTestId('timeline-progress');
+};
+const testId = (id: string) => screen.findByTestId(id);
+
+beforeEach(async () => {
+  // Only Date is faked: IndexedDB and the live queries keep their real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T12:00:00Z`));
+  await resetDatabase();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Timeline planner', () => {
+  it('invites a first-time user to pick a date or use the recommended one', async () => {
+    await open();
+    expect(await testId('schedule-empty')).toBeTruthy();
+    expect((await testId('recommended-date')).dataset.date).toBe(recommendedTargetDate(TODAY, unknown));
+    expect((await testId('tasks-completed')).textContent).toBe(`0 of ${planTasks(unknown).length} tasks completed`);
+  });
+
+  it('saves the target date typed into the picker and counts the days', async () => {
+    await open();
+    fireEvent.change(screen.getByLabelText(/Target application date/), { target: { value: '2027-03-01' } });
+    await waitFor(async () => expect((await readSection('timeline')).targetDate).toBe('2027-03-01'));
+    await waitFor(() => expect(screen.getByTestId('days-until').textContent).toBe('90'));
+    expect(await testId('schedule-list')).toBeTruthy();
+  });
+
+  it('does not save a date in the past', async () => {
+    await open();
+    fireEvent.change(screen.getByLabelText(/Target application date/), { target: { value: addDays(TODAY, -3) } });
+    expect(await screen.findByText('This date has passed. Choose a future date.')).toBeTruthy();
+    expect((await readSection('timeline')).targetDate).toBeNull();
+  });
+
+  it('updates the counts after Start and Mark done', async () => {
+    await setTargetDate(addDays(TODAY, 200));
+    await open();
+    const total = planTasks(unknown).length;
+    expect((await testId('count-not-started')).textContent).toBe(String(total));
+
+    fireEvent.click(await testId('task-start-fbi-check'));
+    await waitFor(() => expect(screen.getByTestId('count-in-progress').textContent).toBe('1'));
+    expect(screen.getByTestId('task-status-fbi-check').textContent).toBe('In progress');
+
+    fireEvent.click(await testId('task-done-us-marriage-certificate'));
+    await waitFor(() => expect(screen.getByTestId('count-completed').textContent).toBe('1'));
+    expect(screen.getByTestId('count-not-started').textContent).toBe(String(total - 2));
+    expect(screen.getByTestId('tasks-completed').textContent).toBe(`1 of ${total} tasks completed`);
+
+    const stored = await readTaskProgress();
+    expect(stored['fbi-check']).toMatchObject({ status: 'in-progress', progress: 0 });
+    expect(stored['us-marriage-certificate']).toMatchObject({ status: 'completed', progress: 100 });
+
+    fireEvent.click(await testId('task-reset-us-marriage-certificate'));
+    await waitFor(() => expect(screen.getByTestId('count-completed').textContent).toBe('0'));
+  });
+
+  it('warns about a date too close for the slow documents and suggests expediting or moving it', async () => {
+    await setTargetDate(addDays(TODAY, 20));
+    await open();
+    const warning = await testId('critical-warning');
+    expect(within(warning).getByText('Critical timeline issue')).toBeTruthy();
+    expect(within(warning).getByTestId('critical-fbi-check')).toBeTruthy();
+    expect(warning.textContent).toMatch(/expedited services/);
+    expect(screen.getByTestId('task-late-fbi-check')).toBeTruthy();
+  });
+
+  it('shows no warning when the date leaves enough time', async () => {
+    await setTargetDate(recommendedTargetDate(TODAY, unknown));
+    await open();
+    await testId('schedule-list');
+    expect(screen.queryByTestId('critical-warning')).toBeNull();
+  });
+
+  it('Use recommended date sets the date and removes the warning', async () => {
+    await setTargetDate(addDays(TODAY, 20));
+    await open();
+    await testId('critical-warning');
+    fireEvent.click(screen.getByRole('button', { name: 'Use recommended date' }));
+    const recommended = recommendedTargetDate(TODAY, unknown);
+    await waitFor(async () => expect((await readSection('timeline')).targetDate).toBe(recommended));
+    await waitFor(() => expect(screen.queryByTestId('critical-warning')).toBeNull());
+    expect((screen.getByLabelText(/Target application date/) as HTMLInputElement).value).toBe(recommended);
+  });
+
+  it('filters the schedule by owner', async () => {
+    await setTargetDate(addDays(TODAY, 200));
+    await open();
+    await testId('task-row-korean-marriage-registration');
+    fireEvent.click(screen.getByRole('radio', { name: 'Applicant' }));
+    await waitFor(() => expect(screen.queryByTestId('task-row-korean-marriage-registration')).toBeNull());
+    expect(screen.getByTestId('task-row-fbi-check')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Korean spouse' }));
+    await waitFor(() => expect(screen.queryByTestId('task-row-fbi-check')).toBeNull());
+    expect(screen.getByTestId('task-row-korean-marriage-registration')).toBeTruthy();
+  });
+
+  it('shows the request window of documents that expire', async () => {
+    await setTargetDate(addDays(TODAY, 200));
+    await open();
+    expect((await testId('task-request-window-fbi-check')).textContent).toMatch(/^Request between .+ and .+/);
+  });
+
+  it('leaves out the tasks an exemption removes', async () => {
+    await act(() => updateSection('exemptionStatus', () => ({ criminalRecordCheck: 'exempt', healthCheck: 'unknown' })));
+    await setTargetDate(addDays(TODAY, 200));
+    await open();
+    await testId('task-row-us-marriage-certificate');
+    expect(screen.queryByTestId('task-row-fbi-check')).toBeNull();
+    expect(screen.queryByTestId('task-row-fbi-apostille')).toBeNull();
+  });
+
+  it('congratulates when every task is completed', async () => {
+    const now = new Date().toISOString();
+    const { db } = await import('@/data');
+    await db.taskProgress.bulkPut(
+      planTasks(unknown).map((task) => ({ taskId: task.id, progress: 100, status: 'completed' as const, completedAt: now, lastUpdated: now })),
+    );
+    await open();
+    expect(await testId('timeline-congrats')).toBeTruthy();
+    expect(screen.getByTestId('timeline-percent').textContent).toBe('100%');
+  });
+});

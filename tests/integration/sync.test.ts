@@ -1,0 +1,211 @@
+// @vitest-environment node
+//
+// The sync engine against the real Firebase emulators (Auth, Firestore with
+// firestore.rules enforced, Storage through the offline stand-in; see emulator-env.ts).
+// One process has one local database, so "another device" is simulated by wiping the
+// local database and signing in again with a fresh cloud client.
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/data';
+import { saveFormProgress, readGlobalProgress } from '@/data/forms';
+import { readSection, updateSection } from '@/data/sections';
+import { getOwner } from '@/data/remote';
+import { putTaskProgress } from '@/data/tasks';
+import { createCloud } from '@/sync/cloud/client';
+import type { CloudApi } from '@/sync/cloud/api';
+import { createSyncEngine } from '@/sync/engine';
+import { restoreOnLogin } from '@/sync/restore';
+import { deleteCloudData } from '@/sync/cloud-reset';
+import { NO_EMULATORS_MESSAGE, TEST_FIREBASE_CONFIG, hasEmulators, resetEmulators } from './emulator-env';
+
+let n = 0;
+const clients: CloudApi[] = [];
+
+async function device(email: string, create = false) {
+  const cloud = createCloud(TEST_FIREBASE_CONFIG, { emulators: true, name: `device-${++n}` });
+  clients.push(cloud);
+  if (create) await cloud.signUpWithEmail(email, 'password-123');
+  else await cloud.signInWithEmail(email, 'password-123');
+  const uid = cloud.currentUser()!.uid;
+  const engine = createSyncEngine(cloud, {}, { delayMs: 50 });
+  return { cloud, uid, engine };
+}
+
+const answer = (formId: 'invitation-letter' | 'personal-guarantee' | 'spouse-information', q: string, value: string) =>
+  saveFormProgress(formId, (p) => ({ ...p, formData: { ...p.formData, [q]: { v: value } }, answeredQuestions: Object.keys(p.formData).length + 1, status: 'in-progress' }));
+
+async function wipeLocal() {
+  await db.delete();
+  await db.open();
+}
+
+describe.skipIf(!hasEmulators())('sync against the emulators', () => {
+  beforeAll(() => {
+    if (!hasEmulators()) console.warn(NO_EMULATORS_MESSAGE);
+  });
+  beforeEach(async () => {
+    await resetEmulators();
+    await wipeLocal();
+  });
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.dispose().catch(() => {})));
+  });
+
+  it('migrates local progress to a new account (local yes, cloud no)', async () => {
+    await answer('invitation-letter', 'il.q1', 'local answer');
+    const a = await device('migrate@example.com', true);
+    a.engine.start(a.uid);
+    expect(await restoreOnLogin(a.cloud, a.engine, a.uid)).toBe('migrate');
+    const cloudDoc = await a.cloud.read('userProgress', a.uid);
+    expect(cloudDoc).toMatchObject({ userId: a.uid, version: '1.0.0', deleted: false });
+    expect((cloudDoc!.globalProgress as Record<string, { formData: object }>).invitationLetter.formData).toEqual({ 'il.q1': { v: 'local answer' } });
+    expect((cloudDoc!.deviceInfo as { userAgent: string; lastSyncDevice: string }).lastSyncDevice).toBeTruthy();
+    expect(await getOwner()).toBe(a.uid);
+    expect(await db.outbox.count()).toBe(0);
+    a.engine.stop();
+  });
+
+  it('restores on a second device (local no, cloud yes), then nothing to do for an empty account', async () => {
+    await answer('spouse-information', 'si.q1', 'from device A');
+    await updateSection('timeline', () => ({ targetDate: '2027-05-03' }));
+    const a = await device('restore@example.com', true);
+    a.engine.start(a.uid);
+    await restoreOnLogin(a.cloud, a.engine, a.uid);
+    a.engine.stop();
+
+    await wipeLocal();
+    const b = await device('restore@example.com');
+    b.engine.start(b.uid);
+    const started = performance.now();
+    expect(await restoreOnLogin(b.cloud, b.engine, b.uid)).toBe('restore');
+    console.log(`[figure] sign-in on a second device until all answers show: ${Math.round(performance.now() - started)} ms`);
+    expect((await readGlobalProgress()).spouseInformation.formData).toEqual({ 'si.q1': { v: 'from device A' } });
+    expect((await readSection('timeline')).targetDate).toBe('2027-05-03');
+    b.engine.stop();
+
+    await wipeLocal();
+    const c = await device('empty@example.com', true);
+    c.engine.start(c.uid);
+    expect(await restoreOnLogin(c.cloud, c.engine, c.uid)).toBe('nothing');
+    c.engine.stop();
+  });
+
+  it('merges per form when both sides have progress, newer wins, and keeps the loser recoverable', async () => {
+    // Device A writes the invitation letter and the guarantee.
+    await answer('invitation-letter', 'il.q1', 'A old');
+    await answer('personal-guarantee', 'pg.q1', 'A guarantee');
+    const a = await device('merge@example.com', true);
+    a.engine.start(a.uid);
+    await restoreOnLogin(a.cloud, a.engine, a.uid);
+    a.engine.stop();
+
+    // Device B (offline earlier) has its own statement and an OLDER invitation letter edit.
+    await wipeLocal();
+    await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { 'il.q1': { v: 'B older' } }, answeredQuestions: 1, status: 'in-progress' }));
+    await db.formProgress.update('invitation-letter', { lastUpdated: '2020-01-01T00:00:00.000Z' });
+    await answer('spouse-information', 'si.q1', 'B statement');
+    const b = await device('merge@example.com');
+    b.engine.start(b.uid);
+    expect(await restoreOnLogin(b.cloud, b.engine, b.uid)).toBe('merge');
+    const local = await readGlobalProgress();
+    expect(local.invitationLetter.formData).toEqual({ 'il.q1': { v: 'A old' } });
+    expect(local.personalGuarantee.formData).toEqual({ 'pg.q1': { v: 'A guarantee' } });
+    expect(local.spouseInformation.formData).toEqual({ 'si.q1': { v: 'B statement' } });
+    const revisions = await db.revisions.toArray();
+    expect(revisions.map((r) => r.progress.formData)).toContainEqual({ 'il.q1': { v: 'B older' } });
+    const cloudGlobal = (await b.cloud.read('userProgress', b.uid))!.globalProgress as Record<string, { formData: object }>;
+    expect(cloudGlobal.spouseInformation.formData).toEqual({ 'si.q1': { v: 'B statement' } });
+    b.engine.stop();
+  });
+
+  it('coalesces a burst of 100 edits into one write per changed document', async () => {
+    const a = await device('burst@example.com', true);
+    a.engine.start(a.uid);
+    await restoreOnLogin(a.cloud, a.engine, a.uid);
+    await a.engine.drainNow();
+    const before = a.engine.writeCount();
+    for (let i = 0; i < 100; i++) await answer('invitation-letter', `il.q${i % 10}`, `edit ${i}`);
+    await updateSection('timeline', () => ({ targetDate: '2027-06-01' }));
+    expect(await db.outbox.count()).toBe(101);
+    await a.engine.flush();
+    const writes = a.engine.writeCount() - before;
+    console.log(`[figure] Firestore writes for a burst of 100 form edits + 1 timeline edit: ${writes}`);
+    expect(writes).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
+    const cloudGlobal = (await a.cloud.read('userProgress', a.uid))!.globalProgress as Record<string, { formData: Record<string, { v: string }> }>;
+    expect(cloudGlobal.invitationLetter.formData['il.q9']).toEqual({ v: 'edit 99' });
+    a.engine.stop();
+  });
+
+  it('drains 1,000 queued edits', async () => {
+    const a = await device('thousand@example.com', true);
+    a.engine.start(a.uid);
+    await restoreOnLogin(a.cloud, a.engine, a.uid);
+    a.engine.stop();
+    for (let i = 0; i < 1000; i++) await answer(i % 2 ? 'invitation-letter' : 'spouse-information', `q${i % 40}`, `e${i}`);
+    const started = performance.now();
+    a.engine.start(a.uid);
+    await a.engine.drainNow();
+    console.log(`[figure] time to drain 1,000 queued edits: ${Math.round(performance.now() - started)} ms`);
+    expect(await db.outbox.count()).toBe(0);
+    a.engine.stop();
+  });
+
+  it('keeps the outbox when the page closes mid-drain, and the next start drains it', async () => {
+    const a = await device('closed@example.com', true);
+    await answer('personal-guarantee', 'pg.q1', 'typed before closing');
+    // A client whose write never completes stands for a page closed during the drain.
+    const stuck: CloudApi = { ...a.cloud, update: () => new Promise(() => {}) };
+    const closing = createSyncEngine(stuck, {}, { delayMs: 50 });
+    closing.start(a.uid);
+    void closing.drainNow();
+    await new Promise((r) => setTimeout(r, 100));
+    closing.stop();
+    expect(await db.outbox.count()).toBeGreaterThan(0);
+
+    const next = createSyncEngine(a.cloud, {}, { delayMs: 50 });
+    next.start(a.uid);
+    await next.drainNow();
+    expect(await db.outbox.count()).toBe(0);
+    const cloudGlobal = (await a.cloud.read('userProgress', a.uid))!.globalProgress as Record<string, { formData: object }>;
+    expect(cloudGlobal.personalGuarantee.formData).toEqual({ 'pg.q1': { v: 'typed before closing' } });
+    next.stop();
+  });
+
+  it('reset deletes exactly what the spec lists', async () => {
+    const a = await device('reset@example.com', true);
+    await answer('invitation-letter', 'il.q1', 'x');
+    await updateSection('eligibility', (e) => ({ ...e, fullName: 'Jane' }));
+    await putTaskProgress('fbi-check', () => ({ taskId: 'fbi-check', progress: 0, status: 'in-progress', lastUpdated: new Date().toISOString() }));
+    await db.files.put({ id: 'f1', slot: 'passport', name: 'p.pdf', type: 'application/pdf', size: 4, blob: new Blob(['%PDF']), addedAt: new Date().toISOString() });
+    await db.extractedDocuments.put({ id: 'd1', extractionResult: { documentType: 'passport', data: { passportNumber: 'X1' } }, uploadedAt: '2026-01-01', fileName: 'p.pdf', fileUrl: null, updatedAt: new Date().toISOString() });
+    await db.outbox.add({ doc: 'uploads', key: 'f1', at: new Date().toISOString() });
+    a.engine.start(a.uid);
+    await restoreOnLogin(a.cloud, a.engine, a.uid);
+    await a.engine.drainNow();
+    // An unrelated field the reset must leave alone.
+    await a.cloud.update('users', a.uid, () => ({ displayPreference: 'keep me', eligibilityStatus: 'legacy', f6FormChat: ['legacy'] }));
+    expect((await a.cloud.read('uploads', a.uid))?.files).toBeTruthy();
+    expect(await a.cloud.listFiles(a.uid)).toEqual([`uploads/${a.uid}/passport/f1`]);
+    a.engine.stop();
+
+    await deleteCloudData(a.cloud, a.uid);
+
+    const up = await a.cloud.read('userProgress', a.uid);
+    expect(up).toMatchObject({ userId: a.uid, globalProgress: null, deleted: true });
+    const users = await a.cloud.read('users', a.uid);
+    for (const field of ['uploadedDocuments', 'invitationLetter', 'personalStatement', 'eligibilityAnswers', 'eligibilityStatus', 'f6FormChat', 'progress'])
+      expect(users, field).not.toHaveProperty(field);
+    expect(users).toMatchObject({ displayPreference: 'keep me' });
+    expect(typeof users!.lastUpdated).toBe('string');
+    expect(await a.cloud.read('uploads', a.uid)).toBeNull();
+    // Storage: uploads/{uid} and its subfolders are empty (the passport file was under uploads/{uid}/passport/).
+    expect(await a.cloud.listFiles(a.uid)).toEqual([]);
+  });
+
+  it('denies another user (firestore.rules through the sync client)', async () => {
+    const a = await device('owner@example.com', true);
+    const b = await device('intruder@example.com', true);
+    await expect(b.cloud.read('userProgress', a.uid)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(b.cloud.update('users', a.uid, () => ({ progress: {} }))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
