@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as EligibilityRouteImport } from './routes/eligibility'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProgressRouteImport } from './routes/progress'
 import { Route as TimeSensitiveDocumentsRouteImport } from './routes/time-sensitive-documents'
@@ -21,6 +22,11 @@ import { Route as F6FormIdReviewRouteImport } from './routes/f6/$formId.review'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EligibilityRoute = EligibilityRouteImport.update({
+  id: '/eligibility',
+  path: '/eligibility',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -61,6 +67,7 @@ const F6FormIdReviewRoute = F6FormIdReviewRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/eligibility': typeof EligibilityRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
   '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
@@ -71,6 +78,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/eligibility': typeof EligibilityRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
   '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
@@ -82,6 +90,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/eligibility': typeof EligibilityRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
   '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
@@ -94,6 +103,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/eligibility'
     | '/login'
     | '/progress'
     | '/time-sensitive-documents'
@@ -104,6 +114,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/eligibility'
     | '/login'
     | '/progress'
     | '/time-sensitive-documents'
@@ -114,6 +125,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/eligibility'
     | '/login'
     | '/progress'
     | '/time-sensitive-documents'
@@ -125,6 +137,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  EligibilityRoute: typeof EligibilityRoute
   LoginRoute: typeof LoginRoute
   ProgressRoute: typeof ProgressRoute
   TimeSensitiveDocumentsRoute: typeof TimeSensitiveDocumentsRoute
@@ -141,6 +154,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/eligibility': {
+      id: '/eligibility'
+      path: '/eligibility'
+      fullPath: '/eligibility'
+      preLoaderRoute: typeof EligibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -197,6 +217,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  EligibilityRoute: EligibilityRoute,
   LoginRoute: LoginRoute,
   ProgressRoute: ProgressRoute,
   TimeSensitiveDocumentsRoute: TimeSensitiveDocumentsRoute,

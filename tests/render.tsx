@@ -8,12 +8,15 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  type RouteComponent,
 } from '@tanstack/react-router';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { theme } from '@/app/theme';
 import { db } from '@/data';
 import { i18n } from '@/i18n/i18n';
+import { AuthContext, type AuthState } from '@/lib/auth-context';
 
 /**
  * Strings added since the last `lingui extract` are not in locales/en/common.json yet, and the app
@@ -21,6 +24,21 @@ import { i18n } from '@/i18n/i18n';
  * tests read that instead: a test then asserts the words the user will see once extracted.
  */
 (i18n as unknown as { _missing?: unknown })._missing = undefined;
+// ...and compiles them, so placeholders such as {year} are filled in as they will be.
+i18n.setMessagesCompiler(compileMessage);
+
+/** Signed out, auth known, no backend: the default auth state of a test. */
+export const signedOutAuth: AuthState = {
+  user: null,
+  loading: false,
+  mode: 'local-only',
+  actions: {
+    signInWithEmail: async () => {},
+    signUpWithEmail: async () => {},
+    sendPasswordReset: async () => {},
+    signInWithGoogle: async () => {},
+  },
+};
 
 /** A fresh, empty database for each test. */
 export async function resetDatabase(): Promise<void> {
@@ -46,19 +64,32 @@ export function renderWithProviders(ui: ReactElement): RenderResult {
   return render(<Providers>{ui}</Providers>);
 }
 
-type Options = { path?: string };
+type Options = {
+  path?: string;
+  /** Overrides of the auth state (default signedOutAuth). */
+  auth?: Partial<AuthState>;
+  /** Other pages by path (e.g. '/login'), to see where a page navigates to. */
+  routes?: Record<string, RouteComponent>;
+};
 
 /**
  * Renders one page with every provider the app sets (Mantine, Lingui with the app's i18n, a memory
  * router so links and PrefetchLink work). Await it: the router resolves the route first.
  */
-export async function renderPage(Page: ComponentType, { path = '/' }: Options = {}): Promise<RenderResult> {
+export async function renderPage(Page: RouteComponent, { path = '/', auth, routes = {} }: Options = {}): Promise<RenderResult> {
   const rootRoute = createRootRoute({ component: Outlet });
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path, component: Page });
+  const others = Object.entries(routes)
+    .filter(([p]) => p !== path)
+    .map(([p, component]) => createRoute({ getParentRoute: () => rootRoute, path: p, component }));
   const router = createRouter({
-    routeTree: rootRoute.addChildren([pageRoute]),
+    routeTree: rootRoute.addChildren([pageRoute, ...others]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
-  return renderWithProviders(<RouterProvider router={router} />);
+  return renderWithProviders(
+    <AuthContext.Provider value={{ ...signedOutAuth, ...auth }}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
 }

@@ -10,7 +10,7 @@
 // reader uses only the legacy engine (the LSTM engine reads '<' as K, L or C), so the
 // legacy parts are recombined with combine_tessdata (Debian: apt-get install tesseract-ocr)
 // into a 1.07 MB model that reads the MRZ as well as the full one (extraction-and-pdf.md).
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -21,14 +21,19 @@ const modules = join(root, 'node_modules');
 const ocrDir = join(root, 'public', 'ocr');
 const pdfDir = join(root, 'public', 'pdf');
 
-/** The pinned tesseract core: SIMD with the legacy engine, glue + separate wasm (streaming compile). */
-export const TESSERACT_CORE = 'tesseract-core-simd';
+// The pinned tesseract core: SIMD with the legacy engine, as glue + a separate .wasm (3.5 MB
+// instead of the 4.7 MB .wasm.js that embeds it as base64; the browser compiles it streaming).
+const TESSERACT_CORE = 'tesseract-core-simd';
 
 const copies = [
   [join(modules, 'tesseract.js', 'dist', 'worker.min.js'), join(ocrDir, 'worker.min.js')],
   [join(modules, 'tesseract.js-core', `${TESSERACT_CORE}.js`), join(ocrDir, `${TESSERACT_CORE}.js`)],
   [join(modules, 'tesseract.js-core', `${TESSERACT_CORE}.wasm`), join(ocrDir, `${TESSERACT_CORE}.wasm`)],
   [join(modules, 'pdfjs-dist', 'build', 'pdf.worker.min.mjs'), join(pdfDir, 'pdf.worker.min.mjs')],
+  // Korean character maps only (160 KB of the 1.7 MB): fetched by pdf.js when a Korean PDF uses them.
+  ...readdirSync(join(modules, 'pdfjs-dist', 'cmaps'))
+    .filter((name) => /^(Adobe-Korea1|KSC|UniKS)/.test(name))
+    .map((name) => [join(modules, 'pdfjs-dist', 'cmaps', name), join(pdfDir, 'cmaps', name)]),
 ];
 
 // Components the legacy engine needs; everything LSTM and the large word lists go.
@@ -59,11 +64,14 @@ function buildSlimModel(target) {
 }
 
 mkdirSync(ocrDir, { recursive: true });
-mkdirSync(pdfDir, { recursive: true });
+mkdirSync(join(pdfDir, 'cmaps'), { recursive: true });
 for (const [from, to] of copies) copyFileSync(from, to);
 
 const model = join(ocrDir, 'eng.traineddata.gz');
 if (process.argv.includes('--model') || !existsSync(model)) buildSlimModel(model);
 
 const kb = (file) => `${(statSync(file).size / 1024).toFixed(0)} KB`;
-for (const file of [...copies.map(([, to]) => to), model]) console.log(`${file.slice(root.length + 1)}  ${kb(file)}`);
+const total = [...copies.map(([, to]) => to), model].reduce((sum, file) => sum + statSync(file).size, 0);
+for (const file of [...copies.map(([, to]) => to).filter((to) => !to.includes('cmaps')), model]) console.log(`${file.slice(root.length + 1)}  ${kb(file)}`);
+console.log(`public/pdf/cmaps/  ${copies.filter(([, to]) => to.includes('cmaps')).length} Korean cMaps`);
+console.log(`total  ${(total / 1024).toFixed(0)} KB`);

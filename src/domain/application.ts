@@ -107,7 +107,7 @@ export type RelationshipGuide = {
 };
 
 export type Evidence = {
-  inputs: { audience: 'us' | 'kr'; redactionEnabled: boolean };
+  inputs: { audience: 'us' | 'korea'; redactionEnabled: boolean };
   selectedPhotoIds: string[];
   selectedThreadId: string | null;
   selectedMessageIds: string[];

@@ -57,7 +57,7 @@ function Questionnaire({ initial }: { initial: StoredEligibility }) {
           </Badge>
         </Box>
       </Group>
-      <Grid gutter="lg" align="flex-start">
+      <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <AboutYou answers={answers} onChange={onChange} />

@@ -60,7 +60,7 @@ export function CriticalWarning({ issues, recommended }: Props) {
                 {' — '}
                 {t({
                   id: 'timeline.critical.late_by',
-                  message: `should have started by ${ph({ date: formatIsoDate(issue.latestStart, locale) })} (${ph({ days: issue.daysLate })} days ago).`,
+                  message: `should have started by ${ph({ date: formatIsoDate(issue.latestStart, locale) })}.`,
                 })}{' '}
                 {advice}
               </List.Item>

@@ -1,0 +1,177 @@
+import { ph } from '@lingui/core/macro';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Statement } from '@/domain/application';
+import type { Locale } from '@/domain/common';
+import { wordCount, type StatementKind } from '@/domain/statements';
+import { logger } from '@/lib/logger';
+import type { SaveQueue } from '@/lib/save-queue';
+import { toast } from '@/lib/toast';
+import { composeStatementFor, markFinal, saveStatementLanguage, type StatementEdit } from '../repo';
+import classes from './statement.module.css';
+
+type Props = {
+  kind: StatementKind;
+  statement: Statement;
+  answeredCount: number;
+  queue: SaveQueue<StatementEdit>;
+  onContent: (text: string) => void;
+};
+
+/** Step 2: compose from the answers in the chosen language, edit freely, mark as final, copy or print. */
+export function StatementComposer({ kind, statement, answeredCount, queue, onContent }: Props) {
+  const { t, i18n } = useLingui();
+  const [language, setLanguage] = useState<Locale>(statement.language ?? (i18n.locale as Locale));
+  const [draft, setDraft] = useState(statement.content);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const isFinal = !!statement.completedAt && !!draft.trim();
+  const showEditor = statement.generated || draft.length > 0;
+
+  const compose = async () => {
+    setConfirming(false);
+    setBusy(true);
+    try {
+      await queue.flush();
+      const next = await composeStatementFor(kind, language);
+      setDraft(next.content);
+    } catch (error) {
+      logger.error('Composing the statement failed', error);
+      toast.error(t({ id: 'statements.compose_failed', message: 'The statement could not be composed. Please try again.' }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const setFinal = async (final: boolean) => {
+    await queue.flush();
+    await markFinal(kind, final).catch((error: unknown) => logger.error('Marking the statement failed', error));
+  };
+  const copy = () =>
+    navigator.clipboard.writeText(draft).then(
+      () => toast.success(t({ id: 'statements.copied', message: 'Statement copied to the clipboard.' })),
+      () => toast.error(t({ id: 'statements.copy_failed', message: 'Copying did not work here. Select the text and copy it yourself.' })),
+    );
+
+  const words = wordCount(draft);
+  const characters = draft.replace(/\s/g, '').length;
+  const finalDate = statement.completedAt ? new Date(statement.completedAt).toLocaleDateString(i18n.locale) : '';
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="md">
+        <Stack gap="sm" data-print="hide">
+          <Group justify="space-between" align="center">
+            <Title order={2} size="h3">
+              {t({ id: 'statements.step2', message: '2. Compose and edit your statement' })}
+            </Title>
+            {isFinal ? (
+              <Badge color="teal" variant="light" data-testid="final-badge">
+                {t({ id: 'statements.final_on', message: `Final · ${ph({ date: finalDate })}` })}
+              </Badge>
+            ) : statement.generated ? (
+              <Badge color="blue" variant="light">
+                {t({ id: 'statements.status.draft', message: 'Draft' })}
+              </Badge>
+            ) : null}
+          </Group>
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id={`language-label-${kind}`}>
+              {t({ id: 'statements.language', message: 'Language of the statement' })}
+            </Text>
+            <SegmentedControl
+              w="fit-content"
+              value={language}
+              onChange={(value) => {
+                setLanguage(value as Locale);
+                void saveStatementLanguage(kind, value as Locale).catch((error: unknown) => logger.error('Saving the language failed', error));
+              }}
+              data={[
+                { value: 'en', label: t({ id: 'statements.lang_en', message: 'English' }) },
+                { value: 'ko', label: t({ id: 'statements.lang_ko', message: 'Korean' }) },
+              ]}
+              aria-labelledby={`language-label-${kind}`}
+              data-testid="statement-language"
+            />
+            <Text size="xs" c="dimmed">
+              {t({ id: 'statements.language_help', message: 'Headings and the opening and closing lines use this language; your answers stay exactly as you wrote them.' })}
+            </Text>
+          </Stack>
+          {confirming ? (
+            <Alert color="yellow" title={t({ id: 'statements.replace_title', message: 'Replace the current text?' })}>
+              <Stack gap="xs">
+                <Text size="sm">{t({ id: 'statements.replace_body', message: 'Composing again builds the text from your answers. Edits you made to the text below will be lost.' })}</Text>
+                <Group gap="xs">
+                  <Button size="compact-sm" color="yellow" onClick={() => void compose()} data-testid="confirm-compose">
+                    {t({ id: 'statements.replace', message: 'Replace the text' })}
+                  </Button>
+                  <Button size="compact-sm" variant="default" onClick={() => setConfirming(false)}>
+                    {t({ id: 'common.cancel', message: 'Cancel' })}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
+            <Group gap="sm">
+              <Button onClick={() => (draft.trim() ? setConfirming(true) : void compose())} loading={busy} disabled={answeredCount === 0} data-testid="compose">
+                {t({ id: 'statements.compose', message: 'Compose statement' })}
+              </Button>
+              {answeredCount === 0 && (
+                <Text size="sm" c="dimmed">
+                  {t({ id: 'statements.compose_needs', message: 'Answer at least one topic first.' })}
+                </Text>
+              )}
+            </Group>
+          )}
+        </Stack>
+
+        {showEditor && (
+          <>
+            <Textarea
+              data-print="hide"
+              label={t({ id: 'statements.text_label', message: 'Statement text' })}
+              description={t({ id: 'statements.text_help', message: 'Edit freely: every change is saved. Nothing here is invented; check that it reads as you would say it.' })}
+              value={draft}
+              onChange={(e) => {
+                setDraft(e.currentTarget.value);
+                onContent(e.currentTarget.value);
+              }}
+              autosize
+              minRows={10}
+              maxRows={30}
+              data-testid="statement-text"
+            />
+            <div className={classes.printOnly}>{draft}</div>
+            <Group justify="space-between" gap="sm" data-print="hide">
+              <Text size="sm" c="dimmed" data-testid="word-count">
+                {t({ id: 'statements.word_count', message: `Words: ${ph({ words })} · Characters: ${ph({ characters })}` })}
+              </Text>
+              <Group gap="xs">
+                <Button variant="default" size="sm" onClick={() => void copy()} disabled={!draft.trim()}>
+                  {t({ id: 'statements.copy', message: 'Copy' })}
+                </Button>
+                <Button variant="default" size="sm" onClick={() => window.print()} disabled={!draft.trim()}>
+                  {t({ id: 'forms.print', message: 'Print' })}
+                </Button>
+                {isFinal ? (
+                  <Button variant="light" size="sm" onClick={() => void setFinal(false)} data-testid="reopen">
+                    {t({ id: 'statements.reopen', message: 'Back to draft' })}
+                  </Button>
+                ) : (
+                  <Button color="teal" size="sm" onClick={() => void setFinal(true)} disabled={!statement.generated || !draft.trim()} data-testid="mark-final">
+                    {t({ id: 'statements.mark_final', message: 'Mark as final' })}
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </>
+        )}
+        {!showEditor && (
+          <Text size="sm" c="dimmed" data-print="hide">
+            {t({ id: 'statements.empty', message: 'Your statement appears here once you compose it. You can then edit every word.' })}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

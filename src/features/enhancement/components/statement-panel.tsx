@@ -1,0 +1,134 @@
+import { ph } from '@lingui/core/macro';
+import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Statement, StatementTopic } from '@/domain/application';
+import { statementTopics } from '@/domain/application';
+import { pick, type Locale } from '@/domain/common';
+import { questionCount, statementSuggestions, topicGuides, type StatementAnswers, type StatementKind } from '@/domain/statements';
+import { createStatementQueue } from '../repo';
+import { useStatement } from '../use-statement';
+import { StatementComposer } from './statement-composer';
+import { TopicQuestions } from './topic-questions';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+
+export function StatementPanel({ kind }: { kind: StatementKind }) {
+  const statement = useStatement(kind);
+  if (!statement) return <Loader aria-label="…" />;
+  return <Workspace kind={kind} initial={statement} />;
+}
+
+function Workspace({ kind, initial }: { kind: StatementKind; initial: Statement }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const statement = useStatement(kind) ?? initial;
+  // The page owns what is typed; the queue writes it behind.
+  const [answers, setAnswers] = useState<StatementAnswers>(initial.extractedInfo);
+  const [openTopic, setOpenTopic] = useState<StatementTopic | null>(() => statementSuggestions(kind, initial.extractedInfo)[0] ?? null);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+
+  const queue = useMemo(
+    () =>
+      createStatementQueue(
+        kind,
+        () => setSaveState('error'),
+        () => setSaveState((s) => (s === 'error' ? s : 'saved')),
+      ),
+    [kind],
+  );
+
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (queue.hasPending()) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [queue]);
+
+  const onAnswer = useCallback(
+    (topic: StatementTopic, text: string) => {
+      setAnswers((current) => ({ ...current, [topic]: text }));
+      setSaveState('saving');
+      queue.push(`answer:${topic}`, { type: 'answer', topic, text, questionLocale: locale });
+    },
+    [queue, locale],
+  );
+  const onContent = useCallback(
+    (text: string) => {
+      setSaveState('saving');
+      queue.push('content', { type: 'content', text });
+    },
+    [queue],
+  );
+
+  const answered = questionCount(answers);
+  const suggestions = statementSuggestions(kind, answers);
+  const openAndFocus = (topic: StatementTopic) => {
+    setOpenTopic(topic);
+    requestAnimationFrame(() => document.getElementById(`answer-${kind}-${topic}`)?.focus());
+  };
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm" data-print="hide">
+        <Title order={2} size="h3">
+          {t({ id: 'statements.step1', message: '1. Answer the guiding questions' })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {kind === 'personal'
+            ? t({ id: 'statements.step1_personal', message: 'The applicant answers in English or Korean. Short, concrete answers with dates and places work best.' })
+            : t({ id: 'statements.step1_sponsor', message: 'The Korean spouse answers, in Korean or English. Short, concrete answers with dates and places work best.' })}
+        </Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600} data-testid="topics-answered">
+            {t({ id: 'statements.topics_answered', message: `${ph({ answered })} of ${ph({ total: statementTopics.length })} topics answered` })}
+          </Text>
+          <SaveStatus state={saveState} />
+        </Group>
+        <Progress value={(answered / statementTopics.length) * 100} aria-label={t({ id: 'statements.topics_progress', message: 'Topics answered' })} />
+        {saveState === 'error' && (
+          <Alert color="red" data-testid="save-error">
+            <Group justify="space-between">
+              <Text size="sm">{t({ id: 'statements.save_error', message: 'Your last change could not be saved on this device. It is still here; try again.' })}</Text>
+              <Button size="compact-sm" onClick={() => queue.retry()}>
+                {t({ id: 'common.retry', message: 'Try again' })}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {suggestions.length > 0 && (
+          <Stack gap={6} data-testid="suggestions">
+            <Text size="sm">
+              {t({ id: 'statements.suggestions', message: 'Topics not covered yet (the ones officers weigh most come first):' })}
+            </Text>
+            <Group gap={6}>
+              {suggestions.map((topic) => (
+                <Button key={topic} size="compact-sm" variant="light" onClick={() => openAndFocus(topic)} data-testid={`suggest-${topic}`}>
+                  {pick(topicGuides[topic].title, locale)}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        )}
+        <TopicQuestions kind={kind} answers={answers} openTopic={openTopic} onOpenTopic={setOpenTopic} onAnswer={onAnswer} />
+      </Stack>
+      <StatementComposer kind={kind} statement={statement} answeredCount={answered} queue={queue} onContent={onContent} />
+    </Stack>
+  );
+}
+
+function SaveStatus({ state }: { state: SaveState }) {
+  const { t } = useLingui();
+  return (
+    <Text size="xs" c={state === 'error' ? 'red' : 'dimmed'} role="status" aria-live="polite" data-testid="save-state">
+      {state === 'saving'
+        ? t({ id: 'forms.saving', message: 'Saving…' })
+        : state === 'saved'
+          ? t({ id: 'forms.saved', message: 'Saved on this device' })
+          : state === 'error'
+            ? t({ id: 'statements.not_saved', message: 'Not saved yet' })
+            : t({ id: 'statements.autosave', message: 'Saved as you type' })}
+    </Text>
+  );
+}

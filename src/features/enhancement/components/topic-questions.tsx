@@ -1,0 +1,93 @@
+import { Accordion, Badge, Group, List, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { memo, useState } from 'react';
+import type { StatementTopic } from '@/domain/application';
+import { statementTopics } from '@/domain/application';
+import { pick, type Locale } from '@/domain/common';
+import { topicGuides, type StatementAnswers, type StatementKind } from '@/domain/statements';
+
+type Props = {
+  kind: StatementKind;
+  answers: StatementAnswers;
+  openTopic: StatementTopic | null;
+  onOpenTopic: (topic: StatementTopic | null) => void;
+  onAnswer: (topic: StatementTopic, text: string) => void;
+};
+
+/** The ten topics, each with its guiding questions, what the officer looks for, and the answer box. */
+export function TopicQuestions({ kind, answers, openTopic, onOpenTopic, onAnswer }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (
+    <Accordion variant="separated" radius="md" value={openTopic} onChange={(value) => onOpenTopic(value as StatementTopic | null)}>
+      {statementTopics.map((topic) => {
+        const guide = topicGuides[topic];
+        const title = pick(guide.title, locale);
+        const answered = !!answers[topic]?.trim();
+        return (
+          <Accordion.Item key={topic} value={topic} data-testid={`topic-${topic}`}>
+            <Accordion.Control>
+              <Group justify="space-between" wrap="nowrap" gap="xs" pr="xs">
+                <Text fw={600}>{title}</Text>
+                {answered ? (
+                  <Badge color="teal" variant="light" size="sm">
+                    {t({ id: 'statements.answered', message: 'Answered' })}
+                  </Badge>
+                ) : guide.core.includes(kind) ? (
+                  <Badge color="gray" variant="outline" size="sm">
+                    {t({ id: 'statements.key_topic', message: 'Key topic' })}
+                  </Badge>
+                ) : null}
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap="sm">
+                <List size="sm" spacing={4}>
+                  {guide.questions[kind].map((question) => (
+                    <List.Item key={question.en}>{pick(question, locale)}</List.Item>
+                  ))}
+                </List>
+                <Text size="sm" c="dimmed">
+                  <Text span fw={600} inherit>
+                    {t({ id: 'statements.officer_looks_for', message: 'What the officer looks for:' })}
+                  </Text>{' '}
+                  {pick(guide.hint, locale)}
+                  {guide.note?.[kind] ? ` ${pick(guide.note[kind], locale)}` : ''}
+                </Text>
+                <TopicAnswer id={`answer-${kind}-${topic}`} topic={topic} title={title} initial={answers[topic] ?? ''} onAnswer={onAnswer} />
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion>
+  );
+}
+
+type AnswerProps = { id: string; topic: StatementTopic; title: string; initial: string; onAnswer: (topic: StatementTopic, text: string) => void };
+
+/** Owns its text while shown, so a keystroke re-renders only this box. */
+const TopicAnswer = memo(function TopicAnswer({ id, topic, title, initial, onAnswer }: AnswerProps) {
+  const { t } = useLingui();
+  const [text, setText] = useState(initial);
+  return (
+    <Textarea
+      id={id}
+      label={
+        <>
+          {t({ id: 'statements.your_answer', message: 'Your answer' })}
+          <VisuallyHidden>{` (${title})`}</VisuallyHidden>
+        </>
+      }
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        onAnswer(topic, e.currentTarget.value);
+      }}
+      autosize
+      minRows={4}
+      maxRows={14}
+      data-testid={`answer-${topic}`}
+    />
+  );
+});

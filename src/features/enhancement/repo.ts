@@ -1,0 +1,53 @@
+import { readSection, updateSection } from '@/data/sections';
+import type { Statement, StatementTopic } from '@/domain/application';
+import type { Locale } from '@/domain/common';
+import {
+  applyAnswer,
+  applyComposition,
+  applyContent,
+  applyFinal,
+  statementSectionKey,
+  type StatementKind,
+} from '@/domain/statements';
+import { createSaveQueue } from '@/lib/save-queue';
+import { logger } from '@/lib/logger';
+
+export const readStatement = (kind: StatementKind): Promise<Statement> => readSection(statementSectionKey[kind]);
+
+const update = (kind: StatementKind, fn: (current: Statement) => Statement) => updateSection(statementSectionKey[kind], fn);
+
+/** One topic's answer, with the Q&A log, count and suggestions, in one transaction. */
+export const saveTopicAnswer = (kind: StatementKind, topic: StatementTopic, text: string, questionLocale: Locale) =>
+  update(kind, (s) => applyAnswer(s, kind, topic, text, new Date().toISOString(), questionLocale));
+
+export const saveContent = (kind: StatementKind, content: string) => update(kind, (s) => applyContent(s, content));
+
+export const saveStatementLanguage = (kind: StatementKind, language: Locale) => update(kind, (s) => ({ ...s, language }));
+
+export const markFinal = (kind: StatementKind, final: boolean) => update(kind, (s) => applyFinal(s, final, new Date().toISOString()));
+
+/**
+ * Composes the statement from the stored answers in `language`, signed with the writer's name
+ * where the eligibility check or the documents already know it.
+ */
+export async function composeStatementFor(kind: StatementKind, language: Locale): Promise<Statement> {
+  const [eligibility, autoFill] = await Promise.all([readSection('eligibility'), readSection('autoFill')]);
+  const signer = kind === 'personal' ? eligibility.fullName || autoFill.fullName : eligibility.spouseName || autoFill.spouseName;
+  return update(kind, (s) => applyComposition(s, kind, language, signer));
+}
+
+export type StatementEdit = { type: 'answer'; topic: StatementTopic; text: string; questionLocale: Locale } | { type: 'content'; text: string };
+
+/** Keystrokes of one statement (answers and text), saved in order without making typing wait. */
+export function createStatementQueue(kind: StatementKind, onError: (error: unknown) => void, onSaved: () => void) {
+  return createSaveQueue<StatementEdit>(
+    (_key, edit) => (edit.type === 'answer' ? saveTopicAnswer(kind, edit.topic, edit.text, edit.questionLocale) : saveContent(kind, edit.text)),
+    {
+      onError: (error) => {
+        logger.error('Failed to save the statement', error);
+        onError(error);
+      },
+      onSaved,
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import Dexie from 'dexie';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DB_NAME } from '@/data/db';
+import { db } from '@/data';
+import { saveFormProgress } from '@/data/forms';
+import { updateSection } from '@/data/sections';
+import { putTaskProgress } from '@/data/tasks';
+import { BackupError, exportBackup, importBackup, takeSnapshot } from '@/data/snapshot';
+import { BACKUP_V0, BACKUP_V1, BACKUP_V2 } from '../fixtures/backups';
+
+async function fresh() {
+  db.close();
+  await Dexie.delete(DB_NAME);
+  await db.open();
+}
+
+async function fill() {
+  await updateSection('eligibility', (e) => ({ ...e, fullName: '김민준', nationality: 'US', annualIncome: 31000000 }));
+  await updateSection('timeline', () => ({ targetDate: '2027-04-05' }));
+  await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { 'il.sponsor-name': { familyName: '김', givenNames: '민준' }, 'il.family': [{ name: '김철수' }] }, answeredQuestions: 2, status: 'in-progress', currentQuestionIndex: 2 }));
+  await putTaskProgress('fbi-check', () => ({ taskId: 'fbi-check', progress: 50, status: 'in-progress', startedAt: '2026-11-01T00:00:00.000Z', lastUpdated: '2026-11-01T00:00:00.000Z' }));
+  await db.extractedDocuments.put({ id: 'passport-1', extractionResult: { documentType: 'passport', data: { passportNumber: 'A1234567' } }, uploadedAt: '2026-11-02T00:00:00.000Z', fileName: 'passport.jpg', fileUrl: null, updatedAt: '2026-11-02T00:00:00.000Z' });
+}
+
+const meaning = (s: Awaited<ReturnType<typeof takeSnapshot>>) => ({ ...s, exportedAt: undefined });
+
+describe('backup', () => {
+  beforeEach(fresh);
+
+  it('round-trips the whole application', async () => {
+    await fill();
+    const before = await takeSnapshot();
+    const text = await exportBackup();
+    await fresh();
+    await importBackup(text);
+    const after = await takeSnapshot();
+    expect(meaning(after)).toEqual(meaning(before));
+    // The import is queued for sync like any change.
+    expect((await db.outbox.toArray()).map((r) => r.doc).sort()).toEqual(['uploads', 'userProgress', 'users']);
+  });
+
+  it.each([
+    ['version 0', BACKUP_V0],
+    ['version 1', BACKUP_V1],
+    ['version 2', BACKUP_V2],
+  ])('migrates a %s file on import', async (_name, file) => {
+    const snapshot = await importBackup(JSON.stringify(file));
+    expect(snapshot.storeVersion).toBe(3);
+    const state = await takeSnapshot();
+    expect(state.sections.eligibility).toMatchObject({ fullName: 'Old Client' });
+    expect(state.sections.sponsorStatement).toMatchObject({ generated: false });
+    expect(state.formProgress.find((f) => f.formId === 'spouse-information')?.answeredQuestions).toBe(3);
+    // Timeline progress is reset by the v2 migration for files older than 2, kept otherwise.
+    expect(state.taskProgress.length).toBe(file.storeVersion === 2 ? 1 : 0);
+  });
+
+  it.each([
+    ['not JSON', 'this is not json', 'not-json'],
+    ['another app', JSON.stringify({ hello: 'world' }), 'not-backup'],
+    ['a newer version', JSON.stringify({ ...BACKUP_V2, storeVersion: 9 }), 'newer-version'],
+    ['a damaged form', JSON.stringify({ ...BACKUP_V2, formProgress: [{ formId: 'nope', formData: {} }] }), 'invalid'],
+    ['damaged tasks', JSON.stringify({ ...BACKUP_V2, taskProgress: [{ progress: 1 }] }), 'invalid'],
+  ])('rejects %s with a clear code and changes nothing', async (_name, text, code) => {
+    await fill();
+    const before = await takeSnapshot();
+    const outboxBefore = await db.outbox.count();
+    await expect(importBackup(text)).rejects.toMatchObject({ name: 'BackupError', code });
+    expect(meaning(await takeSnapshot())).toEqual(meaning(before));
+    expect(await db.outbox.count()).toBe(outboxBefore);
+    expect(BackupError).toBeDefined();
+  });
+});

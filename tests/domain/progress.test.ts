@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { sectionDefaults } from '@/domain/application';
+import { formStatus, isKnownFormId, overallProgress, overallStatus, percent, questionTotals } from '@/domain/progress';
+import { forms } from '@/domain/forms';
+
+describe('form status (spec §4)', () => {
+  it.each([
+    [0, 0, 19, 'not-started'],
+    [1, 0, 19, 'in-progress'],
+    [5, 18, 19, 'in-progress'],
+    [5, 19, 19, 'completed'],
+    [52, 52, 52, 'completed'],
+    [0, 30, 30, 'completed'],
+  ] as const)('%i answered, index %i of %i -> %s', (answered, index, total, status) => {
+    expect(formStatus(answered, index, total)).toBe(status);
+  });
+});
+
+describe('overall status', () => {
+  it.each([
+    [['completed', 'completed', 'completed'], 'completed'],
+    [['completed', 'not-started', 'not-started'], 'in-progress'],
+    [['not-started', 'in-progress', 'not-started'], 'in-progress'],
+    [['not-started', 'not-started', 'not-started'], 'not-started'],
+  ] as const)('%j -> %s', (statuses, expected) => {
+    expect(overallStatus([...statuses])).toBe(expected);
+  });
+});
+
+describe('percent', () => {
+  it.each([
+    [0, 19, 0],
+    [1, 3, 33],
+    [2, 3, 67],
+    [26, 52, 50],
+    [52, 52, 100],
+    [60, 52, 100],
+    [5, 0, 0],
+  ])('%i of %i -> %i%', (a, t, p) => expect(percent(a, t)).toBe(p));
+});
+
+describe('question totals', () => {
+  it('are 19, 52 and 30 and match the form definitions', () => {
+    expect(questionTotals).toEqual({ 'personal-guarantee': 19, 'invitation-letter': 52, 'spouse-information': 30 });
+    for (const [id, total] of Object.entries(questionTotals)) expect(forms[id as keyof typeof forms].questions.length).toBe(total);
+  });
+  it('knows only the three form ids', () => {
+    expect(isKnownFormId('invitation-letter')).toBe(true);
+    expect(isKnownFormId('toString')).toBe(false);
+    expect(isKnownFormId('form2')).toBe(false);
+  });
+});
+
+describe('overall progress in four equal steps', () => {
+  const complete = () => {
+    const s = sectionDefaults();
+    s.eligibility = {
+      fullName: 'Jane',
+      nationality: 'US',
+      spouseName: 'Minjun',
+      yearsMarried: 0,
+      hasMarriageCertificate: true,
+      relationshipProofLevel: 'strong',
+      annualIncome: 30000000,
+      hasHousingInKorea: true,
+      koreanLanguageLevel: 'native-or-shared-language',
+      plansToLiveTogether: false,
+      checkResult: 'eligible',
+      completedAt: '2026-11-01',
+    };
+    for (const slot of Object.keys(s.documents) as Array<keyof typeof s.documents>) s.documents[slot] = { fileName: 'x', size: 1, type: 'application/pdf', uploadedAt: '2026' };
+    s.personalStatement = { ...s.personalStatement, generated: true, content: 'text', completedAt: '2026' };
+    s.sponsorStatement = { ...s.sponsorStatement, generated: true, content: 'text', completedAt: '2026' };
+    s.applicationForms = { basicInfo: {}, spouseInfo: {}, relationshipDetails: {}, financialInfo: {}, travelHistory: {}, completedAt: '2026' };
+    return s;
+  };
+  it('is 100 when every step is complete (false and 0 count as answers)', () => {
+    expect(overallProgress(complete()).percent).toBe(100);
+  });
+  it.each([
+    ['eligibility not eligible', (s: ReturnType<typeof complete>) => (s.eligibility.checkResult = 'needs-attention'), 75],
+    ['eligibility field missing', (s: ReturnType<typeof complete>) => (s.eligibility.nationality = ''), 75],
+    ['eligibility completedAt missing', (s: ReturnType<typeof complete>) => (s.eligibility.completedAt = null), 75],
+    ['one document slot empty', (s: ReturnType<typeof complete>) => (s.documents.healthCertificate = null), 75],
+    ['statement not generated', (s: ReturnType<typeof complete>) => (s.personalStatement.generated = false), 75],
+    ['sponsor statement empty', (s: ReturnType<typeof complete>) => (s.sponsorStatement.content = ' '), 75],
+    ['a form section missing', (s: ReturnType<typeof complete>) => (s.applicationForms.travelHistory = null), 75],
+    ['forms completedAt missing', (s: ReturnType<typeof complete>) => (s.applicationForms.completedAt = null), 75],
+  ])('loses a quarter when %s', (_name, breakIt, expected) => {
+    const s = complete();
+    breakIt(s);
+    expect(overallProgress(s).percent).toBe(expected);
+  });
+  it('is 0 for a new application', () => {
+    expect(overallProgress(sectionDefaults())).toEqual({ percent: 0, steps: { eligibility: false, documents: false, statements: false, forms: false } });
+  });
+});

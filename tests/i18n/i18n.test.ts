@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { compileFileMessage, parseCatalog } from '@/i18n/compile';
+import { activateLocale, i18n } from '@/i18n/i18n';
+import { resolveLocale } from '@/i18n/locale';
+// @ts-expect-error plain ESM tool module
+import { fromFileText, jsonCatalogFormat, toFileText } from '../../tools/json-catalog-format.mjs';
+
+const response = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
+
+describe('resolveLocale', () => {
+  it.each([
+    ['?lang=ko', null, 'ko'],
+    ['?lang=en', 'ko', 'en'],
+    ['?lang=fr', 'ko', 'ko'],
+    ['?lang=fr', null, 'en'],
+    ['', 'ko', 'ko'],
+    ['', 'de', 'en'],
+    ['?lang=KO', null, 'en'],
+  ])('%s with saved %s -> %s', (search, saved, expected) => expect(resolveLocale(search, saved)).toBe(expected));
+});
+
+describe('the production message path', () => {
+  it('compiles {{name}} placeholders into Lingui tokens', () => {
+    expect(compileFileMessage('{{answered}} of {{total}} answered')).toEqual([['answered'], ' of ', ['total'], ' answered']);
+    expect(compileFileMessage('no placeholders')).toEqual(['no placeholders']);
+  });
+  it('accepts only a flat object of strings', () => {
+    expect(() => parseCatalog(['x'])).toThrow();
+    expect(parseCatalog({ a: 'A', b: 3, c: '' })).toEqual({ a: 'A' });
+  });
+});
+
+describe('activateLocale', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('merges the served Korean over the built-in English; a missing key falls back to English', async () => {
+    const fetcher = vi.fn(async () => response(200, JSON.stringify({ 'home.apply_now': '지금 신청하기', 'home.form_answered': '{{total}}개 중 {{answered}}개 답변' })));
+    await activateLocale('ko', fetcher as unknown as typeof fetch);
+    expect(i18n._('home.apply_now')).toBe('지금 신청하기');
+    expect(i18n._('home.form_answered', { answered: 3, total: 19 })).toBe('19개 중 3개 답변');
+    expect(i18n._('common.logout')).toBe('Logout');
+    expect(i18n._('totally.unknown_key')).toBe('Unknown key');
+  });
+
+  it('keeps the built-ins and logs the status when the file is missing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await activateLocale('ko', (async () => response(404, 'Not found')) as unknown as typeof fetch);
+    expect(i18n._('home.apply_now')).toBe('Apply now');
+    expect(warn).toHaveBeenCalledWith('Failed to load translations: 404');
+  });
+
+  it('keeps the built-ins when the file is broken', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await activateLocale('ko', (async () => response(200, '{"home.apply_now": ')) as unknown as typeof fetch);
+    expect(i18n._('home.apply_now')).toBe('Apply now');
+  });
+});
+
+describe('catalog file format', () => {
+  it('converts top-level placeholders and leaves ICU alone, both ways', () => {
+    for (const s of ['Hello {name}', '{count, plural, one {# task} other {# tasks}}', 'No braces', 'A {x} and {y}']) {
+      expect(fromFileText(toFileText(s))).toBe(s);
+    }
+    expect(toFileText('Question {number} of {total}')).toBe('Question {{number}} of {{total}}');
+  });
+  it('round-trips the real English file through parse and serialize', () => {
+    const format = jsonCatalogFormat();
+    const text = readFileSync(resolve(process.cwd(), 'locales/en/common.json'), 'utf8');
+    const catalog = format.parse(text, { locale: 'en', sourceLocale: 'en', filename: 'x' });
+    expect(format.serialize(catalog, { locale: 'en', sourceLocale: 'en', filename: 'x', existing: text })).toBe(text);
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { mergeGlobalProgress, mergeRecords } from '@/sync/merge';
+import { restorationAction } from '@/sync/restore';
+import { emptyFormProgress, type FormProgress, type GlobalProgress } from '@/domain/progress';
+import { nextStamp } from '@/lib/clock';
+
+const form = (formId: FormProgress['formId'], lastUpdated: string, data: Record<string, unknown> = { q: lastUpdated }): FormProgress => ({
+  ...emptyFormProgress(formId, lastUpdated),
+  formData: data,
+  answeredQuestions: Object.keys(data).length,
+  status: 'in-progress',
+});
+
+const global = (pg: string, il: string, si: string, extra: Partial<GlobalProgress> = {}): GlobalProgress => ({
+  personalGuarantee: form('personal-guarantee', pg),
+  invitationLetter: form('invitation-letter', il),
+  spouseInformation: form('spouse-information', si),
+  overallStatus: 'in-progress',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastUpdated: [pg, il, si].sort().at(-1)!,
+  ...extra,
+});
+
+describe('mergeGlobalProgress', () => {
+  it.each([
+    ['cloud newer on one form', global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z'), global('2026-04-01T00:00:00Z', '2026-02-01T00:00:00Z', '2026-03-01T00:00:00Z'), ['cloud', 'local', 'local']],
+    ['local newer everywhere', global('2026-05-01T00:00:00Z', '2026-05-01T00:00:00Z', '2026-05-01T00:00:00Z'), global('2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z'), ['local', 'local', 'local']],
+    ['cloud newer everywhere', global('2026-01-02T00:00:00Z', '2026-01-02T00:00:00Z', '2026-01-02T00:00:00Z'), global('2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z'), ['cloud', 'cloud', 'cloud']],
+  ] as const)('%s: per form, the more recently updated copy wins', (_name, local, cloud, winners) => {
+    const { merged, localLost } = mergeGlobalProgress(local, cloud);
+    const keys = ['personalGuarantee', 'invitationLetter', 'spouseInformation'] as const;
+    keys.forEach((k, i) => expect(merged[k], k).toBe(winners[i] === 'cloud' ? cloud[k] : local[k]));
+    expect(localLost.length).toBe(winners.filter((w) => w === 'cloud').length);
+  });
+
+  it('takes overall status from the newer record, the earlier createdAt and the later lastUpdated', () => {
+    const local = global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', { overallStatus: 'in-progress', createdAt: '2026-02-01T00:00:00Z' });
+    const cloud = global('2026-04-01T00:00:00Z', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z', { overallStatus: 'completed', createdAt: '2026-01-15T00:00:00Z' });
+    const { merged } = mergeGlobalProgress(local, cloud);
+    expect(merged.overallStatus).toBe('completed');
+    expect(merged.createdAt).toBe('2026-01-15T00:00:00Z');
+    expect(merged.lastUpdated).toBe('2026-04-01T00:00:00Z');
+  });
+
+  it('keeps nothing as lost when the losing copy has the same answers', () => {
+    const local = global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z');
+    const cloud = { ...local, invitationLetter: { ...local.invitationLetter, lastUpdated: '2026-05-01T00:00:00Z' } };
+    expect(mergeGlobalProgress(local, cloud).localLost).toEqual([]);
+  });
+
+  it('with no cloud copy, local wins every form', () => {
+    const local = global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z');
+    expect(mergeGlobalProgress(local, null).localWins).toEqual(['personal-guarantee', 'invitation-letter', 'spouse-information']);
+  });
+
+  it('clock skew: an edit made after receiving a copy stamped by a fast clock still wins', () => {
+    // Device A's clock runs one hour ahead; device B receives A's copy, then edits it with its slow clock.
+    const realNow = Date.parse('2026-06-01T12:00:00.000Z');
+    const fromFastClock = new Date(realNow + 3600_000).toISOString();
+    const bEdit = nextStamp(fromFastClock, realNow + 1000);
+    expect(Date.parse(bEdit)).toBeGreaterThan(Date.parse(fromFastClock));
+    const cloud = global(fromFastClock, fromFastClock, fromFastClock);
+    const local = { ...cloud, invitationLetter: form('invitation-letter', bEdit, { q: 'edited on B' }), lastUpdated: bEdit };
+    expect(mergeGlobalProgress(local, cloud).merged.invitationLetter.formData).toEqual({ q: 'edited on B' });
+    // Without the monotonic stamp, B's slow clock would have lost its own newer edit.
+    const naive = { ...cloud, invitationLetter: form('invitation-letter', new Date(realNow + 1000).toISOString(), { q: 'edited on B' }) };
+    expect(mergeGlobalProgress(naive, cloud).merged.invitationLetter.formData).not.toEqual({ q: 'edited on B' });
+  });
+});
+
+describe('mergeRecords', () => {
+  it('keeps the newer record per key and says which side each came from', () => {
+    const local = { a: { updatedAt: '2026-01-02T00:00:00Z', v: 'local a' }, b: { updatedAt: '2026-01-01T00:00:00Z', v: 'local b' }, c: { updatedAt: '2026-01-01T00:00:00Z', v: 'only local' } };
+    const cloud = { a: { updatedAt: '2026-01-01T00:00:00Z', v: 'cloud a' }, b: { updatedAt: '2026-01-03T00:00:00Z', v: 'cloud b' }, d: { updatedAt: '2026-01-01T00:00:00Z', v: 'only cloud' } };
+    const { merged, fromCloud, fromLocal } = mergeRecords(local, cloud);
+    expect(merged.a.v).toBe('local a');
+    expect(merged.b.v).toBe('cloud b');
+    expect(merged.d.v).toBe('only cloud');
+    expect(fromCloud.sort()).toEqual(['b', 'd']);
+    expect(fromLocal.sort()).toEqual(['a', 'c']);
+  });
+  it('uses lastUpdated for task progress', () => {
+    const { merged } = mergeRecords({ t: { lastUpdated: '2026-01-01T00:00:00Z', s: 1 } }, { t: { lastUpdated: '2026-02-01T00:00:00Z', s: 2 } });
+    expect(merged.t.s).toBe(2);
+  });
+});
+
+describe('restorationAction (spec §4 login restoration)', () => {
+  it.each([
+    [true, true, 'merge'],
+    [true, false, 'migrate'],
+    [false, true, 'restore'],
+    [false, false, 'nothing'],
+  ] as const)('local %s, cloud %s -> %s', (local, cloud, action) => {
+    expect(restorationAction(local, cloud)).toBe(action);
+  });
+});
