@@ -1,12 +1,23 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-/** Waits until the service worker is activated and controls the page (toolchain.md: not controllerchange). */
-export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return reg?.active?.state === 'activated' && !!navigator.serviceWorker.controller;
-  }, undefined, { timeout: 30_000 });
+/**
+ * Waits until the service worker is activated, controls the page (toolchain.md: not
+ * controllerchange) and its precache holds the shell and both locale files: in this
+ * Chromium the registration can report `activated` while the precache is still filling.
+ */
+async function waitForPrecache(page: Page) {
+  await page.waitForFunction(
+    async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      if (reg?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+      const needed = ['/index.html', '/locales/en/common.json', '/locales/ko/common.json'];
+      const found = await Promise.all(needed.map((u) => caches.match(u, { ignoreSearch: true })));
+      return found.every(Boolean);
+    },
+    undefined,
+    { timeout: 30_000, polling: 200 },
+  );
 }
 
 export async function expectNoAxeViolations(page: Page) {
@@ -23,3 +34,21 @@ export const test = base.extend<{ appPage: Page }>({
 });
 
 export { expect };
+
+/**
+ * Ready for offline: the service worker is activated, its precache is complete, and
+ * it answers navigations itself (checked on a reload, as a returning visitor loads
+ * the app; in this Chromium the first moments after activation may still go to the network).
+ */
+export async function waitForServiceWorker(page: Page) {
+  await waitForPrecache(page);
+  await expect
+    .poll(
+      async () => {
+        const response = await page.reload();
+        return response?.fromServiceWorker() ?? false;
+      },
+      { timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+}

@@ -10,11 +10,16 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as DocumentsRouteImport } from './routes/documents'
 import { Route as EligibilityRouteImport } from './routes/eligibility'
+import { Route as EnhancementRouteImport } from './routes/enhancement'
+import { Route as FinalApplicationRouteImport } from './routes/final-application'
+import { Route as GuidesRouteImport } from './routes/guides'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProgressRouteImport } from './routes/progress'
 import { Route as TimeSensitiveDocumentsRouteImport } from './routes/time-sensitive-documents'
 import { Route as TimelineRouteImport } from './routes/timeline'
+import { Route as VisaRecommendationsRouteImport } from './routes/visa-recommendations'
 import { Route as F6IndexRouteImport } from './routes/f6/index'
 import { Route as F6FormIdIndexRouteImport } from './routes/f6/$formId.index'
 import { Route as F6FormIdReviewRouteImport } from './routes/f6/$formId.review'
@@ -24,9 +29,29 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DocumentsRoute = DocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EligibilityRoute = EligibilityRouteImport.update({
   id: '/eligibility',
   path: '/eligibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnhancementRoute = EnhancementRouteImport.update({
+  id: '/enhancement',
+  path: '/enhancement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FinalApplicationRoute = FinalApplicationRouteImport.update({
+  id: '/final-application',
+  path: '/final-application',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesRoute = GuidesRouteImport.update({
+  id: '/guides',
+  path: '/guides',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -49,6 +74,11 @@ const TimelineRoute = TimelineRouteImport.update({
   path: '/timeline',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VisaRecommendationsRoute = VisaRecommendationsRouteImport.update({
+  id: '/visa-recommendations',
+  path: '/visa-recommendations',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const F6IndexRoute = F6IndexRouteImport.update({
   id: '/f6/',
   path: '/f6/',
@@ -67,22 +97,32 @@ const F6FormIdReviewRoute = F6FormIdReviewRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/documents': typeof DocumentsRoute
   '/eligibility': typeof EligibilityRoute
+  '/enhancement': typeof EnhancementRoute
+  '/final-application': typeof FinalApplicationRoute
+  '/guides': typeof GuidesRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
   '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
   '/timeline': typeof TimelineRoute
+  '/visa-recommendations': typeof VisaRecommendationsRoute
   '/f6/': typeof F6IndexRoute
   '/f6/$formId/review': typeof F6FormIdReviewRoute
   '/f6/$formId/': typeof F6FormIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/documents': typeof DocumentsRoute
   '/eligibility': typeof EligibilityRoute
+  '/enhancement': typeof EnhancementRoute
+  '/final-application': typeof FinalApplicationRoute
+  '/guides': typeof GuidesRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
   '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
   '/timeline': typeof TimelineRoute
+  '/visa-recommendations': typeof VisaRecommendationsRoute
   '/f6': typeof F6IndexRoute
   '/f6/$formId/review': typeof F6FormIdReviewRoute
   '/f6/$formId': typeof F6FormIdIndexRoute
@@ -90,11 +130,16 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/documents': typeof DocumentsRoute
   '/eligibility': typeof EligibilityRoute
+  '/enhancement': typeof EnhancementRoute
+  '/final-application': typeof FinalApplicationRoute
+  '/guides': typeof GuidesRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
   '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
   '/timeline': typeof TimelineRoute
+  '/visa-recommendations': typeof VisaRecommendationsRoute
   '/f6/': typeof F6IndexRoute
   '/f6/$formId/review': typeof F6FormIdReviewRoute
   '/f6/$formId/': typeof F6FormIdIndexRoute
@@ -103,33 +148,48 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/documents'
     | '/eligibility'
+    | '/enhancement'
+    | '/final-application'
+    | '/guides'
     | '/login'
     | '/progress'
     | '/time-sensitive-documents'
     | '/timeline'
+    | '/visa-recommendations'
     | '/f6/'
     | '/f6/$formId/review'
     | '/f6/$formId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/documents'
     | '/eligibility'
+    | '/enhancement'
+    | '/final-application'
+    | '/guides'
     | '/login'
     | '/progress'
     | '/time-sensitive-documents'
     | '/timeline'
+    | '/visa-recommendations'
     | '/f6'
     | '/f6/$formId/review'
     | '/f6/$formId'
   id:
     | '__root__'
     | '/'
+    | '/documents'
     | '/eligibility'
+    | '/enhancement'
+    | '/final-application'
+    | '/guides'
     | '/login'
     | '/progress'
     | '/time-sensitive-documents'
     | '/timeline'
+    | '/visa-recommendations'
     | '/f6/'
     | '/f6/$formId/review'
     | '/f6/$formId/'
@@ -137,11 +197,16 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DocumentsRoute: typeof DocumentsRoute
   EligibilityRoute: typeof EligibilityRoute
+  EnhancementRoute: typeof EnhancementRoute
+  FinalApplicationRoute: typeof FinalApplicationRoute
+  GuidesRoute: typeof GuidesRoute
   LoginRoute: typeof LoginRoute
   ProgressRoute: typeof ProgressRoute
   TimeSensitiveDocumentsRoute: typeof TimeSensitiveDocumentsRoute
   TimelineRoute: typeof TimelineRoute
+  VisaRecommendationsRoute: typeof VisaRecommendationsRoute
   F6IndexRoute: typeof F6IndexRoute
   F6FormIdReviewRoute: typeof F6FormIdReviewRoute
   F6FormIdIndexRoute: typeof F6FormIdIndexRoute
@@ -156,11 +221,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/documents': {
+      id: '/documents'
+      path: '/documents'
+      fullPath: '/documents'
+      preLoaderRoute: typeof DocumentsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/eligibility': {
       id: '/eligibility'
       path: '/eligibility'
       fullPath: '/eligibility'
       preLoaderRoute: typeof EligibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/enhancement': {
+      id: '/enhancement'
+      path: '/enhancement'
+      fullPath: '/enhancement'
+      preLoaderRoute: typeof EnhancementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/final-application': {
+      id: '/final-application'
+      path: '/final-application'
+      fullPath: '/final-application'
+      preLoaderRoute: typeof FinalApplicationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides': {
+      id: '/guides'
+      path: '/guides'
+      fullPath: '/guides'
+      preLoaderRoute: typeof GuidesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -191,6 +284,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TimelineRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/visa-recommendations': {
+      id: '/visa-recommendations'
+      path: '/visa-recommendations'
+      fullPath: '/visa-recommendations'
+      preLoaderRoute: typeof VisaRecommendationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/f6/': {
       id: '/f6/'
       path: '/f6'
@@ -217,11 +317,16 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DocumentsRoute: DocumentsRoute,
   EligibilityRoute: EligibilityRoute,
+  EnhancementRoute: EnhancementRoute,
+  FinalApplicationRoute: FinalApplicationRoute,
+  GuidesRoute: GuidesRoute,
   LoginRoute: LoginRoute,
   ProgressRoute: ProgressRoute,
   TimeSensitiveDocumentsRoute: TimeSensitiveDocumentsRoute,
   TimelineRoute: TimelineRoute,
+  VisaRecommendationsRoute: VisaRecommendationsRoute,
   F6IndexRoute: F6IndexRoute,
   F6FormIdReviewRoute: F6FormIdReviewRoute,
   F6FormIdIndexRoute: F6FormIdIndexRoute,

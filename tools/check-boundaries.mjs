@@ -1,7 +1,7 @@
 // Lint rule for the architecture (ARCHITECTURE.md): the direction of imports between
 // layers and the single owner of each heavy library. One rule per boundary, written
 // against layer names, so a new feature folder needs no edit here.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -51,24 +51,24 @@ const owners = [
 ];
 
 const problems = [];
-const importRe = /(?:^|[\n;])\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
+const importRe = /(?:^|[\n;])\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
 const dynamicRe = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
   const rel = relative(src, file).replace(/\\/g, '/');
   const from = layerOf(file);
-  const check = (spec, dynamic) => {
+  const check = (spec, dynamic, typeOnly = false) => {
     let target = null;
     if (spec.startsWith('@/')) target = join(src, spec.slice(2));
     else if (spec.startsWith('.')) target = resolve(dirname(file), spec);
     if (target) {
       if (!target.startsWith(src)) return;
-      const to = layerOf(target.endsWith('.ts') || target.endsWith('.tsx') ? target : target + '/x');
-      const toLayer = relative(src, target).split(/[\\/]/).length === 1 ? 'entry' : to;
+      const isDir = existsSync(target) && statSync(target).isDirectory();
+      const toLayer = layerOf(isDir ? join(target, 'index.ts') : target);
       if (!mayImport(from, toLayer)) problems.push(`${rel}: ${from} may not import ${toLayer} ('${spec}')`);
       const targetRel = relative(src, target).replace(/\\/g, '/');
-      if (!dynamic && targetRel.startsWith('sync/cloud') && !rel.startsWith('sync/cloud/'))
+      if (!dynamic && !typeOnly && targetRel.startsWith('sync/cloud/') && !rel.startsWith('sync/cloud/'))
         problems.push(`${rel}: import sync/cloud only with import() so Firebase stays out of the first paint ('${spec}')`);
       return;
     }
@@ -76,7 +76,7 @@ for (const file of files) {
     for (const o of owners) if (o.test.test(spec) && !o.owner(rel)) problems.push(`${rel}: '${spec}' — ${o.why}`);
   };
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
-  for (const m of code.matchAll(importRe)) check(m[1], false);
+  for (const m of code.matchAll(importRe)) check(m[2], false, !!m[1]);
   for (const m of code.matchAll(dynamicRe)) check(m[1], true);
 }
 

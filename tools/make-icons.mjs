@@ -17,7 +17,7 @@ const render = async (file, size, padding, background) => {
 };
 await render('icon-192.png', 192, 0, 'transparent');
 await render('icon-512.png', 512, 0, 'transparent');
-await render('apple-touch-icon.png', 180, 0, '#0c8599');
+await render('apple-touch-icon.png', 180, 0, '#0f6f65');
 // Maskable: the logo inside the 80% safe zone on a full-bleed background.
-await render('maskable-512.png', 512, 72, '#0c8599');
+await render('maskable-512.png', 512, 72, '#0f6f65');
 await browser.close();

@@ -8,7 +8,7 @@ import { AuthContext } from '@/lib/auth-context';
 import { AppActionsContext, type AppActions } from '@/lib/app-actions';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
-import { theme, themeManager } from './theme';
+import { cssVariablesResolver, theme, themeManager } from './theme';
 import { ConfirmReset } from './components/confirm-reset';
 import { ConfirmLogout } from './components/confirm-logout';
 import { resetApplication } from './flows';
@@ -19,7 +19,7 @@ const manager = themeManager();
 export function ThemeAndI18n({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} colorSchemeManager={manager} defaultColorScheme="light">
+      <MantineProvider theme={theme} colorSchemeManager={manager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="top-right" zIndex={1000} />
         {children}
       </MantineProvider>

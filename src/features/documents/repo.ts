@@ -100,3 +100,15 @@ export function saveExtraction(slot: ExtractableSlot, extraction: Extraction): P
     return result;
   });
 }
+
+export type SlotFile = Omit<StoredFile, 'blob'>;
+
+/** The documents section with each slot's stored file (without its bytes). */
+export async function readDocumentsView() {
+  const [documents, files] = await Promise.all([readSection('documents'), db.files.toArray()]);
+  const bySlot: Partial<Record<DocumentSlot, SlotFile>> = {};
+  for (const { blob: _blob, ...meta } of files) bySlot[meta.slot as DocumentSlot] = meta;
+  return { documents, files: bySlot };
+}
+
+export const readAutoFill = () => readSection('autoFill');

@@ -75,8 +75,8 @@ const TopicAnswer = memo(function TopicAnswer({ id, topic, title, initial, onAns
       id={id}
       label={
         <>
-          {t({ id: 'statements.your_answer', message: 'Your answer' })}
-          <VisuallyHidden>{` (${title})`}</VisuallyHidden>
+          {t({ id: 'statements.your_answer', message: 'Your answer' })}{' '}
+          <VisuallyHidden>{`(${title})`}</VisuallyHidden>
         </>
       }
       value={text}

@@ -20,13 +20,15 @@ import { useGuideLabels } from './use-labels';
 
 const employmentOptions: SponsorEmploymentStatus[] = ['employed', 'self-employed', 'unemployed', 'retired'];
 const housingOptions: SponsorHousingStatus[] = ['unknown', 'jeonsePaid', 'owned', 'monthlyRent', 'livingWithFamily'];
+type Change = { kind: 'inputs'; patch: Partial<FinancialInputs> } | { kind: 'item'; id: string; done: boolean };
+const saveChange = (c: Change) => (c.kind === 'inputs' ? saveFinancialInputs(c.patch) : setFinancialItemDone(c.id, c.done));
 type Flag = 'sponsorHasRegularDeposits' | 'sponsorHasLargeSavings' | 'sponseeWorksInKorea' | 'sponsorIsRetiredOrPension' | 'humanitarianFlag';
 
 export function FinancialGuide({ section }: { section: FinancialSection }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = useGuideLabels();
-  const { save, state } = useAutosave(saveFinancialInputs);
+  const { save, state } = useAutosave(saveChange);
   const inputs = financialInputsOf(section);
   const cases = deriveFinancialCases(inputs);
   const checklist = financialChecklist(inputs, cases);
@@ -37,7 +39,7 @@ export function FinancialGuide({ section }: { section: FinancialSection }) {
     { key: 'sponsorIsRetiredOrPension', label: t({ id: 'guides.financial.pension', message: 'The Korean spouse lives on a pension' }) },
     { key: 'humanitarianFlag', label: t({ id: 'guides.financial.humanitarian', message: 'A humanitarian exemption may apply (for example, a child together)' }) },
   ];
-  const set = (patch: Partial<FinancialInputs>) => void save(patch);
+  const set = (patch: Partial<FinancialInputs>) => void save({ kind: 'inputs', patch });
 
   return (
     <Stack gap="lg">
@@ -107,7 +109,7 @@ export function FinancialGuide({ section }: { section: FinancialSection }) {
         title={t({ id: 'guides.financial.checklist', message: 'Income documents to gather' })}
         items={checklist}
         done={section.checklist}
-        onToggle={(id, done) => void setFinancialItemDone(id, done)}
+        onToggle={(id, done) => void save({ kind: 'item', id, done })}
         testId="financial-checklist"
       />
     </Stack>

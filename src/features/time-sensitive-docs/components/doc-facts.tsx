@@ -77,7 +77,7 @@ export function DocFacts({ doc }: { doc: TimeSensitiveDoc }) {
           {doc.designatedInstitutions.map((place) => (
             <List.Item key={place.name.en}>
               {place.url ? (
-                <Anchor href={place.url} target="_blank" rel="noopener noreferrer" size="sm">
+                <Anchor href={place.url} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
                   {pick(place.name, locale)}
                 </Anchor>
               ) : (

@@ -28,7 +28,7 @@ export function TimeSensitivePage() {
             id: 'time_sensitive.start_now.body',
             message: 'Processing can take up to several months. Start as soon as your timeline opens the window for each document: late requests are the most common reason an application date slips.',
           })}{' '}
-          <Anchor component={PrefetchLink} to="/timeline" size="sm" data-print="hide">
+          <Anchor component={PrefetchLink} to="/timeline" size="sm" underline="always" data-print="hide">
             {t({ id: 'time_sensitive.see_timeline', message: 'See the dates in your timeline' })}
           </Anchor>
         </Text>

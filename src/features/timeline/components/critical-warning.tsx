@@ -18,13 +18,10 @@ export function CriticalWarning({ issues, recommended }: Props) {
   const recommendedText = formatIsoDate(recommended, locale, 'long');
 
   const moveDate = () =>
-    setTargetDate(recommended).then(
-      () => toast.success(t({ id: 'timeline.recommended.saved', message: `Target date set to ${ph({ date: recommendedText })}.` })),
-      (error: unknown) => {
-        logger.error('Failed to move the target date', error);
-        toast.error(t({ id: 'timeline.save_failed', message: 'Could not save. Please try again.' }));
-      },
-    );
+    setTargetDate(recommended).catch((error: unknown) => {
+      logger.error('Failed to move the target date', error);
+      toast.error(t({ id: 'timeline.save_failed', message: 'Could not save. Please try again.' }));
+    });
 
   return (
     <Alert
@@ -73,7 +70,7 @@ export function CriticalWarning({ issues, recommended }: Props) {
             message: `Start them today with expedited services where they exist, or move your application to the recommended date, ${ph({ date: recommendedText })}.`,
           })}
         </Text>
-        <Button color="red" variant="white" onClick={moveDate} data-print="hide" data-testid="critical-move-date" style={{ alignSelf: 'flex-start' }}>
+        <Button variant="default" onClick={moveDate} data-print="hide" data-testid="critical-move-date" style={{ alignSelf: 'flex-start' }}>
           {t({ id: 'timeline.critical.move', message: `Move to ${ph({ date: recommendedText })}` })}
         </Button>
       </Stack>

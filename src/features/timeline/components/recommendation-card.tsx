@@ -21,7 +21,6 @@ export function RecommendationCard({ recommended, targetDate }: Props) {
     setBusy(true);
     try {
       await setTargetDate(recommended);
-      toast.success(t({ id: 'timeline.recommended.saved', message: `Target date set to ${ph({ date: formatted })}.` }));
     } catch (error) {
       logger.error('Failed to save the recommended date', error);
       toast.error(t({ id: 'timeline.save_failed', message: 'Could not save. Please try again.' }));

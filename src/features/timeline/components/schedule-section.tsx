@@ -24,7 +24,6 @@ export function ScheduleSection({ view, filter, onFilter }: Props) {
   const exportCalendar = () => {
     try {
       downloadCalendar(view.visible, locale);
-      toast.success(t({ id: 'timeline.exported', message: 'Calendar file downloaded. Open it to add the dates to your calendar.' }));
     } catch (error) {
       logger.error('Calendar export failed', error);
       toast.error(t({ id: 'timeline.export_failed', message: 'The calendar file could not be created. Please try again.' }));

@@ -66,7 +66,7 @@ export function TimelinePage() {
 
           <Text size="sm" c="dimmed" data-print="hide">
             {t({ id: 'timeline.see_documents', message: 'Costs, exemptions and where to get the slow documents:' })}{' '}
-            <Anchor component={PrefetchLink} to="/time-sensitive-documents" size="sm">
+            <Anchor component={PrefetchLink} to="/time-sensitive-documents" size="sm" underline="always">
               {t({ id: 'nav.time_sensitive', message: 'Time-Sensitive Documents' })}
             </Anchor>
           </Text>

@@ -1,0 +1,68 @@
+import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fixtures';
+import { Wizard } from './pages/wizard';
+
+test('fill part of the invitation letter offline, close, reopen offline and resume with every answer', async ({ appPage: page, context }) => {
+  await page.goto('/f6');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+
+  const wizard = new Wizard(page);
+  await page.getByTestId('open-invitation-letter').click();
+  await expect(wizard.question).toBeVisible();
+
+  // Answer the first three questions that have text fields.
+  const typed: Array<{ index: number; questionId: string; values: string[] }> = [];
+  const textInputs = 'input[type=text], input:not([type]), textarea:not([aria-hidden=true])';
+  for (let step = 0; typed.length < 3 && step < 8; step++) {
+    const questionId = (await wizard.question.getAttribute('data-question-id'))!;
+    const index = Number((await page.getByText(/^Question \d+ of 52$/).textContent())!.match(/\d+/)![0]) - 1;
+    const filled = await wizard.fillTextFields(`Answer ${step}`);
+    if (filled > 0) {
+      await wizard.expectSaved();
+      typed.push({ index, questionId, values: await wizard.question.locator(textInputs).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)) });
+    }
+    await wizard.next();
+  }
+  const where = await page.getByText(/^Question \d+ of 52$/).textContent();
+  const answeredText = await wizard.answered.textContent();
+
+  // Close the page, open a new one, still offline: it resumes at the same question.
+  await page.close();
+  const again = await context.newPage();
+  await again.goto('/f6/invitation-letter');
+  const resumed = new Wizard(again);
+  await expect(again.getByText(/^Question \d+ of 52$/)).toHaveText(where!);
+  await expect(resumed.answered).toHaveText(answeredText!);
+
+  // Every answer is intact.
+  for (const { index, questionId, values } of typed) {
+    await again.goto(`/f6/invitation-letter?q=${index}`);
+    await expect(resumed.question).toHaveAttribute('data-question-id', questionId);
+    await expect.poll(() => resumed.question.locator(textInputs).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(values);
+  }
+
+  // Progress figures agree between the wizard, the F-6 page and the dashboard.
+  const answered = Number((answeredText ?? '').match(/^(\d+)/)![1]);
+  await again.goto('/f6');
+  await expect(again.getByTestId('f6-form-invitation-letter')).toContainText(`${answered} of 52 answered`);
+  await again.goto('/progress');
+  await expect(again.getByTestId('progress-form-invitation-letter')).toContainText(`${answered} of 52 answered`);
+
+  // The review page marks what is missing.
+  await again.goto('/f6/invitation-letter/review');
+  await expect(again.getByTestId('review-missing')).toContainText(`${52 - answered} questions still need an answer`);
+  await expect(again.locator('[data-testid=review-question][data-missing=true]')).toHaveCount(52 - answered);
+  await context.setOffline(false);
+});
+
+test('the wizard in Korean, and accessible', async ({ appPage: page }) => {
+  await page.goto('/f6/spouse-information?lang=ko');
+  await expect(page.getByText(/^질문 1 \/ 30$/)).toBeVisible();
+  await expect(page.getByTestId('next-question')).toHaveText('다음');
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(/[가-힣]/);
+  await expectNoAxeViolations(page);
+  await page.goto('/f6?lang=ko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('F-6 비자: 세 가지 공식 서식');
+  await expectNoAxeViolations(page);
+});

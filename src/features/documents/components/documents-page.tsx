@@ -1,0 +1,48 @@
+import { Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { documentSlots } from '@/domain/application';
+import { useAutoFill, useDocuments } from '../use-documents';
+import { ReadingToolsCard } from './reading-tools-card';
+import { SlotCard } from './slot-card';
+import { useSlotInfo } from './use-slot-info';
+
+/** The seven documents of the application: add, read and check each one, on this device. */
+export function DocumentsPage() {
+  const { t } = useLingui();
+  const view = useDocuments();
+  const autoFill = useAutoFill();
+  const info = useSlotInfo();
+  const added = view ? documentSlots.filter((slot) => view.documents[slot]).length : 0;
+  const total = documentSlots.length;
+
+  return (
+    <Stack gap="lg" maw={1040}>
+      <Stack gap="xs">
+        <Title order={1}>{t({ id: 'documents.title', message: 'Document Preparation' })}</Title>
+        <Text c="dimmed" maw={720}>
+          {t({
+            id: 'documents.intro',
+            message:
+              'Gather the seven documents the consulate asks for. Files stay on this device (and in your account when you sign in). From the passport and the marriage certificate, the app can read details into your forms: you check each one first.',
+          })}
+        </Text>
+      </Stack>
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text fw={600} data-testid="documents-count">
+            {t({ id: 'documents.count', message: `${added} of ${total} documents added` })}
+          </Text>
+        </Group>
+        <Progress value={(added / total) * 100} aria-label={t({ id: 'documents.count_label', message: 'Documents added' })} />
+      </Stack>
+      <ReadingToolsCard />
+      {view && autoFill && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {documentSlots.map((slot) => (
+            <SlotCard key={slot} slot={slot} info={info[slot]} file={view.files[slot]} docRef={view.documents[slot]} autoFill={autoFill} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { AutoFillData, AutoFillKey, AutoFillSource, Confidence } from '@/domain/autofill-fields';
+
+type Props = { autoFill: AutoFillData; source: AutoFillSource; testId: string };
+
+const shownKeys: Partial<Record<AutoFillSource, AutoFillKey[]>> = {
+  passport: ['fullName', 'passportNumber', 'nationality', 'dateOfBirth', 'sex', 'passportExpiryDate', 'passportIssueDate', 'placeOfBirth'],
+  marriageCertificate: ['marriageDate', 'marriagePlace', 'spouseName', 'spouseDateOfBirth', 'spousePlaceOfBirth', 'spouseAddress', 'spouseFatherName', 'spouseMotherName'],
+};
+
+/** What the application holds from this kind of document, with how sure it is. */
+export function SavedDetails({ autoFill, source, testId }: Props) {
+  const { t } = useLingui();
+  const labels: Partial<Record<AutoFillKey, string>> = {
+    fullName: t({ id: 'documents.field.full_name', message: 'Full name' }),
+    passportNumber: t({ id: 'documents.passport.number', message: 'Passport number' }),
+    nationality: t({ id: 'documents.field.nationality', message: 'Nationality' }),
+    dateOfBirth: t({ id: 'documents.passport.birth_date', message: 'Date of birth' }),
+    sex: t({ id: 'documents.passport.sex', message: 'Sex' }),
+    passportExpiryDate: t({ id: 'documents.passport.expiry', message: 'Date of expiry' }),
+    passportIssueDate: t({ id: 'documents.passport.issue', message: 'Date of issue' }),
+    placeOfBirth: t({ id: 'documents.passport.birth_place', message: 'Place of birth' }),
+    marriageDate: t({ id: 'documents.marriage.date', message: 'Date of marriage' }),
+    marriagePlace: t({ id: 'documents.marriage.place', message: 'Place of marriage' }),
+    spouseName: t({ id: 'documents.marriage.spouse_name', message: 'Spouse’s name' }),
+    spouseDateOfBirth: t({ id: 'documents.marriage.spouse_birth_date', message: 'Spouse’s date of birth' }),
+    spousePlaceOfBirth: t({ id: 'documents.marriage.spouse_birth_place', message: 'Spouse’s place of birth' }),
+    spouseAddress: t({ id: 'documents.marriage.spouse_address', message: 'Spouse’s address' }),
+    spouseFatherName: t({ id: 'documents.marriage.spouse_father', message: 'Spouse’s father’s name' }),
+    spouseMotherName: t({ id: 'documents.marriage.spouse_mother', message: 'Spouse’s mother’s name' }),
+  };
+  const confidence: Record<Confidence, { label: string; color: string }> = {
+    high: { label: t({ id: 'documents.badge.high', message: 'High confidence' }), color: 'teal' },
+    medium: { label: t({ id: 'documents.badge.medium', message: 'Medium confidence' }), color: 'yellow' },
+    low: { label: t({ id: 'documents.badge.low', message: 'Low confidence' }), color: 'orange' },
+  };
+  const rows = (shownKeys[source] ?? []).filter((key) => autoFill.sources?.[key] === source && autoFill[key]);
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap={4} data-testid={testId}>
+      <Text size="sm" fw={600}>
+        {t({ id: 'documents.saved.title', message: 'Saved in your application' })}
+      </Text>
+      <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="sm">
+        <Table.Tbody>
+          {rows.map((key) => {
+            const c = autoFill.confidenceScores[key] ?? 'low';
+            return (
+              <Table.Tr key={key} data-field={key}>
+                <Table.Th scope="row" fw={400} c="dimmed" w="45%">
+                  {labels[key]}
+                </Table.Th>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap" justify="space-between">
+                    <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {autoFill[key]}
+                    </Text>
+                    <Badge size="xs" variant="light" color={confidence[c].color} style={{ flexShrink: 0 }}>
+                      {confidence[c].label}
+                    </Badge>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+// Types only through import(): the library itself loads on demand (tools/check-boundaries.mjs).
+type TesseractModule = typeof import('tesseract.js');
+type OcrWorker = Awaited<ReturnType<TesseractModule['createWorker']>>;
+
+/** Where the OCR runtime is served from (tools/copy-ocr-assets.mjs); never a CDN. */
+export const OCR_ASSETS = {
+  workerPath: '/ocr/worker.min.js',
+  // The pinned SIMD build with the legacy engine; it loads /ocr/tesseract-core-simd.wasm.
+  corePath: '/ocr/tesseract-core-simd.js',
+  langPath: '/ocr',
+} as const;
+export const OCR_ASSET_URLS = [OCR_ASSETS.workerPath, OCR_ASSETS.corePath, '/ocr/tesseract-core-simd.wasm', '/ocr/eng.traineddata.gz'];
+
+const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+/** Frees the ~150 MB the engine holds once nobody has read anything for a while. */
+const IDLE_RELEASE_MS = 60_000;
+
+export type OcrProgress = { stage: 'loading' | 'reading'; progress: number };
+
+let workerPromise: Promise<OcrWorker> | null = null;
+let listener: ((p: OcrProgress) => void) | null = null;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+function createOcrWorker(): Promise<OcrWorker> {
+  return (async () => {
+    const mod = await import('tesseract.js');
+    // CommonJS package: the bundler may hand it over as the default export.
+    const tesseract = (mod as unknown as { default?: TesseractModule }).default ?? mod;
+    // OEM 0: the legacy engine. The LSTM engine misreads '<' (extraction-and-pdf.md).
+    const worker = await tesseract.createWorker('eng', tesseract.OEM.TESSERACT_ONLY, {
+      ...OCR_ASSETS,
+      gzip: true,
+      cacheMethod: 'none',
+      // A same-origin worker (not a blob: one), so the core finds its .wasm beside it and the
+      // service worker serves all of it offline.
+      workerBlobURL: false,
+      logger: (m) => {
+        const stage = m.status === 'recognizing text' ? 'reading' : 'loading';
+        listener?.({ stage, progress: typeof m.progress === 'number' ? m.progress : 0 });
+      },
+    });
+    await worker.setParameters({ tessedit_pageseg_mode: tesseract.PSM.SINGLE_BLOCK, tessedit_char_whitelist: MRZ_CHARACTERS });
+    return worker;
+  })();
+}
+
+/** Stops the engine now (page left, time-out) or after the idle delay. */
+export function releaseOcr(): void {
+  clearTimeout(idleTimer);
+  const pending = workerPromise;
+  workerPromise = null;
+  void pending?.then((w) => w.terminate()).catch(() => {});
+}
+
+export class OcrTimeoutError extends Error {
+  constructor() {
+    super('OCR timed out');
+    this.name = 'OcrTimeoutError';
+  }
+}
+
+/** Recognises MRZ characters in an image (the cropped band) with the legacy engine. */
+export async function recognizeMrzText(image: Blob, onProgress: (p: OcrProgress) => void, limitMs: number): Promise<string> {
+  clearTimeout(idleTimer);
+  listener = onProgress;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OcrTimeoutError()), limitMs);
+  });
+  try {
+    workerPromise ??= createOcrWorker();
+    const work = workerPromise.then((worker) => worker.recognize(image)).then((r) => r.data.text);
+    return await Promise.race([work, timeout]);
+  } catch (error) {
+    // A worker that failed or hangs is not reused.
+    releaseOcr();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    listener = null;
+    idleTimer = setTimeout(releaseOcr, IDLE_RELEASE_MS);
+  }
+}

@@ -1,0 +1,40 @@
+import { OCR_ASSET_URLS } from './ocr';
+import { PDF_ASSET_URLS } from './pdf';
+
+/** The cache the service worker keeps /ocr/ and /pdf/ in (sw/sw.ts). */
+const HEAVY_CACHE = 'f6-heavy';
+
+export const READING_TOOL_URLS = [...OCR_ASSET_URLS, ...PDF_ASSET_URLS];
+
+/** True when every reading tool is in the service worker's cache. */
+export async function readingToolsCached(): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  try {
+    const cache = await caches.open(HEAVY_CACHE);
+    const hits = await Promise.all(READING_TOOL_URLS.map((url) => cache.match(url)));
+    return hits.every(Boolean);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fetches every reading tool once; the service worker caches each response on the way (cache
+ * first for /ocr/ and /pdf/), which makes reading work offline afterwards. The JavaScript that
+ * drives them is part of the app's own chunks, loaded at the same time.
+ */
+export async function fetchReadingTools(onProgress: (done: number, total: number) => void): Promise<void> {
+  const total = READING_TOOL_URLS.length + 2;
+  let done = 0;
+  const step = () => onProgress(++done, total);
+  await Promise.all([
+    ...READING_TOOL_URLS.map(async (url) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      await response.arrayBuffer();
+      step();
+    }),
+    import('tesseract.js').then(step),
+    import('pdfjs-dist').then(step),
+  ]);
+}

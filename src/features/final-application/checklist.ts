@@ -1,0 +1,139 @@
+/**
+ * What the consulate wants on the day (rules doc §6.1), each with its status from what is stored
+ * and where to fix it. Pure: the hook passes in the stored state and today's date.
+ */
+import type { ApplicationSections, DocumentSlot, Statement } from '@/domain/application';
+import { applicationFormSections, documentSlots } from '@/domain/application';
+import { toIsoDate } from '@/domain/forms/suggestions';
+import type { FormId } from '@/domain/forms/types';
+import {
+  areApplicationFormsComplete,
+  formIdList,
+  isEligibilityComplete,
+  isStatementComplete,
+  percent,
+  progressKeys,
+  type GlobalProgress,
+} from '@/domain/progress';
+import { addMonths } from '@/domain/timeline/dates';
+import { healthCheckEffect, isCriminalCheckExempt } from '@/domain/timeline';
+import { isSectionFilled, type AppFormValues } from './model';
+
+export type CheckStatus = 'done' | 'exempt' | 'in-progress' | 'todo' | 'attention' | 'bring';
+export type CheckGroup = 'forms' | 'documents' | 'checks' | 'day';
+
+export type CheckItemId =
+  | 'visa-application-form'
+  | FormId
+  | 'personal-statement'
+  | 'sponsor-statement'
+  | `doc-${DocumentSlot}`
+  | 'eligibility'
+  | 'criminal-records'
+  | 'health-certificates'
+  | 'passport-validity'
+  | 'photo'
+  | 'fee'
+  | 'appointment';
+
+export type CheckItem = {
+  id: CheckItemId;
+  group: CheckGroup;
+  status: CheckStatus;
+  /** Where to fix it: a route, or '#application-form' on this page. */
+  to?: string;
+  search?: Record<string, string>;
+  percent?: number;
+  /** Why an item needs attention. */
+  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible';
+};
+
+type TaskRecord = { status: 'not-started' | 'in-progress' | 'completed' };
+
+export type ChecklistInput = {
+  sections: ApplicationSections;
+  global: GlobalProgress;
+  tasks: Record<string, TaskRecord>;
+  /** YYYY-MM-DD */
+  today: string;
+};
+
+const tasksStatus = (tasks: Record<string, TaskRecord>, ids: string[]): CheckStatus => {
+  const statuses = ids.map((id) => tasks[id]?.status ?? 'not-started');
+  if (statuses.every((s) => s === 'completed')) return 'done';
+  return statuses.some((s) => s !== 'not-started') ? 'in-progress' : 'todo';
+};
+
+const statementStatus = (s: Statement): CheckStatus =>
+  isStatementComplete(s) ? 'done' : s.generated || s.questionCount > 0 || s.content.trim() ? 'in-progress' : 'todo';
+
+export function buildChecklist({ sections, global, tasks, today }: ChecklistInput): CheckItem[] {
+  const forms = sections.applicationForms;
+  const filledSections = applicationFormSections.filter((id) => isSectionFilled(id, forms[id] as AppFormValues | null)).length;
+  const startedSections = applicationFormSections.filter((id) => forms[id] != null).length;
+  const items: CheckItem[] = [
+    {
+      id: 'visa-application-form',
+      group: 'forms',
+      status: areApplicationFormsComplete(forms) ? 'done' : startedSections > 0 ? 'in-progress' : 'todo',
+      percent: Math.round((filledSections / applicationFormSections.length) * 100),
+      to: '#application-form',
+    },
+    ...formIdList.map((id): CheckItem => {
+      const p = global[progressKeys[id]];
+      return {
+        id,
+        group: 'forms',
+        status: p.status === 'completed' ? 'done' : p.status === 'in-progress' ? 'in-progress' : 'todo',
+        percent: percent(p.answeredQuestions, p.totalQuestions),
+        to: `/f6/${id}`,
+      };
+    }),
+    { id: 'personal-statement', group: 'forms', status: statementStatus(sections.personalStatement), to: '/enhancement', search: { tab: 'personal' } },
+    { id: 'sponsor-statement', group: 'forms', status: statementStatus(sections.sponsorStatement), to: '/enhancement', search: { tab: 'sponsor' } },
+    ...documentSlots.map((slot): CheckItem => ({ id: `doc-${slot}`, group: 'documents', status: sections.documents[slot] ? 'done' : 'todo', to: '/documents' })),
+  ];
+
+  const e = sections.eligibility;
+  items.push({
+    id: 'eligibility',
+    group: 'checks',
+    status: isEligibilityComplete(e) ? 'done' : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible' ? 'attention' : 'todo',
+    reason: e.checkResult === 'needs-attention' ? 'needs-attention' : e.checkResult === 'not-eligible' ? 'not-eligible' : undefined,
+    to: '/eligibility',
+  });
+  // Rules §5.5: both spouses' criminal records (the applicant's is the FBI check with an apostille).
+  items.push({
+    id: 'criminal-records',
+    group: 'checks',
+    status: isCriminalCheckExempt(sections.exemptionStatus) ? 'exempt' : tasksStatus(tasks, ['fbi-check', 'fbi-apostille', 'sponsor-criminal-record']),
+    to: '/time-sensitive-documents',
+  });
+  const health = healthCheckEffect(sections.exemptionStatus, sections.health.tbHighRisk);
+  const healthTasks = [...(health.medicalExam ? ['applicant-health-certificate', 'sponsor-health-certificate'] : []), ...(health.tbTest ? ['tb-test'] : [])];
+  items.push({
+    id: 'health-certificates',
+    group: 'checks',
+    status: healthTasks.length === 0 ? 'exempt' : tasksStatus(tasks, healthTasks),
+    to: '/time-sensitive-documents',
+  });
+
+  // Rules §6.1 item 2: the original passport with 6+ months of validity.
+  const expiryRaw = (forms.basicInfo as AppFormValues | null)?.passportExpiryDate ?? sections.autoFill.passportExpiryDate;
+  const expiry = typeof expiryRaw === 'string' ? toIsoDate(expiryRaw) : null;
+  items.push({
+    id: 'passport-validity',
+    group: 'day',
+    status: !expiry ? 'todo' : expiry >= addMonths(today, 6) ? 'done' : 'attention',
+    reason: expiry && expiry < addMonths(today, 6) ? 'expires-soon' : undefined,
+    to: '#application-form',
+  });
+  // A reminder until the timeline task is done: photos are quick to get and never block.
+  items.push({ id: 'photo', group: 'day', status: tasks['passport-photos']?.status === 'completed' ? 'done' : 'bring', to: '/timeline' });
+  items.push({ id: 'fee', group: 'day', status: 'bring' });
+  items.push({ id: 'appointment', group: 'day', status: 'bring' });
+  return items;
+}
+
+/** Items still to do; 'bring' items are reminders for the day and never block. */
+export const openItems = (items: CheckItem[]): CheckItem[] => items.filter((i) => i.status !== 'done' && i.status !== 'exempt' && i.status !== 'bring');

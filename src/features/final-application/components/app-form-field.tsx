@@ -1,0 +1,124 @@
+import { Button, Group, NumberInput, Paper, Radio, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { AppFormField, AppFormSuggestion, AppFormValue } from '../model';
+
+type Props = {
+  field: AppFormField;
+  id: string;
+  value: AppFormValue | undefined;
+  onChange: (value: AppFormValue) => void;
+  suggestion: AppFormSuggestion | null;
+};
+
+/** One question of the visa application form, with the documents' suggestion offered, never applied silently. */
+export function AppFormFieldInput({ field, id, value, onChange, suggestion }: Props) {
+  const { t } = useLingui();
+  const label = t(field.label);
+  const description = field.help ? t(field.help) : undefined;
+  const common = { id, label, description, required: field.required, 'data-field': field.id };
+  const str = typeof value === 'string' ? value : value == null ? '' : String(value);
+
+  let input;
+  switch (field.kind) {
+    case 'longText':
+      input = <Textarea {...common} value={str} autosize minRows={2} maxRows={8} onChange={(e) => onChange(e.currentTarget.value)} />;
+      break;
+    case 'date':
+      input = <TextInput {...common} type="date" value={str} maw={240} onChange={(e) => onChange(e.currentTarget.value || null)} />;
+      break;
+    case 'email':
+      input = <TextInput {...common} type="email" inputMode="email" autoComplete="email" value={str} onChange={(e) => onChange(e.currentTarget.value)} />;
+      break;
+    case 'tel':
+      input = <TextInput {...common} type="tel" inputMode="tel" autoComplete="tel" value={str} maw={320} onChange={(e) => onChange(e.currentTarget.value)} />;
+      break;
+    case 'number':
+      input = (
+        <NumberInput
+          {...common}
+          value={typeof value === 'number' ? value : ''}
+          min={field.min}
+          allowNegative={false}
+          thousandSeparator=","
+          maw={240}
+          onChange={(v) => onChange(v === '' ? null : Number(v))}
+        />
+      );
+      break;
+    case 'yesNo':
+      input = (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={`${id}-label`}>
+            {label}
+            {field.required && (
+              <Text span c="red" aria-hidden="true">
+                {' *'}
+              </Text>
+            )}
+          </Text>
+          <SegmentedControl
+            w="fit-content"
+            value={value === true ? 'yes' : value === false ? 'no' : ''}
+            onChange={(v) => onChange(v === 'yes')}
+            data={[
+              { value: 'yes', label: t({ id: 'common.yes', message: 'Yes' }) },
+              { value: 'no', label: t({ id: 'common.no', message: 'No' }) },
+            ]}
+            aria-labelledby={`${id}-label`}
+            data-field={field.id}
+          />
+        </Stack>
+      );
+      break;
+    case 'choice':
+      input = (
+        <Radio.Group {...common} value={str} onChange={(v) => onChange(v)}>
+          <Group mt={6} gap="md">
+            {(field.options ?? []).map((o) => (
+              <Radio key={o.value} value={o.value} label={t(o.label)} />
+            ))}
+          </Group>
+        </Radio.Group>
+      );
+      break;
+    default:
+      input = <TextInput {...common} value={str} autoComplete="off" onChange={(e) => onChange(e.currentTarget.value)} />;
+  }
+
+  return (
+    <Stack gap={4}>
+      {input}
+      {suggestion && suggestion.value !== value && <Suggestion suggestion={suggestion} onAccept={() => onChange(suggestion.value)} />}
+    </Stack>
+  );
+}
+
+function Suggestion({ suggestion, onAccept }: { suggestion: AppFormSuggestion; onAccept: () => void }) {
+  const { t } = useLingui();
+  const source = {
+    passport: t({ id: 'suggest.source.passport', message: 'passport' }),
+    marriageCertificate: t({ id: 'suggest.source.marriage', message: 'marriage certificate' }),
+    birthCertificate: t({ id: 'suggest.source.birth', message: 'birth certificate' }),
+    manual: t({ id: 'suggest.source.manual', message: 'your earlier answers' }),
+  }[suggestion.source ?? 'manual'];
+  const confidence = {
+    high: t({ id: 'suggest.conf.high', message: 'high confidence' }),
+    medium: t({ id: 'suggest.conf.medium', message: 'medium confidence' }),
+    low: t({ id: 'suggest.conf.low', message: 'low confidence — check it' }),
+  }[suggestion.confidence];
+  return (
+    <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-default-hover)" data-testid="suggestion" data-print="hide">
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">
+          {t({ id: 'suggest.text', message: `Suggested from your ${source} (${confidence}):` })}{' '}
+          <Text span fw={600}>
+            {suggestion.value}
+          </Text>
+        </Text>
+        <Button size="compact-sm" variant="light" onClick={onAccept}>
+          {t({ id: 'suggest.use', message: 'Use this' })}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

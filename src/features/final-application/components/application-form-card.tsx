@@ -1,0 +1,145 @@
+import { ph } from '@lingui/core/macro';
+import { Accordion, Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ApplicationFormSection, ApplicationForms } from '@/domain/application';
+import { applicationFormSections } from '@/domain/application';
+import type { AutoFillData } from '@/domain/autofill-fields';
+import { applicationFormDefs, isFieldShown, sectionProgress, suggestionFor, type AppFormValue, type AppFormValues } from '../model';
+import { createFieldQueue, markApplicationFormComplete } from '../repo';
+import { AppFormFieldInput } from './app-form-field';
+
+type Values = Record<ApplicationFormSection, AppFormValues>;
+
+const toValues = (forms: ApplicationForms): Values =>
+  Object.fromEntries(applicationFormSections.map((s) => [s, (forms[s] as AppFormValues | null) ?? {}])) as Values;
+
+/** The five short sections of the visa application form (spec §3 applicationForms), saved as you type. */
+export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationForms; autoFill: AutoFillData }) {
+  const { t, i18n } = useLingui();
+  // The card owns what is typed (from the first stored copy); the queue writes it behind.
+  const [values, setValues] = useState<Values>(() => toValues(forms));
+  const [open, setOpen] = useState<string | null>(() => applicationFormDefs.find((d) => !sectionProgress(d, values[d.id]).filled)?.id ?? null);
+  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+  const queue = useMemo(
+    () =>
+      createFieldQueue(
+        () => setSaveState('error'),
+        () => setSaveState((s) => (s === 'error' ? s : 'saved')),
+      ),
+    [],
+  );
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (queue.hasPending()) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [queue]);
+
+  const setField = useCallback(
+    (section: ApplicationFormSection, fieldId: string, value: AppFormValue) => {
+      setValues((current) => ({ ...current, [section]: { ...current[section], [fieldId]: value } }));
+      setSaveState('saving');
+      queue.push(`${section}.${fieldId}`, { section, fieldId, value });
+    },
+    [queue],
+  );
+
+  const progress = applicationFormDefs.map((d) => sectionProgress(d, values[d.id]));
+  const allFilled = progress.every((p) => p.filled);
+  const complete = allFilled && !!forms.completedAt;
+  const completedOn = forms.completedAt ? new Date(forms.completedAt).toLocaleDateString(i18n.locale) : '';
+  const setComplete = async (value: boolean) => {
+    await queue.flush();
+    await markApplicationFormComplete(value);
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" id="application-form" data-print="hide" style={{ scrollMarginTop: 72 }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2} style={{ flex: 1, minWidth: 240 }}>
+            <Title order={2} size="h3">
+              {t({ id: 'final.form_title', message: 'Visa application form' })}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t({
+                id: 'final.form_help',
+                message: 'A few questions the visa application form asks that the three official forms do not. Suggestions from your documents are offered; nothing is filled in without you.',
+              })}
+            </Text>
+          </Stack>
+          <Text size="xs" c={saveState === 'error' ? 'red' : 'dimmed'} role="status" aria-live="polite" data-testid="form-save-state">
+            {saveState === 'saving'
+              ? t({ id: 'forms.saving', message: 'Saving…' })
+              : saveState === 'error'
+                ? t({ id: 'statements.not_saved', message: 'Not saved yet' })
+                : saveState === 'saved'
+                  ? t({ id: 'forms.saved', message: 'Saved on this device' })
+                  : t({ id: 'statements.autosave', message: 'Saved as you type' })}
+          </Text>
+        </Group>
+        <Accordion variant="separated" radius="md" value={open} onChange={setOpen}>
+          {applicationFormDefs.map((def, i) => (
+            <Accordion.Item key={def.id} value={def.id} data-testid={`section-${def.id}`}>
+              <Accordion.Control>
+                <Group justify="space-between" wrap="nowrap" gap="xs" pr="xs">
+                  <Text fw={600}>{t(def.title)}</Text>
+                  <Badge color={progress[i].filled ? 'teal' : progress[i].answered > 0 ? 'blue' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                    {progress[i].filled
+                      ? t({ id: 'status.complete', message: 'Complete' })
+                      : `${progress[i].answered}/${progress[i].total}`}
+                  </Badge>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="sm">
+                  <Text size="sm" c="dimmed">
+                    {t(def.description)}
+                  </Text>
+                  {def.fields
+                    .filter((field) => isFieldShown(field, values[def.id]))
+                    .map((field) => (
+                      <AppFormFieldInput
+                        key={field.id}
+                        id={`final-${def.id}-${field.id}`}
+                        field={field}
+                        value={values[def.id][field.id]}
+                        suggestion={suggestionFor(field, autoFill)}
+                        onChange={(value) => setField(def.id, field.id, value)}
+                      />
+                    ))}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+        {complete ? (
+          <Alert color="teal" data-testid="form-complete">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{t({ id: 'final.form_complete', message: `The application form is marked complete (${ph({ date: completedOn })}).` })}</Text>
+              <Button size="compact-sm" variant="default" onClick={() => void setComplete(false)}>
+                {t({ id: 'statements.reopen', message: 'Back to draft' })}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <Group gap="sm">
+            <Button onClick={() => void setComplete(true)} disabled={!allFilled} data-testid="mark-form-complete">
+              {t({ id: 'final.mark_complete', message: 'Mark the application form complete' })}
+            </Button>
+            {!allFilled && (
+              <Text size="sm" c="dimmed">
+                {t({
+                  id: 'final.sections_left',
+                  message: `${ph({ count: progress.filter((p) => !p.filled).length })} of 5 sections still have unanswered questions.`,
+                })}
+              </Text>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

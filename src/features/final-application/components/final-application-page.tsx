@@ -1,0 +1,43 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useFinalApplication } from '../use-final-application';
+import { ApplicationFormCard } from './application-form-card';
+import { PackageSummary } from './package-summary';
+import { ReadinessChecklist } from './readiness-checklist';
+import { ReadinessSummary } from './readiness-summary';
+
+/** Final Application: the visa application form's own questions, the readiness checklist, the package summary. */
+export function FinalApplicationPage() {
+  const { t } = useLingui();
+  const data = useFinalApplication();
+
+  return (
+    <Stack gap="xl" maw={1040}>
+      <Stack gap={4}>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={1}>{t({ id: 'final.title', message: 'Final Application' })}</Title>
+          <Button variant="light" onClick={() => window.print()} data-print="hide" data-testid="print-summary">
+            {t({ id: 'final.print', message: 'Print package summary' })}
+          </Button>
+        </Group>
+        <Text c="dimmed" data-print="hide">
+          {t({
+            id: 'final.intro',
+            message:
+              'The last step before the consulate: answer the visa application form’s own questions, then check everything the consulate wants. Each item links to where you can finish it.',
+          })}
+        </Text>
+      </Stack>
+      {!data ? (
+        <Loader aria-label="…" />
+      ) : (
+        <>
+          <ReadinessSummary data={data} />
+          <ReadinessChecklist items={data.checklist} />
+          <ApplicationFormCard forms={data.sections.applicationForms} autoFill={data.sections.autoFill} />
+          <PackageSummary data={data} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
+import { formatIsoDate } from '@/lib/format-date';
+import { applicationFormDefs, hasValue, isFieldShown, type AppFormField, type AppFormValue, type AppFormValues } from '../model';
+import type { FinalApplicationData } from '../use-final-application';
+
+/**
+ * The application package summary: who, how far, and the visa application form answers, laid out
+ * to print (window.print; the page's controls carry data-print="hide").
+ */
+export function PackageSummary({ data }: { data: FinalApplicationData }) {
+  const { t, i18n } = useLingui();
+  const { sections } = data;
+  const format = (field: AppFormField, value: AppFormValue | undefined): string => {
+    if (!hasValue(value)) return '—';
+    if (field.kind === 'yesNo') return value ? t({ id: 'common.yes', message: 'Yes' }) : t({ id: 'common.no', message: 'No' });
+    if (field.kind === 'choice') {
+      const option = field.options?.find((o) => o.value === value);
+      return option ? t(option.label) : String(value);
+    }
+    if (field.kind === 'date' && typeof value === 'string') return formatIsoDate(value, i18n.locale);
+    return String(value);
+  };
+  const applicant = sections.eligibility.fullName || sections.autoFill.fullName || '—';
+  const spouse = sections.eligibility.spouseName || sections.autoFill.spouseName || '—';
+  const prepared = formatIsoDate(data.today, i18n.locale, 'long');
+  const done = data.checklist.filter((i) => i.status === 'done' || i.status === 'exempt').length;
+  const counted = data.checklist.filter((i) => i.status !== 'bring').length;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="package-summary" style={{ breakBefore: 'page' }}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} size="h3">
+            {t({ id: 'final.summary_title', message: 'Application package summary' })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t({ id: 'final.summary_prepared', message: `Prepared on ${ph({ date: prepared })}. Print it and keep it with the originals.` })}
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Text size="sm">
+            <Text span c="dimmed">
+              {t({ id: 'final.summary_applicant', message: 'Applicant:' })}
+            </Text>{' '}
+            {applicant}
+          </Text>
+          <Text size="sm">
+            <Text span c="dimmed">
+              {t({ id: 'final.summary_spouse', message: 'Korean spouse:' })}
+            </Text>{' '}
+            {spouse}
+          </Text>
+          <Text size="sm" data-testid="summary-counts">
+            {t({ id: 'final.summary_counts', message: `Checklist: ${ph({ done })} of ${ph({ counted })} done · overall ${ph({ pct: data.overall.percent })}%` })}
+          </Text>
+        </SimpleGrid>
+        {applicationFormDefs.map((def) => {
+          const values = (sections.applicationForms[def.id] as AppFormValues | null) ?? {};
+          return (
+            <Stack key={def.id} gap={4} style={{ breakInside: 'avoid-page' }}>
+              <Title order={3} size="h5">
+                {t(def.title)}
+              </Title>
+              <Table withTableBorder withColumnBorders fz="sm" layout="fixed">
+                <Table.Tbody>
+                  {def.fields
+                    .filter((field) => isFieldShown(field, values))
+                    .map((field) => (
+                      <Table.Tr key={field.id}>
+                        <Table.Th w="45%" fw={500}>
+                          {t(field.label)}
+                        </Table.Th>
+                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{format(field, values[field.id])}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                </Table.Tbody>
+              </Table>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { PrefetchLink } from '@/lib/prefetch-link';
+import type { CheckGroup, CheckItem, CheckItemId, CheckStatus } from '../checklist';
+
+const statusColor: Record<CheckStatus, string> = {
+  done: 'teal',
+  exempt: 'teal',
+  'in-progress': 'blue',
+  todo: 'gray',
+  attention: 'orange',
+  bring: 'grape',
+};
+
+function useChecklistText() {
+  const { t } = useLingui();
+  const labels: Record<CheckItemId, string> = {
+    'visa-application-form': t({ id: 'final.item.visa_form', message: 'Visa application form (the questions on this page)' }),
+    'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
+    'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
+    'spouse-information': t({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
+    'personal-statement': t({ id: 'statements.tab.personal', message: 'Personal statement (applicant)' }),
+    'sponsor-statement': t({ id: 'statements.tab.sponsor', message: 'Sponsor statement (Korean spouse)' }),
+    'doc-marriageCertificate': t({ id: 'final.doc.marriage', message: 'Marriage certificate' }),
+    'doc-passport': t({ id: 'final.doc.passport', message: 'Passport copy' }),
+    'doc-spouseIdCard': t({ id: 'final.doc.spouse_id', message: 'Korean spouse’s ID card' }),
+    'doc-proofOfRelationship': t({ id: 'final.doc.relationship', message: 'Proof of relationship (photos, chats, travel records)' }),
+    'doc-financialDocuments': t({ id: 'final.doc.financial', message: 'Income documents' }),
+    'doc-housingDocuments': t({ id: 'final.doc.housing', message: 'Housing documents' }),
+    'doc-healthCertificate': t({ id: 'final.doc.health', message: 'Health certificate copy' }),
+    eligibility: t({ id: 'final.item.eligibility', message: 'Eligibility check result' }),
+    'criminal-records': t({ id: 'final.item.criminal', message: 'Criminal records: FBI check with apostille, and the Korean spouse’s record' }),
+    'health-certificates': t({ id: 'final.item.health', message: 'Health certificates of both spouses' }),
+    'passport-validity': t({ id: 'final.item.passport_validity', message: 'Original passport, valid for 6 more months or longer' }),
+    photo: t({ id: 'final.item.photo', message: 'One photo: 3.5 × 4.5 cm on white (Seattle: 2 × 2 in, taken within 6 months)' }),
+    fee: t({ id: 'final.item.fee', message: 'Visa fee: US$45 for US citizens (Seattle, Chicago); other posts vary' }),
+    appointment: t({ id: 'final.item.appointment', message: 'In-person appointment at the consulate (F-6 cannot be filed by mail or agent)' }),
+  };
+  const groups: Record<CheckGroup, string> = {
+    forms: t({ id: 'final.group.forms', message: 'Forms and statements' }),
+    documents: t({ id: 'final.group.documents', message: 'Documents (uploaded copies)' }),
+    checks: t({ id: 'final.group.checks', message: 'Checks and certificates' }),
+    day: t({ id: 'final.group.day', message: 'On the day' }),
+  };
+  const status: Record<CheckStatus, string> = {
+    done: t({ id: 'final.status.done', message: 'Done' }),
+    exempt: t({ id: 'final.status.exempt', message: 'Not needed' }),
+    'in-progress': t({ id: 'status.in_progress', message: 'In progress' }),
+    todo: t({ id: 'final.status.todo', message: 'To do' }),
+    attention: t({ id: 'final.status.attention', message: 'Needs attention' }),
+    bring: t({ id: 'final.status.bring', message: 'Bring on the day' }),
+  };
+  const reasons: Record<NonNullable<CheckItem['reason']>, string> = {
+    'expires-soon': t({ id: 'final.reason.expires', message: 'The passport expires within 6 months: renew it before applying.' }),
+    'needs-attention': t({ id: 'final.reason.needs_attention', message: 'The eligibility check found points to address.' }),
+    'not-eligible': t({ id: 'final.reason.not_eligible', message: 'The eligibility check found a requirement that is not met.' }),
+  };
+  return { labels, groups, status, reasons };
+}
+
+export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
+  const { t } = useLingui();
+  const text = useChecklistText();
+  const groups: CheckGroup[] = ['forms', 'documents', 'checks', 'day'];
+
+  const label = (item: CheckItem): ReactNode => {
+    if (!item.to) return <Text size="sm">{text.labels[item.id]}</Text>;
+    if (item.to.startsWith('#'))
+      return (
+        <Anchor href={item.to} size="sm">
+          {text.labels[item.id]}
+        </Anchor>
+      );
+    return (
+      <Anchor component={PrefetchLink} to={item.to} search={item.search} size="sm">
+        {text.labels[item.id]}
+      </Anchor>
+    );
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="checklist">
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} size="h3">
+            {t({ id: 'final.checklist', message: 'Readiness checklist' })}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t({ id: 'final.checklist_help', message: 'What the consulate wants for an F-6 application filed in the USA. Select an item to finish it.' })}
+          </Text>
+        </Stack>
+        {groups.map((group) => (
+          <Stack key={group} gap={6} style={{ breakInside: 'avoid-page' }}>
+            <Title order={3} size="h5">
+              {text.groups[group]}
+            </Title>
+            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {items
+                .filter((item) => item.group === group)
+                .map((item) => (
+                  <li key={item.id} data-testid={`check-${item.id}`} data-status={item.status}>
+                    <Group justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                      <Stack gap={2}>
+                        {label(item)}
+                        {item.reason && (
+                          <Text size="xs" c="orange.8">
+                            {text.reasons[item.reason]}
+                          </Text>
+                        )}
+                      </Stack>
+                      <Badge color={statusColor[item.status]} variant="light" style={{ flexShrink: 0 }}>
+                        {item.status === 'in-progress' && item.percent !== undefined ? `${text.status[item.status]} · ${item.percent}%` : text.status[item.status]}
+                      </Badge>
+                    </Group>
+                  </li>
+                ))}
+            </Stack>
+          </Stack>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

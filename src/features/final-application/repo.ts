@@ -1,0 +1,34 @@
+import { updateSection } from '@/data/sections';
+import type { ApplicationFormSection, ApplicationForms } from '@/domain/application';
+import { createSaveQueue } from '@/lib/save-queue';
+import { logger } from '@/lib/logger';
+import { allSectionsFilled, type AppFormValue, type AppFormValues } from './model';
+
+/**
+ * One field of one section. A section that is no longer complete takes the form's completion
+ * mark with it (completedAt is only ever set while all five are filled).
+ */
+export const saveSectionField = (section: ApplicationFormSection, fieldId: string, value: AppFormValue) =>
+  updateSection('applicationForms', (forms) => {
+    const values: AppFormValues = { ...((forms[section] as AppFormValues | null) ?? {}), [fieldId]: value };
+    const next: ApplicationForms = { ...forms, [section]: values };
+    return allSectionsFilled(next) ? next : { ...next, completedAt: null };
+  });
+
+/** Marks the application form complete (only when all five sections are filled), or reopens it. */
+export const markApplicationFormComplete = (complete: boolean) =>
+  updateSection('applicationForms', (forms) =>
+    complete ? (allSectionsFilled(forms) ? { ...forms, completedAt: new Date().toISOString() } : forms) : { ...forms, completedAt: null },
+  );
+
+export type FieldEdit = { section: ApplicationFormSection; fieldId: string; value: AppFormValue };
+
+export function createFieldQueue(onError: (error: unknown) => void, onSaved: () => void) {
+  return createSaveQueue<FieldEdit>((_key, edit) => saveSectionField(edit.section, edit.fieldId, edit.value), {
+    onError: (error) => {
+      logger.error('Failed to save an application form field', error);
+      onError(error);
+    },
+    onSaved,
+  });
+}

@@ -1,0 +1,116 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { VisaWizard } from '@/domain/application';
+import { pick, type Locale } from '@/domain/common';
+import { visaNames, type NextStepId, type VisaRecommendation } from '@/domain/visa/recommend';
+import { logger } from '@/lib/logger';
+import { PrefetchLink } from '@/lib/prefetch-link';
+import { SourceNote } from '@/lib/source-note';
+import { toast } from '@/lib/toast';
+import { startVisa } from '../repo';
+import { useWizardLabels } from './use-labels';
+
+type Props = { recommendation: VisaRecommendation; wizard: VisaWizard; onChangeAnswers: () => void; onRestart: () => void };
+
+const links: Partial<Record<NextStepId, { to: string; search?: Record<string, string> }>> = {
+  'check-eligibility': { to: '/eligibility' },
+  'prepare-f6-forms': { to: '/f6' },
+  'relationship-evidence': { to: '/guides', search: { tab: 'relationship' } },
+};
+const external: Partial<Record<NextStepId, string>> = { 'file-i130': 'https://www.uscis.gov/i-130' };
+
+export function RecommendationCard({ recommendation: r, wizard, onChangeAnswers, onRestart }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const labels = useWizardLabels();
+  if (r.status === 'incomplete') return null;
+
+  const start = async () => {
+    if (r.status !== 'recommended') return;
+    try {
+      await startVisa(r.code);
+      toast.success(t({ id: 'visa.started', message: 'Added to your visas in progress.' }));
+    } catch (error) {
+      logger.error('Failed to start a visa', error);
+      toast.error(t({ id: 'visa.start_failed', message: 'Could not save that. Please try again.' }));
+    }
+  };
+  const started = r.status === 'recommended' && !!wizard.inProgressVisas[r.code];
+
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="visa-recommendation" data-code={r.status === 'recommended' ? r.code : 'none'}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t({ id: 'visa.result', message: 'Our recommendation' })}
+        </Title>
+        {r.status === 'recommended' ? (
+          <Group gap="xs" wrap="wrap">
+            <Badge size="lg" variant="light" data-testid="visa-recommended-code">
+              {r.code}
+            </Badge>
+            <Text fw={600}>{pick(visaNames[r.code], locale)}</Text>
+          </Group>
+        ) : (
+          <Alert color="yellow" radius="md" title={t({ id: 'visa.none', message: 'No visa in this area fits your answers' })} data-testid="visa-none" />
+        )}
+        <Text size="sm">{pick(r.reason, locale)}</Text>
+        {r.status === 'recommended' && r.alternatives.length > 0 && (
+          <Text size="sm" data-testid="visa-alternatives">
+            {t({ id: 'visa.also_fits', message: 'Also fits:' })} {r.alternatives.map((c) => pick(visaNames[c], locale)).join(', ')}
+          </Text>
+        )}
+        {r.status === 'recommended' && r.caveats.length > 0 && (
+          <List size="sm" spacing={6}>
+            {r.caveats.map((c) => (
+              <List.Item key={c.en}>{pick(c, locale)}</List.Item>
+            ))}
+          </List>
+        )}
+        {r.sources.map((s) => (
+          <SourceNote key={s.title} source={s} />
+        ))}
+        {r.nextSteps.length > 0 && (
+          <Stack gap={6}>
+            <Text fw={600} size="sm">
+              {t({ id: 'visa.next_steps', message: 'What to do next' })}
+            </Text>
+            <List size="sm" spacing={6}>
+              {r.nextSteps.map((step) => {
+                const link = links[step];
+                const href = external[step];
+                return (
+                  <List.Item key={step}>
+                    {link ? (
+                      <Anchor component={PrefetchLink} to={link.to} search={link.search} size="sm" data-testid={`visa-next-${step}`}>
+                        {labels.nextStep[step]}
+                      </Anchor>
+                    ) : href ? (
+                      <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
+                        {labels.nextStep[step]}
+                      </Anchor>
+                    ) : (
+                      labels.nextStep[step]
+                    )}
+                  </List.Item>
+                );
+              })}
+            </List>
+          </Stack>
+        )}
+        <Group gap="sm" wrap="wrap">
+          {r.status === 'recommended' && (
+            <Button onClick={start} disabled={started} data-testid="visa-start">
+              {started ? t({ id: 'visa.in_progress', message: 'In progress' }) : t({ id: 'visa.start', message: 'Start' })}
+            </Button>
+          )}
+          <Button variant="default" onClick={onChangeAnswers} data-testid="visa-change-answers">
+            {t({ id: 'visa.change_answers', message: 'Change answers' })}
+          </Button>
+          <Button variant="subtle" onClick={onRestart} data-testid="visa-restart">
+            {t({ id: 'visa.restart', message: 'Start over' })}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

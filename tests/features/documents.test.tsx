@@ -1,0 +1,218 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@/data';
+import { readSection, updateSection } from '@/data/sections';
+import { DocumentsPage } from '@/features/documents/components/documents-page';
+import { MAX_FILE_BYTES } from '@/features/documents/model';
+import { renderPage, resetDatabase } from '../render';
+
+beforeEach(resetDatabase);
+afterEach(cleanup);
+
+const user = () => userEvent.setup({ applyAccept: false });
+const png = (name = 'health.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], name, { type: 'image/png' });
+
+async function openPage() {
+  await renderPage(DocumentsPage, { path: '/documents' });
+  return screen.findByTestId('slot-healthCertificate');
+}
+
+const fileInput = (slot: string) => screen.getByTestId(`slot-${slot}`).querySelector('input[type="file"]') as HTMLInputElement;
+const outboxRows = async () => (await db.outbox.toArray()).map((r) => `${r.doc}:${r.key}`);
+
+describe('the documents page', () => {
+  it('has one heading and the seven documents, each saying who provides it', async () => {
+    await openPage();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Document Preparation']);
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual([
+      'Marriage certificate',
+      'Applicant’s passport',
+      'Korean spouse’s ID card',
+      'Proof of relationship',
+      'Financial documents',
+      'Housing documents',
+      'Health certificates',
+    ]);
+    expect(within(screen.getByTestId('slot-passport')).getByText('Applicant provides')).toBeTruthy();
+    expect(within(screen.getByTestId('slot-housingDocuments')).getByText('Korean spouse provides')).toBeTruthy();
+    expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents added');
+  });
+
+  it('rejects a file of the wrong type with a message, and stores nothing', async () => {
+    await openPage();
+    await user().upload(fileInput('healthCertificate'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    const alert = await within(screen.getByTestId('slot-healthCertificate')).findByRole('alert');
+    expect(alert.textContent).toContain('“notes.txt” was not added: only photos (JPEG, PNG, WebP) and PDF files can be stored.');
+    expect(await db.files.count()).toBe(0);
+    expect((await readSection('documents')).healthCertificate).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('rejects a file over 20 MB with a message, and keeps the file already there', async () => {
+    await openPage();
+    const u = user();
+    await u.upload(fileInput('healthCertificate'), png('first.png'));
+    await screen.findByTestId('file-healthCertificate');
+    const huge = new File(['x'], 'huge-scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(huge, 'size', { value: MAX_FILE_BYTES + 1 });
+    // Replace through the file button: the same check applies.
+    const replaceInput = screen.getByTestId('slot-healthCertificate').querySelector('input[type="file"]') as HTMLInputElement;
+    await u.upload(replaceInput, huge);
+    const alert = await within(screen.getByTestId('slot-healthCertificate')).findByRole('alert');
+    expect(alert.textContent).toContain('“huge-scan.pdf” was not added: it is larger than 20 MB.');
+    const files = await db.files.toArray();
+    expect(files.map((f) => f.name)).toEqual(['first.png']);
+    expect((await readSection('documents')).healthCertificate?.fileName).toBe('first.png');
+  });
+
+  it('rejects an oversize file dropped on an empty slot', async () => {
+    await openPage();
+    const huge = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: MAX_FILE_BYTES + 1 });
+    await user().upload(fileInput('housingDocuments'), huge);
+    expect((await within(screen.getByTestId('slot-housingDocuments')).findByRole('alert')).textContent).toContain('larger than 20 MB');
+    expect(await db.files.count()).toBe(0);
+  });
+
+  it('stores a file on the device with its outbox rows, and shows it', async () => {
+    await openPage();
+    await user().upload(fileInput('healthCertificate'), png());
+    expect((await screen.findByTestId('file-name-healthCertificate')).textContent).toBe('health.png');
+    expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Added');
+    await waitFor(() => expect(screen.getByTestId('documents-count').textContent).toBe('1 of 7 documents added'));
+    const [stored] = await db.files.toArray();
+    expect(stored).toMatchObject({ slot: 'healthCertificate', name: 'health.png', type: 'image/png', size: 11 });
+    // The bytes are stored with it (fake-indexeddb cannot clone a jsdom Blob faithfully; e2e opens the real one).
+    expect(stored.blob).toBeTruthy();
+    expect((await readSection('documents')).healthCertificate).toMatchObject({ fileName: 'health.png', size: 11, type: 'image/png' });
+    expect((await outboxRows()).sort()).toEqual(['uploads:' + stored.id, 'users:documents'].sort());
+  });
+
+  it('replaces a file: one file per slot, the old one queued for deletion', async () => {
+    await openPage();
+    const u = user();
+    await u.upload(fileInput('financialDocuments'), png('old.png'));
+    await screen.findByTestId('file-financialDocuments');
+    const [old] = await db.files.toArray();
+    await u.upload(fileInput('financialDocuments'), new File(['%PDF-1.4'], 'new.pdf', { type: 'application/pdf' }));
+    await waitFor(async () => expect((await db.files.toArray()).map((f) => f.name)).toEqual(['new.pdf']));
+    expect(await screen.findByText('new.pdf')).toBeTruthy();
+    expect(await outboxRows()).toContain('uploads:' + old.id);
+  });
+
+  it('removes a file only after asking', async () => {
+    await openPage();
+    const u = user();
+    await u.upload(fileInput('spouseIdCard'), png('id.png'));
+    await screen.findByTestId('file-spouseIdCard');
+    const [stored] = await db.files.toArray();
+    await db.outbox.clear();
+
+    await u.click(screen.getByTestId('remove-spouseIdCard'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/“id.png” will be deleted from this device/)).toBeTruthy();
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await db.files.count()).toBe(1);
+
+    await u.click(screen.getByTestId('remove-spouseIdCard'));
+    await u.click(await screen.findByTestId('confirm-remove-spouseIdCard'));
+    await waitFor(async () => expect(await db.files.count()).toBe(0));
+    expect((await readSection('documents')).spouseIdCard).toBeNull();
+    expect((await outboxRows()).sort()).toEqual(['uploads:' + stored.id, 'users:documents'].sort());
+    expect(await screen.findByTestId('dropzone-spouseIdCard')).toBeTruthy();
+    expect(screen.getByTestId('status-spouseIdCard').textContent).toBe('Not added yet');
+  });
+});
+
+describe('typing the details instead', () => {
+  it('manual passport entry fills the auto-fill data with confidence and source, and records the extraction', async () => {
+    await openPage();
+    const u = user();
+    await u.click(screen.getByTestId('type-passport'));
+    const form = await screen.findByTestId('passport-form');
+    await u.type(within(form).getByLabelText('Surname'), 'eriksson');
+    await u.type(within(form).getByLabelText('Given names'), 'Anna Maria');
+    await u.type(within(form).getByLabelText('Passport number'), 'l898902c3');
+    await u.type(within(form).getByLabelText('Nationality (3-letter code, e.g. USA)'), 'uto');
+    fireEvent.change(within(form).getByLabelText('Date of birth'), { target: { value: '1974-08-12' } });
+    await u.click(within(form).getByRole('radio', { name: 'Female (F)' }));
+    await u.click(within(form).getByTestId('save-passport'));
+
+    await screen.findByTestId('saved-passport');
+    const autoFill = await readSection('autoFill');
+    expect(autoFill).toMatchObject({
+      lastName: 'ERIKSSON',
+      firstName: 'ANNA MARIA',
+      fullName: 'ANNA MARIA ERIKSSON',
+      passportNumber: 'L898902C3',
+      nationality: 'UTO',
+      dateOfBirth: '1974-08-12',
+      sex: 'F',
+    });
+    expect(autoFill.confidenceScores).toEqual({
+      lastName: 'high',
+      firstName: 'high',
+      fullName: 'high',
+      passportNumber: 'high',
+      nationality: 'high',
+      dateOfBirth: 'high',
+      sex: 'high',
+    });
+    expect(new Set(Object.values(autoFill.sources ?? {}))).toEqual(new Set(['passport']));
+    const record = await db.extractedDocuments.get('passport');
+    expect(record?.extractionResult).toEqual({
+      documentType: 'passport',
+      data: expect.objectContaining({ passportNumber: 'L898902C3', fullName: 'ANNA MARIA ERIKSSON' }),
+    });
+    expect(record?.fileUrl).toBeNull();
+    expect(await outboxRows()).toContain('users:autoFill');
+    const saved = screen.getByTestId('saved-details-passport');
+    expect(within(saved).getByText('L898902C3')).toBeTruthy();
+    expect(within(saved).getAllByText('High confidence').length).toBeGreaterThan(3);
+  });
+
+  it('keeps a saved full name of higher confidence and says so', async () => {
+    await updateSection('autoFill', () => ({ fullName: 'ANNA M ERIKSSON', confidenceScores: { fullName: 'high' }, sources: { fullName: 'manual' } }));
+    await openPage();
+    const u = user();
+    await u.click(screen.getByTestId('type-passport'));
+    const form = await screen.findByTestId('passport-form');
+    await u.type(within(form).getByLabelText('Passport number'), 'X1234567');
+    await u.click(within(form).getByTestId('save-passport'));
+    await screen.findByTestId('saved-passport');
+    expect((await readSection('autoFill')).fullName).toBe('ANNA M ERIKSSON');
+  });
+
+  it('asks for at least one detail', async () => {
+    await openPage();
+    const u = user();
+    await u.click(screen.getByTestId('type-passport'));
+    await u.click(within(await screen.findByTestId('passport-form')).getByTestId('save-passport'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Fill in at least one detail, or cancel.');
+    expect((await readSection('autoFill')).confidenceScores).toEqual({});
+  });
+
+  it('manual marriage-certificate entry fills the marriage and spouse fields from the chosen party', async () => {
+    await openPage();
+    const u = user();
+    await u.click(screen.getByTestId('type-marriageCertificate'));
+    const form = await screen.findByTestId('marriage-form');
+    fireEvent.change(within(form).getByLabelText('Date of marriage'), { target: { value: '2024-05-01' } });
+    await u.type(within(form).getByLabelText('Place of marriage'), 'Seoul');
+    await u.click(within(form).getByText('Bride'));
+    await u.type(within(form).getByLabelText('Spouse’s name'), '이서연');
+    await u.click(within(form).getByTestId('save-marriage'));
+    await screen.findByTestId('saved-marriageCertificate');
+    const autoFill = await readSection('autoFill');
+    expect(autoFill).toMatchObject({ marriageDate: '2024-05-01', marriagePlace: 'Seoul', spouseName: '이서연' });
+    expect(autoFill.sources).toMatchObject({ marriageDate: 'marriageCertificate', spouseName: 'marriageCertificate' });
+    expect((await db.extractedDocuments.get('marriageCertificate'))?.extractionResult.data).toEqual({
+      marriageDate: '2024-05-01',
+      marriagePlace: 'Seoul',
+      'bride.name': '이서연',
+      applicantRole: 'groom',
+    });
+  });
+});

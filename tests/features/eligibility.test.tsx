@@ -1,0 +1,157 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '@/data';
+import { readSection, updateSection } from '@/data/sections';
+import { readTaskProgress } from '@/data/tasks';
+import { EligibilityPage } from '@/features/eligibility/components/eligibility-page';
+import type { StoredEligibility } from '@/features/eligibility/model';
+import { renderPage, resetDatabase } from '../render';
+
+const TODAY = '2026-06-01';
+
+/** Every spec field answered so that the check says eligible (2026, household of 2: 25,195,752 KRW). */
+const eligibleAnswers = {
+  fullName: 'Jane Doe',
+  nationality: 'United States',
+  spouseName: 'Kim Minjun',
+  yearsMarried: 1,
+  hasMarriageCertificate: true,
+  relationshipProofLevel: 'strong',
+  annualIncome: 30_000_000,
+  hasHousingInKorea: true,
+  koreanLanguageLevel: 'topik1',
+  plansToLiveTogether: true,
+} as const;
+
+const seed = (answers: Partial<StoredEligibility>) =>
+  updateSection('eligibility', (current) => ({ ...current, ...answers }) as typeof current);
+
+const open = async () => {
+  await renderPage(EligibilityPage, { path: '/eligibility' });
+  await screen.findByRole('heading', { level: 1, name: 'Eligibility Check' });
+  await screen.findByTestId('eligibility-result');
+};
+
+const stored = async () => (await readSection('eligibility')) as StoredEligibility;
+const group = (testId: string) => screen.getByTestId(testId);
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${TODAY}T09:00:00Z`));
+  await resetDatabase();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('Eligibility check', () => {
+  it('saves every answer the moment it changes, and shows it again after a reload', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText("Applicant's full name"), 'Jane Doe');
+    await user.click(within(group('eligibility-marriage-certificate')).getByRole('radio', { name: 'Yes' }));
+    await user.click(within(group('eligibility-live-together')).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('radio', { name: 'TOPIK level 1' }));
+    await user.type(screen.getByLabelText(/income over the past year/), '30000000');
+
+    await waitFor(async () => {
+      const s = await stored();
+      expect(s).toMatchObject({ fullName: 'Jane Doe', hasMarriageCertificate: true, plansToLiveTogether: false, koreanLanguageLevel: 'topik1', annualIncome: 30_000_000 });
+    });
+    // The stored result follows the answers (living apart fails F-6-1).
+    expect((await stored()).checkResult).toBe('not-eligible');
+    expect(await db.outbox.where('doc').equals('users').count()).toBeGreaterThan(0);
+
+    cleanup();
+    await open();
+    expect(screen.getByLabelText<HTMLInputElement>("Applicant's full name").value).toBe('Jane Doe');
+    expect(within(group('eligibility-marriage-certificate')).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
+    expect(within(group('eligibility-live-together')).getByRole<HTMLInputElement>('radio', { name: 'No' }).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/income over the past year/).value).toBe('30,000,000 ₩');
+    expect(screen.getByTestId('check-living-together').dataset.status).toBe('fail');
+    expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Not eligible yet');
+  });
+
+  it('checks income against the threshold for the household size and shows the figure with its year', async () => {
+    const user = userEvent.setup();
+    await seed({ annualIncome: 30_000_000 });
+    await open();
+    expect(screen.getByTestId('income-threshold').textContent).toContain('2026 threshold for a household of 2: 25,195,752 KRW');
+    expect(screen.getByTestId('check-income').dataset.status).toBe('pass');
+
+    await user.click(screen.getByTestId('more-details-toggle'));
+    const household = screen.getByLabelText('Household size');
+    await user.clear(household);
+    await user.type(household, '4');
+    await waitFor(() => expect(screen.getByTestId('income-threshold').textContent).toContain('2026 threshold for a household of 4: 38,968,428 KRW'));
+    expect(screen.getByTestId('check-income').dataset.status).toBe('fail');
+    expect(screen.getByTestId('check-income').textContent).toContain('8,968,428 KRW below the 2026 threshold');
+    await waitFor(async () => expect((await stored()).householdSize).toBe(4));
+
+    // 5% of 200,000,000 KRW in assets closes the gap.
+    await user.type(screen.getByLabelText(/Net assets held/), '200000000');
+    await waitFor(() => expect(screen.getByTestId('check-income').dataset.status).toBe('pass'));
+  });
+
+  it('shows each check with its source, as-of date and the uncertain badge where the source is uncertain', async () => {
+    const user = userEvent.setup();
+    await open();
+    const marriage = screen.getByTestId('check-marriage');
+    expect(within(marriage).getByTestId('source-note').textContent).toMatch(/Source:.*Family Register Office.*as of Nov 22, 2026/);
+    expect(screen.queryAllByTestId('source-uncertain')).toHaveLength(0);
+    await user.click(screen.getByTestId('more-details-toggle'));
+    await user.click(screen.getByRole('checkbox', { name: 'The applicant held F-6 before, with the same spouse' }));
+    await waitFor(() => expect(within(screen.getByTestId('check-income')).getByTestId('source-uncertain')).toBeTruthy());
+  });
+
+  it('marks eligibility complete with the timeline task in one go, and reopens both when an answer changes', async () => {
+    const user = userEvent.setup();
+    await seed(eligibleAnswers);
+    await open();
+    expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Eligible');
+    const button = screen.getByTestId('mark-eligibility-complete');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    await user.click(button);
+
+    expect(await screen.findByTestId('eligibility-completed')).toBeTruthy();
+    const s = await stored();
+    expect(s.checkResult).toBe('eligible');
+    expect(s.completedAt).toBe(`${TODAY}T09:00:00.000Z`);
+    const task = (await readTaskProgress())['eligibility-check'];
+    expect(task).toMatchObject({ status: 'completed', progress: 100, completedAt: `${TODAY}T09:00:00.000Z` });
+    const keys = (await db.outbox.toArray()).map((r) => `${r.doc}/${r.key}`);
+    expect(keys).toEqual(expect.arrayContaining(['users/eligibility', 'users/timeline']));
+
+    // The housing answer changes: no longer eligible, so the step and the task reopen.
+    await user.click(within(group('eligibility-housing')).getByRole('radio', { name: 'No' }));
+    await waitFor(async () => expect((await stored()).completedAt).toBeNull());
+    expect((await stored()).checkResult).toBe('not-eligible');
+    expect((await readTaskProgress())['eligibility-check'].status).toBe('in-progress');
+    expect(await screen.findByTestId('mark-eligibility-complete')).toBeTruthy();
+  });
+
+  it('keeps completion when a change leaves the result eligible', async () => {
+    const user = userEvent.setup();
+    await seed(eligibleAnswers);
+    await open();
+    await user.click(screen.getByTestId('mark-eligibility-complete'));
+    await screen.findByTestId('eligibility-completed');
+    const name = screen.getByLabelText("Korean spouse's full name");
+    fireEvent.change(name, { target: { value: 'Kim Min-jun' } });
+    await waitFor(async () => expect((await stored()).spouseName).toBe('Kim Min-jun'));
+    expect((await stored()).completedAt).not.toBeNull();
+    expect((await readTaskProgress())['eligibility-check'].status).toBe('completed');
+  });
+
+  it('does not offer completion until every question is answered', async () => {
+    const { fullName: _omit, ...rest } = eligibleAnswers;
+    await seed(rest);
+    await open();
+    // The rules all pass, but the applicant's name is still missing.
+    expect(screen.getByTestId('eligibility-answered').textContent).toBe('9 of 10 questions answered');
+    expect(screen.getByTestId('mark-eligibility-complete').hasAttribute('disabled')).toBe(true);
+  });
+});

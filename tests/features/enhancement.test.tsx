@@ -1,0 +1,112 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readAllSections, readSection, updateSection } from '@/data/sections';
+import { overallProgress } from '@/domain/progress';
+import { composeStatement } from '@/domain/statements';
+import { EnhancementPage } from '@/features/enhancement/components/enhancement-page';
+import { renderPage, resetDatabase } from '../render';
+import './jsdom-fonts';
+
+beforeEach(resetDatabase);
+afterEach(cleanup);
+
+const open = async (tab?: 'personal' | 'sponsor') => {
+  await renderPage(() => <EnhancementPage initialTab={tab} />, { path: '/enhancement' });
+  await screen.findByTestId('topics-answered');
+  return within(screen.getByRole('tabpanel'));
+};
+
+/** The answer box of a topic, opening its accordion item through the suggestion button if needed. */
+const answerBox = async (panel: ReturnType<typeof within>, topic: string, title: RegExp) => {
+  const box = panel.queryByRole('textbox', { name: title });
+  if (box) return box;
+  fireEvent.click(panel.getByTestId(`suggest-${topic}`));
+  return panel.findByRole('textbox', { name: title });
+};
+
+const type = (element: HTMLElement, text: string) => {
+  // A few keystrokes, each saved on its own.
+  for (const end of [Math.ceil(text.length / 3), Math.ceil((2 * text.length) / 3), text.length]) fireEvent.change(element, { target: { value: text.slice(0, end) } });
+};
+
+describe('Application Enhancement', () => {
+  it('saves each answer as it is typed, keyed by topic, with the Q&A log, count and suggestions', async () => {
+    const panel = await open();
+    expect(panel.getByTestId('topics-answered').textContent).toBe('0 of 10 topics answered');
+    const box = await answerBox(panel, 'how_met', /Your answer \(How we met\)/);
+    type(box, 'We met at a language exchange in Seoul in May 2022.');
+    await waitFor(async () => {
+      const s = await readSection('personalStatement');
+      expect(s.extractedInfo).toEqual({ how_met: 'We met at a language exchange in Seoul in May 2022.' });
+      expect(s.messages.map((m) => m.role)).toEqual(['assistant', 'user']);
+      expect(s.questionCount).toBe(1);
+      expect(s.currentSuggestions).toHaveLength(9);
+      expect(s.currentSuggestions).not.toContain('how_met');
+    });
+    expect(panel.getByTestId('topics-answered').textContent).toBe('1 of 10 topics answered');
+    expect(panel.queryByTestId('suggest-how_met')).toBeNull();
+    expect(await panel.findByText('Saved on this device')).toBeTruthy();
+    // The sponsor statement is a separate record.
+    expect((await readSection('sponsorStatement')).extractedInfo).toEqual({});
+  });
+
+  it('composes the statement from the answers only, then keeps every edit', async () => {
+    const panel = await open();
+    expect((panel.getByTestId('compose') as HTMLButtonElement).disabled).toBe(true);
+    type(await answerBox(panel, 'how_met', /How we met/), 'We met in Seoul in May 2022.');
+    type(await answerBox(panel, 'future_plans', /Our plans for the future/), 'We will live in Busan near her parents.');
+    fireEvent.click(panel.getByTestId('compose'));
+
+    const text = (await panel.findByTestId('statement-text')) as HTMLTextAreaElement;
+    const expected = composeStatement('personal', { how_met: 'We met in Seoul in May 2022.', future_plans: 'We will live in Busan near her parents.' }, 'en');
+    await waitFor(() => expect(text.value).toBe(expected));
+    const stored = await readSection('personalStatement');
+    expect(stored.generated).toBe(true);
+    expect(stored.content).toBe(expected);
+    expect(stored.content.indexOf('We met in Seoul')).toBeLessThan(stored.content.indexOf('We will live in Busan'));
+    expect(panel.getByTestId('word-count').textContent).toMatch(/^Words: \d+ · Characters: \d+$/);
+
+    type(text, `${expected}\n\nWe also share a love of hiking.`);
+    await waitFor(async () => expect((await readSection('personalStatement')).content).toBe(`${expected}\n\nWe also share a love of hiking.`));
+
+    // Composing again asks first, because it replaces the edited text.
+    fireEvent.click(panel.getByTestId('compose'));
+    expect(await panel.findByTestId('confirm-compose')).toBeTruthy();
+    expect((await readSection('personalStatement')).content).toContain('hiking');
+  });
+
+  it('composes in the language chosen for the statement, independent of the UI language', async () => {
+    const panel = await open('sponsor');
+    type(await answerBox(panel, 'how_met', /How we met/), '2022년 5월 서울의 언어 교환 모임에서 만났습니다.');
+    fireEvent.click(within(panel.getByTestId('statement-language')).getByText('Korean'));
+    fireEvent.click(panel.getByTestId('compose'));
+    const text = (await panel.findByTestId('statement-text')) as HTMLTextAreaElement;
+    await waitFor(() => expect(text.value).toContain('우리가 만난 과정'));
+    expect(text.value.startsWith('초청인(한국인 배우자) 진술서')).toBe(true);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Application Enhancement');
+    expect((await readSection('sponsorStatement')).language).toBe('ko');
+  });
+
+  it('marks a statement final; the statements step counts once both are final; emptying the text clears it', async () => {
+    // The applicant's statement is already final.
+    await updateSection('personalStatement', (s) => ({ ...s, generated: true, content: 'Done.', completedAt: '2026-11-20T00:00:00.000Z' }));
+    const panel = await open('sponsor');
+    expect((await readSection('personalStatement')).completedAt).toBeTruthy();
+    type(await answerBox(panel, 'how_met', /How we met/), 'At a friend’s wedding in Daegu.');
+    fireEvent.click(panel.getByTestId('compose'));
+    await panel.findByTestId('statement-text');
+    expect(overallProgress(await readAllSections()).steps.statements).toBe(false);
+
+    fireEvent.click(await panel.findByTestId('mark-final'));
+    await waitFor(async () => expect((await readSection('sponsorStatement')).completedAt).toBeTruthy());
+    expect(await panel.findByTestId('final-badge')).toBeTruthy();
+    const overall = overallProgress(await readAllSections());
+    expect(overall.steps.statements).toBe(true);
+    expect(overall.percent).toBe(25);
+
+    fireEvent.change(panel.getByTestId('statement-text'), { target: { value: '' } });
+    await waitFor(async () => expect((await readSection('sponsorStatement')).completedAt).toBeNull());
+    expect(overallProgress(await readAllSections()).steps.statements).toBe(false);
+    expect((panel.getByTestId('mark-final') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,168 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveFormProgress } from '@/data/forms';
+import { putTaskProgress } from '@/data/tasks';
+import { readAllSections, readSection, updateSection } from '@/data/sections';
+import { overallProgress } from '@/domain/progress';
+import { documentSlots, type DocumentRef } from '@/domain/application';
+import { markApplicationFormComplete, saveSectionField } from '@/features/final-application/repo';
+import { FinalApplicationPage } from '@/features/final-application/components/final-application-page';
+import { renderPage, resetDatabase } from '../render';
+import './jsdom-fonts';
+
+beforeEach(resetDatabase);
+afterEach(cleanup);
+
+const open = async () => {
+  await renderPage(FinalApplicationPage, { path: '/final-application' });
+  return screen.findByTestId('checklist');
+};
+const status = (id: string) => screen.getByTestId(`check-${id}`).getAttribute('data-status');
+const section = (id: string) => within(screen.getByTestId(`section-${id}`));
+const openSection = async (id: string) => {
+  const closed = section(id).queryByRole('button', { expanded: false });
+  if (closed) fireEvent.click(closed);
+  await waitFor(() => expect(section(id).getByRole('button', { expanded: true })).toBeTruthy());
+};
+
+const final = { generated: true, content: 'Our story.', completedAt: '2026-11-20T00:00:00.000Z' };
+
+/** Four of the five sections filled through the repo (the fifth is filled in the page). */
+async function fillFourSections() {
+  const values: Array<[Parameters<typeof saveSectionField>[0], Record<string, string | number | boolean>]> = [
+    ['basicInfo', { passportNumber: 'X1234567', passportIssueDate: '2022-01-10', passportExpiryDate: '2032-01-09', placeOfBirth: 'Austin, USA', homeAddress: '1 Main St, Austin TX', phone: '+1 512 555 0100', email: 'jane@example.com' }],
+    ['spouseInfo', { spouseName: 'KIM MINSU', spouseDateOfBirth: '1990-03-04', spouseAddress: 'Seoul, Mapo-gu', spousePhone: '+82 10 1234 5678' }],
+    ['relationshipDetails', { marriageDate: '2025-06-01', marriagePlace: 'Austin, USA', intendedEntryDate: '2027-03-01', familyTravelling: false }],
+    ['financialInfo', { supportedBy: 'both', occupation: 'student' }],
+  ];
+  for (const [s, fields] of values) for (const [field, value] of Object.entries(fields)) await saveSectionField(s, field, value);
+}
+
+describe('Final Application', () => {
+  it('shows the checklist from what is stored, each item linking to where to fix it', async () => {
+    await updateSection('documents', (d) => ({ ...d, passport: { fileName: 'p.pdf', size: 10, type: 'application/pdf', uploadedAt: '2026-11-01T00:00:00.000Z' } }));
+    await updateSection('personalStatement', (s) => ({ ...s, ...final }));
+    await updateSection('sponsorStatement', (s) => ({ ...s, questionCount: 2 }));
+    await updateSection('exemptionStatus', (e) => ({ ...e, criminalRecordCheck: 'exempt' }));
+    await putTaskProgress('applicant-health-certificate', () => ({ taskId: 'applicant-health-certificate', progress: 100, status: 'completed', lastUpdated: '2026-11-01T00:00:00.000Z' }));
+    await saveFormProgress('personal-guarantee', (p) => ({ ...p, answeredQuestions: 19, currentQuestionIndex: 19, status: 'completed' }));
+    await saveFormProgress('invitation-letter', (p) => ({ ...p, answeredQuestions: 13, currentQuestionIndex: 13, status: 'in-progress' }));
+
+    await open();
+    expect(status('doc-passport')).toBe('done');
+    expect(status('doc-housingDocuments')).toBe('todo');
+    expect(status('personal-guarantee')).toBe('done');
+    expect(status('invitation-letter')).toBe('in-progress');
+    expect(within(screen.getByTestId('check-invitation-letter')).getByText('In progress · 25%')).toBeTruthy();
+    expect(status('spouse-information')).toBe('todo');
+    expect(status('personal-statement')).toBe('done');
+    expect(status('sponsor-statement')).toBe('in-progress');
+    expect(status('criminal-records')).toBe('exempt');
+    expect(status('health-certificates')).toBe('in-progress');
+    expect(status('eligibility')).toBe('todo');
+    expect(status('visa-application-form')).toBe('todo');
+    expect(status('fee')).toBe('bring');
+
+    const link = (id: string) => within(screen.getByTestId(`check-${id}`)).getByRole('link').getAttribute('href');
+    expect(link('invitation-letter')).toBe('/f6/invitation-letter');
+    expect(link('doc-passport')).toBe('/documents');
+    expect(link('eligibility')).toBe('/eligibility');
+    expect(link('criminal-records')).toBe('/time-sensitive-documents');
+    expect(link('sponsor-statement')).toBe('/enhancement?tab=sponsor');
+    expect(link('visa-application-form')).toBe('#application-form');
+
+    expect(screen.getByTestId('readiness').getAttribute('data-ready')).toBe('false');
+    expect(screen.getByTestId('overall-percent').textContent).toBe('0%');
+  });
+
+  it('saves each section as it is typed and offers document suggestions without applying them', async () => {
+    await updateSection('autoFill', (a) => ({ ...a, passportNumber: 'M9876543', confidenceScores: { passportNumber: 'high' }, sources: { passportNumber: 'passport' } }));
+    await open();
+    const number = section('basicInfo').getByLabelText(/Passport number/) as HTMLInputElement;
+    expect(number.value).toBe('');
+    expect(section('basicInfo').getByTestId('suggestion').textContent).toContain('Suggested from your passport (high confidence): M9876543');
+    fireEvent.click(section('basicInfo').getByRole('button', { name: 'Use this' }));
+    expect(number.value).toBe('M9876543');
+    fireEvent.change(section('basicInfo').getByLabelText(/Email address/), { target: { value: 'jane@example.com' } });
+    await waitFor(async () => expect((await readSection('applicationForms')).basicInfo).toEqual({ passportNumber: 'M9876543', email: 'jane@example.com' }));
+    expect(section('basicInfo').queryByTestId('suggestion')).toBeNull();
+    expect(status('visa-application-form')).toBe('in-progress');
+  });
+
+  it('marks the application form complete once all five sections are filled, and the forms step counts', async () => {
+    await fillFourSections();
+    await open();
+    const button = screen.getByTestId('mark-form-complete') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getByText('1 of 5 sections still have unanswered questions.')).toBeTruthy();
+
+    await openSection('travelHistory');
+    const travel = section('travelHistory');
+    fireEvent.click(within(travel.getByText('Have you visited Korea in the last 5 years?').parentElement as HTMLElement).getByText('Yes'));
+    fireEvent.change(await travel.findByLabelText(/How many times/), { target: { value: '2' } });
+    fireEvent.click(within(travel.getByText(/Have you visited other countries/).parentElement as HTMLElement).getByText('No'));
+    await waitFor(() => expect(button.disabled).toBe(false));
+    await waitFor(async () => expect((await readSection('applicationForms')).travelHistory).toEqual({ visitedKorea: true, koreaVisits: 2, visitedOtherCountries: false }));
+
+    fireEvent.click(button);
+    await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeTruthy());
+    expect(await screen.findByTestId('form-complete')).toBeTruthy();
+    expect(overallProgress(await readAllSections()).steps.forms).toBe(true);
+    await waitFor(() => expect(status('visa-application-form')).toBe('done'));
+    expect(screen.getByTestId('overall-percent').textContent).toBe('25%');
+
+    // A section that is no longer filled takes the completion mark with it.
+    fireEvent.change(travel.getByLabelText(/How many times/), { target: { value: '' } });
+    await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeNull());
+    expect(overallProgress(await readAllSections()).steps.forms).toBe(false);
+  });
+
+  it('says ready only when every checklist item is done, and prints a package summary', async () => {
+    await updateSection('personalStatement', (s) => ({ ...s, ...final }));
+    await updateSection('sponsorStatement', (s) => ({ ...s, ...final }));
+    await open();
+    expect(status('personal-statement')).toBe('done');
+    expect(status('sponsor-statement')).toBe('done');
+    expect(screen.getByTestId('step-statements').textContent).toContain('Complete');
+    expect(screen.getByTestId('overall-percent').textContent).toBe('25%');
+    expect(screen.getByTestId('readiness').getAttribute('data-ready')).toBe('false');
+    expect(within(screen.getByTestId('package-summary')).getByText('About you (applicant)')).toBeTruthy();
+    expect(screen.getByTestId('print-summary').getAttribute('data-print')).toBe('hide');
+  });
+
+  it('says ready once everything is done or not needed', async () => {
+    const file: DocumentRef = { fileName: 'f.pdf', size: 1, type: 'application/pdf', uploadedAt: '2026-11-01T00:00:00.000Z' };
+    await updateSection('documents', () => Object.fromEntries(documentSlots.map((slot) => [slot, file])) as Record<(typeof documentSlots)[number], DocumentRef>);
+    await updateSection('eligibility', (e) => ({
+      ...e,
+      fullName: 'Jane Doe',
+      nationality: 'US',
+      spouseName: '김민수',
+      yearsMarried: 1,
+      hasMarriageCertificate: true,
+      relationshipProofLevel: 'strong',
+      annualIncome: 40_000_000,
+      hasHousingInKorea: true,
+      koreanLanguageLevel: 'shared-language',
+      plansToLiveTogether: true,
+      checkResult: 'eligible',
+      completedAt: '2026-11-01T00:00:00.000Z',
+    }));
+    await updateSection('personalStatement', (s) => ({ ...s, ...final }));
+    await updateSection('sponsorStatement', (s) => ({ ...s, ...final }));
+    await updateSection('exemptionStatus', () => ({ criminalRecordCheck: 'exempt', healthCheck: 'exempt' }));
+    for (const [id, n] of [['personal-guarantee', 19], ['invitation-letter', 52], ['spouse-information', 30]] as const)
+      await saveFormProgress(id, (p) => ({ ...p, answeredQuestions: n, currentQuestionIndex: n, status: 'completed' }));
+    await fillFourSections();
+    await saveSectionField('travelHistory', 'visitedKorea', false);
+    await saveSectionField('travelHistory', 'visitedOtherCountries', false);
+    await markApplicationFormComplete(true);
+
+    await open();
+    expect(screen.getByTestId('readiness').getAttribute('data-ready')).toBe('true');
+    expect(screen.getByText('Ready to apply')).toBeTruthy();
+    expect(screen.getByTestId('overall-percent').textContent).toBe('100%');
+    expect(within(screen.getByTestId('package-summary')).getByText('Jane Doe')).toBeTruthy();
+    expect(within(screen.getByTestId('package-summary')).getByText('X1234567')).toBeTruthy();
+  });
+});

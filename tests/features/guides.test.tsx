@@ -1,0 +1,122 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSection } from '@/data/sections';
+import { GuidesPage } from '@/features/guides/components/guides-page';
+import type { GuideTab } from '@/features/guides/model';
+import { renderPage, resetDatabase } from '../render';
+
+const onTabChange = vi.fn<(tab: GuideTab) => void>();
+
+const open = async (tab: GuideTab) => {
+  await renderPage(() => <GuidesPage tab={tab} onTabChange={onTabChange} />, { path: '/guides' });
+  await screen.findByRole('heading', { level: 1, name: 'Guides' });
+};
+
+beforeEach(async () => {
+  onTabChange.mockClear();
+  await resetDatabase();
+});
+
+afterEach(() => cleanup());
+
+describe('Guides', () => {
+  it('opens the tab from the URL and reports tab changes', async () => {
+    const user = userEvent.setup();
+    await open('health');
+    expect(screen.getByRole('tab', { name: 'Health' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByTestId('health-requirements')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Evidence' }));
+    expect(onTabChange).toHaveBeenCalledWith('evidence');
+  });
+
+  it('financial: starts from the spec defaults and derives the cases from the inputs, saved with them', async () => {
+    const user = userEvent.setup();
+    await open('financial');
+    await screen.findByTestId('financial-cases');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Employed' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /regular deposits/ }).checked).toBe(true);
+    expect(screen.queryByTestId('financial-case-irregularIncome')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Self-employed' }));
+    expect(await screen.findByTestId('financial-case-irregularIncome')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'The applicant works in Korea' }));
+    expect(await screen.findByTestId('financial-case-sponseeIncomeCounts')).toBeTruthy();
+
+    const section = await readSection('financialGuide');
+    expect(section.inputs.sponsorEmploymentStatus).toBe('self-employed');
+    expect(section.selectedCases).toEqual(['irregularIncome', 'sponseeIncomeCounts']);
+    // The case's sources are shown with their as-of date.
+    expect(within(screen.getByTestId('financial-case-irregularIncome')).getAllByTestId('source-note')[0].textContent).toContain('as of');
+  });
+
+  it('financial: checklist ticks persist across a reload', async () => {
+    const user = userEvent.setup();
+    await open('financial');
+    const item = await screen.findByRole('checkbox', { name: 'Credit information report' });
+    await user.click(item);
+    await waitFor(async () => expect((await readSection('financialGuide')).checklist['base:credit-report']).toBe(true));
+    expect(screen.getByTestId('financial-checklist-count').textContent).toBe('1 of 4 done');
+
+    cleanup();
+    await open('financial');
+    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Credit information report' })).checked).toBe(true);
+  });
+
+  it('health: the exemption from the answers is written to exemptionStatus, with its uncertainty shown', async () => {
+    const user = userEvent.setup();
+    await open('health');
+    expect((await screen.findByTestId('health-tb-certificate')).dataset.status).toBe('not-required');
+    expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Health check required');
+
+    await user.click(screen.getByRole('checkbox', { name: 'The applicant is pregnant' }));
+    await waitFor(() => expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Exempt from the health check'));
+    const card = screen.getByTestId('health-exemption');
+    expect(within(card).getByText('Uncertain: confirm with the consulate')).toBeTruthy();
+    expect(within(card).getByTestId('source-uncertain')).toBeTruthy();
+
+    await user.click(screen.getByTestId('apply-health-exemption'));
+    await waitFor(async () => expect((await readSection('exemptionStatus')).healthCheck).toBe('exempt'));
+    expect((await readSection('exemptionStatus')).criminalRecordCheck).toBe('unknown');
+    await waitFor(() => expect(screen.getByTestId('health-exemption-saved').textContent).toContain('Exempt from the health check'));
+
+    // A TB high-risk nationality still needs the TB test.
+    const nationality = screen.getByTestId('health-nationality');
+    await user.clear(nationality);
+    await user.type(nationality, 'Vietnam');
+    await waitFor(() => expect(screen.getByTestId('health-tb-certificate').dataset.status).toBe('required'));
+    await user.click(screen.getByTestId('apply-health-exemption'));
+    await waitFor(async () => expect((await readSection('exemptionStatus')).healthCheck).toBe('tb-test-only'));
+    expect((await readSection('health')).applicantNationality).toBe('Vietnam');
+  });
+
+  it('relationship: flags follow the answers and ticks update the saved progress', async () => {
+    const user = userEvent.setup();
+    await open('relationship');
+    await screen.findByTestId('relationship-flags');
+    expect(screen.queryByTestId('relationship-flag-broker-introduction')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Through a marriage agency' }));
+    const flag = await screen.findByTestId('relationship-flag-broker-introduction');
+    expect(within(flag).getByTestId('source-uncertain')).toBeTruthy();
+    await waitFor(async () => expect((await readSection('relationshipGuide')).inputs.introducedBy).toBe('agency'));
+
+    // 5 base items + 3 broker items + 2 US items (usSubmission defaults to true).
+    expect(screen.getByTestId('relationship-checklist-count').textContent).toBe('0 of 10 done');
+    await user.click(screen.getByRole('checkbox', { name: 'Photos with both families' }));
+    await waitFor(async () => expect((await readSection('relationshipGuide')).progress).toBe(10));
+    expect((await readSection('relationshipGuide')).checklist['base:family-photos']).toBe(true);
+  });
+
+  it('evidence: Recalculate sets the strength, and the inputs save', async () => {
+    const user = userEvent.setup();
+    await open('evidence');
+    expect((await screen.findByTestId('evidence-photos')).textContent).toBe('Photos: 0%');
+    await user.click(screen.getByTestId('evidence-recalculate'));
+    await waitFor(() => expect(screen.getByTestId('evidence-photos').textContent).toBe('Photos: 50%'));
+    expect((await readSection('evidence')).strength).toEqual({ photos: 50, texts: 50 });
+
+    await user.click(screen.getByRole('radio', { name: 'Korean consulate' }));
+    await user.click(screen.getByRole('switch', { name: 'Hide private details in shared screenshots' }));
+    await waitFor(async () => expect((await readSection('evidence')).inputs).toEqual({ audience: 'korea', redactionEnabled: true }));
+  });
+});
