@@ -12,6 +12,7 @@ const root = import.meta.dirname;
  * A missing locale file must answer 404, never the SPA's index.html.
  */
 function localesPlugin(): Plugin {
+  let outDir = resolve(root, 'dist');
   const serve = (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
     const match = req.url?.match(/^\/locales\/([a-z]{2})\/common\.json/);
     if (!match) return next();
@@ -27,6 +28,9 @@ function localesPlugin(): Plugin {
   };
   return {
     name: 'f6-locales',
+    configResolved(config) {
+      outDir = resolve(root, config.build.outDir);
+    },
     configureServer(server) {
       server.middlewares.use(serve);
     },
@@ -34,7 +38,7 @@ function localesPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         const match = req.url?.match(/^\/locales\//);
         if (!match) return next();
-        const file = resolve(root, 'dist', (req.url ?? '').slice(1).split('?')[0]);
+        const file = resolve(outDir, (req.url ?? '').slice(1).split('?')[0]);
         if (!existsSync(file)) {
           res.statusCode = 404;
           res.end('Not found');
@@ -45,7 +49,7 @@ function localesPlugin(): Plugin {
     },
     // Copied before the service worker build so that the locale files are precached.
     writeBundle() {
-      cpSync(resolve(root, 'locales'), resolve(root, 'dist', 'locales'), { recursive: true });
+      cpSync(resolve(root, 'locales'), resolve(outDir, 'locales'), { recursive: true });
     },
   };
 }

@@ -38,6 +38,11 @@ async function passportPhoto(browser: Browser): Promise<Buffer> {
   return png;
 }
 
+/** Axe measures colours as drawn: let Mantine's transitions finish first. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 async function goOffline(page: Page, context: BrowserContext) {
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -70,6 +75,7 @@ test('passport photo: read on the device, confirm, saved to the application', as
   await expect(docs.passportField('dateOfBirth')).toHaveValue('1974-08-12');
   await expect(docs.passportField('passportExpiryDate')).toHaveValue('2032-04-15');
   await expect(docs.passportField('nationality')).toHaveValue('UTO');
+  await settled(page);
   await expectNoAxeViolations(page);
 
   await docs.savePassport.click();
@@ -94,11 +100,13 @@ test('a wrong file type gets a message and nothing is stored; axe clean', async 
   const docs = new DocumentsPage(page);
   await docs.goto();
   await expect(docs.heading).toBeVisible();
+  await settled(page);
   await expectNoAxeViolations(page);
   await docs.upload('healthCertificate', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(docs.rejection('healthCertificate')).toContainText('notes.txt');
   await expect(docs.fileName('healthCertificate')).toHaveCount(0);
   expect(await page.evaluate(() => document.querySelectorAll('[data-testid^="file-name-"]').length)).toBe(0);
+  await settled(page);
   await expectNoAxeViolations(page);
 
   // A real file is stored, shown and previewed from IndexedDB.
@@ -133,13 +141,13 @@ test('offline after the reading tools were fetched once: read a passport photo, 
   await expect(docs.savedValue('passport', 'passportNumber')).toContainText('L898902C3');
 
   await docs.typeInstead('marriageCertificate');
-  const form = page.getByTestId('marriage-form');
-  await form.locator('input[type="date"]').first().fill('2024-05-01');
-  await form.locator('input').nth(1).fill('Seoul');
-  await form.locator('input[type="text"]').nth(1).fill('김민준');
+  await docs.marriageField('marriageDate').fill('2024-05-01');
+  await docs.marriageField('marriagePlace').fill('Seoul');
+  await docs.marriageField('spouse.name').fill('김민준');
   await page.getByTestId('save-marriage').click();
   await expect(docs.savedValue('marriageCertificate', 'marriageDate')).toContainText('2024-05-01');
   await expect(docs.savedValue('marriageCertificate', 'spouseName')).toContainText('김민준');
+  await settled(page);
   await expectNoAxeViolations(page);
 });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { addDays, recommendedTargetDate } from '../src/domain/timeline';
@@ -109,7 +108,7 @@ test('an exemption chosen offline takes the FBI check out of the documents and t
   await expect(timeline.row('fbi-check')).toHaveCount(0);
 });
 
-test('both pages pass axe in Korean, and in dark mode apart from the theme-wide contrast', async ({ appPage: page }) => {
+test('both pages pass axe in Korean, in light and dark', async ({ appPage: page }) => {
   await page.clock.setFixedTime(NOW);
   for (const theme of ['light', 'dark']) {
     await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
@@ -120,15 +119,11 @@ test('both pages pass axe in Korean, and in dark mode apart from the theme-wide 
       if (path.startsWith('/timeline')) {
         await page.getByTestId('target-date-input').fill(addDays(TODAY, 20));
         await expect(page.getByTestId('critical-warning')).toBeVisible();
+      } else {
+        await expect(page.getByTestId('doc-card-fbi-check')).toBeVisible();
       }
       await settled(page);
-      if (theme === 'light') await expectNoAxeViolations(page);
-      else {
-        // Dark mode: Mantine's `dimmed` grey and the teal-5 filled buttons miss 4.5:1 on every
-        // page (a theme setting, reported to the shell owner); every other rule must pass.
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(['color-contrast']).analyze();
-        expect(results.violations.map((v) => v.id)).toEqual([]);
-      }
+      await expectNoAxeViolations(page);
     }
   }
 });

@@ -34,6 +34,9 @@ export class DocumentsPage {
   passportField(key: string) {
     return this.passportForm.locator(`[data-field="${key}"]`);
   }
+  marriageField(key: string) {
+    return this.page.getByTestId('marriage-form').locator(`[data-field="${key}"]`);
+  }
   get mrzStatus() {
     return this.page.getByTestId('mrz-status');
   }

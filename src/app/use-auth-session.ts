@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { i18n } from '@/i18n/i18n';
 import { AuthContext, type AppUser, type AuthState } from '@/lib/auth-context';
@@ -52,7 +52,7 @@ export function useAuthSession(): AuthSession {
               i18n._(
                 msg({
                   id: 'sync.replaced',
-                  message: `A newer copy from another device replaced ${forms.length} form(s) here. Your version is kept: restore it from Application Progress.`,
+                  message: `A newer copy from another device replaced ${ph({ count: forms.length })} form(s) here. Your version is kept: restore it from Application Progress.`,
                 }),
               ),
             ),

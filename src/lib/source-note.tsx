@@ -28,7 +28,7 @@ export function SourceNote({ source }: { source: SourceLike }) {
         · {t({ id: 'source.as_of', message: `as of ${ph({ date })}` })}
       </Text>
       {source.uncertain && (
-        <Badge size="xs" color="orange" variant="light" data-testid="source-uncertain">
+        <Badge size="xs" color="yellow" variant="filled" autoContrast data-testid="source-uncertain">
           {t({ id: 'source.uncertain', message: 'Uncertain' })}
         </Badge>
       )}

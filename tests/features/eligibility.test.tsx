@@ -36,6 +36,10 @@ const open = async () => {
 const stored = async () => (await readSection('eligibility')) as StoredEligibility;
 const group = (testId: string) => screen.getByTestId(testId);
 
+// The page re-renders on every keystroke; on a loaded machine that takes a while.
+const SLOW = 60_000;
+const settle = { timeout: 5_000 };
+
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(`${TODAY}T09:00:00Z`));
@@ -60,7 +64,7 @@ describe('Eligibility check', () => {
     await waitFor(async () => {
       const s = await stored();
       expect(s).toMatchObject({ fullName: 'Jane Doe', hasMarriageCertificate: true, plansToLiveTogether: false, koreanLanguageLevel: 'topik1', annualIncome: 30_000_000 });
-    });
+    }, settle);
     // The stored result follows the answers (living apart fails F-6-1).
     expect((await stored()).checkResult).toBe('not-eligible');
     expect(await db.outbox.where('doc').equals('users').count()).toBeGreaterThan(0);
@@ -73,7 +77,7 @@ describe('Eligibility check', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/income over the past year/).value).toBe('30,000,000 ₩');
     expect(screen.getByTestId('check-living-together').dataset.status).toBe('fail');
     expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Not eligible yet');
-  });
+  }, SLOW);
 
   it('checks income against the threshold for the household size and shows the figure with its year', async () => {
     const user = userEvent.setup();
@@ -86,15 +90,15 @@ describe('Eligibility check', () => {
     const household = screen.getByLabelText('Household size');
     await user.clear(household);
     await user.type(household, '4');
-    await waitFor(() => expect(screen.getByTestId('income-threshold').textContent).toContain('2026 threshold for a household of 4: 38,968,428 KRW'));
+    await waitFor(() => expect(screen.getByTestId('income-threshold').textContent).toContain('2026 threshold for a household of 4: 38,968,428 KRW'), settle);
     expect(screen.getByTestId('check-income').dataset.status).toBe('fail');
     expect(screen.getByTestId('check-income').textContent).toContain('8,968,428 KRW below the 2026 threshold');
-    await waitFor(async () => expect((await stored()).householdSize).toBe(4));
+    await waitFor(async () => expect((await stored()).householdSize).toBe(4), settle);
 
     // 5% of 200,000,000 KRW in assets closes the gap.
     await user.type(screen.getByLabelText(/Net assets held/), '200000000');
-    await waitFor(() => expect(screen.getByTestId('check-income').dataset.status).toBe('pass'));
-  });
+    await waitFor(() => expect(screen.getByTestId('check-income').dataset.status).toBe('pass'), settle);
+  }, SLOW);
 
   it('shows each check with its source, as-of date and the uncertain badge where the source is uncertain', async () => {
     const user = userEvent.setup();
@@ -116,7 +120,7 @@ describe('Eligibility check', () => {
     expect(button.hasAttribute('disabled')).toBe(false);
     await user.click(button);
 
-    expect(await screen.findByTestId('eligibility-completed')).toBeTruthy();
+    expect(await screen.findByTestId('eligibility-completed', {}, settle)).toBeTruthy();
     const s = await stored();
     expect(s.checkResult).toBe('eligible');
     expect(s.completedAt).toBe(`${TODAY}T09:00:00.000Z`);
@@ -127,11 +131,11 @@ describe('Eligibility check', () => {
 
     // The housing answer changes: no longer eligible, so the step and the task reopen.
     await user.click(within(group('eligibility-housing')).getByRole('radio', { name: 'No' }));
-    await waitFor(async () => expect((await stored()).completedAt).toBeNull());
+    await waitFor(async () => expect((await stored()).completedAt).toBeNull(), settle);
     expect((await stored()).checkResult).toBe('not-eligible');
     expect((await readTaskProgress())['eligibility-check'].status).toBe('in-progress');
     expect(await screen.findByTestId('mark-eligibility-complete')).toBeTruthy();
-  });
+  }, SLOW);
 
   it('keeps completion when a change leaves the result eligible', async () => {
     const user = userEvent.setup();

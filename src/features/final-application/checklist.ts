@@ -17,7 +17,7 @@ import {
 } from '@/domain/progress';
 import { addMonths } from '@/domain/timeline/dates';
 import { healthCheckEffect, isCriminalCheckExempt } from '@/domain/timeline';
-import { isSectionFilled, type AppFormValues } from './model';
+import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
 export type CheckStatus = 'done' | 'exempt' | 'in-progress' | 'todo' | 'attention' | 'bring';
 export type CheckGroup = 'forms' | 'documents' | 'checks' | 'day';
@@ -69,14 +69,16 @@ const statementStatus = (s: Statement): CheckStatus =>
 
 export function buildChecklist({ sections, global, tasks, today }: ChecklistInput): CheckItem[] {
   const forms = sections.applicationForms;
-  const filledSections = applicationFormSections.filter((id) => isSectionFilled(id, forms[id] as AppFormValues | null)).length;
   const startedSections = applicationFormSections.filter((id) => forms[id] != null).length;
+  const fields = applicationFormDefs.map((d) => sectionProgress(d, forms[d.id] as AppFormValues | null));
+  const answeredFields = fields.reduce((n, p) => n + p.answered, 0);
+  const totalFields = fields.reduce((n, p) => n + p.total, 0);
   const items: CheckItem[] = [
     {
       id: 'visa-application-form',
       group: 'forms',
       status: areApplicationFormsComplete(forms) ? 'done' : startedSections > 0 ? 'in-progress' : 'todo',
-      percent: Math.round((filledSections / applicationFormSections.length) * 100),
+      percent: percent(answeredFields, totalFields),
       to: '#application-form',
     },
     ...formIdList.map((id): CheckItem => {

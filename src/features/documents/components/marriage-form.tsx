@@ -64,11 +64,13 @@ export function MarriageForm({ read, autoFill, onSave, onCancel }: Props) {
             type={dateType(read?.marriageDate)}
             label={t({ id: 'documents.marriage.date', message: 'Date of marriage' })}
             description={describe(form.values.marriageDate, read?.marriageDate)}
+            data-field="marriageDate"
             {...form.getInputProps('marriageDate')}
           />
           <TextInput
             label={t({ id: 'documents.marriage.place', message: 'Place of marriage' })}
             description={describe(form.values.marriagePlace, read?.marriagePlace)}
+            data-field="marriagePlace"
             {...form.getInputProps('marriagePlace')}
           />
         </SimpleGrid>
@@ -100,6 +102,7 @@ export function MarriageForm({ read, autoFill, onSave, onCancel }: Props) {
               label={partyLabels[field]}
               description={describe(form.values[role][field], read?.[role]?.[field])}
               autoComplete="off"
+              data-field={`spouse.${field}`}
               {...form.getInputProps(`${role}.${field}`)}
             />
           ))}

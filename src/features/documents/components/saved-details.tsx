@@ -30,10 +30,11 @@ export function SavedDetails({ autoFill, source, testId }: Props) {
     spouseFatherName: t({ id: 'documents.marriage.spouse_father', message: 'Spouse’s father’s name' }),
     spouseMotherName: t({ id: 'documents.marriage.spouse_mother', message: 'Spouse’s mother’s name' }),
   };
-  const confidence: Record<Confidence, { label: string; color: string }> = {
-    high: { label: t({ id: 'documents.badge.high', message: 'High confidence' }), color: 'teal' },
-    medium: { label: t({ id: 'documents.badge.medium', message: 'Medium confidence' }), color: 'yellow' },
-    low: { label: t({ id: 'documents.badge.low', message: 'Low confidence' }), color: 'orange' },
+  // Light badges that keep 4.5:1 in both schemes; low gets a darker red text to pass too.
+  const confidence: Record<Confidence, { label: string; color?: string; c?: string }> = {
+    high: { label: t({ id: 'documents.badge.high', message: 'High confidence' }) },
+    medium: { label: t({ id: 'documents.badge.medium', message: 'Medium confidence' }), color: 'blue' },
+    low: { label: t({ id: 'documents.badge.low', message: 'Low confidence' }), color: 'red', c: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))' },
   };
   const rows = (shownKeys[source] ?? []).filter((key) => autoFill.sources?.[key] === source && autoFill[key]);
   if (rows.length === 0) return null;
@@ -56,7 +57,7 @@ export function SavedDetails({ autoFill, source, testId }: Props) {
                     <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {autoFill[key]}
                     </Text>
-                    <Badge size="xs" variant="light" color={confidence[c].color} style={{ flexShrink: 0 }}>
+                    <Badge size="xs" variant="light" color={confidence[c].color} c={confidence[c].c} style={{ flexShrink: 0 }}>
                       {confidence[c].label}
                     </Badge>
                   </Group>

@@ -18,7 +18,7 @@ export function CompleteCard({ completedAt, canComplete }: Props) {
   if (completedAt) {
     const date = formatIsoDate(completedAt.slice(0, 10), i18n.locale);
     return (
-      <Alert color="teal" radius="lg" title={t({ id: 'eligibility.complete_title', message: 'Eligibility step complete' })} data-testid="eligibility-completed">
+      <Alert color="brand" radius="lg" title={t({ id: 'eligibility.complete_title', message: 'Eligibility step complete' })} data-testid="eligibility-completed">
         <Stack gap={6}>
           <Text size="sm">
             {t({ id: 'eligibility.complete_body', message: `Marked complete on ${ph({ date })}. The eligibility task on your timeline is done. If an answer changes, the check runs again.` })}

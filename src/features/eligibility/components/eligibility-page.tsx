@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
+import { badgeTone } from '@/lib/badge-tone';
 import { SaveStatus } from '@/lib/save-status';
 import { answeredCount, canComplete, evaluate, todayIso, type EligibilityPatch, type StoredEligibility } from '../model';
 import { useSaveEligibility, useStoredEligibility } from '../use-eligibility';
@@ -9,7 +10,7 @@ import { CompleteCard } from './complete-card';
 import { IncomeHousingLanguage } from './income-housing-language';
 import { MoreDetails } from './more-details';
 import { ResultPanel } from './result-panel';
-import { outcomeColor, useEligibilityLabels } from './use-labels';
+import { outcomeTone, useEligibilityLabels } from './use-labels';
 
 export function EligibilityPage() {
   const { t } = useLingui();
@@ -52,7 +53,7 @@ function Questionnaire({ initial }: { initial: StoredEligibility }) {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <SaveStatus state={state} />
         <Box hiddenFrom="md">
-          <Badge variant="light" color={outcomeColor[result.result]} data-testid="eligibility-outcome-compact">
+          <Badge variant="light" {...badgeTone(outcomeTone[result.result])} data-testid="eligibility-outcome-compact">
             {labels.outcome[result.result]}
           </Badge>
         </Box>

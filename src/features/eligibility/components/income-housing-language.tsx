@@ -6,6 +6,7 @@ import { koreanLanguageLevels } from '@/domain/eligibility/communication-check';
 import { formatKrw } from '@/domain/eligibility/format';
 import { incomeThreshold } from '@/domain/eligibility/income-table';
 import type { KoreanLanguageLevel } from '@/domain/eligibility/types';
+import { badgeTone } from '@/lib/badge-tone';
 import { SourceNote } from '@/lib/source-note';
 import type { EligibilityPatch, StoredEligibility } from '../model';
 import { useEligibilityLabels } from './use-labels';
@@ -50,7 +51,7 @@ export function IncomeHousingLanguage({ answers, onChange, today }: Props) {
               })}
             </Text>
             {threshold.basis !== 'published' && (
-              <Badge size="sm" variant="light" color="orange">
+              <Badge size="sm" variant="light" {...badgeTone('warn')}>
                 {t({ id: 'eligibility.threshold_approximate', message: 'Approximate figure' })}
               </Badge>
             )}

@@ -4,8 +4,9 @@ import { Badge, Card, Divider, Group, Progress, Stack, Text, Title } from '@mant
 import { Fragment } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { eligibilityFields, type EligibilityResult } from '@/domain/eligibility/check';
+import { badgeTone } from '@/lib/badge-tone';
 import { SourceNote } from '@/lib/source-note';
-import { outcomeColor, statusColor, useEligibilityLabels } from './use-labels';
+import { outcomeTone, statusTone, useEligibilityLabels } from './use-labels';
 
 type Props = { result: EligibilityResult; answered: number };
 
@@ -28,7 +29,7 @@ export function ResultPanel({ result, answered }: Props) {
           <Title order={2} size="h4">
             {t({ id: 'eligibility.result', message: 'Your result' })}
           </Title>
-          <Badge size="lg" variant="light" color={outcomeColor[result.result]} data-testid="eligibility-outcome">
+          <Badge size="lg" variant="light" {...badgeTone(outcomeTone[result.result])} data-testid="eligibility-outcome">
             {labels.outcome[result.result]}
           </Badge>
         </Group>
@@ -48,7 +49,7 @@ export function ResultPanel({ result, answered }: Props) {
                   <Text fw={600} size="sm">
                     {pick(check.title, locale)}
                   </Text>
-                  <Badge variant="light" color={statusColor[check.status]} style={{ flexShrink: 0 }}>
+                  <Badge variant="light" {...badgeTone(statusTone[check.status], { flexShrink: 0 })}>
                     {labels.status[check.status]}
                   </Badge>
                 </Group>

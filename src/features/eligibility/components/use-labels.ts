@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
+import type { Tone } from '@/lib/badge-tone';
 import type { CheckStatus, EligibilityOutcome, IncomeExemption, KoreanLanguageLevel, LanguageExemption, RelationshipProofLevel } from '@/domain/eligibility/types';
 
-export const outcomeColor: Record<EligibilityOutcome, string> = { eligible: 'teal', 'needs-attention': 'yellow', 'not-eligible': 'red' };
-export const statusColor: Record<CheckStatus, string> = { pass: 'teal', warn: 'yellow', fail: 'red', unknown: 'gray' };
+export const outcomeTone: Record<EligibilityOutcome, Tone> = { eligible: 'ok', 'needs-attention': 'warn', 'not-eligible': 'bad' };
+export const statusTone: Record<CheckStatus, Tone> = { pass: 'ok', warn: 'warn', fail: 'bad', unknown: 'neutral' };
 
 export function useEligibilityLabels() {
   const { t } = useLingui();

@@ -12,7 +12,7 @@ function TabStatus({ statement }: { statement: Statement | undefined }) {
   if (!statement) return null;
   if (isStatementComplete(statement))
     return (
-      <Badge size="sm" color="teal" variant="light">
+      <Badge size="sm" color="brand" variant="light">
         {t({ id: 'statements.status.final', message: 'Final' })}
       </Badge>
     );
@@ -36,7 +36,7 @@ export function EnhancementPage({ initialTab = 'personal' }: { initialTab?: Stat
   const [tab, setTab] = useState<StatementKind>(initialTab);
 
   return (
-    <Stack gap="lg" maw={900}>
+    <Stack gap="lg" maw={900} style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>
       <Stack gap={4} data-print="hide">
         <Title order={1}>{t({ id: 'statements.title', message: 'Application Enhancement' })}</Title>
         <Text c="dimmed">

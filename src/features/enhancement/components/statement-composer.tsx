@@ -66,7 +66,7 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
               {t({ id: 'statements.step2', message: '2. Compose and edit your statement' })}
             </Title>
             {isFinal ? (
-              <Badge color="teal" variant="light" data-testid="final-badge">
+              <Badge color="brand" variant="light" data-testid="final-badge">
                 {t({ id: 'statements.final_on', message: `Final · ${ph({ date: finalDate })}` })}
               </Badge>
             ) : statement.generated ? (
@@ -98,11 +98,11 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
             </Text>
           </Stack>
           {confirming ? (
-            <Alert color="yellow" title={t({ id: 'statements.replace_title', message: 'Replace the current text?' })}>
+            <Alert color="red" title={t({ id: 'statements.replace_title', message: 'Replace the current text?' })}>
               <Stack gap="xs">
                 <Text size="sm">{t({ id: 'statements.replace_body', message: 'Composing again builds the text from your answers. Edits you made to the text below will be lost.' })}</Text>
                 <Group gap="xs">
-                  <Button size="compact-sm" color="yellow" onClick={() => void compose()} data-testid="confirm-compose">
+                  <Button size="compact-sm" color="red" onClick={() => void compose()} data-testid="confirm-compose">
                     {t({ id: 'statements.replace', message: 'Replace the text' })}
                   </Button>
                   <Button size="compact-sm" variant="default" onClick={() => setConfirming(false)}>
@@ -158,7 +158,7 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
                     {t({ id: 'statements.reopen', message: 'Back to draft' })}
                   </Button>
                 ) : (
-                  <Button color="teal" size="sm" onClick={() => void setFinal(true)} disabled={!statement.generated || !draft.trim()} data-testid="mark-final">
+                  <Button size="sm" onClick={() => void setFinal(true)} disabled={!statement.generated || !draft.trim()} data-testid="mark-final">
                     {t({ id: 'statements.mark_final', message: 'Mark as final' })}
                   </Button>
                 )}

@@ -30,7 +30,7 @@ export function TopicQuestions({ kind, answers, openTopic, onOpenTopic, onAnswer
               <Group justify="space-between" wrap="nowrap" gap="xs" pr="xs">
                 <Text fw={600}>{title}</Text>
                 {answered ? (
-                  <Badge color="teal" variant="light" size="sm">
+                  <Badge color="brand" variant="light" size="sm">
                     {t({ id: 'statements.answered', message: 'Answered' })}
                   </Badge>
                 ) : guide.core.includes(kind) ? (

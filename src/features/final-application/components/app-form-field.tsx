@@ -2,6 +2,9 @@ import { Button, Group, NumberInput, Paper, Radio, SegmentedControl, Stack, Text
 import { useLingui } from '@lingui/react/macro';
 import type { AppFormField, AppFormSuggestion, AppFormValue } from '../model';
 
+/** A short input box; the label and help keep the full width. */
+const narrow = (maxWidth: number) => ({ wrapper: { maxWidth } });
+
 type Props = {
   field: AppFormField;
   id: string;
@@ -24,13 +27,13 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion }: Pr
       input = <Textarea {...common} value={str} autosize minRows={2} maxRows={8} onChange={(e) => onChange(e.currentTarget.value)} />;
       break;
     case 'date':
-      input = <TextInput {...common} type="date" value={str} maw={240} onChange={(e) => onChange(e.currentTarget.value || null)} />;
+      input = <TextInput {...common} type="date" value={str} styles={narrow(240)} onChange={(e) => onChange(e.currentTarget.value || null)} />;
       break;
     case 'email':
       input = <TextInput {...common} type="email" inputMode="email" autoComplete="email" value={str} onChange={(e) => onChange(e.currentTarget.value)} />;
       break;
     case 'tel':
-      input = <TextInput {...common} type="tel" inputMode="tel" autoComplete="tel" value={str} maw={320} onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = <TextInput {...common} type="tel" inputMode="tel" autoComplete="tel" value={str} styles={narrow(320)} onChange={(e) => onChange(e.currentTarget.value)} />;
       break;
     case 'number':
       input = (
@@ -40,7 +43,7 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion }: Pr
           min={field.min}
           allowNegative={false}
           thousandSeparator=","
-          maw={240}
+          styles={narrow(240)}
           onChange={(v) => onChange(v === '' ? null : Number(v))}
         />
       );

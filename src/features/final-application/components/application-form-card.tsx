@@ -86,7 +86,7 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
               <Accordion.Control>
                 <Group justify="space-between" wrap="nowrap" gap="xs" pr="xs">
                   <Text fw={600}>{t(def.title)}</Text>
-                  <Badge color={progress[i].filled ? 'teal' : progress[i].answered > 0 ? 'blue' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                  <Badge color={progress[i].filled ? 'brand' : progress[i].answered > 0 ? 'blue' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
                     {progress[i].filled
                       ? t({ id: 'status.complete', message: 'Complete' })
                       : `${progress[i].answered}/${progress[i].total}`}
@@ -116,7 +116,7 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
           ))}
         </Accordion>
         {complete ? (
-          <Alert color="teal" data-testid="form-complete">
+          <Alert color="brand" data-testid="form-complete">
             <Group justify="space-between" gap="sm">
               <Text size="sm">{t({ id: 'final.form_complete', message: `The application form is marked complete (${ph({ date: completedOn })}).` })}</Text>
               <Button size="compact-sm" variant="default" onClick={() => void setComplete(false)}>

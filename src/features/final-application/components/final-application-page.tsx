@@ -12,7 +12,7 @@ export function FinalApplicationPage() {
   const data = useFinalApplication();
 
   return (
-    <Stack gap="xl" maw={1040}>
+    <Stack gap="xl" maw={1040} style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>
       <Stack gap={4}>
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={1}>{t({ id: 'final.title', message: 'Final Application' })}</Title>

@@ -5,11 +5,11 @@ import { PrefetchLink } from '@/lib/prefetch-link';
 import type { CheckGroup, CheckItem, CheckItemId, CheckStatus } from '../checklist';
 
 const statusColor: Record<CheckStatus, string> = {
-  done: 'teal',
-  exempt: 'teal',
+  done: 'brand',
+  exempt: 'brand',
   'in-progress': 'blue',
   todo: 'gray',
-  attention: 'orange',
+  attention: 'red',
   bring: 'grape',
 };
 
@@ -104,7 +104,7 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
                       <Stack gap={2}>
                         {label(item)}
                         {item.reason && (
-                          <Text size="xs" c="orange.8">
+                          <Text size="xs" c="var(--mantine-color-red-light-color)">
                             {text.reasons[item.reason]}
                           </Text>
                         )}

@@ -1,5 +1,5 @@
 import { ph } from '@lingui/core/macro';
-import { Alert, Badge, Card, Group, RingProgress, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, RingProgress, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { StepId } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
@@ -20,14 +20,14 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
   return (
     <Stack gap="md">
       {ready ? (
-        <Alert color="teal" title={t({ id: 'final.ready_title', message: 'Ready to apply' })} data-testid="readiness" data-ready="true">
+        <Alert color="brand" title={t({ id: 'final.ready_title', message: 'Ready to apply' })} data-testid="readiness" data-ready="true">
           {t({
             id: 'final.ready_body',
             message: 'Everything on the checklist is done. Book the in-person appointment and bring the originals, the photo and the fee.',
           })}
         </Alert>
       ) : (
-        <Alert color="yellow" title={t({ id: 'final.not_ready_title', message: 'Not ready yet' })} data-testid="readiness" data-ready="false">
+        <Alert color="blue" title={t({ id: 'final.not_ready_title', message: 'Not ready yet' })} data-testid="readiness" data-ready="false">
           {t({ id: 'final.not_ready_body', message: `${ph({ count })} items on the checklist still need work. Each one links to where you can finish it.` })}
         </Alert>
       )}
@@ -37,7 +37,7 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
             size={120}
             thickness={12}
             roundCaps
-            sections={[{ value: data.overall.percent, color: 'teal' }]}
+            sections={[{ value: data.overall.percent, color: 'brand' }]}
             label={
               <Text ta="center" fw={700} size="xl" data-testid="overall-percent">
                 {`${data.overall.percent}%`}
@@ -52,9 +52,11 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
                 {step === 'forms' ? (
                   <Text size="sm">{steps[step].label}</Text>
                 ) : (
-                  <PrefetchLink to={steps[step].to}>{steps[step].label}</PrefetchLink>
+                  <Anchor component={PrefetchLink} to={steps[step].to} size="sm">
+                    {steps[step].label}
+                  </Anchor>
                 )}
-                <Badge color={data.overall.steps[step] ? 'teal' : 'gray'} variant="light">
+                <Badge color={data.overall.steps[step] ? 'brand' : 'gray'} variant="light">
                   {data.overall.steps[step] ? t({ id: 'status.complete', message: 'Complete' }) : t({ id: 'status.incomplete', message: 'Not yet' })}
                 </Badge>
               </Group>

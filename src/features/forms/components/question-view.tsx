@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import type { FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
 import { validateQuestion } from '@/domain/forms/validate';
@@ -13,7 +13,7 @@ import { SuggestionHint, type FieldSuggestion } from './suggestion-hint';
 
 type Props = {
   question: QuestionDef;
-  /** The saved answer when the question opened; the view owns the value while it is shown. */
+  /** The saved answer (live); the view owns the value while the user types. */
   initialAnswer: QuestionAnswer | undefined;
   suggestions: FieldSuggestion[];
   onAnswer: (answer: QuestionAnswer | undefined) => void;
@@ -30,9 +30,21 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
   const errorText = useFieldErrorText();
   const [answer, setAnswer] = useState<QuestionAnswer | undefined>(initialAnswer);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
+  // True from a keystroke until the store holds what was typed: meanwhile the view owns the value.
+  const typing = useRef(false);
+
+  // An answer that changed elsewhere (another tab, another device after sync) shows up here,
+  // but never replaces what the user is typing.
+  useEffect(() => {
+    const same = JSON.stringify(initialAnswer) === JSON.stringify(answer);
+    if (same) typing.current = false;
+    else if (!typing.current) setAnswer(initialAnswer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialAnswer]);
   const errors = answer === undefined ? {} : validateQuestion(question, answer, today);
 
   const update = (next: QuestionAnswer | undefined) => {
+    typing.current = true;
     setAnswer(next);
     onAnswer(next);
   };

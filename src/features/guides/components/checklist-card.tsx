@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, Checkbox, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import type { ChecklistItem } from '@/domain/guides/sources';
+import { usePending } from '@/lib/use-pending';
 import { checklistPercent } from '../model';
 
 type Props = {
@@ -14,8 +15,9 @@ type Props = {
 };
 
 /** Things to gather, ticked off one by one; each tick is saved at once. */
-export function ChecklistCard({ title, items, done, onToggle, testId }: Props) {
+export function ChecklistCard({ title, items, done: stored, onToggle, testId }: Props) {
   const { t, i18n } = useLingui();
+  const [done, markDone] = usePending<Record<string, boolean>>(stored);
   const locale = i18n.locale as Locale;
   const count = items.filter((i) => done[i.id]).length;
   const total = items.length;
@@ -40,7 +42,11 @@ export function ChecklistCard({ title, items, done, onToggle, testId }: Props) {
             <Checkbox
               key={item.id}
               checked={!!done[item.id]}
-              onChange={(e) => onToggle(item.id, e.currentTarget.checked)}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                markDone({ [item.id]: checked });
+                onToggle(item.id, checked);
+              }}
               label={pick(item.label, locale)}
               description={item.detail ? pick(item.detail, locale) : undefined}
               data-item={item.id}

@@ -9,6 +9,7 @@ import { PrefetchLink } from '@/lib/prefetch-link';
 import { SaveStatus } from '@/lib/save-status';
 import { SourceNote } from '@/lib/source-note';
 import { useAutosave } from '@/lib/use-autosave';
+import { usePending } from '@/lib/use-pending';
 import { recalculateEvidenceStrength, saveEvidenceInputs } from '../repo';
 
 type Change = { kind: 'inputs'; patch: Partial<Evidence['inputs']> } | { kind: 'recalculate' };
@@ -18,7 +19,12 @@ export function EvidenceGuide({ section }: { section: Evidence }) {
   const { t } = useLingui();
   const { save, state } = useAutosave(saveChange);
   const audienceLabelId = useId();
-  const { audience, redactionEnabled } = section.inputs;
+  const [inputs, setLocal] = usePending(section.inputs);
+  const { audience, redactionEnabled } = inputs;
+  const setInputs = (patch: Partial<Evidence['inputs']>) => {
+    setLocal(patch);
+    void save({ kind: 'inputs', patch });
+  };
   const photos = section.strength.photos;
   const texts = section.strength.texts;
 
@@ -38,7 +44,7 @@ export function EvidenceGuide({ section }: { section: Evidence }) {
             </Text>
             <SegmentedControl
               value={audience}
-              onChange={(v) => void save({ kind: 'inputs', patch: { audience: v as EvidenceAudience } })}
+              onChange={(v) => setInputs({ audience: v as EvidenceAudience })}
               data={[
                 { value: 'us', label: t({ id: 'guides.evidence.audience.us', message: 'US (I-130)' }) },
                 { value: 'korea', label: t({ id: 'guides.evidence.audience.korea', message: 'Korean consulate' }) },
@@ -68,7 +74,7 @@ export function EvidenceGuide({ section }: { section: Evidence }) {
                 : undefined
             }
             checked={redactionEnabled}
-            onChange={(e) => void save({ kind: 'inputs', patch: { redactionEnabled: e.currentTarget.checked } })}
+            onChange={(e) => setInputs({ redactionEnabled: e.currentTarget.checked })}
             data-testid="evidence-redaction"
           />
         </Stack>

@@ -13,6 +13,7 @@ import {
 import { SaveStatus } from '@/lib/save-status';
 import { SourceNote } from '@/lib/source-note';
 import { useAutosave } from '@/lib/use-autosave';
+import { usePending } from '@/lib/use-pending';
 import { financialInputsOf } from '../model';
 import { saveFinancialInputs, setFinancialItemDone } from '../repo';
 import { ChecklistCard } from './checklist-card';
@@ -29,7 +30,7 @@ export function FinancialGuide({ section }: { section: FinancialSection }) {
   const locale = i18n.locale as Locale;
   const labels = useGuideLabels();
   const { save, state } = useAutosave(saveChange);
-  const inputs = financialInputsOf(section);
+  const [inputs, setLocal] = usePending(financialInputsOf(section));
   const cases = deriveFinancialCases(inputs);
   const checklist = financialChecklist(inputs, cases);
   const flags: Array<{ key: Flag; label: string }> = [
@@ -39,7 +40,10 @@ export function FinancialGuide({ section }: { section: FinancialSection }) {
     { key: 'sponsorIsRetiredOrPension', label: t({ id: 'guides.financial.pension', message: 'The Korean spouse lives on a pension' }) },
     { key: 'humanitarianFlag', label: t({ id: 'guides.financial.humanitarian', message: 'A humanitarian exemption may apply (for example, a child together)' }) },
   ];
-  const set = (patch: Partial<FinancialInputs>) => void save({ kind: 'inputs', patch });
+  const set = (patch: Partial<FinancialInputs>) => {
+    setLocal(patch);
+    void save({ kind: 'inputs', patch });
+  };
 
   return (
     <Stack gap="lg">

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ExemptionStatus } from '@/domain/application';
 import { healthCheckExemption, type HealthInputs } from '@/domain/guides/health';
 import { guideSources } from '@/domain/guides/sources';
+import { badgeTone } from '@/lib/badge-tone';
 import { logger } from '@/lib/logger';
 import { SourceNote } from '@/lib/source-note';
 import { toast } from '@/lib/toast';
@@ -46,11 +47,11 @@ export function HealthExemptionCard({ inputs, current }: Props) {
         </Title>
         <Group gap="xs" wrap="wrap">
           <Text size="sm">{t({ id: 'guides.health.exemption_suggested', message: 'From your answers:' })}</Text>
-          <Badge variant="light" color={suggested === 'required' ? 'gray' : 'teal'} data-testid="health-exemption-suggested">
+          <Badge variant="light" {...badgeTone(suggested === 'required' ? 'neutral' : 'ok')} data-testid="health-exemption-suggested">
             {labels.exemption[suggested]}
           </Badge>
           {restsOnPregnancy && (
-            <Badge variant="light" color="orange">
+            <Badge variant="light" {...badgeTone('warn')}>
               {t({ id: 'guides.health.exemption_uncertain', message: 'Uncertain: confirm with the consulate' })}
             </Badge>
           )}

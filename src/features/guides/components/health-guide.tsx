@@ -6,13 +6,15 @@ import type { ExemptionStatus, HealthGuide as HealthSection } from '@/domain/app
 import { pick, type Locale } from '@/domain/common';
 import { countries } from '@/domain/eligibility/nationality';
 import { healthRequirements, type HealthInputs, type SubmittingFrom } from '@/domain/guides/health';
+import { badgeTone } from '@/lib/badge-tone';
 import { SaveStatus } from '@/lib/save-status';
 import { SourceNote } from '@/lib/source-note';
 import { useAutosave } from '@/lib/use-autosave';
+import { usePending } from '@/lib/use-pending';
 import { healthInputsOf } from '../model';
 import { saveHealthInputs } from '../repo';
 import { HealthExemptionCard } from './health-exemption-card';
-import { requirementColor, useGuideLabels } from './use-labels';
+import { requirementTone, useGuideLabels } from './use-labels';
 
 type Flag = 'pregnancy' | 'tbHighRisk' | 'priorHealthCertWithinValidity';
 const origins: SubmittingFrom[] = ['us', 'korea', 'other'];
@@ -22,12 +24,15 @@ export function HealthGuide({ section, exemptionStatus }: { section: HealthSecti
   const locale = i18n.locale as Locale;
   const labels = useGuideLabels();
   const { save, state } = useAutosave(saveHealthInputs);
-  const stored = healthInputsOf(section);
+  const [stored, setLocal] = usePending(healthInputsOf(section));
   // The nationality is typed: keep it on the page so typing never waits for the database.
   const [nationality, setNationality] = useState(stored.applicantNationality);
   const inputs: HealthInputs = { ...stored, applicantNationality: nationality };
   const guide = healthRequirements(inputs);
-  const set = (patch: Partial<HealthInputs>) => void save(patch);
+  const set = (patch: Partial<HealthInputs>) => {
+    setLocal(patch);
+    void save(patch);
+  };
   const flags: Array<{ key: Flag; label: string }> = [
     { key: 'pregnancy', label: t({ id: 'guides.health.pregnancy', message: 'The applicant is pregnant' }) },
     { key: 'tbHighRisk', label: t({ id: 'guides.health.tb_high_risk', message: 'The applicant counts as a TB high-risk case' }) },
@@ -84,7 +89,7 @@ export function HealthGuide({ section, exemptionStatus }: { section: HealthSecti
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
                 <Text fw={600}>{pick(r.title, locale)}</Text>
-                <Badge variant="light" color={requirementColor[r.status]} style={{ flexShrink: 0 }}>
+                <Badge variant="light" {...badgeTone(requirementTone[r.status], { flexShrink: 0 })}>
                   {labels.requirement[r.status]}
                 </Badge>
               </Group>

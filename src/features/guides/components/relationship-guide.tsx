@@ -12,6 +12,7 @@ import {
 import { SaveStatus } from '@/lib/save-status';
 import { SourceNote } from '@/lib/source-note';
 import { useAutosave } from '@/lib/use-autosave';
+import { usePending } from '@/lib/use-pending';
 import { relationshipInputsOf } from '../model';
 import { saveRelationshipInputs, setRelationshipItemDone } from '../repo';
 import { ChecklistCard } from './checklist-card';
@@ -27,9 +28,12 @@ export function RelationshipGuide({ section }: { section: RelationshipSection })
   const locale = i18n.locale as Locale;
   const labels = useGuideLabels();
   const { save, state } = useAutosave(saveChange);
-  const inputs = relationshipInputsOf(section);
+  const [inputs, setLocal] = usePending(relationshipInputsOf(section));
   const flags = relationshipRiskFlags(inputs);
-  const set = (patch: Partial<RelationshipInputs>) => void save({ kind: 'inputs', patch });
+  const set = (patch: Partial<RelationshipInputs>) => {
+    setLocal(patch);
+    void save({ kind: 'inputs', patch });
+  };
   const options: Array<{ key: Flag; label: string }> = [
     { key: 'longDistance', label: t({ id: 'guides.relationship.long_distance', message: 'We have lived apart for much of the relationship' }) },
     { key: 'shortTimeline', label: t({ id: 'guides.relationship.short_timeline', message: 'We married after a short courtship' }) },

@@ -1,14 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
+import type { Tone } from '@/lib/badge-tone';
 import type { SponsorEmploymentStatus, SponsorHousingStatus } from '@/domain/guides/financial';
 import type { HealthCheckExemption, HealthRequirementStatus, SubmittingFrom } from '@/domain/guides/health';
 import type { IntroducedBy } from '@/domain/guides/relationship';
 import type { GuideTab } from '../model';
 
-export const requirementColor: Record<HealthRequirementStatus, string> = {
-  required: 'red',
-  'in-hand': 'teal',
-  'may-be-exempt': 'yellow',
-  'not-required': 'gray',
+export const requirementTone: Record<HealthRequirementStatus, Tone> = {
+  required: 'bad',
+  'in-hand': 'ok',
+  'may-be-exempt': 'warn',
+  'not-required': 'neutral',
 };
 
 export function useGuideLabels() {

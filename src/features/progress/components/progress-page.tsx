@@ -10,6 +10,7 @@ import type { StepId, FormStatus } from '@/domain/progress';
 import { useDashboard } from '../use-dashboard';
 import { BackupError, downloadBackup, restoreBackup } from '../repo';
 import { useStatusLabel } from '@/i18n/labels';
+import { RevisionsCard } from './revisions-card';
 
 export function ProgressPage() {
   const { t } = useLingui();
@@ -112,6 +113,8 @@ export function ProgressPage() {
           ))}
         </SimpleGrid>
       </Stack>
+
+      <RevisionsCard formNames={formNames} />
 
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="sm">

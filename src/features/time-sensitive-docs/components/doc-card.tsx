@@ -17,7 +17,7 @@ export function DocCard({ view, progress }: Props) {
   const { doc, planned, availability } = view;
 
   const availabilityBadge = {
-    'in-plan': { color: 'teal', label: t({ id: 'time_sensitive.availability.in_plan', message: 'In your plan' }) },
+    'in-plan': { color: undefined, label: t({ id: 'time_sensitive.availability.in_plan', message: 'In your plan' }) },
     exempt: { color: 'gray', label: t({ id: 'time_sensitive.availability.exempt', message: 'Exempt' }) },
     'not-in-plan': { color: 'gray', label: t({ id: 'time_sensitive.availability.not_in_plan', message: 'Not in your plan' }) },
   }[availability];

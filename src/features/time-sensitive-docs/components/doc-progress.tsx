@@ -3,10 +3,10 @@ import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { StatusCounts } from '@/domain/timeline';
 
-function Count({ label, value, color, testId }: { label: string; value: number; color: string; testId: string }) {
+function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Text fz={26} fw={700} lh={1.1} c={color} data-testid={testId}>
+      <Text fz={26} fw={700} lh={1.1} data-testid={testId}>
         {value}
       </Text>
       <Text size="sm" c="dimmed">
@@ -33,9 +33,9 @@ export function DocProgress({ counts }: { counts: StatusCounts }) {
           })}
         </Text>
         <SimpleGrid cols={3} spacing="xs">
-          <Count label={t({ id: 'status.completed', message: 'Completed' })} value={counts.completed} color="teal.8" testId="doc-count-completed" />
-          <Count label={t({ id: 'status.in_progress', message: 'In progress' })} value={counts.inProgress} color="blue.8" testId="doc-count-in-progress" />
-          <Count label={t({ id: 'status.not_started', message: 'Not started' })} value={counts.notStarted} color="dimmed" testId="doc-count-not-started" />
+          <Count label={t({ id: 'status.completed', message: 'Completed' })} value={counts.completed} testId="doc-count-completed" />
+          <Count label={t({ id: 'status.in_progress', message: 'In progress' })} value={counts.inProgress} testId="doc-count-in-progress" />
+          <Count label={t({ id: 'status.not_started', message: 'Not started' })} value={counts.notStarted} testId="doc-count-not-started" />
         </SimpleGrid>
       </Stack>
     </Card>

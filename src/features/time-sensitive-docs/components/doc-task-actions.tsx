@@ -2,15 +2,15 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { statusOf } from '@/domain/timeline';
-import type { TaskProgress, TaskStatus, TimelineTask } from '@/domain/timeline';
+import type { TaskProgress, TimelineTask } from '@/domain/timeline';
 import { useStatusLabel } from '@/i18n/labels';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { completeDocTask, resetDocTask, startDocTask } from '../repo';
+import { statusColor } from './colors';
 
 type Props = { task: TimelineTask; progress: Record<string, TaskProgress>; headingId: string };
 
-const statusColor: Record<TaskStatus, string> = { completed: 'teal', 'in-progress': 'blue', 'not-started': 'gray' };
 
 /** One planned task of a document: who does it, its status, and Start / Mark done (the timeline's progress). */
 export function DocTaskActions({ task, progress, headingId }: Props) {
@@ -54,7 +54,7 @@ export function DocTaskActions({ task, progress, headingId }: Props) {
           </Button>
         )}
         {status !== 'completed' && (
-          <Button size="compact-sm" variant="light" color="teal" disabled={busy} aria-describedby={describedBy} onClick={() => run(completeDocTask)} data-testid={`doc-task-done-${task.id}`}>
+          <Button size="compact-sm" variant="light" disabled={busy} aria-describedby={describedBy} onClick={() => run(completeDocTask)} data-testid={`doc-task-done-${task.id}`}>
             {t({ id: 'timeline.action.mark_done', message: 'Mark done' })}
           </Button>
         )}

@@ -1,6 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import type { ExemptionStatus, TimelineTask } from '@/domain/timeline';
 import { logger } from '@/lib/logger';
@@ -14,11 +15,22 @@ export function ExemptionForm({ exemptions, removed, added }: Props) {
   const locale = i18n.locale as Locale;
   const titles = (tasks: TimelineTask[]) => tasks.map((task) => pick(task.title, locale)).join(', ');
 
-  const save = (change: Partial<ExemptionStatus>) =>
+  // The choice shows at once; the stored answers (live query) win whenever they change.
+  const [choice, setChoice] = useState(exemptions);
+  const [stored, setStored] = useState(exemptions);
+  if (stored !== exemptions) {
+    setStored(exemptions);
+    setChoice(exemptions);
+  }
+
+  const save = (change: Partial<ExemptionStatus>) => {
+    setChoice((current) => ({ ...current, ...change }));
     saveExemptions(change).catch((error: unknown) => {
       logger.error('Failed to save the exemption answers', error);
       toast.error(t({ id: 'timeline.save_failed', message: 'Could not save. Please try again.' }));
+      setChoice(exemptions);
     });
+  };
 
   const required = t({ id: 'time_sensitive.exemption.required', message: 'Required' });
   const exempt = t({ id: 'time_sensitive.exemption.exempt', message: 'Exempt' });
@@ -40,8 +52,8 @@ export function ExemptionForm({ exemptions, removed, added }: Props) {
         </Stack>
         <Radio.Group
           label={t({ id: 'time_sensitive.exemption.criminal', message: 'Criminal record check' })}
-          value={exemptions.criminalRecordCheck}
-          onChange={(value) => void save({ criminalRecordCheck: value as ExemptionStatus['criminalRecordCheck'] })}
+          value={choice.criminalRecordCheck}
+          onChange={(value) => save({ criminalRecordCheck: value as ExemptionStatus['criminalRecordCheck'] })}
         >
           <Group gap="md" mt={6}>
             <Radio value="required" label={required} data-testid="exemption-criminal-required" />
@@ -51,8 +63,8 @@ export function ExemptionForm({ exemptions, removed, added }: Props) {
         </Radio.Group>
         <Radio.Group
           label={t({ id: 'time_sensitive.exemption.health', message: 'Health check' })}
-          value={exemptions.healthCheck}
-          onChange={(value) => void save({ healthCheck: value as ExemptionStatus['healthCheck'] })}
+          value={choice.healthCheck}
+          onChange={(value) => save({ healthCheck: value as ExemptionStatus['healthCheck'] })}
         >
           <Group gap="md" mt={6}>
             <Radio value="required" label={required} data-testid="exemption-health-required" />

@@ -22,13 +22,18 @@ export function TimeSensitivePage() {
         </Text>
       </Stack>
 
-      <Alert color="orange" variant="light" radius="lg" title={t({ id: 'time_sensitive.start_now.title', message: 'Start these immediately' })} data-testid="start-now-warning">
+      <Alert
+        color="orange"
+        variant="light"
+        radius="lg"
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        title={t({ id: 'time_sensitive.start_now.title', message: 'Start these immediately' })} data-testid="start-now-warning">
         <Text size="sm">
           {t({
             id: 'time_sensitive.start_now.body',
             message: 'Processing can take up to several months. Start as soon as your timeline opens the window for each document: late requests are the most common reason an application date slips.',
           })}{' '}
-          <Anchor component={PrefetchLink} to="/timeline" size="sm" underline="always" data-print="hide">
+          <Anchor component={PrefetchLink} to="/timeline" size="sm" underline="always" c="var(--mantine-color-text)" fw={600} data-print="hide">
             {t({ id: 'time_sensitive.see_timeline', message: 'See the dates in your timeline' })}
           </Anchor>
         </Text>

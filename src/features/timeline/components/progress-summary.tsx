@@ -5,10 +5,10 @@ import type { StatusCounts } from '@/domain/timeline';
 
 type Props = { counts: StatusCounts };
 
-function Count({ label, value, color, testId }: { label: string; value: number; color: string; testId: string }) {
+function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Text fz={26} fw={700} lh={1.1} c={color} data-testid={testId}>
+      <Text fz={26} fw={700} lh={1.1} data-testid={testId}>
         {value}
       </Text>
       <Text size="sm" c="dimmed">
@@ -42,12 +42,12 @@ export function ProgressSummary({ counts }: Props) {
           })}
         </Text>
         <SimpleGrid cols={3} spacing="xs">
-          <Count label={t({ id: 'status.completed', message: 'Completed' })} value={counts.completed} color="teal.8" testId="count-completed" />
-          <Count label={t({ id: 'status.in_progress', message: 'In progress' })} value={counts.inProgress} color="blue.8" testId="count-in-progress" />
-          <Count label={t({ id: 'status.not_started', message: 'Not started' })} value={counts.notStarted} color="dimmed" testId="count-not-started" />
+          <Count label={t({ id: 'status.completed', message: 'Completed' })} value={counts.completed} testId="count-completed" />
+          <Count label={t({ id: 'status.in_progress', message: 'In progress' })} value={counts.inProgress} testId="count-in-progress" />
+          <Count label={t({ id: 'status.not_started', message: 'Not started' })} value={counts.notStarted} testId="count-not-started" />
         </SimpleGrid>
         {allDone && (
-          <Alert color="teal" title={t({ id: 'timeline.progress.congrats_title', message: 'Congratulations!' })} data-testid="timeline-congrats">
+          <Alert title={t({ id: 'timeline.progress.congrats_title', message: 'Congratulations!' })} data-testid="timeline-congrats">
             {t({
               id: 'timeline.progress.congrats_body',
               message: 'Every task in your plan is complete. Gather the originals and go to your appointment.',

@@ -45,7 +45,7 @@ export function RecommendationCard({ recommended, targetDate }: Props) {
           })}
         </Text>
         {targetDate && targetDate < recommended && (
-          <Text size="sm" c="orange.8" fw={500}>
+          <Text size="sm" fw={500}>
             {t({ id: 'timeline.recommended.earlier', message: 'Your date is earlier than recommended, so some tasks are tight.' })}
           </Text>
         )}

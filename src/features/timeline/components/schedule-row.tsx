@@ -9,17 +9,17 @@ import { useStatusLabel } from '@/i18n/labels';
 import { formatIsoDate } from '@/lib/format-date';
 import { positionOf } from '../model';
 import { TaskActions } from './task-actions';
+import { statusColor, warningText } from './colors';
 import { ownerColor, useOwnerLabel } from './use-labels';
 
 type Props = { entry: ScheduleEntry; today: string; progress: Record<string, TaskProgress>; divider: boolean };
 
-const statusColor: Record<TaskStatus, string> = { completed: 'teal', 'in-progress': 'blue', 'not-started': 'gray' };
 
 /** The bar from the recommended start to the last day the task can finish; the dates are in the text. */
 function ScheduleBar({ entry, today, late, status }: { entry: ScheduleEntry; today: string; late: boolean; status: TaskStatus }) {
   const start = positionOf(entry.recommendedStart <= entry.latestFinish ? entry.recommendedStart : entry.latestFinish, today, entry.targetDate);
   const end = positionOf(entry.latestFinish, today, entry.targetDate);
-  const color = late ? 'red' : statusColor[status] === 'gray' ? 'indigo' : statusColor[status];
+  const color = late ? 'var(--mantine-color-red-filled)' : status === 'completed' ? 'var(--mantine-primary-color-filled)' : status === 'in-progress' ? 'var(--mantine-color-blue-filled)' : 'var(--mantine-color-indigo-filled)';
   return (
     <Box aria-hidden h={10} pos="relative" style={{ borderRadius: 999, background: 'var(--mantine-color-gray-light)' }}>
       <Box
@@ -31,7 +31,7 @@ function ScheduleBar({ entry, today, late, status }: { entry: ScheduleEntry; tod
           width: `max(${(end - start) * 100}%, 8px)`,
           maxWidth: `${(1 - start) * 100}%`,
           borderRadius: 999,
-          background: `var(--mantine-color-${color}-filled)`,
+          background: color,
           opacity: status === 'not-started' && !late ? 0.55 : 1,
         }}
       />
@@ -116,7 +116,7 @@ function RowWarnings({ entry, status, late }: { entry: ScheduleEntry; status: Ta
   return (
     <>
       {late && (
-        <Text size="sm" c="red" fw={500} data-testid={`task-late-${entry.taskId}`}>
+        <Text size="sm" c={warningText} fw={500} data-testid={`task-late-${entry.taskId}`}>
           {t({
             id: 'timeline.row.should_have_started',
             message: `Late: this should have started by ${ph({ date: formatIsoDate(entry.latestStart, locale) })}.`,
@@ -125,7 +125,7 @@ function RowWarnings({ entry, status, late }: { entry: ScheduleEntry; status: Ta
         </Text>
       )}
       {entry.impossible && (
-        <Text size="sm" c="red" fw={500} data-testid={`task-impossible-${entry.taskId}`}>
+        <Text size="sm" c={warningText} fw={500} data-testid={`task-impossible-${entry.taskId}`}>
           {t({
             id: 'timeline.row.impossible',
             message: 'Not possible by this date, even with the fastest services. Move your application date.',
@@ -133,7 +133,7 @@ function RowWarnings({ entry, status, late }: { entry: ScheduleEntry; status: Ta
         </Text>
       )}
       {entry.windowTooShort && (
-        <Text size="sm" c="orange" fw={500}>
+        <Text size="sm" fw={500}>
           {t({
             id: 'timeline.row.window_too_short',
             message: 'The validity window is shorter than the longest processing time: request it the day the window opens.',

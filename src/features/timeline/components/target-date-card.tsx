@@ -8,6 +8,7 @@ import { formatIsoDate } from '@/lib/format-date';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { setTargetDate } from '../repo';
+import { warningText } from './colors';
 
 type Props = { targetDate: string | null; plannedDate: string | null; today: string; daysLeft: number | null };
 
@@ -66,7 +67,7 @@ export function TargetDateCard({ targetDate, plannedDate, today, daysLeft }: Pro
           </Group>
         )}
         {daysLeft !== null && daysLeft < 0 && (
-          <Text size="sm" c="red" fw={500}>
+          <Text size="sm" c={warningText} fw={500}>
             {t({ id: 'timeline.target.passed', message: 'Your target date has passed. Choose a new date.' })}
           </Text>
         )}

@@ -43,7 +43,6 @@ export function TaskActions({ taskId, status, describedBy }: Props) {
         <Button
           size="compact-sm"
           variant="light"
-          color="teal"
           disabled={busy}
           aria-describedby={describedBy}
           onClick={() => run(completeTimelineTask)}

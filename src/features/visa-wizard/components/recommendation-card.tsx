@@ -51,7 +51,7 @@ export function RecommendationCard({ recommendation: r, wizard, onChangeAnswers,
             <Text fw={600}>{pick(visaNames[r.code], locale)}</Text>
           </Group>
         ) : (
-          <Alert color="yellow" radius="md" title={t({ id: 'visa.none', message: 'No visa in this area fits your answers' })} data-testid="visa-none" />
+          <Alert color="blue" radius="md" title={t({ id: 'visa.none', message: 'No visa in this area fits your answers' })} data-testid="visa-none" />
         )}
         <Text size="sm">{pick(r.reason, locale)}</Text>
         {r.status === 'recommended' && r.alternatives.length > 0 && (
