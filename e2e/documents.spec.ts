@@ -1,42 +1,7 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createMRZ } from 'mrz-fast';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fixtures';
 import { DocumentsPage } from './pages/documents';
-
-// A valid TD3 zone (ICAO 9303's specimen person) with an expiry in the future.
-const MRZ = createMRZ({
-  documentCode: 'P',
-  issuingState: 'UTO',
-  lastName: 'ERIKSSON',
-  firstName: 'ANNA MARIA',
-  documentNumber: 'L898902C3',
-  nationality: 'UTO',
-  birthDate: { year: 1974, month: 8, day: 12 },
-  sex: 'female',
-  expirationDate: { year: 2032, month: 4, day: 15 },
-  personalNumber: 'ZE184226B',
-});
-
-/**
- * A passport data page drawn in a throwaway page and photographed: 1600 px wide, the two MRZ
- * lines in a monospace font near the bottom, as a phone photo of the page would have them.
- */
-async function passportPhoto(browser: Browser): Promise<Buffer> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1120 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  await page.setContent(`<!doctype html><html><body style="margin:0">
-    <div id="p" style="width:1600px;height:1120px;position:relative;background:#f3efe6;font-family:'DejaVu Sans',sans-serif;color:#223">
-      <div style="position:absolute;left:70px;top:50px;font-size:44px;font-weight:700">PASSPORT · UTOPIA</div>
-      <div style="position:absolute;left:70px;top:150px;width:360px;height:460px;background:#c9d3de;border-radius:8px"></div>
-      <div style="position:absolute;left:500px;top:160px;font-size:30px;line-height:1.9">
-        Surname / ERIKSSON<br>Given names / ANNA MARIA<br>Nationality / UTOPIAN<br>Date of birth / 12 AUG 1974<br>Sex / F<br>Date of expiry / 15 APR 2032
-      </div>
-      <pre style="position:absolute;left:60px;top:800px;margin:0;font-family:'DejaVu Sans Mono',monospace;font-size:50px;letter-spacing:2px;line-height:1.35">${MRZ.join('\n').replace(/</g, '&lt;')}</pre>
-    </div></body></html>`);
-  const png = await page.locator('#p').screenshot({ type: 'png' });
-  await context.close();
-  return png;
-}
+import { MRZ, passportPhoto, textPdf } from './passport-photo';
 
 /** Axe measures colours as drawn: let Mantine's transitions finish first. */
 async function settled(page: Page) {
@@ -96,6 +61,33 @@ test('passport photo: read on the device, confirm, saved to the application', as
   await expect(docs.savedValue('passport', 'passportNumber')).toContainText('L898902C3');
 });
 
+test('PDFs with a text layer: a marriage certificate and a passport scan are read with pdf.js', async ({ appPage: page, browser }) => {
+  const docs = new DocumentsPage(page);
+  await docs.goto();
+  await expect(docs.heading).toBeVisible();
+  const certificate = await textPdf(browser, [
+    '혼인관계증명서',
+    '구분 성명 출생연월일 주민등록번호 성별 본',
+    '본인 김민준(金敏俊) 1990년 03월 04일 900304-1****** 남 金海',
+    '배우자 ERIKSSON ANNA MARIA 1974년 08월 12일 여',
+    '혼인사항',
+    '혼인 [신고일] 2024년 05월 01일',
+  ]);
+  await docs.upload('marriageCertificate', { name: 'marriage.pdf', mimeType: 'application/pdf', buffer: certificate });
+  await expect(docs.marriageField('marriageDate')).toHaveValue('2024-05-01', { timeout: 30_000 });
+  // The Korean record's 본인 row is the Korean spouse.
+  await expect(docs.marriageField('spouse.name')).toHaveValue('김민준');
+  await expect(docs.marriageField('spouse.dateOfBirth')).toHaveValue('1990-03-04');
+  await page.getByTestId('save-marriage').click();
+  await expect(docs.savedValue('marriageCertificate', 'spouseName')).toContainText('김민준');
+  await expect(docs.savedValue('marriageCertificate', 'marriageDate')).toContainText('2024-05-01');
+
+  const passport = await textPdf(browser, ['PASSPORT', ...MRZ], true);
+  await docs.upload('passport', { name: 'passport-scan.pdf', mimeType: 'application/pdf', buffer: passport });
+  await expect(docs.passportField('passportNumber')).toHaveValue('L898902C3', { timeout: 30_000 });
+  await expect(docs.passportField('dateOfBirth')).toHaveValue('1974-08-12');
+});
+
 test('a wrong file type gets a message and nothing is stored; axe clean', async ({ appPage: page }) => {
   const docs = new DocumentsPage(page);
   await docs.goto();
@@ -114,7 +106,7 @@ test('a wrong file type gets a message and nothing is stored; axe clean', async 
   await expect(docs.fileName('healthCertificate')).toHaveText('health.png');
   await expect(docs.rejection('healthCertificate')).toHaveCount(0);
   await docs.slot('healthCertificate').getByRole('button').first().click();
-  await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('img', { name: /health.png/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByTestId('remove-healthCertificate').click();
   await page.getByTestId('confirm-remove-healthCertificate').click();

@@ -5,7 +5,6 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { activateLocale } from '@/i18n/i18n';
 import { isLocale, readSavedLocale, resolveLocale, saveLocale } from '@/i18n/locale';
-import { openDatabase } from '@/data';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/components/update-prompt';
 
@@ -15,14 +14,18 @@ async function boot() {
   if (isLocale(new URLSearchParams(window.location.search).get('lang'))) saveLocale(locale);
   // Korean needs its file before the first render; English has its built-ins.
   const ready = activateLocale(locale);
-  void openDatabase();
+  // The database opens beside the first render; pages that need it load it with their code.
+  void import('@/data').then((m) => m.openDatabase());
   if (locale !== 'en') await Promise.race([ready, new Promise((r) => setTimeout(r, 2500))]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-  void registerServiceWorker();
+  // The service worker (and its precache downloads) waits until the page has loaded and is idle.
+  const register = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void registerServiceWorker(), { timeout: 5000 }) : void registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 void boot();

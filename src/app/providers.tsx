@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { I18nProvider } from '@lingui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@/i18n/i18n';
 import { AuthContext } from '@/lib/auth-context';
@@ -9,9 +9,9 @@ import { AppActionsContext, type AppActions } from '@/lib/app-actions';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { cssVariablesResolver, theme, themeManager } from './theme';
-import { ConfirmReset } from './components/confirm-reset';
-import { ConfirmLogout } from './components/confirm-logout';
-import { resetApplication } from './flows';
+// Dialogs load when first needed: modals bring focus traps and scroll locks the first paint does not need.
+const ConfirmReset = lazy(() => import('./components/confirm-reset').then((m) => ({ default: m.ConfirmReset })));
+const ConfirmLogout = lazy(() => import('./components/confirm-logout').then((m) => ({ default: m.ConfirmLogout })));
 import type { AuthSession } from './use-auth-session';
 
 const manager = themeManager();
@@ -66,6 +66,7 @@ export function AppProviders({ children, session, navigate }: Props) {
   const confirmReset = async () => {
     setBusy(true);
     try {
+      const { resetApplication } = await import('./flows');
       await resetApplication(auth.user, cloud, () => navigate('/'));
     } catch (error) {
       logger.error('Reset failed', error);
@@ -80,8 +81,14 @@ export function AppProviders({ children, session, navigate }: Props) {
     <AuthContext.Provider value={auth}>
       <AppActionsContext.Provider value={actions}>
         {children}
-        <ConfirmReset opened={confirmingReset} busy={busy} signedIn={!!auth.user} onCancel={() => setConfirmingReset(false)} onConfirm={confirmReset} />
-        <ConfirmLogout pending={pendingAtLogout} busy={busy} onStay={() => setPendingAtLogout(null)} onLogout={() => void logout(true)} />
+        <Suspense fallback={null}>
+          {confirmingReset && (
+            <ConfirmReset opened busy={busy} signedIn={!!auth.user} onCancel={() => setConfirmingReset(false)} onConfirm={confirmReset} />
+          )}
+          {pendingAtLogout !== null && (
+            <ConfirmLogout pending={pendingAtLogout} busy={busy} onStay={() => setPendingAtLogout(null)} onLogout={() => void logout(true)} />
+          )}
+        </Suspense>
       </AppActionsContext.Provider>
     </AuthContext.Provider>
   );

@@ -18,7 +18,10 @@ export function PrefetchLink(props: Props) {
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
           observer.disconnect();
-          router.preloadRoute({ to } as never).catch(() => {});
+          // After the page is idle, so prefetching never competes with the first paint.
+          const preload = () => void router.preloadRoute({ to } as never).catch(() => {});
+          if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
+          else setTimeout(preload, 1000);
         }
       },
       { rootMargin: '200px' },

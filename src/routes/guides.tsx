@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GuidesPage } from '@/features/guides/components/guides-page';
-import { isGuideTab, type GuideTab } from '@/features/guides/model';
+import { isGuideTab, type GuideTab } from '@/features/guides/tabs';
 
 export const Route = createFileRoute('/guides')({
   validateSearch: (search: Record<string, unknown>): { tab?: GuideTab } => (isGuideTab(search.tab) ? { tab: search.tab } : {}),

@@ -7,12 +7,15 @@ import { EnhancementPage } from '@/features/enhancement/components/enhancement-p
 import { renderPage, resetDatabase } from '../render';
 import './jsdom-fonts';
 
+// The machine is shared: give storage round trips room before a wait gives up.
+const slow = { timeout: 8000 };
+
 beforeEach(resetDatabase);
 afterEach(cleanup);
 
 const open = async (tab?: 'personal' | 'sponsor') => {
   await renderPage(() => <EnhancementPage initialTab={tab} />, { path: '/enhancement' });
-  await screen.findByTestId('topics-answered');
+  await screen.findByTestId('topics-answered', undefined, slow);
   return within(screen.getByRole('tabpanel'));
 };
 
@@ -21,7 +24,7 @@ const answerBox = async (panel: ReturnType<typeof within>, topic: string, title:
   const box = panel.queryByRole('textbox', { name: title });
   if (box) return box;
   fireEvent.click(panel.getByTestId(`suggest-${topic}`));
-  return panel.findByRole('textbox', { name: title });
+  return panel.findByRole('textbox', { name: title }, slow);
 };
 
 const type = (element: HTMLElement, text: string) => {
@@ -42,10 +45,10 @@ describe('Application Enhancement', () => {
       expect(s.questionCount).toBe(1);
       expect(s.currentSuggestions).toHaveLength(9);
       expect(s.currentSuggestions).not.toContain('how_met');
-    });
+    }, slow);
     expect(panel.getByTestId('topics-answered').textContent).toBe('1 of 10 topics answered');
     expect(panel.queryByTestId('suggest-how_met')).toBeNull();
-    expect(await panel.findByText('Saved on this device')).toBeTruthy();
+    expect(await panel.findByText('Saved on this device', undefined, slow)).toBeTruthy();
     // The sponsor statement is a separate record.
     expect((await readSection('sponsorStatement')).extractedInfo).toEqual({});
   });
@@ -57,9 +60,9 @@ describe('Application Enhancement', () => {
     type(await answerBox(panel, 'future_plans', /Our plans for the future/), 'We will live in Busan near her parents.');
     fireEvent.click(panel.getByTestId('compose'));
 
-    const text = (await panel.findByTestId('statement-text')) as HTMLTextAreaElement;
+    const text = (await panel.findByTestId('statement-text', undefined, slow)) as HTMLTextAreaElement;
     const expected = composeStatement('personal', { how_met: 'We met in Seoul in May 2022.', future_plans: 'We will live in Busan near her parents.' }, 'en');
-    await waitFor(() => expect(text.value).toBe(expected));
+    await waitFor(() => expect(text.value).toBe(expected), slow);
     const stored = await readSection('personalStatement');
     expect(stored.generated).toBe(true);
     expect(stored.content).toBe(expected);
@@ -67,11 +70,11 @@ describe('Application Enhancement', () => {
     expect(panel.getByTestId('word-count').textContent).toMatch(/^Words: \d+ · Characters: \d+$/);
 
     type(text, `${expected}\n\nWe also share a love of hiking.`);
-    await waitFor(async () => expect((await readSection('personalStatement')).content).toBe(`${expected}\n\nWe also share a love of hiking.`));
+    await waitFor(async () => expect((await readSection('personalStatement')).content).toBe(`${expected}\n\nWe also share a love of hiking.`), slow);
 
     // Composing again asks first, because it replaces the edited text.
     fireEvent.click(panel.getByTestId('compose'));
-    expect(await panel.findByTestId('confirm-compose')).toBeTruthy();
+    expect(await panel.findByTestId('confirm-compose', undefined, slow)).toBeTruthy();
     expect((await readSection('personalStatement')).content).toContain('hiking');
   });
 
@@ -80,8 +83,8 @@ describe('Application Enhancement', () => {
     type(await answerBox(panel, 'how_met', /How we met/), '2022년 5월 서울의 언어 교환 모임에서 만났습니다.');
     fireEvent.click(within(panel.getByTestId('statement-language')).getByText('Korean'));
     fireEvent.click(panel.getByTestId('compose'));
-    const text = (await panel.findByTestId('statement-text')) as HTMLTextAreaElement;
-    await waitFor(() => expect(text.value).toContain('우리가 만난 과정'));
+    const text = (await panel.findByTestId('statement-text', undefined, slow)) as HTMLTextAreaElement;
+    await waitFor(() => expect(text.value).toContain('우리가 만난 과정'), slow);
     expect(text.value.startsWith('초청인(한국인 배우자) 진술서')).toBe(true);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Application Enhancement');
     expect((await readSection('sponsorStatement')).language).toBe('ko');
@@ -94,18 +97,18 @@ describe('Application Enhancement', () => {
     expect((await readSection('personalStatement')).completedAt).toBeTruthy();
     type(await answerBox(panel, 'how_met', /How we met/), 'At a friend’s wedding in Daegu.');
     fireEvent.click(panel.getByTestId('compose'));
-    await panel.findByTestId('statement-text');
+    await panel.findByTestId('statement-text', undefined, slow);
     expect(overallProgress(await readAllSections()).steps.statements).toBe(false);
 
-    fireEvent.click(await panel.findByTestId('mark-final'));
-    await waitFor(async () => expect((await readSection('sponsorStatement')).completedAt).toBeTruthy());
-    expect(await panel.findByTestId('final-badge')).toBeTruthy();
+    fireEvent.click(await panel.findByTestId('mark-final', undefined, slow));
+    await waitFor(async () => expect((await readSection('sponsorStatement')).completedAt).toBeTruthy(), slow);
+    expect(await panel.findByTestId('final-badge', undefined, slow)).toBeTruthy();
     const overall = overallProgress(await readAllSections());
     expect(overall.steps.statements).toBe(true);
     expect(overall.percent).toBe(25);
 
     fireEvent.change(panel.getByTestId('statement-text'), { target: { value: '' } });
-    await waitFor(async () => expect((await readSection('sponsorStatement')).completedAt).toBeNull());
+    await waitFor(async () => expect((await readSection('sponsorStatement')).completedAt).toBeNull(), slow);
     expect(overallProgress(await readAllSections()).steps.statements).toBe(false);
     expect((panel.getByTestId('mark-final') as HTMLButtonElement).disabled).toBe(true);
   });

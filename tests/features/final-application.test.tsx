@@ -10,19 +10,22 @@ import { FinalApplicationPage } from '@/features/final-application/components/fi
 import { renderPage, resetDatabase } from '../render';
 import './jsdom-fonts';
 
+// The machine is shared: give storage round trips room before a wait gives up.
+const slow = { timeout: 8000 };
+
 beforeEach(resetDatabase);
 afterEach(cleanup);
 
 const open = async () => {
   await renderPage(FinalApplicationPage, { path: '/final-application' });
-  return screen.findByTestId('checklist');
+  return screen.findByTestId('checklist', undefined, slow);
 };
 const status = (id: string) => screen.getByTestId(`check-${id}`).getAttribute('data-status');
 const section = (id: string) => within(screen.getByTestId(`section-${id}`));
 const openSection = async (id: string) => {
   const closed = section(id).queryByRole('button', { expanded: false });
   if (closed) fireEvent.click(closed);
-  await waitFor(() => expect(section(id).getByRole('button', { expanded: true })).toBeTruthy());
+  await waitFor(() => expect(section(id).getByRole('button', { expanded: true })).toBeTruthy(), slow);
 };
 
 const final = { generated: true, content: 'Our story.', completedAt: '2026-11-20T00:00:00.000Z' };
@@ -84,7 +87,7 @@ describe('Final Application', () => {
     fireEvent.click(section('basicInfo').getByRole('button', { name: 'Use this' }));
     expect(number.value).toBe('M9876543');
     fireEvent.change(section('basicInfo').getByLabelText(/Email address/), { target: { value: 'jane@example.com' } });
-    await waitFor(async () => expect((await readSection('applicationForms')).basicInfo).toEqual({ passportNumber: 'M9876543', email: 'jane@example.com' }));
+    await waitFor(async () => expect((await readSection('applicationForms')).basicInfo).toEqual({ passportNumber: 'M9876543', email: 'jane@example.com' }), slow);
     expect(section('basicInfo').queryByTestId('suggestion')).toBeNull();
     expect(status('visa-application-form')).toBe('in-progress');
   });
@@ -99,21 +102,21 @@ describe('Final Application', () => {
     await openSection('travelHistory');
     const travel = section('travelHistory');
     fireEvent.click(within(travel.getByText('Have you visited Korea in the last 5 years?').parentElement as HTMLElement).getByText('Yes'));
-    fireEvent.change(await travel.findByLabelText(/How many times/), { target: { value: '2' } });
+    fireEvent.change(await travel.findByLabelText(/How many times/, undefined, slow), { target: { value: '2' } });
     fireEvent.click(within(travel.getByText(/Have you visited other countries/).parentElement as HTMLElement).getByText('No'));
-    await waitFor(() => expect(button.disabled).toBe(false));
-    await waitFor(async () => expect((await readSection('applicationForms')).travelHistory).toEqual({ visitedKorea: true, koreaVisits: 2, visitedOtherCountries: false }));
+    await waitFor(() => expect(button.disabled).toBe(false), slow);
+    await waitFor(async () => expect((await readSection('applicationForms')).travelHistory).toEqual({ visitedKorea: true, koreaVisits: 2, visitedOtherCountries: false }), slow);
 
     fireEvent.click(button);
-    await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeTruthy());
-    expect(await screen.findByTestId('form-complete')).toBeTruthy();
+    await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeTruthy(), slow);
+    expect(await screen.findByTestId('form-complete', undefined, slow)).toBeTruthy();
     expect(overallProgress(await readAllSections()).steps.forms).toBe(true);
-    await waitFor(() => expect(status('visa-application-form')).toBe('done'));
+    await waitFor(() => expect(status('visa-application-form')).toBe('done'), slow);
     expect(screen.getByTestId('overall-percent').textContent).toBe('25%');
 
     // A section that is no longer filled takes the completion mark with it.
     fireEvent.change(travel.getByLabelText(/How many times/), { target: { value: '' } });
-    await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeNull());
+    await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeNull(), slow);
     expect(overallProgress(await readAllSections()).steps.forms).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { storageStatus } from '@/data';
+import { storageStatus } from '@/data/status';
 
 /** Storage trouble is said plainly; nothing is deleted to make it go away. */
 export function StorageBanner() {

@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
@@ -35,10 +35,16 @@ export function SyncBadge() {
     color = 'teal';
   }
   return (
-    <Tooltip label={t({ id: 'sync.last', message: `Last sync: ${lastSync}` })}>
-      <Badge variant="light" color={color} data-testid="sync-badge" data-pending={pending} visibleFrom="xs" role="status">
-        {label}
-      </Badge>
-    </Tooltip>
+    <Badge
+      variant="light"
+      color={color}
+      data-testid="sync-badge"
+      data-pending={pending}
+      visibleFrom="xs"
+      role="status"
+      title={t({ id: 'sync.last', message: `Last sync: ${lastSync}` })}
+    >
+      {label}
+    </Badge>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Burger, Button, Group, SegmentedControl, Text, Tooltip, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, SegmentedControl, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth-context';
@@ -7,8 +8,10 @@ import { switchLocale } from '@/i18n/i18n';
 import type { Locale } from '@/domain/common';
 import { LogoMark } from './logo';
 import { MoonIcon, SunIcon } from './icons';
-import { SyncBadge } from './sync-badge';
 import { InstallButton } from './install-button';
+
+// Signed-in only, so its data code stays out of the first paint.
+const SyncBadge = lazy(() => import('./sync-badge').then((m) => ({ default: m.SyncBadge })));
 
 type Props = { navOpened: boolean; onToggleNav: () => void; onLogout: () => void; withNav: boolean };
 
@@ -22,17 +25,16 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
   const locale = i18n.locale as Locale;
 
   const themeToggle = (
-    <Tooltip label={nextScheme === 'dark' ? t({ id: 'nav.theme_dark', message: 'Dark theme' }) : t({ id: 'nav.theme_light', message: 'Light theme' })}>
-      <ActionIcon
+    <ActionIcon
         variant="default"
         size="lg"
         onClick={() => setColorScheme(nextScheme)}
+        title={nextScheme === 'dark' ? t({ id: 'nav.theme_dark', message: 'Dark theme' }) : t({ id: 'nav.theme_light', message: 'Light theme' })}
         aria-label={nextScheme === 'dark' ? t({ id: 'nav.theme_dark', message: 'Dark theme' }) : t({ id: 'nav.theme_light', message: 'Light theme' })}
         data-testid="theme-toggle"
       >
         {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
-      </ActionIcon>
-    </Tooltip>
+    </ActionIcon>
   );
 
   const languageSwitch = (
@@ -66,7 +68,11 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
       </Group>
 
       <Group gap="xs" wrap="nowrap">
-        <SyncBadge />
+        {user && (
+          <Suspense fallback={null}>
+            <SyncBadge />
+          </Suspense>
+        )}
         <InstallButton />
         <Group gap="xs" wrap="nowrap" visibleFrom="sm">
           {themeToggle}

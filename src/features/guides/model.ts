@@ -3,9 +3,7 @@ import { financialDefaults, type FinancialInputs } from '@/domain/guides/financi
 import { healthDefaults, type HealthInputs, type SubmittingFrom } from '@/domain/guides/health';
 import { relationshipChecklist, relationshipDefaults, type RelationshipInputs } from '@/domain/guides/relationship';
 
-export const guideTabs = ['financial', 'health', 'relationship', 'evidence'] as const;
-export type GuideTab = (typeof guideTabs)[number];
-export const isGuideTab = (value: unknown): value is GuideTab => (guideTabs as readonly unknown[]).includes(value);
+export { guideTabs, isGuideTab, type GuideTab } from './tabs';
 
 /** Stored inputs over the spec defaults: a record from an older app may lack a field. */
 export const financialInputsOf = (section: FinancialGuide): FinancialInputs => ({ ...financialDefaults, ...section.inputs });

@@ -33,6 +33,9 @@ export type TimelineView = {
   daysLeft: number | null;
 };
 
+/** Read like a Gantt chart: by recommended start, dependency order among equal starts (sort is stable). */
+const byStart = (entries: ScheduleEntry[]) => [...entries].sort((a, b) => a.recommendedStart.localeCompare(b.recommendedStart));
+
 export function buildTimeline(state: TimelineState, today: string, filter: TaskFilter): TimelineView {
   const plan = planTasks(state.exemptions);
   const completedTaskIds = plan.filter((task) => statusOf(state.progress, task.id) === 'completed').map((task) => task.id);
@@ -45,7 +48,7 @@ export function buildTimeline(state: TimelineState, today: string, filter: TaskF
     plan,
     counts: countsByStatus(plan, state.progress),
     schedule,
-    visible: schedule ? (filter === 'all' ? schedule : schedule.filter((entry) => entry.owner === filter)) : [],
+    visible: schedule ? byStart(filter === 'all' ? schedule : schedule.filter((entry) => entry.owner === filter)) : [],
     issues: schedule ? criticalIssues(schedule, today, state.progress) : [],
     recommended,
     daysLeft: state.targetDate ? daysUntil(state.targetDate, today) : null,

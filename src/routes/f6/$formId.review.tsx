@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isFormId } from '@/domain/forms';
+import { isKnownFormId as isFormId } from '@/domain/progress';
 import { ReviewPage } from '@/features/forms/components/review-page';
 
 export const Route = createFileRoute('/f6/$formId/review')({

@@ -45,7 +45,7 @@ export function ReadingToolsCard() {
             </Text>
           </Stack>
           {status.kind === 'ready' ? (
-            <Badge color="teal" variant="light" size="lg" data-testid="reading-tools-ready">
+            <Badge variant="light" size="lg" data-testid="reading-tools-ready">
               {t({ id: 'documents.tools.ready', message: 'Ready for offline use' })}
             </Badge>
           ) : (

@@ -1,3 +1,4 @@
+import { ph } from '@lingui/core/macro';
 import { Alert, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -81,7 +82,7 @@ export function SlotCard({ slot, info, file, docRef, autoFill }: Props) {
           <>
             {docRef && (
               <Text size="sm" c="dimmed">
-                {t({ id: 'documents.elsewhere', message: `“${docRef.fileName}” was added on another device. Add it here to keep a copy on this one.` })}
+                {t({ id: 'documents.elsewhere', message: `“${ph({ fileName: docRef.fileName })}” was added on another device. Add it here to keep a copy on this one.` })}
               </Text>
             )}
             <FileDrop slot={slot} title={info.title} busy={busy} onFile={store} onReject={reject} />

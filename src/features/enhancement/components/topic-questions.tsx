@@ -30,11 +30,11 @@ export function TopicQuestions({ kind, answers, openTopic, onOpenTopic, onAnswer
               <Group justify="space-between" wrap="nowrap" gap="xs" pr="xs">
                 <Text fw={600}>{title}</Text>
                 {answered ? (
-                  <Badge color="brand" variant="light" size="sm">
+                  <Badge color="brand" variant="light" size="sm" style={{ flexShrink: 0 }}>
                     {t({ id: 'statements.answered', message: 'Answered' })}
                   </Badge>
                 ) : guide.core.includes(kind) ? (
-                  <Badge color="gray" variant="outline" size="sm">
+                  <Badge color="gray" variant="outline" size="sm" style={{ flexShrink: 0 }}>
                     {t({ id: 'statements.key_topic', message: 'Key topic' })}
                   </Badge>
                 ) : null}

@@ -13,7 +13,7 @@ export function FinalApplicationPage() {
 
   return (
     <Stack gap="xl" maw={1040} style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>
-      <Stack gap={4}>
+      <Stack gap="xs">
         <Group justify="space-between" align="flex-end" gap="sm">
           <Title order={1}>{t({ id: 'final.title', message: 'Final Application' })}</Title>
           <Button variant="light" onClick={() => window.print()} data-print="hide" data-testid="print-summary">

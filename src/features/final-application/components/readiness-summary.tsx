@@ -56,7 +56,7 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
                     {steps[step].label}
                   </Anchor>
                 )}
-                <Badge color={data.overall.steps[step] ? 'brand' : 'gray'} variant="light">
+                <Badge color={data.overall.steps[step] ? 'brand' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
                   {data.overall.steps[step] ? t({ id: 'status.complete', message: 'Complete' }) : t({ id: 'status.incomplete', message: 'Not yet' })}
                 </Badge>
               </Group>

@@ -25,9 +25,9 @@ export function GuidesPage({ tab, onTabChange }: Props) {
         </Text>
       </Stack>
       <Tabs value={tab} onChange={(v) => isGuideTab(v) && onTabChange(v)} keepMounted={false}>
-        <Tabs.List>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {guideTabs.map((g) => (
-            <Tabs.Tab key={g} value={g} data-testid={`guides-tab-${g}`}>
+            <Tabs.Tab key={g} value={g} px="sm" data-testid={`guides-tab-${g}`}>
               {labels.tab[g]}
             </Tabs.Tab>
           ))}

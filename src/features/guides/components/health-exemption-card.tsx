@@ -50,11 +50,6 @@ export function HealthExemptionCard({ inputs, current }: Props) {
           <Badge variant="light" {...badgeTone(suggested === 'required' ? 'neutral' : 'ok')} data-testid="health-exemption-suggested">
             {labels.exemption[suggested]}
           </Badge>
-          {restsOnPregnancy && (
-            <Badge variant="light" {...badgeTone('warn')}>
-              {t({ id: 'guides.health.exemption_uncertain', message: 'Uncertain: confirm with the consulate' })}
-            </Badge>
-          )}
         </Group>
         <Text size="sm" c="dimmed" data-testid="health-exemption-saved">
           {t({ id: 'guides.health.exemption_current', message: `Saved for your timeline: ${ph({ saved })}` })}

@@ -96,7 +96,7 @@ export function HealthGuide({ section, exemptionStatus }: { section: HealthSecti
               <Text size="sm">{pick(r.detail, locale)}</Text>
               {r.validityMonths !== undefined && r.status !== 'not-required' && (
                 <Text size="sm" c="dimmed">
-                  {t({ id: 'guides.health.validity', message: `Valid for ${ph({ months: r.validityMonths })} months before the application.` })}
+                  {t({ id: 'guides.health.validity', message: `Must be issued within ${ph({ months: r.validityMonths })} months before the application.` })}
                 </Text>
               )}
               <SourceNote source={r.source} />

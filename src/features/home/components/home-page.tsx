@@ -1,11 +1,13 @@
-import { ph } from '@lingui/core/macro';
-import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { useAuth } from '@/lib/auth-context';
-import { useJourney } from '../use-journey';
+
+// The status reads the local database: it arrives just after the first paint.
+const JourneyStatus = lazy(() => import('./journey-status').then((m) => ({ default: m.JourneyStatus })));
 
 type Step = { to: string; title: MessageDescriptor; body: MessageDescriptor; who: MessageDescriptor };
 
@@ -43,16 +45,9 @@ const journey: Step[] = [
 ];
 
 export function HomePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { user, mode } = useAuth();
-  const state = useJourney();
   if ((window as { __f6CrashOnRender?: boolean }).__f6CrashOnRender) throw new Error('Test crash: the home page failed to render.');
-
-  const formNames: Record<string, string> = {
-    'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
-    'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
-    'spouse-information': t({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
-  };
 
   return (
     <Stack gap="xl" maw={1040}>
@@ -74,45 +69,9 @@ export function HomePage() {
         )}
       </Stack>
 
-      <Card withBorder radius="lg" padding="lg" data-testid="home-status">
-        <Stack gap="sm">
-          <Group justify="space-between" align="baseline">
-            <Title order={2} size="h3">
-              {t({ id: 'home.where_you_stand', message: 'Where you stand' })}
-            </Title>
-            <Text fw={700} size="xl" data-testid="home-overall">
-              {state ? `${state.overall}%` : '…'}
-            </Text>
-          </Group>
-          <Progress value={state?.overall ?? 0} size="lg" radius="xl" aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })} />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {(state?.forms ?? []).map((f) => (
-              <Stack key={f.formId} gap={4}>
-                <Text size="sm" fw={600}>
-                  {formNames[f.formId]}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t({ id: 'home.form_answered', message: `${ph({ answered: f.answered })} of ${ph({ total: f.total })} answered` })}
-                </Text>
-                <Progress value={f.percent} size="sm" aria-label={formNames[f.formId]} />
-              </Stack>
-            ))}
-          </SimpleGrid>
-          {state?.targetDate && (
-            <Text size="sm">
-              {t({
-                id: 'home.target_date',
-                message: `Target application date: ${ph({ date: new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(`${state.targetDate}T00:00:00`)) })}`,
-              })}
-            </Text>
-          )}
-          <Group>
-            <Button component={PrefetchLink} to={state?.started ? '/progress' : '/eligibility'}>
-              {state?.started ? t({ id: 'home.continue', message: 'See your progress' }) : t({ id: 'home.start', message: 'Start with the eligibility check' })}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
+      <Suspense fallback={<Skeleton height={236} radius="lg" />}>
+        <JourneyStatus />
+      </Suspense>
 
       <Stack gap="sm">
         <Title order={2} size="h3">

@@ -48,6 +48,8 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
   const status = statusOf(progress, entry.taskId);
   const date = (iso: string) => formatIsoDate(iso, locale);
   const late = entry.shouldHaveStarted && status === 'not-started';
+  // Its own start (after everything before it) is already past the day it had to be done.
+  const behind = entry.recommendedStart > entry.latestFinish;
   const completedAt = progress[entry.taskId]?.completedAt;
 
   return (
@@ -83,7 +85,7 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
                   ? t({ id: 'timeline.row.completed_on', message: `Completed on ${ph({ date: date(toIsoDate(completedAt)) })}` })
                   : t({ id: 'status.completed', message: 'Completed' })}
               </Text>
-            ) : (
+            ) : behind ? null : (
               <Text size="sm">
                 {t({
                   id: 'timeline.row.window',
@@ -91,7 +93,7 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
                 })}
               </Text>
             )}
-            {status !== 'completed' && entry.earliestStart && (
+            {status !== 'completed' && entry.earliestStart && entry.latestStart >= today && (
               <Text size="sm" c="dimmed" data-testid={`task-request-window-${entry.taskId}`}>
                 {t({
                   id: 'timeline.row.request_between',
@@ -100,7 +102,7 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
                 {entry.task.validity ? ` · ${pick(entry.task.validity.note, locale)}` : ''}
               </Text>
             )}
-            <RowWarnings entry={entry} status={status} late={late} />
+            <RowWarnings entry={entry} status={status} late={late} behind={behind} />
             <TaskActions taskId={entry.taskId} status={status} describedBy={titleId} />
           </Stack>
         </Grid.Col>
@@ -109,18 +111,25 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
   );
 }
 
-function RowWarnings({ entry, status, late }: { entry: ScheduleEntry; status: TaskStatus; late: boolean }) {
+type WarningProps = { entry: ScheduleEntry; status: TaskStatus; late: boolean; behind: boolean };
+
+function RowWarnings({ entry, status, late, behind }: WarningProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   if (status === 'completed') return null;
   return (
     <>
-      {late && (
+      {(late || behind) && (
         <Text size="sm" c={warningText} fw={500} data-testid={`task-late-${entry.taskId}`}>
-          {t({
-            id: 'timeline.row.should_have_started',
-            message: `Late: this should have started by ${ph({ date: formatIsoDate(entry.latestStart, locale) })}.`,
-          })}
+          {behind
+            ? t({
+                id: 'timeline.row.behind',
+                message: `Behind schedule: this needed to be finished by ${ph({ date: formatIsoDate(entry.latestFinish, locale) })}. Do it as soon as you can.`,
+              })
+            : t({
+                id: 'timeline.row.should_have_started',
+                message: `Late: this should have started by ${ph({ date: formatIsoDate(entry.latestStart, locale) })}.`,
+              })}
           {entry.task.expedited ? ` ${pick(entry.task.expedited.note, locale)}` : ''}
         </Text>
       )}

@@ -1,0 +1,59 @@
+import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
+import { PrefetchLink } from '@/lib/prefetch-link';
+import { useJourney } from '../use-journey';
+
+/** "Where you stand": overall progress, the three forms and the target date, live. */
+export function JourneyStatus() {
+  const { t, i18n } = useLingui();
+  const state = useJourney();
+  const formNames: Record<string, string> = {
+    'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
+    'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
+    'spouse-information': t({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
+  };
+
+  return (
+      <Card withBorder radius="lg" padding="lg" data-testid="home-status">
+        <Stack gap="sm">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} size="h3">
+              {t({ id: 'home.where_you_stand', message: 'Where you stand' })}
+            </Title>
+            <Text fw={700} size="xl" data-testid="home-overall">
+              {state ? `${state.overall}%` : '…'}
+            </Text>
+          </Group>
+          <Progress value={state?.overall ?? 0} size="lg" radius="xl" aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            {(state?.forms ?? []).map((f) => (
+              <Stack key={f.formId} gap={4}>
+                <Text size="sm" fw={600}>
+                  {formNames[f.formId]}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t({ id: 'home.form_answered', message: `${ph({ answered: f.answered })} of ${ph({ total: f.total })} answered` })}
+                </Text>
+                <Progress value={f.percent} size="sm" aria-label={formNames[f.formId]} />
+              </Stack>
+            ))}
+          </SimpleGrid>
+          {state?.targetDate && (
+            <Text size="sm">
+              {t({
+                id: 'home.target_date',
+                message: `Target application date: ${ph({ date: new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(`${state.targetDate}T00:00:00`)) })}`,
+              })}
+            </Text>
+          )}
+          <Group>
+            <Button component={PrefetchLink} to={state?.started ? '/progress' : '/eligibility'}>
+              {state?.started ? t({ id: 'home.continue', message: 'See your progress' }) : t({ id: 'home.start', message: 'Start with the eligibility check' })}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+
+  );
+}
