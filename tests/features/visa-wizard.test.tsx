@@ -56,7 +56,8 @@ describe('Visa recommendations', () => {
     await user.click(within(card).getByTestId('visa-start'));
     expect(await screen.findByTestId('visa-in-progress-F-6-1')).toBeTruthy();
     expect(Object.keys((await readSection('visaWizard')).inProgressVisas)).toEqual(['F-6-1']);
-    expect(within(card).getByTestId('visa-start').textContent).toBe('In progress');
+    expect(within(card).getByTestId('visa-started').textContent).toBe('In progress');
+    expect(within(card).queryByTestId('visa-start')).toBeNull();
   });
 
   it('points a couple moving to the US to CR-1 under 2 years of marriage and IR-1 from 2', async () => {

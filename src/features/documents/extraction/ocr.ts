@@ -21,8 +21,18 @@ let workerPromise: Promise<OcrWorker> | null = null;
 let listener: ((p: OcrProgress) => void) | null = null;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** performance.measure entries (f6:ocr-*) let bench and devtools see where the time goes. */
+const measure = (name: string, start: number) => {
+  try {
+    performance.measure(name, { start, end: performance.now() });
+  } catch {
+    // Measuring is optional.
+  }
+};
+
 function createOcrWorker(): Promise<OcrWorker> {
   return (async () => {
+    const start = performance.now();
     const mod = await import('tesseract.js');
     // CommonJS package: the bundler may hand it over as the default export.
     const tesseract = (mod as unknown as { default?: TesseractModule }).default ?? mod;
@@ -40,6 +50,7 @@ function createOcrWorker(): Promise<OcrWorker> {
       },
     });
     await worker.setParameters({ tessedit_pageseg_mode: tesseract.PSM.SINGLE_BLOCK, tessedit_char_whitelist: MRZ_CHARACTERS });
+    measure('f6:ocr-start', start);
     return worker;
   })();
 }
@@ -69,7 +80,14 @@ export async function recognizeMrzText(image: Blob, onProgress: (p: OcrProgress)
   });
   try {
     workerPromise ??= createOcrWorker();
-    const work = workerPromise.then((worker) => worker.recognize(image)).then((r) => r.data.text);
+    const work = workerPromise
+      .then((worker) => {
+        const start = performance.now();
+        return worker.recognize(image).then((r) => {
+          measure('f6:ocr-recognize', start);
+          return r.data.text;
+        });
+      });
     return await Promise.race([work, timeout]);
   } catch (error) {
     // A worker that failed or hangs is not reused.

@@ -128,7 +128,7 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
         {showEditor && (
           <>
             <Textarea
-              data-print="hide"
+              wrapperProps={{ 'data-print': 'hide' }}
               label={t({ id: 'statements.text_label', message: 'Statement text' })}
               description={t({ id: 'statements.text_help', message: 'Edit freely: every change is saved. Nothing here is invented; check that it reads as you would say it.' })}
               value={draft}

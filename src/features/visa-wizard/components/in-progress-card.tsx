@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { VisaWizard } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
 import { visaNames } from '@/domain/visa/recommend';
@@ -37,12 +37,9 @@ export function InProgressCard({ wizard }: { wizard: VisaWizard }) {
           return (
             <Group key={code} justify="space-between" wrap="nowrap" gap="xs" data-testid={`visa-in-progress-${code}`}>
               <Stack gap={0}>
-                <Group gap={6}>
-                  <Badge variant="light">{code}</Badge>
-                  <Text size="sm" fw={600}>
-                    {pick(visaNames[code], locale)}
-                  </Text>
-                </Group>
+                <Text size="sm" fw={600}>
+                  {pick(visaNames[code], locale)}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {t({ id: 'visa.started_on', message: `Started ${ph({ date })}` })}
                 </Text>

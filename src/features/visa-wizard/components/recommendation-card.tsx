@@ -44,12 +44,9 @@ export function RecommendationCard({ recommendation: r, wizard, onChangeAnswers,
           {t({ id: 'visa.result', message: 'Our recommendation' })}
         </Title>
         {r.status === 'recommended' ? (
-          <Group gap="xs" wrap="wrap">
-            <Badge size="lg" variant="light" data-testid="visa-recommended-code">
-              {r.code}
-            </Badge>
-            <Text fw={600}>{pick(visaNames[r.code], locale)}</Text>
-          </Group>
+          <Text fw={700} size="lg" data-testid="visa-recommended-code">
+            {pick(visaNames[r.code], locale)}
+          </Text>
         ) : (
           <Alert color="blue" radius="md" title={t({ id: 'visa.none', message: 'No visa in this area fits your answers' })} data-testid="visa-none" />
         )}
@@ -98,11 +95,16 @@ export function RecommendationCard({ recommendation: r, wizard, onChangeAnswers,
           </Stack>
         )}
         <Group gap="sm" wrap="wrap">
-          {r.status === 'recommended' && (
-            <Button onClick={start} disabled={started} data-testid="visa-start">
-              {started ? t({ id: 'visa.in_progress', message: 'In progress' }) : t({ id: 'visa.start', message: 'Start' })}
-            </Button>
-          )}
+          {r.status === 'recommended' &&
+            (started ? (
+              <Badge size="lg" variant="light" data-testid="visa-started">
+                {t({ id: 'visa.in_progress', message: 'In progress' })}
+              </Badge>
+            ) : (
+              <Button onClick={start} data-testid="visa-start">
+                {t({ id: 'visa.start', message: 'Start' })}
+              </Button>
+            ))}
           <Button variant="default" onClick={onChangeAnswers} data-testid="visa-change-answers">
             {t({ id: 'visa.change_answers', message: 'Change answers' })}
           </Button>
