@@ -7,17 +7,20 @@ import AxeBuilder from '@axe-core/playwright';
  * Chromium the registration can report `activated` while the precache is still filling.
  */
 async function waitForPrecache(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      if (reg?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
-      const needed = ['/index.html', '/locales/en/common.json', '/locales/ko/common.json'];
-      const found = await Promise.all(needed.map((u) => caches.match(u, { ignoreSearch: true })));
-      return found.every(Boolean);
-    },
-    undefined,
-    { timeout: 30_000, polling: 200 },
-  );
+  // page.waitForFunction treats a returned Promise as truthy: poll an evaluate instead.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          if (reg?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+          const needed = ['/index.html', '/locales/en/common.json', '/locales/ko/common.json'];
+          const found = await Promise.all(needed.map((u) => caches.match(u, { ignoreSearch: true })));
+          return found.every(Boolean);
+        }),
+      { timeout: 30_000, intervals: [200, 300, 500] },
+    )
+    .toBe(true);
 }
 
 export async function expectNoAxeViolations(page: Page) {

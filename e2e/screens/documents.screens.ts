@@ -46,6 +46,8 @@ test('document preparation: phone and desktop, light and dark, English and Korea
     for (const viewport of viewports) {
       await page.setViewportSize(viewport);
       await shoot(`documents-review-${viewport.width}-light-${lang}`);
+      // The card alone, at full size, to read the form closely.
+      await docs.slot('passport').screenshot({ path: `${out}/documents-review-card-${viewport.width}-light-${lang}.png` });
     }
     await page.setViewportSize(viewports[1]);
   }
@@ -62,6 +64,8 @@ test('document preparation: phone and desktop, light and dark, English and Korea
     for (const viewport of viewports) {
       await page.setViewportSize(viewport);
       await shoot(`documents-saved-${viewport.width}-dark-${lang}`);
+      await docs.slot('passport').screenshot({ path: `${out}/documents-saved-passport-${viewport.width}-dark-${lang}.png` });
+      await docs.slot('marriageCertificate').screenshot({ path: `${out}/documents-saved-marriage-${viewport.width}-dark-${lang}.png` });
     }
     await page.setViewportSize(viewports[1]);
   }

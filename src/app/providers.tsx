@@ -1,13 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@/i18n/i18n';
 import { AuthContext } from '@/lib/auth-context';
 import { AppActionsContext, type AppActions } from '@/lib/app-actions';
 import { logger } from '@/lib/logger';
-import { toast } from '@/lib/toast';
+import { setToastCloseLabel, toast } from '@/lib/toast';
 import { cssVariablesResolver, theme, themeManager } from './theme';
 // Dialogs load when first needed: modals bring focus traps and scroll locks the first paint does not need.
 const ConfirmReset = lazy(() => import('./components/confirm-reset').then((m) => ({ default: m.ConfirmReset })));
@@ -17,6 +17,11 @@ import type { AuthSession } from './use-auth-session';
 const manager = themeManager();
 
 export function ThemeAndI18n({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const update = () => setToastCloseLabel(i18n._(msg({ id: 'common.dismiss', message: 'Dismiss' })));
+    update();
+    return i18n.on('change', update);
+  }, []);
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} colorSchemeManager={manager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>

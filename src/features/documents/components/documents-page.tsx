@@ -16,7 +16,7 @@ export function DocumentsPage() {
   const total = documentSlots.length;
 
   return (
-    <Stack gap="lg" maw={1040}>
+    <Stack gap="lg" maw={1040} style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>
       <Stack gap="xs">
         <Title order={1}>{t({ id: 'documents.title', message: 'Document Preparation' })}</Title>
         <Text c="dimmed" maw={720}>

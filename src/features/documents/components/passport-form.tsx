@@ -128,7 +128,7 @@ function ReadSummary({ read }: { read: PassportRead }) {
       <Text size="xs" c="dimmed">
         {t({ id: 'documents.mrz.lines', message: 'Machine-readable lines as read:' })}
       </Text>
-      <Code block style={{ fontSize: 'var(--mantine-font-size-xs)', overflowX: 'auto', whiteSpace: 'pre' }} data-testid="mrz-lines">
+      <Code block style={{ fontSize: 'var(--mantine-font-size-xs)', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="mrz-lines">
         {read.lines.join('\n')}
       </Code>
     </Stack>

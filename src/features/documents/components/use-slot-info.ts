@@ -74,6 +74,6 @@ export function useOwnerLabel() {
     ({
       applicant: t({ id: 'documents.owner.applicant', message: 'Applicant provides' }),
       sponsor: t({ id: 'documents.owner.sponsor', message: 'Korean spouse provides' }),
-      both: t({ id: 'documents.owner.both', message: 'Both of you' }),
+      both: t({ id: 'documents.owner.both', message: 'Both of you provide' }),
     })[owner];
 }
