@@ -111,6 +111,16 @@ test('a wrong file type gets a message and nothing is stored; axe clean', async 
   await page.getByTestId('remove-healthCertificate').click();
   await page.getByTestId('confirm-remove-healthCertificate').click();
   await expect(docs.fileName('healthCertificate')).toHaveCount(0);
+
+  // Dark and Korean: still axe clean.
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await docs.goto('?lang=ko');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await docs.upload('healthCertificate', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(docs.rejection('healthCertificate')).toContainText('notes.txt');
+  await docs.typeInstead('passport');
+  await settled(page);
+  await expectNoAxeViolations(page);
 });
 
 test('offline after the reading tools were fetched once: read a passport photo, and type a certificate', async ({ appPage: page, context, browser }) => {

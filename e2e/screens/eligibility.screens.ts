@@ -10,6 +10,7 @@ const viewports = [
 ];
 
 test('eligibility, guides and visa recommendations: phone and desktop, light and dark, English and Korean', async ({ appPage: page }) => {
+  test.setTimeout(360_000);
   mkdirSync(out, { recursive: true });
   await page.clock.setFixedTime(new Date('2026-12-01T10:00:00Z'));
 

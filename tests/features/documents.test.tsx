@@ -126,6 +126,24 @@ describe('the documents page', () => {
   });
 });
 
+describe('reading a passport', () => {
+  it('a reading failure says so plainly and offers typing the details instead', async () => {
+    // jsdom has no createImageBitmap or canvas: reading fails the way a broken engine would.
+    await openPage();
+    const u = user();
+    await u.upload(fileInput('passport'), png('passport.png'));
+    expect(await screen.findByTestId('file-name-passport')).toBeTruthy();
+    const failed = await screen.findByTestId('reading-failed', undefined, { timeout: 10_000 });
+    expect(failed.textContent).toContain('The file could not be read on this device.');
+    // The file stays stored; nothing reached the auto-fill data.
+    expect(await db.files.count()).toBe(1);
+    expect((await readSection('autoFill')).confidenceScores).toEqual({});
+    await u.click(screen.getByTestId('type-passport'));
+    expect(await screen.findByTestId('passport-form')).toBeTruthy();
+    expect(screen.queryByTestId('mrz-status')).toBeNull();
+  });
+});
+
 describe('typing the details instead', () => {
   it('manual passport entry fills the auto-fill data with confidence and source, and records the extraction', async () => {
     await openPage();

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -75,9 +75,9 @@ export function MarriageForm({ read, autoFill, onSave, onCancel }: Props) {
           />
         </SimpleGrid>
         <Stack gap={4}>
-          <Text size="sm" fw={500} id="spouse-role-label">
+          <Input.Label id="spouse-role-label" component="div">
             {t({ id: 'documents.marriage.role', message: 'On the certificate, your spouse is the' })}
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby="spouse-role-label"
             value={role}

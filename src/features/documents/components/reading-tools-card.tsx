@@ -40,7 +40,7 @@ export function ReadingToolsCard() {
               {t({
                 id: 'documents.tools.body',
                 message:
-                  'Passports and PDFs are read on this device. The reading tools (about 5 MB) download the first time they are used; get them now to read documents later without a connection.',
+                  'Passports and PDFs are read on this device. The reading tools (up to 5 MB) download the first time they are used; get them now to read documents later without a connection.',
               })}
             </Text>
           </Stack>

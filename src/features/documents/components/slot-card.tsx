@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { DocumentRef, DocumentSlot } from '@/domain/application';
 import type { AutoFillData } from '@/domain/autofill-fields';
 import { logger } from '@/lib/logger';
-import { fileProblem, isExtractable, isImage, isPdf, type ExtractableSlot } from '../model';
+import { fileProblem, isExtractable, isPdf, type ExtractableSlot } from '../model';
 import { readSlotFile, removeDocument, storeDocument, type SlotFile } from '../repo';
 import { useReader } from '../use-reader';
 import { FileDrop } from './file-drop';
@@ -20,7 +20,7 @@ type Props = { slot: DocumentSlot; info: SlotInfo; file: SlotFile | undefined; d
 const ownerColor = { applicant: 'indigo', sponsor: 'grape', both: 'blue' } as const;
 
 /** Reads a new file right away where reading is possible: passports, and certificates as PDF. */
-const readsOnStore = (slot: DocumentSlot, type: string) => slot === 'passport' || (slot === 'marriageCertificate' && isPdf(type) && !isImage(type));
+const readsOnStore = (slot: DocumentSlot, type: string) => slot === 'passport' || (slot === 'marriageCertificate' && isPdf(type));
 
 export function SlotCard({ slot, info, file, docRef, autoFill }: Props) {
   const { t } = useLingui();

@@ -1,6 +1,8 @@
-// Types only through import(): the library itself loads on demand (tools/check-boundaries.mjs).
-type TesseractModule = typeof import('tesseract.js');
-type OcrWorker = Awaited<ReturnType<TesseractModule['createWorker']>>;
+/** The part of a tesseract.js worker used here (the library loads on demand: no static import, even of types). */
+type OcrWorker = {
+  recognize(image: Blob): Promise<{ data: { text: string } }>;
+  terminate(): Promise<unknown>;
+};
 
 /** Where the OCR runtime is served from (tools/copy-ocr-assets.mjs); never a CDN. */
 export const OCR_ASSETS = {
@@ -35,7 +37,7 @@ function createOcrWorker(): Promise<OcrWorker> {
     const start = performance.now();
     const mod = await import('tesseract.js');
     // CommonJS package: the bundler may hand it over as the default export.
-    const tesseract = (mod as unknown as { default?: TesseractModule }).default ?? mod;
+    const tesseract = (mod as unknown as { default?: typeof mod }).default ?? mod;
     // OEM 0: the legacy engine. The LSTM engine misreads '<' (extraction-and-pdf.md).
     const worker = await tesseract.createWorker('eng', tesseract.OEM.TESSERACT_ONLY, {
       ...OCR_ASSETS,

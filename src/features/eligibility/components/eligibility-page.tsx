@@ -26,15 +26,14 @@ export function EligibilityPage() {
           })}
         </Text>
       </Stack>
-      {stored ? <Questionnaire initial={stored} /> : <Loader aria-label={t({ id: 'common.loading', message: 'Loading' })} />}
+      {stored ? <Questionnaire initial={stored} live={stored} /> : <Loader aria-label={t({ id: 'common.loading', message: 'Loading' })} />}
     </Stack>
   );
 }
 
-/** Answers are kept on the page while typing; each change is saved at once. */
-function Questionnaire({ initial }: { initial: StoredEligibility }) {
+/** Answers are kept on the page while typing (from `initial`); each change is saved at once. `live` is the store. */
+function Questionnaire({ initial, live }: { initial: StoredEligibility; live: StoredEligibility }) {
   const labels = useEligibilityLabels();
-  const live = useStoredEligibility() ?? initial;
   const [answers, setAnswers] = useState(initial);
   const { save, state } = useSaveEligibility();
   const today = useMemo(() => todayIso(), []);
