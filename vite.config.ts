@@ -69,7 +69,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}', 'locales/*/common.json'],
-        globIgnores: ['**/ocr/**', '**/pdf/**'],
+        globIgnores: ['**/ocr/**', '**/pdf/**', '**/heavy/**'],
       },
       devOptions: { enabled: false },
     }),
@@ -77,6 +77,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast)[\\/]/.test(id)) ? 'heavy/[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
 });

@@ -25,7 +25,7 @@ registerRoute(
 
 // Heavy on-demand modules (OCR, PDF) are cached on first use.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && /^\/(ocr|pdf)\//.test(url.pathname),
+  ({ url }) => url.origin === self.location.origin && /^\/(ocr|pdf|heavy)\//.test(url.pathname),
   new CacheFirst({ cacheName: 'f6-heavy', plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
 );
 

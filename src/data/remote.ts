@@ -92,10 +92,12 @@ export async function applyRemoteRecords(update: {
 export const sectionRecord = (key: string, value: unknown, updatedAt: string): SectionRecord => ({ key: key as SectionKey, value: value as never, updatedAt });
 
 /** The outbox as the drain sees it: which documents are dirty, up to which row. */
-export async function outboxSnapshot(): Promise<{ maxSeq: number; docs: CloudDoc[]; count: number }> {
+export async function outboxSnapshot(): Promise<{ maxSeq: number; docs: CloudDoc[]; keys: Partial<Record<CloudDoc, string[]>>; count: number }> {
   const rows = await db.outbox.toArray();
   const maxSeq = rows.reduce((m, r) => Math.max(m, r.seq ?? 0), 0);
-  return { maxSeq, docs: [...new Set(rows.map((r) => r.doc))], count: rows.length };
+  const keys: Partial<Record<CloudDoc, string[]>> = {};
+  for (const r of rows) (keys[r.doc] ??= []).includes(r.key) || keys[r.doc]!.push(r.key);
+  return { maxSeq, docs: [...new Set(rows.map((r) => r.doc))], keys, count: rows.length };
 }
 
 /** Acknowledges rows of one document up to maxSeq; later edits stay queued. */

@@ -148,8 +148,12 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
       });
   }
 
-  async function pushUploads(user: string) {
+  /** Files and extracted documents; `keys` are the queued file ids (a missing one was removed here). */
+  async function pushUploads(user: string, keys: string[] = []) {
     const local = await readLocalSyncState();
+    // Only files this device removed are deleted in the cloud: another device's files are never
+    // taken for removals just because this device does not have them.
+    const removed = keys.filter((k) => k !== '*' && !local.files[k]);
     for (const file of Object.values(local.files)) {
       if (file.uploadedPath) continue;
       const stored = await readFileBlob(file.id);
@@ -161,31 +165,41 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     }
     let fromCloud: string[] = [];
     let merged: Record<string, ExtractedDocumentRecord> = {};
-    await cloud.update('uploads', user, (current) => {
-      const m = mergeRecords(local.extracted, (current?.documents as Record<string, ExtractedDocumentRecord> | undefined) ?? {});
-      fromCloud = m.fromCloud;
-      merged = m.merged;
-      const files = Object.fromEntries(
-        Object.values(local.files)
-          .filter((f) => f.uploadedPath)
-          .map((f) => [f.id, { slot: f.slot, name: f.name, type: f.type, size: f.size, addedAt: f.addedAt, path: f.uploadedPath }]),
-      );
-      return plain({ documents: m.merged, files: { ...((current?.files as object) ?? {}), ...files }, lastUpdated: new Date().toISOString() });
-    });
+    const removedPaths: string[] = [];
+    await cloud.update(
+      'uploads',
+      user,
+      (current) => {
+        const m = mergeRecords(local.extracted, (current?.documents as Record<string, ExtractedDocumentRecord> | undefined) ?? {});
+        fromCloud = m.fromCloud;
+        merged = m.merged;
+        const files: Record<string, { path?: string | null }> = { ...((current?.files as Record<string, { path?: string | null }>) ?? {}) };
+        for (const f of Object.values(local.files))
+          if (f.uploadedPath) files[f.id] = { slot: f.slot, name: f.name, type: f.type, size: f.size, addedAt: f.addedAt, path: f.uploadedPath } as never;
+        removedPaths.length = 0;
+        for (const id of removed) {
+          if (files[id]?.path) removedPaths.push(files[id].path!);
+          delete files[id];
+        }
+        return plain({ documents: m.merged, files, lastUpdated: new Date().toISOString() });
+      },
+      { replace: true },
+    );
+    await Promise.all(removedPaths.map((path) => cloud.deleteFile(path)));
     writes++;
     await applyRemoteRecords({ extracted: fromCloud.map((k) => merged[k]) });
   }
 
-  const pushers: Record<CloudDoc, (user: string) => Promise<void>> = { userProgress: pushUserProgress, users: pushUsers, uploads: pushUploads };
+  const pushers: Record<CloudDoc, (user: string, keys: string[]) => Promise<void>> = { userProgress: pushUserProgress, users: pushUsers, uploads: pushUploads };
 
   async function runDrain(user: string): Promise<boolean> {
-    const { maxSeq, docs } = await outboxSnapshot();
+    const { maxSeq, docs, keys } = await outboxSnapshot();
     if (docs.length === 0) return true;
     syncStatus.set({ syncing: true });
     try {
       // One write per changed document, however many edits were queued.
       for (const doc of docs) {
-        await pushers[doc](user);
+        await pushers[doc](user, keys[doc] ?? []);
         await ackOutbox(doc, maxSeq);
       }
       failures = 0;

@@ -202,6 +202,34 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     expect(await a.cloud.listFiles(a.uid)).toEqual([]);
   });
 
+  it('removes a file from the cloud only when this device removed it', async () => {
+    const a = await device('files@example.com', true);
+    const at = new Date().toISOString();
+    await db.files.bulkPut([
+      { id: 'keep', slot: 'passport', name: 'p.pdf', type: 'application/pdf', size: 4, blob: new Blob(['%PDF']), addedAt: at },
+      { id: 'gone', slot: 'healthCertificate', name: 'h.pdf', type: 'application/pdf', size: 4, blob: new Blob(['%PDF']), addedAt: at },
+    ]);
+    await db.outbox.bulkAdd([{ doc: 'uploads', key: 'keep', at }, { doc: 'uploads', key: 'gone', at }]);
+    a.engine.start(a.uid);
+    await restoreOnLogin(a.cloud, a.engine, a.uid);
+    await a.engine.flush();
+    expect((await a.cloud.listFiles(a.uid)).sort()).toEqual([`uploads/${a.uid}/healthCertificate/gone`, `uploads/${a.uid}/passport/keep`]);
+
+    // This device removes one file: the outbox names it, the cloud loses it.
+    await db.files.delete('gone');
+    await db.outbox.add({ doc: 'uploads', key: 'gone', at });
+    await a.engine.flush();
+    expect(await a.cloud.listFiles(a.uid)).toEqual([`uploads/${a.uid}/passport/keep`]);
+    expect(Object.keys((await a.cloud.read('uploads', a.uid))!.files as object)).toEqual(['keep']);
+
+    // Another device without the file in its database changes something else: nothing is deleted.
+    await db.files.clear();
+    await db.outbox.add({ doc: 'uploads', key: '*', at });
+    await a.engine.flush();
+    expect(await a.cloud.listFiles(a.uid)).toEqual([`uploads/${a.uid}/passport/keep`]);
+    a.engine.stop();
+  });
+
   it('denies another user (firestore.rules through the sync client)', async () => {
     const a = await device('owner@example.com', true);
     const b = await device('intruder@example.com', true);

@@ -16,7 +16,9 @@ export type CloudApi = {
   signOut: () => Promise<void>;
   read: (name: CloudDocName, uid: string) => Promise<CloudData | null>;
   watch: (name: CloudDocName, uid: string, cb: (data: CloudData | null) => void, onError: (e: unknown) => void) => Unsubscribe;
-  update: (name: CloudDocName, uid: string, merge: (current: CloudData | null) => CloudData | null) => Promise<CloudData | null>;
+  /** Read, merge and write in a transaction; `replace` writes the whole document instead of merging fields. */
+  update: (name: CloudDocName, uid: string, merge: (current: CloudData | null) => CloudData | null, options?: { replace?: boolean }) => Promise<CloudData | null>;
+  deleteFile: (path: string) => Promise<void>;
   softDeleteUserProgress: (uid: string, at: string) => Promise<void>;
   clearUserFields: (uid: string, at: string) => Promise<void>;
   deleteUploadsDoc: (uid: string) => Promise<void>;

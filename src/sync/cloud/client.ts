@@ -98,14 +98,25 @@ export function createCloud(config: FirebaseConfig, options: { emulators: boolea
         onError,
       ),
     /** Read, merge and write atomically, so two devices never overwrite each other's newer parts. */
-    update: (name, uid, merge) =>
+    update: (name, uid, merge, updateOptions = {}) =>
       runTransaction(db, async (tx) => {
         const reference = docRef(name, uid);
         const snap = await tx.get(reference);
         const next = merge(snap.exists() ? (snap.data() as DocumentData) : null);
-        if (next) tx.set(reference, next, { merge: true });
+        if (next) {
+          if (updateOptions.replace) tx.set(reference, next);
+          else tx.set(reference, next, { merge: true });
+        }
         return next;
       }),
+    deleteFile: async (path) => {
+      try {
+        await deleteObject(ref(storage, path));
+      } catch (error) {
+        // Already gone is what we wanted.
+        if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
+      }
+    },
     softDeleteUserProgress: (uid, at) =>
       setDoc(doc(db, 'userProgress', uid), { userId: uid, globalProgress: null, deleted: true, lastUpdated: at }, { merge: true }),
     clearUserFields: (uid, at) =>
