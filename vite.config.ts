@@ -54,12 +54,49 @@ function localesPlugin(): Plugin {
   };
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * The home page's first screen as static HTML, in both languages from the translation
+ * files, so the first paint needs no JavaScript; React replaces it when it renders.
+ * Other routes remove it before it paints (the inline script after it).
+ */
+function staticShellPlugin(): Plugin {
+  return {
+    name: 'f6-static-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => shellHtml(html),
+    },
+  };
+}
+
+function shellHtml(html: string): string {
+  {
+    {
+      const catalog = (lang: string) => JSON.parse(readFileSync(resolve(root, 'locales', lang, 'common.json'), 'utf8')) as Record<string, string>;
+      const text = (key: string) =>
+        (['en', 'ko'] as const).map((lang) => `<span class="s-${lang}">${escapeHtml(catalog(lang)[key] ?? catalog('en')[key] ?? '')}</span>`).join('');
+      const shell =
+        `<div id="static-shell" aria-hidden="true"><div class="s-head"><span class="s-logo">F6</span><b>F-6 Visa Prep</b></div>` +
+        `<div class="s-main"><h1>${text('home.title')}</h1><p>${text('home.intro')}</p></div></div>` +
+        `<script>if(location.pathname!=='/')document.getElementById('static-shell').remove()</script>`;
+      // The stylesheet is needed only once React renders (well after it arrives), so it
+      // must not hold back the static first paint.
+      return html
+        .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${shell}</div>`)
+        .replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, '<link rel="stylesheet" crossorigin href="$1" media="print" onload="this.media=\'all\'">');
+    }
+  }
+}
+
 export default defineConfig({
   resolve: { alias: { '@': resolve(root, 'src') } },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     localesPlugin(),
+    staticShellPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

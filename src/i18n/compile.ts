@@ -35,3 +35,18 @@ export function compileCatalog(raw: RawCatalog): Record<string, CompiledMessage>
   for (const [key, value] of Object.entries(raw)) out[key] = compileFileMessage(value);
   return out;
 }
+
+/**
+ * Catalog text uses {{name}}; Lingui's own message syntax uses {name}. Converting is a
+ * cheap string replace at load; compiling to tokens happens on first use.
+ */
+export function convertCatalog(raw: RawCatalog): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) out[key] = value.replace(/\{\{\s*([A-Za-z_]\w*)\s*\}\}/g, '{$1}');
+  return out;
+}
+
+/** Compiles Lingui-syntax text with plain {name} placeholders into tokens. */
+export function compileLinguiMessage(text: string): CompiledMessage {
+  return compileFileMessage(text.replace(/\{([A-Za-z_]\w*)\}/g, '{{$1}}'));
+}

@@ -3,10 +3,12 @@ import type { Locale } from '@/domain/common';
 import { humanizeKey } from '@/lib/humanize';
 import { logger } from '@/lib/logger';
 import builtIn from '../../locales/en/common.json';
-import { compileCatalog, parseCatalog, type RawCatalog } from './compile';
+import { compileLinguiMessage, convertCatalog, parseCatalog, type RawCatalog } from './compile';
 import { saveLocale } from './locale';
 
-const builtInMessages = compileCatalog(parseCatalog(builtIn));
+// Catalog strings are compiled when first shown, not all at start-up (production Lingui
+// has no compiler of its own; ours handles the catalogs' {{name}} placeholders).
+const builtInMessages = convertCatalog(parseCatalog(builtIn));
 
 /** The one Lingui instance. Missing strings fall back to English, then to a humanised key. */
 export const i18n = setupI18n({
@@ -14,6 +16,7 @@ export const i18n = setupI18n({
   messages: { en: builtInMessages },
   missing: (_locale, id) => humanizeKey(id),
 });
+i18n.setMessagesCompiler(compileLinguiMessage);
 
 async function fetchCatalog(locale: Locale, fetcher: typeof fetch): Promise<RawCatalog | null> {
   try {
@@ -36,7 +39,7 @@ async function fetchCatalog(locale: Locale, fetcher: typeof fetch): Promise<RawC
  */
 export async function activateLocale(locale: Locale, fetcher: typeof fetch = fetch): Promise<void> {
   const served = await fetchCatalog(locale, fetcher);
-  const messages = served ? { ...builtInMessages, ...compileCatalog(served) } : builtInMessages;
+  const messages = served ? { ...builtInMessages, ...convertCatalog(served) } : builtInMessages;
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
 }
