@@ -12,13 +12,16 @@ export type Change = { doc: CloudDoc; key: string };
  */
 export async function writeTransaction<T>(tables: Table[], fn: (mark: (change: Change) => void, tx: Transaction) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction('rw', [...tables, db.outbox], async (tx) => {
+    const result = await db.transaction('rw', [...tables, db.outbox], async (tx) => {
       const changes: Change[] = [];
-      const result = await fn((change) => changes.push(change), tx);
+      const value = await fn((change) => changes.push(change), tx);
       const at = new Date().toISOString();
       if (changes.length > 0) await db.outbox.bulkAdd(changes.map((c) => ({ ...c, at })));
-      return result;
+      return value;
     });
+    // Space was found again: the storage-full message goes away with the first saved change.
+    if (storageStatus.get() === 'quota') storageStatus.set(null);
+    return result;
   } catch (error) {
     if (isQuotaError(error)) storageStatus.set('quota');
     throw error;

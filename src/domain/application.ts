@@ -3,6 +3,8 @@
  * synced to users/{uid}. Defaults follow spec §9.
  */
 import type { AutoFillData } from './autofill-fields';
+import type { FinancialInputs } from './guides/financial';
+import type { ExemptionStatus } from './timeline/types';
 
 export type IsoDateTime = string;
 
@@ -66,23 +68,12 @@ export type ApplicationForms = Record<ApplicationFormSection, Record<string, unk
 
 export type Timeline = { targetDate: string | null };
 
-export type ExemptionStatus = {
-  criminalRecordCheck: 'required' | 'exempt' | 'unknown';
-  healthCheck: 'required' | 'exempt' | 'tb-test-only' | 'unknown';
-};
+export type { ExemptionStatus } from './timeline/types';
 
 export type FinancialGuide = {
   selectedCases: string[];
   checklist: Record<string, boolean>;
-  inputs: {
-    sponsorEmploymentStatus: 'employed' | 'self-employed' | 'unemployed' | 'retired';
-    sponsorHasRegularDeposits: boolean;
-    sponsorHasLargeSavings: boolean;
-    sponsorHousingStatus: 'unknown' | 'jeonsePaid' | 'owned' | 'monthlyRent' | 'livingWithFamily';
-    sponseeWorksInKorea: boolean;
-    humanitarianFlag: boolean;
-    sponsorIsRetiredOrPension: boolean;
-  };
+  inputs: FinancialInputs;
 };
 
 export type HealthGuide = {

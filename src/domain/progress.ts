@@ -2,6 +2,7 @@
 import type { ApplicationSections, Eligibility, Statement, ApplicationForms, Documents } from './application';
 import { documentSlots, applicationFormSections } from './application';
 import type { FormId, ProgressKey } from './forms/types';
+import { isEligibilityComplete as isEligibilityDone } from './eligibility/check';
 
 export type FormStatus = 'not-started' | 'in-progress' | 'completed';
 
@@ -72,21 +73,8 @@ export function emptyFormProgress(formId: FormId, now: string): FormProgress {
 const answered = (value: unknown): boolean =>
   value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
 
-export function isEligibilityComplete(e: Eligibility): boolean {
-  const fields: Array<keyof Eligibility> = [
-    'fullName',
-    'nationality',
-    'spouseName',
-    'yearsMarried',
-    'hasMarriageCertificate',
-    'relationshipProofLevel',
-    'annualIncome',
-    'hasHousingInKorea',
-    'koreanLanguageLevel',
-    'plansToLiveTogether',
-  ];
-  return fields.every((f) => answered(e[f])) && e.checkResult === 'eligible' && answered(e.completedAt);
-}
+/** All spec fields answered, the check says eligible, and completedAt is set (one rule, in domain/eligibility). */
+export const isEligibilityComplete = (e: Eligibility): boolean => isEligibilityDone(e as never, e.checkResult, e.completedAt);
 
 export const areDocumentsComplete = (d: Documents): boolean => documentSlots.every((slot) => d[slot] != null);
 

@@ -1,0 +1,57 @@
+import { expect, test, waitForServiceWorker } from './fixtures';
+import { Wizard } from './pages/wizard';
+
+test('answers and progress survive a reload and an offline reload', async ({ appPage: page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const wizard = new Wizard(page);
+  await page.goto('/f6/spouse-information?q=0');
+  await wizard.question.locator('input').first().fill('SMITH');
+  await wizard.expectSaved();
+  const answered = await wizard.answered.textContent();
+  await page.reload();
+  await expect(wizard.question.locator('input').first()).toHaveValue('SMITH');
+  await expect(wizard.answered).toHaveText(answered!);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(wizard.question.locator('input').first()).toHaveValue('SMITH');
+  await page.goto('/progress');
+  await expect(page.getByTestId('progress-form-spouse-information')).toContainText(/[1-9]\d* of 30 answered/);
+  await context.setOffline(false);
+});
+
+test('reset asks first, clears the application and keeps theme and language', async ({ appPage: page }) => {
+  await page.goto('/f6/invitation-letter?q=0&lang=ko');
+  await page.getByTestId('theme-toggle').locator('visible=true').first().click();
+  const wizard = new Wizard(page);
+  await wizard.question.locator('input').first().fill('김민준');
+  await wizard.expectSaved();
+  await page.goto('/progress');
+  await page.getByTestId('reset-application').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('신청 내용을 모두 초기화할까요?');
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(page.getByTestId('progress-form-invitation-letter')).toContainText(/52개 중 [1-9]\d*개 답변/);
+  await page.getByTestId('reset-application').click();
+  await page.getByTestId('confirm-reset').click();
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await expect(page.getByTestId('home-overall')).toHaveText('0%');
+  await expect(page.getByTestId('home-status')).toContainText('52개 중 0개 답변');
+  expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('locale')])).toEqual(['dark', 'ko']);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+});
+
+test('a damaged backup file is refused with a clear message and changes nothing', async ({ appPage: page }) => {
+  await page.goto('/f6/personal-guarantee?q=0');
+  const wizard = new Wizard(page);
+  await wizard.question.locator('input').first().fill('KEEP ME');
+  await wizard.expectSaved();
+  await page.goto('/progress');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('import-backup').click();
+  await (await chooser).setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"f6-visa-prep-backup","storeVersion":3,"formProgress":[{"formId":"nope"}]') });
+  await expect(page.getByText('This file is not a backup from this app (it is not readable JSON). Nothing was changed.')).toBeVisible();
+  await page.goto('/f6/personal-guarantee?q=0');
+  await expect(wizard.question.locator('input').first()).toHaveValue('KEEP ME');
+});
