@@ -116,6 +116,8 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // Popover/tooltip positioning is used by some pages only: its own chunk, never the entry's.
+        codeSplitting: { groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ }] },
         // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use.
         chunkFileNames: (chunk) =>
           chunk.moduleIds.some((id) => /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast)[\\/]/.test(id)) ? 'heavy/[name]-[hash].js' : 'assets/[name]-[hash].js',

@@ -24,11 +24,8 @@ export type GlobalProgress = Record<ProgressKey, FormProgress> & {
 };
 
 /** Spec §9 question totals; the form definitions must agree (tested). */
-export const questionTotals: Record<FormId, number> = {
-  'personal-guarantee': 19,
-  'invitation-letter': 52,
-  'spouse-information': 30,
-};
+export { questionTotals, isKnownFormId } from './forms/ids';
+import { questionTotals } from './forms/ids';
 
 export const progressKeys: Record<FormId, ProgressKey> = {
   'personal-guarantee': 'personalGuarantee',
@@ -38,8 +35,6 @@ export const progressKeys: Record<FormId, ProgressKey> = {
 
 export const formIdList = Object.keys(questionTotals) as FormId[];
 
-export const isKnownFormId = (value: unknown): value is FormId =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(questionTotals, value);
 
 /** not-started (no answers) -> in-progress (any answer) -> completed (index reaches the total). */
 export function formStatus(answeredQuestions: number, currentQuestionIndex: number, totalQuestions: number): FormStatus {

@@ -1,4 +1,4 @@
-import { AppShell, Button, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Button, Divider, NavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
@@ -31,7 +31,7 @@ export function AppLayout({ children, bare = false }: Props) {
       </AppShell.Header>
       {!bare && (
         <AppShell.Navbar p="xs" aria-label={t({ id: 'nav.label', message: 'Application steps' })} component="nav">
-          <AppShell.Section grow component={ScrollArea}>
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
             {navItems.map((item) => (
               <NavLink
                 key={item.to}

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isKnownFormId as isFormId } from '@/domain/progress';
+import { isKnownFormId as isFormId } from '@/domain/forms/ids';
 import { WizardPage } from '@/features/forms/components/wizard-page';
 
 export const Route = createFileRoute('/f6/$formId/')({

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isKnownFormId as isFormId } from '@/domain/progress';
+import { isKnownFormId as isFormId } from '@/domain/forms/ids';
 import { ReviewPage } from '@/features/forms/components/review-page';
 
 export const Route = createFileRoute('/f6/$formId/review')({
