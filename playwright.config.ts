@@ -12,6 +12,7 @@ export const chromiumArgs = [
 ];
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+export const devPort = Number(process.env.E2E_DEV_PORT ?? 5183);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,10 +32,19 @@ export default defineConfig({
     timezoneId: 'UTC',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The README's `npm start`: the dev server must render the app too.
+    {
+      command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -14,7 +14,8 @@ const root = import.meta.dirname;
 function localesPlugin(): Plugin {
   let outDir = resolve(root, 'dist');
   const serve = (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
-    const match = req.url?.match(/^\/locales\/([a-z]{2})\/common\.json/);
+    // Only the file as fetched at runtime: `?import` and other queries are Vite's own module requests.
+    const match = req.url?.match(/^\/locales\/([a-z]{2})\/common\.json(?:\?(?!.*\bimport\b).*)?$/);
     if (!match) return next();
     const file = resolve(root, 'locales', match[1], 'common.json');
     if (!existsSync(file)) {

@@ -42,6 +42,37 @@ test('reset asks first, clears the application and keeps theme and language', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 });
 
+test('importing a backup asks first, and Combine keeps the newer work of both', async ({ appPage: page, browser }) => {
+  // Device 1 answers the statement and exports.
+  await page.goto('/f6/spouse-information?q=0');
+  const wizard = new Wizard(page);
+  await wizard.question.locator('input').first().fill('FROM THE FILE');
+  await wizard.expectSaved();
+  await page.goto('/progress');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-backup').click();
+  const file = await (await download).path();
+
+  // Device 2 has its own guarantee answers; it combines the file.
+  const other = await browser.newContext();
+  const page2 = await other.newPage();
+  const wizard2 = new Wizard(page2);
+  await page2.goto('/f6/personal-guarantee?q=0');
+  await wizard2.question.locator('input').first().fill('ON THIS DEVICE');
+  await wizard2.expectSaved();
+  await page2.goto('/progress');
+  const chooser = page2.waitForEvent('filechooser');
+  await page2.getByTestId('import-backup').click();
+  await (await chooser).setFiles(file);
+  await expect(page2.getByRole('dialog')).toContainText('Import this backup?');
+  await page2.getByTestId('backup-combine').click();
+  await page2.goto('/f6/personal-guarantee?q=0');
+  await expect(wizard2.question.locator('input').first()).toHaveValue('ON THIS DEVICE');
+  await page2.goto('/f6/spouse-information?q=0');
+  await expect(wizard2.question.locator('input').first()).toHaveValue('FROM THE FILE');
+  await other.close();
+});
+
 test('a damaged backup file is refused with a clear message and changes nothing', async ({ appPage: page }) => {
   await page.goto('/f6/personal-guarantee?q=0');
   const wizard = new Wizard(page);

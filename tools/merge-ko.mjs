@@ -11,9 +11,13 @@ const ko = JSON.parse(readFileSync(koPath, 'utf8'));
 const dir = join(root, 'locales-pending');
 let merged = 0;
 if (existsSync(dir)) {
+  const seen = new Map();
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ko.json'))) {
     const pending = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     for (const [key, value] of Object.entries(pending)) {
+      // One file owns each key, so a later file can never undo an earlier correction.
+      if (seen.has(key)) console.warn(`warning: ${key} is in both ${seen.get(key)} and ${file}; ${file} wins`);
+      seen.set(key, file);
       if (key in en && typeof value === 'string' && value && ko[key] !== value) {
         ko[key] = value;
         merged++;

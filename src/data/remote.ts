@@ -96,7 +96,10 @@ export async function outboxSnapshot(): Promise<{ maxSeq: number; docs: CloudDoc
   const rows = await db.outbox.toArray();
   const maxSeq = rows.reduce((m, r) => Math.max(m, r.seq ?? 0), 0);
   const keys: Partial<Record<CloudDoc, string[]>> = {};
-  for (const r of rows) (keys[r.doc] ??= []).includes(r.key) || keys[r.doc]!.push(r.key);
+  for (const r of rows) {
+    const list = (keys[r.doc] ??= []);
+    if (!list.includes(r.key)) list.push(r.key);
+  }
   return { maxSeq, docs: [...new Set(rows.map((r) => r.doc))], keys, count: rows.length };
 }
 

@@ -5,6 +5,7 @@ import { db } from './index';
 import { CURRENT_STORE_VERSION, migrateSnapshot } from './migrations';
 import { writeTransaction } from './write';
 import { GLOBAL_META_KEY } from './forms';
+import { isNewer } from '@/lib/clock';
 
 export const BACKUP_FORMAT = 'f6-visa-prep-backup';
 
@@ -15,6 +16,8 @@ export type Snapshot = {
   exportedAt: string;
   createdAt?: string;
   sections: Partial<ApplicationSections>;
+  /** When each section last changed (files from before this field: treated as older than the device). */
+  sectionsUpdatedAt?: Record<string, string>;
   formProgress: FormProgress[];
   taskProgress: TaskProgressRecord[];
   extractedDocuments: ExtractedDocumentRecord[];
@@ -46,6 +49,7 @@ export async function takeSnapshot(): Promise<Snapshot> {
       exportedAt: new Date().toISOString(),
       createdAt: (meta?.value as { createdAt?: string } | undefined)?.createdAt,
       sections: Object.fromEntries(sections.map((r) => [r.key, r.value])),
+      sectionsUpdatedAt: Object.fromEntries(sections.map((r) => [r.key, r.updatedAt])),
       formProgress,
       taskProgress,
       extractedDocuments,
@@ -84,7 +88,7 @@ export async function replaceWithSnapshot(snapshot: Snapshot): Promise<void> {
   await writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta], async (mark) => {
     await Promise.all([db.sections.clear(), db.formProgress.clear(), db.taskProgress.clear(), db.extractedDocuments.clear()]);
     await db.sections.bulkPut(
-      Object.entries(snapshot.sections).map(([key, value]) => ({ key: key as never, value: value as never, updatedAt: now })),
+      Object.entries(snapshot.sections).map(([key, value]) => ({ key: key as never, value: value as never, updatedAt: snapshot.sectionsUpdatedAt?.[key] ?? now })),
     );
     await db.formProgress.bulkPut(snapshot.formProgress);
     await db.taskProgress.bulkPut(snapshot.taskProgress);
@@ -94,6 +98,49 @@ export async function replaceWithSnapshot(snapshot: Snapshot): Promise<void> {
     mark({ doc: 'userProgress', key: '*' });
     mark({ doc: 'users', key: '*' });
     if (snapshot.extractedDocuments.length) mark({ doc: 'uploads', key: '*' });
+  });
+}
+
+/**
+ * Combines a backup with what is on this device, the same way two devices merge:
+ * per form, per section, per task and per document the newer copy wins, and a local
+ * form that loses is kept as a revision the user can restore. Queued for sync.
+ */
+export async function combineWithSnapshot(snapshot: Snapshot): Promise<{ replacedForms: number }> {
+  const at = new Date().toISOString();
+  return writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions], async (mark) => {
+    let replacedForms = 0;
+    for (const incoming of snapshot.formProgress) {
+      const local = await db.formProgress.get(incoming.formId);
+      if (local && !isNewer(incoming.lastUpdated, local.lastUpdated)) continue;
+      if (local && local.answeredQuestions > 0 && JSON.stringify(local.formData) !== JSON.stringify(incoming.formData)) {
+        await db.revisions.add({ formId: local.formId, progress: local, reason: 'conflict', at, seenAt: null });
+        replacedForms++;
+      }
+      await db.formProgress.put(incoming);
+    }
+    for (const [key, value] of Object.entries(snapshot.sections)) {
+      const local = await db.sections.get(key as never);
+      const stamp = snapshot.sectionsUpdatedAt?.[key];
+      if (local && !isNewer(stamp, local.updatedAt)) continue;
+      await db.sections.put({ key: key as never, value: value as never, updatedAt: stamp ?? at });
+    }
+    for (const task of snapshot.taskProgress) {
+      const local = await db.taskProgress.get(task.taskId);
+      if (!local || isNewer(task.lastUpdated, local.lastUpdated)) await db.taskProgress.put(task);
+    }
+    for (const doc of snapshot.extractedDocuments) {
+      const local = await db.extractedDocuments.get(doc.id);
+      if (!local || isNewer(doc.updatedAt, local.updatedAt)) await db.extractedDocuments.put(doc);
+    }
+    const meta = (await db.meta.get(GLOBAL_META_KEY))?.value as { createdAt?: string; lastUpdated?: string } | undefined;
+    const lastUpdated = (await db.formProgress.toArray()).reduce((max, f) => (f.lastUpdated > max ? f.lastUpdated : max), meta?.lastUpdated ?? at);
+    const createdAt = [meta?.createdAt, snapshot.createdAt].filter(Boolean).sort()[0] ?? at;
+    await db.meta.put({ key: GLOBAL_META_KEY, value: { createdAt, lastUpdated } });
+    mark({ doc: 'userProgress', key: '*' });
+    mark({ doc: 'users', key: '*' });
+    if (snapshot.extractedDocuments.length) mark({ doc: 'uploads', key: '*' });
+    return { replacedForms };
   });
 }
 

@@ -5,7 +5,9 @@ import { db } from '@/data';
 import { saveFormProgress } from '@/data/forms';
 import { updateSection } from '@/data/sections';
 import { putTaskProgress } from '@/data/tasks';
-import { BackupError, exportBackup, importBackup, takeSnapshot } from '@/data/snapshot';
+import { BackupError, combineWithSnapshot, exportBackup, importBackup, parseBackup, takeSnapshot } from '@/data/snapshot';
+import { readGlobalProgress } from '@/data/forms';
+import { readSection } from '@/data/sections';
 import { BACKUP_V0, BACKUP_V1, BACKUP_V2 } from '../fixtures/backups';
 
 async function fresh() {
@@ -68,5 +70,27 @@ describe('backup', () => {
     expect(meaning(await takeSnapshot())).toEqual(meaning(before));
     expect(await db.outbox.count()).toBe(outboxBefore);
     expect(BackupError).toBeDefined();
+  });
+
+  it('combines a backup with this device: newer wins per form and section, replaced forms become revisions', async () => {
+    await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { a: { v: 'file old' } }, answeredQuestions: 1, status: 'in-progress' }));
+    await updateSection('timeline', () => ({ targetDate: '2027-01-01' }));
+    const file = parseBackup(await exportBackup());
+    await fresh();
+    // This device: a newer invitation letter, its own guarantee, and an older... no timeline.
+    await saveFormProgress('personal-guarantee', (p) => ({ ...p, formData: { g: { v: 'device' } }, answeredQuestions: 1, status: 'in-progress' }));
+    await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { a: { v: 'device newer' } }, answeredQuestions: 1, status: 'in-progress' }));
+    const result = await combineWithSnapshot(file);
+    const global = await readGlobalProgress();
+    expect(global.invitationLetter.formData).toEqual({ a: { v: 'device newer' } });
+    expect(global.personalGuarantee.formData).toEqual({ g: { v: 'device' } });
+    expect((await readSection('timeline')).targetDate).toBe('2027-01-01');
+    expect(result.replacedForms).toBe(0);
+
+    // A file newer than the device replaces the form, and the device's copy is kept.
+    const newer = { ...file, formProgress: file.formProgress.map((f) => ({ ...f, lastUpdated: '2999-01-01T00:00:00.000Z' })) };
+    expect((await combineWithSnapshot(newer)).replacedForms).toBe(1);
+    expect((await readGlobalProgress()).invitationLetter.formData).toEqual({ a: { v: 'file old' } });
+    expect((await db.revisions.toArray()).map((r) => r.progress.formData)).toContainEqual({ a: { v: 'device newer' } });
   });
 });

@@ -17,7 +17,7 @@ afterEach(cleanup);
 describe('Time-sensitive documents', () => {
   it('warns to start immediately and shows every document with its facts', async () => {
     await open();
-    expect(screen.getByTestId('start-now-warning').textContent).toMatch(/Start these immediately/);
+    expect(screen.getByTestId('start-now-warning').textContent).toMatch(/Plan these first: they take the longest/);
     for (const id of ['fbi-check', 'apostille', 'medical-exam', 'tb-test', 'topik']) expect(screen.getByTestId(`doc-card-${id}`)).toBeTruthy();
     expect(screen.getByTestId('doc-cost-fbi-check').textContent).toMatch(/\$18/);
     expect(screen.getByTestId('doc-cost-medical-exam').textContent).toMatch(/Not published — check with the provider/);

@@ -85,7 +85,8 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
             variant="default"
             size="compact-sm"
             onClick={() => void switchLocale(locale === 'en' ? 'ko' : 'en')}
-            aria-label={t({ id: 'nav.language', message: 'Language' })}
+            aria-label={locale === 'en' ? '한국어로 보기' : 'Switch to English'}
+            lang={locale === 'en' ? 'ko' : 'en'}
           >
             {locale === 'en' ? '한국어' : 'EN'}
           </Button>

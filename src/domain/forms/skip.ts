@@ -69,3 +69,12 @@ export function isAnswered(question: QuestionDef, answers: FormAnswers): boolean
 
 export const answeredCount = (form: FormDef, answers: FormAnswers): number =>
   form.questions.filter((q) => isAnswered(q, answers)).length;
+
+/**
+ * The official item numbers to show for a question: "5.signature" reads as "5", and a
+ * question that continues an item (partOf) shows that item.
+ */
+export function displayItems(question: QuestionDef): string[] {
+  const items = question.officialItems.length ? question.officialItems : question.partOf ? [question.partOf] : [];
+  return [...new Set(items.map((item) => item.split('.').filter((part) => /^\d+$/.test(part)).join('.')).filter(Boolean))];
+}

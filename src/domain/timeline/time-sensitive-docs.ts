@@ -96,7 +96,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     },
     expedited: { en: 'FBI-approved channelers: about 3–5 business days. The FBI itself does not expedite.', ko: 'FBI 승인 채널러: 약 3~5 영업일. FBI 자체 신속 처리는 없습니다.' },
     exemptions: couplesExemptions,
-    source: { ...sources.fbiIdhs, uncertain: true, note: 'Processing times disagree across FBI pages and guides (brief 7.1).' },
+    source: { ...sources.fbiIdhs, uncertain: true, note: 'Processing times disagree across FBI pages and guides.' },
   },
   {
     id: 'apostille',
@@ -141,7 +141,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       en: `Walk-in 7–9 business days; private services ${APOSTILLE_FAST_BUSINESS_DAYS.min}–6 business days. Same-day only for life-or-death emergencies.`,
       ko: `방문 접수 7~9 영업일, 민간 대행 ${APOSTILLE_FAST_BUSINESS_DAYS.min}~6 영업일. 당일 처리는 생명이 걸린 긴급 상황에만 가능합니다.`,
     },
-    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing time changes often (brief 7.2, open question 7).' },
+    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing time changes often; check the current time before you send.' },
   },
   {
     id: 'medical-exam',

@@ -14,6 +14,26 @@ export function fileProblem(file: Pick<File, 'type' | 'size'>): FileProblem | nu
   return null;
 }
 
+/**
+ * Whether a file's first bytes are what its type claims (a text file renamed to .jpg is
+ * not a photo): JPEG FF D8 FF, PNG 89 50 4E 47, WebP RIFF....WEBP, PDF %PDF.
+ */
+export function matchesSignature(type: string, bytes: Uint8Array): boolean {
+  const at = (offset: number, ...values: number[]) => values.every((v, i) => bytes[offset + i] === v);
+  switch (type) {
+    case 'image/jpeg':
+      return at(0, 0xff, 0xd8, 0xff);
+    case 'image/png':
+      return at(0, 0x89, 0x50, 0x4e, 0x47);
+    case 'image/webp':
+      return at(0, 0x52, 0x49, 0x46, 0x46) && at(8, 0x57, 0x45, 0x42, 0x50);
+    case 'application/pdf':
+      return at(0, 0x25, 0x50, 0x44, 0x46);
+    default:
+      return false;
+  }
+}
+
 /** Slots whose details can be read into the auto-fill data. */
 export type ExtractableSlot = Extract<DocumentSlot, 'passport' | 'marriageCertificate'>;
 export const isExtractable = (slot: DocumentSlot): slot is ExtractableSlot => slot === 'passport' || slot === 'marriageCertificate';

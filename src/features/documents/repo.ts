@@ -5,7 +5,7 @@ import { writeTransaction } from '@/data/write';
 import type { DocumentSlot, Documents } from '@/domain/application';
 import { extractionRecordData, mergeExtraction, type Extraction, type MergeResult } from '@/domain/autofill';
 import { nextStamp } from '@/lib/clock';
-import { fileProblem, type ExtractableSlot, type FileProblem } from './model';
+import { fileProblem, matchesSignature, type ExtractableSlot, type FileProblem } from './model';
 
 export class FileRejectedError extends Error {
   constructor(readonly problem: FileProblem) {
@@ -33,6 +33,7 @@ async function putDocuments(update: (docs: Documents) => void) {
 export async function storeDocument(slot: DocumentSlot, file: File): Promise<StoredFile> {
   const problem = fileProblem(file);
   if (problem) throw new FileRejectedError(problem);
+  if (!matchesSignature(file.type, new Uint8Array(await file.slice(0, 12).arrayBuffer()))) throw new FileRejectedError('type');
   const now = new Date().toISOString();
   const stored: StoredFile = { id: newFileId(slot), slot, name: file.name, type: file.type, size: file.size, blob: file, addedAt: now, uploadedPath: null };
   await writeTransaction([db.files, db.sections], async (mark) => {

@@ -1,6 +1,6 @@
-import { exportBackup, importBackup, BackupError, type BackupErrorCode } from '@/data/snapshot';
+import { BackupError, combineWithSnapshot, exportBackup, parseBackup, replaceWithSnapshot, type BackupErrorCode, type Snapshot } from '@/data/snapshot';
 
-export { BackupError, type BackupErrorCode };
+export { BackupError, type BackupErrorCode, type Snapshot };
 
 /** Max size accepted for a backup file: far above any real application, far below a mistake. */
 export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
@@ -20,7 +20,13 @@ export async function downloadBackup(): Promise<string> {
   return name;
 }
 
-export async function restoreBackup(file: File): Promise<void> {
+/** Reads and checks a backup file; writes nothing. */
+export async function readBackupFile(file: File): Promise<Snapshot> {
   if (file.size > MAX_BACKUP_BYTES) throw new BackupError('invalid', 'too-large');
-  await importBackup(await file.text());
+  return parseBackup(await file.text());
+}
+
+/** 'combine': newer answers win, nothing is lost; 'replace': the file's contents only. */
+export function applyBackup(snapshot: Snapshot, mode: 'combine' | 'replace') {
+  return mode === 'combine' ? combineWithSnapshot(snapshot) : replaceWithSnapshot(snapshot);
 }

@@ -248,3 +248,16 @@ describe('answeredCount', () => {
     expect(answeredCount(invitation, answers)).toBe(52);
   });
 });
+
+describe('displayItems', () => {
+  it('shows item numbers without internal suffixes, and the continued item for a partOf question', async () => {
+    const { displayItems } = await import('../../../src/domain/forms/skip');
+    const { forms } = await import('../../../src/domain/forms');
+    for (const form of Object.values(forms))
+      for (const q of form.questions) {
+        const shown = displayItems(q);
+        for (const item of shown) expect(item, q.id).toMatch(/^\d+(\.\d+)*$/);
+        if (q.officialItems.length || q.partOf) expect(shown.length, q.id).toBeGreaterThan(0);
+      }
+  });
+});

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth, type AuthErrorCode } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
+import { PrefetchLink } from '@/lib/prefetch-link';
 import { GoogleIcon } from './google-icon';
 
 type Mode = 'sign-in' | 'sign-up' | 'reset';
@@ -91,10 +92,22 @@ export function LoginPage() {
           </Text>
           {!available && (
             <Alert color="blue" data-testid="local-only-notice">
-              {t({
-                id: 'auth.local_only',
-                message: 'This copy of the app runs in local-only mode: sign-in is unavailable. Everything works and is saved on this device; use Export backup to move it.',
-              })}
+              <Stack gap="sm">
+                <Text size="sm">
+                  {t({
+                    id: 'auth.local_only',
+                    message: 'This copy of the app runs in local-only mode: sign-in is unavailable. Everything works and is saved on this device; use Export backup to move it.',
+                  })}
+                </Text>
+                <Group gap="xs">
+                  <Button component={PrefetchLink} to="/f6" size="compact-sm">
+                    {t({ id: 'auth.local_only.forms', message: 'Continue to the forms' })}
+                  </Button>
+                  <Button component={PrefetchLink} to="/progress" size="compact-sm" variant="default">
+                    {t({ id: 'auth.local_only.backup', message: 'Backup and move' })}
+                  </Button>
+                </Group>
+              </Stack>
             </Alert>
           )}
           {available && offline && <Alert color="yellow">{errorText.offline}</Alert>}

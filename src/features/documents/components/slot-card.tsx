@@ -6,7 +6,7 @@ import type { DocumentRef, DocumentSlot } from '@/domain/application';
 import type { AutoFillData } from '@/domain/autofill-fields';
 import { logger } from '@/lib/logger';
 import { fileProblem, isExtractable, isPdf, type ExtractableSlot } from '../model';
-import { readSlotFile, removeDocument, storeDocument, type SlotFile } from '../repo';
+import { FileRejectedError, readSlotFile, removeDocument, storeDocument, type SlotFile } from '../repo';
 import { useReader } from '../use-reader';
 import { FileDrop } from './file-drop';
 import { FileSummary } from './file-summary';
@@ -40,6 +40,11 @@ export function SlotCard({ slot, info, file, docRef, autoFill }: Props) {
     try {
       await storeDocument(slot, incoming);
     } catch (error) {
+      if (error instanceof FileRejectedError) {
+        // Content that is not what its name says (e.g. a text file renamed to .jpg).
+        reject(error.problem, incoming.name);
+        return;
+      }
       logger.error('Storing a document failed', error);
       reject('save-failed', incoming.name);
       return;

@@ -5,7 +5,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import type { FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
 import { validateQuestion } from '@/domain/forms/validate';
-import { isFieldVisible } from '@/domain/forms/skip';
+import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { FieldInput } from './field-input';
 import { GroupInput } from './group-input';
 import { useFieldErrorText } from './use-field-error-text';
@@ -71,9 +71,11 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
               {languageNote}
             </Badge>
           )}
-          <Text size="xs" c="dimmed">
-            {t({ id: 'forms.official_items', message: `Official item ${ph({ items: question.officialItems.join(', ') })}` })}
-          </Text>
+          {displayItems(question).length > 0 && (
+            <Text size="xs" c="dimmed">
+              {t({ id: 'forms.official_items', message: `Official item ${ph({ items: displayItems(question).join(', ') })}` })}
+            </Text>
+          )}
         </Group>
         <Title order={2} size="h3" id={`q-${question.id}-title`}>
           {pick(question.title, locale)}
@@ -115,7 +117,17 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
         {!question.required && answer === undefined && (
           <Group>
             <Button variant="subtle" size="compact-sm" onClick={() => update(question.kind === 'group' ? [] : {})}>
-              {t({ id: 'forms.not_applicable', message: 'Does not apply to us' })}
+              {t({ id: 'forms.not_applicable', message: 'Not applicable' })}
+            </Button>
+          </Group>
+        )}
+        {!question.required && question.kind === 'fields' && answer !== undefined && Object.keys(answer).length === 0 && (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" data-testid="marked-not-applicable">
+              {t({ id: 'forms.marked_not_applicable', message: 'Marked as not applicable.' })}
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={() => update(undefined)}>
+              {t({ id: 'forms.undo', message: 'Undo' })}
             </Button>
           </Group>
         )}

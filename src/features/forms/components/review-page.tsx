@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, 
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { getForm } from '@/domain/forms';
-import { isAnswered, isFieldVisible, isSkipped } from '@/domain/forms/skip';
+import { displayItems, isAnswered, isFieldVisible, isSkipped } from '@/domain/forms/skip';
 import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId } from '@/domain/forms/types';
 import { percent } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
@@ -81,7 +81,8 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                   <Stack key={q.id} gap={4} data-testid="review-question" data-missing={!answered}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <Text fw={600} size="sm">
-                        {q.officialItems.join(', ')} · {pick(q.title, locale)}
+                        {displayItems(q).length > 0 ? `${displayItems(q).join(', ')} · ` : ''}
+                        {pick(q.title, locale)}
                       </Text>
                       {skipped ? (
                         <Badge color="gray" variant="light">

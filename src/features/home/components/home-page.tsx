@@ -60,6 +60,13 @@ export function HomePage() {
               'A calm, step-by-step guide for a foreign spouse and their Korean partner: check the rules, plan the dates, gather the documents and answer the official forms. Everything is saved on this device as you type, and works offline.',
           })}
         </Text>
+        <Text size="sm" c="dimmed" data-testid="home-scope">
+          {t({
+            id: 'home.scope',
+            message:
+              'Made for couples applying at a Korean consulate in the United States (F-6-1). The rules, documents and times shown are for that route; other countries differ in places.',
+          })}
+        </Text>
         {!user && (
           <Text size="sm" c="dimmed">
             {mode === 'local-only'

@@ -1,14 +1,11 @@
 import { ph } from '@lingui/core/macro';
-import { Badge, Button, Card, FileButton, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { useAppActions } from '@/lib/app-actions';
-import { toast } from '@/lib/toast';
-import { logger } from '@/lib/logger';
 import type { StepId, FormStatus } from '@/domain/progress';
 import { useDashboard } from '../use-dashboard';
-import { BackupError, downloadBackup, restoreBackup } from '../repo';
+import { BackupCard } from './backup-card';
 import { useStatusLabel } from '@/i18n/labels';
 import { RevisionsCard } from './revisions-card';
 
@@ -17,7 +14,6 @@ export function ProgressPage() {
   const data = useDashboard();
   const { requestReset } = useAppActions();
   const statusLabel = useStatusLabel();
-  const [importing, setImporting] = useState(false);
 
   const stepInfo: Record<StepId, { label: string; to: string }> = {
     eligibility: { label: t({ id: 'progress.step.eligibility', message: 'Eligibility' }), to: '/eligibility' },
@@ -29,27 +25,6 @@ export function ProgressPage() {
     'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
     'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
     'spouse-information': t({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
-  };
-
-  const onImport = async (file: File | null) => {
-    if (!file) return;
-    setImporting(true);
-    try {
-      await restoreBackup(file);
-      toast.success(t({ id: 'backup.imported', message: 'Backup restored. Everything from the file is now on this device.' }));
-    } catch (error) {
-      logger.warn('Backup import failed', error);
-      const code = error instanceof BackupError ? error.code : 'invalid';
-      const messages = {
-        'not-json': t({ id: 'backup.error.not_json', message: 'This file is not a backup from this app (it is not readable JSON). Nothing was changed.' }),
-        'not-backup': t({ id: 'backup.error.not_backup', message: 'This file is not an F-6 Visa Prep backup. Nothing was changed.' }),
-        'newer-version': t({ id: 'backup.error.newer', message: 'This backup comes from a newer version of the app. Update the app, then try again. Nothing was changed.' }),
-        invalid: t({ id: 'backup.error.invalid', message: 'This backup is damaged or too large and could not be restored. Nothing was changed.' }),
-      };
-      toast.error(messages[code]);
-    } finally {
-      setImporting(false);
-    }
   };
 
   return (
@@ -74,7 +49,9 @@ export function ProgressPage() {
             <Text fw={600}>{t({ id: 'progress.steps', message: 'Four steps, a quarter each' })}</Text>
             {(Object.keys(stepInfo) as StepId[]).map((step) => (
               <Group key={step} justify="space-between" wrap="nowrap">
-                <PrefetchLink to={stepInfo[step].to}>{stepInfo[step].label}</PrefetchLink>
+                <Anchor component={PrefetchLink} to={stepInfo[step].to}>
+                  {stepInfo[step].label}
+                </Anchor>
                 <Badge color={data?.overall.steps[step] ? 'teal' : 'gray'} variant="light">
                   {data?.overall.steps[step] ? t({ id: 'status.complete', message: 'Complete' }) : t({ id: 'status.incomplete', message: 'Not yet' })}
                 </Badge>
@@ -116,46 +93,7 @@ export function ProgressPage() {
 
       <RevisionsCard formNames={formNames} />
 
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t({ id: 'backup.title', message: 'Backup and move to another device' })}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t({
-              id: 'backup.body',
-              message: 'Download everything in one file, then import it on another device or after a reset. No account needed.',
-            })}
-          </Text>
-          <Group>
-            <Button
-              variant="light"
-              onClick={() =>
-                downloadBackup().then(
-                  () => toast.success(t({ id: 'backup.exported', message: 'Backup downloaded.' })),
-                  (error) => {
-                    logger.error('Backup export failed', error);
-                    toast.error(t({ id: 'backup.export_failed', message: 'The backup could not be created. Please try again.' }));
-                  },
-                )
-              }
-              data-testid="export-backup"
-            >
-              {t({ id: 'backup.export', message: 'Export backup' })}
-            </Button>
-            <FileButton onChange={onImport} accept="application/json,.json">
-              {(props) => (
-                <Button {...props} variant="default" loading={importing} data-testid="import-backup">
-                  {t({ id: 'backup.import', message: 'Import backup' })}
-                </Button>
-              )}
-            </FileButton>
-          </Group>
-          <Text size="xs" c="dimmed">
-            {t({ id: 'backup.import_warning', message: 'Importing replaces what is on this device with the file’s contents.' })}
-          </Text>
-        </Stack>
-      </Card>
+      <BackupCard />
 
       <Card withBorder radius="lg" padding="lg">
         <Group justify="space-between" wrap="wrap">

@@ -27,7 +27,7 @@ export function TimeSensitivePage() {
         variant="light"
         radius="lg"
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
-        title={t({ id: 'time_sensitive.start_now.title', message: 'Start these immediately' })} data-testid="start-now-warning">
+        title={t({ id: 'time_sensitive.start_now.title', message: 'Plan these first: they take the longest' })} data-testid="start-now-warning">
         <Text size="sm">
           {t({
             id: 'time_sensitive.start_now.body',

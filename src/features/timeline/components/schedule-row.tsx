@@ -124,7 +124,7 @@ function RowWarnings({ entry, status, late, behind }: WarningProps) {
           {behind
             ? t({
                 id: 'timeline.row.behind',
-                message: `Behind schedule: this needed to be finished by ${ph({ date: formatIsoDate(entry.latestFinish, locale) })}. Do it as soon as you can.`,
+                message: `At risk: at the usual pace this would finish after it is due (${ph({ date: formatIsoDate(entry.latestFinish, locale) })}). Start it as soon as you can.`,
               })
             : t({
                 id: 'timeline.row.should_have_started',
