@@ -1,6 +1,6 @@
-import { Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { PrefetchLink } from '@/lib/prefetch-link';
 import { pick, type Locale } from '@/domain/common';
 import { isAnswered, isSkipped } from '@/domain/forms/skip';
 import type { FormAnswers, FormDef } from '@/domain/forms/types';
@@ -14,13 +14,15 @@ export function QuestionList({ opened, onClose, form, answers, current, onJump }
     <Drawer opened={opened} onClose={onClose} position="right" title={t({ id: 'forms.all_questions', message: 'All questions' })} size="md">
       <Stack gap={2}>
         <Group mb="xs">
-          <Link to="/f6/$formId/review" params={{ formId: form.id }}>
+          <Anchor component={PrefetchLink} to={`/f6/${form.id}/review`}>
             {t({ id: 'forms.open_review', message: 'Review all answers' })}
-          </Link>
+          </Anchor>
         </Group>
         {form.questions.map((q, i) => {
           const skipped = isSkipped(q, answers);
-          const done = isAnswered(q, answers);
+          // An optional question nobody touched counts for progress, but is not shown as "done".
+          const done = isAnswered(q, answers) && (q.required || answers[q.id] !== undefined);
+          const optional = !q.required && answers[q.id] === undefined;
           return (
             <NavLink
               key={q.id}
@@ -38,8 +40,12 @@ export function QuestionList({ opened, onClose, form, answers, current, onJump }
                     {t({ id: 'forms.skipped', message: 'Skipped' })}
                   </Badge>
                 ) : done ? (
-                  <Badge size="xs" color="teal" variant="light">
+                  <Badge size="xs" color="brand" variant="light">
                     {t({ id: 'forms.done', message: 'Done' })}
+                  </Badge>
+                ) : optional ? (
+                  <Badge size="xs" color="gray" variant="outline">
+                    {t({ id: 'forms.optional', message: 'Optional' })}
                   </Badge>
                 ) : null
               }

@@ -32,7 +32,9 @@ export function ReviewPage({ formId }: { formId: FormId }) {
   const form = getForm(formId);
   if (!progress) return <Loader aria-label="…" />;
   const answers = progress.formData as FormAnswers;
-  const missing = form.questions.filter((q) => !isAnswered(q, answers));
+  const missing = form.questions.filter(
+    (q) => !isAnswered(q, answers) && !(q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined),
+  );
 
   return (
     <Stack gap="lg" maw={900}>
@@ -76,9 +78,11 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                 const index = form.questions.indexOf(q);
                 const skipped = isSkipped(q, answers);
                 const answered = isAnswered(q, answers);
+                // A follow-up whose deciding question is still open is not missing yet.
+                const waiting = !answered && !skipped && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
                 const answer = answers[q.id];
                 return (
-                  <Stack key={q.id} gap={4} data-testid="review-question" data-missing={!answered}>
+                  <Stack key={q.id} gap={4} data-testid="review-question" data-missing={!answered && !waiting}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <Text fw={600} size="sm">
                         {displayItems(q).length > 0 ? `${displayItems(q).join(', ')} · ` : ''}
@@ -87,6 +91,10 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                       {skipped ? (
                         <Badge color="gray" variant="light">
                           {t({ id: 'forms.skipped', message: 'Skipped' })}
+                        </Badge>
+                      ) : waiting ? (
+                        <Badge color="gray" variant="outline">
+                          {t({ id: 'forms.depends', message: 'Depends on an earlier answer' })}
                         </Badge>
                       ) : !answered ? (
                         <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c="red" data-print="hide">

@@ -78,6 +78,8 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
   const go = (to: number) => {
     setIndex(to);
     headingRef.current?.focus();
+    // A ?q= link opened one question; once the user moves on, a reload resumes where they are.
+    if (requestedIndex !== undefined) void navigate({ search: {}, replace: true } as never);
   };
   const prev = nextIndex(form, answers, index, -1);
   const next = nextIndex(form, answers, index, 1);
