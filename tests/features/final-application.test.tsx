@@ -146,7 +146,7 @@ describe('Final Application', () => {
       relationshipProofLevel: 'strong',
       annualIncome: 40_000_000,
       hasHousingInKorea: true,
-      koreanLanguageLevel: 'shared-language',
+      koreanLanguageLevel: 'native-or-shared-language',
       plansToLiveTogether: true,
       checkResult: 'eligible',
       completedAt: '2026-11-01T00:00:00.000Z',
