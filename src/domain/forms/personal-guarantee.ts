@@ -16,8 +16,8 @@ const applicantQuestions: QuestionDef[] = [
     ),
     note: 'Passport spelling is the usual practice; the form does not say which script to use (official-forms.md 4.2, GUESS; S1).',
     fields: [
-      text('familyName', t('Family name', '성'), { maxLength: 50, placeholder: t('e.g. SMITH', '예: SMITH') }),
-      text('givenNames', t('Given names', '명'), { maxLength: 80, placeholder: t('e.g. JANE MARIE', '예: JANE MARIE') }),
+      text('familyName', t('Family name', '성'), { maxLength: 50, format: 'latin-uppercase', placeholder: t('e.g. SMITH', '예: SMITH') }),
+      text('givenNames', t('Given names', '명'), { maxLength: 80, format: 'latin-uppercase', placeholder: t('e.g. JANE MARIE', '예: JANE MARIE') }),
     ],
   }),
   q({
@@ -68,7 +68,7 @@ const applicantQuestions: QuestionDef[] = [
       'The passport number exactly as printed, letters and digits, without spaces. Use the passport your spouse will apply with.',
       '사증을 신청할 여권의 번호를 띄어쓰기 없이 그대로 적습니다.',
     ),
-    fields: [text('passportNumber', t('Passport number', '여권번호'), { maxLength: 20 })],
+    fields: [text('passportNumber', t('Passport number', '여권번호'), { maxLength: 20, format: 'no-spaces' })],
   }),
   q({
     id: 'pg.applicant-korea-address',

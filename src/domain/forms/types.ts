@@ -46,6 +46,8 @@ export type FieldDef = {
    * The official forms nest details under a box ("[ ] 예 (  )회 [ ] 아니오").
    */
   showWhen?: { fieldId: string; in: FieldValue[] };
+  /** How the official form wants the text written: passport names in capitals, numbers without spaces. */
+  format?: 'latin-uppercase' | 'no-spaces';
 };
 
 export type FieldValue = string | number | boolean | string[] | null;

@@ -12,7 +12,9 @@ export type FieldErrorCode =
   | 'tooSmall'
   | 'tooLarge'
   | 'tooLong'
-  | 'invalidChoice';
+  | 'invalidChoice'
+  | 'notUppercase'
+  | 'hasSpaces';
 
 /** The UI turns the code (and params) into a message in the current language. */
 export type FieldError = { code: FieldErrorCode; params?: Record<string, string | number> };
@@ -56,6 +58,8 @@ function validateText(field: FieldDef, value: FieldValue): FieldError | null {
   if (field.maxLength !== undefined && value.length > field.maxLength) return err('tooLong', { max: field.maxLength });
   if (field.type === 'email' && !EMAIL.test(value.trim())) return err('invalidEmail');
   if (field.type === 'phone' && !isPhone(value)) return err('invalidPhone');
+  if (field.format === 'latin-uppercase' && /[a-z]/.test(value)) return err('notUppercase');
+  if (field.format === 'no-spaces' && /\s/.test(value.trim())) return err('hasSpaces');
   return null;
 }
 

@@ -19,7 +19,7 @@ function sampleValue(f: FieldDef): FieldValue {
   switch (f.type) {
     case 'text':
     case 'longText':
-      return 'sample';
+      return f.format === 'latin-uppercase' ? 'SAMPLE' : 'sample';
     case 'address':
       return '서울특별시 중구 세종대로 110';
     case 'phone':

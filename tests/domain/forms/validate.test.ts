@@ -186,3 +186,18 @@ describe('validateQuestion', () => {
     expect(validateQuestion(helpers, [], today)).toEqual({});
   });
 });
+
+describe('format of passport names and numbers', () => {
+  it.each([
+    ['latin-uppercase', 'SMITH', null],
+    ['latin-uppercase', 'JANE-MARIE O’NEIL', null],
+    ['latin-uppercase', 'doe', 'notUppercase'],
+    ['no-spaces', 'A12345678', null],
+    ['no-spaces', 'A1234 5678', 'hasSpaces'],
+    ['no-spaces', ' A12345678 ', null],
+  ] as const)('%s: %s -> %s', async (format, value, code) => {
+    const { validateField } = await import('../../../src/domain/forms/validate');
+    const field = { id: 'x', type: 'text' as const, label: { en: 'x', ko: '엑스' }, required: true, format };
+    expect(validateField(field, value, new Date('2026-11-23'))?.code ?? null).toBe(code);
+  });
+});

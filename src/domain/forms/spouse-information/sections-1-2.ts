@@ -28,7 +28,7 @@ const personal: QuestionDef[] = [
       'Copy your family name (surname) exactly as printed in your passport, in capital letters, including any second surname or hyphen.',
       '여권에 적힌 영문 성을 대문자로, 하이픈이나 복수의 성까지 그대로 적으십시오.',
     ),
-    fields: [text('familyName', t('Family name', '성 / Family name'), { maxLength: 50, placeholder: t('e.g. SMITH', '예: SMITH') })],
+    fields: [text('familyName', t('Family name', '성 / Family name'), { maxLength: 50, format: 'latin-uppercase', placeholder: t('e.g. SMITH', '예: SMITH') })],
   }),
   q({
     id: 'si.given-name',
@@ -41,7 +41,7 @@ const personal: QuestionDef[] = [
       'All given names (first and middle names) exactly as printed in your passport, in capital letters and in the same order. Leave it blank only if your passport shows no given name.',
       '여권에 적힌 이름(중간 이름 포함)을 같은 순서로 대문자로 적습니다. 여권에 이름이 없을 때만 비워 둡니다.',
     ),
-    fields: [text('givenName', t('Given names', '명 / Given name'), { required: false, maxLength: 80 })],
+    fields: [text('givenName', t('Given names', '명 / Given name'), { required: false, maxLength: 80, format: 'latin-uppercase' })],
   }),
   q({
     id: 'si.date-of-birth',

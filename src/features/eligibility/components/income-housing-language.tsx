@@ -35,10 +35,16 @@ export function IncomeHousingLanguage({ answers, onChange, today }: Props) {
             label={t({ id: 'eligibility.annual_income', message: "Korean spouse's income over the past year (before tax, KRW)" })}
             description={t({ id: 'eligibility.annual_income_help', message: 'Earned, business, rental, interest, dividend and pension income; not one-off income.' })}
             value={answers.annualIncome ?? ''}
-            onChange={(v) => onChange({ annualIncome: typeof v === 'number' && Number.isFinite(v) ? v : null })}
+            // A string here is an empty field or a number too long to be exact: only the first clears.
+            onChange={(v) => {
+              if (typeof v === 'number' && Number.isFinite(v)) onChange({ annualIncome: v });
+              else if (v === '') onChange({ annualIncome: null });
+            }}
             thousandSeparator=","
             allowNegative={false}
             allowDecimal={false}
+            max={999_999_999_999}
+            clampBehavior="strict"
             suffix=" ₩"
             maw={360}
             data-testid="eligibility-annual-income"

@@ -54,6 +54,7 @@ export function FieldInput({ field, value, onChange, onBlur, error, idPrefix }: 
           allowDecimal={field.type === 'number'}
           min={field.min}
           max={field.max}
+          clampBehavior={field.max !== undefined ? 'strict' : 'blur'}
           suffix={field.type === 'krw' ? ' ₩' : undefined}
           placeholder={placeholder}
           maw={320}

@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { getForm } from '@/domain/forms';
 import { displayItems, isAnswered, isFieldVisible, isSkipped } from '@/domain/forms/skip';
+import { validateQuestion } from '@/domain/forms/validate';
+import { useState } from 'react';
 import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId } from '@/domain/forms/types';
 import { percent } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
@@ -30,6 +32,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
   const progress = useFormProgress(formId);
   const format = useFormatValue();
   const form = getForm(formId);
+  const [today] = useState(() => new Date());
   if (!progress) return <Loader aria-label="…" />;
   const answers = progress.formData as FormAnswers;
   const missing = form.questions.filter(
@@ -78,9 +81,11 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                 const index = form.questions.indexOf(q);
                 const skipped = isSkipped(q, answers);
                 const answered = isAnswered(q, answers);
+                const answer = answers[q.id];
+                // Answered, but not as the official form wants it (e.g. a passport name in lower case).
+                const needsCheck = answered && !skipped && answer !== undefined && Object.keys(validateQuestion(q, answer, today)).length > 0;
                 // A follow-up whose deciding question is still open is not missing yet.
                 const waiting = !answered && !skipped && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
-                const answer = answers[q.id];
                 return (
                   <Stack key={q.id} gap={4} data-testid="review-question" data-missing={!answered && !waiting}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -92,6 +97,10 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                         <Badge color="gray" variant="light">
                           {t({ id: 'forms.skipped', message: 'Skipped' })}
                         </Badge>
+                      ) : needsCheck ? (
+                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c="orange.8" data-print="hide" data-testid="review-check">
+                          {t({ id: 'forms.check_answer', message: 'Check this answer' })}
+                        </Anchor>
                       ) : waiting ? (
                         <Badge color="gray" variant="outline">
                           {t({ id: 'forms.depends', message: 'Depends on an earlier answer' })}

@@ -29,6 +29,10 @@ export function useFieldErrorText() {
         return t({ id: 'validation.too_large', message: `The largest allowed value is ${ph({ max: String(p.max ?? '') })}.` });
       case 'tooLong':
         return t({ id: 'validation.too_long', message: `Keep this under ${ph({ max: String(p.maxLength ?? p.max ?? '') })} characters.` });
+      case 'notUppercase':
+        return t({ id: 'validation.uppercase', message: 'Write this in capital letters, as in the passport.' });
+      case 'hasSpaces':
+        return t({ id: 'validation.no_spaces', message: 'Write this without spaces, as printed.' });
       case 'invalidChoice':
         return t({ id: 'validation.choice', message: 'Choose one of the options.' });
       default:

@@ -36,7 +36,7 @@ export function ProgressPage() {
           <RingProgress
             size={140}
             thickness={12}
-            roundCaps
+            roundCaps={(data?.overall.percent ?? 0) > 0}
             sections={[{ value: data?.overall.percent ?? 0, color: 'teal' }]}
             label={
               <Text ta="center" fw={700} size="xl" data-testid="overall-percent">
