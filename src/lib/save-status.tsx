@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -16,5 +16,20 @@ export function SaveStatus({ state }: { state: SaveState }) {
     <Text size="xs" c={state === 'error' ? 'red' : 'dimmed'} role="status" aria-live="polite" data-testid="save-state">
       {text}
     </Text>
+  );
+}
+
+/** A failed save: the typed text is still on the page, and the user can try again. */
+export function SaveErrorAlert({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Alert color="red" data-testid="save-error">
+      <Group justify="space-between">
+        <Text size="sm">{t({ id: 'save.error_kept', message: 'Your last change could not be saved on this device. It is still here; try again.' })}</Text>
+        <Button size="compact-sm" onClick={onRetry}>
+          {t({ id: 'common.retry', message: 'Try again' })}
+        </Button>
+      </Group>
+    </Alert>
   );
 }

@@ -4,6 +4,7 @@ import { getForm } from '@/domain/forms';
 import { answeredCount } from '@/domain/forms/skip';
 import type { FormAnswers, FormId, QuestionAnswer } from '@/domain/forms/types';
 import { logger } from '@/lib/logger';
+import { createSaveQueue } from '@/lib/save-queue';
 
 export { readFormProgress };
 
@@ -37,43 +38,13 @@ export function goToQuestion(formId: FormId, index: number) {
   });
 }
 
-/**
- * Saves typed answers without making typing wait: at most one save in flight per
- * form, and only the latest value of each question is written next. A failed save
- * keeps the value queued and reports the error, so nothing typed is lost.
- */
+/** Typing never waits on storage: the shared save queue, one save in flight, latest value per question. */
 export function createAnswerQueue(formId: FormId, onError: (error: unknown) => void, onSaved: () => void) {
-  const pending = new Map<string, QuestionAnswer | undefined>();
-  let running = false;
-
-  const pump = async () => {
-    if (running) return;
-    running = true;
-    try {
-      while (pending.size > 0) {
-        const [questionId, answer] = pending.entries().next().value as [string, QuestionAnswer | undefined];
-        pending.delete(questionId);
-        try {
-          await saveAnswer(formId, questionId, answer);
-          onSaved();
-        } catch (error) {
-          if (!pending.has(questionId)) pending.set(questionId, answer);
-          logger.error('Failed to save an answer', error);
-          onError(error);
-          break;
-        }
-      }
-    } finally {
-      running = false;
-    }
-  };
-
-  return {
-    push(questionId: string, answer: QuestionAnswer | undefined) {
-      pending.set(questionId, answer);
-      void pump();
+  return createSaveQueue<QuestionAnswer | undefined>((questionId, answer) => saveAnswer(formId, questionId, answer), {
+    onError: (error) => {
+      logger.error('Failed to save an answer', error);
+      onError(error);
     },
-    retry: () => void pump(),
-    hasPending: () => pending.size > 0 || running,
-  };
+    onSaved,
+  });
 }

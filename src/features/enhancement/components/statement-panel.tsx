@@ -1,5 +1,6 @@
 import { ph } from '@lingui/core/macro';
-import { Alert, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { SaveErrorAlert, SaveStatus, type SaveState } from '@/lib/save-status';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Statement, StatementTopic } from '@/domain/application';
@@ -10,8 +11,6 @@ import { createStatementQueue } from '../repo';
 import { useStatement } from '../use-statement';
 import { StatementComposer } from './statement-composer';
 import { TopicQuestions } from './topic-questions';
-
-export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 
 export function StatementPanel({ kind }: { kind: StatementKind }) {
   const statement = useStatement(kind);
@@ -87,16 +86,7 @@ function Workspace({ kind, initial }: { kind: StatementKind; initial: Statement 
           <SaveStatus state={saveState} />
         </Group>
         <Progress value={(answered / statementTopics.length) * 100} aria-label={t({ id: 'statements.topics_progress', message: 'Topics answered' })} />
-        {saveState === 'error' && (
-          <Alert color="red" data-testid="save-error">
-            <Group justify="space-between">
-              <Text size="sm">{t({ id: 'statements.save_error', message: 'Your last change could not be saved on this device. It is still here; try again.' })}</Text>
-              <Button size="compact-sm" onClick={() => queue.retry()}>
-                {t({ id: 'common.retry', message: 'Try again' })}
-              </Button>
-            </Group>
-          </Alert>
-        )}
+        {saveState === 'error' && <SaveErrorAlert onRetry={() => queue.retry()} />}
         {suggestions.length > 0 && (
           <Stack gap={6} data-testid="suggestions">
             <Text size="sm">
@@ -115,20 +105,5 @@ function Workspace({ kind, initial }: { kind: StatementKind; initial: Statement 
       </Stack>
       <StatementComposer kind={kind} statement={statement} answeredCount={answered} queue={queue} onContent={onContent} />
     </Stack>
-  );
-}
-
-function SaveStatus({ state }: { state: SaveState }) {
-  const { t } = useLingui();
-  return (
-    <Text size="xs" c={state === 'error' ? 'red' : 'dimmed'} role="status" aria-live="polite" data-testid="save-state">
-      {state === 'saving'
-        ? t({ id: 'forms.saving', message: 'Saving…' })
-        : state === 'saved'
-          ? t({ id: 'forms.saved', message: 'Saved on this device' })
-          : state === 'error'
-            ? t({ id: 'statements.not_saved', message: 'Not saved yet' })
-            : t({ id: 'statements.autosave', message: 'Saved as you type' })}
-    </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { ph } from '@lingui/core/macro';
-import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { suggestionsFor } from '@/domain/forms/suggestions';
 import type { FormAnswers, FormDef, FormId, QuestionAnswer } from '@/domain/forms/types';
 import { percent, type FormProgress } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
+import { SaveErrorAlert, SaveStatus } from '@/lib/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
 import { useAutoFill, useFormProgress } from '../use-form-progress';
 import { QuestionView } from './question-view';
@@ -122,31 +123,14 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
         </Group>
         <Progress value={pct} aria-label={t({ id: 'forms.progress', message: 'Form progress' })} />
         <Group justify="space-between">
-          <Text size="xs" c={saveState === 'error' ? 'red' : 'dimmed'} role="status" aria-live="polite" data-testid="save-state">
-            {saveState === 'saving'
-              ? t({ id: 'forms.saving', message: 'Saving…' })
-              : saveState === 'saved'
-                ? t({ id: 'forms.saved', message: 'Saved on this device' })
-                : saveState === 'error'
-                  ? t({ id: 'forms.save_error', message: 'Not saved yet: your answer is kept on this page.' })
-                  : t({ id: 'forms.autosave', message: 'Answers save as you type' })}
-          </Text>
+          <SaveStatus state={saveState} />
           <Button variant="subtle" size="compact-sm" onClick={list.open} data-testid="open-question-list">
             {t({ id: 'forms.all_questions', message: 'All questions' })}
           </Button>
         </Group>
       </Stack>
 
-      {saveState === 'error' && (
-        <Alert color="red" data-testid="save-error">
-          <Group justify="space-between">
-            <Text size="sm">{t({ id: 'forms.save_error_long', message: 'Your last answer could not be saved on this device. It is still here; try again.' })}</Text>
-            <Button size="compact-sm" onClick={() => queue.retry()}>
-              {t({ id: 'common.retry', message: 'Try again' })}
-            </Button>
-          </Group>
-        </Alert>
-      )}
+      {saveState === 'error' && <SaveErrorAlert onRetry={() => queue.retry()} />}
 
       {question && (
         <QuestionView
