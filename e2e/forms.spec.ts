@@ -26,6 +26,9 @@ test('fill part of the invitation letter offline, close, reopen offline and resu
   }
   const where = await page.getByText(/^Question \d+ of 52$/).textContent();
   const answeredText = await wizard.answered.textContent();
+  // The position is saved a moment after Next; closing waits for it as a person would.
+  const position = Number(where!.match(/\d+/)![0]) - 1;
+  await expect.poll(() => wizard.savedPosition('invitation-letter')).toBe(position);
 
   // Close the page, open a new one, still offline: it resumes at the same question.
   await page.close();

@@ -26,6 +26,26 @@ export class Wizard {
     }
     return count;
   }
+  /** The saved position in IndexedDB (what a reopened page resumes at). */
+  async savedPosition(formId: string): Promise<number | null> {
+    return this.page.evaluate(
+      (id) =>
+        new Promise<number | null>((resolve) => {
+          const open = indexedDB.open('f6-visa-prep');
+          open.onsuccess = () => {
+            const db = open.result;
+            const get = db.transaction('formProgress').objectStore('formProgress').get(id);
+            get.onsuccess = () => {
+              resolve(get.result?.currentQuestionIndex ?? null);
+              db.close();
+            };
+            get.onerror = () => resolve(null);
+          };
+          open.onerror = () => resolve(null);
+        }),
+      formId,
+    );
+  }
   async expectSaved() {
     await expect(this.page.getByTestId('save-state')).toHaveText(/Saved on this device|이 기기에 저장됨/);
   }
