@@ -1,5 +1,6 @@
-import { Button, Group, NumberInput, Paper, Radio, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, NumberInput, Radio, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { SuggestionHint } from '@/lib/suggestion-hint';
 import type { AppFormField, AppFormSuggestion, AppFormValue } from '../model';
 
 /** A short input box; the label and help keep the full width. */
@@ -91,37 +92,7 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion }: Pr
   return (
     <Stack gap={4}>
       {input}
-      {suggestion && suggestion.value !== value && <Suggestion suggestion={suggestion} onAccept={() => onChange(suggestion.value)} />}
+      {suggestion && suggestion.value !== value && <SuggestionHint suggestion={suggestion} onAccept={() => onChange(suggestion.value)} />}
     </Stack>
-  );
-}
-
-function Suggestion({ suggestion, onAccept }: { suggestion: AppFormSuggestion; onAccept: () => void }) {
-  const { t } = useLingui();
-  const source = {
-    passport: t({ id: 'suggest.source.passport', message: 'passport' }),
-    marriageCertificate: t({ id: 'suggest.source.marriage', message: 'marriage certificate' }),
-    birthCertificate: t({ id: 'suggest.source.birth', message: 'birth certificate' }),
-    manual: t({ id: 'suggest.source.manual', message: 'your earlier answers' }),
-  }[suggestion.source ?? 'manual'];
-  const confidence = {
-    high: t({ id: 'suggest.conf.high', message: 'high confidence' }),
-    medium: t({ id: 'suggest.conf.medium', message: 'medium confidence' }),
-    low: t({ id: 'suggest.conf.low', message: 'low confidence — check it' }),
-  }[suggestion.confidence];
-  return (
-    <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-default-hover)" data-testid="suggestion" data-print="hide">
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">
-          {t({ id: 'suggest.text', message: `Suggested from your ${source} (${confidence}):` })}{' '}
-          <Text span fw={600}>
-            {suggestion.value}
-          </Text>
-        </Text>
-        <Button size="compact-sm" variant="light" onClick={onAccept}>
-          {t({ id: 'suggest.use', message: 'Use this' })}
-        </Button>
-      </Group>
-    </Paper>
   );
 }

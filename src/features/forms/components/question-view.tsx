@@ -9,7 +9,8 @@ import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { FieldInput } from './field-input';
 import { GroupInput } from './group-input';
 import { useFieldErrorText } from './use-field-error-text';
-import { SuggestionHint, type FieldSuggestion } from './suggestion-hint';
+import { SuggestionHint } from '@/lib/suggestion-hint';
+import { suggestionText, type FieldSuggestion } from './field-suggestion';
 
 type Props = {
   question: QuestionDef;
@@ -107,7 +108,10 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
                     error={touched[field.id] || value ? errorText(errors[field.id]) : null}
                   />
                   {suggestion && suggestion.value !== value && (
-                    <SuggestionHint suggestion={suggestion} onAccept={() => setField(field.id, suggestion.value)} />
+                    <SuggestionHint
+                      suggestion={{ ...suggestion, value: suggestionText(suggestion.value) }}
+                      onAccept={() => setField(field.id, suggestion.value)}
+                    />
                   )}
                 </Stack>
               );

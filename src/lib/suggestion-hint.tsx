@@ -1,12 +1,15 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { Confidence, AutoFillSource } from '@/domain/autofill-fields';
-import type { FieldValue } from '@/domain/forms/types';
 
-export type FieldSuggestion = { fieldId: string; value: FieldValue; source: AutoFillSource | undefined; confidence: Confidence };
+/** Where a suggested value came from and how sure the reading is (the auto-fill data's terms). */
+export type SuggestionView = {
+  value: string;
+  source: 'passport' | 'marriageCertificate' | 'birthCertificate' | 'manual' | undefined;
+  confidence: 'high' | 'medium' | 'low';
+};
 
 /** A suggestion is offered, never applied silently: the user accepts it or keeps typing. */
-export function SuggestionHint({ suggestion, onAccept }: { suggestion: FieldSuggestion; onAccept: () => void }) {
+export function SuggestionHint({ suggestion, onAccept }: { suggestion: SuggestionView; onAccept: () => void }) {
   const { t } = useLingui();
   const source = {
     passport: t({ id: 'suggest.source.passport', message: 'passport' }),
@@ -19,14 +22,13 @@ export function SuggestionHint({ suggestion, onAccept }: { suggestion: FieldSugg
     medium: t({ id: 'suggest.conf.medium', message: 'medium confidence' }),
     low: t({ id: 'suggest.conf.low', message: 'low confidence — check it' }),
   }[suggestion.confidence];
-  const value = Array.isArray(suggestion.value) ? suggestion.value.join(', ') : String(suggestion.value);
   return (
-    <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-default-hover)" data-testid="suggestion">
+    <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-default-hover)" data-testid="suggestion" data-print="hide">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">
           {t({ id: 'suggest.text', message: `Suggested from your ${source} (${confidence}):` })}{' '}
           <Text span fw={600}>
-            {value}
+            {suggestion.value}
           </Text>
         </Text>
         <Button size="compact-sm" variant="light" onClick={onAccept}>
