@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles; each component's own styles arrive with the chunk that uses it (tools/vite/mantine-css.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 import { activateLocale } from '@/i18n/i18n';
 import { isLocale, readSavedLocale, resolveLocale, saveLocale } from '@/i18n/locale';
@@ -17,10 +19,15 @@ async function boot() {
   // The database opens beside the first render; pages that need it load it with their code.
   void import('@/data').then((m) => m.openDatabase());
   if (locale !== 'en') await Promise.race([ready, new Promise((r) => setTimeout(r, 2500))]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition lets React yield to the browser while it builds the first screen, so the page
+  // (already painted from the static shell) never stops answering for long on a slow phone.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   // The service worker (and its precache downloads) waits until the page has loaded and is idle.
   const register = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void registerServiceWorker(), { timeout: 5000 }) : void registerServiceWorker());
