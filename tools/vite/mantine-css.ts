@@ -36,14 +36,16 @@ export function mantineCss(root: string): Plugin {
       return statSync(p).isDirectory() ? filesIn(p) : p.endsWith('.mjs') ? [p] : [];
     });
 
+  // A folder is a component (esm/components/X) or a shared part (esm/utils/X, e.g. InlineInput).
+  const dirOf = (folder: string) => [join(esm, 'components', folder), join(esm, 'utils', folder)].find((d) => existsSync(d));
   const directDeps = (folder: string): string[] => {
-    const dir = join(esm, 'components', folder);
-    if (!existsSync(dir)) return [];
+    const dir = dirOf(folder);
+    if (!dir) return [];
     const deps = new Set<string>();
     for (const file of filesIn(dir)) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/from "((?:\.\.\/)+)([A-Za-z]+)\//g)) {
-        const target = resolve(dirname(file), m[1], m[2]);
-        if (dirname(target) === join(esm, 'components') && m[2] !== folder) deps.add(m[2]);
+      for (const m of readFileSync(file, 'utf8').matchAll(/from "((?:\.\.\/)+(?:(?:components|utils)\/)?)([A-Za-z]+)\//g)) {
+        const parent = dirname(resolve(dirname(file), m[1], m[2]));
+        if ((parent === join(esm, 'components') || parent === join(esm, 'utils')) && m[2] !== folder) deps.add(m[2]);
       }
     }
     return [...deps];
@@ -60,6 +62,19 @@ export function mantineCss(root: string): Plugin {
     return out;
   };
 
+  /** The core components another Mantine package renders (e.g. notifications -> Notification). */
+  const coreUsedBy = (pkg: string): string[] => {
+    const dir = resolve(root, 'node_modules', pkg, 'esm');
+    if (!existsSync(dir)) return [];
+    const folders = new Set<string>();
+    for (const file of filesIn(dir)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from "@mantine\/core"/g)) {
+        for (const name of m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) if (folderOf.has(name)) folders.add(folderOf.get(name)!);
+      }
+    }
+    return [...folders];
+  };
+
   const cssFor = (folder: string) => (existsSync(join(styles, `${folder}.layer.css`)) ? `@mantine/core/styles/${folder}.layer.css` : null);
 
   return {
@@ -68,19 +83,21 @@ export function mantineCss(root: string): Plugin {
     transform(code, id) {
       if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('@mantine/')) return null;
       const sheets: string[] = [];
+      const add = (css: string | null) => css && !sheets.includes(css) && sheets.push(css);
       for (const m of code.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'@mantine\/core'/g)) {
         for (const raw of m[1].split(',')) {
           const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
           if (!name || raw.trim().startsWith('type ')) continue;
           const folder = folderOf.get(name);
           if (!folder) continue;
-          for (const f of ordered(folder)) {
-            const css = cssFor(f);
-            if (css && !sheets.includes(css)) sheets.push(css);
-          }
+          for (const f of ordered(folder)) add(cssFor(f));
         }
       }
-      for (const [pkg, css] of Object.entries(otherPackages)) if (code.includes(`from '${pkg}'`) && !sheets.includes(css)) sheets.push(css);
+      for (const [pkg, css] of Object.entries(otherPackages)) {
+        if (!code.includes(`from '${pkg}'`)) continue;
+        for (const folder of coreUsedBy(pkg)) for (const f of ordered(folder)) add(cssFor(f));
+        add(css);
+      }
       if (sheets.length === 0) return null;
       return { code: sheets.map((s) => `import '${s}';`).join('') + code, map: null };
     },
