@@ -64,6 +64,41 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&am
  * JavaScript arrives. The inline script in index.html's head marks the route on <html data-route>
  * and CSS shows that route's block; React replaces the whole shell when it renders.
  */
+/**
+ * main.tsx evaluates the app (src/app/boot.tsx) only after the static first screen has painted;
+ * its code and styles are still fetched from the start, by preload links for the boot chunk and
+ * everything it imports statically.
+ */
+function preloadBootPlugin(): Plugin {
+  return {
+    name: 'f6-preload-boot',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'));
+        if (!boot) throw new Error('preloadBootPlugin: the boot chunk is missing');
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (fileName: string) => {
+          if (js.has(fileName)) return;
+          js.add(fileName);
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          chunk?.viteMetadata?.importedCss.forEach((f) => css.add(f));
+          chunk?.imports.forEach(visit);
+        };
+        visit(boot.fileName);
+        const already = (f: string) => html.includes(`/${f}"`);
+        const links = [...js].filter((f) => !already(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        links.push(...[...css].filter((f) => !already(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`));
+        return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
 function staticShellPlugin(): Plugin {
   return {
     name: 'f6-static-shell',
@@ -139,6 +174,7 @@ export default defineConfig({
     mantineCss(root),
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     localesPlugin(),
+    preloadBootPlugin(),
     staticShellPlugin(),
     VitePWA({
       strategies: 'injectManifest',

@@ -30,6 +30,7 @@ test('before any script arrives, every deep link paints its own heading from the
 });
 
 test('each route ships the styles of the components it renders', async ({ page }) => {
+  test.setTimeout(240_000);
   for (const path of [...routes.map(([p]) => p), '/login']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
