@@ -28,27 +28,35 @@ const unanswered = localized('Answer this question to check it.', '이 질문에
 
 const checkMarriage = (a: EligibilityDraft): EligibilityCheck => {
   const title = localized('Marriage registered in both countries', '양국 혼인 신고');
+  const lengthNote =
+    typeof a.yearsMarried === 'number' && Number.isFinite(a.yearsMarried)
+      ? localized('F-6 sets no minimum length of marriage.', 'F-6에는 최소 혼인 기간 요건이 없어요.')
+      : undefined;
+  if (a.marriagePlace === 'korea') {
+    // Section 13 C3: a marriage made by a report in Korea is valid where it was made, is on the
+    // sponsor's register, and every US state recognises it. Never fail it, never ask for US papers.
+    return check('marriage', 'pass', title, joinLocalized(localized(
+      "You married in Korea by a marriage report (혼인신고), so the marriage is on the sponsor's family register and every US state recognises it. No US registration, US certificate or apostille is needed for the marriage: the sponsor's marriage relation certificate (혼인관계증명서, issued within 3 months) is the proof.",
+      '한국에서 혼인신고로 혼인했으므로 초청인의 가족관계등록부에 혼인이 기록되어 있고 미국 모든 주에서 인정돼요. 혼인에 관해서는 미국 등록, 미국 혼인증명서, 아포스티유가 필요 없어요. 초청인의 혼인관계증명서(3개월 이내 발급)가 증빙이에요.',
+    ), lengthNote), eligibilitySources.marriageInKorea);
+  }
   const src = eligibilitySources.marriageRegistration;
   if (typeof a.hasMarriageCertificate !== 'boolean') return check('marriage', 'unknown', title, unanswered, src);
   if (!a.hasMarriageCertificate) {
     return check('marriage', 'fail', title, localized(
-      'The marriage must be valid and registered in both countries before applying. Get the certificate of marriage (a US marriage license is not enough) and report the marriage to a Korean mission within 3 months.',
-      '신청 전에 양국 모두에서 혼인이 유효하게 성립·신고되어 있어야 합니다. 혼인증명서(미국의 혼인허가서(marriage license)로는 부족)를 발급받고, 3개월 이내에 재외공관에 혼인 신고를 하세요.',
+      'The marriage must be valid where it was made and on the sponsor\'s Korean family register before applying. If you married outside Korea, get the certificate of marriage (a US marriage license is not enough) and report the marriage to a Korean mission within 3 months. If you married in Korea, say so under "Where did you marry?".',
+      "신청 전에 혼인이 혼인한 나라에서 유효하고 초청인의 가족관계등록부에 기록되어 있어야 해요. 외국에서 혼인했다면 혼인증명서(미국의 혼인허가서(marriage license)로는 부족해요)를 발급받아 3개월 이내에 재외공관에 혼인신고를 하세요. 한국에서 혼인했다면 '어디에서 혼인했나요?'에서 한국을 선택하세요.",
     ), src);
   }
   if (a.marriageRegisteredInKorea === false) {
     return check('marriage', 'fail', title, localized(
-      "The marriage is not yet on the sponsor's Korean family register. Report it to a Korean mission (within 3 months of the marriage) so the marriage relation certificate (혼인관계증명서) shows it.",
-      '아직 초청인의 한국 가족관계등록부에 혼인이 기록되지 않았습니다. 재외공관에 혼인 신고(혼인 후 3개월 이내)를 하여 혼인관계증명서에 나타나게 하세요.',
+      "The marriage is not yet on the sponsor's Korean family register. Report it to a Korean mission with the foreign certificate (within 3 months of the marriage) so the marriage relation certificate (혼인관계증명서) shows it.",
+      '아직 초청인의 가족관계등록부에 혼인이 기록되지 않았어요. 외국 혼인증명서로 재외공관에 혼인신고(혼인 후 3개월 이내)를 해서 혼인관계증명서에 나타나게 하세요.',
     ), src);
   }
-  const lengthNote =
-    typeof a.yearsMarried === 'number' && Number.isFinite(a.yearsMarried)
-      ? localized('F-6 sets no minimum length of marriage.', 'F-6에는 최소 혼인 기간 요건이 없습니다.')
-      : undefined;
   return check('marriage', 'pass', title, joinLocalized(localized(
     "You have the marriage certificate. The sponsor's Korean marriage relation certificate (혼인관계증명서, issued within 3 months) must show the marriage with the same date as the foreign certificate.",
-    '혼인증명서가 있습니다. 초청인의 혼인관계증명서(3개월 이내 발급)에 외국 증명서와 같은 혼인 날짜로 혼인이 기록되어 있어야 합니다.',
+    '혼인증명서가 있어요. 초청인의 혼인관계증명서(3개월 이내 발급)에 외국 증명서와 같은 혼인 날짜로 혼인이 기록되어 있어야 해요.',
   ), lengthNote), src);
 };
 
@@ -155,12 +163,18 @@ const aggregate = (checks: EligibilityCheck[]): EligibilityOutcome => {
   return 'eligible';
 };
 
-/** Runs every rule. `today` (YYYY-MM-DD) picks the income table year. */
-export const checkEligibility = (answers: EligibilityDraft, { today }: { today: string }): EligibilityResult => {
+/**
+ * Runs every rule. The income table is the one in force on `targetDate` (the timeline's application
+ * date, section 13 C2); without one, `today` stands in and the income check says so.
+ */
+export const checkEligibility = (
+  answers: EligibilityDraft,
+  { today, targetDate = null }: { today: string; targetDate?: string | null },
+): EligibilityResult => {
   const checks = [
     checkMarriage(answers),
     checkLivingTogether(answers),
-    checkIncome(answers, today),
+    checkIncome(answers, { today, targetDate }),
     checkCommunication(answers),
     checkHousing(answers),
     checkRelationship(answers),
