@@ -4,6 +4,7 @@ import {
   APOSTILLE_MAIL_BUSINESS_DAYS,
   FBI_BUSINESS_DAYS,
   HEALTH_CERTIFICATE_DAYS,
+  KOREAN_CRIMINAL_RECORD_DAYS,
   TB_CERTIFICATE_DAYS,
   TOPIK_DAYS,
   VALIDITY_DAYS,
@@ -53,8 +54,8 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       ko: '미국 국민에게 한국이 인정하는 유일한 범죄경력증명서입니다. 전자 신청을 권장하며, 신청일 기준 3개월 이내 발급분이어야 하고 그 뒤에 아포스티유가 필요하므로 시기에 맞춰 시작하세요.',
     },
     whoNeedsIt: {
-      en: 'The US-citizen applicant (and a sponsor living in the US, as the country of residence), unless exempt.',
-      ko: '미국 국적 신청인(미국에 거주하는 초청인은 거주국 증명서로 필요할 수 있음). 면제 대상은 제외.',
+      en: 'The US-citizen applicant, and a sponsor living in the US (a record is needed from the country of residence too), unless exempt.',
+      ko: '미국 국적 신청인, 그리고 미국에 거주하는 초청인(거주국의 증명서도 필요해요). 면제 대상은 제외해요.',
     },
     designatedInstitutions: [
       { name: { en: 'FBI Electronic Departmental Order (eDO)', ko: 'FBI 전자 신청(eDO)' }, url: 'https://edo.cjis.gov' },
@@ -75,10 +76,13 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       },
     ],
     cost: {
-      min: 18,
-      max: 18,
+      min: 68,
+      max: 68,
       currency: 'USD',
-      note: { en: '$18 per request; channelers add their own fee. No personal checks.', ko: '신청 1건당 18달러, 채널러는 별도 수수료. 개인수표 불가.' },
+      note: {
+        en: 'About $68: the $18 FBI fee plus about $50 for fingerprinting at a participating USPS location. Channelers add their own fee. No personal checks.',
+        ko: '약 68달러: FBI 수수료 18달러와 참여 우체국(USPS) 지문 채취 약 50달러. 채널러는 별도 수수료가 있어요. 개인수표는 받지 않아요.',
+      },
     },
     validityDays: VALIDITY_DAYS.threeMonths,
     validityNote: {
@@ -102,8 +106,8 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     id: 'apostille',
     title: { en: 'Apostille of the FBI result (US Department of State)', ko: 'FBI 결과 아포스티유 (미국 국무부)' },
     summary: {
-      en: 'The FBI result is a federal document, so only the Department of State can apostille it. Sending it to a state office wastes weeks.',
-      ko: 'FBI 결과는 연방 문서이므로 미국 국무부만 아포스티유를 발급할 수 있습니다. 주 정부에 보내면 몇 주를 허비하게 됩니다.',
+      en: 'The FBI result is a federal document, so only the Department of State can apostille it. Send the signed FBI result itself, not a copy. Sending it to a state office wastes weeks.',
+      ko: 'FBI 결과는 연방 문서이므로 미국 국무부만 아포스티유를 발급할 수 있어요. 사본이 아닌 서명된 FBI 결과 원본을 보내세요. 주 정부에 보내면 몇 주를 허비하게 돼요.',
     },
     whoNeedsIt: { en: 'Whoever submits an FBI check.', ko: 'FBI 범죄경력증명서를 제출하는 사람.' },
     designatedInstitutions: [
@@ -214,7 +218,10 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     },
     designatedInstitutions: [
       { name: { en: 'NIIED (TOPIK)', ko: '국립국제교육원(TOPIK)' }, url: 'https://www.topik.go.kr' },
-      { name: { en: 'TOPIK IBT test sites (held in the US)', ko: 'TOPIK IBT 시험장(미국 시행)' } },
+      {
+        name: { en: 'TOPIK paper test (PBT) sites in the US mainland', ko: '미국 본토의 TOPIK 지필 시험(PBT) 시험장' },
+        note: { en: 'The only US IBT site is Guam.', ko: '미국의 IBT 시험장은 괌뿐이에요.' },
+      },
     ],
     alternatives: [
       { en: 'A shared language other than Korean (most US couples).', ko: '한국어 외 공용어 사용(대부분의 미국 부부).' },
@@ -234,6 +241,37 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       ko: '의사소통 가능으로 인정: 한국 관련 학위, 외국국적동포, 한국 1년 이상 체류, 초청인의 신청인 국가 1년 이상 체류, 같은 모국어 또는 공용어 사용, 자녀 출생·임신.',
     },
     source: { ...sources.topikSchedule, uncertain: true, note: 'Time required derived from the 2026 PBT table; overseas dates vary.' },
+  },
+  {
+    id: 'korean-criminal-record',
+    title: { en: "Sponsor's Korean criminal record (범죄경력회보서)", ko: '초청인 범죄경력회보서' },
+    summary: {
+      en: 'The Korean spouse submits a Korean criminal record covering the whole country, issued within 3 months of the application. A sponsor living in the US needs it as well as the FBI check.',
+      ko: '초청인은 전국 범위의 범죄경력회보서를 신청일 기준 3개월 이내에 발급받아 제출해요. 미국에 거주하는 초청인은 FBI 범죄경력증명서와 함께 필요해요.',
+    },
+    whoNeedsIt: { en: 'The Korean sponsor, unless exempt.', ko: '초청인(면제 대상은 제외해요).' },
+    designatedInstitutions: [
+      { name: { en: 'A police station in Korea', ko: '한국의 경찰서' } },
+      { name: { en: 'A Korean consulate, for a sponsor living abroad', ko: '해외 거주 초청인은 재외공관' } },
+    ],
+    alternatives: [],
+    cost: unknownCost('No figure in our sources.', '자료에 금액이 없어요.'),
+    validityDays: VALIDITY_DAYS.threeMonths,
+    validityNote: { en: 'Issued within 3 months before the application.', ko: '신청일 기준 3개월 이내 발급분이어야 해요.' },
+    timeRequired: {
+      minDays: KOREAN_CRIMINAL_RECORD_DAYS.min,
+      maxDays: KOREAN_CRIMINAL_RECORD_DAYS.max,
+      note: {
+        en: 'Estimate: the same day in Korea; longer from abroad through a consulate.',
+        ko: '추정치: 한국에서는 당일, 해외에서 재외공관을 거치면 더 오래 걸려요.',
+      },
+    },
+    exemptions: couplesExemptions,
+    source: assumption(
+      sources.criminalRecordResidence,
+      'The 3-month window is official; the time required is a planning estimate.',
+      '3개월 기간은 공식 기준이고, 걸리는 기간은 계획용 추정치예요.',
+    ),
   },
 ];
 
