@@ -107,14 +107,13 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
     id: 'housingStabilityOffset',
     title: { en: 'Own home or paid jeonse, without large savings', ko: '자가 또는 전세 거주, 큰 예금 없음' },
     summary: {
-      en: 'The home meets the housing requirement. Real estate the sponsor owns counts at 5% of its net value toward income if held 6+ months. No source confirms that a jeonse deposit counts as an asset: ask 1345 or the consulate before relying on it.',
-      ko: '주거 요건은 충족됩니다. 초청인 소유 부동산은 6개월 이상 보유 시 순가액의 5%가 소득으로 인정됩니다. 전세보증금이 재산으로 인정되는지는 확인된 자료가 없으니 1345나 영사관에 먼저 확인하세요.',
+      en: 'The home meets the housing requirement. Real estate the sponsor owns counts at 5% of its net value toward income if held 6+ months, and so does a jeonse or lease deposit: the invitation form (item 4.6.1) values a leased home at the lease-contract amount.',
+      ko: '주거 요건은 충족돼요. 초청인 소유 부동산은 6개월 이상 보유하면 순가액의 5%가 소득으로 인정되고, 전세·임차 보증금도 마찬가지예요. 초청장(4.6.1 항목)은 임차 주택을 임대차 계약 금액으로 적어요.',
     },
     documents: [
       propertyRegistry,
       item('lease-contract', 'Jeonse lease contract, with the move-in report done', '전세 임대차계약서(전입신고 완료)'),
       item('resident-registration', 'Resident registration copy', '주민등록등본'),
-      item('confirm-jeonse-asset', 'Ask 1345 or the consulate whether the jeonse deposit counts as an asset', '전세보증금이 재산으로 인정되는지 1345나 영사관에 문의'),
     ],
     sources: [guideSources.housingDocuments, eligibilitySources.assetConversion, guideSources.jeonseAsAsset],
   },

@@ -26,7 +26,7 @@ const assetTypeOptions = [
   option('insurance', 'Insurance', '보험'),
   option('securities', 'Securities (stocks, funds)', '증권'),
   option('bonds', 'Bonds', '채권'),
-  option('realEstate', 'Real estate (owned, or a lease deposit)', '부동산'),
+  option('realEstate', 'Real estate (owned, or a jeonse / lease deposit)', '부동산(소유 또는 전세·임차 보증금)'),
 ];
 
 export const invitationSection4: QuestionDef[] = [
@@ -261,8 +261,8 @@ export const invitationSection4: QuestionDef[] = [
     officialItems: ['4.6.1'],
     title: t('Do you have qualifying assets in your own name?', '기준을 충족하는 초청인 명의의 재산이 있습니까?'),
     help: t(
-      'If your income falls short, assets can count. Qualifying assets are deposits, insurance, securities, bonds or real estate in YOUR name for at least 6 months before the invitation date, each worth at least 1,000,000 KRW; only net assets (after debts) count. If No, the form skips to 4.7.',
-      '소득만으로 기준에 못 미치면 재산을 이용할 수 있습니다. 초청장 작성일 기준 6개월 이상 초청인 명의로 된 100만원 이상의 예금, 보험, 증권, 채권, 부동산이 해당하며, 부채를 뺀 순 재산만 인정합니다. "아니오"이면 4.7로 이동합니다.',
+      'If your income falls short, assets can count. Qualifying assets are deposits, insurance, securities, bonds or real estate in YOUR name for at least 6 months before the invitation date, each worth at least 1,000,000 KRW; a jeonse or lease deposit counts as real estate at the lease-contract amount (item 4.6.1). Only net assets (after debts) count. If No, the form skips to 4.7.',
+      '소득만으로 기준에 못 미치면 재산을 이용할 수 있어요. 초청장 작성일 기준 6개월 이상 초청인 명의로 된 100만원 이상의 예금, 보험, 증권, 채권, 부동산이 해당하고, 전세·임차 보증금은 임대차 계약 금액으로 부동산에 포함돼요(4.6.1 항목). 부채를 뺀 순재산만 인정해요. "아니요"이면 4.7로 이동해요.',
     ),
     skipWhen: [childTogether, metCurrentJob, metEarned, metBusiness, metOther],
     fields: [yesNo('hasAssets', t('I have qualifying assets', '해당 재산이 있음'))],

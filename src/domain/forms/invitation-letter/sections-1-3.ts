@@ -92,8 +92,8 @@ const courtship: QuestionDef[] = [
     officialItems: ['2.1', '2.2'],
     title: t('When and where did you first meet your spouse?', '배우자를 언제, 어디에서 처음 만났습니까?'),
     help: t(
-      'The date and the place of your first meeting in person. Be concrete: city and country, and the kind of place (e.g. "서울 강남구의 한 카페"). If you first met online, say so in 2.4 and give the first in-person meeting here.',
-      '직접 처음 만난 날짜와 장소를 적습니다. 도시, 국가와 장소의 종류까지 구체적으로 적으십시오(예: "서울 강남구의 한 카페"). 온라인으로 처음 알게 된 경우 그 내용은 2.4에 적습니다.',
+      'The date and the place where you first met, as the form asks. If you first met online, that is your first meeting: give the date and the service or app (e.g. "온라인, 언어교환 앱"), and make it match your evidence (messages, the story in 2.4). Otherwise be concrete: city and country, and the kind of place (e.g. "서울 강남구의 한 카페").',
+      '처음 만난 날짜와 장소를 양식이 묻는 그대로 적어요. 온라인으로 처음 알게 되었다면 그것이 첫 만남이에요. 날짜와 서비스나 앱 이름(예: "온라인, 언어교환 앱")을 적고, 입증자료(메시지, 2.4의 경위)와 맞게 적으세요. 그 밖에는 도시, 국가와 장소의 종류까지 구체적으로 적으세요(예: "서울 강남구의 한 카페").',
     ),
     note: 'Whether an online first contact counts as "meeting" is not defined by the form; the help suggests the in-person meeting and explaining online contact in 2.4 (S1, GUESS).',
     fields: [
@@ -209,7 +209,23 @@ const courtship: QuestionDef[] = [
       'The date the marriage was reported (혼인신고) to a Korean district office or a consulate. It is shown as 신고일 on your marriage relation certificate (혼인관계증명서). The marriage must be registered in both countries.',
       '구청·시청·읍면사무소나 재외공관에 혼인신고한 날짜로, 혼인관계증명서의 신고일에서 확인할 수 있습니다. 혼인은 양국에 모두 신고되어 있어야 합니다.',
     ),
-    fields: [date('date', t('Marriage report date', '혼인신고일'), { notInFuture: true })],
+    fields: [
+      date('date', t('Marriage report date', '혼인신고일'), { notInFuture: true }),
+      choice(
+        'reportedWith',
+        t('How was the marriage reported?', '혼인신고는 어떻게 했나요?'),
+        [
+          option('koreanReport', 'Married in Korea by a marriage report (with two witnesses)', '한국에서 혼인신고서로 혼인(증인 2명)'),
+          option('foreignCertificate', 'Married abroad, reported with the foreign certificate', '외국에서 혼인한 뒤 외국 혼인증명서로 신고'),
+        ],
+        {
+          help: t(
+            'A marriage made abroad and reported with its certificate (to a mission or an office in Korea) has no witnesses, so item 2.10 does not apply.',
+            '외국에서 혼인하고 그 증명서로 신고한 경우(재외공관이나 국내 관서)에는 증인이 없으므로 2.10 항목은 해당하지 않아요.',
+          ),
+        },
+      ),
+    ],
   }),
   q({
     id: 'il.witnesses',
@@ -217,9 +233,11 @@ const courtship: QuestionDef[] = [
     officialItems: ['2.10'],
     title: t('The two witnesses on the Korean marriage report', '혼인신고서에 기재한 증인 2명'),
     help: t(
-      'The two adult witnesses (증인) named on the marriage report filed in Korea, exactly as on the report. This item applies only when the sponsor is a Korean national, which is always the case for F-6.',
-      '한국에서 혼인신고할 때 신고서에 적은 성인 증인 2명을 신고서와 같게 적습니다. 초청인이 국민인 경우에만 작성하며, 결혼이민(F-6)은 항상 해당됩니다.',
+      'The two adult witnesses (증인) named on the marriage report filed in Korea, exactly as on the report. The form asks this only when the marriage was reported in Korea with a marriage report; a marriage reported with a foreign certificate has no witnesses and skips this item.',
+      '한국에서 혼인신고할 때 신고서에 적은 성인 증인 2명을 신고서와 같게 적어요. 양식은 한국에서 혼인신고서로 신고한 경우에만 이 항목을 물어요. 외국 혼인증명서로 신고한 경우에는 증인이 없으므로 이 항목을 건너뛰어요.',
     ),
+    // Section 13 C5: "한국에서 혼인신고 시" only; never forced on a certificate-route report.
+    skipWhen: [{ questionId: 'il.marriage-report', fieldId: 'reportedWith', in: ['foreignCertificate'] }],
     group: { minRows: 2, maxRows: 2, rowLabel: t('Witness', '증인') },
     fields: [
       text('name', t('Name', '성명'), { maxLength: 50 }),
