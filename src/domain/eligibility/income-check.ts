@@ -9,21 +9,21 @@ const title = localized('Sponsor income', '초청인 소득 요건');
 const exemptionText: Record<IncomeExemption, Localized> = {
   'child-together': localized(
     "Exempt from the income requirement: you have a child together. Bring the child's family relation certificate, or a birth certificate if the child has no Korean nationality yet.",
-    '소득 요건 면제: 두 분 사이에 자녀가 있습니다. 자녀 명의의 가족관계증명서(자녀가 아직 한국 국적이 없으면 출생증명서)를 준비하세요.',
+    '소득 요건 면제: 두 분 사이에 자녀가 있어요. 자녀 명의의 가족관계증명서(자녀가 아직 한국 국적이 없으면 출생증명서)를 준비하세요.',
   ),
   'lived-abroad-together-1y': localized(
     'Exempt from the income requirement: as a legally married couple you lived together abroad for 1 year or more, so the sponsor had no Korean income in the past year. Bring proof that you lived together.',
-    '소득 요건 면제: 법률혼 부부로 해외에서 1년 이상 함께 생활하여 최근 1년간 초청인의 국내 소득이 없습니다. 함께 생활한 증빙을 준비하세요.',
+    '소득 요건 면제: 법률혼 부부로 해외에서 1년 이상 함께 생활하여 최근 1년간 초청인의 국내 소득이 없어요. 함께 생활한 증빙을 준비하세요.',
   ),
   'prior-f6-same-spouse': localized(
     'Possible exemption: the applicant stayed in Korea on F-6 before with the same spouse and the marriage was never interrupted. Only a secondary source lists this; confirm with the consulate or the 1345 hotline.',
-    '면제 가능: 신청인이 같은 배우자와 과거 F-6 자격으로 체류했고 혼인이 중단된 적이 없는 경우입니다. 2차 자료에만 나와 있으니 영사관이나 1345에 확인하세요.',
+    '면제 가능: 신청인이 같은 배우자와 과거 F-6 자격으로 체류했고 혼인이 중단된 적이 없는 경우예요. 2차 자료에만 나와 있으니 영사관이나 1345에 확인하세요.',
   ),
 };
 
 const whatCounts = localized(
   'Counted: earned, business, rental, interest, dividend and pension income over the year before the application; one-off income is excluded.',
-  '인정 소득: 신청일 기준 지난 1년간의 근로·사업·임대·이자·배당·연금 소득이며, 일시적 소득은 제외됩니다.',
+  '인정 소득: 신청일 기준 지난 1년간의 근로·사업·임대·이자·배당·연금 소득이며, 일시적 소득은 제외돼요.',
 );
 
 const dayOf = (iso: string, what: string): string => {
@@ -119,11 +119,11 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
   const verdict = meets
     ? localized(
         `meets the ${threshold.year} threshold of ${thr.en} for a household of ${size}.`,
-        `${threshold.year}년 ${size}인 가구 기준 ${thr.ko} 이상입니다.`,
+        `${threshold.year}년 ${size}인 가구 기준 ${thr.ko} 이상이에요.`,
       )
     : localized(
         `is ${formatKrw(shortfall).en} below the ${threshold.year} threshold of ${thr.en} for a household of ${size}. Eligible net assets count at 5%: ${formatKrw(assetsToCover(shortfall)).en} more in assets would close the gap, or an exemption may apply.`,
-        `${threshold.year}년 ${size}인 가구 기준 ${thr.ko}보다 ${formatKrw(shortfall).ko} 부족합니다. 6개월 이상 보유한 순자산은 5%가 소득으로 인정되므로 재산이 ${formatKrw(assetsToCover(shortfall)).ko} 더 있으면 기준을 충족합니다. 면제 사유에 해당할 수도 있습니다.`,
+        `${threshold.year}년 ${size}인 가구 기준 ${thr.ko}보다 ${formatKrw(shortfall).ko} 부족해요. 6개월 이상 보유한 순자산은 5%가 소득으로 인정되므로 재산이 ${formatKrw(assetsToCover(shortfall)).ko} 더 있으면 기준을 충족해요. 면제 사유에 해당할 수도 있어요.`,
       );
   const fallbackNote = threshold.yearFallback
     ? localized(
@@ -145,7 +145,7 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
     threshold.basis !== 'published'
       ? localized(
           'This threshold is approximate (not printed in the source we found); confirm the exact figure with the consulate.',
-          '이 기준액은 추정치입니다(확인한 자료에 정확한 금액이 없음). 정확한 금액은 영사관에 확인하세요.',
+          '이 기준액은 추정치예요(확인한 자료에 정확한 금액이 없음). 정확한 금액은 영사관에 확인하세요.',
         )
       : undefined;
 

@@ -21,7 +21,7 @@ export type IncomeTable = {
 
 export const incomeLegalBasis: Localized = {
   en: 'Immigration Act Enforcement Rule Art. 9-5(1) item 4. The Minister of Justice publishes the amounts each year by notice; since 2020 they follow the standard median income under the National Basic Living Security Act.',
-  ko: '출입국관리법 시행규칙 제9조의5 제1항 제4호. 법무부장관이 매년 고시로 금액을 정하며, 2020년부터 국민기초생활 보장법상 기준 중위소득에 연동됩니다.',
+  ko: '출입국관리법 시행규칙 제9조의5 제1항 제4호. 법무부장관이 매년 고시로 금액을 정하며, 2020년부터 국민기초생활 보장법상 기준 중위소득에 연동돼요.',
 };
 
 const published = (amountKrw: number): ThresholdFigure => ({ amountKrw, basis: 'published' });

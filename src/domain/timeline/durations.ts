@@ -58,7 +58,7 @@ export const threeMonthsFromIssue: ValidityWindow = {
   countsFrom: 'issue',
   note: {
     en: 'Must be issued within 3 months before the application date.',
-    ko: '신청일 기준 3개월 이내에 발급된 것이어야 합니다.',
+    ko: '신청일 기준 3개월 이내에 발급된 것이어야 해요.',
   },
 };
 
@@ -67,6 +67,6 @@ export const sixMonthsFromIssue: ValidityWindow = {
   countsFrom: 'issue',
   note: {
     en: 'Must be issued within 6 months before the application date.',
-    ko: '신청일 기준 6개월 이내에 발급된 것이어야 합니다.',
+    ko: '신청일 기준 6개월 이내에 발급된 것이어야 해요.',
   },
 };

@@ -20,7 +20,7 @@ export const sponsorTasks: TimelineTask[] = [
     title: { en: 'Check F-6 eligibility', ko: 'F-6 자격 요건 확인' },
     description: {
       en: "Check the sponsor's income, housing, the communication requirement and the 5-year invitation limit before ordering any document.",
-      ko: '서류를 발급받기 전에 초청인의 소득, 주거, 의사소통 요건과 5년 내 초청 제한 여부를 확인합니다.',
+      ko: '서류를 발급받기 전에 초청인의 소득, 주거, 의사소통 요건과 5년 내 초청 제한 여부를 확인해요.',
     },
     durationDays: { min: 0, max: 1 },
     dependsOn: [],
@@ -47,7 +47,7 @@ export const sponsorTasks: TimelineTask[] = [
     title: { en: 'Order the Korean civil documents', ko: '가족관계등록 서류 및 주민등록등본 발급' },
     description: {
       en: '기본증명서, 가족관계증명서 and 혼인관계증명서 (detailed versions; the marriage certificate must show every past marriage) and 주민등록등본. Originals issued within 3 months of the application, so do not order them too early.',
-      ko: '기본증명서, 가족관계증명서, 혼인관계증명서(상세, 과거 혼인 모두 표시)와 주민등록등본을 준비합니다. 신청일 기준 3개월 이내에 발급된 원본이어야 하므로 너무 일찍 발급받지 마세요.',
+      ko: '기본증명서, 가족관계증명서, 혼인관계증명서(상세, 과거 혼인 모두 표시)와 주민등록등본을 준비해요. 신청일 기준 3개월 이내에 발급된 원본이어야 하므로 너무 일찍 발급받지 마세요.',
     },
     // Online issuance in Korea is same-day; by mail through a US consulate takes longer (7.5, no figure).
     durationDays: { min: 0, max: 21 },
@@ -62,7 +62,7 @@ export const sponsorTasks: TimelineTask[] = [
     title: { en: "Gather the sponsor's income evidence", ko: '초청인 소득 증빙서류 준비' },
     description: {
       en: '소득금액증명원 and 신용정보조회서, plus proof of the income counted: 재직증명서 and 근로소득 원천징수영수증 for employees, 사업자등록증 and tax filings for the self-employed, 예금잔액증명 or 부동산 등기부등본 for assets.',
-      ko: '소득금액증명원과 신용정보조회서, 그리고 소득 입증서류(근로자는 재직증명서와 근로소득 원천징수영수증, 자영업자는 사업자등록증과 세무 신고서, 재산은 예금잔액증명이나 부동산 등기부등본)를 준비합니다.',
+      ko: '소득금액증명원과 신용정보조회서, 그리고 소득 입증서류(근로자는 재직증명서와 근로소득 원천징수영수증, 자영업자는 사업자등록증과 세무 신고서, 재산은 예금잔액증명이나 부동산 등기부등본)를 준비해요.',
     },
     durationDays: { min: 1, max: 14 },
     dependsOn: ['eligibility-check'],
@@ -75,7 +75,7 @@ export const sponsorTasks: TimelineTask[] = [
     title: { en: 'Gather the housing evidence', ko: '주거 증빙서류 준비' },
     description: {
       en: '부동산 등기부등본 for an owned home, 임대차계약서 for jeonse or monthly rent, or 거주숙소제공확인서 with a family relation certificate when a relative provides the home. Officers look at floor area, rooms and how many people live there.',
-      ko: '자가는 부동산 등기부등본, 전세·월세는 임대차계약서, 가족 소유 주택은 거주숙소제공확인서와 가족관계증명서를 준비합니다. 심사관은 면적, 방 수, 거주 인원을 확인합니다.',
+      ko: '자가는 부동산 등기부등본, 전세·월세는 임대차계약서, 가족 소유 주택은 거주숙소제공확인서와 가족관계증명서를 준비해요. 심사관은 면적, 방 수, 거주 인원을 확인해요.',
     },
     durationDays: { min: 1, max: 14 },
     dependsOn: ['eligibility-check'],
@@ -88,7 +88,7 @@ export const sponsorTasks: TimelineTask[] = [
     title: { en: 'Complete the International Marriage Guidance Program', ko: '국제결혼 안내프로그램 이수' },
     description: {
       en: 'Only for a sponsor inviting a national of China, Vietnam, the Philippines, Cambodia, Mongolia, Uzbekistan or Thailand. Apply at socinet.go.kr; the completion number goes on the invitation form.',
-      ko: '중국, 베트남, 필리핀, 캄보디아, 몽골, 우즈베키스탄, 태국 국민을 초청하는 경우에만 해당합니다. socinet.go.kr에서 신청하며, 이수번호를 초청장에 기재합니다.',
+      ko: '중국, 베트남, 필리핀, 캄보디아, 몽골, 우즈베키스탄, 태국 국민을 초청하는 경우에만 해당해요. socinet.go.kr에서 신청하며, 이수번호를 초청장에 기재해요.',
     },
     durationDays: { min: 7, max: 30 },
     dependsOn: ['eligibility-check'],
@@ -102,7 +102,7 @@ export const sponsorTasks: TimelineTask[] = [
     title: { en: "Sponsor's health certificate", ko: '초청인 건강진단서 발급' },
     description: {
       en: 'From a hospital-level institution, a public health center (보건소) or a civil-service physical clinic. It must cover mental illness, STDs and HIV/AIDS, and be issued within 6 months of the application.',
-      ko: '병원급 의료기관, 보건소 또는 공무원 채용 신체검사 기관에서 발급받습니다. 정신질환, 성병, HIV/AIDS 항목이 포함되어야 하며 신청일 기준 6개월 이내에 발급된 것이어야 합니다.',
+      ko: '병원급 의료기관, 보건소 또는 공무원 채용 신체검사 기관에서 발급받아요. 정신질환, 성병, HIV/AIDS 항목이 포함되어야 하며 신청일 기준 6개월 이내에 발급된 것이어야 해요.',
     },
     durationDays: HEALTH_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
@@ -176,7 +176,7 @@ export const sponsorTasks: TimelineTask[] = [
     title: { en: 'Write the invitation of a foreign spouse (form 19-2)', ko: '외국인 배우자 초청장 작성 (별지 제19호의2서식)' },
     description: {
       en: 'About 9 pages, written in Korean by the Korean spouse: how you met, household, job and income, assets, housing and the guidance program number where it applies.',
-      ko: '약 9쪽 분량으로 초청인이 한국어로 작성합니다. 만남 경위, 가구 구성, 직업과 소득, 재산, 주거, 해당 시 안내프로그램 이수번호를 기재합니다.',
+      ko: '약 9쪽 분량으로 초청인이 한국어로 작성해요. 만남 경위, 가구 구성, 직업과 소득, 재산, 주거, 해당 시 안내프로그램 이수번호를 기재해요.',
     },
     durationDays: { min: 3, max: 10 },
     dependsOn: ['sponsor-income-evidence', 'sponsor-housing-evidence', 'korean-marriage-registration', 'marriage-guidance-program'],
