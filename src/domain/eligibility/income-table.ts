@@ -133,7 +133,8 @@ export const incomeThresholdOn = (isoDate: string, householdSize: number): Incom
   const extra = beyondTable ? (size - 7) * table.perExtraPerson.amountKrw : 0;
   const basis = beyondTable ? weakest(base.basis, table.perExtraPerson.basis) : base.basis;
   const yearFallback = table.year !== year;
-  const uncertain = basis !== 'published' || yearFallback;
+  // A year not yet published is an estimate (its own badge), not a disagreement between sources.
+  const uncertain = basis !== 'published';
   const en = [
     table.source.note,
     basis === 'derived' ? 'Figure worked out from the standard median income, not printed in the source.' : undefined,

@@ -1,4 +1,5 @@
 import type { Source } from '../common';
+import { koSourceText } from '../source-titles-ko';
 
 /**
  * Every fact here was taken from the project's domain brief
@@ -11,6 +12,7 @@ const source = (title: string, url: string | undefined, extra: Partial<Source> =
   ...(url ? { url } : {}),
   asOf: checkedOn,
   ...extra,
+  ...koSourceText(title, extra.ko),
 });
 
 export const eligibilitySources = {

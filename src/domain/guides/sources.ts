@@ -1,7 +1,14 @@
 import type { Localized, Source } from '../common';
+import { koSourceText } from '../source-titles-ko';
 import { checkedOn } from '../eligibility/sources';
 
-const source = (title: string, url: string, extra: Partial<Source> = {}): Source => ({ title, url, asOf: checkedOn, ...extra });
+const source = (title: string, url: string, extra: Partial<Source> = {}): Source => ({
+  title,
+  url,
+  asOf: checkedOn,
+  ...extra,
+  ...koSourceText(title, extra.ko),
+});
 
 export const guideSources = {
   incomeDocuments: source(

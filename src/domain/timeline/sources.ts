@@ -1,4 +1,5 @@
 import type { Source } from '../common';
+import { koSourceText } from '../source-titles-ko';
 
 /** The domain brief (f6-rules-and-sources.md) was compiled and checked on this day. */
 export const BRIEF_AS_OF = '2026-11-23';
@@ -8,6 +9,7 @@ const source = (title: string, url: string | undefined, extra: Partial<Source> =
   ...(url ? { url } : {}),
   asOf: BRIEF_AS_OF,
   ...extra,
+  ...koSourceText(title, extra.ko),
 });
 
 export const sources = {

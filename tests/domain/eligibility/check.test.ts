@@ -131,7 +131,7 @@ describe('income check', () => {
   it('warns when only an older year’s table exists, even if the income passes it', () => {
     const c = checkOf({ annualIncome: 30_000_000 }, 'income', '2027-02-01');
     expect(c.status).toBe('warn');
-    expect(c.source.uncertain).toBe(true);
+    expect(c.source.estimate).toBe(true);
     expect(c.detail.en).toContain('2027');
   });
 

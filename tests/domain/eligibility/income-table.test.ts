@@ -78,10 +78,10 @@ describe('incomeThreshold: edge inputs', () => {
     expect(incomeThreshold(2026, given).householdSize).toBe(used);
   });
 
-  it('a later year without a table uses the latest table and marks it uncertain', () => {
+  it('a later year without a table uses the latest table and marks it an estimate (section 13 C2)', () => {
     const t = incomeThreshold(2027, 2);
     expect(t).toMatchObject({ requestedYear: 2027, year: 2026, yearFallback: true, amountKrw: 25_195_752 });
-    expect(t.source.uncertain).toBe(true);
+    expect(t.source.estimate).toBe(true);
     expect(t.source.note).toContain('2027');
   });
 
