@@ -219,6 +219,8 @@ const courtship: QuestionDef[] = [
           option('foreignCertificate', 'Married abroad, reported with the foreign certificate', '외국에서 혼인한 뒤 외국 혼인증명서로 신고'),
         ],
         {
+          // Optional so a 2.9 answered before this field existed stays answered; left empty, 2.10 is asked.
+          required: false,
           help: t(
             'A marriage made abroad and reported with its certificate (to a mission or an office in Korea) has no witnesses, so item 2.10 does not apply.',
             '외국에서 혼인하고 그 증명서로 신고한 경우(재외공관이나 국내 관서)에는 증인이 없으므로 2.10 항목은 해당하지 않아요.',
