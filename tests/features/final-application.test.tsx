@@ -161,6 +161,19 @@ describe('Final Application', () => {
     await saveSectionField('travelHistory', 'visitedOtherCountries', false);
     await markApplicationFormComplete(true);
 
+    // Section 13 C8: the sponsor's civil documents, resident registration and the language proof
+    // are required originals; without them the package is not ready.
+    await open();
+    expect(screen.getByTestId('readiness').getAttribute('data-ready')).toBe('false');
+    expect(status('sponsor-civil-documents')).toBe('todo');
+    expect(status('resident-registration')).toBe('todo');
+    expect(status('language-proof')).toBe('todo');
+    expect(status('sponsor-id')).toBe('done');
+    cleanup();
+    const at = '2026-11-10T00:00:00.000Z';
+    for (const id of ['sponsor-civil-documents', 'communication-evidence'])
+      await putTaskProgress(id, () => ({ taskId: id, status: 'completed', progress: 100, completedAt: at, lastUpdated: at }));
+
     await open();
     expect(screen.getByTestId('readiness').getAttribute('data-ready')).toBe('true');
     expect(screen.getByText('Ready to apply')).toBeTruthy();
