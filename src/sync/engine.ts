@@ -5,6 +5,7 @@
  */
 import { STORE_VERSION } from '@/data/db';
 import type { CloudDoc, ExtractedDocumentRecord, TaskProgressRecord } from '@/data/db';
+import { uploadProgress } from '@/data/upload-progress';
 import {
   ackOutbox,
   applyRemoteForms,
@@ -159,7 +160,12 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
       const stored = await readFileBlob(file.id);
       if (!stored) continue;
       const path = `uploads/${user}/${file.slot}/${file.id}`;
-      await cloud.uploadFile(path, stored.blob, file.type || 'application/octet-stream');
+      uploadProgress.set(file.id, 0);
+      try {
+        await cloud.uploadFile(path, stored.blob, file.type || 'application/octet-stream', (fraction) => uploadProgress.set(file.id, fraction));
+      } finally {
+        uploadProgress.set(file.id, null);
+      }
       await markFileUploaded(file.id, path);
       file.uploadedPath = path;
     }
