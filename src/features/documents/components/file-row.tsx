@@ -39,6 +39,7 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
   const size = formatBytes(file.size, i18n.locale);
   const fileName = file.fileName;
   const v = validity ? validityLabel(validity) : null;
+  const percent = Math.round((uploading ?? 0) * 100);
 
   const saveDate = (value: string) => {
     setDraft(value);
@@ -107,7 +108,7 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
       {uploading !== undefined ? (
         <Stack gap={2}>
           <Text size="xs" c="dimmed">
-            {t({ id: 'documents.uploading', message: `Uploading to your account: ${Math.round(uploading * 100)}%` })}
+            {t({ id: 'documents.uploading', message: `Uploading to your account: ${percent}%` })}
           </Text>
           <Progress size="sm" value={uploading * 100} aria-label={t({ id: 'documents.uploading_label', message: `Upload of ${fileName}` })} />
         </Stack>

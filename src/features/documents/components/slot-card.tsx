@@ -102,6 +102,7 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
   };
 
   const filled = missing.length === 0;
+  const neededList = missing.map(roleLabel).join(', ');
   const status = filled
     ? { label: t({ id: 'documents.status.complete', message: 'Complete' }), tone: 'ok' as const }
     : entry.files.length === 0
@@ -126,7 +127,7 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
         <Text size="sm">{info.what}</Text>
         {!filled && entry.files.length > 0 && (
           <Text size="sm" fw={500} data-testid={`missing-${slot}`}>
-            {t({ id: 'documents.still_needed', message: `Still needed: ${missing.map(roleLabel).join(', ')}` })}
+            {t({ id: 'documents.still_needed', message: `Still needed: ${neededList}` })}
           </Text>
         )}
         {messages.map((message, i) => (

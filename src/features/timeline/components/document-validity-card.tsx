@@ -20,6 +20,7 @@ export function DocumentValidityCard({ today, targetDate }: { today: string; tar
   const rows = documentSlots.flatMap((slot) => slotFileValidity(slot, documents[slot], { today, targetDate }).map((v) => ({ slot, ...v })));
   if (rows.length === 0) return null;
   const day = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const targetDay = targetDate ? day(targetDate) : '';
   const what = (slot: DocumentSlot, role: DocumentFileRole | null) =>
     slot === 'marriageCertificate'
       ? t({ id: 'timeline.docs.marriage', message: 'Marriage relation certificate (혼인관계증명서)' })
@@ -44,7 +45,7 @@ export function DocumentValidityCard({ today, targetDate }: { today: string; tar
         </Title>
         <Text size="sm" c="dimmed">
           {targetDate
-            ? t({ id: 'timeline.docs.against_target', message: `Checked against your target date, ${day(targetDate)}.` })
+            ? t({ id: 'timeline.docs.against_target', message: `Checked against your target date, ${targetDay}.` })
             : t({ id: 'timeline.docs.against_today', message: 'Checked against today: pick a target date to check them against the appointment.' })}
         </Text>
         {rows.map(({ slot, file, validity }) => (
