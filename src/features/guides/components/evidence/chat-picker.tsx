@@ -106,22 +106,22 @@ export function ChatPicker({ threads, threadId, selected, redaction, busy, error
             </Group>
             <Stack gap={6} data-testid="evidence-messages">
               {visible.map((m) => (
-                <Checkbox
-                  key={m.id}
-                  checked={chosen.has(m.id)}
-                  onChange={(e) => toggle(m.id, e.currentTarget.checked)}
-                  data-testid="evidence-message"
-                  label={
-                    <Stack gap={0}>
-                      <Text size="xs" c="dimmed">
-                        {when(m.at)} · {m.sender}
-                      </Text>
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="evidence-message-text">
-                        {shownText(m.text, redaction)}
-                      </Text>
-                    </Stack>
-                  }
-                />
+                <div key={m.id} data-testid="evidence-message">
+                  <Checkbox
+                    checked={chosen.has(m.id)}
+                    onChange={(e) => toggle(m.id, e.currentTarget.checked)}
+                    label={
+                      <Stack gap={0}>
+                        <Text size="xs" c="dimmed">
+                          {when(m.at)} · {m.sender}
+                        </Text>
+                        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="evidence-message-text">
+                          {shownText(m.text, redaction)}
+                        </Text>
+                      </Stack>
+                    }
+                  />
+                </div>
               ))}
             </Stack>
             {matching.length > visible.length && (
