@@ -44,7 +44,18 @@ export type FormRevision = { id?: number; formId: FormId; progress: FormProgress
 export type MetaRecord = { key: string; value: unknown };
 
 /** An uploaded file's bytes, kept on the device (cloud copy under uploads/{uid}/ when signed in). */
-export type StoredFile = { id: string; slot: string; name: string; type: string; size: number; blob: Blob; addedAt: string; uploadedPath?: string | null };
+export type StoredFile = {
+  id: string;
+  slot: string;
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+  addedAt: string;
+  uploadedPath?: string | null;
+  /** Kept on this device only, never uploaded (imported chat exports: private, and not a document). */
+  localOnly?: boolean;
+};
 
 export class F6Database extends Dexie {
   sections!: Table<SectionRecord, SectionKey>;

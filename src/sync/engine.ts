@@ -156,7 +156,7 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     // taken for removals just because this device does not have them.
     const removed = keys.filter((k) => k !== '*' && !local.files[k]);
     for (const file of Object.values(local.files)) {
-      if (file.uploadedPath) continue;
+      if (file.uploadedPath || file.localOnly) continue;
       const stored = await readFileBlob(file.id);
       if (!stored) continue;
       const path = `uploads/${user}/${file.slot}/${file.id}`;

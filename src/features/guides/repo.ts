@@ -63,7 +63,7 @@ export const saveEvidenceInputs = (patch: Partial<Evidence['inputs']>) =>
 export const recalculateEvidenceStrength = () =>
   updateSection('evidence', (current) => ({ ...current, strength: recomputeEvidenceStrength() }));
 
-/** Where imported chat exports are kept in the files table (synced like any uploaded file). */
+/** Where imported chat exports are kept in the files table: on this device only (never uploaded). */
 export const CHAT_EXPORT_SLOT = 'evidenceChat';
 /** A year of daily messages is a few MB of text; anything much larger is not a chat export. */
 export const MAX_CHAT_BYTES = 20 * 1024 * 1024;
@@ -102,13 +102,10 @@ export async function importChatExport(file: File): Promise<ChatThread> {
   if (!parsed) throw new ChatImportError('not-chat');
   const id = parsed.id;
   const blob = new Blob([text], { type: 'text/plain' });
-  const stored: StoredFile = { id, slot: CHAT_EXPORT_SLOT, name: file.name, type: 'text/plain', size: blob.size, blob, addedAt: new Date().toISOString(), uploadedPath: null };
+  const stored: StoredFile = { id, slot: CHAT_EXPORT_SLOT, name: file.name, type: 'text/plain', size: blob.size, blob, addedAt: new Date().toISOString(), uploadedPath: null, localOnly: true };
   try {
     await writeTransaction([db.files, db.sections], async (mark) => {
-      if (!(await db.files.get(id))) {
-        await db.files.add(stored);
-        mark({ doc: 'uploads', key: id });
-      }
+      if (!(await db.files.get(id))) await db.files.add(stored);
       const current = await readSection('evidence');
       const next: Evidence = { ...current, selectedThreadId: id, selectedMessageIds: [] };
       await db.sections.put({ key: 'evidence', value: next, updatedAt: nextStamp((await db.sections.get('evidence'))?.updatedAt) });
@@ -124,7 +121,6 @@ export async function importChatExport(file: File): Promise<ChatThread> {
 export const removeChatExport = (id: string) =>
   writeTransaction([db.files, db.sections], async (mark) => {
     await db.files.delete(id);
-    mark({ doc: 'uploads', key: id });
     const current = await readSection('evidence');
     if (current.selectedThreadId === id) {
       const updatedAt = nextStamp((await db.sections.get('evidence'))?.updatedAt);
