@@ -32,7 +32,7 @@ test('evidence: choose photos, import a KakaoTalk export, pick messages; redacti
   await messages.nth(2).getByRole('checkbox').check();
   await messages.nth(3).getByRole('checkbox').check();
   await expect(page.getByTestId('evidence-message-count')).toHaveText('3 of 5 messages chosen');
-  await expect(page.getByTestId('evidence-texts-reason')).toContainText('3 messages over 351 days.');
+  await expect(page.getByTestId('evidence-texts-reason')).toContainText('Messages chosen: 3, spanning 351 days.');
   await expect(page.getByTestId('evidence-texts')).toHaveText('Messages: 70%');
 
   // Redaction masks the phone number in what is shown.

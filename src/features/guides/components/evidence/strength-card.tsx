@@ -20,17 +20,17 @@ export function StrengthCard({ shown, reasons, onRecalculate }: Props) {
     reasons.photos.kind === 'starting'
       ? t({ id: 'guides.evidence.reason.photos_start', message: 'No photos chosen yet: choose some above (Recalculate gives the starting estimate).' })
       : reasons.photos.enough
-        ? t({ id: 'guides.evidence.reason.photos_enough', message: `${ph({ count: reasons.photos.count })} photos chosen: a full set.` })
+        ? t({ id: 'guides.evidence.reason.photos_enough', message: `Photos chosen: ${ph({ count: reasons.photos.count })}, a full set.` })
         : t({
             id: 'guides.evidence.reason.photos_more',
-            message: `${ph({ count: reasons.photos.count })} photos chosen. Around 10, from different times and with both families, make a full set.`,
+            message: `Photos chosen: ${ph({ count: reasons.photos.count })}. Around 10, from different times and with both families, make a full set.`,
           });
   let textReason: string;
   if (reasons.texts.kind === 'starting') {
     textReason = t({ id: 'guides.evidence.reason.texts_start', message: 'No messages chosen yet: import a chat and choose some above (Recalculate gives the starting estimate).' });
   } else {
     const { count, spanDays } = reasons.texts;
-    const base = t({ id: 'guides.evidence.reason.texts_base', message: `${ph({ count })} messages over ${ph({ spanDays })} days.` });
+    const base = t({ id: 'guides.evidence.reason.texts_base', message: `Messages chosen: ${ph({ count })}, spanning ${ph({ spanDays })} days.` });
     const advice = {
       'one-sided': t({ id: 'guides.evidence.reason.one_sided', message: 'Only one of you writes in them: include messages from both spouses.' }),
       span: t({ id: 'guides.evidence.reason.span', message: 'Add messages from earlier and later: a year or more shows a relationship over time.' }),
