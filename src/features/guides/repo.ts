@@ -1,7 +1,8 @@
 import { db, type StoredFile } from '@/data';
 import { readSection, updateSection } from '@/data/sections';
 import { writeTransaction } from '@/data/write';
-import type { DocumentFileRef, Evidence, ExemptionStatus } from '@/domain/application';
+import { CHAT_EXPORT_SLOT } from '@/data/evidence';
+import type { Evidence, ExemptionStatus } from '@/domain/application';
 import { parseChatExport, type ChatThread } from '@/domain/evidence/chat-export';
 import { nextStamp } from '@/lib/clock';
 import { recomputeEvidenceStrength } from '@/domain/guides/evidence';
@@ -63,8 +64,7 @@ export const saveEvidenceInputs = (patch: Partial<Evidence['inputs']>) =>
 export const recalculateEvidenceStrength = () =>
   updateSection('evidence', (current) => ({ ...current, strength: recomputeEvidenceStrength() }));
 
-/** Where imported chat exports are kept in the files table: on this device only (never uploaded). */
-export const CHAT_EXPORT_SLOT = 'evidenceChat';
+export { CHAT_EXPORT_SLOT, readEvidenceSources } from '@/data/evidence';
 /** A year of daily messages is a few MB of text; anything much larger is not a chat export. */
 export const MAX_CHAT_BYTES = 20 * 1024 * 1024;
 
@@ -74,19 +74,6 @@ export class ChatImportError extends Error {
     super(`Chat export rejected: ${problem}`);
     this.name = 'ChatImportError';
   }
-}
-
-/** The relationship-proof photos to choose from, and every imported chat, read into threads on the device. */
-export async function readEvidenceSources(): Promise<{ photos: DocumentFileRef[]; threads: ChatThread[] }> {
-  const [documents, chats] = await Promise.all([readSection('documents'), db.files.where('slot').equals(CHAT_EXPORT_SLOT).toArray()]);
-  const photos = documents.proofOfRelationship.files.filter((f) => f.type.startsWith('image/'));
-  const threads: ChatThread[] = [];
-  for (const chat of chats.sort((a, b) => a.addedAt.localeCompare(b.addedAt))) {
-    const thread = parseChatExport(await chat.blob.text(), chat.name);
-    // Keyed by the stored file, so the selection survives renaming and the same file imported twice is one thread.
-    if (thread) threads.push({ ...thread, id: chat.id, messages: thread.messages.map((m, i) => ({ ...m, id: `${chat.id}-${i}` })) });
-  }
-  return { photos, threads };
 }
 
 export const readEvidencePhoto = (id: string) => db.files.get(id);
