@@ -1,0 +1,25 @@
+// Runs in Chromium (served by Vite): the real passport reader (readDocument) on one fixture
+// image, timed from the file to the fields. bench/ocr.mjs drives it, one fresh page per image
+// for the cold read, then the same image again in that page for the warm read.
+import { readDocument } from '@/features/documents/extraction/read-document';
+
+type Expected = Record<string, string>;
+type BenchRead = { ms: number; ok: boolean; outcome: string; wrong: string[] };
+
+async function benchRead(url: string, expected: Expected, limitMs: number): Promise<BenchRead> {
+  const blob = await (await fetch(url)).blob();
+  const start = performance.now();
+  const outcome = await Promise.race([
+    readDocument('passport', blob, () => {}),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), limitMs)),
+  ]);
+  const ms = performance.now() - start;
+  if (!outcome) return { ms, ok: false, outcome: 'bench-limit', wrong: [] };
+  if (outcome.kind !== 'passport') return { ms, ok: false, outcome: outcome.kind === 'failed' ? outcome.reason : outcome.kind, wrong: [] };
+  const fields = outcome.extraction.fields as Record<string, { value: string } | undefined>;
+  const wrong = Object.keys(expected).filter((key) => fields[key]?.value !== expected[key]);
+  return { ms, ok: wrong.length === 0, outcome: `passport ${outcome.lines.join(' ')}`, wrong };
+}
+
+(window as unknown as { benchRead: typeof benchRead }).benchRead = benchRead;
+document.getElementById('out')!.textContent = 'ready';
