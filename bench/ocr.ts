@@ -23,3 +23,35 @@ async function benchRead(url: string, expected: Expected, limitMs: number): Prom
 
 (window as unknown as { benchRead: typeof benchRead }).benchRead = benchRead;
 document.getElementById('out')!.textContent = 'ready';
+
+/** Debugging aid: the crops the band finder hands to OCR for one fixture, as data URLs. */
+async function benchLocate(url: string) {
+  const { locateMrzBands } = await import('@/features/documents/extraction/locate-mrz');
+  const blob = await (await fetch(url)).blob();
+  const start = performance.now();
+  const bands = await locateMrzBands(blob, new AbortController().signal);
+  const ms = performance.now() - start;
+  const crops = [];
+  for (let crop = await bands.next(); crop; crop = await bands.next()) crops.push(crop);
+  bands.close();
+  const urls = await Promise.all(
+    crops.map(
+      (c) =>
+        new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result as string);
+          reader.readAsDataURL(c.image);
+        }),
+    ),
+  );
+  return { ms, crops: crops.map((c, i) => ({ label: c.label, url: urls[i] })) };
+}
+(window as unknown as { benchLocate: typeof benchLocate }).benchLocate = benchLocate;
+
+/** Debugging aid: what the OCR engine reads in one image (a data URL). */
+async function benchOcrImage(dataUrl: string) {
+  const { recognizeMrzText } = await import('@/features/documents/extraction/ocr');
+  const blob = await (await fetch(dataUrl)).blob();
+  return recognizeMrzText(blob, () => {}, new AbortController().signal);
+}
+(window as unknown as { benchOcrImage: typeof benchOcrImage }).benchOcrImage = benchOcrImage;
