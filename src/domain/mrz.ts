@@ -232,7 +232,7 @@ export function correctMrz([line1, line2]: [string, string]): MrzCorrection {
     checkedFields.map((f) => [f.name, (f.kind !== 'digit' || /^\d+$/.test(l2.slice(f.start, f.start + f.length + 1))) && checkPasses(l2.slice(f.start, f.start + f.length), l2[f.start + f.length])]),
   ) as MrzChecks;
   checks.composite = checkPasses(compositeOf(l2), l2[43]);
-  const uncertain: Array<keyof MrzChecks> = checkedFields.filter((f, i) => choices[i].guessed || choices[i].options.length > 1).map((f) => f.name);
+  const uncertain: Array<keyof MrzChecks> = checkedFields.filter((_f, i) => choices[i].guessed || choices[i].options.length > 1).map((f) => f.name);
   if (new Set(passing).size > 1 && uncertain.length === 0) uncertain.push('composite');
   let changed = 0;
   for (let i = 0; i < 44; i++) changed += (l1[i] !== line1[i] ? 1 : 0) + (l2[i] !== line2[i] ? 1 : 0);
