@@ -63,3 +63,26 @@ test('first visit online fetches the reading tools in the background; offline, a
   await docs.upload('passport', photo.upload);
   await expectFieldsOffered(docs, photo.expected);
 });
+
+test.describe('the 20-second limit', () => {
+  // Without the service worker, the route below sees every request for the reading tools.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a read that cannot finish in 20 s stops with a message and the choice to type the details', async ({ appPage: page, context }) => {
+    test.setTimeout(90_000);
+    // The OCR model never arrives (a stalled connection): the read must not wait for ever.
+    await context.route('**/ocr/eng.traineddata.gz', () => {});
+    const docs = new DocumentsPage(page);
+    await docs.goto();
+    const started = Date.now();
+    await docs.upload('passport', fixture('clean-scan.jpg').upload);
+    await expect(docs.readingProgress).toBeVisible();
+    await expect(page.getByTestId('reading-failed')).toBeVisible({ timeout: 30_000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(19_000);
+    await expect(docs.readingProgress).toBeHidden();
+    await docs.typeInstead('passport');
+    await expect(docs.passportForm).toBeVisible();
+    await expect(docs.passportField('passportNumber')).toHaveValue('');
+  });
+});
