@@ -65,6 +65,14 @@ export function releaseOcr(): void {
   void pending?.then((w) => w.terminate()).catch(() => {});
 }
 
+/** Starts the engine ahead of the first recognise (while the MRZ band is being found). */
+export function startOcr(): void {
+  clearTimeout(idleTimer);
+  workerPromise ??= createOcrWorker();
+  // A failure surfaces in recognizeMrzText, which then starts afresh.
+  workerPromise.catch(() => {});
+}
+
 /**
  * Recognises MRZ characters in an image (the cropped band) with the legacy engine. When the signal
  * aborts (cancel or time limit), the engine is terminated at once: a recognise in progress cannot
