@@ -92,10 +92,23 @@ function locate(bitmap: ImageBitmap): { next: () => PendingCrop | undefined } {
       for (const flip of [upsideDown, !upsideDown]) queue.push({ make: (size) => crop(bitmap, f, band, searchScale, flip, size), label: `${name}${flip ? ' flipped' : ''}` });
     }
   };
+  // Last resort: where the MRZ sits on a straight, well-framed data page (bottom 58-92 %).
+  const fixed = () => {
+    const f = frame(bitmap, 0);
+    const w = f.width * searchScale;
+    const h = f.height * searchScale;
+    const band: Band = { top: h * 0.58, bottom: h * 0.92, left: 0, right: w, runWidth: w * 0.9, lines: 2, score: 0 };
+    queue.push({ make: (size) => crop(bitmap, f, band, searchScale, false, size), label: 'fixed band' });
+  };
+  let fixedDone = false;
   let given = 0;
   return {
     next: () => {
       while (queue.length === 0 && axes.length) fill(axes.shift()!);
+      if (queue.length === 0 && !fixedDone) {
+        fixedDone = true;
+        fixed();
+      }
       if (given++ >= MAX_CROPS) return undefined;
       return queue.shift();
     },
