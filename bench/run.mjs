@@ -1,4 +1,4 @@
-// Benchmarks that print figures (npm run bench [-- size|precache|lighthouse|offline|save|typing|sync]).
+// Benchmarks that print figures (npm run bench [-- size|precache|lighthouse|offline|save|typing|ocr|sync]).
 // Budgets live here, not in timed unit tests: each figure is printed with its budget.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -98,6 +98,11 @@ async function main() {
     } finally {
       dev.kill();
     }
+  }
+  if (want('ocr')) {
+    // Passport OCR on the fixture photos: success rate and median time per image, cold and warm.
+    const { benchOcr } = await import('./ocr.mjs');
+    await benchOcr({ port: 4197, report: (line) => console.log(line) });
   }
   if (want('sync') && only.includes('sync')) {
     // Firestore writes per burst and drain time, measured against the emulators by the integration test.

@@ -27,6 +27,12 @@ export async function boot() {
   );
   // The service worker (and its precache downloads) waits until the page has loaded and is idle.
   const register = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void registerServiceWorker(), { timeout: 5000 }) : void registerServiceWorker());
+  // Then the passport/PDF reading tools, so that reading works offline from the first visit (issue 11).
+  const prefetch = () => void import('@/features/documents/prefetch-reading-tools').then((m) => m.prefetchReadingToolsInBackground());
+  if (!import.meta.env.DEV) {
+    if (document.readyState === 'complete') prefetch();
+    else window.addEventListener('load', prefetch, { once: true });
+  }
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
