@@ -1,4 +1,6 @@
 import type { FormId } from '@/domain/forms/types';
+import { getForm } from '@/domain/forms';
+import { deriveFormProgress, type FormCompletion } from '@/domain/forms/completion';
 import {
   emptyFormProgress,
   formIdList,
@@ -23,8 +25,19 @@ export class UnknownFormError extends Error {
 export const GLOBAL_META_KEY = 'globalProgress';
 type GlobalMeta = { createdAt: string; lastUpdated: string };
 
-export async function readFormProgress(formId: FormId): Promise<FormProgress> {
-  return (await db.formProgress.get(formId)) ?? emptyFormProgress(formId, new Date(0).toISOString());
+/** A stored record as every screen must see it: count and status derived from the answers (ruling 18). */
+export const deriveStored = (progress: FormProgress, today = new Date()) => deriveFormProgress(getForm(progress.formId), progress, today);
+
+/** Without the derived details, so it can be stored or synced as is. */
+function derivedRecord(progress: FormProgress, today = new Date()): FormProgress {
+  const { completion: _completion, ...record } = deriveStored(progress, today);
+  return record;
+}
+
+export type DerivedFormProgress = FormProgress & { completion: FormCompletion };
+
+export async function readFormProgress(formId: FormId): Promise<DerivedFormProgress> {
+  return deriveStored((await db.formProgress.get(formId)) ?? emptyFormProgress(formId, new Date(0).toISOString()));
 }
 
 /**
@@ -56,7 +69,8 @@ export async function readGlobalProgress(): Promise<GlobalProgress> {
   const meta = metaRecord?.value as GlobalMeta | undefined;
   const epoch = new Date(0).toISOString();
   // A form never touched is older than anything: a copy from another device always wins over it.
-  const forms = formIdList.map((id, i) => rows[i] ?? emptyFormProgress(id, epoch));
+  const today = new Date();
+  const forms = formIdList.map((id, i) => derivedRecord(rows[i] ?? emptyFormProgress(id, epoch), today));
   const out = {
     overallStatus: overallStatus(forms.map((f) => f.status)),
     createdAt: meta?.createdAt ?? epoch,

@@ -15,6 +15,11 @@ export type FormProgress = {
   currentQuestionIndex: number;
   formData: Record<string, unknown>;
   lastSaved: string | null;
+  /**
+   * Optional questions the user has seen and moved on from (ruling 18: they count as answered).
+   * Absent in records written before it existed; then the questions before the saved index count.
+   */
+  seenQuestions?: string[];
 };
 
 export type GlobalProgress = Record<ProgressKey, FormProgress> & {
@@ -36,10 +41,13 @@ export const progressKeys: Record<FormId, ProgressKey> = {
 export const formIdList = Object.keys(questionTotals) as FormId[];
 
 
-/** not-started (no answers) -> in-progress (any answer) -> completed (index reaches the total). */
-export function formStatus(answeredQuestions: number, currentQuestionIndex: number, totalQuestions: number): FormStatus {
-  if (currentQuestionIndex >= totalQuestions) return 'completed';
-  if (answeredQuestions > 0) return 'in-progress';
+/**
+ * not-started (no answers) -> in-progress (any answer) -> completed (index reaches the total AND every
+ * question that applies has a valid answer, ruling 18). Never trust a stored status: derive it.
+ */
+export function formStatus(answeredQuestions: number, currentQuestionIndex: number, totalQuestions: number, complete: boolean): FormStatus {
+  if (currentQuestionIndex >= totalQuestions && complete) return 'completed';
+  if (answeredQuestions > 0 || currentQuestionIndex > 0) return 'in-progress';
   return 'not-started';
 }
 

@@ -5,14 +5,16 @@ import { forms } from '@/domain/forms';
 
 describe('form status (spec §4)', () => {
   it.each([
-    [0, 0, 19, 'not-started'],
-    [1, 0, 19, 'in-progress'],
-    [5, 18, 19, 'in-progress'],
-    [5, 19, 19, 'completed'],
-    [52, 52, 52, 'completed'],
-    [0, 30, 30, 'completed'],
-  ] as const)('%i answered, index %i of %i -> %s', (answered, index, total, status) => {
-    expect(formStatus(answered, index, total)).toBe(status);
+    [0, 0, 19, true, 'not-started'],
+    [1, 0, 19, false, 'in-progress'],
+    [5, 18, 19, true, 'in-progress'],
+    [19, 19, 19, true, 'completed'],
+    [52, 52, 52, true, 'completed'],
+    // Ruling 18: reaching the end with gaps is not completed.
+    [0, 52, 52, false, 'in-progress'],
+    [50, 52, 52, false, 'in-progress'],
+  ] as const)('%i answered, index %i of %i, complete %s -> %s', (answered, index, total, complete, status) => {
+    expect(formStatus(answered, index, total, complete)).toBe(status);
   });
 });
 

@@ -3,9 +3,8 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, 
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { getForm } from '@/domain/forms';
-import { displayItems, isAnswered, isFieldVisible, isSkipped } from '@/domain/forms/skip';
-import { validateQuestion } from '@/domain/forms/validate';
-import { useState } from 'react';
+import { displayItems, isFieldVisible } from '@/domain/forms/skip';
+import { ReviewGaps } from './review-gaps';
 import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId } from '@/domain/forms/types';
 import { percent } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
@@ -32,12 +31,9 @@ export function ReviewPage({ formId }: { formId: FormId }) {
   const progress = useFormProgress(formId);
   const format = useFormatValue();
   const form = getForm(formId);
-  const [today] = useState(() => new Date());
   if (!progress) return <Loader aria-label="…" />;
   const answers = progress.formData as FormAnswers;
-  const missing = form.questions.filter(
-    (q) => !isAnswered(q, answers) && !(q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined),
-  );
+  const { gaps, states } = progress.completion;
 
   return (
     <Stack gap="lg" maw={900}>
@@ -55,10 +51,8 @@ export function ReviewPage({ formId }: { formId: FormId }) {
           {t({ id: 'forms.answered_pct', message: `${ph({ answered: progress.answeredQuestions })} of ${ph({ total: form.questions.length })} answered (${ph({ pct: percent(progress.answeredQuestions, form.questions.length) })}%)` })}
         </Text>
       </Stack>
-      {missing.length > 0 ? (
-        <Alert color="yellow" data-testid="review-missing">
-          {t({ id: 'forms.review_missing', message: `${ph({ count: missing.length })} questions still need an answer. They are marked below.` })}
-        </Alert>
+      {gaps.length > 0 ? (
+        <ReviewGaps form={form} gaps={gaps} />
       ) : (
         <Alert color="teal">{t({ id: 'forms.review_complete', message: 'Every question is answered. Copy these answers onto the official form.' })}</Alert>
       )}
@@ -79,15 +73,16 @@ export function ReviewPage({ formId }: { formId: FormId }) {
             <Stack gap="sm">
               {questions.map((q) => {
                 const index = form.questions.indexOf(q);
-                const skipped = isSkipped(q, answers);
-                const answered = isAnswered(q, answers);
+                const state = states[index];
+                const skipped = state === 'skipped';
                 const answer = answers[q.id];
                 // Answered, but not as the official form wants it (e.g. a passport name in lower case).
-                const needsCheck = answered && !skipped && answer !== undefined && Object.keys(validateQuestion(q, answer, today)).length > 0;
-                // A follow-up whose deciding question is still open is not missing yet.
-                const waiting = !answered && !skipped && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
+                const needsCheck = state === 'invalid';
+                const answered = state === 'answered' || state === 'passed' || state === 'optional';
+                // A follow-up whose deciding question is still open: a gap, but say why.
+                const waiting = state === 'missing' && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
                 return (
-                  <Stack key={q.id} gap={4} data-testid="review-question" data-missing={!answered && !waiting}>
+                  <Stack key={q.id} id={`review-${q.id}`} gap={4} data-testid="review-question" data-missing={state === 'missing' || state === 'invalid'}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <Text fw={600} size="sm">
                         {displayItems(q).length > 0 ? `${displayItems(q).join(', ')} · ` : ''}
