@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sectionDefaults } from '@/domain/application';
-import { formStatus, isKnownFormId, overallProgress, overallStatus, percent, questionTotals } from '@/domain/progress';
+import { formStatus, isKnownFormId, overallProgress, overallStatus, percent, questionTotals, type OfficialFormState } from '@/domain/progress';
+
+const officialDone: OfficialFormState[] = (['personal-guarantee', 'invitation-letter', 'spouse-information'] as const).map((formId) => ({
+  formId,
+  status: 'completed',
+  answeredQuestions: questionTotals[formId],
+  totalQuestions: questionTotals[formId],
+}));
 import { forms } from '@/domain/forms';
 
 describe('form status (spec §4)', () => {
@@ -77,7 +84,7 @@ describe('overall progress in four equal steps', () => {
     return s;
   };
   it('is 100 when every step is complete (false and 0 count as answers)', () => {
-    expect(overallProgress(complete()).percent).toBe(100);
+    expect(overallProgress(complete(), officialDone).percent).toBe(100);
   });
   it.each([
     ['eligibility not eligible', (s: ReturnType<typeof complete>) => (s.eligibility.checkResult = 'needs-attention'), 75],
@@ -91,9 +98,38 @@ describe('overall progress in four equal steps', () => {
   ])('loses a quarter when %s', (_name, breakIt, expected) => {
     const s = complete();
     breakIt(s);
-    expect(overallProgress(s).percent).toBe(expected);
+    expect(overallProgress(s, officialDone).percent).toBe(expected);
   });
   it('is 0 for a new application', () => {
-    expect(overallProgress(sectionDefaults())).toEqual({ percent: 0, steps: { eligibility: false, documents: false, statements: false, forms: false } });
+    const o = overallProgress(sectionDefaults(), []);
+    expect(o.percent).toBe(0);
+    expect(o.steps).toEqual({ eligibility: false, documents: false, statements: false, forms: false });
+    expect(o.left.forms).toEqual([
+      { kind: 'visa-form', sectionsLeft: 5 },
+      { kind: 'official-form', formId: 'personal-guarantee', questionsLeft: 19 },
+      { kind: 'official-form', formId: 'invitation-letter', questionsLeft: 52 },
+      { kind: 'official-form', formId: 'spouse-information', questionsLeft: 30 },
+    ]);
+    expect(o.left.statements).toEqual([{ kind: 'statement', who: 'applicant' }, { kind: 'statement', who: 'sponsor' }]);
+    expect(o.left.documents).toEqual([{ kind: 'documents', count: 7 }]);
+    expect(o.left.eligibility[0]).toEqual({ kind: 'eligibility-questions', count: 10 });
+  });
+  it('ruling 19: the forms step needs the three official forms too (never 100% beside empty forms)', () => {
+    const s = complete();
+    const official = officialDone.map((f, i) => (i === 1 ? { ...f, status: 'in-progress' as const, answeredQuestions: 50 } : f));
+    const o = overallProgress(s, official);
+    expect(o.steps.forms).toBe(false);
+    expect(o.percent).toBe(75);
+    expect(o.left.forms).toEqual([{ kind: 'official-form', formId: 'invitation-letter', questionsLeft: 2 }]);
+    expect(overallProgress(s, []).steps.forms).toBe(false);
+  });
+  it('ruling 19: a warning acknowledged is not a wall', () => {
+    const s = complete();
+    s.eligibility = { ...s.eligibility, plansToLiveTogether: true, relationshipProofLevel: 'some', checkResult: 'needs-attention' };
+    const before = overallProgress(s, officialDone);
+    expect(before.steps.eligibility).toBe(false);
+    expect(before.left.eligibility).toEqual([{ kind: 'eligibility-attention', count: 1 }]);
+    s.eligibility.acknowledgedChecks = ['relationship-evidence'];
+    expect(overallProgress(s, officialDone).steps.eligibility).toBe(true);
   });
 });

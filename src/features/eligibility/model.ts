@@ -2,6 +2,7 @@ import type { Eligibility } from '@/domain/application';
 import {
   checkEligibility,
   eligibilityFields,
+  isAttentionAcknowledged,
   isEligibilityFieldAnswered,
   type EligibilityAnswers,
   type EligibilityDraft,
@@ -44,6 +45,9 @@ export const answeredCount = (stored: StoredEligibility): number =>
 
 export const allAnswered = (stored: StoredEligibility): boolean => answeredCount(stored) === eligibilityFields.length;
 
-/** Marking complete is offered when every spec field is answered and the check says eligible. */
+/**
+ * Marking complete is offered when every spec field is answered, nothing fails, and every check that
+ * needs attention has been acknowledged (ruling 19: a warning is not a wall).
+ */
 export const canComplete = (stored: StoredEligibility, today: string = todayIso()): boolean =>
-  allAnswered(stored) && evaluate(stored, today).result === 'eligible';
+  allAnswered(stored) && isAttentionAcknowledged(evaluate(stored, today), stored.acknowledgedChecks);
