@@ -1,13 +1,15 @@
 /**
  * Migrations of exported/cloud snapshots written by older clients (store versions
- * 0, 1, 2) to the current one (3). They mirror the Dexie upgrades in db.ts.
+ * 0, 1, 2, 3) to the current one (4). They mirror the Dexie upgrades in db.ts.
  */
 import { emptyStatement } from '@/domain/application';
+import { peopleFromStore } from '@/domain/people-migration';
+import { toPeople } from '@/domain/people';
 import type { Snapshot } from './snapshot';
 
 type Loose = Record<string, unknown>;
 
-export const CURRENT_STORE_VERSION = 3;
+export const CURRENT_STORE_VERSION = 4;
 
 export function migrateSnapshot(input: Loose): Snapshot {
   let version = typeof input.storeVersion === 'number' ? input.storeVersion : 0;
@@ -33,8 +35,20 @@ export function migrateSnapshot(input: Loose): Snapshot {
     if (!sections.sponsorStatement) sections.sponsorStatement = emptyStatement();
     version = 3;
   }
-  s.storeVersion = version;
   s.formProgress = Array.isArray(s.formProgress) ? s.formProgress : [];
+  if (version < 4) {
+    // v4 (ruling 20): the people records, built from the answers in the backup (Dexie v4 alike).
+    const sections = s.sections as Loose;
+    const stamps = (s.sectionsUpdatedAt as Record<string, string> | undefined) ?? {};
+    const fallback = typeof s.exportedAt === 'string' ? s.exportedAt : new Date(0).toISOString();
+    s.people = peopleFromStore(
+      (s.formProgress as never[]).filter((f) => f && typeof f === 'object'),
+      Object.entries(sections).map(([key, value]) => ({ key, value, updatedAt: stamps[key] ?? fallback })),
+    );
+    version = 4;
+  }
+  s.people = toPeople(s.people);
+  s.storeVersion = version;
   s.taskProgress = Array.isArray(s.taskProgress) ? s.taskProgress : [];
   s.extractedDocuments = Array.isArray(s.extractedDocuments) ? s.extractedDocuments : [];
   return s as unknown as Snapshot;

@@ -11,6 +11,8 @@ import { isAnswered, isSkipped } from './skip';
 import type { FormAnswers, FormDef, QuestionDef } from './types';
 import { validateQuestion, type FieldError } from './validate';
 import { formStatus, type FormProgress } from '../progress';
+import type { People } from '../people';
+import { resolveAnswers } from './resolve';
 
 export type QuestionState = 'answered' | 'skipped' | 'passed' | 'optional' | 'missing' | 'invalid';
 
@@ -72,8 +74,14 @@ export function seenSet(form: FormDef, progress: Pick<FormProgress, 'seenQuestio
  * The record as every screen must see it: answered count and status recomputed from the answers,
  * whatever was stored (a record saved as 'completed' with gaps by an older version shows in progress).
  */
-export function deriveFormProgress(form: FormDef, progress: FormProgress, today: Date): FormProgress & { completion: FormCompletion } {
-  const answers = (progress.formData ?? {}) as FormAnswers;
+export function deriveFormProgress(
+  form: FormDef,
+  progress: FormProgress,
+  today: Date,
+  people?: People,
+): FormProgress & { completion: FormCompletion; answers: FormAnswers } {
+  // The effective answers: a fact held in the people records answers its question (ruling 20).
+  const answers = resolveAnswers(form, (progress.formData ?? {}) as FormAnswers, people);
   const completion = formCompletion(form, answers, seenSet(form, progress), today);
   const total = form.questions.length;
   const hasAnswers = Object.keys(answers).length > 0;
@@ -83,5 +91,6 @@ export function deriveFormProgress(form: FormDef, progress: FormProgress, today:
     answeredQuestions: completion.answered,
     status: formStatus(hasAnswers ? Math.max(1, completion.answered) : completion.answered, progress.currentQuestionIndex, total, completion.complete),
     completion,
+    answers,
   };
 }

@@ -1,4 +1,5 @@
 import type { Localized, Source } from '../common';
+import type { PersonFactRef } from '../people';
 
 export type FormId = 'personal-guarantee' | 'invitation-letter' | 'spouse-information';
 export type ProgressKey = 'personalGuarantee' | 'invitationLetter' | 'spouseInformation';
@@ -48,6 +49,11 @@ export type FieldDef = {
   showWhen?: { fieldId: string; in: FieldValue[] };
   /** How the official form wants the text written: passport names in capitals, numbers without spaces. */
   format?: 'latin-uppercase' | 'no-spaces';
+  /**
+   * The person fact this field asks (ruling 20): it reads and edits the person record, so the
+   * fact is typed once for all forms. Only on fields of a 'fields' question (not table columns).
+   */
+  person?: PersonFactRef;
 };
 
 export type FieldValue = string | number | boolean | string[] | null;

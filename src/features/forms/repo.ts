@@ -2,6 +2,8 @@ import { saveFormProgress, readFormProgress } from '@/data/forms';
 import { getForm } from '@/domain/forms';
 import { deriveFormProgress } from '@/domain/forms/completion';
 import type { FormProgress } from '@/domain/progress';
+import type { People } from '@/domain/people';
+import type { FactWrite } from '@/data/people';
 import type { FormAnswers, FormId, QuestionAnswer } from '@/domain/forms/types';
 import { logger } from '@/lib/logger';
 import { createSaveQueue } from '@/lib/save-queue';
@@ -9,9 +11,20 @@ import { createSaveQueue } from '@/lib/save-queue';
 export { readFormProgress };
 
 /** The stored record with the count and status derived from its answers (ruling 18). */
-function withDerived(formId: FormId, record: FormProgress): FormProgress {
-  const { completion: _completion, ...derived } = deriveFormProgress(getForm(formId), record, new Date());
+function withDerived(formId: FormId, record: FormProgress, people: People): FormProgress {
+  const { completion: _completion, answers: _answers, ...derived } = deriveFormProgress(getForm(formId), record, new Date(), people);
   return derived;
+}
+
+/** The person facts in an answer (ruling 20): each tagged field's value edits the person. */
+function factsOf(formId: FormId, questionId: string, answer: QuestionAnswer | undefined): FactWrite[] {
+  const question = getForm(formId).questions.find((q) => q.id === questionId);
+  if (!question || question.kind !== 'fields') return [];
+  const values = answer && !Array.isArray(answer) ? answer : {};
+  return question.fields
+    // Only what the answer holds: a field not in it was not edited here.
+    .filter((f) => f.person && f.id in values)
+    .map((f) => ({ ref: f.person!, value: typeof values[f.id] === 'string' ? (values[f.id] as string) : values[f.id] == null ? '' : String(values[f.id]) }));
 }
 
 /**
@@ -19,12 +32,16 @@ function withDerived(formId: FormId, record: FormProgress): FormProgress {
  * the outbox row, in one transaction (data/forms.ts).
  */
 export function saveAnswer(formId: FormId, questionId: string, answer: QuestionAnswer | undefined) {
-  return saveFormProgress(formId, (current) => {
-    const formData = { ...(current.formData as FormAnswers) };
-    if (answer === undefined) delete formData[questionId];
-    else formData[questionId] = answer;
-    return withDerived(formId, { ...current, formData });
-  });
+  return saveFormProgress(
+    formId,
+    (current) => {
+      const formData = { ...(current.formData as FormAnswers) };
+      if (answer === undefined) delete formData[questionId];
+      else formData[questionId] = answer;
+      return { ...current, formData };
+    },
+    () => factsOf(formId, questionId, answer),
+  );
 }
 
 /**
@@ -35,17 +52,17 @@ export function saveAnswer(formId: FormId, questionId: string, answer: QuestionA
 export function goToQuestion(formId: FormId, index: number, leaving?: number) {
   const form = getForm(formId);
   const total = form.questions.length;
-  return saveFormProgress(formId, (current) => {
+  return saveFormProgress(formId, (current, people) => {
     const left = leaving === undefined ? undefined : form.questions[leaving];
     const seen = new Set(current.seenQuestions ?? form.questions.slice(0, Math.max(0, Math.min(current.currentQuestionIndex, total))).map((q) => q.id));
     if (left && !left.required) seen.add(left.id);
     const next = { ...current, seenQuestions: [...seen] };
     let currentQuestionIndex = Math.max(0, Math.min(index, total));
     if (currentQuestionIndex >= total) {
-      const { completion } = deriveFormProgress(form, { ...next, currentQuestionIndex: 0 }, new Date());
+      const { completion } = deriveFormProgress(form, { ...next, currentQuestionIndex: 0 }, new Date(), people);
       if (!completion.complete) currentQuestionIndex = completion.gaps[0].index;
     }
-    return withDerived(formId, { ...next, currentQuestionIndex });
+    return withDerived(formId, { ...next, currentQuestionIndex }, people);
   });
 }
 

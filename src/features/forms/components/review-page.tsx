@@ -5,10 +5,12 @@ import { pick, type Locale } from '@/domain/common';
 import { getForm } from '@/domain/forms';
 import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { ReviewGaps } from './review-gaps';
-import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId } from '@/domain/forms/types';
+import type { FieldDef, FieldValue, FieldValues, FormId } from '@/domain/forms/types';
 import { percent } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
-import { useFormProgress } from '../use-form-progress';
+import { useFormProgress, usePeople } from '../use-form-progress';
+import { isFromPerson } from '@/domain/forms/resolve';
+import { FromYourDetails } from './from-your-details';
 
 function useFormatValue() {
   const { t, i18n } = useLingui();
@@ -29,10 +31,12 @@ export function ReviewPage({ formId }: { formId: FormId }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const progress = useFormProgress(formId);
+  const people = usePeople();
   const format = useFormatValue();
   const form = getForm(formId);
   if (!progress) return <Loader aria-label="…" />;
-  const answers = progress.formData as FormAnswers;
+  // The effective answers: person facts included (ruling 20).
+  const answers = progress.answers;
   const { gaps, states } = progress.completion;
 
   return (
@@ -145,6 +149,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                                 {f.required ? t({ id: 'forms.blank_required', message: '(missing)' }) : '—'}
                               </Text>
                             )}
+                            {value && isFromPerson(f, people) && <FromYourDetails compact />}
                           </Text>
                         );
                       })

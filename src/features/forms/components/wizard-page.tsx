@@ -14,7 +14,8 @@ import type { DerivedFormProgress } from '@/data/forms';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { SaveErrorAlert, SaveStatus } from '@/lib/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
-import { useAutoFill, useFormProgress } from '../use-form-progress';
+import { useAutoFill, useFormProgress, usePeople } from '../use-form-progress';
+import { isFromPerson } from '@/domain/forms/resolve';
 import { QuestionView } from './question-view';
 import { QuestionList } from './question-list';
 
@@ -36,6 +37,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
   const navigate = useNavigate();
   const live = useFormProgress(form.id) ?? initial;
   const autoFill = useAutoFill();
+  const people = usePeople();
   const total = form.questions.length;
   // A form saved at the end that is no longer complete resumes at its first gap.
   const [index, setIndex] = useState(() =>
@@ -81,7 +83,8 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [queue]);
 
-  const answers = live.formData as FormAnswers;
+  // The effective answers: person facts included (ruling 20).
+  const answers = live.answers;
   const question = form.questions[index];
   const go = (to: number) => {
     setIndex(to);
@@ -150,6 +153,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
           suggestions={suggestions}
           onAnswer={(answer) => onAnswer(question.id, answer)}
           today={today}
+          fromPerson={(field) => isFromPerson(field, people)}
         />
       )}
 
