@@ -100,6 +100,8 @@ export async function readGlobalProgress(): Promise<GlobalProgress> {
 }
 
 export async function hasLocalProgress(): Promise<boolean> {
-  const [forms, sections, tasks] = await Promise.all([db.formProgress.count(), db.sections.count(), db.taskProgress.count()]);
-  return forms + sections + tasks > 0;
+  const [forms, sections, tasks, people] = await Promise.all([db.formProgress.count(), db.sections.count(), db.taskProgress.count(), db.people.toArray()]);
+  // A people record exists after the v4 upgrade even when empty: only a held fact counts.
+  const facts = people.some((p) => Object.keys(p).some((k) => k !== 'role'));
+  return forms + sections + tasks > 0 || facts;
 }

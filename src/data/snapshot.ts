@@ -123,7 +123,7 @@ export async function combineWithSnapshot(snapshot: Snapshot): Promise<{ replace
     for (const incoming of snapshot.formProgress) {
       const local = await db.formProgress.get(incoming.formId);
       if (local && !isNewer(incoming.lastUpdated, local.lastUpdated)) continue;
-      if (local && local.answeredQuestions > 0 && JSON.stringify(local.formData) !== JSON.stringify(incoming.formData)) {
+      if (local && (local.answeredQuestions > 0 || Object.keys(local.formData ?? {}).length > 0) && JSON.stringify(local.formData) !== JSON.stringify(incoming.formData)) {
         await db.revisions.add({ formId: local.formId, progress: local, reason: 'conflict', at, seenAt: null });
         replacedForms++;
       }

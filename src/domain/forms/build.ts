@@ -81,7 +81,7 @@ export const questionFor =
 export const fact = (role: PersonRole, key: PersonFactKey): PersonFactRef => ({ role, fact: key });
 
 /** Which field of which question asks which person fact: question id -> field id -> fact. */
-export type PersonFactTable = Record<string, Record<string, PersonFactRef>>;
+export type PersonFactTable = Record<string, Record<string, PersonFactRef | { name: PersonRole }>>;
 
 /**
  * Tags the fields named in the table with their person fact (ruling 20). Throws on a name that
@@ -95,7 +95,8 @@ export function tagPersonFacts(questions: QuestionDef[], table: PersonFactTable)
     for (const [fieldId, ref] of Object.entries(fields)) {
       const field = question.fields.find((f) => f.id === fieldId);
       if (!field) throw new Error(`Person fact table: no field ${questionId}.${fieldId}`);
-      field.person = ref;
+      if ('name' in ref) field.personName = ref.name;
+      else field.person = ref;
     }
   }
   return questions;

@@ -82,6 +82,7 @@ export const invitationLetter: FormDef = {
     'il.sponsor-address': { address: fact('sponsor', 'addressKorea') },
     'il.sponsor-contact': { mobilePhone: fact('sponsor', 'phone'), email: fact('sponsor', 'email') },
     'il.date-signature': { sponsorName: fact('sponsor', 'hangulName') },
+    'il.spouse-name': { spouseName: { name: 'applicant' } },
   }),
   officialItems: invitationItems,
   source: {

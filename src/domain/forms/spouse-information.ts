@@ -28,6 +28,7 @@ export const spouseInformation: FormDef = {
     'si.given-name': { givenName: fact('applicant', 'givenNames') },
     'si.date-of-birth': { dateOfBirth: fact('applicant', 'dateOfBirth') },
     'si.sex': { sex: fact('applicant', 'sex') },
+    'si.signature': { applicantName: { name: 'applicant' } },
   }),
   // The two closing fields share section number 5 on the form.
   officialItems: ['1.1', '1.2', '1.3', '1.4', '2.1', '2.2', '2.3', '2.4', '3.1', '3.2', '4.1', '5.date', '5.signature'],

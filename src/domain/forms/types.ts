@@ -1,5 +1,5 @@
 import type { Localized, Source } from '../common';
-import type { PersonFactRef } from '../people';
+import type { PersonFactRef, PersonRole } from '../people';
 
 export type FormId = 'personal-guarantee' | 'invitation-letter' | 'spouse-information';
 export type ProgressKey = 'personalGuarantee' | 'invitationLetter' | 'spouseInformation';
@@ -54,6 +54,11 @@ export type FieldDef = {
    * fact is typed once for all forms. Only on fields of a 'fields' question (not table columns).
    */
   person?: PersonFactRef;
+  /**
+   * A whole passport name in one field ("SMITH JANE"): read from the person's family and given
+   * names when the form holds none. Read only: the name is edited where it is asked in parts.
+   */
+  personName?: PersonRole;
 };
 
 export type FieldValue = string | number | boolean | string[] | null;

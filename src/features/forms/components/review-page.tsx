@@ -9,7 +9,7 @@ import type { FieldDef, FieldValue, FieldValues, FormId } from '@/domain/forms/t
 import { percent } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { useFormProgress, usePeople } from '../use-form-progress';
-import { isFromPerson } from '@/domain/forms/resolve';
+import { isFromPerson, storedValue } from '@/domain/forms/resolve';
 import { FromYourDetails } from './from-your-details';
 
 function useFormatValue() {
@@ -149,7 +149,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                                 {f.required ? t({ id: 'forms.blank_required', message: '(missing)' }) : '—'}
                               </Text>
                             )}
-                            {value && isFromPerson(f, people) && <FromYourDetails compact />}
+                            {value && isFromPerson(f, people, storedValue(progress.formData, q.id, f.id)) && <FromYourDetails compact />}
                           </Text>
                         );
                       })

@@ -15,7 +15,7 @@ import { PrefetchLink } from '@/lib/prefetch-link';
 import { SaveErrorAlert, SaveStatus } from '@/lib/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
 import { useAutoFill, useFormProgress, usePeople } from '../use-form-progress';
-import { isFromPerson } from '@/domain/forms/resolve';
+import { isFromPerson, storedValue } from '@/domain/forms/resolve';
 import { QuestionView } from './question-view';
 import { QuestionList } from './question-list';
 
@@ -153,7 +153,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
           suggestions={suggestions}
           onAnswer={(answer) => onAnswer(question.id, answer)}
           today={today}
-          fromPerson={(field) => isFromPerson(field, people)}
+          fromPerson={(field) => isFromPerson(field, people, storedValue(live.formData, question.id, field.id))}
         />
       )}
 
