@@ -35,6 +35,8 @@ export type FieldDef = {
   options?: ChoiceOption[];
   /** number / krw bounds */
   min?: number;
+  /** A 'number' is a whole number unless this is false (e.g. a floor area). */
+  integer?: boolean;
   max?: number;
   maxLength?: number;
   /** date bounds relative to today */
