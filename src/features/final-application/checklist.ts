@@ -128,7 +128,7 @@ export function buildChecklist({ sections, global, tasks, today }: ChecklistInpu
   items.push({
     id: 'eligibility',
     group: 'checks',
-    status: isEligibilityComplete(e) ? 'done' : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible' ? 'attention' : 'todo',
+    status: isEligibilityComplete(e, undefined, sections.timeline?.targetDate ?? null) ? 'done' : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible' ? 'attention' : 'todo',
     reason: e.checkResult === 'needs-attention' ? 'needs-attention' : e.checkResult === 'not-eligible' ? 'not-eligible' : undefined,
     to: '/eligibility',
   });
