@@ -100,14 +100,17 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                <AppFormSection
-                  def={def}
-                  values={values[def.id]}
-                  errors={progress[i].errors}
-                  autoFill={autoFill}
-                  today={today}
-                  onChange={(fieldId, value) => setField(def.id, fieldId, value)}
-                />
+                {/* Only the open section is mounted: five sections hold about a hundred inputs. */}
+                {open === def.id && (
+                  <AppFormSection
+                    def={def}
+                    values={values[def.id]}
+                    errors={progress[i].errors}
+                    autoFill={autoFill}
+                    today={today}
+                    onChange={(fieldId, value) => setField(def.id, fieldId, value)}
+                  />
+                )}
               </Accordion.Panel>
             </Accordion.Item>
           ))}
