@@ -118,8 +118,15 @@ export type Block =
       headerHeightMm?: number;
       prefilled?: string[];
     }
+  /**
+   * Rows with one label box spanning them on the left, as forms print "피보증 외국인" or
+   * "신원보증인" beside their rows; the rows' cells share the remaining width.
+   */
+  | { type: 'group'; label: Printed; labelWidth: number; rows: RowBlock[] }
   /** Free vertical space. */
   | { type: 'space'; heightMm: number };
+
+export type RowBlock = { type: 'row'; heightMm: number; cells: Cell[] };
 
 export type PageLayout = {
   /** Printed page mark, e.g. "(앞쪽)", "(4쪽 중 1쪽)". */
