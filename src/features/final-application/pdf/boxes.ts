@@ -22,6 +22,12 @@ export type FormDraw = {
   values: ItemValues;
   unanswered: Set<ItemKey>;
   continuations: Continuation[];
+  /** 0-based page index where each item's box was drawn (tests find answers on their page). */
+  placed: Map<ItemKey, number>;
+};
+
+const place = (pen: Pen, d: FormDraw, key: ItemKey) => {
+  if (!d.placed.has(key)) d.placed.set(key, pen.doc.getPageCount() - 1);
 };
 
 const PAD = 1.2;
@@ -90,6 +96,7 @@ function drawLines(pen: Pen, lines: string[], x: number, y: number, w: number, h
 
 /** A text answer: shrinks to MIN_FONT_PT, then the rest continues on the attached sheet. */
 export function drawTextAnswer(pen: Pen, d: FormDraw, key: ItemKey, x: number, y: number, w: number, h: number, align: 'left' | 'center' = 'left', start = DEFAULT_FONT_PT) {
+  place(pen, d, key);
   const value = d.values[key];
   if (value === undefined) {
     d.unanswered.add(key);
@@ -122,6 +129,7 @@ const chosen = (value: ItemValue | undefined): string[] => (value?.kind === 'che
 
 /** Tick boxes, left to right (wrapping) or one per line; a ticked option's detail box is filled. */
 export function drawCheckAnswer(pen: Pen, d: FormDraw, box: Extract<AnswerBox, { kind: 'check' }>, x: number, y: number, w: number, h: number) {
+  place(pen, d, box.item);
   const value = d.values[box.item];
   if (value === undefined) d.unanswered.add(box.item);
   const picked = chosen(value);
@@ -161,9 +169,10 @@ export function drawCheckAnswer(pen: Pen, d: FormDraw, box: Extract<AnswerBox, {
 
 function optionParts(pen: Pen, d: FormDraw, o: CheckOption, ticked: boolean, size: number) {
   const segments: { text: string; size: number; gray: number }[] = [{ text: pen.clean(o.label.ko, 'layout'), size, gray: 0 }];
-  if (o.label.en) segments.push({ text: ` ${pen.clean(o.label.en, 'layout')}`, size: size * 0.82, gray: 0.3 });
+  if (o.label.en) segments.push({ text: ` / ${pen.clean(o.label.en, 'layout')}`, size: size * 0.85, gray: 0.25 });
   if (o.detail) {
     const dv = d.values[o.detail.item];
+    place(pen, d, o.detail.item);
     if (ticked && dv === undefined) d.unanswered.add(o.detail.item);
     const text = ticked && dv ? pen.clean(valueText(dv), `${d.formId} ${o.detail.item}`) : '';
     const pad = ' '.repeat(text ? 1 : 6);
@@ -193,6 +202,7 @@ export function drawTable(
     drawPrinted(pen, c.label, cx, y, colW[i], headerH, 7.5, 'center');
     cx += colW[i];
   });
+  place(pen, d, t.item);
   const value = d.values[t.item];
   if (value === undefined) d.unanswered.add(t.item);
   const rows = value?.kind === 'rows' ? value.rows.map((r) => r.map((c) => pen.clean(c ?? '', `${d.formId} ${t.item}`))) : [];

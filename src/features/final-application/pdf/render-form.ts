@@ -29,6 +29,8 @@ export type FormReport = {
   unanswered: { key: ItemKey; label: Printed }[];
   /** Items whose answer (or rows) continue on the attached sheet. */
   continued: ItemKey[];
+  /** 0-based page index of each item's box. */
+  placed: Map<ItemKey, number>;
   /** The layout's pages that were taller than A4 and spilled onto an extra page (a layout bug). */
   overfull: number[];
 };
@@ -44,7 +46,7 @@ export function itemLabel(layout: FormLayout, key: ItemKey): Printed {
 /** Draws a form's pages with its values, then its attached sheet if anything continues. */
 export function renderForm(pen: Pen, layout: FormLayout, values: ItemValues): FormReport {
   const firstPage = pen.doc.getPageCount();
-  const d: FormDraw = { formId: layout.id, values, unanswered: new Set(), continuations: [] };
+  const d: FormDraw = { formId: layout.id, values, unanswered: new Set(), continuations: [], placed: new Map() };
   const overfull: number[] = [];
   layout.pages.forEach((page, index) => {
     let y = startPage(pen, layout, page.mark);
@@ -70,6 +72,7 @@ export function renderForm(pen: Pen, layout: FormLayout, values: ItemValues): Fo
       .sort((a, b) => order.indexOf(a) - order.indexOf(b))
       .map((key) => ({ key, label: itemLabel(layout, key) })),
     continued: [...new Set(d.continuations.map((c) => c.key))],
+    placed: d.placed,
     overfull,
   };
 }
