@@ -21,6 +21,8 @@ export type ItemAnswer = {
   rows?: Array<Record<string, string>>;
   /** True when the whole answer is fixed for F-6 (not asked). */
   fixed?: true;
+  /** The item does not apply to this applicant (4.2 when living at the home address; 7.2 when retired or not working). */
+  na?: true;
 };
 
 export type VisaItemValues = Partial<Record<VisaItemNo, ItemAnswer>>;
@@ -81,6 +83,7 @@ function put(out: VisaItemValues, no: VisaItemNo, answer: ItemAnswer): void {
     ...(answer.fixed ? { fixed: true as const } : {}),
   };
   if (clean.ticks || clean.text || clean.rows) out[no] = clean;
+  else if (answer.na) out[no] = { na: true };
 }
 
 const yn = (b: boolean | null): string[] => (b === null ? [] : [b ? 'yes' : 'no']);
@@ -121,7 +124,7 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
   });
   // 4. Contact
   put(out, '4.1', single(basic.s('homeAddress')));
-  put(out, '4.2', single(basic.s('currentAddress')));
+  put(out, '4.2', basic.b('livesElsewhere') === false ? { na: true } : single(basic.s('currentAddress')));
   put(out, '4.3', single(basic.s('phone')));
   put(out, '4.4', single(basic.s('email')));
   put(out, '4.5', {
@@ -148,7 +151,8 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
   put(out, '6.3', single(fin.s('schoolLocation')));
   // 7. Employment
   put(out, '7.1', { ticks: [fin.s('occupation')], text: { other: fin.s('occupationOther') } });
-  put(out, '7.2', { text: { name: fin.s('employer'), position: fin.s('position'), address: fin.s('workAddress'), phone: fin.s('workPhone') } });
+  const noWorkplace = ['retired', 'unemployed'].includes(fin.s('occupation'));
+  put(out, '7.2', noWorkplace ? { na: true } : { text: { name: fin.s('employer'), position: fin.s('position'), address: fin.s('workAddress'), phone: fin.s('workPhone') } });
   // 8. Details of visit
   put(out, '8.1', { ticks: [fixedF6.purposeOfVisit], fixed: true });
   put(out, '8.2', single(rel.s('intendedStay')));

@@ -57,7 +57,7 @@ describe('answers per official item of 사증발급신청서', () => {
     const w = visaItemValues(forms);
     expect(w['1.8']).toEqual({ ticks: ['no'] });
     expect(w['3.7']).toEqual({ ticks: ['no'] });
-    expect(w['4.2']).toBeUndefined();
+    expect(w['4.2']).toEqual({ na: true });
     expect(w['8.6']).toEqual({ ticks: ['no'] });
   });
 
