@@ -107,6 +107,7 @@ test.skipIf(!process.env.PKG_DUMP)('dump the fixture visa form for a look', asyn
   const { writeFileSync } = await import('node:fs');
   const engine = await testEngine();
   const { doc, font } = await newDocument(engine);
-  renderForm(new Pen(engine.lib, doc, font), layout, visaFormValues(fullVisaAnswers()));
+  const report = renderForm(new Pen(engine.lib, doc, font), layout, visaFormValues(fullVisaAnswers()));
   writeFileSync(`${process.env.PKG_DUMP}/visa-application.pdf`, await doc.save());
+  expect(report.pageCount).toBe(5);
 });
