@@ -29,13 +29,13 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion, erro
   let input;
   switch (field.kind) {
     case 'longText':
-      input = <Textarea {...common} value={str} autosize minRows={2} maxRows={8} onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = <Textarea {...common} value={str} autosize minRows={2} maxRows={8} styles={narrow(640)} onChange={(e) => onChange(e.currentTarget.value)} />;
       break;
     case 'date':
       input = <TextInput {...common} type="date" value={str} styles={narrow(240)} onChange={(e) => onChange(e.currentTarget.value || null)} />;
       break;
     case 'email':
-      input = <TextInput {...common} type="email" inputMode="email" autoComplete="email" value={str} onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = <TextInput {...common} type="email" inputMode="email" autoComplete="email" value={str} styles={narrow(480)} onChange={(e) => onChange(e.currentTarget.value)} />;
       break;
     case 'tel':
       input = <TextInput {...common} type="tel" inputMode="tel" autoComplete="off" value={str} styles={narrow(320)} onChange={(e) => onChange(e.currentTarget.value)} />;
@@ -96,7 +96,7 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion, erro
       );
       break;
     default:
-      input = <TextInput {...common} value={str} autoComplete="off" onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = <TextInput {...common} value={str} autoComplete="off" styles={narrow(480)} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
 
   return (

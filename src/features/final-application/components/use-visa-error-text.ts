@@ -1,10 +1,12 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { VisaError } from '@/domain/visa-application';
+import { formatIsoDate } from '@/lib/format-date';
 
 /** Validation codes of the visa application form's questions in the user's language. */
 export function useVisaErrorText() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const day = (iso: unknown) => formatIsoDate(String(iso ?? ''), i18n.locale);
   return (error: VisaError | null | undefined): string | null => {
     if (!error) return null;
     const p = error.params ?? {};
@@ -18,7 +20,7 @@ export function useVisaErrorText() {
       case 'dateInPast':
         return t({ id: 'validation.date_past', message: 'This date cannot be in the past.' });
       case 'dateBefore':
-        return t({ id: 'final.error.date_before', message: `This date cannot be before ${ph({ min: String(p.min ?? '') })}.` });
+        return t({ id: 'final.error.date_before', message: `This date cannot be before ${ph({ min: day(p.min) })}.` });
       case 'invalidEmail':
         return t({ id: 'validation.email', message: 'Enter an email address like name@example.com.' });
       case 'invalidPhone':
