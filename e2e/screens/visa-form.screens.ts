@@ -10,6 +10,7 @@ const viewports = [
 ];
 
 test('visa application form: sections with sub-headings and table rows, phone and desktop, light and dark, English and Korean', async ({ appPage: page }) => {
+  test.setTimeout(300_000);
   mkdirSync(out, { recursive: true });
   const form = new VisaFormPage(page);
   await form.goto();
@@ -36,7 +37,12 @@ test('visa application form: sections with sub-headings and table rows, phone an
           await form.open(section);
           await expect(form.section(section).getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
           await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-          await page.screenshot({ path: `${out}/visa-form-${section}-${viewport.width}-${scheme}-${lang}.png`, fullPage: true });
+          // The section alone, from the full page (an element shot would scroll the sticky header over it).
+          const clip = await form.section(section).evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
+          });
+          await page.screenshot({ path: `${out}/visa-form-${section}-${viewport.width}-${scheme}-${lang}.png`, fullPage: true, clip });
         }
       }
     }

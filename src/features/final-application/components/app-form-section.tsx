@@ -61,7 +61,7 @@ export function AppFormSection({ def, values, errors, autoFill, today, onChange 
       })}
       {started && open.length > 0 && (
         <Text size="sm" c="dimmed" data-testid={`missing-${def.id}`}>
-          {t({ id: 'final.section_missing', message: `Still to answer or check: ${ph({ list: open.map((f) => pick(f.label, locale)).join('; ') })}` })}
+          {t({ id: 'final.section_missing', message: `Still to answer or check: ${ph({ list: open.map((f) => pick(f.label, locale)).join(' · ') })}` })}
         </Text>
       )}
     </Stack>

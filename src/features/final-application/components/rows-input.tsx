@@ -63,7 +63,7 @@ export function RowsInput({ table, id, value, onChange, error, today }: Props) {
                   {t({ id: 'forms.remove_row', message: 'Remove' })}
                 </Button>
               </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, table.columns?.length ?? 2) }} spacing="sm" verticalSpacing="xs">
                 {(table.columns ?? [])
                   .filter((c) => isShown(c, row))
                   .map((column) => {
