@@ -11,7 +11,7 @@ import { Pen } from '@/features/final-application/pdf/pen';
 import { renderForm } from '@/features/final-application/pdf/render-form';
 import type { PackageInput } from '@/features/final-application/pdf/types';
 import { fixtureAnswers } from './fixture';
-import { pageTexts, squash, testEngine } from './pdf-text';
+import { pageTexts, testEngine } from './pdf-text';
 
 // A 1x1 PNG, and a one-page PDF made with the engine itself.
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0));
@@ -50,7 +50,7 @@ async function fixtureInput(): Promise<PackageInput> {
     ),
     files: [
       { id: 'f1', slot: 'proofOfRelationship', name: 'photo.png', type: 'image/png', size: PNG.length, blob: new Blob([PNG], { type: 'image/png' }), addedAt: '2026-11-01T00:00:00Z' },
-      { id: 'f2', slot: 'passport', name: 'passport.pdf', type: 'application/pdf', size: 1, blob: new Blob([await onePagePdf('UPLOADED-PASSPORT-PAGE')], { type: 'application/pdf' }), addedAt: '2026-11-02T00:00:00Z' },
+      { id: 'f2', slot: 'passport', name: 'passport.pdf', type: 'application/pdf', size: 1, blob: new Blob([(await onePagePdf('UPLOADED-PASSPORT-PAGE')) as BlobPart], { type: 'application/pdf' }), addedAt: '2026-11-02T00:00:00Z' },
       { id: 'f3', slot: 'financialDocuments', name: 'broken.pdf', type: 'application/pdf', size: 9, blob: new Blob(['%PDF-1.4 broken'], { type: 'application/pdf' }), addedAt: '2026-11-03T00:00:00Z' },
     ],
   };
@@ -66,6 +66,7 @@ describe('the application package', () => {
     const steps: string[] = [];
     const result = await buildPackage(await fixtureInput(), i18n, (step) => steps.push(step), await testEngine());
     const ms = performance.now() - started;
+    if (process.env.PKG_DUMP) (await import('node:fs')).writeFileSync(`${process.env.PKG_DUMP}/package.pdf`, result.bytes);
     expect(result.fileName).toBe('F-6 신청 서류 - SMITH JANE MARIE - 2026-11-23.pdf');
     const texts = await pageTexts(result.bytes);
     expect(texts.length).toBe(result.pageCount);
