@@ -20,7 +20,13 @@ import { addUpload, type NotMerged } from './uploads-pdf';
 /** The consulate's order of the official forms in the package. */
 const FORM_ORDER: FormId[] = ['invitation-letter', 'spouse-information', 'personal-guarantee'];
 
-const fileSafe = (s: string) => s.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim();
+/** Characters no file system accepts in a name (and control characters) become spaces. */
+const fileSafe = (s: string) =>
+  [...s]
+    .map((ch) => ((ch.codePointAt(0) ?? 0) < 0x20 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** e.g. "F-6 초청장 - KIM MINSU - 2026-11-23.pdf" */
 export const packageFileName = (what: string, who: string, date: string) => `${fileSafe(['F-6', what, who ? `- ${who}` : '', `- ${date}`].filter(Boolean).join(' '))}.pdf`;
@@ -135,6 +141,9 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
   pen.insertAt = null;
 
   onProgress('saving', ++done, total);
+  // Page numbers, so the cover's index can be followed on paper.
+  const pages = doc.getPages();
+  pages.forEach((page, i) => page.drawText(`${i + 1} / ${pages.length}`, { x: 14, y: 14, size: 7, font, color: e.lib.grayscale(0.45) }));
   const fileName = packageFileName('신청 서류', input.names.applicantLatin || input.names.applicant, input.today);
   stamp(doc, fileName.replace(/\.pdf$/, ''));
   const bytes = await doc.save();

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 export const coverText = {
   title: msg({ id: 'package.cover.title', message: 'F-6 marriage visa application package' }),
   preparedFor: msg({ id: 'package.cover.prepared_for', message: 'Applicant: {applicant} · Korean spouse: {sponsor}' }),
-  madeOn: msg({ id: 'package.cover.made_on', message: 'Made on {date} on this device. Appointment or target date: {target}.' }),
+  madeOn: msg({ id: 'package.cover.made_on', message: 'Made on {date} on this device · appointment or target date: {target}' }),
   noTarget: msg({ id: 'package.cover.no_target', message: 'not set (dates below are checked against today)' }),
   contents: msg({ id: 'package.cover.contents', message: 'What is in this file' }),
   contentsPage: msg({ id: 'package.cover.contents_page', message: 'page {page}' }),
