@@ -6,7 +6,6 @@ import { useRouterState } from '@tanstack/react-router';
 import type { Locale } from '@/domain/common';
 import type { FormId } from '@/domain/forms/types';
 import { logger } from '@/lib/logger';
-import { readPackageInput } from '../package-input';
 
 type Step = 'engine' | 'cover' | 'forms' | 'statements' | 'uploads' | 'saving';
 type State = { kind: 'idle' } | { kind: 'working'; step: Step; pct: number } | { kind: 'done'; url: string; fileName: string; pages: number } | { kind: 'error' };
@@ -16,6 +15,9 @@ const FORMS: { id: FormId; label: string }[] = [
   { id: 'spouse-information', label: '외국인 배우자의 결혼배경 진술서' },
   { id: 'personal-guarantee', label: '신원보증서' },
 ];
+
+/** The package code (domain layouts, input reader, PDF engine) loads only when asked; never with this page. */
+const loadPackageCode = () => Promise.all([import('../package-input'), import('../pdf/build-package')]);
 
 /** Saves bytes as a file on the device (the browser's download). */
 function save(bytes: Uint8Array, fileName: string): string {
@@ -62,7 +64,8 @@ export function PackageCard() {
   async function makePackage() {
     setState({ kind: 'working', step: 'engine', pct: 0 });
     try {
-      const [input, { buildPackage }] = await Promise.all([readPackageInput(i18n.locale as Locale), import('../pdf/build-package')]);
+      const [{ readPackageInput }, { buildPackage }] = await loadPackageCode();
+      const input = await readPackageInput(i18n.locale as Locale);
       const result = await buildPackage(input, i18n, (step, done, total) => setState({ kind: 'working', step, pct: Math.round((100 * done) / total) }));
       const url = save(result.bytes, result.fileName);
       setState({ kind: 'done', url, fileName: result.fileName, pages: result.pageCount });
@@ -75,7 +78,8 @@ export function PackageCard() {
   async function makeForm(formId: FormId) {
     setFormBusy(formId);
     try {
-      const [input, { buildFormPdf }] = await Promise.all([readPackageInput(i18n.locale as Locale), import('../pdf/build-package')]);
+      const [{ readPackageInput }, { buildFormPdf }] = await loadPackageCode();
+      const input = await readPackageInput(i18n.locale as Locale);
       const result = await buildFormPdf(formId, input);
       URL.revokeObjectURL(save(result.bytes, result.fileName));
     } catch (error) {

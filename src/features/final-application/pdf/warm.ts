@@ -8,5 +8,5 @@ import { loadEngine } from './engine';
 export async function warmPackageEngine(): Promise<void> {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  await Promise.all([import('./build-package'), loadEngine()]);
+  await Promise.all([import('./build-package'), import('../package-input'), loadEngine()]);
 }
