@@ -25,7 +25,11 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
   const answers = Object.fromEntries(formIds.map((id, i) => [id, (progress[i].formData ?? {}) as FormAnswers])) as Record<FormId, FormAnswers>;
   const spouse = formItemValues('spouse-information', answers['spouse-information']);
   const invitation = formItemValues('invitation-letter', answers['invitation-letter']);
-  const latin = [textOf(spouse['1.1#family']), textOf(spouse['1.1#given'])].filter(Boolean).join(' ');
+  const guarantee = formItemValues('personal-guarantee', answers['personal-guarantee']);
+  // The passport name: from the statement form (1.1), else from the guarantee (items 1 and 2).
+  const latin =
+    [textOf(spouse['1.1#family']), textOf(spouse['1.1#given'])].filter(Boolean).join(' ') ||
+    [textOf(guarantee['1']), textOf(guarantee['2'])].filter(Boolean).join(' ');
   const targetDate = sections.timeline.targetDate;
   const excluded = excludedTaskIds(sections.exemptionStatus, { tbHighRisk: sections.health.tbHighRisk });
   return {
