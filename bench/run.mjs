@@ -1,4 +1,4 @@
-// Benchmarks that print figures (npm run bench [-- size|precache|lighthouse|offline|save|typing|sync]).
+// Benchmarks that print figures (npm run bench [-- size|precache|lighthouse|offline|save|typing|sync|package]).
 // Budgets live here, not in timed unit tests: each figure is printed with its budget.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -66,8 +66,9 @@ async function main() {
     report('precache size (raw / gzip)', `${kib(raw)} / ${kib(gz)}`);
   }
   const port = 4199;
-  const server = ['lighthouse', 'offline', 'typing'].some(want) ? await preview(port) : null;
+  const server = ['lighthouse', 'offline', 'typing', 'package'].some(want) ? await preview(port) : null;
   try {
+    if (want('package')) await (await import('./package.mjs')).benchPackage({ baseUrl: `http://127.0.0.1:${port}/`, report });
     if (want('lighthouse')) {
       const { default: lighthouse } = await import('lighthouse');
       const chromeLauncher = await import('chrome-launcher');

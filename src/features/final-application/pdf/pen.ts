@@ -29,8 +29,12 @@ export class Pen {
     this.chars = new Set(font.getCharacterSet());
   }
 
+  /** When set, new pages go in at this index (the cover sheet is drawn last, in front). */
+  insertAt: number | null = null;
+
   newPage(): PdfPage {
-    this.page = this.doc.addPage([pt(PAGE_WIDTH_MM), pt(PAGE_HEIGHT_MM)]);
+    const size: [number, number] = [pt(PAGE_WIDTH_MM), pt(PAGE_HEIGHT_MM)];
+    this.page = this.insertAt === null ? this.doc.addPage(size) : this.doc.insertPage(this.insertAt++, size);
     return this.page;
   }
 
