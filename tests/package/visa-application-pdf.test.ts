@@ -4,6 +4,7 @@ import type { AnswerBox, FormLayout } from '@/domain/package/layout-types';
 import { visaItems } from '@/domain/visa-application';
 import { visaApplicationLayout as layout } from '@/domain/visa-application/layout';
 import { visaFormValues } from '@/domain/visa-application/layout-values';
+import { buildFormPdf } from '@/features/final-application/pdf/build-package';
 import { newDocument } from '@/features/final-application/pdf/engine';
 import { Pen } from '@/features/final-application/pdf/pen';
 import { layoutKeys, renderForm } from '@/features/final-application/pdf/render-form';
@@ -101,6 +102,18 @@ describe('사증발급신청서 as a PDF', () => {
     expect(texts.length).toBeGreaterThan(5);
     expect(texts.slice(5).join('')).toContain(squash('Visit number 30'));
   });
+});
+
+test('on its own: one PDF of five pages named for the applicant', async () => {
+  const result = await buildFormPdf(
+    'visa-application',
+    { answers: {} as never, names: { applicant: 'DOE JANE ALICE', applicantLatin: 'DOE JANE ALICE', sponsor: '김민수' }, today: '2026-11-23', visaForm: { layout, values: visaFormValues(fullVisaAnswers()) } },
+    await testEngine(),
+  );
+  expect(result.pageCount).toBe(5);
+  expect(result.fileName).toContain('사증발급신청서');
+  expect(result.fileName).toContain('DOE JANE ALICE');
+  expect((await pageTexts(result.bytes))[2]).toContain('AcmeRobotics');
 });
 
 test.skipIf(!process.env.PKG_DUMP)('dump the fixture visa form for a look', async () => {

@@ -6,6 +6,8 @@ import type { Locale } from '@/domain/common';
 import { formIds } from '@/domain/forms';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
 import { formItemValues } from '@/domain/package/item-values';
+import { visaApplicationLayout } from '@/domain/visa-application/layout';
+import { visaFormValues } from '@/domain/visa-application/layout-values';
 import { documentValidity } from '@/domain/package/validity';
 import { excludedTaskIds } from '@/domain/timeline';
 import { buildChecklist } from './checklist';
@@ -46,5 +48,7 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
     checklist: buildChecklist({ sections, global, tasks, today }),
     validity: documentValidity(tasks, targetDate ?? today, excluded),
     files: files.map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
+    // 사증발급신청서 from the applicationForms answers (fixed F-6 answers included).
+    visaForm: { layout: visaApplicationLayout, values: visaFormValues(sections.applicationForms) },
   };
 }
