@@ -160,6 +160,12 @@ describe('Final Application', () => {
     await openSection('spouseInfo');
     expect((section('spouseInfo').getByLabelText(/Spouse's family name/) as HTMLInputElement).value).toBe('KIM');
     expect((section('spouseInfo').getByLabelText(/Spouse's given names/) as HTMLInputElement).value).toBe('MINSU');
+    // 8.4 is usually the spouse's home: one tap copies it, and the offer goes away once used.
+    await openSection('relationshipDetails');
+    fireEvent.click(section('relationshipDetails').getByRole('button', { name: "Use your spouse's address in Korea" }));
+    expect((section('relationshipDetails').getByLabelText(/Address where you will stay in Korea/) as HTMLTextAreaElement).value).toBe('Seoul, Mapo-gu');
+    expect(section('relationshipDetails').queryByRole('button', { name: "Use your spouse's address in Korea" })).toBeNull();
+    await waitFor(async () => expect((await readSection('applicationForms')).relationshipDetails?.addressInKorea).toBe('Seoul, Mapo-gu'), slow);
   });
 
   it('says ready only when every checklist item is done, and prints a package summary', async () => {

@@ -49,6 +49,8 @@ export type VisaField = {
   notBefore?: string;
   /** Passport names in capitals; numbers without spaces. */
   format?: 'latin-uppercase' | 'no-spaces';
+  /** An answer elsewhere on the form that often is this one (8.4 = the spouse's address): offered as a one-tap copy. */
+  copyFrom?: { section: ApplicationFormSection; fieldId: string; label: Localized };
   /** For a table: its columns and how many rows the answer may have. */
   columns?: VisaField[];
   rows?: { min: number; max: number };

@@ -39,9 +39,11 @@ export const relationshipDetails: VisaSectionDef = {
     longText('addressInKorea', ['8.4'], t('Address where you will stay in Korea', '체류예정지 (호텔 포함)'), {
       maxLength: 300,
       help: t('Usually your home with your spouse. The invitation asks for the same address.', '보통 배우자와 함께 살 집이에요. 초청장에도 같은 주소를 적어요.'),
+      copyFrom: { section: 'spouseInfo', fieldId: 'spouseAddress', label: t("Use your spouse's address in Korea", '배우자의 한국 주소 쓰기') },
     }),
     tel('contactInKorea', ['8.5'], t('Phone number in Korea where you can be reached', '한국 내 연락처'), {
       help: t("If you have no Korean number yet, your spouse's number.", '한국 번호가 아직 없으면 배우자의 번호를 적어요.'),
+      copyFrom: { section: 'spouseInfo', fieldId: 'spousePhone', label: t("Use your spouse's phone number", '배우자의 전화번호 쓰기') },
     }),
 
     yesNo('familyInKorea', ['8.8'], t('Do any of your family members live in Korea?', '한국에 살고 있는 가족이 있나요?'), {

@@ -1,7 +1,8 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
 import { pick, type Locale } from '@/domain/common';
+import type { ApplicationFormSection } from '@/domain/application';
 import type { AutoFillData } from '@/domain/autofill-fields';
 import type { VisaError } from '@/domain/visa-application';
 import { hasValue, isFieldShown, suggestionFor, type AppFormSectionDef, type AppFormValue, type AppFormValues } from '../model';
@@ -12,6 +13,8 @@ import { useVisaErrorText } from './use-visa-error-text';
 type Props = {
   def: AppFormSectionDef;
   values: AppFormValues;
+  /** Every section's answers, for fields that offer a copy of another answer. */
+  all: Partial<Record<ApplicationFormSection, AppFormValues>>;
   errors: Record<string, VisaError>;
   autoFill: AutoFillData;
   today: Date;
@@ -19,7 +22,7 @@ type Props = {
 };
 
 /** One of the five sections: its questions under the form's sub-headings, with what is still missing listed. */
-export function AppFormSection({ def, values, errors, autoFill, today, onChange }: Props) {
+export function AppFormSection({ def, values, all, errors, autoFill, today, onChange }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const errorText = useVisaErrorText();
@@ -56,6 +59,7 @@ export function AppFormSection({ def, values, errors, autoFill, today, onChange 
             ) : (
               <AppFormFieldInput id={id} field={field} value={value} error={error} suggestion={suggestionFor(field, autoFill)} onChange={(v) => onChange(field.id, v)} />
             )}
+            {field.copyFrom && <CopyAnswer source={all[field.copyFrom.section]?.[field.copyFrom.fieldId]} value={value} label={pick(field.copyFrom.label, locale)} onCopy={(v) => onChange(field.id, v)} />}
           </Stack>
         );
       })}
@@ -65,5 +69,15 @@ export function AppFormSection({ def, values, errors, autoFill, today, onChange 
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** A one-tap copy of an answer given elsewhere on the form, shown only while it would change something. */
+function CopyAnswer({ source, value, label, onCopy }: { source: AppFormValue | undefined; value: AppFormValue | undefined; label: string; onCopy: (v: string) => void }) {
+  if (typeof source !== 'string' || !source.trim() || source === value) return null;
+  return (
+    <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => onCopy(source)} data-print="hide">
+      {label}
+    </Button>
   );
 }

@@ -105,6 +105,7 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
                   <AppFormSection
                     def={def}
                     values={values[def.id]}
+                    all={values}
                     errors={progress[i].errors}
                     autoFill={autoFill}
                     today={today}
