@@ -1,13 +1,14 @@
 /**
  * Migrations of exported/cloud snapshots written by older clients (store versions
- * 0, 1, 2) to the current one (3). They mirror the Dexie upgrades in db.ts.
+ * 0, 1, 2, 3) to the current one (5). They mirror the Dexie upgrades in db.ts.
  */
 import { emptyStatement } from '@/domain/application';
+import { normalizeDocuments } from '@/domain/documents/slots';
 import type { Snapshot } from './snapshot';
 
 type Loose = Record<string, unknown>;
 
-export const CURRENT_STORE_VERSION = 3;
+export const CURRENT_STORE_VERSION = 5;
 
 export function migrateSnapshot(input: Loose): Snapshot {
   let version = typeof input.storeVersion === 'number' ? input.storeVersion : 0;
@@ -32,6 +33,16 @@ export function migrateSnapshot(input: Loose): Snapshot {
     const sections = s.sections as Loose;
     if (!sections.sponsorStatement) sections.sponsorStatement = emptyStatement();
     version = 3;
+  }
+  if (version < 5) {
+    // v5: a document is several files; each slot's single file becomes its first (bytes are
+    // not in backups, so the file id is a stand-in until the file is added on this device).
+    version = 5;
+  }
+  {
+    // Always: a section synced by an older client can arrive in the old shape at any version.
+    const sections = s.sections as Loose;
+    if (sections.documents !== undefined) sections.documents = normalizeDocuments(sections.documents);
   }
   s.storeVersion = version;
   s.formProgress = Array.isArray(s.formProgress) ? s.formProgress : [];

@@ -3,6 +3,7 @@ import type { ApplicationSections, Eligibility, Statement, ApplicationForms, Doc
 import { documentSlots, applicationFormSections } from './application';
 import type { FormId, ProgressKey } from './forms/types';
 import { isEligibilityComplete as isEligibilityDone } from './eligibility/check';
+import { isSlotFilled } from './documents/slots';
 
 export type FormStatus = 'not-started' | 'in-progress' | 'completed';
 
@@ -71,7 +72,8 @@ const answered = (value: unknown): boolean =>
 /** All spec fields answered, the check says eligible, and completedAt is set (one rule, in domain/eligibility). */
 export const isEligibilityComplete = (e: Eligibility): boolean => isEligibilityDone(e as never, e.checkResult, e.completedAt);
 
-export const areDocumentsComplete = (d: Documents): boolean => documentSlots.every((slot) => d[slot] != null);
+/** Every slot holds what it needs (domain/documents/slots.ts), not just any one file. */
+export const areDocumentsComplete = (d: Documents): boolean => documentSlots.every((slot) => isSlotFilled(slot, d[slot]));
 
 export const isStatementComplete = (s: Statement): boolean => s.generated && s.content.trim().length > 0 && answered(s.completedAt);
 

@@ -47,7 +47,7 @@ describe('backup', () => {
     ['version 2', BACKUP_V2],
   ])('migrates a %s file on import', async (_name, file) => {
     const snapshot = await importBackup(JSON.stringify(file));
-    expect(snapshot.storeVersion).toBe(3);
+    expect(snapshot.storeVersion).toBe(5);
     const state = await takeSnapshot();
     expect(state.sections.eligibility).toMatchObject({ fullName: 'Old Client' });
     expect(state.sections.sponsorStatement).toMatchObject({ generated: false });

@@ -39,7 +39,7 @@ describe('schema upgrades', () => {
     await createAtVersion(1);
     const upgraded = new F6Database();
     await upgraded.open();
-    expect(upgraded.verno).toBe(3);
+    expect(upgraded.verno).toBe(5);
     expect(await upgraded.taskProgress.count()).toBe(0);
     expect((await upgraded.sections.get('sponsorStatement'))?.value).toMatchObject({ generated: false, content: '' });
     expect((await upgraded.sections.get('eligibility'))?.value).toMatchObject({ fullName: 'Jane Doe', annualIncome: 30000000 });

@@ -18,6 +18,9 @@ export const extraFields = [
   'marriageRegisteredInKorea',
   'invitedOtherSpouseWithin5Years',
   'completedMarriageGuidanceProgram',
+  'marriagePlace',
+  'sponsorIncomeEarnedIn',
+  'sponsorResidence',
 ] as const satisfies ReadonlyArray<keyof EligibilityAnswers>;
 
 type ExtraField = (typeof extraFields)[number];
@@ -36,8 +39,12 @@ export const toDraft = (stored: StoredEligibility): EligibilityDraft => {
   return answers as EligibilityDraft;
 };
 
-export const evaluate = (stored: StoredEligibility, today: string = todayIso()): EligibilityResult =>
-  checkEligibility(toDraft(stored), { today });
+/** `targetDate` is the timeline's application date: it picks the income table (section 13 C2). */
+export const evaluate = (
+  stored: StoredEligibility,
+  today: string = todayIso(),
+  targetDate: string | null = null,
+): EligibilityResult => checkEligibility(toDraft(stored), { today, targetDate });
 
 export const answeredCount = (stored: StoredEligibility): number =>
   eligibilityFields.filter((f) => isEligibilityFieldAnswered(toDraft(stored), f)).length;
@@ -45,5 +52,5 @@ export const answeredCount = (stored: StoredEligibility): number =>
 export const allAnswered = (stored: StoredEligibility): boolean => answeredCount(stored) === eligibilityFields.length;
 
 /** Marking complete is offered when every spec field is answered and the check says eligible. */
-export const canComplete = (stored: StoredEligibility, today: string = todayIso()): boolean =>
-  allAnswered(stored) && evaluate(stored, today).result === 'eligible';
+export const canComplete = (stored: StoredEligibility, today: string = todayIso(), targetDate: string | null = null): boolean =>
+  allAnswered(stored) && evaluate(stored, today, targetDate).result === 'eligible';

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { badgeTone } from '@/lib/badge-tone';
 import { SaveStatus } from '@/lib/save-status';
+import { readApplicationDate } from '../repo';
 import { answeredCount, canComplete, evaluate, todayIso, type EligibilityPatch, type StoredEligibility } from '../model';
 import { useSaveEligibility, useStoredEligibility } from '../use-eligibility';
 import { AboutYou } from './about-you';
@@ -37,6 +39,7 @@ function Questionnaire({ initial, live }: { initial: StoredEligibility; live: St
   const [answers, setAnswers] = useState(initial);
   const { save, state } = useSaveEligibility();
   const today = useMemo(() => todayIso(), []);
+  const targetDate = useLiveQuery(readApplicationDate, [], null) ?? null;
   const onChange = useCallback(
     (patch: EligibilityPatch) => {
       setAnswers((a) => ({ ...a, ...patch }));
@@ -44,7 +47,7 @@ function Questionnaire({ initial, live }: { initial: StoredEligibility; live: St
     },
     [save],
   );
-  const result = useMemo(() => evaluate(answers, today), [answers, today]);
+  const result = useMemo(() => evaluate(answers, today, targetDate), [answers, today, targetDate]);
   const answered = answeredCount(answers);
 
   return (
@@ -61,14 +64,14 @@ function Questionnaire({ initial, live }: { initial: StoredEligibility; live: St
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <AboutYou answers={answers} onChange={onChange} />
-            <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} />
+            <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} targetDate={targetDate} />
             <MoreDetails answers={answers} onChange={onChange} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             <ResultPanel result={result} answered={answered} />
-            <CompleteCard completedAt={live.completedAt} canComplete={canComplete(answers, today)} />
+            <CompleteCard completedAt={live.completedAt} canComplete={canComplete(answers, today, targetDate)} />
           </Stack>
         </Grid.Col>
       </Grid>
