@@ -68,7 +68,12 @@ export const glossaryRules = [
  * Files whose Korean is not UI text, with the reason. The personal statements' fixed sentences are
  * part of a document the applicant signs, written in the formal register on purpose.
  */
-export const exemptFiles = new Map([['src/domain/statements.ts', 'document text in the formal register (the signed statement)']]);
+export const exemptFiles = new Map([
+  ['src/domain/statements.ts', 'document text in the formal register (the signed statement)'],
+  // 사증발급신청서's pre-printed instructions, notices and declaration, quoted as printed (ruling 22).
+  ['src/domain/visa-application/layout-pages-1-2.ts', 'official form text quoted as printed (visa application form)'],
+  ['src/domain/visa-application/layout-pages-3-5.ts', 'official form text quoted as printed (visa application form)'],
+]);
 
 /**
  * Problems in one piece of Korean text.

@@ -35,5 +35,19 @@ export async function boot() {
   }
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+  void warmPackageWhenControlled();
+}
+
+/**
+ * Once the service worker controls the page (so it caches what is fetched), the package's PDF
+ * engine and font are fetched when the browser is idle: the package then works offline.
+ */
+async function warmPackageWhenControlled() {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+  const idle = (fn: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 10000 }) : setTimeout(fn, 3000));
+  // A failed warm-up costs nothing: the package then loads the engine when asked.
+  idle(() => void import('@/features/final-application/pdf/warm').then((m) => m.warmPackageEngine()).catch(() => undefined));
 }
 
