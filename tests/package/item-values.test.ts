@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { FormAnswers } from '@/domain/forms/types';
 import { formItemValues } from '@/domain/package/item-values';
 import { formatDate } from '@/domain/package/reader';
 import { documentValidity } from '@/domain/package/validity';
@@ -6,7 +7,7 @@ import { fixtureAnswers } from './fixture';
 
 describe('formItemValues', () => {
   test('a question the form skips is blank on purpose, not unanswered; an unanswered one is missing', () => {
-    const answers = { ...fixtureAnswers['invitation-letter'], 'il.introduced': { introduced: false } };
+    const answers: FormAnswers = { ...fixtureAnswers['invitation-letter'], 'il.introduced': { introduced: false } };
     delete answers['il.how-met'];
     const values = formItemValues('invitation-letter', answers);
     expect(values['2.3']).toEqual({ kind: 'check', chosen: ['no'] });
