@@ -23,10 +23,12 @@ registerRoute(
   new NetworkFirst({ cacheName: 'f6-locales', networkTimeoutSeconds: 3 }),
 );
 
-// Heavy on-demand modules (OCR, PDF) are cached on first use.
+// Heavy on-demand modules (OCR, PDF reading, the package's PDF engine and font) are cached on first
+// use. Room for all of them at once (about 45 files with every cMap): an evicted package font or
+// engine chunk would break making the package offline.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && /^\/(ocr|pdf|heavy)\//.test(url.pathname),
-  new CacheFirst({ cacheName: 'f6-heavy', plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
+  new CacheFirst({ cacheName: 'f6-heavy', plugins: [new ExpirationPlugin({ maxEntries: 80 })] }),
 );
 
 // Updates wait for the user (the page asks, then sends SKIP_WAITING).

@@ -88,6 +88,7 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
     onProgress('forms', ++done, total);
   }
 
+  const notMerged: NotMerged[] = [];
   const statements = { personal: input.statements.personal.content.trim() !== '', sponsor: input.statements.sponsor.content.trim() !== '' };
   for (const kind of ['personal', 'sponsor'] as const) {
     if (statements[kind]) {
@@ -99,10 +100,10 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
 
   if (input.evidence?.length) {
     contents.push({ title: t(c.sectionEvidence), page: doc.getPageCount() });
-    await drawEvidence(pen, input.evidence, t(c.evidenceHeading));
+    const skipped = await drawEvidence(pen, input.evidence, { heading: t(c.evidenceHeading), date: t(c.evidenceDate), from: t(c.evidenceFrom), message: t(c.evidenceMessage) });
+    for (const name of skipped) notMerged.push({ name, slot: 'evidence', reason: 'unreadable-image' });
   }
 
-  const notMerged: NotMerged[] = [];
   const uploadPages: { slot: string; name: string; page: number | null }[] = [];
   if (uploads.length) contents.push({ title: t(c.sectionUploads), page: doc.getPageCount() });
   for (const file of uploads) {
