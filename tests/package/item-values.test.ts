@@ -3,6 +3,7 @@ import type { FormAnswers } from '@/domain/forms/types';
 import { formItemValues } from '@/domain/package/item-values';
 import { formatDate } from '@/domain/package/reader';
 import { documentValidity } from '@/domain/package/validity';
+import { emptyPeople, withFact } from '@/domain/people';
 import { fixtureAnswers } from './fixture';
 
 describe('formItemValues', () => {
@@ -29,6 +30,15 @@ describe('formItemValues', () => {
     expect(si['2.1']).toMatchObject({ kind: 'rows', rows: [expect.anything(), ['모 / Mother', 'SMITH', 'LINDA', 'DECEASED (사망)', ''], expect.anything(), expect.anything()] });
     expect(si['3.1#rows']).toEqual({ kind: 'rows', rows: [['2025. 04. 01. ~ 2025. 04. 20.', 'Visiting family', 'Seoul, Busan'], ['2022. 01. 05. ~ 2022. 01. 19.', 'Tourism', 'Seoul']] });
     expect(formatDate('2013-02')).toBe('2013-02');
+  });
+
+  test('person facts come from the people records (ruling 20)', () => {
+    const people = withFact(withFact(withFact(emptyPeople(), { role: 'applicant', fact: 'familyName' }, 'SMITH', 'a'), { role: 'applicant', fact: 'givenNames' }, 'JANE MARIE', 'a'), { role: 'sponsor', fact: 'hangulName' }, '김민수', 'a');
+    const values = formItemValues('personal-guarantee', {}, people);
+    expect(values['1']).toEqual({ kind: 'text', text: 'SMITH' });
+    expect(values['2']).toEqual({ kind: 'text', text: 'JANE MARIE' });
+    expect(values['11']).toEqual({ kind: 'text', text: '김민수' });
+    expect(values['7']).toBeUndefined();
   });
 
   test('nothing answered: every required item is missing, nothing crashes', () => {

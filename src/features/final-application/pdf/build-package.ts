@@ -44,11 +44,11 @@ const stamp = (doc: { setTitle: (t: string) => void; setCreator: (t: string) => 
 };
 
 /** One official form on its own, e.g. for the form's review page. */
-export async function buildFormPdf(formId: FormId | 'visa-application', input: Pick<PackageInput, 'answers' | 'names' | 'today' | 'visaForm'>, engine?: Engine): Promise<PackageResult & { report: FormReport }> {
+export async function buildFormPdf(formId: FormId | 'visa-application', input: Pick<PackageInput, 'answers' | 'names' | 'today' | 'visaForm' | 'people'>, engine?: Engine): Promise<PackageResult & { report: FormReport }> {
   const e = engine ?? (await loadEngine());
   const { doc, font } = await newDocument(e);
   const pen = new Pen(e.lib, doc, font);
-  const { layout, values } = formId === 'visa-application' ? (input.visaForm as { layout: FormLayout; values: ItemValues }) : { layout: formLayouts[formId], values: formItemValues(formId, input.answers[formId]) };
+  const { layout, values } = formId === 'visa-application' ? (input.visaForm as { layout: FormLayout; values: ItemValues }) : { layout: formLayouts[formId], values: formItemValues(formId, input.answers[formId], input.people) };
   const report = renderForm(pen, layout, values);
   const who = formId === 'spouse-information' || formId === 'visa-application' ? input.names.applicantLatin : input.names.sponsor;
   const fileName = packageFileName(formId === 'visa-application' ? '사증발급신청서' : shortNames[formId], who, input.today);
@@ -76,7 +76,7 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
   const contents: { title: string; page: number }[] = [];
   const reports: FormReport[] = [];
   for (const formId of FORM_ORDER) {
-    const report = renderForm(pen, formLayouts[formId], formItemValues(formId, input.answers[formId]));
+    const report = renderForm(pen, formLayouts[formId], formItemValues(formId, input.answers[formId], input.people));
     reports.push(report);
     contents.push({ title: `${report.name.ko}${report.name.en && input.locale === 'en' ? ` (${report.name.en})` : ''}`, page: report.firstPage });
     onProgress('forms', ++done, total);
