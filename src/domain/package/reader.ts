@@ -54,7 +54,7 @@ export class AnswerReader {
       case 'krw':
         return formatKrw(Number(value));
       case 'yesNo':
-        return value === true ? (lang === 'ko' ? '예' : 'Yes') : lang === 'ko' ? '아니오' : 'No';
+        return value === true ? (lang === 'ko' ? '예' : 'Yes') : lang === 'ko' ? '아니요' : 'No';
       case 'choice':
         return field.options?.find((o) => o.value === value)?.label[lang] ?? String(value);
       case 'multiChoice':
