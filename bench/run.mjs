@@ -70,6 +70,7 @@ async function main() {
   const port = 4199;
   const server = ['lighthouse', 'offline', 'typing', 'package'].some(want) ? await serveDist(dist, port) : null;
   try {
+    // The application package: build time, PDF size, precache and first-paint share (bench/package.mjs).
     if (want('package')) await (await import('./package.mjs')).benchPackage({ baseUrl: `http://127.0.0.1:${port}/`, report });
     if (want('lighthouse')) await lighthouseFigures(port);
     if (want('offline')) await offlineFigures(port);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, waitForServiceWorker } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fixtures';
 import { DocumentsPage } from './pages/documents';
 import { Wizard } from './pages/wizard';
 
@@ -58,6 +58,7 @@ test('offline on a device that never made one: fill a few answers, make the pack
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^F-6 신청 서류 - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
   await expect(page.getByTestId('package-done')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const bytes = new Uint8Array(await readFile((await file.path())!));
   expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');

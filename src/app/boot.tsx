@@ -29,9 +29,13 @@ export async function boot() {
   const register = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void registerServiceWorker(), { timeout: 5000 }) : void registerServiceWorker());
   // Then the passport/PDF reading tools, so that reading works offline from the first visit (issue 11).
   const prefetch = () => void import('@/features/documents/prefetch-reading-tools').then((m) => m.prefetchReadingToolsInBackground());
+  // And the application package's PDF engine and font, so the package can be made offline too (issue 14).
+  const warmPackage = () => void import('@/features/final-application/pdf/warm').then((m) => m.warmPackageEngine());
   if (!import.meta.env.DEV) {
     if (document.readyState === 'complete') prefetch();
     else window.addEventListener('load', prefetch, { once: true });
+    if (document.readyState === 'complete') warmPackage();
+    else window.addEventListener('load', warmPackage, { once: true });
   }
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

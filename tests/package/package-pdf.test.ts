@@ -79,6 +79,19 @@ describe('the application package', () => {
     expect(ms).toBeLessThan(20000);
   });
 
+  test('the evidence appendix seam: chosen messages and photos print after the statements', async () => {
+    const input = await fixtureInput();
+    input.files = [];
+    input.evidence = [
+      { kind: 'message', at: '2021-06-13T09:00:00Z', from: 'Minsu', text: 'Good morning from Seoul! 보고 싶어요.' },
+      { kind: 'photo', name: 'first-trip.png', blob: new Blob([PNG], { type: 'image/png' }), caption: 'Busan, first trip together' },
+    ];
+    const r = await buildPackage(input, i18n, undefined, await testEngine());
+    const all = (await pageTexts(r.bytes)).join('');
+    expect(all).toContain('EvidenceoftherelationshipDateFromMessage2021.06.13.MinsuGoodmorningfromSeoul!보고싶어요.');
+    expect(all).toContain('Busan,firsttriptogether');
+  });
+
   test('each form on its own, named for what it is', async () => {
     const input = await fixtureInput();
     const r = await buildFormPdf('invitation-letter', input, await testEngine());

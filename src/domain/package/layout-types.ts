@@ -96,8 +96,8 @@ export type Block =
   | { type: 'notice'; text: Printed; fontPt?: number; boxed?: boolean; align?: 'left' | 'center'; heightMm?: number }
   /** The form's title, centred and large. */
   | { type: 'title'; text: Printed; heightMm?: number }
-  /** A row of boxes of one height. */
-  | { type: 'row'; heightMm: number; cells: Cell[] }
+  /** A row of boxes of one height; `plain` draws no box lines (date and signature lines). */
+  | RowBlock
   /**
    * A question as the invitation prints them: the item number and question text over the full
    * width, then its answer box (`answerHeightMm` tall). With `inline`, number/question and
@@ -126,7 +126,7 @@ export type Block =
   /** Free vertical space. */
   | { type: 'space'; heightMm: number };
 
-export type RowBlock = { type: 'row'; heightMm: number; cells: Cell[] };
+export type RowBlock = { type: 'row'; heightMm: number; cells: Cell[]; plain?: boolean };
 
 export type PageLayout = {
   /** Printed page mark, e.g. "(앞쪽)", "(4쪽 중 1쪽)". */

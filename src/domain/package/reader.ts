@@ -22,10 +22,13 @@ export class AnswerReader {
     readonly answers: FormAnswers,
   ) {}
 
+  /**
+   * The question by id. If a form's definition no longer has it (renamed upstream), an empty
+   * stand-in keeps the package working: its items read as unanswered and the cover lists them.
+   */
   question(id: string): QuestionDef {
     const q = getForm(this.formId).questions.find((x) => x.id === id);
-    if (!q) throw new Error(`unknown question ${id}`);
-    return q;
+    return q ?? ({ id, formId: this.formId, sectionId: '', title: { en: id, ko: id }, help: { en: '', ko: '' }, answeredBy: 'sponsor', answerLanguage: 'any', officialItems: [], kind: 'fields', fields: [], required: true } as QuestionDef);
   }
 
   skipped(id: string): boolean {
@@ -51,7 +54,7 @@ export class AnswerReader {
       case 'krw':
         return formatKrw(Number(value));
       case 'yesNo':
-        return value === true ? (lang === 'ko' ? '예' : 'Yes') : lang === 'ko' ? '아니오' : 'No';
+        return value === true ? (lang === 'ko' ? '예' : 'Yes') : lang === 'ko' ? '아니요' : 'No';
       case 'choice':
         return field.options?.find((o) => o.value === value)?.label[lang] ?? String(value);
       case 'multiChoice':
@@ -63,10 +66,9 @@ export class AnswerReader {
     }
   }
 
+  /** The field by id; a stand-in plain text field if the definition no longer has it. */
   field(questionId: string, fieldId: string): FieldDef {
-    const f = this.question(questionId).fields.find((x) => x.id === fieldId);
-    if (!f) throw new Error(`unknown field ${questionId}.${fieldId}`);
-    return f;
+    return this.question(questionId).fields.find((x) => x.id === fieldId) ?? { id: fieldId, type: 'text', label: { en: fieldId, ko: fieldId }, required: true };
   }
 
   /** One field as a text value. */

@@ -1,5 +1,6 @@
 import { db } from '@/data';
 import { readFormProgress, readGlobalProgress } from '@/data/forms';
+import { readPeople } from '@/data/people';
 import { readAllSections } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';
 import type { Locale } from '@/domain/common';
@@ -17,17 +18,18 @@ const textOf = (v: ReturnType<typeof formItemValues>[string]) => (v?.kind === 't
 
 /** Everything the package is made from, read once from the device when the user asks for it. */
 export async function readPackageInput(locale: Locale, today = new Date().toISOString().slice(0, 10)): Promise<PackageInput> {
-  const [sections, global, tasks, files, ...progress] = await Promise.all([
+  const [sections, global, tasks, files, people, ...progress] = await Promise.all([
     readAllSections(),
     readGlobalProgress(),
     readTaskProgress(),
     db.files.toArray(),
+    readPeople(),
     ...formIds.map((id) => readFormProgress(id)),
   ]);
   const answers = Object.fromEntries(formIds.map((id, i) => [id, (progress[i].formData ?? {}) as FormAnswers])) as Record<FormId, FormAnswers>;
-  const spouse = formItemValues('spouse-information', answers['spouse-information']);
-  const invitation = formItemValues('invitation-letter', answers['invitation-letter']);
-  const guarantee = formItemValues('personal-guarantee', answers['personal-guarantee']);
+  const spouse = formItemValues('spouse-information', answers['spouse-information'], people);
+  const invitation = formItemValues('invitation-letter', answers['invitation-letter'], people);
+  const guarantee = formItemValues('personal-guarantee', answers['personal-guarantee'], people);
   // The passport name: from the statement form (1.1), else from the guarantee (items 1 and 2).
   const latin =
     [textOf(spouse['1.1#family']), textOf(spouse['1.1#given'])].filter(Boolean).join(' ') ||
@@ -44,6 +46,7 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
       sponsor: textOf(invitation['1.1']) || sections.eligibility.spouseName || sections.autoFill.spouseName || '',
     },
     answers,
+    people,
     statements: { personal: sections.personalStatement, sponsor: sections.sponsorStatement },
     checklist: buildChecklist({ sections, global, tasks, today }),
     validity: documentValidity(tasks, targetDate ?? today, excluded),

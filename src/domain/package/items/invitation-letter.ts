@@ -161,7 +161,7 @@ function assetTotal(r: AnswerReader): ItemValue | undefined {
   return { kind: 'text', text: formatKrw(sum) };
 }
 
-/** "예" when the table has rows, "아니오" for an explicit empty table (the question has no yes/no field). */
+/** Ticks Yes when the table has rows, No for an explicit empty table (the question has no yes/no field). */
 function anyRows(r: AnswerReader, questionId: string): ItemValue | undefined {
   if (r.skipped(questionId)) return { kind: 'none' };
   const rows = r.rows(questionId);

@@ -49,6 +49,9 @@ export const yesNo = (yesDetail?: CheckOption['detail'], en = false): CheckOptio
 
 export const row = (heightMm: number, ...cells: Cell[]): RowBlock => ({ type: 'row', heightMm, cells });
 
+/** A row printed without box lines, as the forms print their date and signature lines. */
+export const plainRow = (heightMm: number, ...cells: Cell[]): RowBlock => ({ type: 'row', heightMm, cells, plain: true });
+
 export const section = (number: string | undefined, ko: string, en?: string, heightMm?: number): Block => ({
   type: 'section',
   number,

@@ -1,5 +1,5 @@
 import type { AnswerBox, Block, FormLayout } from '../layout-types';
-import { check, checkBox, col, fixed, label, notice, option, p, question, row, section, signature, space, table, text, textBox, words, yesNo } from './build';
+import { check, checkBox, col, fixed, label, notice, option, p, question, plainRow, row, section, signature, space, table, text, textBox, words, yesNo } from './build';
 import { invitationItemsList } from './invitation-letter-items';
 
 /**
@@ -299,10 +299,10 @@ const page9: Block[] = [
   ),
   space(3),
   notice('본인은 사실에 근거하여 이 초청장을 작성하였으며, 위의 "기재사실 확인 및 초청제한 등에 대한 유의사항"을 읽고 확인하였습니다.', undefined, { fontPt: 9 }),
-  row(10, words(0.26, '이에 따라 본인은 배우자'), text(0.4, '12.spouse-name', { align: 'center' }), words(0.34, '를 결혼동거 목적으로 초청합니다.')),
+  plainRow(10, words(0.26, '이에 따라 본인은 배우자'), text(0.4, '12.spouse-name', { align: 'center' }), words(0.34, '를 결혼동거 목적으로 초청합니다.')),
   space(3),
-  row(10, words(0.4, ''), label(0.16, '작성일자', undefined, { shade: false, align: 'center' }), text(0.44, '12.date', { align: 'center' })),
-  row(13, words(0.4, ''), label(0.16, '초청인', undefined, { shade: false, align: 'center' }), text(0.22, '12.signature', { align: 'center' }), signature(0.22)),
+  plainRow(10, words(0.4, ''), label(0.16, '작성일자', undefined, { shade: false, align: 'center' }), text(0.44, '12.date', { align: 'center' })),
+  plainRow(13, words(0.4, ''), label(0.16, '초청인', undefined, { shade: false, align: 'center' }), text(0.22, '12.signature', { align: 'center' }), signature(0.22)),
 ];
 
 export const invitationLetterLayout: FormLayout = {

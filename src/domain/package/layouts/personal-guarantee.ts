@@ -1,5 +1,5 @@
 import type { FormLayout, RowBlock } from '../layout-types';
-import { label, notice, option, p, row, signature, text, check, words } from './build';
+import { label, notice, option, p, plainRow, row, signature, text, check, words } from './build';
 
 /**
  * 신원보증서, 별지 제129호서식 <개정 2022. 2. 7.>: one sheet, Korean front (앞쪽) and English back
@@ -62,8 +62,8 @@ function side(en: boolean): FormLayout['pages'][number] {
         undefined,
         { fontPt: 9, heightMm: 12 },
       ),
-      row(10, words(0.5, ''), label(0.12, en ? 'Year Month Day' : '년 월 일', undefined, { shade: false, align: 'center' }), text(0.38, '24', { align: 'center' })),
-      row(14, words(0.3, ''), label(0.16, en ? 'Guarantor' : '신원보증인', undefined, { shade: false, align: 'center' }), text(0.26, '25', { align: 'center' }), signature(0.28, en ? '(signature or seal)' : '(서명 또는 인)')),
+      plainRow(10, words(0.5, ''), label(0.12, en ? 'Year Month Day' : '년 월 일', undefined, { shade: false, align: 'center' }), text(0.38, '24', { align: 'center' })),
+      plainRow(14, words(0.3, ''), label(0.16, en ? 'Guarantor' : '신원보증인', undefined, { shade: false, align: 'center' }), text(0.26, '25', { align: 'center' }), signature(0.28, en ? '(signature or seal)' : '(서명 또는 인)')),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import type { FormLayout } from '../layout-types';
-import { check, checkBox, col, label, notice, option, p, question, row, section, signature, space, table, text, words } from './build';
+import { check, checkBox, col, label, notice, option, p, question, plainRow, row, section, signature, space, table, text, words } from './build';
 
 /**
  * 외국인 배우자의 결혼배경 진술서, 별지 제19호의3서식 <개정 2022. 4. 12.>: four pages, bilingual.
@@ -139,8 +139,8 @@ export const spouseInformationLayout: FormLayout = {
         notice('본인은 사실에 근거하여 이 진술서를 작성하였으며, 위의 "기재사실 확인 및 유의사항"을 읽고 확인하였습니다.', undefined, { fontPt: 9 }),
         notice('I certify that I have read and understood the above policies, and the foregoing information as well as the attached documentation is true and correct.', undefined, { fontPt: 8.5 }),
         space(10),
-        row(11, words(0.36, ''), label(0.2, '작성일자(Date)', undefined, { shade: false, align: 'center' }), text(0.44, '5.date', { align: 'center' })),
-        row(14, words(0.36, ''), label(0.2, '신청인', "Applicant's name", { shade: false, align: 'center' }), text(0.22, '5.signature', { align: 'center' }), signature(0.22, '(서명 또는 인)', '(Signature)')),
+        plainRow(11, words(0.36, ''), label(0.2, '작성일자(Date)', undefined, { shade: false, align: 'center' }), text(0.44, '5.date', { align: 'center' })),
+        plainRow(14, words(0.36, ''), label(0.2, '신청인', "Applicant's name", { shade: false, align: 'center' }), text(0.22, '5.signature', { align: 'center' }), signature(0.22, '(서명 또는 인)', '(Signature)')),
       ],
     },
   ],

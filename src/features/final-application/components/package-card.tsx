@@ -81,7 +81,9 @@ export function PackageCard() {
       const [{ readPackageInput }, { buildFormPdf }] = await loadPackageCode();
       const input = await readPackageInput(i18n.locale as Locale);
       const result = await buildFormPdf(formId, input);
-      URL.revokeObjectURL(save(result.bytes, result.fileName));
+      const url = save(result.bytes, result.fileName);
+      // Some browsers cancel a download whose URL is revoked at once.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {
       logger.error('package: form PDF failed', error);
       setState({ kind: 'error' });

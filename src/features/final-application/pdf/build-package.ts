@@ -44,11 +44,11 @@ const stamp = (doc: { setTitle: (t: string) => void; setCreator: (t: string) => 
 };
 
 /** One official form on its own, e.g. for the form's review page. */
-export async function buildFormPdf(formId: FormId | 'visa-application', input: Pick<PackageInput, 'answers' | 'names' | 'today' | 'visaForm'>, engine?: Engine): Promise<PackageResult & { report: FormReport }> {
+export async function buildFormPdf(formId: FormId | 'visa-application', input: Pick<PackageInput, 'answers' | 'names' | 'today' | 'visaForm' | 'people'>, engine?: Engine): Promise<PackageResult & { report: FormReport }> {
   const e = engine ?? (await loadEngine());
   const { doc, font } = await newDocument(e);
   const pen = new Pen(e.lib, doc, font);
-  const { layout, values } = formId === 'visa-application' ? (input.visaForm as { layout: FormLayout; values: ItemValues }) : { layout: formLayouts[formId], values: formItemValues(formId, input.answers[formId]) };
+  const { layout, values } = formId === 'visa-application' ? (input.visaForm as { layout: FormLayout; values: ItemValues }) : { layout: formLayouts[formId], values: formItemValues(formId, input.answers[formId], input.people) };
   const report = renderForm(pen, layout, values);
   const who = formId === 'spouse-information' || formId === 'visa-application' ? input.names.applicantLatin : input.names.sponsor;
   const fileName = packageFileName(formId === 'visa-application' ? '사증발급신청서' : shortNames[formId], who, input.today);
@@ -76,7 +76,7 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
   const contents: { title: string; page: number }[] = [];
   const reports: FormReport[] = [];
   for (const formId of FORM_ORDER) {
-    const report = renderForm(pen, formLayouts[formId], formItemValues(formId, input.answers[formId]));
+    const report = renderForm(pen, formLayouts[formId], formItemValues(formId, input.answers[formId], input.people));
     reports.push(report);
     contents.push({ title: `${report.name.ko}${report.name.en && input.locale === 'en' ? ` (${report.name.en})` : ''}`, page: report.firstPage });
     onProgress('forms', ++done, total);
@@ -88,6 +88,7 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
     onProgress('forms', ++done, total);
   }
 
+  const notMerged: NotMerged[] = [];
   const statements = { personal: input.statements.personal.content.trim() !== '', sponsor: input.statements.sponsor.content.trim() !== '' };
   for (const kind of ['personal', 'sponsor'] as const) {
     if (statements[kind]) {
@@ -99,10 +100,10 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
 
   if (input.evidence?.length) {
     contents.push({ title: t(c.sectionEvidence), page: doc.getPageCount() });
-    await drawEvidence(pen, input.evidence, t(c.evidenceHeading));
+    const skipped = await drawEvidence(pen, input.evidence, { heading: t(c.evidenceHeading), date: t(c.evidenceDate), from: t(c.evidenceFrom), message: t(c.evidenceMessage) });
+    for (const name of skipped) notMerged.push({ name, slot: 'evidence', reason: 'unreadable-image' });
   }
 
-  const notMerged: NotMerged[] = [];
   const uploadPages: { slot: string; name: string; page: number | null }[] = [];
   if (uploads.length) contents.push({ title: t(c.sectionUploads), page: doc.getPageCount() });
   for (const file of uploads) {

@@ -9,18 +9,18 @@ import { addImagePage } from './uploads-pdf';
  * print as a dated table, chosen photos one per page with their caption. Photos the engine cannot
  * read are skipped here and returned, so the caller can list them.
  */
-export async function drawEvidence(pen: Pen, items: EvidenceItem[], heading: string): Promise<string[]> {
+export async function drawEvidence(pen: Pen, items: EvidenceItem[], words: { heading: string; date: string; from: string; message: string }): Promise<string[]> {
   const messages = items.filter((i): i is Extract<EvidenceItem, { kind: 'message' }> => i.kind === 'message');
   const photos = items.filter((i): i is Extract<EvidenceItem, { kind: 'photo' }> => i.kind === 'photo');
   const skipped: string[] = [];
   if (messages.length) {
-    const flow = new Flow(pen, heading, 'evidence').page();
-    flow.heading(heading, 14);
+    const flow = new Flow(pen, words.heading, 'evidence').page();
+    flow.heading(words.heading, 14);
     flow.table(
       [
-        { title: 'Date', width: 0.18 },
-        { title: 'From', width: 0.18 },
-        { title: 'Message', width: 0.64 },
+        { title: words.date, width: 0.18 },
+        { title: words.from, width: 0.18 },
+        { title: words.message, width: 0.64 },
       ],
       messages.map((m) => [formatDate(m.at.slice(0, 10)), m.from, m.text]),
     );

@@ -159,7 +159,7 @@ function drawBlock(pen: Pen, d: FormDraw, block: Block, y: number, h: number) {
       return;
     }
     case 'row': {
-      drawCells(pen, d, block.cells, y, h);
+      drawCells(pen, d, block.cells, y, h, X, W, block.plain);
       return;
     }
     case 'group': {
@@ -194,17 +194,19 @@ function drawBlock(pen: Pen, d: FormDraw, block: Block, y: number, h: number) {
   }
 }
 
-function drawCells(pen: Pen, d: FormDraw, cells: Cell[], y: number, h: number, x0 = X, width = W) {
+function drawCells(pen: Pen, d: FormDraw, cells: Cell[], y: number, h: number, x0 = X, width = W, plain = false) {
   const total = cells.reduce((s, c) => s + c.width, 0);
   let x = x0;
   for (const cell of cells) {
     const w = (cell.width / total) * width;
     if (cell.type === 'label') {
-      pen.rect(x, y, w, h, { fill: cell.shade === false ? undefined : 0.92 });
+      if (!plain) pen.rect(x, y, w, h, { fill: cell.shade === false ? undefined : 0.92 });
       const text = cell.item ? { ko: `${cell.item} ${cell.text.ko}`, en: cell.text.en } : cell.text;
       drawPrinted(pen, text, x, y, w, h, cell.fontPt ?? 8.5, cell.align ?? 'left');
     } else {
-      pen.rect(x, y, w, h);
+      // On a plain line an answer stands on an underline, as the forms print "년 월 일".
+      if (plain) pen.line(x + 1, y + h - 1.5, x + w - 1, y + h - 1.5, 0.4);
+      else pen.rect(x, y, w, h);
       const box = cell.box;
       if (box.kind === 'text') drawTextAnswer(pen, d, box.item, x, y, w, h, box.align, box.fontPt);
       else if (box.kind === 'check') drawCheckAnswer(pen, d, box, x, y, w, h);

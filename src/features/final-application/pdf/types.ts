@@ -2,6 +2,7 @@ import type { Locale } from '@/domain/common';
 import type { Statement } from '@/domain/application';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
 import type { FormLayout, ItemValues } from '@/domain/package/layout-types';
+import type { People } from '@/domain/people';
 import type { ValidityRow } from '@/domain/package/validity';
 import type { CheckItem } from '../checklist';
 
@@ -24,6 +25,8 @@ export type PackageInput = {
   targetDate: string | null;
   names: { applicant: string; sponsor: string; applicantLatin: string };
   answers: Record<FormId, FormAnswers>;
+  /** The people records (ruling 20): person facts the forms read from them. */
+  people?: People;
   /** The visa application form (사증발급신청서) once its layout and values exist; absent until then. */
   visaForm?: { layout: FormLayout; values: ItemValues } | null;
   statements: { personal: Statement; sponsor: Statement };
