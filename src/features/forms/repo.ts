@@ -46,5 +46,6 @@ export function createAnswerQueue(formId: FormId, onError: (error: unknown) => v
       onError(error);
     },
     onSaved,
+    journal: `form:${formId}`,
   });
 }

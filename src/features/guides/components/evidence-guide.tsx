@@ -17,7 +17,7 @@ const saveChange = (c: Change) => (c.kind === 'inputs' ? saveEvidenceInputs(c.pa
 
 export function EvidenceGuide({ section }: { section: Evidence }) {
   const { t } = useLingui();
-  const { save, state } = useAutosave(saveChange);
+  const { save, state } = useAutosave(saveChange, { journal: 'guide:evidence' });
   const audienceLabelId = useId();
   const [inputs, setLocal] = usePending(section.inputs);
   const { audience, redactionEnabled } = inputs;
