@@ -94,16 +94,29 @@ export async function restGetDoc(client: Client, path: string): Promise<number> 
 const storageBase = `http://${EMULATORS.storage.host}:${EMULATORS.storage.port}/v0/b/${STORAGE_BUCKET}/o`;
 
 /**
- * Uploads through Storage REST with the object name exactly as given (no normalisation by an
- * SDK): `name` goes into the query string percent-encoded once, so '%2e%2e' arrives as '%2e%2e'
- * unless `rawName` puts it in unencoded. Returns the HTTP status.
+ * Uploads through Storage REST as the SDK does (multipart: metadata then bytes), with the object
+ * name exactly as given (no normalisation by an SDK): `name` goes into the query string
+ * percent-encoded once unless `rawName` puts it in as is. Returns the HTTP status.
  */
 export async function restUpload(client: Client, name: string, body: Uint8Array, contentType: string, rawName = false): Promise<number> {
   const t = await token(client);
+  const boundary = 'f6-rules-test-boundary';
+  const head = `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${JSON.stringify({ name, contentType })}\r\n--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const tail = `\r\n--${boundary}--`;
+  const enc = new TextEncoder();
+  const [h, b] = [enc.encode(head), enc.encode(tail)];
+  const payload = new Uint8Array(h.length + body.length + b.length);
+  payload.set(h);
+  payload.set(body, h.length);
+  payload.set(b, h.length + body.length);
   const res = await fetch(`${storageBase}?name=${rawName ? name : encodeURIComponent(name)}`, {
     method: 'POST',
-    headers: { 'Content-Type': contentType, ...(t ? { Authorization: `Firebase ${t}` } : {}) },
-    body: body as Uint8Array<ArrayBuffer>,
+    headers: {
+      'Content-Type': `multipart/related; boundary=${boundary}`,
+      'X-Goog-Upload-Protocol': 'multipart',
+      ...(t ? { Authorization: `Firebase ${t}` } : {}),
+    },
+    body: payload,
   });
   await res.text();
   return res.status;
