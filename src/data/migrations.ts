@@ -34,8 +34,10 @@ export function migrateSnapshot(input: Loose): Snapshot {
     version = 3;
   }
   s.storeVersion = version;
-  s.formProgress = Array.isArray(s.formProgress) ? s.formProgress : [];
-  s.taskProgress = Array.isArray(s.taskProgress) ? s.taskProgress : [];
-  s.extractedDocuments = Array.isArray(s.extractedDocuments) ? s.extractedDocuments : [];
+  // Parts older files did not have start empty; a part that is there but damaged is left as it
+  // is, so the schema (backup-schema.ts) refuses the file instead of emptying that part.
+  s.formProgress ??= [];
+  s.taskProgress ??= [];
+  s.extractedDocuments ??= [];
   return s as unknown as Snapshot;
 }

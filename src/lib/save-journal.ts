@@ -58,7 +58,7 @@ const onHide = new Set<() => void>();
 let listening = false;
 
 function hidden() {
-  for (const fn of [...onHide]) fn();
+  for (const fn of Array.from(onHide)) fn();
 }
 
 /** Calls `fn` whenever the page is hidden or unloaded, until the returned function is called. */
