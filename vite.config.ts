@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { cspPlugin, HOSTING_HEADERS } from './tools/vite-csp';
 
 const root = import.meta.dirname;
 
@@ -98,6 +99,8 @@ export default defineConfig({
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     localesPlugin(),
     staticShellPlugin(),
+    // Last of the HTML transforms: it hashes the inline scripts as they are finally written.
+    cspPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -125,5 +128,6 @@ export default defineConfig({
       },
     },
   },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // The hosting headers (firebase.json) in preview too, so the e2e suite runs under them.
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: HOSTING_HEADERS },
 });
