@@ -84,6 +84,17 @@ export async function adminSetDoc(path: string, data: Record<string, unknown>): 
   if (!res.ok) throw new Error(`admin write ${path}: ${res.status} ${await res.text()}`);
 }
 
+/** Sets some fields as the emulator's owner (rules bypassed), leaving the others as they are. */
+export async function adminMergeDoc(path: string, data: Record<string, unknown>): Promise<void> {
+  const mask = Object.keys(data).map((k) => `updateMask.fieldPaths=${encodeURIComponent(k)}`).join('&');
+  const res = await fetch(`${firestoreBase}/${path}?${mask}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ fields: restFields(data) }),
+  });
+  if (!res.ok) throw new Error(`admin merge ${path}: ${res.status} ${await res.text()}`);
+}
+
 export async function restGetDoc(client: Client, path: string): Promise<number> {
   const t = await token(client);
   const res = await fetch(`${firestoreBase}/${path}`, { headers: t ? { Authorization: `Bearer ${t}` } : {} });

@@ -191,11 +191,13 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
 
       // A users document of the original app (written by an admin) keeps working: its old fields
       // can be removed (reset, client.ts clearUserFields) but not changed.
-      await adminSetDoc(`users/${aliceUid}`, { invitationLetter: { text: 'old' }, f6FormChat: { m: 1 } });
+      await adminSetDoc(`users/${aliceUid}`, { invitationLetter: { text: 'old' }, f6FormChat: { m: 1 }, displayPreference: 'kept' });
       expect(await errorCode(setDoc(ref, { progress: { storeVersion: 3 }, lastUpdated: NOW }, { merge: true })), 'merge beside old fields').toBe('');
       await expectRefused(setDoc(ref, { invitationLetter: { text: 'changed' } }, { merge: true }));
+      await expectRefused(setDoc(ref, { displayPreference: 'changed' }, { merge: true }));
+      await expectRefused(setDoc(ref, { isAdmin: true }, { merge: true }));
       expect(await errorCode(setDoc(ref, { invitationLetter: deleteField(), f6FormChat: deleteField(), lastUpdated: NOW }, { merge: true })), 'reset removes old fields').toBe('');
-      expect(Object.keys((await getDoc(ref)).data()!).sort()).toEqual(['lastUpdated', 'progress']);
+      expect(Object.keys((await getDoc(ref)).data()!).sort()).toEqual(['displayPreference', 'lastUpdated', 'progress']);
     });
 
     it('users/{uid}/f6Documents/uploads allows exactly: documents, files, lastUpdated; no other sub-collection', async () => {
