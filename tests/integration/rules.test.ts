@@ -62,7 +62,12 @@ function progressDoc(uid: string): Record<string, unknown> {
 
 /** users/{uid} as pushUsers writes it, plus the people records (added by the `progress` work). */
 const usersDoc = (): Record<string, unknown> => ({
-  progress: { storeVersion: 3, sections: { timeline: { value: { targetDate: '2027-01-01' }, updatedAt: NOW } }, taskProgress: {} },
+  progress: {
+    storeVersion: 3,
+    sections: { timeline: { value: { targetDate: '2027-01-01' }, updatedAt: NOW } },
+    taskProgress: {},
+    people: { applicant: { fullName: { value: 'Jane Doe', updatedAt: NOW } } },
+  },
   people: { sponsor: { name: 'Kim' } },
   lastUpdated: NOW,
 });
@@ -158,7 +163,7 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
       expect(await restSetDoc(alice, `userProgress/${aliceUid}`, progressDoc(aliceUid))).toBe(200);
     });
 
-    it('users/{uid} allows exactly: progress {storeVersion, sections, taskProgress}, people (bounded), lastUpdated', async () => {
+    it('users/{uid} allows exactly: progress {storeVersion, sections, taskProgress, people}, people (bounded), lastUpdated', async () => {
       const ref = doc(alice.db, 'users', aliceUid);
       expect(await errorCode(setDoc(ref, usersDoc())), 'create users/{uid}').toBe('');
       expect(Object.keys((await getDoc(ref)).data()!).sort()).toEqual(['lastUpdated', 'people', 'progress']);
@@ -177,6 +182,8 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
         ['progress', { sections: 'x' }],
         ['progress', { sections: many(33) }],
         ['progress', { taskProgress: many(301) }],
+        ['progress', { people: 'x' }],
+        ['progress', { people: many(21) }],
         ['people', 'x'],
         ['people', many(51)],
         ['lastUpdated', big],
