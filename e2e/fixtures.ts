@@ -30,7 +30,7 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * Every page of the suite runs under the built app's Content-Security-Policy (tools/vite-csp.ts):
+ * Every page of the suite runs under the built app's Content-Security-Policy (tools/vite/csp.ts):
  * a violation (securitypolicyviolation event, or the browser's "Content Security Policy" console
  * error) fails the test that caused it.
  */

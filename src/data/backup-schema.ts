@@ -1,7 +1,8 @@
 /**
  * The backup file, as a valibot schema: parsed into typed data, one issue per failure.
- * One schema per part of the file (`backupParts`), so a new part (people records, documents as
- * several files) is one more entry here plus its migration in migrations.ts.
+ * One schema per part of the file (`backupParts`), so a new part is one more entry here plus its
+ * migration in migrations.ts. Records are loose objects: fields added by a newer store version of
+ * the same record survive an import; the fields this app relies on are typed.
  */
 import * as v from 'valibot';
 import { sectionKeys } from '@/domain/application';
@@ -21,7 +22,7 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))
 const Status = v.picklist(['not-started', 'in-progress', 'completed']);
 const formIds: FormId[] = ['personal-guarantee', 'invitation-letter', 'spouse-information'];
 
-const FormProgressSchema = v.object({
+const FormProgressSchema = v.looseObject({
   formId: v.picklist(formIds),
   totalQuestions: Count,
   answeredQuestions: Count,
@@ -32,7 +33,7 @@ const FormProgressSchema = v.object({
   lastSaved: v.optional(v.nullable(Stamp), null),
 });
 
-const TaskProgressSchema = v.object({
+const TaskProgressSchema = v.looseObject({
   taskId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   progress: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
   status: Status,
@@ -41,7 +42,7 @@ const TaskProgressSchema = v.object({
   lastUpdated: Stamp,
 });
 
-const ExtractedDocumentSchema = v.object({
+const ExtractedDocumentSchema = v.looseObject({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   extractionResult: v.object({ documentType: v.string(), data: v.record(v.string(), v.string()) }),
   uploadedAt: Stamp,
@@ -63,6 +64,9 @@ export const backupParts = {
   formProgress: v.array(FormProgressSchema),
   taskProgress: v.array(TaskProgressSchema),
   extractedDocuments: v.array(ExtractedDocumentSchema),
+  // Since store version 4 (ruling 20): migrations.ts has already made it a valid People (toPeople);
+  // the `progress` owner may tighten this to the fact shapes.
+  people: v.looseObject({ applicant: v.looseObject({}), sponsor: v.looseObject({}) }),
 };
 
 export type BackupPart = keyof typeof backupParts | 'exportedAt' | 'createdAt' | 'storeVersion';

@@ -8,6 +8,7 @@ import { GLOBAL_META_KEY } from './forms';
 import { isNewer } from '@/lib/clock';
 import * as v from 'valibot';
 import { BACKUP_FORMAT, BackupSchema } from './backup-schema';
+import { mergePeople, toPeople, type People } from '@/domain/people';
 
 export { BACKUP_FORMAT };
 
@@ -23,6 +24,8 @@ export type Snapshot = {
   formProgress: FormProgress[];
   taskProgress: TaskProgressRecord[];
   extractedDocuments: ExtractedDocumentRecord[];
+  /** Since store version 4: the applicant's and the sponsor's facts (older files are migrated). */
+  people: People;
 };
 
 /**
@@ -48,18 +51,19 @@ export const REPLACED_META_KEY = 'replacedByBackup';
 export type ReplacedCopy = { at: string; snapshot: Snapshot };
 
 export async function takeSnapshot(): Promise<Snapshot> {
-  return db.transaction('r', [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta], readSnapshot);
+  return db.transaction('r', [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people], readSnapshot);
 }
 
 /** The snapshot, read inside whatever transaction is running. */
 async function readSnapshot(): Promise<Snapshot> {
   {
-    const [sections, formProgress, taskProgress, extractedDocuments, meta] = await Promise.all([
+    const [sections, formProgress, taskProgress, extractedDocuments, meta, people] = await Promise.all([
       db.sections.toArray(),
       db.formProgress.toArray(),
       db.taskProgress.toArray(),
       db.extractedDocuments.toArray(),
       db.meta.get(GLOBAL_META_KEY),
+      db.people.toArray(),
     ]);
     return {
       format: BACKUP_FORMAT,
@@ -71,6 +75,7 @@ async function readSnapshot(): Promise<Snapshot> {
       formProgress,
       taskProgress,
       extractedDocuments,
+      people: toPeople(Object.fromEntries(people.map((p) => [p.role, p]))),
     };
   }
 }
@@ -124,9 +129,11 @@ export async function compareWithDevice(snapshot: Snapshot): Promise<FormCompari
  */
 export async function replaceWithSnapshot(snapshot: Snapshot, options: { keepUndo?: boolean } = {}): Promise<void> {
   const now = new Date().toISOString();
-  await writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta], async (mark) => {
+  await writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people], async (mark) => {
     if (options.keepUndo !== false) await db.meta.put({ key: REPLACED_META_KEY, value: { at: now, snapshot: await readSnapshot() } satisfies ReplacedCopy });
-    await Promise.all([db.sections.clear(), db.formProgress.clear(), db.taskProgress.clear(), db.extractedDocuments.clear()]);
+    await Promise.all([db.sections.clear(), db.formProgress.clear(), db.taskProgress.clear(), db.extractedDocuments.clear(), db.people.clear()]);
+    const people = toPeople(snapshot.people);
+    await db.people.bulkPut([people.applicant, people.sponsor]);
     await db.sections.bulkPut(
       Object.entries(snapshot.sections).map(([key, value]) => ({ key: key as never, value: value as never, updatedAt: snapshot.sectionsUpdatedAt?.[key] ?? now })),
     );
@@ -169,12 +176,15 @@ export async function undoReplace(): Promise<boolean> {
  */
 export async function combineWithSnapshot(snapshot: Snapshot): Promise<{ replacedForms: number }> {
   const at = new Date().toISOString();
-  return writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions], async (mark) => {
+  return writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions, db.people], async (mark) => {
     let replacedForms = 0;
+    const localPeople = toPeople(Object.fromEntries((await db.people.toArray()).map((p) => [p.role, p])));
+    const people = mergePeople(localPeople, snapshot.people).merged;
+    await db.people.bulkPut([people.applicant, people.sponsor]);
     for (const incoming of snapshot.formProgress) {
       const local = await db.formProgress.get(incoming.formId);
       if (local && !isNewer(incoming.lastUpdated, local.lastUpdated)) continue;
-      if (local && local.answeredQuestions > 0 && JSON.stringify(local.formData) !== JSON.stringify(incoming.formData)) {
+      if (local && (local.answeredQuestions > 0 || Object.keys(local.formData ?? {}).length > 0) && JSON.stringify(local.formData) !== JSON.stringify(incoming.formData)) {
         await db.revisions.add({ formId: local.formId, progress: local, reason: 'conflict', at, seenAt: null });
         replacedForms++;
       }

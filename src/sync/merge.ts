@@ -47,6 +47,7 @@ export function mergeGlobalProgress(local: GlobalProgress, cloud: GlobalProgress
     }
     if (!l || isNewer(c.lastUpdated, l.lastUpdated)) {
       merged[key] = c;
+      // Any answer kept locally (counted or not, ruling 18) that is not in the result is worth a revision.
       if (l && lostAnswers(l, c).length > 0) localLost.push(l);
     } else {
       merged[key] = l;

@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, HOSTING_HEADERS, inlineHashes } from '../../tools/vite-csp';
+import { contentSecurityPolicy, HOSTING_HEADERS, inlineHashes } from '../../tools/vite/csp';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const html = `<html><head><meta charset="UTF-8" /><script>var a = 1;</script><script type="module" src="/x.js"></script>
 <link rel="stylesheet" href="/a.css" media="print" onload="this.media='all'"></head><body><script>go()</script></body></html>`;
 
-describe('Content-Security-Policy (tools/vite-csp.ts)', () => {
+describe('Content-Security-Policy (tools/vite/csp.ts)', () => {
   it('hashes every inline script and event handler of the page as built, and no external one', () => {
     expect(inlineHashes(html)).toEqual({ scripts: [hash('var a = 1;'), hash('go()')], handlers: [hash("this.media='all'")] });
   });
