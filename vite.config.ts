@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { mantineCss } from './tools/vite/mantine-css';
+import { cspPlugin, HOSTING_HEADERS } from './tools/vite/csp';
 
 const root = import.meta.dirname;
 
@@ -176,6 +177,8 @@ export default defineConfig({
     localesPlugin(),
     preloadBootPlugin(),
     staticShellPlugin(),
+    // Last of the HTML transforms: it hashes the inline scripts as they are finally written.
+    cspPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -206,5 +209,6 @@ export default defineConfig({
       },
     },
   },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // The hosting headers (firebase.json) in preview too, so the e2e suite runs under them.
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: HOSTING_HEADERS },
 });

@@ -1,7 +1,8 @@
-import { Group, NumberInput, Radio, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Radio, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { SuggestionHint } from '@/lib/suggestion-hint';
+import { KeptDateInput, KeptNumberInput } from '@/lib/kept-inputs';
 import type { AppFormField, AppFormSuggestion, AppFormValue } from '../model';
 
 /** A short input box; the label and help keep the full width. */
@@ -32,7 +33,7 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion, erro
       input = <Textarea {...common} value={str} autosize minRows={2} maxRows={8} styles={narrow(640)} onChange={(e) => onChange(e.currentTarget.value)} />;
       break;
     case 'date':
-      input = <TextInput {...common} type="date" value={str} styles={narrow(240)} onChange={(e) => onChange(e.currentTarget.value || null)} />;
+      input = <KeptDateInput {...common} value={str || null} styles={narrow(240)} onChange={onChange} />;
       break;
     case 'email':
       input = <TextInput {...common} type="email" inputMode="email" autoComplete="email" value={str} styles={narrow(480)} onChange={(e) => onChange(e.currentTarget.value)} />;
@@ -42,15 +43,15 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion, erro
       break;
     case 'number':
       input = (
-        <NumberInput
+        <KeptNumberInput
           {...common}
-          value={typeof value === 'number' ? value : ''}
+          value={typeof value === 'number' ? value : null}
           min={field.min}
           max={field.max}
           allowNegative={false}
           thousandSeparator=","
           styles={narrow(240)}
-          onChange={(v) => onChange(v === '' ? null : Number(v))}
+          onChange={onChange}
         />
       );
       break;
