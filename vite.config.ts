@@ -200,9 +200,12 @@ export default defineConfig({
       output: {
         // Popover/tooltip positioning is used by some pages only: its own chunk, never the entry's.
         codeSplitting: { groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false }] },
-        // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use.
+        // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use
+        // (the package's PDF engine is also fetched in the background once the app has loaded).
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to)[\\/]/.test(id)) ? 'heavy/[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to|pdf-lib|@pdf-lib|pako)[\\/]|[\\/]src[\\/](features[\\/]final-application[\\/]pdf|domain[\\/]package)[\\/]/.test(id))
+            ? 'heavy/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },
