@@ -14,7 +14,7 @@ export function JourneyStatus() {
   const live = useJourney();
   // Until the stored state arrives, the card is laid out with a new application's (values hidden),
   // so the page below it does not move when the numbers come in.
-  const starting = useMemo(startingJourney, []);
+  const starting = useMemo(() => startingJourney(), []);
   const loading = !live;
   const state = live ?? starting;
   const stepLabels = useStepLabels();
