@@ -1,6 +1,8 @@
 import { db } from '@/data';
 import { readFormProgress, readGlobalProgress } from '@/data/forms';
 import { readPeople } from '@/data/people';
+import { CHAT_EXPORT_SLOT, readEvidenceAppendix } from '@/data/evidence';
+import type { EvidenceAppendix } from '@/domain/evidence/appendix';
 import { readAllSections } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';
 import type { Locale } from '@/domain/common';
@@ -12,18 +14,19 @@ import { visaFormValues } from '@/domain/visa-application/layout-values';
 import { documentValidity } from '@/domain/package/validity';
 import { excludedTaskIds } from '@/domain/timeline';
 import { buildChecklist } from './checklist';
-import type { PackageInput } from './pdf/types';
+import type { EvidenceItem, PackageFile, PackageInput } from './pdf/types';
 
 const textOf = (v: ReturnType<typeof formItemValues>[string]) => (v?.kind === 'text' ? v.text : '');
 
 /** Everything the package is made from, read once from the device when the user asks for it. */
 export async function readPackageInput(locale: Locale, today = new Date().toISOString().slice(0, 10)): Promise<PackageInput> {
-  const [sections, global, tasks, files, people, ...progress] = await Promise.all([
+  const [sections, global, tasks, files, people, appendix, ...progress] = await Promise.all([
     readAllSections(),
     readGlobalProgress(),
     readTaskProgress(),
     db.files.toArray(),
     readPeople(),
+    readEvidenceAppendix(),
     ...formIds.map((id) => readFormProgress(id)),
   ]);
   const answers = Object.fromEntries(formIds.map((id, i) => [id, (progress[i].formData ?? {}) as FormAnswers])) as Record<FormId, FormAnswers>;
@@ -50,8 +53,20 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
     statements: { personal: sections.personalStatement, sponsor: sections.sponsorStatement },
     checklist: buildChecklist({ sections, global, tasks, today }),
     validity: documentValidity(tasks, targetDate ?? today, excluded),
-    files: files.map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
+    // Imported chat exports stay out of the copies: what was chosen from them prints in the evidence appendix.
+    files: files.filter((f) => f.slot !== CHAT_EXPORT_SLOT).map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
+    evidence: evidenceItems(appendix, files),
     // 사증발급신청서 from the applicationForms answers (fixed F-6 answers included).
     visaForm: { layout: visaApplicationLayout, values: visaFormValues(sections.applicationForms) },
   };
+}
+
+/** The evidence guide's selection (ruling 23) as the package prints it: chosen photos, then chosen messages. */
+function evidenceItems(appendix: EvidenceAppendix, files: PackageFile[]): EvidenceItem[] {
+  const photos = appendix.photos.flatMap((photo): EvidenceItem[] => {
+    const file = files.find((f) => f.id === photo.id);
+    return file ? [{ kind: 'photo', name: photo.fileName, blob: file.blob }] : [];
+  });
+  const messages = (appendix.chat?.messages ?? []).map((m): EvidenceItem => ({ kind: 'message', at: m.at, from: m.sender, text: m.text }));
+  return [...photos, ...messages];
 }
