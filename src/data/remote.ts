@@ -11,6 +11,10 @@ import type { CloudDoc, ExtractedDocumentRecord, FormRevision, SectionRecord, St
 import { GLOBAL_META_KEY, readGlobalProgress } from './forms';
 import { writeTransaction } from './write';
 import { isNewer, nextStamp } from '@/lib/clock';
+import type { FormAnswers } from '@/domain/forms/types';
+import { formStatus } from '@/domain/progress';
+import { mergePeople, type People } from '@/domain/people';
+import { readPeople } from './people';
 
 export const OWNER_META_KEY = 'owner';
 
@@ -19,22 +23,26 @@ export type LocalSyncState = {
   tasks: Record<string, TaskProgressRecord>;
   extracted: Record<string, ExtractedDocumentRecord>;
   files: Record<string, Omit<StoredFile, 'blob'>>;
+  /** The people records (ruling 20); merged per fact by time. */
+  people: People;
 };
 
 export { readGlobalProgress };
 
 export async function readLocalSyncState(): Promise<LocalSyncState> {
-  const [sections, tasks, extracted, files] = await Promise.all([
+  const [sections, tasks, extracted, files, people] = await Promise.all([
     db.sections.toArray(),
     db.taskProgress.toArray(),
     db.extractedDocuments.toArray(),
     db.files.toArray(),
+    readPeople(),
   ]);
   return {
     sections: Object.fromEntries(sections.map((s) => [s.key, { value: s.value, updatedAt: s.updatedAt }])),
     tasks: Object.fromEntries(tasks.map((t) => [t.taskId, t])),
     extracted: Object.fromEntries(extracted.map((d) => [d.id, d])),
     files: Object.fromEntries(files.map(({ blob: _blob, ...meta }) => [meta.id, meta])),
+    people,
   };
 }
 
@@ -72,8 +80,14 @@ export async function applyRemoteRecords(update: {
   sections?: Array<SectionRecord>;
   tasks?: TaskProgressRecord[];
   extracted?: ExtractedDocumentRecord[];
+  people?: Partial<People> | null;
 }) {
-  await db.transaction('rw', [db.sections, db.taskProgress, db.extractedDocuments], async () => {
+  await db.transaction('rw', [db.sections, db.taskProgress, db.extractedDocuments, db.people], async () => {
+    if (update.people) {
+      // Per fact, the newer value wins, against what is stored at this moment.
+      const { merged, fromOther } = mergePeople(await readPeople(), update.people);
+      if (fromOther.length) await db.people.bulkPut([merged.applicant, merged.sponsor]);
+    }
     if (update.sections?.length) {
       const stored = await db.sections.bulkGet(update.sections.map((s) => s.key));
       await db.sections.bulkPut(update.sections.filter((s, i) => !stored[i] || isNewer(s.updatedAt, stored[i]!.updatedAt)));
@@ -125,11 +139,28 @@ export const unseenRevisions = () => db.revisions.filter((r) => !r.seenAt).toArr
 export async function restoreRevision(id: number): Promise<void> {
   const revision = await db.revisions.get(id);
   if (!revision) return;
+  // Loaded before the transaction (an import inside it would end it); not in the first paint.
+  const [{ getForm }, { answeredCount }] = await Promise.all([import('@/domain/forms'), import('@/domain/forms/skip')]);
   await writeTransaction([db.formProgress, db.revisions], async (mark) => {
     const current = await db.formProgress.get(revision.formId);
     const at = nextStamp(current?.lastUpdated);
     if (current) await db.revisions.add({ formId: current.formId, progress: current, reason: 'restore', at, seenAt: at });
-    await db.formProgress.put({ ...revision.progress, lastUpdated: at, lastSaved: at });
+    // Per question: this device's answers come back, and the answers another device added
+    // since (questions this copy never had) stay; nothing newer of the other device is removed
+    // beyond the answers the user chose to restore.
+    const formData = { ...(current?.formData ?? {}), ...revision.progress.formData };
+    const form = getForm(revision.formId);
+    const answeredQuestions = answeredCount(form, formData as FormAnswers);
+    const base = current ?? revision.progress;
+    await db.formProgress.put({
+      ...base,
+      formData,
+      answeredQuestions,
+      // Screens derive the status from the answers (domain/forms/completion.ts); this is the stored hint.
+      status: formStatus(answeredQuestions, base.currentQuestionIndex, form.questions.length, base.status === 'completed'),
+      lastUpdated: at,
+      lastSaved: at,
+    });
     await db.revisions.update(id, { seenAt: at });
     mark({ doc: 'userProgress', key: revision.formId });
   });

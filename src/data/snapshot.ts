@@ -1,13 +1,16 @@
-import { sectionKeys, type ApplicationSections } from '@/domain/application';
-import { isKnownFormId, type FormProgress } from '@/domain/progress';
+import type { ApplicationSections } from '@/domain/application';
+import type { FormProgress } from '@/domain/progress';
 import type { ExtractedDocumentRecord, TaskProgressRecord } from './db';
 import { db } from './index';
 import { CURRENT_STORE_VERSION, migrateSnapshot } from './migrations';
 import { writeTransaction } from './write';
 import { GLOBAL_META_KEY } from './forms';
 import { isNewer } from '@/lib/clock';
+import * as v from 'valibot';
+import { BACKUP_FORMAT, BackupSchema } from './backup-schema';
+import { mergePeople, toPeople, type People } from '@/domain/people';
 
-export const BACKUP_FORMAT = 'f6-visa-prep-backup';
+export { BACKUP_FORMAT };
 
 /** The whole application in one object: a backup file, and what sync restores from. */
 export type Snapshot = {
@@ -21,27 +24,46 @@ export type Snapshot = {
   formProgress: FormProgress[];
   taskProgress: TaskProgressRecord[];
   extractedDocuments: ExtractedDocumentRecord[];
+  /** Since store version 4: the applicant's and the sponsor's facts (older files are migrated). */
+  people: People;
 };
 
-export type BackupErrorCode = 'not-json' | 'not-backup' | 'newer-version' | 'invalid';
+/**
+ * Why a file was refused. 'from-future': exported after now (a wrong clock or a forged file);
+ * 'invalid' names the part of the file that is damaged (`part`: exportedAt, formProgress, ...).
+ */
+export type BackupErrorCode = 'not-json' | 'not-backup' | 'newer-version' | 'from-future' | 'too-large' | 'invalid';
 export class BackupError extends Error {
   constructor(
     readonly code: BackupErrorCode,
-    detail?: string,
+    readonly part?: string,
   ) {
-    super(detail ? `${code}: ${detail}` : code);
+    super(part ? `${code}: ${part}` : code);
     this.name = 'BackupError';
   }
 }
 
+/** A file may say it was exported up to a day ahead of this device's clock (time zones, drift). */
+const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+
+/** Where the application as it was before the last "Replace everything" is kept, for undo. */
+export const REPLACED_META_KEY = 'replacedByBackup';
+export type ReplacedCopy = { at: string; snapshot: Snapshot };
+
 export async function takeSnapshot(): Promise<Snapshot> {
-  return db.transaction('r', [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta], async () => {
-    const [sections, formProgress, taskProgress, extractedDocuments, meta] = await Promise.all([
+  return db.transaction('r', [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people], readSnapshot);
+}
+
+/** The snapshot, read inside whatever transaction is running. */
+async function readSnapshot(): Promise<Snapshot> {
+  {
+    const [sections, formProgress, taskProgress, extractedDocuments, meta, people] = await Promise.all([
       db.sections.toArray(),
       db.formProgress.toArray(),
       db.taskProgress.toArray(),
       db.extractedDocuments.toArray(),
       db.meta.get(GLOBAL_META_KEY),
+      db.people.toArray(),
     ]);
     return {
       format: BACKUP_FORMAT,
@@ -53,14 +75,15 @@ export async function takeSnapshot(): Promise<Snapshot> {
       formProgress,
       taskProgress,
       extractedDocuments,
+      people: toPeople(Object.fromEntries(people.map((p) => [p.role, p]))),
     };
-  });
+  }
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** Parses and validates a backup file's text; throws BackupError and writes nothing. */
-export function parseBackup(text: string): Snapshot {
+/** Parses and validates a backup file's text into typed data; throws BackupError and writes nothing. */
+export function parseBackup(text: string, now = Date.now()): Snapshot {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -69,24 +92,48 @@ export function parseBackup(text: string): Snapshot {
   }
   if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new BackupError('not-backup');
   if (typeof data.storeVersion === 'number' && data.storeVersion > CURRENT_STORE_VERSION) throw new BackupError('newer-version');
-  const snapshot = migrateSnapshot(data);
-  if (!isObject(snapshot.sections)) throw new BackupError('invalid', 'sections');
-  for (const key of Object.keys(snapshot.sections)) {
-    if (!sectionKeys.includes(key as never)) delete (snapshot.sections as Record<string, unknown>)[key];
+  if (data.storeVersion !== undefined && !(Number.isInteger(data.storeVersion) && (data.storeVersion as number) >= 0)) throw new BackupError('invalid', 'storeVersion');
+  if (typeof data.exportedAt === 'string' && Date.parse(data.exportedAt) > now + FUTURE_TOLERANCE_MS) throw new BackupError('from-future');
+  let migrated: unknown;
+  try {
+    migrated = migrateSnapshot(data);
+  } catch {
+    throw new BackupError('invalid', 'sections');
   }
-  for (const form of snapshot.formProgress) {
-    if (!isObject(form) || !isKnownFormId(form.formId) || !isObject(form.formData)) throw new BackupError('invalid', 'formProgress');
+  const result = v.safeParse(BackupSchema, migrated);
+  if (!result.success) {
+    // One clear message: the first part of the file that is wrong.
+    const key = result.issues[0].path?.[0]?.key;
+    throw new BackupError('invalid', typeof key === 'string' ? key : 'file');
   }
-  for (const task of snapshot.taskProgress) if (!isObject(task) || typeof task.taskId !== 'string') throw new BackupError('invalid', 'taskProgress');
-  for (const doc of snapshot.extractedDocuments) if (!isObject(doc) || typeof doc.id !== 'string') throw new BackupError('invalid', 'extractedDocuments');
-  return snapshot;
+  return result.output as Snapshot;
 }
 
-/** Replaces the whole local application with the snapshot, atomically, and queues it for sync. */
-export async function replaceWithSnapshot(snapshot: Snapshot): Promise<void> {
+export type FormComparison = { formId: FormProgress['formId']; file: string | null; device: string | null; newer: 'file' | 'device' | 'same' };
+
+/** Per form, which side changed last: shown before "Replace everything". */
+export async function compareWithDevice(snapshot: Snapshot): Promise<FormComparison[]> {
+  const device = await db.formProgress.toArray();
+  const ids = [...new Set([...snapshot.formProgress.map((f) => f.formId), ...device.filter((f) => f.answeredQuestions > 0).map((f) => f.formId)])];
+  return ids.map((formId) => {
+    const file = snapshot.formProgress.find((f) => f.formId === formId)?.lastUpdated ?? null;
+    const here = device.find((f) => f.formId === formId)?.lastUpdated ?? null;
+    const newer = file === here || (file && here && !isNewer(file, here) && !isNewer(here, file)) ? 'same' : isNewer(file, here) ? 'file' : 'device';
+    return { formId, file, device: here, newer };
+  });
+}
+
+/**
+ * Replaces the whole local application with the snapshot, atomically, and queues it for sync.
+ * What it replaced is kept (meta `replacedByBackup`) so the user can undo it.
+ */
+export async function replaceWithSnapshot(snapshot: Snapshot, options: { keepUndo?: boolean } = {}): Promise<void> {
   const now = new Date().toISOString();
-  await writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta], async (mark) => {
-    await Promise.all([db.sections.clear(), db.formProgress.clear(), db.taskProgress.clear(), db.extractedDocuments.clear()]);
+  await writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people], async (mark) => {
+    if (options.keepUndo !== false) await db.meta.put({ key: REPLACED_META_KEY, value: { at: now, snapshot: await readSnapshot() } satisfies ReplacedCopy });
+    await Promise.all([db.sections.clear(), db.formProgress.clear(), db.taskProgress.clear(), db.extractedDocuments.clear(), db.people.clear()]);
+    const people = toPeople(snapshot.people);
+    await db.people.bulkPut([people.applicant, people.sponsor]);
     await db.sections.bulkPut(
       Object.entries(snapshot.sections).map(([key, value]) => ({ key: key as never, value: value as never, updatedAt: snapshot.sectionsUpdatedAt?.[key] ?? now })),
     );
@@ -101,6 +148,27 @@ export async function replaceWithSnapshot(snapshot: Snapshot): Promise<void> {
   });
 }
 
+/** The copy kept by the last "Replace everything", if any. */
+export const replacedCopy = async () => ((await db.meta.get(REPLACED_META_KEY))?.value as ReplacedCopy | undefined) ?? null;
+
+/**
+ * Undoes the last "Replace everything": the device gets back what it had, stamped now so sync
+ * takes it as the newest copy, and the kept copy is removed.
+ */
+export async function undoReplace(): Promise<boolean> {
+  const kept = await replacedCopy();
+  if (!kept) return false;
+  const now = new Date().toISOString();
+  const restored: Snapshot = {
+    ...kept.snapshot,
+    formProgress: kept.snapshot.formProgress.map((f) => ({ ...f, lastUpdated: isNewer(f.lastUpdated, now) ? f.lastUpdated : now })),
+    sectionsUpdatedAt: Object.fromEntries(Object.keys(kept.snapshot.sections).map((k) => [k, now])),
+  };
+  await replaceWithSnapshot(restored, { keepUndo: false });
+  await db.meta.delete(REPLACED_META_KEY);
+  return true;
+}
+
 /**
  * Combines a backup with what is on this device, the same way two devices merge:
  * per form, per section, per task and per document the newer copy wins, and a local
@@ -108,12 +176,15 @@ export async function replaceWithSnapshot(snapshot: Snapshot): Promise<void> {
  */
 export async function combineWithSnapshot(snapshot: Snapshot): Promise<{ replacedForms: number }> {
   const at = new Date().toISOString();
-  return writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions], async (mark) => {
+  return writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions, db.people], async (mark) => {
     let replacedForms = 0;
+    const localPeople = toPeople(Object.fromEntries((await db.people.toArray()).map((p) => [p.role, p])));
+    const people = mergePeople(localPeople, snapshot.people).merged;
+    await db.people.bulkPut([people.applicant, people.sponsor]);
     for (const incoming of snapshot.formProgress) {
       const local = await db.formProgress.get(incoming.formId);
       if (local && !isNewer(incoming.lastUpdated, local.lastUpdated)) continue;
-      if (local && local.answeredQuestions > 0 && JSON.stringify(local.formData) !== JSON.stringify(incoming.formData)) {
+      if (local && (local.answeredQuestions > 0 || Object.keys(local.formData ?? {}).length > 0) && JSON.stringify(local.formData) !== JSON.stringify(incoming.formData)) {
         await db.revisions.add({ formId: local.formId, progress: local, reason: 'conflict', at, seenAt: null });
         replacedForms++;
       }

@@ -5,6 +5,7 @@
  */
 import { STORE_VERSION } from '@/data/db';
 import type { CloudDoc, ExtractedDocumentRecord, TaskProgressRecord } from '@/data/db';
+import { uploadProgress } from '@/data/upload-progress';
 import {
   ackOutbox,
   applyRemoteForms,
@@ -18,13 +19,22 @@ import {
 } from '@/data/remote';
 import { progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
 import { isNewer } from '@/lib/clock';
+import { mergePeople, type People } from '@/domain/people';
 import { logger } from '@/lib/logger';
 import type { CloudApi, CloudData, Unsubscribe } from './cloud/api';
-import { mergeGlobalProgress, mergeRecords } from './merge';
+import { lostAnswers, mergeGlobalProgress, mergeRecords } from './merge';
 import { syncStatus } from './status';
 
 export const PROGRESS_VERSION = '1.0.0';
 export const AUTO_SAVE_DELAY_MS = 2000;
+
+export type ReplacedForm = { form: FormProgress; questions: string[] };
+
+/** What each replaced form lost: only answers of this device missing from what was applied. */
+const replacedOf = (lost: FormProgress[], applied: FormProgress[]): ReplacedForm[] =>
+  lost
+    .map((form) => ({ form, questions: lostAnswers(form, applied.find((a) => a.formId === form.formId) ?? form) }))
+    .filter((r) => r.questions.length > 0);
 
 export type DeviceInfo = { userAgent: string; lastSyncDevice: string };
 
@@ -35,13 +45,19 @@ export function deviceInfo(): DeviceInfo {
 }
 
 export type SyncEvents = {
-  /** Local forms replaced by a newer copy from another device (kept as revisions). */
-  onReplaced?: (forms: FormProgress[]) => void;
+  /** Local forms replaced by a newer copy from another device (kept as revisions), with the questions whose answers of this device are not in the result. */
+  onReplaced?: (replaced: ReplacedForm[]) => void;
   /** The account was reset on another device after this device's last change. */
   onRemoteReset?: () => void;
 };
 
-type UsersProgress = { storeVersion?: number; sections?: Record<string, { value: unknown; updatedAt: string }>; taskProgress?: Record<string, TaskProgressRecord> };
+type UsersProgress = {
+  storeVersion?: number;
+  sections?: Record<string, { value: unknown; updatedAt: string }>;
+  taskProgress?: Record<string, TaskProgressRecord>;
+  /** Since store version 4: users/{uid}.progress.people.{applicant|sponsor}.{fact} = { value, updatedAt }. */
+  people?: Partial<People>;
+};
 
 /** Firestore rejects undefined; JSON round-trip keeps exactly what can be stored. */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -69,8 +85,9 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     const fromCloud = Object.values(merge.merged).filter(
       (f): f is FormProgress => typeof f === 'object' && f !== null && 'formId' in f && cloudGlobal[keyOf(f)] === f,
     );
-    const { lost } = await applyRemoteForms(fromCloud, { createdAt: merge.merged.createdAt, lastUpdated: merge.merged.lastUpdated }, merge.localLost);
-    if (lost.length) events.onReplaced?.(lost);
+    const { lost, applied } = await applyRemoteForms(fromCloud, { createdAt: merge.merged.createdAt, lastUpdated: merge.merged.lastUpdated }, merge.localLost);
+    const replaced = replacedOf(lost, applied);
+    if (replaced.length) events.onReplaced?.(replaced);
   }
 
   async function pullUsers(data: CloudData | null) {
@@ -87,6 +104,7 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     await applyRemoteRecords({
       sections: sections.fromCloud.map((k) => sectionRecord(k, sections.merged[k].value, sections.merged[k].updatedAt)),
       tasks: tasks.fromCloud.map((k) => tasks.merged[k]),
+      people: progress.people ?? null,
     });
   }
 
@@ -120,8 +138,9 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     if (result) {
       const merged = result as GlobalProgress;
       const fromCloud = (['personalGuarantee', 'invitationLetter', 'spouseInformation'] as const).map((k) => merged[k]).filter((f) => f !== local[keyOf(f)]);
-      const { lost } = await applyRemoteForms(fromCloud, { createdAt: merged.createdAt, lastUpdated: merged.lastUpdated }, lostForms);
-      if (lost.length) events.onReplaced?.(lost);
+      const { lost, applied } = await applyRemoteForms(fromCloud, { createdAt: merged.createdAt, lastUpdated: merged.lastUpdated }, lostForms);
+      const replaced = replacedOf(lost, applied);
+      if (replaced.length) events.onReplaced?.(replaced);
     }
   }
 
@@ -129,14 +148,20 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     const local = await readLocalSyncState();
     let fromCloud: { sections: string[]; tasks: string[]; merged?: { sections: UsersProgress['sections']; tasks: Record<string, TaskProgressRecord> } } = { sections: [], tasks: [] };
     let parked = false;
+    let cloudPeople: Partial<People> | null = null;
     await cloud.update('users', user, (current) => {
       const progress = (current?.progress as UsersProgress | undefined) ?? {};
       parked = (progress.storeVersion ?? 0) > STORE_VERSION;
       if (parked) return null;
       const sections = mergeRecords(local.sections, progress.sections ?? {});
       const tasks = mergeRecords(local.tasks, progress.taskProgress ?? {});
+      const people = mergePeople(local.people, progress.people);
+      cloudPeople = progress.people ?? null;
       fromCloud = { sections: sections.fromCloud, tasks: tasks.fromCloud, merged: { sections: sections.merged, tasks: tasks.merged } };
-      return plain({ progress: { storeVersion: STORE_VERSION, sections: sections.merged, taskProgress: tasks.merged }, lastUpdated: new Date().toISOString() });
+      return plain({
+        progress: { storeVersion: STORE_VERSION, sections: sections.merged, taskProgress: tasks.merged, people: people.merged },
+        lastUpdated: new Date().toISOString(),
+      });
     });
     writes++;
     if (parked) throw new Error('Cloud data comes from a newer app version');
@@ -145,6 +170,7 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
       await applyRemoteRecords({
         sections: fromCloud.sections.map((k) => sectionRecord(k, merged.sections![k].value, merged.sections![k].updatedAt)),
         tasks: fromCloud.tasks.map((k) => merged.tasks[k]),
+        people: cloudPeople,
       });
   }
 
@@ -155,11 +181,16 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     // taken for removals just because this device does not have them.
     const removed = keys.filter((k) => k !== '*' && !local.files[k]);
     for (const file of Object.values(local.files)) {
-      if (file.uploadedPath) continue;
+      if (file.uploadedPath || file.localOnly) continue;
       const stored = await readFileBlob(file.id);
       if (!stored) continue;
       const path = `uploads/${user}/${file.slot}/${file.id}`;
-      await cloud.uploadFile(path, stored.blob, file.type || 'application/octet-stream');
+      uploadProgress.set(file.id, 0);
+      try {
+        await cloud.uploadFile(path, stored.blob, file.type || 'application/octet-stream', (fraction) => uploadProgress.set(file.id, fraction));
+      } finally {
+        uploadProgress.set(file.id, null);
+      }
       await markFileUploaded(file.id, path);
       file.uploadedPath = path;
     }

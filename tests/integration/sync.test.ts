@@ -9,6 +9,7 @@ import { db } from '@/data';
 import { saveFormProgress, readGlobalProgress } from '@/data/forms';
 import { readSection, updateSection } from '@/data/sections';
 import { getOwner } from '@/data/remote';
+import { readPeople, saveFacts } from '@/data/people';
 import { putTaskProgress } from '@/data/tasks';
 import { createCloud } from '@/sync/cloud/client';
 import type { CloudApi } from '@/sync/cloud/api';
@@ -16,6 +17,7 @@ import { createSyncEngine } from '@/sync/engine';
 import { restoreOnLogin } from '@/sync/restore';
 import { deleteCloudData } from '@/sync/cloud-reset';
 import { NO_EMULATORS_MESSAGE, TEST_FIREBASE_CONFIG, hasEmulators, resetEmulators } from './emulator-env';
+import { adminMergeDoc } from './rules-helpers';
 
 let n = 0;
 const clients: CloudApi[] = [];
@@ -64,6 +66,22 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     a.engine.stop();
   });
 
+  it('migrates every time: the engine starts only after the cloud was read (10 sign-ups in a row)', { timeout: 180_000 }, async () => {
+    const actions: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await wipeLocal();
+      await answer('invitation-letter', 'il.q1', `local answer ${i}`);
+      expect(await db.outbox.count()).toBeGreaterThan(0);
+      const a = await device(`migrate-${i}@example.com`, true);
+      // As the session does: no engine.start before the restoration; it starts the engine itself.
+      actions.push(await restoreOnLogin(a.cloud, a.engine, a.uid));
+      expect(a.engine.isRunning()).toBe(true);
+      expect(await db.outbox.count()).toBe(0);
+      a.engine.stop();
+    }
+    expect(actions).toEqual(Array(10).fill('migrate'));
+  });
+
   it('restores on a second device (local no, cloud yes), then nothing to do for an empty account', async () => {
     await answer('spouse-information', 'si.q1', 'from device A');
     await updateSection('timeline', () => ({ targetDate: '2027-05-03' }));
@@ -87,6 +105,34 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     c.engine.start(c.uid);
     expect(await restoreOnLogin(c.cloud, c.engine, c.uid)).toBe('nothing');
     c.engine.stop();
+  });
+
+  it('carries the people records to a second device, merged per fact by time (ruling 20)', async () => {
+    await saveFacts([
+      { ref: { role: 'applicant', fact: 'familyName' }, value: 'SMITH' },
+      { ref: { role: 'sponsor', fact: 'phone' }, value: '010-1111-2222' },
+    ]);
+    const a = await device('people@example.com', true);
+    a.engine.start(a.uid);
+    await restoreOnLogin(a.cloud, a.engine, a.uid);
+    a.engine.stop();
+    const cloudDoc = (await a.cloud.read('users', a.uid))!.progress as { people: Record<string, Record<string, { value: string }>> };
+    expect(cloudDoc.people.applicant.familyName.value).toBe('SMITH');
+
+    // Device B has its own, newer sponsor email; both facts end up on both sides.
+    await wipeLocal();
+    await saveFacts([{ ref: { role: 'sponsor', fact: 'email' }, value: 'minsu@example.com' }]);
+    const b = await device('people@example.com');
+    b.engine.start(b.uid);
+    await restoreOnLogin(b.cloud, b.engine, b.uid);
+    await b.engine.flush();
+    const people = await readPeople();
+    expect(people.applicant.familyName?.value).toBe('SMITH');
+    expect(people.sponsor.phone?.value).toBe('010-1111-2222');
+    expect(people.sponsor.email?.value).toBe('minsu@example.com');
+    const after = (await b.cloud.read('users', b.uid))!.progress as { people: Record<string, Record<string, { value: string }>> };
+    expect(after.people.sponsor.email.value).toBe('minsu@example.com');
+    b.engine.stop();
   });
 
   it('merges per form when both sides have progress, newer wins, and keeps the loser recoverable', async () => {
@@ -182,8 +228,9 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     a.engine.start(a.uid);
     await restoreOnLogin(a.cloud, a.engine, a.uid);
     await a.engine.drainNow();
-    // An unrelated field the reset must leave alone.
-    await a.cloud.update('users', a.uid, () => ({ displayPreference: 'keep me', eligibilityStatus: 'legacy', f6FormChat: ['legacy'] }));
+    // An unrelated field the reset must leave alone, and fields of the original app (written as
+    // the original app did: clients of this app cannot write them, firestore.rules).
+    await adminMergeDoc(`users/${a.uid}`, { displayPreference: 'keep me', eligibilityStatus: 'legacy', f6FormChat: ['legacy'] });
     expect((await a.cloud.read('uploads', a.uid))?.files).toBeTruthy();
     expect(await a.cloud.listFiles(a.uid)).toEqual([`uploads/${a.uid}/passport/f1`]);
     a.engine.stop();

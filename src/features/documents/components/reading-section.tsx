@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { DocumentRef } from '@/domain/application';
+import type { DocumentEntry } from '@/domain/application';
 import type { AutoFillData } from '@/domain/autofill-fields';
 import { isImage, type ExtractableSlot } from '../model';
 import type { SlotFile } from '../repo';
@@ -13,7 +13,7 @@ import { SavedDetails } from './saved-details';
 type Props = {
   slot: ExtractableSlot;
   file: SlotFile | undefined;
-  docRef: DocumentRef | null;
+  docRef: DocumentEntry | null;
   autoFill: AutoFillData;
   reader: ReturnType<typeof useReader>;
   onReadAgain: () => void;
