@@ -33,6 +33,13 @@ test('a passport photo taken a quarter turn round is read on the documents page,
 
   const started = Date.now();
   await page.getByTestId('read-passport').click();
+  // On a machine shared by many test runs, a cold start can pass the 20 s limit: the page then
+  // says so and offers a retry, which starts with the engine already loaded.
+  await expect(docs.passportForm.or(page.getByTestId('reading-failed'))).toBeVisible({ timeout: 30_000 });
+  if (await page.getByTestId('reading-failed').isVisible()) {
+    await expect(page.getByTestId('reading-failed')).toContainText('too long');
+    await page.getByTestId('read-passport').click();
+  }
   await expectFieldsOffered(docs, photo.expected);
   console.log(`[measure] rotated passport photo read in ${Date.now() - started} ms`);
   await expect(docs.mrzStatus).toBeVisible();

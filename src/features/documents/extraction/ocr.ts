@@ -71,6 +71,8 @@ export function startOcr(): void {
   workerPromise ??= createOcrWorker();
   // A failure surfaces in recognizeMrzText, which then starts afresh.
   workerPromise.catch(() => {});
+  // Freed if the read stops before recognising anything (recognizeMrzText resets this).
+  idleTimer = setTimeout(releaseOcr, IDLE_RELEASE_MS);
 }
 
 /**
@@ -87,19 +89,25 @@ export async function recognizeMrzText(image: Blob, onProgress: (p: OcrProgress)
     if (signal.aborted) onAbort();
     else signal.addEventListener('abort', onAbort);
   });
+  let recognizing = false;
   try {
     workerPromise ??= createOcrWorker();
     const work = workerPromise.then((worker) => {
+      if (signal.aborted) throw signal.reason;
+      recognizing = true;
       const start = performance.now();
       return worker.recognize(image).then((r) => {
         measure('f6:ocr-recognize', start);
         return r.data.text;
       });
     });
+    work.catch(() => {});
     return await Promise.race([work, aborted]);
   } catch (error) {
-    // A worker that failed, hangs or was stopped mid-read is not reused.
-    releaseOcr();
+    // A worker that failed, or was stopped mid-read (a recognise cannot be interrupted), is not
+    // reused. One stopped while still starting finishes starting: a retry then begins warm, and
+    // the idle release frees it if nobody reads.
+    if (recognizing || !signal.aborted) releaseOcr();
     throw error;
   } finally {
     signal.removeEventListener('abort', onAbort);

@@ -24,7 +24,7 @@ export async function readingToolsCached(): Promise<boolean> {
  * drives them is part of the app's own chunks, loaded at the same time.
  */
 export async function fetchReadingTools(onProgress: (done: number, total: number) => void): Promise<void> {
-  const total = READING_TOOL_URLS.length + 2;
+  const total = READING_TOOL_URLS.length + 3;
   let done = 0;
   const step = () => onProgress(++done, total);
   await Promise.all([
@@ -36,5 +36,6 @@ export async function fetchReadingTools(onProgress: (done: number, total: number
     }),
     import('tesseract.js').then(step),
     import('pdfjs-dist').then(step),
+    import('mrz-fast').then(step),
   ]);
 }

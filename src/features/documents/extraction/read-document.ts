@@ -4,7 +4,7 @@ import { allChecksPass, bestMrzReading, correctMrz, findMrzLines, mrzToPassportE
 import { logger } from '@/lib/logger';
 import { isImage, isPdf, type ExtractableSlot } from '../model';
 import { locateMrzBands, ReadAbortedError } from './locate-mrz';
-import { releaseOcr, recognizeMrzText, startOcr, type OcrProgress } from './ocr';
+import { recognizeMrzText, startOcr, type OcrProgress } from './ocr';
 import { parseMrzLines } from './parse-mrz';
 
 /** Issue 11: a read that cannot finish in 20 s on this machine stops and offers typing instead. */
@@ -130,8 +130,6 @@ export async function readDocument(
     stopped.catch(() => {});
     return await Promise.race([work, stopped]);
   } catch (error) {
-    // An engine still starting up is not left running for a read nobody waits for.
-    if (stop.signal.aborted) releaseOcr();
     if (stop.signal.reason instanceof ReadTimeoutError) return { kind: 'failed', reason: 'timeout' };
     if (stop.signal.reason instanceof ReadAbortedError) return { kind: 'cancelled' };
     logger.warn('Reading a document failed', error);
