@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EligibilityPage } from './pages/eligibility';
 import { TimelinePage } from './pages/timeline';
 
 // Issue 9, in Korean: a couple married in Korea, with the Korean spouse living in the US, walks the
 // eligibility check, the timeline and the final checklist. Set SHOTS_DIR to keep screenshots.
-const shot = async (page: import('@playwright/test').Page, name: string) => {
+const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 };
 
