@@ -220,13 +220,26 @@ const answeredBy: Record<EligibilityField, (v: unknown) => boolean> = {
 export const isEligibilityFieldAnswered = (answers: EligibilityDraft, field: EligibilityField): boolean =>
   answeredBy[field](answers[field]);
 
-/** The spec's completeness rule: every field answered, the check said 'eligible', and completedAt set. */
+/**
+ * The spec's completeness rule: every field answered, the check said 'eligible', and completedAt set.
+ * Ruling 19: a warning is not a wall, so 'needs-attention' also completes once the user has
+ * acknowledged every check that needs attention (`attentionAcknowledged`).
+ */
 export const isEligibilityComplete = (
   answers: EligibilityDraft,
   checkResult: EligibilityOutcome | null | undefined,
   completedAt: string | null | undefined,
+  attentionAcknowledged = false,
 ): boolean =>
   eligibilityFields.every((f) => isEligibilityFieldAnswered(answers, f)) &&
-  checkResult === 'eligible' &&
+  (checkResult === 'eligible' || (checkResult === 'needs-attention' && attentionAcknowledged)) &&
   typeof completedAt === 'string' &&
   completedAt.length > 0;
+
+/** The checks the user must acknowledge before the step can complete: each warning or open question. */
+export const checksNeedingAttention = (result: EligibilityResult): EligibilityCheck[] =>
+  result.checks.filter((c) => c.status === 'warn' || c.status === 'unknown');
+
+/** Every check that needs attention has been acknowledged (and none fails). */
+export const isAttentionAcknowledged = (result: EligibilityResult, acknowledged: readonly string[] | null | undefined): boolean =>
+  result.result !== 'not-eligible' && checksNeedingAttention(result).every((c) => (acknowledged ?? []).includes(c.id));

@@ -1,4 +1,4 @@
-import { t } from './build';
+import { fact, t, tagPersonFacts } from './build';
 import { invitationSections1to3 } from './invitation-letter/sections-1-3';
 import { invitationSection4 } from './invitation-letter/section-4';
 import { invitationSections5to12 } from './invitation-letter/sections-5-12';
@@ -75,7 +75,15 @@ export const invitationLetter: FormDef = {
       officialNumber: '12',
     },
   ],
-  questions: [...invitationSections1to3, ...invitationSection4, ...invitationSections5to12],
+  questions: tagPersonFacts([...invitationSections1to3, ...invitationSection4, ...invitationSections5to12], {
+    // Facts held once per person (ruling 20): these fields read and edit the person record.
+    'il.sponsor-name-sex': { name: fact('sponsor', 'hangulName'), sex: fact('sponsor', 'sex') },
+    'il.sponsor-birth': { dateOfBirth: fact('sponsor', 'dateOfBirth') },
+    'il.sponsor-address': { address: fact('sponsor', 'addressKorea') },
+    'il.sponsor-contact': { mobilePhone: fact('sponsor', 'phone'), email: fact('sponsor', 'email') },
+    'il.date-signature': { sponsorName: fact('sponsor', 'hangulName') },
+    'il.spouse-name': { spouseName: { name: 'applicant' } },
+  }),
   officialItems: invitationItems,
   source: {
     title: 'Immigration Act Enforcement Rule, form 19-2 (외국인 배우자 초청장), rev. 2023-12-14',

@@ -1,4 +1,4 @@
-import { address, choice, date, number, option, phone, questionFor, sexOptions, t, text, yesNo } from './build';
+import { address, choice, date, fact, number, option, phone, questionFor, sexOptions, t, tagPersonFacts, text, yesNo } from './build';
 import type { FormDef, QuestionDef } from './types';
 
 const q = questionFor('personal-guarantee', 'sponsor', 'ko');
@@ -275,7 +275,21 @@ export const personalGuarantee: FormDef = {
     { id: 'period', title: t('Period of guarantee', '보증기간'), officialNumber: '나' },
     { id: 'signature', title: t('Date and signature', '작성일 및 서명') },
   ],
-  questions: [...applicantQuestions, ...guarantorQuestions, periodQuestion, signatureQuestion],
+  questions: tagPersonFacts([...applicantQuestions, ...guarantorQuestions, periodQuestion, signatureQuestion], {
+    // Facts held once per person (ruling 20): these fields read and edit the person record.
+    'pg.applicant-name': { familyName: fact('applicant', 'familyName'), givenNames: fact('applicant', 'givenNames') },
+    'pg.applicant-birth-sex': { dateOfBirth: fact('applicant', 'dateOfBirth'), sex: fact('applicant', 'sex') },
+    'pg.applicant-nationality': { nationality: fact('applicant', 'nationality') },
+    'pg.applicant-passport': { passportNumber: fact('applicant', 'passportNumber') },
+    'pg.applicant-korea-address': { address: fact('applicant', 'addressKorea') },
+    'pg.applicant-phone': { phone: fact('applicant', 'phone') },
+    'pg.guarantor-name': { fullName: fact('sponsor', 'hangulName') },
+    'pg.guarantor-nationality-sex': { nationality: fact('sponsor', 'nationality'), sex: fact('sponsor', 'sex') },
+    'pg.guarantor-id': { dateOfBirth: fact('sponsor', 'dateOfBirth'), passportNumber: fact('sponsor', 'passportNumber') },
+    'pg.guarantor-phone': { phone: fact('sponsor', 'phone') },
+    'pg.guarantor-address': { address: fact('sponsor', 'addressKorea') },
+    'pg.date-signature': { guarantorName: fact('sponsor', 'hangulName') },
+  }),
   officialItems: Array.from({ length: 25 }, (_, i) => String(i + 1)),
   source: {
     title: 'Immigration Act Enforcement Rule, form 129 (신원보증서), rev. 2022-02-07',

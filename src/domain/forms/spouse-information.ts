@@ -1,4 +1,4 @@
-import { t } from './build';
+import { fact, t, tagPersonFacts } from './build';
 import { spouseInformationSections1to2 } from './spouse-information/sections-1-2';
 import { spouseInformationSections3to5 } from './spouse-information/sections-3-5';
 import type { FormDef } from './types';
@@ -22,7 +22,14 @@ export const spouseInformation: FormDef = {
     { id: 'assistance', title: t('Assistance with this form', '서류작성 시 도움 여부'), officialNumber: '4' },
     { id: 'confirmation', title: t('Confirmation of submitted information', '기재사실 확인 및 유의사항'), officialNumber: '5' },
   ],
-  questions: [...spouseInformationSections1to2, ...spouseInformationSections3to5],
+  questions: tagPersonFacts([...spouseInformationSections1to2, ...spouseInformationSections3to5], {
+    // Facts held once per person (ruling 20): these fields read and edit the person record.
+    'si.family-name': { familyName: fact('applicant', 'familyName') },
+    'si.given-name': { givenName: fact('applicant', 'givenNames') },
+    'si.date-of-birth': { dateOfBirth: fact('applicant', 'dateOfBirth') },
+    'si.sex': { sex: fact('applicant', 'sex') },
+    'si.signature': { applicantName: { name: 'applicant' } },
+  }),
   // The two closing fields share section number 5 on the form.
   officialItems: ['1.1', '1.2', '1.3', '1.4', '2.1', '2.2', '2.3', '2.4', '3.1', '3.2', '4.1', '5.date', '5.signature'],
   source: {

@@ -2,6 +2,7 @@ import type { Eligibility } from '@/domain/application';
 import {
   checkEligibility,
   eligibilityFields,
+  isAttentionAcknowledged,
   isEligibilityFieldAnswered,
   type EligibilityAnswers,
   type EligibilityDraft,
@@ -51,6 +52,10 @@ export const answeredCount = (stored: StoredEligibility): number =>
 
 export const allAnswered = (stored: StoredEligibility): boolean => answeredCount(stored) === eligibilityFields.length;
 
-/** Marking complete is offered when every spec field is answered and the check says eligible. */
+/**
+ * Marking complete is offered when every spec field is answered, nothing fails, and every check that
+ * needs attention has been acknowledged (ruling 19: a warning is not a wall). The income table is the
+ * one in force on the target date (section 13 C2).
+ */
 export const canComplete = (stored: StoredEligibility, today: string = todayIso(), targetDate: string | null = null): boolean =>
-  allAnswered(stored) && evaluate(stored, today, targetDate).result === 'eligible';
+  allAnswered(stored) && isAttentionAcknowledged(evaluate(stored, today, targetDate), stored.acknowledgedChecks);

@@ -74,7 +74,7 @@ export function markEligibilityComplete(now: Date = new Date()): Promise<StoredE
     const today = todayIso(now);
     if (!canComplete(current, today, await readApplicationDate())) throw new NotEligibleYetError();
     const at = now.toISOString();
-    const next: StoredEligibility = { ...current, checkResult: 'eligible', completedAt: at };
+    const next: StoredEligibility = { ...current, checkResult: evaluate(current, today).result, completedAt: at };
     await putEligibility(next, mark);
     const task = await db.taskProgress.get(ELIGIBILITY_TASK_ID);
     const completed = markEligibilityCompleted(task ? { [ELIGIBILITY_TASK_ID]: task } : {}, at)[ELIGIBILITY_TASK_ID];

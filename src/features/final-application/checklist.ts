@@ -15,6 +15,8 @@ import {
   progressKeys,
   type GlobalProgress,
 } from '@/domain/progress';
+import { isSlotFilled } from '@/domain/documents/slots';
+import { slotValidity, type ValidityStatus } from '@/domain/documents/validity';
 import { addMonths } from '@/domain/timeline/dates';
 import { excludedTaskIds, getTask, healthCheckEffect, isCriminalCheckExempt, planOptionsFromFacts } from '@/domain/timeline';
 import type { ValidityWindow } from '@/domain/timeline';
@@ -50,7 +52,7 @@ export type CheckItem = {
   search?: Record<string, string>;
   percent?: number;
   /** Why an item needs attention. */
-  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible';
+  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible' | DocumentReason;
   /** An original the consulate wants issued within this window of the application date (section 13 C8). */
   validity?: ValidityWindow;
 };
@@ -73,6 +75,25 @@ const tasksStatus = (tasks: Record<string, TaskRecord>, ids: string[]): CheckSta
 
 const statementStatus = (s: Statement): CheckStatus =>
   isStatementComplete(s) ? 'done' : s.generated || s.questionCount > 0 || s.content.trim() ? 'in-progress' : 'todo';
+
+/** Why a document needs attention: its validity against the target date (domain/documents/validity.ts). */
+export type DocumentReason = 'doc-expired' | 'doc-expires-before-target' | 'doc-needs-issue-date' | 'doc-future-date';
+const documentReasons: Partial<Record<ValidityStatus, DocumentReason>> = {
+  expired: 'doc-expired',
+  'expires-before-target': 'doc-expires-before-target',
+  'needs-date': 'doc-needs-issue-date',
+  'future-date': 'doc-future-date',
+};
+
+/** A document is done when the slot has what it needs and every dated file is valid on the target date. */
+function documentItem(slot: DocumentSlot, sections: ApplicationSections, today: string): CheckItem {
+  const entry = sections.documents[slot];
+  const base = { id: `doc-${slot}` as const, group: 'documents' as const, to: '/documents' };
+  if (!isSlotFilled(slot, entry)) return { ...base, status: entry?.files.length ? 'in-progress' : 'todo' };
+  const validity = slotValidity(slot, entry, { today, targetDate: sections.timeline.targetDate });
+  const reason = validity ? documentReasons[validity.status] : undefined;
+  return reason ? { ...base, status: 'attention', reason } : { ...base, status: 'done' };
+}
 
 export function buildChecklist({ sections, global, tasks, today }: ChecklistInput): CheckItem[] {
   const forms = sections.applicationForms;
@@ -100,14 +121,14 @@ export function buildChecklist({ sections, global, tasks, today }: ChecklistInpu
     }),
     { id: 'personal-statement', group: 'forms', status: statementStatus(sections.personalStatement), to: '/enhancement', search: { tab: 'personal' } },
     { id: 'sponsor-statement', group: 'forms', status: statementStatus(sections.sponsorStatement), to: '/enhancement', search: { tab: 'sponsor' } },
-    ...documentSlots.map((slot): CheckItem => ({ id: `doc-${slot}`, group: 'documents', status: sections.documents[slot] ? 'done' : 'todo', to: '/documents' })),
+    ...documentSlots.map((slot) => documentItem(slot, sections, today)),
   ];
 
   const e = sections.eligibility;
   items.push({
     id: 'eligibility',
     group: 'checks',
-    status: isEligibilityComplete(e) ? 'done' : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible' ? 'attention' : 'todo',
+    status: isEligibilityComplete(e, undefined, sections.timeline?.targetDate ?? null) ? 'done' : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible' ? 'attention' : 'todo',
     reason: e.checkResult === 'needs-attention' ? 'needs-attention' : e.checkResult === 'not-eligible' ? 'not-eligible' : undefined,
     to: '/eligibility',
   });

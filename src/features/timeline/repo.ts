@@ -87,3 +87,6 @@ export function completeTimelineTask(taskId: string) {
 export function resetTimelineTask(taskId: string) {
   return putTaskProgress(taskId, () => newTaskProgress(taskId, now()));
 }
+
+/** The documents section, for the validity of dated documents against the target date. */
+export const readDocumentsForValidity = () => readSection('documents');

@@ -40,7 +40,7 @@ const housing: QuestionDef[] = [
         option('ownedByFamily', 'Owned in a family member\'s name', '가족 명의로 소유'),
         option('leasedByFamily', 'Leased in a family member\'s name', '가족 명의로 임차'),
       ]),
-      number('areaM2', t('Floor area (m²)', '주거공간의 크기 (m²)'), { min: 1, max: 2000 }),
+      number('areaM2', t('Floor area (m²)', '주거공간의 크기 (m²)'), { min: 1, max: 2000, integer: false }),
       number('rooms', t('Number of rooms', '방 개수'), { min: 1, max: 50 }),
     ],
   }),

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EligibilityCheck } from '@/domain/eligibility/check';
 import { badgeTone } from '@/lib/badge-tone';
 import { SaveStatus } from '@/lib/save-status';
 import { readApplicationDate } from '../repo';
@@ -11,6 +12,7 @@ import { AboutYou } from './about-you';
 import { CompleteCard } from './complete-card';
 import { IncomeHousingLanguage } from './income-housing-language';
 import { MoreDetails } from './more-details';
+import { ReopenedNotice } from './reopened-notice';
 import { ResultPanel } from './result-panel';
 import { outcomeTone, useEligibilityLabels } from './use-labels';
 
@@ -48,6 +50,13 @@ function Questionnaire({ initial, live }: { initial: StoredEligibility; live: St
     [save],
   );
   const result = useMemo(() => evaluate(answers, today, targetDate), [answers, today, targetDate]);
+  // Ruling 19: a change that undoes the completed step (and its timeline task) is said, never silent.
+  const [reopened, setReopened] = useState<EligibilityCheck[] | null>(null);
+  const wasComplete = useRef(live.completedAt !== null);
+  useEffect(() => {
+    if (wasComplete.current && live.completedAt === null) setReopened(evaluate(live, today, targetDate).checks.filter((c) => c.status === 'fail' || (c.status !== 'pass' && !(live.acknowledgedChecks ?? []).includes(c.id))));
+    wasComplete.current = live.completedAt !== null;
+  }, [live, today, targetDate]);
   const answered = answeredCount(answers);
 
   return (
@@ -70,7 +79,13 @@ function Questionnaire({ initial, live }: { initial: StoredEligibility; live: St
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <ResultPanel result={result} answered={answered} />
+            {reopened && <ReopenedNotice checks={reopened} onClose={() => setReopened(null)} />}
+            <ResultPanel
+              result={result}
+              answered={answered}
+              acknowledged={answers.acknowledgedChecks ?? []}
+              onAcknowledge={(ids) => onChange({ acknowledgedChecks: ids })}
+            />
             <CompleteCard completedAt={live.completedAt} canComplete={canComplete(answers, today, targetDate)} />
           </Stack>
         </Grid.Col>

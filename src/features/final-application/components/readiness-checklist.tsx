@@ -62,6 +62,10 @@ function useChecklistText() {
     'expires-soon': t({ id: 'final.reason.expires', message: 'The passport expires within 6 months: renew it before applying.' }),
     'needs-attention': t({ id: 'final.reason.needs_attention', message: 'The eligibility check found points to address.' }),
     'not-eligible': t({ id: 'final.reason.not_eligible', message: 'The eligibility check found a requirement that is not met.' }),
+    'doc-expired': t({ id: 'final.reason.doc_expired', message: 'A file’s validity window has closed: get a newly issued one.' }),
+    'doc-expires-before-target': t({ id: 'final.reason.doc_expiring', message: 'A file will no longer be valid on your target date: get it issued closer to the date, or move the date.' }),
+    'doc-needs-issue-date': t({ id: 'final.reason.doc_needs_date', message: 'Type the date of issue of each dated file, so its validity can be checked.' }),
+    'doc-future-date': t({ id: 'final.reason.doc_future_date', message: 'A date of issue is after today: correct it as printed.' }),
   };
   return { labels, groups, status, reasons };
 }
