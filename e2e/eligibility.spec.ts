@@ -51,6 +51,8 @@ test('the Korean UI shows Korean labels on the eligibility check and the guides'
 });
 
 test('the eligibility check and every guide pass axe', async ({ appPage: page }) => {
+  // Five axe runs; on the shared 2-core machine one run can take over 10 s.
+  test.slow();
   const eligibility = new EligibilityPage(page);
   await eligibility.goto();
   await expect(eligibility.heading).toHaveText('Eligibility Check');

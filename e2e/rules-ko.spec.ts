@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { EligibilityPage } from './pages/eligibility';
 import { TimelinePage } from './pages/timeline';
 
 // Issue 9, in Korean: a couple married in Korea, with the Korean spouse living in the US, walks the
 // eligibility check, the timeline and the final checklist. Set SHOTS_DIR to keep screenshots.
-const shot = async (page: import('@playwright/test').Page, name: string) => {
+const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 };
 
@@ -50,7 +51,7 @@ test('Korean: married in Korea, sponsor in the US: eligibility, timeline and fin
   // The timeline plans by where the marriage was made and where the sponsor lives.
   const timeline = new TimelinePage(page);
   await page.goto('/timeline?lang=ko');
-  await expect(timeline.heading).toHaveText('일정 계획');
+  await expect(timeline.heading).toHaveText('일정 계획', { timeout: 30_000 });
   await expect(timeline.targetDate).toHaveValue(APPLICATION_DATE);
   await expect(timeline.row('sponsor-fbi-check')).toBeVisible();
   await expect(timeline.row('sponsor-fbi-apostille')).toBeVisible();
@@ -67,11 +68,13 @@ test('Korean: married in Korea, sponsor in the US: eligibility, timeline and fin
 
   // C7: the sponsor's Korean record and FBI check are tracked with the time-sensitive documents.
   await page.goto('/time-sensitive-documents?lang=ko');
-  await expect(page.getByTestId('doc-task-sponsor-fbi-check')).toBeVisible();
+  // The page reads the plan from the store first; on the shared machine that can take a while.
+  await expect(page.getByTestId('doc-task-sponsor-fbi-check')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('doc-task-sponsor-criminal-record')).toBeVisible();
 
   // C8: the sponsor's originals are on the final checklist; nothing reads "ready" while they are missing.
   await page.goto('/final-application?lang=ko');
+  await expect(page.getByTestId('check-sponsor-civil-documents')).toBeVisible({ timeout: 30_000 });
   for (const id of ['sponsor-civil-documents', 'resident-registration', 'sponsor-id', 'language-proof'])
     await expect(page.getByTestId(`check-${id}`)).toHaveAttribute('data-status', 'todo');
   await expect(page.getByTestId('check-sponsor-civil-documents')).toContainText('기본증명서, 가족관계증명서, 혼인관계증명서');

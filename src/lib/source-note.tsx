@@ -32,7 +32,7 @@ export function SourceNote({ source }: { source: SourceLike }) {
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {t({ id: 'source.label', message: 'Source:' })}{' '}
         {source.url ? (
-          <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="xs" inherit>
+          <Anchor href={source.url} target="_blank" rel="noopener noreferrer" size="xs" inherit underline="always">
             {title}
           </Anchor>
         ) : (

@@ -23,7 +23,11 @@ export const guideSources = {
     { note: 'The UK consulate calls it a "Financial Supporting Letter". Foreign spouse income in Korea: dbanews.com idxno=20206 (2017).' },
   ),
   usIncomeSummary: source('Practitioner tip: add plain summaries of US tax forms (studying-korea.com)', 'https://studying-korea.com', {
-    note: 'Secondary source.',
+    uncertain: true,
+    note: 'Secondary source. Whether income earned abroad counts at all is uncertain: practitioners report it is in principle not recognised (snapp.im/view/20787; form 19-2 item 4.3.1).',
+    ko: {
+      note: '2차 자료예요. 해외 소득이 인정되는지부터 불확실해요. 행정사들은 원칙적으로 인정되지 않는다고 안내해요(snapp.im/view/20787, 별지 제19호의2서식 4.3.1 항목).',
+    },
   }),
   jeonseAsAsset: source('Form 19-2 item 4.6.1: a leased home is valued at the lease-contract amount', 'https://www.law.go.kr', {
     ko: { title: '별지 제19호의2서식 4.6.1 항목: 임차 주택은 임대차 계약 금액으로 적어요' },

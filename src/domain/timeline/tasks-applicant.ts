@@ -49,7 +49,7 @@ export const applicantTasks: TimelineTask[] = [
     },
     dependsOn: ['eligibility-check'],
     validity: threeMonthsFromIssue,
-    source: { ...sources.fbiIdhs, uncertain: true, note: 'Sources disagree on processing times (7.1).' },
+    source: { ...sources.fbiIdhs, uncertain: true, note: 'Sources disagree on processing times (7.1).', ko: { ...sources.fbiIdhs.ko, note: '자료마다 처리 기간이 달라요.' } },
   },
   {
     id: 'fbi-apostille',
@@ -71,7 +71,7 @@ export const applicantTasks: TimelineTask[] = [
       },
     },
     dependsOn: ['fbi-check'],
-    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times (7.2).' },
+    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times (7.2).', ko: { ...sources.dosAuthentications.ko, note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요.' } },
   },
   {
     id: 'applicant-health-certificate',
@@ -86,7 +86,7 @@ export const applicantTasks: TimelineTask[] = [
     durationDays: HEALTH_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
     validity: sixMonthsFromIssue,
-    source: assumption(sources.japanConsulate, 'The 6-month window is official; the 1–14 day exam time is a planning assumption.'),
+    source: assumption(sources.japanConsulate, 'The 6-month window is official; the 1–14 day exam time is a planning assumption.', '6개월 기간은 공식 기준이고, 검사에 걸리는 1~14일은 계획용 추정치예요.'),
   },
   {
     id: 'tb-test',
@@ -101,7 +101,7 @@ export const applicantTasks: TimelineTask[] = [
     durationDays: TB_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
     validity: threeMonthsFromIssue,
-    source: assumption(sources.hikoreaTb, 'The 3-month window is official; the 1–14 day time is a planning assumption.'),
+    source: assumption(sources.hikoreaTb, 'The 3-month window is official; the 1–14 day time is a planning assumption.', '3개월 기간은 공식 기준이고, 걸리는 1~14일은 계획용 추정치예요.'),
   },
   {
     id: 'topik-certificate',
@@ -120,7 +120,7 @@ export const applicantTasks: TimelineTask[] = [
       countsFrom: 'results',
       note: { en: 'Valid 2 years from the results announcement.', ko: '성적 발표일로부터 2년간 유효해요.' },
     },
-    source: { ...sources.topikSchedule, uncertain: true, note: 'Duration derived from the 2026 PBT table; overseas dates vary.' },
+    source: { ...sources.topikSchedule, uncertain: true, note: 'Duration derived from the 2026 PBT table; overseas dates vary.', ko: { ...sources.topikSchedule.ko, note: '기간은 2026년 PBT 시험 일정으로 계산했어요. 해외 시험 일정은 나라마다 달라요.' } },
   },
   {
     id: 'communication-evidence',
@@ -133,7 +133,7 @@ export const applicantTasks: TimelineTask[] = [
     },
     durationDays: { min: 3, max: 14 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.languageNotice, 'Gathering time (3–14 days) is a planning assumption.'),
+    source: assumption(sources.languageNotice, 'Gathering time (3–14 days) is a planning assumption.', '준비 기간(3~14일)은 계획용 추정치예요.'),
   },
   {
     id: 'relationship-evidence',
@@ -146,7 +146,7 @@ export const applicantTasks: TimelineTask[] = [
     },
     durationDays: { min: 3, max: 14 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.seattleConsulate, 'Gathering time (3–14 days) is a planning assumption.'),
+    source: assumption(sources.seattleConsulate, 'Gathering time (3–14 days) is a planning assumption.', '준비 기간(3~14일)은 계획용 추정치예요.'),
   },
   {
     id: 'marriage-background-statement',
@@ -159,7 +159,7 @@ export const applicantTasks: TimelineTask[] = [
     },
     durationDays: { min: 2, max: 7 },
     dependsOn: ['relationship-evidence'],
-    source: assumption(sources.forms, 'Writing time (2–7 days) is a planning assumption.'),
+    source: assumption(sources.forms, 'Writing time (2–7 days) is a planning assumption.', '작성 기간(2~7일)은 계획용 추정치예요.'),
   },
   {
     id: 'passport-photos',
@@ -186,6 +186,6 @@ export const applicantTasks: TimelineTask[] = [
     },
     durationDays: { min: 1, max: 3 },
     dependsOn: ['passport-photos'],
-    source: assumption(sources.seattleConsulate, 'Filling time (1–3 days) is a planning assumption.'),
+    source: assumption(sources.seattleConsulate, 'Filling time (1–3 days) is a planning assumption.', '작성 기간(1~3일)은 계획용 추정치예요.'),
   },
 ];

@@ -53,7 +53,7 @@ export const sponsorTasks: TimelineTask[] = [
     durationDays: { min: 0, max: 21 },
     dependsOn: ['korean-marriage-registration'],
     validity: threeMonthsFromIssue,
-    source: assumption(sources.seattleConsulate, 'The 3-month window is official; the 0–21 day ordering time is a planning assumption.'),
+    source: assumption(sources.seattleConsulate, 'The 3-month window is official; the 0–21 day ordering time is a planning assumption.', '3개월 기간은 공식 기준이고, 발급에 걸리는 0~21일은 계획용 추정치예요.'),
   },
   {
     id: 'sponsor-income-evidence',
@@ -66,7 +66,7 @@ export const sponsorTasks: TimelineTask[] = [
     },
     durationDays: { min: 1, max: 14 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.incomeDocuments, 'Gathering time (1–14 days) is a planning assumption.'),
+    source: assumption(sources.incomeDocuments, 'Gathering time (1–14 days) is a planning assumption.', '준비 기간(1~14일)은 계획용 추정치예요.'),
   },
   {
     id: 'sponsor-housing-evidence',
@@ -79,7 +79,7 @@ export const sponsorTasks: TimelineTask[] = [
     },
     durationDays: { min: 1, max: 14 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.housingDocuments, 'Gathering time (1–14 days) is a planning assumption.'),
+    source: assumption(sources.housingDocuments, 'Gathering time (1–14 days) is a planning assumption.', '준비 기간(1~14일)은 계획용 추정치예요.'),
   },
   {
     id: 'marriage-guidance-program',
@@ -92,7 +92,7 @@ export const sponsorTasks: TimelineTask[] = [
     },
     durationDays: { min: 7, max: 30 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.socinet, 'Time to get a session (7–30 days) is a planning assumption.'),
+    source: assumption(sources.socinet, 'Time to get a session (7–30 days) is a planning assumption.', '교육 일정을 잡는 기간(7~30일)은 계획용 추정치예요.'),
   },
   {
     id: 'sponsor-health-certificate',
@@ -107,7 +107,7 @@ export const sponsorTasks: TimelineTask[] = [
     durationDays: HEALTH_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
     validity: sixMonthsFromIssue,
-    source: assumption(sources.japanConsulate, 'The 6-month window is official; the 1–14 day exam time is a planning assumption.'),
+    source: assumption(sources.japanConsulate, 'The 6-month window is official; the 1–14 day exam time is a planning assumption.', '6개월 기간은 공식 기준이고, 검사에 걸리는 1~14일은 계획용 추정치예요.'),
   },
   {
     id: 'sponsor-criminal-record',
@@ -167,7 +167,7 @@ export const sponsorTasks: TimelineTask[] = [
       },
     },
     dependsOn: ['sponsor-fbi-check'],
-    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times (7.2).' },
+    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times (7.2).', ko: { ...sources.dosAuthentications.ko, note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요.' } },
   },
   {
     id: 'invitation-letter',
@@ -180,7 +180,7 @@ export const sponsorTasks: TimelineTask[] = [
     },
     durationDays: { min: 3, max: 10 },
     dependsOn: ['sponsor-income-evidence', 'sponsor-housing-evidence', 'korean-marriage-registration', 'marriage-guidance-program'],
-    source: assumption(sources.forms, 'Writing time (3–10 days) is a planning assumption.'),
+    source: assumption(sources.forms, 'Writing time (3–10 days) is a planning assumption.', '작성 기간(3~10일)은 계획용 추정치예요.'),
   },
   {
     id: 'guarantee-letter',

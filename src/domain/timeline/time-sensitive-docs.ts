@@ -100,7 +100,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     },
     expedited: { en: 'FBI-approved channelers: about 3–5 business days. The FBI itself does not expedite.', ko: 'FBI 승인 채널러: 약 3~5 영업일. FBI 자체 신속 처리는 없어요.' },
     exemptions: couplesExemptions,
-    source: { ...sources.fbiIdhs, uncertain: true, note: 'Processing times disagree across FBI pages and guides.' },
+    source: { ...sources.fbiIdhs, uncertain: true, note: 'Processing times disagree across FBI pages and guides.', ko: { ...sources.fbiIdhs.ko, note: 'FBI 안내 페이지와 안내서마다 처리 기간이 달라요.' } },
   },
   {
     id: 'apostille',
@@ -145,7 +145,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       en: `Walk-in 7–9 business days; private services ${APOSTILLE_FAST_BUSINESS_DAYS.min}–6 business days. Same-day only for life-or-death emergencies.`,
       ko: `방문 접수 7~9 영업일, 민간 대행 ${APOSTILLE_FAST_BUSINESS_DAYS.min}~6 영업일. 당일 처리는 생명이 걸린 긴급 상황에만 가능해요.`,
     },
-    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing time changes often; check the current time before you send.' },
+    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing time changes often; check the current time before you send.', ko: { ...sources.dosAuthentications.ko, note: '우편 처리 기간이 자주 바뀌니 보내기 전에 현재 기간을 확인하세요.' } },
   },
   {
     id: 'medical-exam',
@@ -174,7 +174,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       note: { en: 'Planning assumption: exam plus lab results.', ko: '계획상 가정치: 검진 및 검사 결과 소요 기간.' },
     },
     exemptions: couplesExemptions,
-    source: assumption(sources.japanConsulate, 'Window and contents official; time required is a planning assumption.'),
+    source: assumption(sources.japanConsulate, 'Window and contents official; time required is a planning assumption.', '기간과 항목은 공식 기준이고, 걸리는 기간은 계획용 추정치예요.'),
   },
   {
     id: 'tb-test',
@@ -203,7 +203,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       note: { en: 'Planning assumption.', ko: '계획상 가정치.' },
     },
     exemptions: { en: 'Children under 6.', ko: '6세 미만 아동.' },
-    source: assumption(sources.hikoreaTb, 'Time required is a planning assumption.'),
+    source: assumption(sources.hikoreaTb, 'Time required is a planning assumption.', '걸리는 기간은 계획용 추정치예요.'),
   },
   {
     id: 'topik',
@@ -240,7 +240,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       en: 'Deemed able to communicate: a Korean-related degree, ethnic Korean, 1+ year in Korea, the sponsor 1+ year in your country, a shared native or other language; or a child or pregnancy.',
       ko: '의사소통 가능으로 인정: 한국 관련 학위, 외국국적동포, 한국 1년 이상 체류, 초청인의 신청인 국가 1년 이상 체류, 같은 모국어 또는 공용어 사용, 자녀 출생·임신.',
     },
-    source: { ...sources.topikSchedule, uncertain: true, note: 'Time required derived from the 2026 PBT table; overseas dates vary.' },
+    source: { ...sources.topikSchedule, uncertain: true, note: 'Time required derived from the 2026 PBT table; overseas dates vary.', ko: { ...sources.topikSchedule.ko, note: '걸리는 기간은 2026년 PBT 시험 일정으로 계산했어요. 해외 시험 일정은 나라마다 달라요.' } },
   },
   {
     id: 'korean-criminal-record',

@@ -72,9 +72,10 @@ export function markEligibilityComplete(now: Date = new Date()): Promise<StoredE
   return writeTransaction([db.sections, db.taskProgress], async (mark) => {
     const current = await readEligibility();
     const today = todayIso(now);
-    if (!canComplete(current, today, await readApplicationDate())) throw new NotEligibleYetError();
+    const target = await readApplicationDate();
+    if (!canComplete(current, today, target)) throw new NotEligibleYetError();
     const at = now.toISOString();
-    const next: StoredEligibility = { ...current, checkResult: evaluate(current, today).result, completedAt: at };
+    const next: StoredEligibility = { ...current, checkResult: evaluate(current, today, target).result, completedAt: at };
     await putEligibility(next, mark);
     const task = await db.taskProgress.get(ELIGIBILITY_TASK_ID);
     const completed = markEligibilityCompleted(task ? { [ELIGIBILITY_TASK_ID]: task } : {}, at)[ELIGIBILITY_TASK_ID];

@@ -152,7 +152,7 @@ export function buildChecklist({ sections, global, tasks, today }: ChecklistInpu
   const civil = getTask('sponsor-civil-documents');
   items.push({ id: 'sponsor-civil-documents', group: 'checks', status: tasksStatus(tasks, ['sponsor-civil-documents']), to: '/timeline', validity: civil?.validity });
   items.push({ id: 'resident-registration', group: 'checks', status: tasksStatus(tasks, ['sponsor-civil-documents']), to: '/timeline', validity: civil?.validity });
-  items.push({ id: 'sponsor-id', group: 'checks', status: sections.documents.spouseIdCard ? 'done' : 'todo', to: '/documents' });
+  items.push({ id: 'sponsor-id', group: 'checks', status: isSlotFilled('spouseIdCard', sections.documents.spouseIdCard) ? 'done' : 'todo', to: '/documents' });
   // TOPIK takers bring the score report; everyone else the proof of a shared language or exemption.
   const languageTask = e.koreanLanguageLevel === 'topik1' || e.koreanLanguageLevel === 'topik2plus' ? 'topik-certificate' : 'communication-evidence';
   items.push({

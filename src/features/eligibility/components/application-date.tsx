@@ -3,7 +3,7 @@ import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
-import { saveApplicationDate } from '../repo';
+import { saveApplicationDate, saveEligibility } from '../repo';
 
 type Props = { targetDate: string | null; today: string };
 
@@ -24,10 +24,13 @@ export function ApplicationDateQuestion({ targetDate, today }: Props) {
   const onChange = (value: string) => {
     setDraft(value);
     if (value !== '' && !(ISO_DAY.test(value) && value >= today)) return;
-    saveApplicationDate(value === '' ? null : value).catch((error: unknown) => {
-      logger.error('Failed to save the application date', error);
-      toast.error(t({ id: 'timeline.save_failed', message: 'Could not save. Please try again.' }));
-    });
+    // The stored result (read by the dashboard and the final checklist) follows the new date's table.
+    saveApplicationDate(value === '' ? null : value)
+      .then(() => saveEligibility({}))
+      .catch((error: unknown) => {
+        logger.error('Failed to save the application date', error);
+        toast.error(t({ id: 'timeline.save_failed', message: 'Could not save. Please try again.' }));
+      });
   };
   const inPast = ISO_DAY.test(draft) && draft < today;
   return (
