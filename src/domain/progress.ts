@@ -10,6 +10,7 @@ import {
   isEligibilityComplete as isEligibilityDone,
   isEligibilityFieldAnswered,
 } from './eligibility/check';
+import { isSlotFilled } from './documents/slots';
 
 export type FormStatus = 'not-started' | 'in-progress' | 'completed';
 
@@ -92,7 +93,8 @@ export function isEligibilityComplete(e: Eligibility, today: Date = new Date()):
   return isEligibilityDone(e as never, e.checkResult, e.completedAt, isAttentionAcknowledged(result, e.acknowledgedChecks));
 }
 
-export const areDocumentsComplete = (d: Documents): boolean => documentSlots.every((slot) => d[slot] != null);
+/** Every slot holds what it needs (domain/documents/slots.ts), not just any one file. */
+export const areDocumentsComplete = (d: Documents): boolean => documentSlots.every((slot) => isSlotFilled(slot, d[slot]));
 
 export const isStatementComplete = (s: Statement): boolean => s.generated && s.content.trim().length > 0 && answered(s.completedAt);
 
@@ -153,7 +155,7 @@ export function overallProgress(
   const left: Record<StepId, StepLeft[]> = {
     eligibility: eligibilityLeft(s.eligibility, today),
     documents: (() => {
-      const count = documentSlots.filter((slot) => s.documents[slot] == null).length;
+      const count = documentSlots.filter((slot) => !isSlotFilled(slot, s.documents[slot])).length;
       return count > 0 ? [{ kind: 'documents', count } as StepLeft] : [];
     })(),
     // "Statements", plural: both the applicant's and (since store version 3) the sponsor's.

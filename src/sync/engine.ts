@@ -5,6 +5,7 @@
  */
 import { STORE_VERSION } from '@/data/db';
 import type { CloudDoc, ExtractedDocumentRecord, TaskProgressRecord } from '@/data/db';
+import { uploadProgress } from '@/data/upload-progress';
 import {
   ackOutbox,
   applyRemoteForms,
@@ -170,11 +171,16 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     // taken for removals just because this device does not have them.
     const removed = keys.filter((k) => k !== '*' && !local.files[k]);
     for (const file of Object.values(local.files)) {
-      if (file.uploadedPath) continue;
+      if (file.uploadedPath || file.localOnly) continue;
       const stored = await readFileBlob(file.id);
       if (!stored) continue;
       const path = `uploads/${user}/${file.slot}/${file.id}`;
-      await cloud.uploadFile(path, stored.blob, file.type || 'application/octet-stream');
+      uploadProgress.set(file.id, 0);
+      try {
+        await cloud.uploadFile(path, stored.blob, file.type || 'application/octet-stream', (fraction) => uploadProgress.set(file.id, fraction));
+      } finally {
+        uploadProgress.set(file.id, null);
+      }
       await markFileUploaded(file.id, path);
       file.uploadedPath = path;
     }

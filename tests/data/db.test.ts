@@ -40,7 +40,7 @@ describe('schema upgrades', () => {
     await createAtVersion(1);
     const upgraded = new F6Database();
     await upgraded.open();
-    expect(upgraded.verno).toBe(4);
+    expect(upgraded.verno).toBe(5);
     expect(await upgraded.taskProgress.count()).toBe(0);
     expect((await upgraded.sections.get('sponsorStatement'))?.value).toMatchObject({ generated: false, content: '' });
     expect((await upgraded.sections.get('eligibility'))?.value).toMatchObject({ fullName: 'Jane Doe', annualIncome: 30000000 });
@@ -85,7 +85,7 @@ describe('schema upgrade to version 4 (people records, ruling 20)', () => {
 
     const upgraded = new F6Database();
     await upgraded.open();
-    expect(upgraded.verno).toBe(4);
+    expect(upgraded.verno).toBe(5);
     const people = Object.fromEntries((await upgraded.people.toArray()).map((p) => [p.role, p]));
     for (const role of ['applicant', 'sponsor'] as const)
       for (const [fact, value] of Object.entries(V3_EXPECTED_PEOPLE[role])) expect([role, fact, people[role]?.[fact as 'sex']?.value]).toEqual([role, fact, value]);

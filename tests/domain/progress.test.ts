@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionDefaults } from '@/domain/application';
+import { sectionDefaults, type DocumentFileRef, type DocumentFileRole } from '@/domain/application';
 import { formStatus, isKnownFormId, overallProgress, overallStatus, percent, questionTotals, type OfficialFormState } from '@/domain/progress';
 
 const officialDone: OfficialFormState[] = (['personal-guarantee', 'invitation-letter', 'spouse-information'] as const).map((formId) => ({
@@ -77,7 +77,10 @@ describe('overall progress in four equal steps', () => {
       checkResult: 'eligible',
       completedAt: '2026-11-01',
     };
-    for (const slot of Object.keys(s.documents) as Array<keyof typeof s.documents>) s.documents[slot] = { fileName: 'x', size: 1, type: 'application/pdf', uploadedAt: '2026' };
+    const file = (id: string, role: DocumentFileRole | null = null): DocumentFileRef => ({ id, fileName: 'x', size: 1, type: 'application/pdf', uploadedAt: '2026', role, issueDate: null });
+    for (const slot of Object.keys(s.documents) as Array<keyof typeof s.documents>) s.documents[slot] = { files: [file(slot)] };
+    s.documents.marriageCertificate = { files: [file('m', 'korean-certificate')] };
+    s.documents.healthCertificate = { files: [file('h1', 'applicant'), file('h2', 'sponsor')] };
     s.personalStatement = { ...s.personalStatement, generated: true, content: 'text', completedAt: '2026' };
     s.sponsorStatement = { ...s.sponsorStatement, generated: true, content: 'text', completedAt: '2026' };
     s.applicationForms = { basicInfo: {}, spouseInfo: {}, relationshipDetails: {}, financialInfo: {}, travelHistory: {}, completedAt: '2026' };
@@ -90,7 +93,8 @@ describe('overall progress in four equal steps', () => {
     ['eligibility not eligible', (s: ReturnType<typeof complete>) => (s.eligibility.checkResult = 'needs-attention'), 75],
     ['eligibility field missing', (s: ReturnType<typeof complete>) => (s.eligibility.nationality = ''), 75],
     ['eligibility completedAt missing', (s: ReturnType<typeof complete>) => (s.eligibility.completedAt = null), 75],
-    ['one document slot empty', (s: ReturnType<typeof complete>) => (s.documents.healthCertificate = null), 75],
+    ['one document slot empty', (s: ReturnType<typeof complete>) => (s.documents.housingDocuments = { files: [] }), 75],
+    ['one spouse’s health certificate missing', (s: ReturnType<typeof complete>) => (s.documents.healthCertificate.files = s.documents.healthCertificate.files.slice(0, 1)), 75],
     ['statement not generated', (s: ReturnType<typeof complete>) => (s.personalStatement.generated = false), 75],
     ['sponsor statement empty', (s: ReturnType<typeof complete>) => (s.sponsorStatement.content = ' '), 75],
     ['a form section missing', (s: ReturnType<typeof complete>) => (s.applicationForms.travelHistory = null), 75],

@@ -4,7 +4,7 @@ import { saveFormProgress } from '@/data/forms';
 import { putTaskProgress } from '@/data/tasks';
 import { readAllSections, readSection, updateSection } from '@/data/sections';
 import { overallProgress, visaApplicationFormState } from '@/domain/progress';
-import { documentSlots, type DocumentRef } from '@/domain/application';
+import { documentSlots, type DocumentFileRef, type DocumentFileRole, type Documents } from '@/domain/application';
 import { markApplicationFormComplete, saveSectionField } from '@/features/final-application/repo';
 import { FinalApplicationPage } from '@/features/final-application/components/final-application-page';
 import { renderPage, resetDatabase } from '../render';
@@ -30,6 +30,15 @@ const openSection = async (id: string) => {
   await waitFor(() => expect(section(id).getByRole('button', { expanded: true })).toBeTruthy(), slow);
 };
 
+const docFile = (id: string, role: DocumentFileRole | null = null, issueDate: string | null = null): DocumentFileRef => ({
+  id,
+  fileName: `${id}.pdf`,
+  size: 1,
+  type: 'application/pdf',
+  uploadedAt: '2026-11-01T00:00:00.000Z',
+  role,
+  issueDate,
+});
 const final = { generated: true, content: 'Our story.', completedAt: '2026-11-20T00:00:00.000Z' };
 
 /** Four of the five sections filled through the repo (the fifth is filled in the page). */
@@ -45,7 +54,7 @@ async function fillFourSections() {
 
 describe('Final Application', () => {
   it('shows the checklist from what is stored, each item linking to where to fix it', async () => {
-    await updateSection('documents', (d) => ({ ...d, passport: { fileName: 'p.pdf', size: 10, type: 'application/pdf', uploadedAt: '2026-11-01T00:00:00.000Z' } }));
+    await updateSection('documents', (d) => ({ ...d, passport: { files: [docFile('p1')] } }));
     await updateSection('personalStatement', (s) => ({ ...s, ...final }));
     await updateSection('sponsorStatement', (s) => ({ ...s, questionCount: 2 }));
     await updateSection('exemptionStatus', (e) => ({ ...e, criminalRecordCheck: 'exempt' }));
@@ -144,8 +153,12 @@ describe('Final Application', () => {
   });
 
   it('says ready once everything is done or not needed', async () => {
-    const file: DocumentRef = { fileName: 'f.pdf', size: 1, type: 'application/pdf', uploadedAt: '2026-11-01T00:00:00.000Z' };
-    await updateSection('documents', () => Object.fromEntries(documentSlots.map((slot) => [slot, file])) as Record<(typeof documentSlots)[number], DocumentRef>);
+    // Every slot as it needs to be, the dated certificates issued today (valid on any near target date).
+    const today = new Date().toISOString().slice(0, 10);
+    const documents = Object.fromEntries(documentSlots.map((slot) => [slot, { files: [docFile(slot)] }])) as Documents;
+    documents.marriageCertificate = { files: [docFile('m1', 'korean-certificate', today)] };
+    documents.healthCertificate = { files: [docFile('h1', 'applicant', today), docFile('h2', 'sponsor', today)] };
+    await updateSection('documents', () => documents);
     await updateSection('eligibility', (e) => ({
       ...e,
       fullName: 'Jane Doe',
@@ -170,6 +183,19 @@ describe('Final Application', () => {
     await saveSectionField('travelHistory', 'visitedKorea', false);
     await saveSectionField('travelHistory', 'visitedOtherCountries', false);
     await markApplicationFormComplete(true);
+
+    // Section 13 C8: the sponsor's civil documents, resident registration and the language proof
+    // are required originals; without them the package is not ready.
+    await open();
+    expect(screen.getByTestId('readiness').getAttribute('data-ready')).toBe('false');
+    expect(status('sponsor-civil-documents')).toBe('todo');
+    expect(status('resident-registration')).toBe('todo');
+    expect(status('language-proof')).toBe('todo');
+    expect(status('sponsor-id')).toBe('done');
+    cleanup();
+    const at = '2026-11-10T00:00:00.000Z';
+    for (const id of ['sponsor-civil-documents', 'communication-evidence'])
+      await putTaskProgress(id, () => ({ taskId: id, status: 'completed', progress: 100, completedAt: at, lastUpdated: at }));
 
     await open();
     expect(screen.getByTestId('readiness').getAttribute('data-ready')).toBe('true');

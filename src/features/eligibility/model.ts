@@ -19,6 +19,9 @@ export const extraFields = [
   'marriageRegisteredInKorea',
   'invitedOtherSpouseWithin5Years',
   'completedMarriageGuidanceProgram',
+  'marriagePlace',
+  'sponsorIncomeEarnedIn',
+  'sponsorResidence',
 ] as const satisfies ReadonlyArray<keyof EligibilityAnswers>;
 
 type ExtraField = (typeof extraFields)[number];
@@ -37,8 +40,12 @@ export const toDraft = (stored: StoredEligibility): EligibilityDraft => {
   return answers as EligibilityDraft;
 };
 
-export const evaluate = (stored: StoredEligibility, today: string = todayIso()): EligibilityResult =>
-  checkEligibility(toDraft(stored), { today });
+/** `targetDate` is the timeline's application date: it picks the income table (section 13 C2). */
+export const evaluate = (
+  stored: StoredEligibility,
+  today: string = todayIso(),
+  targetDate: string | null = null,
+): EligibilityResult => checkEligibility(toDraft(stored), { today, targetDate });
 
 export const answeredCount = (stored: StoredEligibility): number =>
   eligibilityFields.filter((f) => isEligibilityFieldAnswered(toDraft(stored), f)).length;
@@ -49,5 +56,5 @@ export const allAnswered = (stored: StoredEligibility): boolean => answeredCount
  * Marking complete is offered when every spec field is answered, nothing fails, and every check that
  * needs attention has been acknowledged (ruling 19: a warning is not a wall).
  */
-export const canComplete = (stored: StoredEligibility, today: string = todayIso()): boolean =>
-  allAnswered(stored) && isAttentionAcknowledged(evaluate(stored, today), stored.acknowledgedChecks);
+export const canComplete = (stored: StoredEligibility, today: string = todayIso(), targetDate: string | null = null): boolean =>
+  allAnswered(stored) && isAttentionAcknowledged(evaluate(stored, today, targetDate), stored.acknowledgedChecks);
