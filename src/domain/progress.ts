@@ -2,6 +2,8 @@
 import type { ApplicationSections, Eligibility, Statement, ApplicationForms, ApplicationFormSection, Documents } from './application';
 import { documentSlots, applicationFormSections } from './application';
 import type { FormId, ProgressKey } from './forms/types';
+import { isSlotFilled } from './documents/slots';
+import { isApplicationFormSectionComplete } from './visa-application/validate';
 import {
   checkEligibility,
   checksNeedingAttention,
@@ -10,7 +12,6 @@ import {
   isEligibilityComplete as isEligibilityDone,
   isEligibilityFieldAnswered,
 } from './eligibility/check';
-import { isSlotFilled } from './documents/slots';
 
 export type FormStatus = 'not-started' | 'in-progress' | 'completed';
 
@@ -88,8 +89,9 @@ const answered = (value: unknown): boolean =>
  * All spec fields answered, completedAt set, and the check says eligible, or needs attention with
  * every such check acknowledged (ruling 19: a warning is not a wall). One rule, in domain/eligibility.
  */
-export function isEligibilityComplete(e: Eligibility, today: Date = new Date()): boolean {
-  const result = checkEligibility(e as never, { today: today.toISOString().slice(0, 10) });
+export function isEligibilityComplete(e: Eligibility, today: Date = new Date(), targetDate: string | null = null): boolean {
+  // The income table in force on the target date decides, as on the eligibility page (section 13 C2).
+  const result = checkEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
   return isEligibilityDone(e as never, e.checkResult, e.completedAt, isAttentionAcknowledged(result, e.acknowledgedChecks));
 }
 
@@ -98,16 +100,17 @@ export const areDocumentsComplete = (d: Documents): boolean => documentSlots.eve
 
 export const isStatementComplete = (s: Statement): boolean => s.generated && s.content.trim().length > 0 && answered(s.completedAt);
 
-export const areApplicationFormsComplete = (f: ApplicationForms): boolean =>
-  applicationFormSections.every((section) => f[section] != null) && answered(f.completedAt);
+/** Every section of the visa application form valid and complete (domain/visa-application), and marked so. */
+export const areApplicationFormsComplete = (f: ApplicationForms, today: Date = new Date()): boolean =>
+  applicationFormSections.every((section) => isApplicationFormSectionComplete(section, f[section], today)) && answered(f.completedAt);
 
 /**
  * The visa application form (사증발급신청서) alone: complete, and which of its five sections are not.
  * The one place the forms step asks about it; the per-section rule of the visa form plugs in here.
  */
-export function visaApplicationFormState(f: ApplicationForms): { complete: boolean; sectionsLeft: ApplicationFormSection[] } {
-  const sectionsLeft = applicationFormSections.filter((section) => f[section] == null);
-  return { complete: areApplicationFormsComplete(f), sectionsLeft };
+export function visaApplicationFormState(f: ApplicationForms, today: Date = new Date()): { complete: boolean; sectionsLeft: ApplicationFormSection[] } {
+  const sectionsLeft = applicationFormSections.filter((section) => !isApplicationFormSectionComplete(section, f[section], today));
+  return { complete: sectionsLeft.length === 0 && answered(f.completedAt), sectionsLeft };
 }
 
 export type StepId = 'eligibility' | 'documents' | 'statements' | 'forms';
@@ -128,8 +131,8 @@ export type StepLeft =
   | { kind: 'visa-form'; sectionsLeft: number }
   | { kind: 'official-form'; formId: FormId; questionsLeft: number };
 
-function eligibilityLeft(e: Eligibility, today: Date): StepLeft[] {
-  const result = checkEligibility(e as never, { today: today.toISOString().slice(0, 10) });
+function eligibilityLeft(e: Eligibility, today: Date, targetDate: string | null): StepLeft[] {
+  const result = checkEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
   const left: StepLeft[] = [];
   const unanswered = eligibilityFields.filter((f) => !isEligibilityFieldAnswered(e as never, f)).length;
   if (unanswered > 0) left.push({ kind: 'eligibility-questions', count: unanswered });
@@ -137,7 +140,7 @@ function eligibilityLeft(e: Eligibility, today: Date): StepLeft[] {
   if (failing > 0) left.push({ kind: 'eligibility-failing', count: failing });
   const attention = checksNeedingAttention(result).filter((c) => !(e.acknowledgedChecks ?? []).includes(c.id)).length;
   if (unanswered === 0 && attention > 0) left.push({ kind: 'eligibility-attention', count: attention });
-  if (left.length === 0 && !isEligibilityComplete(e, today)) left.push({ kind: 'eligibility-mark' });
+  if (left.length === 0 && !isEligibilityComplete(e, today, targetDate)) left.push({ kind: 'eligibility-mark' });
   return left;
 }
 
@@ -147,14 +150,17 @@ function eligibilityLeft(e: Eligibility, today: Date): StepLeft[] {
  * `left` says what remains in each step.
  */
 export function overallProgress(
-  s: Pick<ApplicationSections, 'eligibility' | 'documents' | 'personalStatement' | 'sponsorStatement' | 'applicationForms'>,
+  s: Pick<ApplicationSections, 'eligibility' | 'documents' | 'personalStatement' | 'sponsorStatement' | 'applicationForms'> & {
+    timeline?: { targetDate: string | null } | null;
+  },
   official: OfficialFormState[],
   today: Date = new Date(),
 ) {
-  const visa = visaApplicationFormState(s.applicationForms);
+  const visa = visaApplicationFormState(s.applicationForms, today);
   const left: Record<StepId, StepLeft[]> = {
-    eligibility: eligibilityLeft(s.eligibility, today),
+    eligibility: eligibilityLeft(s.eligibility, today, s.timeline?.targetDate ?? null),
     documents: (() => {
+      // A slot counts when it holds what it needs (domain/documents/slots.ts), not just any one file.
       const count = documentSlots.filter((slot) => !isSlotFilled(slot, s.documents[slot])).length;
       return count > 0 ? [{ kind: 'documents', count } as StepLeft] : [];
     })(),
@@ -172,7 +178,7 @@ export function overallProgress(
     ],
   };
   const steps: Record<StepId, boolean> = {
-    eligibility: isEligibilityComplete(s.eligibility, today),
+    eligibility: isEligibilityComplete(s.eligibility, today, s.timeline?.targetDate ?? null),
     documents: left.documents.length === 0,
     statements: left.statements.length === 0,
     forms: left.forms.length === 0,
