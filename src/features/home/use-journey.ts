@@ -1,6 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readAllSections } from '@/data/sections';
 import { readGlobalProgress } from '@/data/forms';
+import { readPeople } from '@/data/people';
+import { resolveVisaForms } from '@/domain/visa-application/people';
 import { officialFormsOf, overallProgress, percent } from '@/domain/progress';
 import type { FormId } from '@/domain/forms/types';
 
@@ -16,7 +18,9 @@ export type JourneyState = {
 /** Where the user stands, live: re-renders whenever any part of the application changes. */
 export function useJourney(): JourneyState | undefined {
   return useLiveQuery(async () => {
-    const [sections, global] = await Promise.all([readAllSections(), readGlobalProgress()]);
+    const [stored, global, people] = await Promise.all([readAllSections(), readGlobalProgress(), readPeople()]);
+    // The visa application form's person-fact fields read the people records (ruling 20).
+    const sections = { ...stored, applicationForms: resolveVisaForms(stored.applicationForms, people) };
     const { steps, left, percent: overall } = overallProgress(sections, officialFormsOf(global));
     const forms = [global.personalGuarantee, global.invitationLetter, global.spouseInformation].map((f) => ({
       formId: f.formId,
