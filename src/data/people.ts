@@ -4,6 +4,8 @@ import { nextStamp } from '@/lib/clock';
 import { db } from './index';
 import type { Change } from './write';
 import { writeTransaction } from './write';
+import { readSection } from './sections';
+import type { ApplicationSections, SectionKey } from '@/domain/application';
 
 export type FactWrite = { ref: PersonFactRef; value: string };
 
@@ -31,3 +33,19 @@ export async function putFacts(writes: FactWrite[], mark: (change: Change) => vo
 
 /** Edits facts of the people records (details page, document suggestions accepted, eligibility). */
 export const saveFacts = (writes: FactWrite[]) => writeTransaction([db.people], (mark) => putFacts(writes, mark));
+
+/** Updates a section and writes person facts in one transaction (the visa application form's tagged fields). */
+export function updateSectionWithFacts<K extends SectionKey>(
+  key: K,
+  update: (current: ApplicationSections[K]) => ApplicationSections[K],
+  writes: FactWrite[],
+): Promise<ApplicationSections[K]> {
+  return writeTransaction([db.sections, db.people], async (mark) => {
+    const stored = await db.sections.get(key);
+    const next = update(await readSection(key));
+    await db.sections.put({ key, value: next, updatedAt: nextStamp(stored?.updatedAt) });
+    mark({ doc: 'users', key });
+    await putFacts(writes, mark);
+    return next;
+  });
+}

@@ -161,3 +161,19 @@ describe('backup', () => {
     expect(await undoReplace()).toBe(false);
   });
 });
+
+describe('the visa application form edits the person (ruling 20)', () => {
+  beforeEach(async () => {
+    db.close();
+    await Dexie.delete(DB_NAME);
+    await db.open();
+  });
+  it('writes the fact with the section, in one transaction with its outbox row', async () => {
+    const { saveSectionField } = await import('@/features/final-application/repo');
+    const { readPeople } = await import('@/data/people');
+    await saveSectionField('basicInfo', 'passportNumber', 'M12345678');
+    expect((await readPeople()).applicant.passportNumber?.value).toBe('M12345678');
+    expect((await readSection('applicationForms')).basicInfo).toMatchObject({ passportNumber: 'M12345678' });
+    expect((await db.outbox.toArray()).map((r) => r.key).sort()).toEqual(['applicationForms', 'people']);
+  });
+});

@@ -115,3 +115,15 @@ describe('merging people records per field by time', () => {
     expect(people.applicant.familyName?.value).toBe('SMITH');
   });
 });
+
+describe('the visa application form and the people records', () => {
+  it('reads a tagged field from the person where a fact is held, and keeps the rest', async () => {
+    const { resolveVisaForms, visaFieldFact } = await import('@/domain/visa-application/people');
+    const { sectionDefaults } = await import('@/domain/application');
+    const forms = { ...sectionDefaults().applicationForms, basicInfo: { email: 'old@example.com', phone: '+1 555 0100' } };
+    const people = withFact(emptyPeople(), { role: 'applicant', fact: 'familyName' }, 'SMITH', 'a');
+    const resolved = resolveVisaForms(forms, withFact(people, { role: 'applicant', fact: 'email' }, 'jane@example.com', 'b'));
+    expect(resolved.basicInfo).toMatchObject({ familyName: 'SMITH', email: 'jane@example.com', phone: '+1 555 0100' });
+    expect(visaFieldFact('basicInfo', 'passportNumber')).toEqual({ role: 'applicant', fact: 'passportNumber' });
+  });
+});

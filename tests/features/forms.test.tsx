@@ -85,7 +85,7 @@ describe('the form wizard', () => {
     const last = guarantee.questions.length - 1;
     await renderPage(() => <WizardPage formId="personal-guarantee" q={last} />, { path: '/f6/personal-guarantee', routes: { '/f6/$formId/review': () => <p>review</p> } });
     fireEvent.click(await screen.findByTestId('finish-form'));
-    expect(await screen.findByText('review')).toBeTruthy();
+    expect(await screen.findByText('review', undefined, { timeout: 8000 })).toBeTruthy();
     const p = await readFormProgress('personal-guarantee');
     expect(p.status).not.toBe('completed');
     expect(p.currentQuestionIndex).toBe(0);
@@ -96,7 +96,8 @@ describe('the form wizard', () => {
     const last = guarantee.questions.length - 1;
     await renderPage(() => <WizardPage formId="personal-guarantee" q={last} />, { path: '/f6/personal-guarantee', routes: { '/f6/$formId/review': () => <p>review</p> } });
     fireEvent.click(await screen.findByTestId('finish-form'));
-    await waitFor(async () => expect((await readFormProgress('personal-guarantee')).status).toBe('completed'));
+    // The shared machine can be slow: give the save round trip room.
+    await waitFor(async () => expect((await readFormProgress('personal-guarantee')).status).toBe('completed'), { timeout: 8000 });
     expect((await readFormProgress('personal-guarantee')).answeredQuestions).toBe(guarantee.questions.length);
   });
 });

@@ -1,4 +1,6 @@
 import { updateSection } from '@/data/sections';
+import { updateSectionWithFacts } from '@/data/people';
+import { visaFieldFact } from '@/domain/visa-application/people';
 import type { ApplicationFormSection, ApplicationForms } from '@/domain/application';
 import { createSaveQueue } from '@/lib/save-queue';
 import { logger } from '@/lib/logger';
@@ -8,12 +10,17 @@ import { allSectionsFilled, type AppFormValue, type AppFormValues } from './mode
  * One field of one section. A section that is no longer complete takes the form's completion
  * mark with it (completedAt is only ever set while all five are filled).
  */
-export const saveSectionField = (section: ApplicationFormSection, fieldId: string, value: AppFormValue) =>
-  updateSection('applicationForms', (forms) => {
+export const saveSectionField = (section: ApplicationFormSection, fieldId: string, value: AppFormValue) => {
+  const update = (forms: ApplicationForms): ApplicationForms => {
     const values: AppFormValues = { ...((forms[section] as AppFormValues | null) ?? {}), [fieldId]: value };
     const next: ApplicationForms = { ...forms, [section]: values };
     return allSectionsFilled(next) ? next : { ...next, completedAt: null };
-  });
+  };
+  // A person fact (ruling 20) edits the person too, in the same transaction and outbox.
+  const fact = visaFieldFact(section, fieldId);
+  if (!fact) return updateSection('applicationForms', update);
+  return updateSectionWithFacts('applicationForms', update, [{ ref: fact, value: value == null ? '' : String(value) }]);
+};
 
 /** Marks the application form complete (only when all five sections are filled), or reopens it. */
 export const markApplicationFormComplete = (complete: boolean) =>

@@ -2,13 +2,17 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { readGlobalProgress } from '@/data/forms';
 import { readAllSections } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';
+import { readPeople } from '@/data/people';
+import { resolveVisaForms } from '@/domain/visa-application/people';
 import { officialFormsOf, overallProgress } from '@/domain/progress';
 import { buildChecklist, openItems } from './checklist';
 
 /** Everything the final step shows, live: the stored sections, the forms' progress and the checklist. */
 export function useFinalApplication() {
   return useLiveQuery(async () => {
-    const [sections, global, tasks] = await Promise.all([readAllSections(), readGlobalProgress(), readTaskProgress()]);
+    const [stored, global, tasks, people] = await Promise.all([readAllSections(), readGlobalProgress(), readTaskProgress(), readPeople()]);
+    // The visa application form's person-fact fields read the people records (ruling 20).
+    const sections = { ...stored, applicationForms: resolveVisaForms(stored.applicationForms, people) };
     const today = new Date().toISOString().slice(0, 10);
     const checklist = buildChecklist({ sections, global, tasks, today });
     return { sections, global, checklist, open: openItems(checklist), overall: overallProgress(sections, officialFormsOf(global)), today };

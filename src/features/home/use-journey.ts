@@ -3,6 +3,8 @@ import { readAllSections } from '@/data/sections';
 import { readGlobalProgress } from '@/data/forms';
 import { emptyFormProgress, formIdList, officialFormsOf, overallProgress, percent, type OfficialFormState } from '@/domain/progress';
 import { sectionDefaults, type ApplicationSections } from '@/domain/application';
+import { readPeople } from '@/data/people';
+import { resolveVisaForms } from '@/domain/visa-application/people';
 import type { FormId } from '@/domain/forms/types';
 
 export type JourneyState = {
@@ -40,7 +42,9 @@ export const startingJourney = (): JourneyState =>
 /** Where the user stands, live: re-renders whenever any part of the application changes. */
 export function useJourney(): JourneyState | undefined {
   return useLiveQuery(async () => {
-    const [sections, global] = await Promise.all([readAllSections(), readGlobalProgress()]);
+    const [stored, global, people] = await Promise.all([readAllSections(), readGlobalProgress(), readPeople()]);
+    // The visa application form's person-fact fields read the people records (ruling 20).
+    const sections = { ...stored, applicationForms: resolveVisaForms(stored.applicationForms, people) };
     return journeyOf(sections, officialFormsOf(global), global.overallStatus !== 'not-started');
   });
 }

@@ -1,12 +1,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readAllSections } from '@/data/sections';
 import { readGlobalProgress } from '@/data/forms';
+import { readPeople } from '@/data/people';
+import { resolveVisaForms } from '@/domain/visa-application/people';
 import { readTaskProgress } from '@/data/tasks';
 import { officialFormsOf, overallProgress, percent } from '@/domain/progress';
 
 export function useDashboard() {
   return useLiveQuery(async () => {
-    const [sections, global, tasks] = await Promise.all([readAllSections(), readGlobalProgress(), readTaskProgress()]);
+    const [stored, global, tasks, people] = await Promise.all([readAllSections(), readGlobalProgress(), readTaskProgress(), readPeople()]);
+    // The visa application form's person-fact fields read the people records (ruling 20).
+    const sections = { ...stored, applicationForms: resolveVisaForms(stored.applicationForms, people) };
     const overall = overallProgress(sections, officialFormsOf(global));
     const forms = [global.personalGuarantee, global.invitationLetter, global.spouseInformation].map((f) => ({
       ...f,

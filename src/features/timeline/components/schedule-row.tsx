@@ -103,7 +103,7 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
                 {entry.task.validity ? ` · ${pick(entry.task.validity.note, locale)}` : ''}
               </Text>
             )}
-            <RowWarnings entry={entry} status={status} late={late} behind={behind} />
+            <RowWarnings entry={entry} status={status} late={late} behind={behind} today={today} />
             <TaskDuration entry={entry} />
             <TaskActions taskId={entry.taskId} status={status} describedBy={titleId} />
           </Stack>
@@ -131,17 +131,23 @@ function TaskDuration({ entry }: { entry: ScheduleEntry }) {
   );
 }
 
-type WarningProps = { entry: ScheduleEntry; status: TaskStatus; late: boolean; behind: boolean };
+type WarningProps = { entry: ScheduleEntry; status: TaskStatus; late: boolean; behind: boolean; today: string };
 
-function RowWarnings({ entry, status, late, behind }: WarningProps) {
+function RowWarnings({ entry, status, late, behind, today }: WarningProps) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   if (status === 'completed') return null;
   return (
     <>
-      {(late || behind) && (
+      {/* A row is either at risk or not possible, never both: "not possible" says more. */}
+      {(late || behind) && !entry.impossible && (
         <Text size="sm" c={warningText} fw={500} data-testid={`task-late-${entry.taskId}`}>
-          {behind
+          {behind && entry.latestFinish < today
+            ? t({
+                id: 'timeline.row.behind_passed',
+                message: `At risk: it was due by ${ph({ date: formatIsoDate(entry.latestFinish, locale) })}, which has passed. Start it as soon as you can.`,
+              })
+            : behind
             ? t({
                 id: 'timeline.row.behind',
                 message: `At risk: at the usual pace this would finish after it is due (${ph({ date: formatIsoDate(entry.latestFinish, locale) })}). Start it as soon as you can.`,

@@ -1,0 +1,28 @@
+/**
+ * The visa application form and the people records (ruling 20): a field tagged with a person fact
+ * shows the person's value; editing it edits the person (features/final-application/repo.ts).
+ */
+import { applicationFormSections, type ApplicationForms } from '../application';
+import { factValue, type People, type PersonFactRef } from '../people';
+import { visaSectionDef } from './questions';
+
+/** The stored sections with every tagged field read from the people records where a fact is held. */
+export function resolveVisaForms(forms: ApplicationForms, people: People | undefined): ApplicationForms {
+  if (!people) return forms;
+  let out: ApplicationForms | null = null;
+  for (const section of applicationFormSections) {
+    for (const field of visaSectionDef(section).fields) {
+      if (!field.person) continue;
+      const value = factValue(people, field.person);
+      const values = (out ?? forms)[section] ?? {};
+      if (value === undefined || values[field.id] === value) continue;
+      out ??= { ...forms };
+      out[section] = { ...values, [field.id]: value };
+    }
+  }
+  return out ?? forms;
+}
+
+/** The person fact a field of a section asks, if any. */
+export const visaFieldFact = (section: (typeof applicationFormSections)[number], fieldId: string): PersonFactRef | undefined =>
+  visaSectionDef(section).fields.find((f) => f.id === fieldId)?.person;
