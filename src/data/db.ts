@@ -4,6 +4,8 @@ import { normalizeDocuments } from '@/domain/documents/slots';
 import type { FormId } from '@/domain/forms/types';
 import type { FormProgress } from '@/domain/progress';
 import type { AutoFillSource } from '@/domain/autofill-fields';
+import type { Person, PersonRole } from '@/domain/people';
+import { peopleFromStore } from '@/domain/people-migration';
 
 export const DB_NAME = 'f6-visa-prep';
 
@@ -66,6 +68,8 @@ export class F6Database extends Dexie {
   revisions!: Table<FormRevision, number>;
   meta!: Table<MetaRecord, string>;
   files!: Table<StoredFile, string>;
+  /** The applicant's and the sponsor's facts, each held once (ruling 20); since store version 4. */
+  people!: Table<Person, PersonRole>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -103,6 +107,16 @@ export function applySchema(db: Dexie): void {
       if (!(await sections.get('sponsorStatement'))) {
         await sections.put({ key: 'sponsorStatement', value: emptyStatement(), updatedAt: new Date().toISOString() });
       }
+    });
+  // v4 (ruling 20): people records for the applicant and the sponsor, built from the answers
+  // already given in the three forms and the visa application form. The forms keep their answers.
+  db.version(4)
+    .stores({ people: 'role' })
+    .upgrade(async (tx) => {
+      const [forms, sections] = await Promise.all([tx.table('formProgress').toArray(), tx.table('sections').toArray()]);
+      const people = peopleFromStore(forms, sections);
+      await tx.table('people').bulkPut([people.applicant, people.sponsor]);
+      await tx.table('outbox').add({ doc: 'users', key: 'people', at: new Date().toISOString() });
     });
   // v5 (v4 is the people records): a document is several files. Each slot's single DocumentRef
   // becomes the first of its files, linked to the bytes already stored for that slot; the stamp

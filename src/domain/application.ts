@@ -21,6 +21,8 @@ export type Eligibility = {
   plansToLiveTogether: boolean | null;
   checkResult: 'eligible' | 'needs-attention' | 'not-eligible' | null;
   completedAt: IsoDateTime | null;
+  /** Beyond the spec (ruling 19): ids of the "needs attention" checks the user has acknowledged. */
+  acknowledgedChecks?: string[];
 };
 
 export const documentSlots = [

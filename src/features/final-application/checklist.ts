@@ -18,7 +18,8 @@ import {
 import { isSlotFilled } from '@/domain/documents/slots';
 import { slotValidity, type ValidityStatus } from '@/domain/documents/validity';
 import { addMonths } from '@/domain/timeline/dates';
-import { healthCheckEffect, isCriminalCheckExempt } from '@/domain/timeline';
+import { excludedTaskIds, getTask, healthCheckEffect, isCriminalCheckExempt, planOptionsFromFacts } from '@/domain/timeline';
+import type { ValidityWindow } from '@/domain/timeline';
 import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
 export type CheckStatus = 'done' | 'exempt' | 'in-progress' | 'todo' | 'attention' | 'bring';
@@ -32,6 +33,10 @@ export type CheckItemId =
   | `doc-${DocumentSlot}`
   | 'eligibility'
   | 'criminal-records'
+  | 'sponsor-civil-documents'
+  | 'resident-registration'
+  | 'sponsor-id'
+  | 'language-proof'
   | 'health-certificates'
   | 'passport-validity'
   | 'photo'
@@ -48,6 +53,8 @@ export type CheckItem = {
   percent?: number;
   /** Why an item needs attention. */
   reason?: 'expires-soon' | 'needs-attention' | 'not-eligible' | DocumentReason;
+  /** An original the consulate wants issued within this window of the application date (section 13 C8). */
+  validity?: ValidityWindow;
 };
 
 type TaskRecord = { status: 'not-started' | 'in-progress' | 'completed' };
@@ -121,16 +128,38 @@ export function buildChecklist({ sections, global, tasks, today }: ChecklistInpu
   items.push({
     id: 'eligibility',
     group: 'checks',
-    status: isEligibilityComplete(e) ? 'done' : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible' ? 'attention' : 'todo',
+    status: isEligibilityComplete(e, undefined, sections.timeline?.targetDate ?? null) ? 'done' : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible' ? 'attention' : 'todo',
     reason: e.checkResult === 'needs-attention' ? 'needs-attention' : e.checkResult === 'not-eligible' ? 'not-eligible' : undefined,
     to: '/eligibility',
   });
-  // Rules §5.5: both spouses' criminal records (the applicant's is the FBI check with an apostille).
+  // Rules §5.5: both spouses' criminal records (the applicant's is the FBI check with an apostille);
+  // a sponsor living in the US adds an FBI check with apostille (section 13 C7).
+  const options = planOptionsFromFacts(e as unknown as Record<string, unknown>);
+  const excluded = excludedTaskIds(sections.exemptionStatus, options);
+  const criminalTasks = ['fbi-check', 'fbi-apostille', 'sponsor-criminal-record', 'sponsor-fbi-check', 'sponsor-fbi-apostille'].filter(
+    (id) => !excluded.has(id),
+  );
   items.push({
     id: 'criminal-records',
     group: 'checks',
-    status: isCriminalCheckExempt(sections.exemptionStatus) ? 'exempt' : tasksStatus(tasks, ['fbi-check', 'fbi-apostille', 'sponsor-criminal-record']),
+    status: isCriminalCheckExempt(sections.exemptionStatus) ? 'exempt' : tasksStatus(tasks, criminalTasks),
     to: '/time-sensitive-documents',
+    validity: getTask('fbi-check')?.validity,
+  });
+  // Section 13 C8 (Seattle and LA consulate F-6 pages): the sponsor's originals. A required original
+  // stays 'todo' until its task is done, so the package never shows as ready without it.
+  const civil = getTask('sponsor-civil-documents');
+  items.push({ id: 'sponsor-civil-documents', group: 'checks', status: tasksStatus(tasks, ['sponsor-civil-documents']), to: '/timeline', validity: civil?.validity });
+  items.push({ id: 'resident-registration', group: 'checks', status: tasksStatus(tasks, ['sponsor-civil-documents']), to: '/timeline', validity: civil?.validity });
+  items.push({ id: 'sponsor-id', group: 'checks', status: sections.documents.spouseIdCard ? 'done' : 'todo', to: '/documents' });
+  // TOPIK takers bring the score report; everyone else the proof of a shared language or exemption.
+  const languageTask = e.koreanLanguageLevel === 'topik1' || e.koreanLanguageLevel === 'topik2plus' ? 'topik-certificate' : 'communication-evidence';
+  items.push({
+    id: 'language-proof',
+    group: 'checks',
+    status: tasksStatus(tasks, [languageTask]),
+    to: '/timeline',
+    validity: getTask(languageTask)?.validity,
   });
   const health = healthCheckEffect(sections.exemptionStatus, sections.health.tbHighRisk);
   const healthTasks = [...(health.medicalExam ? ['applicant-health-certificate', 'sponsor-health-certificate'] : []), ...(health.tbTest ? ['tb-test'] : [])];

@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useLingui } from '@lingui/react/macro';

@@ -87,6 +87,7 @@ function ReadingProgress({ progress, onCancel }: { progress: ReadProgress; onCan
   const percent = progress.progress === null ? null : Math.round(progress.progress * 100);
   const label = {
     opening: t({ id: 'documents.progress.opening', message: 'Opening the file…' }),
+    locating: t({ id: 'documents.progress.locating', message: 'Finding the machine-readable lines in the photo…' }),
     loading: t({ id: 'documents.progress.loading', message: 'Loading the reading tools…' }),
     reading: t({ id: 'documents.progress.reading', message: 'Reading the machine-readable lines…' }),
     checking: t({ id: 'documents.progress.checking', message: 'Checking the check digits…' }),

@@ -2,12 +2,12 @@ import { Anchor, Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/cor
 import { useLingui } from '@lingui/react/macro';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { pick, type Locale } from '@/domain/common';
-import { isAnswered, isSkipped } from '@/domain/forms/skip';
-import type { FormAnswers, FormDef } from '@/domain/forms/types';
+import type { QuestionState } from '@/domain/forms/completion';
+import type { FormDef } from '@/domain/forms/types';
 
-type Props = { opened: boolean; onClose: () => void; form: FormDef; answers: FormAnswers; current: number; onJump: (index: number) => void };
+type Props = { opened: boolean; onClose: () => void; form: FormDef; states: QuestionState[]; current: number; onJump: (index: number) => void };
 
-export function QuestionList({ opened, onClose, form, answers, current, onJump }: Props) {
+export function QuestionList({ opened, onClose, form, states, current, onJump }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   return (
@@ -19,10 +19,11 @@ export function QuestionList({ opened, onClose, form, answers, current, onJump }
           </Anchor>
         </Group>
         {form.questions.map((q, i) => {
-          const skipped = isSkipped(q, answers);
-          // An optional question nobody touched counts for progress, but is not shown as "done".
-          const done = isAnswered(q, answers) && (q.required || answers[q.id] !== undefined);
-          const optional = !q.required && answers[q.id] === undefined;
+          const state = states[i];
+          const skipped = state === 'skipped';
+          // An optional question nobody answered counts once seen, but is not shown as "done".
+          const done = state === 'answered';
+          const optional = state === 'optional' || state === 'passed';
           return (
             <NavLink
               key={q.id}
@@ -42,6 +43,10 @@ export function QuestionList({ opened, onClose, form, answers, current, onJump }
                 ) : done ? (
                   <Badge size="xs" color="brand" variant="light">
                     {t({ id: 'forms.done', message: 'Done' })}
+                  </Badge>
+                ) : state === 'invalid' ? (
+                  <Badge size="xs" color="orange" variant="light">
+                    {t({ id: 'forms.check_answer', message: 'Check this answer' })}
                   </Badge>
                 ) : optional ? (
                   <Badge size="xs" color="gray" variant="outline">
