@@ -158,7 +158,7 @@ export function overallProgress(
   const left: Record<StepId, StepLeft[]> = {
     eligibility: eligibilityLeft(s.eligibility, today, s.timeline?.targetDate ?? null),
     documents: (() => {
-      const count = documentSlots.filter((slot) => s.documents[slot] == null).length;
+      const count = documentSlots.filter((slot) => !isSlotFilled(slot, s.documents[slot])).length;
       return count > 0 ? [{ kind: 'documents', count } as StepLeft] : [];
     })(),
     // "Statements", plural: both the applicant's and (since store version 3) the sponsor's.

@@ -58,7 +58,7 @@ describe('backup', () => {
 
   it('migrates a version 3 file on import: the people records are built and every form keeps its answers', async () => {
     const snapshot = await importBackup(JSON.stringify(BACKUP_V3));
-    expect(snapshot.storeVersion).toBe(4);
+    expect(snapshot.storeVersion).toBe(5);
     const state = await takeSnapshot();
     for (const role of ['applicant', 'sponsor'] as const)
       for (const [fact, value] of Object.entries(V3_EXPECTED_PEOPLE[role])) expect([role, fact, state.people[role][fact as 'sex']?.value]).toEqual([role, fact, value]);

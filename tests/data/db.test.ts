@@ -85,7 +85,7 @@ describe('schema upgrade to version 4 (people records, ruling 20)', () => {
 
     const upgraded = new F6Database();
     await upgraded.open();
-    expect(upgraded.verno).toBe(4);
+    expect(upgraded.verno).toBe(5);
     const people = Object.fromEntries((await upgraded.people.toArray()).map((p) => [p.role, p]));
     for (const role of ['applicant', 'sponsor'] as const)
       for (const [fact, value] of Object.entries(V3_EXPECTED_PEOPLE[role])) expect([role, fact, people[role]?.[fact as 'sex']?.value]).toEqual([role, fact, value]);
