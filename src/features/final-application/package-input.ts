@@ -50,7 +50,8 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
     statements: { personal: sections.personalStatement, sponsor: sections.sponsorStatement },
     checklist: buildChecklist({ sections, global, tasks, today }),
     validity: documentValidity(tasks, targetDate ?? today, excluded),
-    files: files.map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
+    // Imported chat exports (local-only, text) are evidence sources, not document copies.
+    files: files.filter((f) => !f.localOnly).map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
     // 사증발급신청서 from the applicationForms answers (fixed F-6 answers included).
     visaForm: { layout: visaApplicationLayout, values: visaFormValues(sections.applicationForms) },
   };
