@@ -1,7 +1,6 @@
 import { db } from '@/data';
 import { readFormProgress, readGlobalProgress } from '@/data/forms';
 import { readPeople } from '@/data/people';
-import { readEvidenceAppendix } from '@/data/evidence';
 import { readAllSections } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';
 import type { Locale } from '@/domain/common';
@@ -13,14 +12,13 @@ import { visaFormValues } from '@/domain/visa-application/layout-values';
 import { documentValidity } from '@/domain/package/validity';
 import { excludedTaskIds } from '@/domain/timeline';
 import { buildChecklist } from './checklist';
-import type { EvidenceItem, PackageInput } from './pdf/types';
+import type { PackageInput } from './pdf/types';
 
 const textOf = (v: ReturnType<typeof formItemValues>[string]) => (v?.kind === 'text' ? v.text : '');
 
 /** Everything the package is made from, read once from the device when the user asks for it. */
 export async function readPackageInput(locale: Locale, today = new Date().toISOString().slice(0, 10)): Promise<PackageInput> {
-  const [appendix, sections, global, tasks, files, people, ...progress] = await Promise.all([
-    readEvidenceAppendix(),
+  const [sections, global, tasks, files, people, ...progress] = await Promise.all([
     readAllSections(),
     readGlobalProgress(),
     readTaskProgress(),
@@ -52,14 +50,6 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
     statements: { personal: sections.personalStatement, sponsor: sections.sponsorStatement },
     checklist: buildChecklist({ sections, global, tasks, today }),
     validity: documentValidity(tasks, targetDate ?? today, excluded),
-    evidence: [
-      // The evidence guide's selection (ruling 23), redacted there when redaction is on.
-      ...(appendix.chat?.messages ?? []).map((m): EvidenceItem => ({ kind: 'message', at: m.at, from: m.sender, text: m.text })),
-      ...appendix.photos.flatMap((p): EvidenceItem[] => {
-        const blob = files.find((f) => f.id === p.id)?.blob;
-        return blob ? [{ kind: 'photo', name: p.fileName, blob }] : [];
-      }),
-    ],
     // Imported chat exports (local-only, text) are evidence sources, not document copies.
     files: files.filter((f) => !f.localOnly).map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
     // 사증발급신청서 from the applicationForms answers (fixed F-6 answers included).
