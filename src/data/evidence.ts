@@ -17,7 +17,9 @@ export async function readEvidenceSources(): Promise<{ photos: DocumentFileRef[]
   const photos = documents.proofOfRelationship.files.filter((f) => f.type.startsWith('image/'));
   const threads: ChatThread[] = [];
   for (const chat of chats.sort((a, b) => a.addedAt.localeCompare(b.addedAt))) {
-    const thread = parseChatExport(await chat.blob.text(), chat.name);
+    // A stored copy that cannot be read any more is left out, never a reason to fail the page or the package.
+    const text = await (async () => chat.blob.text())().catch(() => null);
+    const thread = text === null ? null : parseChatExport(text, chat.name);
     // Keyed by the stored file, so the selection survives renaming and the same file imported twice is one thread.
     if (thread) threads.push({ ...thread, id: chat.id, messages: thread.messages.map((m, i) => ({ ...m, id: `${chat.id}-${i}` })) });
   }

@@ -54,7 +54,7 @@ describe('the documents page', () => {
     await openPage();
     const u = user();
     await u.upload(fileInput('healthCertificate'), png('first.png'));
-    await screen.findByTestId('file-healthCertificate');
+    await screen.findByTestId('file-healthCertificate', undefined, { timeout: 5000 });
     const huge = new File(['x'], 'huge-scan.pdf', { type: 'application/pdf' });
     Object.defineProperty(huge, 'size', { value: MAX_FILE_BYTES + 1 });
     await u.upload(fileInput('healthCertificate'), huge);
@@ -78,7 +78,7 @@ describe('the documents page', () => {
     await openPage();
     const u = user();
     await u.upload(fileInput('healthCertificate'), png());
-    expect((await screen.findByTestId('file-name-healthCertificate')).textContent).toBe('health.png');
+    expect((await screen.findByTestId('file-name-healthCertificate', undefined, { timeout: 5000 })).textContent).toBe('health.png');
     // One spouse's certificate is not the slot: it asks for the other one.
     expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Incomplete');
     expect(screen.getByTestId('missing-healthCertificate').textContent).toBe('Still needed: Korean spouse’s certificate');
@@ -110,7 +110,7 @@ describe('the documents page', () => {
     const names = async () => (await readSection('documents')).financialDocuments.files.map((f) => f.fileName);
     expect(await names()).toEqual(['income.png', 'employment.png', 'deposits.png']);
     expect(await db.files.count()).toBe(3);
-    await u.click(screen.getByRole('button', { name: 'Move “deposits.png” up' }));
+    await u.click(await screen.findByRole('button', { name: 'Move “deposits.png” up' }, { timeout: 5000 }));
     await waitFor(async () => expect(await names()).toEqual(['income.png', 'deposits.png', 'employment.png']));
     expect(screen.getByRole('button', { name: 'Move “income.png” up' })).toHaveProperty('disabled', true);
   });
@@ -119,7 +119,7 @@ describe('the documents page', () => {
     await openPage();
     const u = user();
     await u.upload(fileInput('healthCertificate'), png('mine.png'));
-    const date = await screen.findByTestId('issue-date-healthCertificate');
+    const date = await screen.findByTestId('issue-date-healthCertificate', undefined, { timeout: 5000 });
     expect(screen.getByTestId('validity-healthCertificate').textContent).toBe('Issue date needed');
     fireEvent.change(date, { target: { value: '2001-01-01' } });
     await waitFor(() => expect(screen.getByTestId('validity-healthCertificate').textContent).toBe('Expired'));
@@ -130,7 +130,7 @@ describe('the documents page', () => {
     await openPage();
     const u = user();
     await u.upload(fileInput('spouseIdCard'), png('id.png'));
-    await screen.findByTestId('file-spouseIdCard');
+    await screen.findByTestId('file-spouseIdCard', undefined, { timeout: 5000 });
     const [stored] = await db.files.toArray();
     await db.outbox.clear();
 

@@ -9,7 +9,7 @@ export const evidenceDefaults: EvidenceInputs = { audience: 'us', redactionEnabl
 export type EvidenceStrength = { photos: number; texts: number };
 
 /**
- * The spec (section 4): "Evidence strength recompute sets photos and texts to 50 each".
- * Kept exactly so: the spec gives no scoring rule from the selected photos or messages.
+ * The spec (section 4): "Evidence strength recompute sets photos and texts to 50 each". Ruling 23
+ * makes this the starting point with nothing selected; evidence/strength.ts follows the selection.
  */
 export const recomputeEvidenceStrength = (): EvidenceStrength => ({ photos: 50, texts: 50 });

@@ -40,7 +40,8 @@ export async function prefetchReadingToolsInBackground(): Promise<void> {
     const { fetchReadingTools, readingToolsCached } = await import('./extraction/offline-assets');
     if (await readingToolsCached()) return;
     const start = performance.now();
-    await fetchReadingTools(() => {});
+    // The HEIC converter too (heavy/, cached the same way), so iPhone photos convert offline.
+    await Promise.all([fetchReadingTools(() => {}), import('heic-to/csp')]);
     logger.info(`Reading tools fetched in the background in ${Math.round(performance.now() - start)} ms`);
   } catch (error) {
     // Offline or a failed download: the documents page offers it again.

@@ -22,7 +22,7 @@ const jpegName = (name: string) => name.replace(/\.(heic|heif)$/i, '') + '.jpg';
 
 async function convertHeic(file: File): Promise<File> {
   try {
-    const { heicTo } = await import('heic-to');
+    const { heicTo } = await import('heic-to/csp');
     const jpeg = await heicTo({ blob: file, type: 'image/jpeg', quality: 0.9 });
     return new File([jpeg], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
   } catch (error) {

@@ -53,8 +53,9 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
     statements: { personal: sections.personalStatement, sponsor: sections.sponsorStatement },
     checklist: buildChecklist({ sections, global, tasks, today }),
     validity: documentValidity(tasks, targetDate ?? today, excluded),
-    // Imported chat exports stay out of the copies: what was chosen from them prints in the evidence appendix.
-    files: files.filter((f) => f.slot !== CHAT_EXPORT_SLOT).map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
+    // Imported chat exports (local-only, text) are evidence sources, not document copies: what was
+    // chosen from them prints in the evidence appendix.
+    files: files.filter((f) => !f.localOnly && f.slot !== CHAT_EXPORT_SLOT).map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
     evidence: evidenceItems(appendix, files),
     // 사증발급신청서 from the applicationForms answers (fixed F-6 answers included).
     visaForm: { layout: visaApplicationLayout, values: visaFormValues(sections.applicationForms) },

@@ -5,7 +5,6 @@ import { CHAT_EXPORT_SLOT } from '@/data/evidence';
 import type { Evidence, ExemptionStatus } from '@/domain/application';
 import { parseChatExport, type ChatThread } from '@/domain/evidence/chat-export';
 import { nextStamp } from '@/lib/clock';
-import { recomputeEvidenceStrength } from '@/domain/guides/evidence';
 import { deriveFinancialCases, type FinancialInputs } from '@/domain/guides/financial';
 import { healthCheckExemption, type HealthInputs } from '@/domain/guides/health';
 import type { RelationshipInputs } from '@/domain/guides/relationship';
@@ -61,8 +60,6 @@ export const setRelationshipItemDone = (id: string, done: boolean) =>
 export const saveEvidenceInputs = (patch: Partial<Evidence['inputs']>) =>
   updateSection('evidence', (current) => ({ ...current, inputs: { ...current.inputs, ...patch } }));
 
-export const recalculateEvidenceStrength = () =>
-  updateSection('evidence', (current) => ({ ...current, strength: recomputeEvidenceStrength() }));
 
 export { CHAT_EXPORT_SLOT, readEvidenceSources } from '@/data/evidence';
 /** A year of daily messages is a few MB of text; anything much larger is not a chat export. */
