@@ -100,7 +100,10 @@ export function LoginPage() {
                   })}
                 </Text>
                 <Group gap="xs">
-                  <Button component={PrefetchLink} to="/f6" size="compact-sm">
+                  <Button component={PrefetchLink} to="/visa-recommendations" size="compact-sm" data-testid="local-only-visa">
+                    {t({ id: 'auth.local_only.visa', message: 'See the visa recommendations' })}
+                  </Button>
+                  <Button component={PrefetchLink} to="/f6" size="compact-sm" variant="default">
                     {t({ id: 'auth.local_only.forms', message: 'Continue to the forms' })}
                   </Button>
                   <Button component={PrefetchLink} to="/progress" size="compact-sm" variant="default">

@@ -78,7 +78,7 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
             </Text>
           )}
         </Group>
-        <Title order={2} size="h3" id={`q-${question.id}-title`}>
+        <Title order={2} size="h3" id={`q-${question.id}-title`} tabIndex={-1} className="step-heading">
           {pick(question.title, locale)}
         </Title>
         <Text size="sm" c="dimmed">

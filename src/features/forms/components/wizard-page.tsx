@@ -39,7 +39,6 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
   const [index, setIndex] = useState(() => Math.min(requestedIndex ?? initial.currentQuestionIndex, total - 1));
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const [listOpened, list] = useDisclosure(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => new Date(), []);
 
   const queue = useMemo(
@@ -76,9 +75,18 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
 
   const answers = live.formData as FormAnswers;
   const question = form.questions[index];
+
+  // Each step moves focus to the new question's heading, so a screen reader reads it and Tab
+  // continues into its fields (not on the first render: the route change focuses the page heading).
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (!stepped.current || !question) return;
+    stepped.current = false;
+    document.getElementById(`q-${question.id}-title`)?.focus();
+  }, [question]);
   const go = (to: number) => {
     setIndex(to);
-    headingRef.current?.focus();
+    stepped.current = true;
     // A ?q= link opened one question; once the user moves on, a reload resumes where they are.
     if (requestedIndex !== undefined) void navigate({ search: {}, replace: true } as never);
   };
@@ -104,7 +112,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
         <Anchor component={PrefetchLink} to="/f6" size="sm">
           {t({ id: 'forms.back_to_list', message: '← All three forms' })}
         </Anchor>
-        <Title order={1} size="h2" ref={headingRef} tabIndex={-1}>
+        <Title order={1} size="h2" tabIndex={-1}>
           {pick(form.title, locale)}
         </Title>
         <Text size="sm" c="dimmed">
