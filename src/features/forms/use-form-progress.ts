@@ -6,3 +6,9 @@ import type { FormId } from '@/domain/forms/types';
 export const useFormProgress = (formId: FormId) => useLiveQuery(() => readFormProgress(formId), [formId]);
 
 export const useAutoFill = () => useLiveQuery(() => readSection('autoFill'), []);
+/** The names typed in the eligibility check (a Hangul one is offered on the Korean forms). */
+export const useKnownNames = () =>
+  useLiveQuery(async () => {
+    const e = await readSection('eligibility');
+    return { applicant: e.fullName, sponsor: e.spouseName };
+  }, []);

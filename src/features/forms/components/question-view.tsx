@@ -10,7 +10,8 @@ import { FieldInput } from './field-input';
 import { GroupInput } from './group-input';
 import { useFieldErrorText } from './use-field-error-text';
 import { SuggestionHint } from '@/lib/suggestion-hint';
-import { suggestionText, type FieldSuggestion } from './field-suggestion';
+import { suggestionLabel } from '@/domain/forms/suggestion-display';
+import type { FieldSuggestion } from './field-suggestion';
 
 type Props = {
   question: QuestionDef;
@@ -109,7 +110,13 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
                   />
                   {suggestion && suggestion.value !== value && (
                     <SuggestionHint
-                      suggestion={{ ...suggestion, value: suggestionText(suggestion.value) }}
+                      suggestion={{
+                        ...suggestion,
+                        value: suggestionLabel(field, suggestion.value, locale, {
+                          yes: t({ id: 'common.yes', message: 'Yes' }),
+                          no: t({ id: 'common.no', message: 'No' }),
+                        }),
+                      }}
                       onAccept={() => setField(field.id, suggestion.value)}
                     />
                   )}

@@ -7,13 +7,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { getForm } from '@/domain/forms';
 import { isSkipped } from '@/domain/forms/skip';
-import { suggestionsFor } from '@/domain/forms/suggestions';
+import { hangulNameSuggestions, suggestionsFor } from '@/domain/forms/suggestions';
+import { suitsQuestion } from '@/domain/forms/suggestion-display';
 import type { FormAnswers, FormDef, FormId, QuestionAnswer } from '@/domain/forms/types';
 import { percent, type FormProgress } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { SaveErrorAlert, SaveStatus } from '@/lib/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
-import { useAutoFill, useFormProgress } from '../use-form-progress';
+import { useAutoFill, useFormProgress, useKnownNames } from '../use-form-progress';
 import { QuestionView } from './question-view';
 import { QuestionList } from './question-list';
 
@@ -35,6 +36,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
   const navigate = useNavigate();
   const live = useFormProgress(form.id) ?? initial;
   const autoFill = useAutoFill();
+  const names = useKnownNames();
   const total = form.questions.length;
   const [index, setIndex] = useState(() => Math.min(requestedIndex ?? initial.currentQuestionIndex, total - 1));
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
@@ -94,12 +96,19 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
   const next = nextIndex(form, answers, index, 1);
   const pct = percent(live.answeredQuestions, total);
 
+  // What the user typed (a Hangul name) comes before what a document says; each is offered only
+  // when written the way the question asks (no romanized name on a Korean-language item).
   const suggestions = useMemo(() => {
-    if (!autoFill || !question) return [];
-    return suggestionsFor('f6', form.id, autoFill)
+    if (!question || question.kind === 'group') return [];
+    const all = [...(names ? hangulNameSuggestions(form.id, names) : []), ...(autoFill ? suggestionsFor('f6', form.id, autoFill) : [])];
+    return all
       .filter((s) => s.questionId === question.id)
+      .filter((s) => {
+        const field = question.fields.find((f) => f.id === s.fieldId);
+        return field !== undefined && suitsQuestion(question, field, s.value);
+      })
       .map((s) => ({ fieldId: s.fieldId, value: s.value, source: s.source, confidence: s.confidence }));
-  }, [autoFill, form.id, question]);
+  }, [autoFill, names, form.id, question]);
 
   const finish = async () => {
     await goToQuestion(form.id, total);
