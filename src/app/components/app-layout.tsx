@@ -18,7 +18,9 @@ export function AppLayout({ children, bare = false }: Props) {
   const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { user } = useAuth();
+  const { user, mode } = useAuth();
+  // The visa recommendations need an account only where there is a backend (ruling 24).
+  const items = navItems.filter((item) => item.to !== '/visa-recommendations' || user || mode === 'local-only');
   const { requestReset, logout: onLogout } = useAppActions();
   const active = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -46,7 +48,7 @@ export function AppLayout({ children, bare = false }: Props) {
       {!bare && (
         <AppShell.Navbar p="xs" aria-label={t({ id: 'nav.label', message: 'Application steps' })} component="nav">
           <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            {navItems.map((item) => (
+            {items.map((item) => (
               <NavLink
                 key={item.to}
                 component={PrefetchLink}
