@@ -85,10 +85,11 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
             variant="default"
             size="compact-sm"
             onClick={() => void switchLocale(locale === 'en' ? 'ko' : 'en')}
-            aria-label={locale === 'en' ? '한국어로 보기' : 'Switch to English'}
+            // The visible name is the accessible name (WCAG 2.5.3), in the language it switches to.
+            title={locale === 'en' ? '한국어로 보기' : 'Switch to English'}
             lang={locale === 'en' ? 'ko' : 'en'}
           >
-            {locale === 'en' ? '한국어' : 'EN'}
+            {locale === 'en' ? '한국어' : 'English'}
           </Button>
         </Group>
         <Button component={Link} to={user ? '/visa-recommendations' : '/login'} size="sm" data-testid="apply-now">
