@@ -52,7 +52,7 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
   );
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs" className="top-nav">
       <Group gap="xs" wrap="nowrap">
         {withNav && (
           <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label={t({ id: 'nav.menu', message: 'Menu' })} />
@@ -92,7 +92,7 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
             {locale === 'en' ? '한국어' : 'English'}
           </Button>
         </Group>
-        <Button component={Link} to={user ? '/visa-recommendations' : '/login'} size="sm" data-testid="apply-now">
+        <Button component={Link} to={user ? '/visa-recommendations' : '/login'} size="sm" className="apply-now" data-testid="apply-now">
           {t({ id: 'home.apply_now', message: 'Apply now' })}
         </Button>
         {user && (

@@ -101,7 +101,7 @@ export function LoginPage() {
                 </Text>
                 <Group gap="xs">
                   <Button component={PrefetchLink} to="/visa-recommendations" size="compact-sm" data-testid="local-only-visa">
-                    {t({ id: 'auth.local_only.visa', message: 'See the visa recommendations' })}
+                    {t({ id: 'auth.local_only.visa', message: 'Visa recommendations' })}
                   </Button>
                   <Button component={PrefetchLink} to="/f6" size="compact-sm" variant="default">
                     {t({ id: 'auth.local_only.forms', message: 'Continue to the forms' })}

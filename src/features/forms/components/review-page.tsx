@@ -9,6 +9,7 @@ import { useState } from 'react';
 import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId } from '@/domain/forms/types';
 import { percent } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
+import { ScrollRegion } from '@/lib/scroll-region';
 import { useFormProgress } from '../use-form-progress';
 
 function useFormatValue() {
@@ -88,7 +89,8 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                 const waiting = !answered && !skipped && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
                 return (
                   <Stack key={q.id} gap={4} data-testid="review-question" data-missing={!answered && !waiting}>
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    {/* Wraps on a phone: the status moves under the title instead of being cut ("SKI…"). */}
+                    <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
                       <Text fw={600} size="sm">
                         {displayItems(q).length > 0 ? `${displayItems(q).join(', ')} · ` : ''}
                         {pick(q.title, locale)}
@@ -117,6 +119,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                           {t({ id: 'forms.group_none', message: 'None: nothing to list here.' })}
                         </Text>
                       ) : (
+                        <ScrollRegion label={pick(q.title, locale)} minWidth={Math.max(280, q.fields.length * 130)}>
                         <Table withTableBorder withColumnBorders fz="sm">
                           <Table.Thead>
                             <Table.Tr>
@@ -135,6 +138,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                             ))}
                           </Table.Tbody>
                         </Table>
+                        </ScrollRegion>
                       )
                     ) : (
                       !skipped &&
