@@ -69,7 +69,7 @@ test.describe('axe on every route', () => {
     for (const theme of ['light', 'dark'] as const)
       for (const lang of ['en', 'ko'] as const)
         test(`${width}px ${theme} ${lang}`, async ({ browser }) => {
-          test.setTimeout(120_000);
+          test.setTimeout(300_000);
           const { context, page } = await open(browser, width, theme);
           const found: string[] = [];
           for (const path of routes) {

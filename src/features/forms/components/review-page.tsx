@@ -10,6 +10,7 @@ import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId } from '@/d
 import { percent } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { ScrollRegion } from '@/lib/scroll-region';
+import { toneText } from '@/lib/badge-tone';
 import { useFormProgress } from '../use-form-progress';
 
 function useFormatValue() {
@@ -100,7 +101,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                           {t({ id: 'forms.skipped', message: 'Skipped' })}
                         </Badge>
                       ) : needsCheck ? (
-                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c="orange.8" data-print="hide" data-testid="review-check">
+                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c={toneText.warn} data-print="hide" data-testid="review-check">
                           {t({ id: 'forms.check_answer', message: 'Check this answer' })}
                         </Anchor>
                       ) : waiting ? (
@@ -108,7 +109,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                           {t({ id: 'forms.depends', message: 'Depends on an earlier answer' })}
                         </Badge>
                       ) : !answered ? (
-                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c="red" data-print="hide">
+                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c={toneText.bad} data-print="hide">
                           {t({ id: 'forms.missing_answer', message: 'Missing: answer it' })}
                         </Anchor>
                       ) : null}
@@ -150,7 +151,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                               {pick(f.label, locale)}:{' '}
                             </Text>
                             {value || (
-                              <Text span c={f.required ? 'red' : 'dimmed'}>
+                              <Text span c={f.required ? toneText.bad : 'dimmed'}>
                                 {f.required ? t({ id: 'forms.blank_required', message: '(missing)' }) : '—'}
                               </Text>
                             )}
