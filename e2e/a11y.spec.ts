@@ -21,6 +21,9 @@ const routes = [
   '/no-such-page',
 ];
 
+// 120 page loads with axe: a trace of each would cost more than the checks themselves.
+test.use({ trace: 'off' });
+
 type Theme = 'light' | 'dark';
 type Lang = 'en' | 'ko';
 

@@ -78,7 +78,7 @@ export function LoginPage() {
 
   return (
     <Center py="xl">
-      <Paper withBorder radius="lg" p="xl" w="100%" maw={440}>
+      <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} w="100%" maw={440}>
         <Stack gap="md">
           <Title order={1} size="h2">
             {mode === 'sign-up'

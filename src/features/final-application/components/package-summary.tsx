@@ -72,7 +72,7 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
                         <Table.Th w="45%" fw={500}>
                           {t(field.label)}
                         </Table.Th>
-                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{format(field, values[field.id])}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>{format(field, values[field.id])}</Table.Td>
                       </Table.Tr>
                     ))}
                 </Table.Tbody>
