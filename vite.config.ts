@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { mantineCss } from './tools/vite/mantine-css';
 
 const root = import.meta.dirname;
 
@@ -58,10 +59,46 @@ function localesPlugin(): Plugin {
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
- * The home page's first screen as static HTML, in both languages from the translation
- * files, so the first paint needs no JavaScript; React replaces it when it renders.
- * Other routes remove it before it paints (the inline script after it).
+ * Every route's first screen as static HTML (header, the page's heading and introduction), in both
+ * languages from the translation files, so a deep link paints something meaningful before any
+ * JavaScript arrives. The inline script in index.html's head marks the route on <html data-route>
+ * and CSS shows that route's block; React replaces the whole shell when it renders.
  */
+/**
+ * main.tsx evaluates the app (src/app/boot.tsx) only after the static first screen has painted;
+ * its code and styles are still fetched from the start, by preload links for the boot chunk and
+ * everything it imports statically.
+ */
+function preloadBootPlugin(): Plugin {
+  return {
+    name: 'f6-preload-boot',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'));
+        if (!boot) throw new Error('preloadBootPlugin: the boot chunk is missing');
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (fileName: string) => {
+          if (js.has(fileName)) return;
+          js.add(fileName);
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          chunk?.viteMetadata?.importedCss.forEach((f) => css.add(f));
+          chunk?.imports.forEach(visit);
+        };
+        visit(boot.fileName);
+        const already = (f: string) => html.includes(`/${f}"`);
+        const links = [...js].filter((f) => !already(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        links.push(...[...css].filter((f) => !already(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`));
+        return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
 function staticShellPlugin(): Plugin {
   return {
     name: 'f6-static-shell',
@@ -72,31 +109,72 @@ function staticShellPlugin(): Plugin {
   };
 }
 
+/** Route (as the head script names it) -> the page's heading and introduction keys. */
+const shellRoutes: Array<{ route: string; title: string; intro?: string; kind?: 'form' }> = [
+  { route: '/', title: 'home.title', intro: 'home.intro' },
+  { route: '/eligibility', title: 'eligibility.title', intro: 'eligibility.intro' },
+  { route: '/timeline', title: 'timeline.title', intro: 'timeline.intro' },
+  { route: '/time-sensitive-documents', title: 'time_sensitive.title', intro: 'time_sensitive.intro' },
+  { route: '/guides', title: 'guides.title', intro: 'guides.intro' },
+  { route: '/documents', title: 'documents.title', intro: 'documents.intro' },
+  { route: '/enhancement', title: 'statements.title', intro: 'statements.intro' },
+  { route: '/f6', title: 'f6.title', intro: 'f6.intro' },
+  { route: 'form:personal-guarantee', title: 'forms.personal_guarantee', kind: 'form' },
+  { route: 'form:invitation-letter', title: 'forms.invitation_letter', kind: 'form' },
+  { route: 'form:spouse-information', title: 'forms.spouse_information', kind: 'form' },
+  { route: '/final-application', title: 'final.title', intro: 'final.intro' },
+  { route: '/progress', title: 'progress.title' },
+  { route: '/visa-recommendations', title: 'visa.title', intro: 'visa.intro' },
+];
+
+/**
+ * A form route's heading as the wizard shows it: the form's title and official name and number, read
+ * from its definition (src/domain/forms/<form>.ts), or the catalog's short name if that ever fails.
+ */
+function formHeading(formId: string, fallbackKey: string, text: (key: string) => string): string {
+  const source = readFileSync(resolve(root, 'src/domain/forms', `${formId}.ts`), 'utf8');
+  const str = `'((?:[^'\\\\]|\\\\.)*)'`;
+  const m = source.match(new RegExp(`\\n  title: t\\(${str}, ${str}\\),\\n  officialName: t\\(${str}, ${str}\\),\\n  officialNumber: ${str}`));
+  if (!m) return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${text(fallbackKey)}</h1>`;
+  const [en, ko, officialEn, officialKo, number] = m.slice(1).map((v) => escapeHtml(v.replace(/\\'/g, "'")));
+  const both = (e: string, k: string) => `<span class="s-en">${e}</span><span class="s-ko">${k}</span>`;
+  return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${both(en, ko)}</h1><p class="s-sub">${both(officialEn, officialKo)} · ${number}</p>`;
+}
+
 function shellHtml(html: string): string {
-  {
-    {
-      const catalog = (lang: string) => JSON.parse(readFileSync(resolve(root, 'locales', lang, 'common.json'), 'utf8')) as Record<string, string>;
-      const text = (key: string) =>
-        (['en', 'ko'] as const).map((lang) => `<span class="s-${lang}">${escapeHtml(catalog(lang)[key] ?? catalog('en')[key] ?? '')}</span>`).join('');
-      const shell =
-        `<div id="static-shell" aria-hidden="true"><div class="s-head"><span class="s-logo">F6</span><b>F-6 Visa Prep</b></div>` +
-        `<div class="s-main"><h1>${text('home.title')}</h1><p>${text('home.intro')}</p></div></div>` +
-        `<script>if(location.pathname!=='/')document.getElementById('static-shell').remove()</script>`;
-      // The stylesheet is needed only once React renders (well after it arrives), so it
-      // must not hold back the static first paint.
-      return html
-        .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${shell}</div>`)
-        .replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, '<link rel="stylesheet" crossorigin href="$1" media="print" onload="this.media=\'all\'">');
-    }
-  }
+  const catalogs = Object.fromEntries(
+    (['en', 'ko'] as const).map((lang) => [lang, JSON.parse(readFileSync(resolve(root, 'locales', lang, 'common.json'), 'utf8')) as Record<string, string>]),
+  );
+  // Plain text only: placeholders and markup never reach the static shell.
+  const plain = (value: string) => value.replace(/\{\{?[^}]*\}?\}/g, '').replace(/<[^>]*>/g, '');
+  const text = (key: string) =>
+    (['en', 'ko'] as const).map((lang) => `<span class="s-${lang}">${escapeHtml(plain(catalogs[lang][key] || catalogs.en[key] || ''))}</span>`).join('');
+  const blocks = shellRoutes
+    .map(({ route, title, intro, kind }) => {
+      const heading = kind === 'form' ? formHeading(route.slice('form:'.length), title, text) : `<h1>${text(title)}</h1>`;
+      return `<div class="s-route${route === '/' ? ' s-home' : ''}" data-r="${route}">${heading}${intro ? `<p>${text(intro)}</p>` : ''}</div>`;
+    })
+    .join('');
+  const show = shellRoutes.map(({ route }) => `html[data-route="${route}"] [data-r="${route}"]`).join(',');
+  const shell =
+    `<div id="static-shell" aria-hidden="true"><div class="s-head"><span class="s-logo">F6</span><b>F-6 Visa Prep</b></div>` +
+    `<div class="s-main">${blocks}</div></div>`;
+  // The stylesheet is needed only once React renders (well after it arrives), so it
+  // must not hold back the static first paint.
+  return html
+    .replace('</style>', `${show}{display:block}</style>`)
+    .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${shell}</div>`)
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, '<link rel="stylesheet" crossorigin href="$1" media="print" onload="this.media=\'all\'">');
 }
 
 export default defineConfig({
   resolve: { alias: { '@': resolve(root, 'src') } },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    mantineCss(root),
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     localesPlugin(),
+    preloadBootPlugin(),
     staticShellPlugin(),
     VitePWA({
       strategies: 'injectManifest',
@@ -118,10 +196,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Popover/tooltip positioning is used by some pages only: its own chunk, never the entry's.
-        codeSplitting: { groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false }] },
         // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast)[\\/]/.test(id)) ? 'heavy/[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to)[\\/]/.test(id)) ? 'heavy/[name]-[hash].js' : 'assets/[name]-[hash].js',
       },
     },
   },

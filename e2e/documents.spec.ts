@@ -105,7 +105,7 @@ test('a wrong file type gets a message and nothing is stored; axe clean', async 
   await docs.upload('healthCertificate', { name: 'health.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng, 'base64') });
   await expect(docs.fileName('healthCertificate')).toHaveText('health.png');
   await expect(docs.rejection('healthCertificate')).toHaveCount(0);
-  await docs.slot('healthCertificate').getByRole('button').first().click();
+  await docs.slot('healthCertificate').getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('dialog').getByRole('img', { name: /health.png/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByTestId('remove-healthCertificate').click();

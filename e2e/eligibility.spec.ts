@@ -41,7 +41,7 @@ test('the Korean UI shows Korean labels on the eligibility check and the guides'
   await expect(page.getByLabel('신청인 성명')).toBeVisible();
   await expect(eligibility.outcome).toHaveText('확인 필요');
   await expect(eligibility.threshold).toContainText('2인 가구 기준');
-  await expect(eligibility.check('marriage')).toContainText('양국 혼인 신고');
+  await expect(eligibility.check('marriage')).toContainText('양국 혼인신고');
 
   const guides = new GuidesPage(page);
   await guides.goto('health');

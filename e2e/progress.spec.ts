@@ -31,7 +31,8 @@ test('reset asks first, clears the application and keeps theme and language', as
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('신청 내용을 모두 초기화할까요?');
   await dialog.getByRole('button', { name: '취소' }).click();
-  await expect(page.getByTestId('progress-form-invitation-letter')).toContainText(/52개 중 [1-9]\d*개 답변/);
+  // Half of a question (the name without the sex) is not an answer yet (ruling 18), but the form is started.
+  await expect(page.getByTestId('progress-form-invitation-letter')).toContainText(/52개 중 \d+개 답변.*진행 중/);
   await page.getByTestId('reset-application').click();
   await page.getByTestId('confirm-reset').click();
   await expect(page).toHaveURL(/\/(\?.*)?$/);
@@ -44,7 +45,8 @@ test('reset asks first, clears the application and keeps theme and language', as
 
 test('importing a backup asks first, and Combine keeps the newer work of both', async ({ appPage: page, browser }) => {
   // Device 1 answers the statement and exports.
-  await page.goto('/f6/spouse-information?q=0');
+  // Questions that are not person facts: a person fact is one value across the forms (ruling 20).
+  await page.goto('/f6/spouse-information?q=4');
   const wizard = new Wizard(page);
   await wizard.question.locator('input').first().fill('FROM THE FILE');
   await wizard.expectSaved();
@@ -57,7 +59,7 @@ test('importing a backup asks first, and Combine keeps the newer work of both', 
   const other = await browser.newContext();
   const page2 = await other.newPage();
   const wizard2 = new Wizard(page2);
-  await page2.goto('/f6/personal-guarantee?q=0');
+  await page2.goto('/f6/personal-guarantee?q=1');
   await wizard2.question.locator('input').first().fill('ON THIS DEVICE');
   await wizard2.expectSaved();
   await page2.goto('/progress');
@@ -66,9 +68,9 @@ test('importing a backup asks first, and Combine keeps the newer work of both', 
   await (await chooser).setFiles(file);
   await expect(page2.getByRole('dialog')).toContainText('Import this backup?');
   await page2.getByTestId('backup-combine').click();
-  await page2.goto('/f6/personal-guarantee?q=0');
+  await page2.goto('/f6/personal-guarantee?q=1');
   await expect(wizard2.question.locator('input').first()).toHaveValue('ON THIS DEVICE');
-  await page2.goto('/f6/spouse-information?q=0');
+  await page2.goto('/f6/spouse-information?q=4');
   await expect(wizard2.question.locator('input').first()).toHaveValue('FROM THE FILE');
   await other.close();
 });

@@ -70,7 +70,7 @@ test('?lang=ko shows Korean, and an unknown lang is ignored', async ({ appPage: 
   await page.goto('/?lang=ko');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   await expect(page.getByTestId('apply-now')).toHaveText('지금 신청하기');
-  await expect(page.getByRole('navigation').getByRole('link', { name: '타임라인 플래너' })).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: '일정 계획' })).toBeVisible();
   await page.goto('/?lang=fr');
   // The saved preference (Korean, from the visit above) stays; 'fr' is ignored.
   await expect(page.getByTestId('apply-now')).toHaveText('지금 신청하기');

@@ -1,31 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles; each component's own styles arrive with the chunk that uses it (tools/vite/mantine-css.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
-import { activateLocale } from '@/i18n/i18n';
-import { isLocale, readSavedLocale, resolveLocale, saveLocale } from '@/i18n/locale';
-import { App } from './app/app';
-import { registerServiceWorker } from './app/components/update-prompt';
 
-async function boot() {
-  const locale = resolveLocale(window.location.search, readSavedLocale());
-  // A language chosen by ?lang= is remembered like one chosen with the switch.
-  if (isLocale(new URLSearchParams(window.location.search).get('lang'))) saveLocale(locale);
-  // Korean needs its file before the first render; English has its built-ins.
-  const ready = activateLocale(locale);
-  // The database opens beside the first render; pages that need it load it with their code.
-  void import('@/data').then((m) => m.openDatabase());
-  if (locale !== 'en') await Promise.race([ready, new Promise((r) => setTimeout(r, 2500))]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  // The service worker (and its precache downloads) waits until the page has loaded and is idle.
-  const register = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void registerServiceWorker(), { timeout: 5000 }) : void registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
-
-void boot();
+// Every route's first screen is static HTML (vite.config.ts staticShellPlugin). The app's code is
+// fetched at once (index.html preloads it) but evaluated only after that screen has painted, so a
+// slow phone, or a start from the offline cache, shows the page before any script runs.
+const start = () => void import('./app/boot').then((m) => m.boot());
+requestAnimationFrame(() => setTimeout(start, 0));

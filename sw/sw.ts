@@ -23,10 +23,13 @@ registerRoute(
   new NetworkFirst({ cacheName: 'f6-locales', networkTimeoutSeconds: 3 }),
 );
 
-// Heavy on-demand modules (OCR, PDF) are cached on first use.
+// Heavy on-demand modules (OCR, PDF) are cached on first use, or when the page fetches them in
+// the background after the first load (features/documents/prefetch-reading-tools.ts). Room for
+// the 4 OCR files, the PDF worker, its 24 Korean cMaps and a few versions of the hashed chunks:
+// with less, reading Korean PDFs could evict the OCR model and leave an offline user stuck.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && /^\/(ocr|pdf|heavy)\//.test(url.pathname),
-  new CacheFirst({ cacheName: 'f6-heavy', plugins: [new ExpirationPlugin({ maxEntries: 30 })] }),
+  new CacheFirst({ cacheName: 'f6-heavy', plugins: [new ExpirationPlugin({ maxEntries: 80 })] }),
 );
 
 // Updates wait for the user (the page asks, then sends SKIP_WAITING).

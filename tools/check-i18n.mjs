@@ -1,9 +1,10 @@
 // Checks the translation files: they match the messages in the code (lingui extract
 // would change nothing), every key has Korean, and placeholders agree.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
+import { checkCatalog, checkSource } from './glossary.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const read = (lang) => JSON.parse(readFileSync(join(root, 'locales', lang, 'common.json'), 'utf8'));
@@ -45,6 +46,24 @@ for (const [key, en] of Object.entries(before.en)) {
   }
 }
 for (const key of Object.keys(before.ko)) if (!(key in before.en)) problems.push(`ko has a key English does not: ${key}`);
+
+// 3. The Korean glossary and register (ruling 22; tools/glossary.mjs): the catalog, every pending
+// Korean file (other engineers' keys are checked before they merge), and the domain's Korean text.
+const glossary = [...checkCatalog(before.ko, 'locales/ko/common.json')];
+const pendingDir = join(root, 'locales-pending');
+if (existsSync(pendingDir)) {
+  for (const name of readdirSync(pendingDir).filter((f) => f.endsWith('.ko.json'))) {
+    glossary.push(...checkCatalog(JSON.parse(readFileSync(join(pendingDir, name), 'utf8')), `locales-pending/${name}`));
+  }
+}
+(function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p);
+    else if (/\.tsx?$/.test(name)) glossary.push(...checkSource(readFileSync(p, 'utf8'), p.slice(root.length + 1).replaceAll('\\', '/')));
+  }
+})(join(root, 'src', 'domain'));
+problems.push(...glossary);
 
 if (problems.length) {
   console.error(`Translations: ${problems.length} problem(s)\n` + problems.slice(0, 60).map((p) => '  ' + p).join('\n'));

@@ -12,12 +12,18 @@ export class DocumentsPage {
   slot(slot: string) {
     return this.page.getByTestId(`slot-${slot}`);
   }
-  /** The slot's file input (the Dropzone's, or Replace's once a file is there). */
+  /** The slot's file input (its Dropzone's; a slot takes any number of files). */
   fileInput(slot: string) {
     return this.slot(slot).locator('input[type="file"]').first();
   }
-  upload(slot: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  upload(slot: string, file: { name: string; mimeType: string; buffer: Buffer } | Array<{ name: string; mimeType: string; buffer: Buffer }>) {
     return this.fileInput(slot).setInputFiles(file);
+  }
+  status(slot: string) {
+    return this.page.getByTestId(`status-${slot}`);
+  }
+  notice(slot: string) {
+    return this.page.getByTestId(`notice-${slot}`);
   }
   rejection(slot: string) {
     return this.page.getByTestId(`reject-${slot}`);

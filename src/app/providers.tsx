@@ -1,5 +1,4 @@
-import { Drawer, MantineProvider, Modal, mergeThemeOverrides } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
@@ -10,6 +9,8 @@ import { logger } from '@/lib/logger';
 import { setToastCloseLabel, toast } from '@/lib/toast';
 import { cssVariablesResolver, theme, themeManager } from './theme';
 // Dialogs load when first needed: modals bring focus traps and scroll locks the first paint does not need.
+// The toast container (with its transitions and scroll-lock helpers) is not needed to paint the page.
+const Toasts = lazy(() => import('./components/toasts').then((m) => ({ default: m.Toasts })));
 const ConfirmReset = lazy(() => import('./components/confirm-reset').then((m) => ({ default: m.ConfirmReset })));
 const ConfirmLogout = lazy(() => import('./components/confirm-logout').then((m) => ({ default: m.ConfirmLogout })));
 import type { AuthSession } from './use-auth-session';
@@ -18,14 +19,14 @@ const manager = themeManager();
 
 const closeLabel = () => i18n._(msg({ id: 'common.close', message: 'Close' }));
 
-/** Every dialog's and drawer's close button is named in the user's language (an unnamed button fails axe). */
+/**
+ * Every dialog's and drawer's close button is named in the user's language (an unnamed button
+ * fails axe). Plain objects, not Modal.extend: importing Modal here would pull it into the first paint.
+ */
 function localizedTheme(close: string) {
   const closeButtonProps = { 'aria-label': close, title: close };
   return mergeThemeOverrides(theme, {
-    components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-    },
+    components: { Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } },
   });
 }
 
@@ -43,7 +44,9 @@ export function ThemeAndI18n({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={localized} colorSchemeManager={manager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" zIndex={1000} />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
         {children}
       </MantineProvider>
     </I18nProvider>

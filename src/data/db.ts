@@ -1,8 +1,11 @@
 import Dexie, { type Table } from 'dexie';
-import { emptyStatement, type ApplicationSections, type SectionKey } from '@/domain/application';
+import { documentSlots, emptyStatement, type ApplicationSections, type DocumentSlot, type SectionKey } from '@/domain/application';
+import { normalizeDocuments } from '@/domain/documents/slots';
 import type { FormId } from '@/domain/forms/types';
 import type { FormProgress } from '@/domain/progress';
 import type { AutoFillSource } from '@/domain/autofill-fields';
+import type { Person, PersonRole } from '@/domain/people';
+import { peopleFromStore } from '@/domain/people-migration';
 
 export const DB_NAME = 'f6-visa-prep';
 
@@ -43,7 +46,18 @@ export type FormRevision = { id?: number; formId: FormId; progress: FormProgress
 export type MetaRecord = { key: string; value: unknown };
 
 /** An uploaded file's bytes, kept on the device (cloud copy under uploads/{uid}/ when signed in). */
-export type StoredFile = { id: string; slot: string; name: string; type: string; size: number; blob: Blob; addedAt: string; uploadedPath?: string | null };
+export type StoredFile = {
+  id: string;
+  slot: string;
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+  addedAt: string;
+  uploadedPath?: string | null;
+  /** Kept on this device only, never uploaded (imported chat exports: private, and not a document). */
+  localOnly?: boolean;
+};
 
 export class F6Database extends Dexie {
   sections!: Table<SectionRecord, SectionKey>;
@@ -54,6 +68,8 @@ export class F6Database extends Dexie {
   revisions!: Table<FormRevision, number>;
   meta!: Table<MetaRecord, string>;
   files!: Table<StoredFile, string>;
+  /** The applicant's and the sponsor's facts, each held once (ruling 20); since store version 4. */
+  people!: Table<Person, PersonRole>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -92,6 +108,37 @@ export function applySchema(db: Dexie): void {
         await sections.put({ key: 'sponsorStatement', value: emptyStatement(), updatedAt: new Date().toISOString() });
       }
     });
+  // v4 (ruling 20): people records for the applicant and the sponsor, built from the answers
+  // already given in the three forms and the visa application form. The forms keep their answers.
+  db.version(4)
+    .stores({ people: 'role' })
+    .upgrade(async (tx) => {
+      const [forms, sections] = await Promise.all([tx.table('formProgress').toArray(), tx.table('sections').toArray()]);
+      const people = peopleFromStore(forms, sections);
+      await tx.table('people').bulkPut([people.applicant, people.sponsor]);
+      await tx.table('outbox').add({ doc: 'users', key: 'people', at: new Date().toISOString() });
+    });
+  // v5 (v4 is the people records): a document is several files. Each slot's single DocumentRef
+  // becomes the first of its files, linked to the bytes already stored for that slot; the stamp
+  // is kept, so the change never wins a merge against a newer edit from another device.
+  db.version(5)
+    .stores({})
+    .upgrade(async (tx) => {
+      const sections = tx.table('sections');
+      const record = await sections.get('documents');
+      if (!record) return;
+      const fileIds: Partial<Record<DocumentSlot, string>> = {};
+      const fileIdsAddedAt: Partial<Record<DocumentSlot, string>> = {};
+      // One file per slot before v5; should there be more, the newest is the one the slot named.
+      for (const file of (await tx.table('files').toArray()) as StoredFile[]) {
+        const slot = file.slot as DocumentSlot;
+        if (documentSlots.includes(slot) && (!fileIds[slot] || file.addedAt > (fileIdsAddedAt[slot] ?? ''))) {
+          fileIds[slot] = file.id;
+          fileIdsAddedAt[slot] = file.addedAt;
+        }
+      }
+      await sections.put({ ...record, value: normalizeDocuments(record.value, fileIds) });
+    });
 }
 
-export const STORE_VERSION = 3;
+export const STORE_VERSION = 5;

@@ -1,13 +1,16 @@
 /**
  * Migrations of exported/cloud snapshots written by older clients (store versions
- * 0, 1, 2) to the current one (3). They mirror the Dexie upgrades in db.ts.
+ * 0, 1, 2, 3, 4) to the current one (5). They mirror the Dexie upgrades in db.ts.
  */
 import { emptyStatement } from '@/domain/application';
+import { normalizeDocuments } from '@/domain/documents/slots';
+import { peopleFromStore } from '@/domain/people-migration';
+import { toPeople } from '@/domain/people';
 import type { Snapshot } from './snapshot';
 
 type Loose = Record<string, unknown>;
 
-export const CURRENT_STORE_VERSION = 3;
+export const CURRENT_STORE_VERSION = 5;
 
 export function migrateSnapshot(input: Loose): Snapshot {
   let version = typeof input.storeVersion === 'number' ? input.storeVersion : 0;
@@ -33,8 +36,30 @@ export function migrateSnapshot(input: Loose): Snapshot {
     if (!sections.sponsorStatement) sections.sponsorStatement = emptyStatement();
     version = 3;
   }
-  s.storeVersion = version;
   s.formProgress = Array.isArray(s.formProgress) ? s.formProgress : [];
+  if (version < 4) {
+    // v4 (ruling 20): the people records, built from the answers in the backup (Dexie v4 alike).
+    const sections = s.sections as Loose;
+    const stamps = (s.sectionsUpdatedAt as Record<string, string> | undefined) ?? {};
+    const fallback = typeof s.exportedAt === 'string' ? s.exportedAt : new Date(0).toISOString();
+    s.people = peopleFromStore(
+      (s.formProgress as never[]).filter((f) => f && typeof f === 'object'),
+      Object.entries(sections).map(([key, value]) => ({ key, value, updatedAt: stamps[key] ?? fallback })),
+    );
+    version = 4;
+  }
+  s.people = toPeople(s.people);
+  if (version < 5) {
+    // v5: a document is several files; each slot's single file becomes its first (bytes are
+    // not in backups, so the file id is a stand-in until the file is added on this device).
+    version = 5;
+  }
+  {
+    // Always: a section synced by an older client can arrive in the old shape at any version.
+    const sections = s.sections as Loose;
+    if (sections.documents !== undefined) sections.documents = normalizeDocuments(sections.documents);
+  }
+  s.storeVersion = version;
   s.taskProgress = Array.isArray(s.taskProgress) ? s.taskProgress : [];
   s.extractedDocuments = Array.isArray(s.extractedDocuments) ? s.extractedDocuments : [];
   return s as unknown as Snapshot;

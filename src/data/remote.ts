@@ -11,6 +11,8 @@ import type { CloudDoc, ExtractedDocumentRecord, FormRevision, SectionRecord, St
 import { GLOBAL_META_KEY, readGlobalProgress } from './forms';
 import { writeTransaction } from './write';
 import { isNewer, nextStamp } from '@/lib/clock';
+import { mergePeople, type People } from '@/domain/people';
+import { readPeople } from './people';
 
 export const OWNER_META_KEY = 'owner';
 
@@ -19,22 +21,26 @@ export type LocalSyncState = {
   tasks: Record<string, TaskProgressRecord>;
   extracted: Record<string, ExtractedDocumentRecord>;
   files: Record<string, Omit<StoredFile, 'blob'>>;
+  /** The people records (ruling 20); merged per fact by time. */
+  people: People;
 };
 
 export { readGlobalProgress };
 
 export async function readLocalSyncState(): Promise<LocalSyncState> {
-  const [sections, tasks, extracted, files] = await Promise.all([
+  const [sections, tasks, extracted, files, people] = await Promise.all([
     db.sections.toArray(),
     db.taskProgress.toArray(),
     db.extractedDocuments.toArray(),
     db.files.toArray(),
+    readPeople(),
   ]);
   return {
     sections: Object.fromEntries(sections.map((s) => [s.key, { value: s.value, updatedAt: s.updatedAt }])),
     tasks: Object.fromEntries(tasks.map((t) => [t.taskId, t])),
     extracted: Object.fromEntries(extracted.map((d) => [d.id, d])),
     files: Object.fromEntries(files.map(({ blob: _blob, ...meta }) => [meta.id, meta])),
+    people,
   };
 }
 
@@ -72,8 +78,14 @@ export async function applyRemoteRecords(update: {
   sections?: Array<SectionRecord>;
   tasks?: TaskProgressRecord[];
   extracted?: ExtractedDocumentRecord[];
+  people?: Partial<People> | null;
 }) {
-  await db.transaction('rw', [db.sections, db.taskProgress, db.extractedDocuments], async () => {
+  await db.transaction('rw', [db.sections, db.taskProgress, db.extractedDocuments, db.people], async () => {
+    if (update.people) {
+      // Per fact, the newer value wins, against what is stored at this moment.
+      const { merged, fromOther } = mergePeople(await readPeople(), update.people);
+      if (fromOther.length) await db.people.bulkPut([merged.applicant, merged.sponsor]);
+    }
     if (update.sections?.length) {
       const stored = await db.sections.bulkGet(update.sections.map((s) => s.key));
       await db.sections.bulkPut(update.sections.filter((s, i) => !stored[i] || isNewer(s.updatedAt, stored[i]!.updatedAt)));

@@ -1,13 +1,22 @@
 import { sectionDefaults, type ApplicationSections, type SectionKey } from '@/domain/application';
+import { normalizeDocuments } from '@/domain/documents/slots';
 import { db } from './index';
 import { writeTransaction } from './write';
 import { nextStamp } from '@/lib/clock';
+
+/**
+ * Sections whose stored shape changed: a copy synced from an older client may still arrive in the
+ * old shape, so it is brought to the current one on every read.
+ */
+const normalizers: Partial<{ [K in SectionKey]: (value: unknown) => ApplicationSections[K] }> = { documents: normalizeDocuments };
 
 /** A stored section merged over its defaults, so fields added later always exist. */
 export async function readSection<K extends SectionKey>(key: K): Promise<ApplicationSections[K]> {
   const record = await db.sections.get(key);
   const defaults = sectionDefaults()[key];
   if (!record) return defaults;
+  const normalize = normalizers[key];
+  if (normalize) return normalize(record.value);
   const value = record.value as ApplicationSections[K];
   if (defaults && typeof defaults === 'object' && !Array.isArray(defaults) && value && typeof value === 'object') {
     return { ...defaults, ...value };
@@ -20,8 +29,12 @@ export async function readAllSections(): Promise<ApplicationSections> {
   const out = sectionDefaults();
   for (const record of records) {
     const defaults = out[record.key];
-    (out as Record<string, unknown>)[record.key] =
-      defaults && typeof defaults === 'object' ? { ...defaults, ...(record.value as object) } : record.value;
+    const normalize = normalizers[record.key] as ((value: unknown) => unknown) | undefined;
+    (out as Record<string, unknown>)[record.key] = normalize
+      ? normalize(record.value)
+      : defaults && typeof defaults === 'object'
+        ? { ...defaults, ...(record.value as object) }
+        : record.value;
   }
   return out;
 }

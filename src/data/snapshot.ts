@@ -6,6 +6,7 @@ import { CURRENT_STORE_VERSION, migrateSnapshot } from './migrations';
 import { writeTransaction } from './write';
 import { GLOBAL_META_KEY } from './forms';
 import { isNewer } from '@/lib/clock';
+import { mergePeople, toPeople, type People } from '@/domain/people';
 
 export const BACKUP_FORMAT = 'f6-visa-prep-backup';
 
@@ -21,6 +22,8 @@ export type Snapshot = {
   formProgress: FormProgress[];
   taskProgress: TaskProgressRecord[];
   extractedDocuments: ExtractedDocumentRecord[];
+  /** Since store version 4: the applicant's and the sponsor's facts (older files are migrated). */
+  people: People;
 };
 
 export type BackupErrorCode = 'not-json' | 'not-backup' | 'newer-version' | 'invalid';
@@ -35,13 +38,14 @@ export class BackupError extends Error {
 }
 
 export async function takeSnapshot(): Promise<Snapshot> {
-  return db.transaction('r', [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta], async () => {
-    const [sections, formProgress, taskProgress, extractedDocuments, meta] = await Promise.all([
+  return db.transaction('r', [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people], async () => {
+    const [sections, formProgress, taskProgress, extractedDocuments, meta, people] = await Promise.all([
       db.sections.toArray(),
       db.formProgress.toArray(),
       db.taskProgress.toArray(),
       db.extractedDocuments.toArray(),
       db.meta.get(GLOBAL_META_KEY),
+      db.people.toArray(),
     ]);
     return {
       format: BACKUP_FORMAT,
@@ -53,6 +57,7 @@ export async function takeSnapshot(): Promise<Snapshot> {
       formProgress,
       taskProgress,
       extractedDocuments,
+      people: toPeople(Object.fromEntries(people.map((p) => [p.role, p]))),
     };
   });
 }
@@ -85,8 +90,10 @@ export function parseBackup(text: string): Snapshot {
 /** Replaces the whole local application with the snapshot, atomically, and queues it for sync. */
 export async function replaceWithSnapshot(snapshot: Snapshot): Promise<void> {
   const now = new Date().toISOString();
-  await writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta], async (mark) => {
-    await Promise.all([db.sections.clear(), db.formProgress.clear(), db.taskProgress.clear(), db.extractedDocuments.clear()]);
+  await writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people], async (mark) => {
+    await Promise.all([db.sections.clear(), db.formProgress.clear(), db.taskProgress.clear(), db.extractedDocuments.clear(), db.people.clear()]);
+    const people = toPeople(snapshot.people);
+    await db.people.bulkPut([people.applicant, people.sponsor]);
     await db.sections.bulkPut(
       Object.entries(snapshot.sections).map(([key, value]) => ({ key: key as never, value: value as never, updatedAt: snapshot.sectionsUpdatedAt?.[key] ?? now })),
     );
@@ -108,12 +115,15 @@ export async function replaceWithSnapshot(snapshot: Snapshot): Promise<void> {
  */
 export async function combineWithSnapshot(snapshot: Snapshot): Promise<{ replacedForms: number }> {
   const at = new Date().toISOString();
-  return writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions], async (mark) => {
+  return writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions, db.people], async (mark) => {
     let replacedForms = 0;
+    const localPeople = toPeople(Object.fromEntries((await db.people.toArray()).map((p) => [p.role, p])));
+    const people = mergePeople(localPeople, snapshot.people).merged;
+    await db.people.bulkPut([people.applicant, people.sponsor]);
     for (const incoming of snapshot.formProgress) {
       const local = await db.formProgress.get(incoming.formId);
       if (local && !isNewer(incoming.lastUpdated, local.lastUpdated)) continue;
-      if (local && local.answeredQuestions > 0 && JSON.stringify(local.formData) !== JSON.stringify(incoming.formData)) {
+      if (local && (local.answeredQuestions > 0 || Object.keys(local.formData ?? {}).length > 0) && JSON.stringify(local.formData) !== JSON.stringify(incoming.formData)) {
         await db.revisions.add({ formId: local.formId, progress: local, reason: 'conflict', at, seenAt: null });
         replacedForms++;
       }

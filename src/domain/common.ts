@@ -12,7 +12,11 @@ export type Source = {
   asOf: string;
   /** True where the domain brief marks the fact as uncertain; the UI shows it as such. */
   uncertain?: boolean;
+  /** True where the figure is a planning estimate (an assumption, or last year's table): shown as "Estimate". */
+  estimate?: boolean;
   note?: string;
+  /** The title and note in Korean, shown when the UI is Korean (ruling 22). */
+  ko?: { title?: string; note?: string };
 };
 
 export const pick = (text: Localized, locale: Locale): string => text[locale] || text.en;

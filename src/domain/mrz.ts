@@ -97,3 +97,169 @@ export function mrzToPassportExtraction(parse: MrzParse, today = new Date()): Pa
 
 /** Keys a check digit covers: the only ones that can be high without the user confirming them. */
 export const checkDigitKeys: readonly AutoFillKey[] = ['passportNumber', 'dateOfBirth', 'passportExpiryDate'];
+
+// ---------------------------------------------------------------------------------------------
+// Correcting a TD3 reading by position before judging it (ICAO 9303 part 4).
+//
+// OCR confuses shapes, not meanings: 0/O/D/Q/G, 1/I/L, 2/Z, 5/S, 6/G, 8/B. In a TD3 zone most
+// positions can hold only digits (dates, check digits) or only letters (names, states), so a
+// letter in a digit position is mapped to the digit it looks like and the reverse. Where the map
+// is ambiguous (G is 0 or 6) every candidate is tried and the check digits choose. A reading
+// whose only changes were forced by position is as good as read: confidence stays high when all
+// check digits pass. Only a choice the check digits could not make alone (several candidates
+// pass, or a digit was swapped for a look-alike digit to make a check pass) lowers it.
+// ---------------------------------------------------------------------------------------------
+
+/** What a character in a digits-only position may really be. */
+const asDigit: Record<string, string[]> = {
+  O: ['0'], Q: ['0'], D: ['0'], U: ['0'], G: ['6', '0'], C: ['0'],
+  I: ['1'], L: ['1'], T: ['1'], J: ['1'],
+  Z: ['2'], A: ['4'], S: ['5'], B: ['8', '3'], E: ['8'],
+};
+/** What a digit in a letters-only position may really be. */
+const asLetter: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B' };
+/** Digits OCR reads for one another; tried only when the check digit fails as read. */
+const lookAlikeDigits: Record<string, string[]> = {
+  '0': ['8', '6', '9'], '1': ['7'], '3': ['8'], '5': ['6', '9'], '6': ['5', '8', '0'], '7': ['1'], '8': ['0', '6', '3', '9'], '9': ['8', '0', '5'],
+};
+
+const charValue = (c: string) => (c === '<' ? 0 : c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : c.charCodeAt(0) - 55);
+
+/** ICAO 9303 check digit: weights 7, 3, 1; '<' counts 0, A-Z count 10-35. */
+export function mrzCheckDigit(field: string): number {
+  let sum = 0;
+  for (let i = 0; i < field.length; i++) sum += charValue(field[i]) * [7, 3, 1][i % 3];
+  return sum % 10;
+}
+
+const checkPasses = (field: string, check: string) => (check === '<' ? /^<*$/.test(field) || mrzCheckDigit(field) === 0 : check === String(mrzCheckDigit(field)));
+
+type Kind = 'digit' | 'alnum';
+/** TD3 line 2's fields that a check digit covers: [start, length, kind of the field]; the check digit follows. */
+const checkedFields: Array<{ name: 'documentNumber' | 'birthDate' | 'expirationDate' | 'personalNumber'; start: number; length: number; kind: Kind }> = [
+  { name: 'documentNumber', start: 0, length: 9, kind: 'alnum' },
+  { name: 'birthDate', start: 13, length: 6, kind: 'digit' },
+  { name: 'expirationDate', start: 21, length: 6, kind: 'digit' },
+  { name: 'personalNumber', start: 28, length: 14, kind: 'alnum' },
+];
+
+export type MrzChecks = Record<'documentNumber' | 'birthDate' | 'expirationDate' | 'personalNumber' | 'composite', boolean>;
+
+export type MrzCorrection = {
+  lines: [string, string];
+  /** Positions changed from the reading (line 1 and line 2 indexes). */
+  changed: number;
+  /** True when the check digits did not single out the reading (several pass, or a guess). */
+  ambiguous: boolean;
+  /** The checked fields whose reading is a guess (a look-alike digit swapped in) or one of several that pass. */
+  uncertain: Array<keyof MrzChecks>;
+  checks: MrzChecks;
+};
+
+const digitOptions = (c: string): string[] => (/\d/.test(c) ? [c] : (asDigit[c] ?? [c]));
+/** Field plus its check digit: every reading the positions allow, capped (a G-heavy field is rare). */
+function fieldCandidates(text: string, kind: Kind): string[] {
+  let out = [''];
+  for (let i = 0; i < text.length; i++) {
+    const isCheck = i === text.length - 1;
+    const options = isCheck || kind === 'digit' ? digitOptions(text[i]) : [text[i]];
+    out = out.flatMap((prefix) => options.map((o) => prefix + o)).slice(0, 64);
+  }
+  return out;
+}
+
+/** Single substitutions of a look-alike (digit for digit; in an alphanumeric field also letter/digit). */
+function lookAlikeCandidates(text: string, kind: Kind): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const swaps = [...(lookAlikeDigits[c] ?? []), ...(kind === 'alnum' && i < text.length - 1 ? [...(asDigit[c] ?? []), ...(asLetter[c] ? [asLetter[c]] : [])] : [])];
+    for (const s of swaps) out.push(text.slice(0, i) + s + text.slice(i + 1));
+  }
+  return out;
+}
+
+type FieldChoice = { options: string[]; guessed: boolean };
+
+function chooseField(read: string, kind: Kind): FieldChoice {
+  const body = (s: string) => s.slice(0, -1);
+  // A date can only be digits, and a check digit a digit (or '<' after an empty personal number).
+  const wellFormed = (s: string) => (kind === 'digit' ? /^\d+$/ : /^[A-Z0-9<]+[0-9<]$/).test(s);
+  const passing = (list: string[]) => [...new Set(list)].filter((s) => wellFormed(s) && checkPasses(body(s), s[s.length - 1]));
+  const byPosition = fieldCandidates(read, kind);
+  const exact = passing(byPosition);
+  if (exact.length) return { options: exact, guessed: false };
+  const guesses = passing(byPosition.flatMap((c) => lookAlikeCandidates(c, kind)));
+  return guesses.length ? { options: guesses, guessed: true } : { options: [byPosition[0]], guessed: false };
+}
+
+const compositeOf = (line2: string) => line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43);
+
+/**
+ * The most likely TD3 reading of two OCR'd lines: letters forced in line 1, and in line 2 each
+ * checked field's candidates filtered by its check digit, then the combination chosen by the
+ * composite check digit. Pure; the lines must be 44 characters (findMrzLines gives them so).
+ */
+export function correctMrz([line1, line2]: [string, string]): MrzCorrection {
+  // Line 1: 'P', type, issuing state, names: letters and '<' only.
+  const l1 = line1
+    .split('')
+    .map((c, i) => (i === 0 ? 'P' : (asLetter[c] ?? c)))
+    .join('');
+  const nationality = line2
+    .slice(10, 13)
+    .split('')
+    .map((c) => asLetter[c] ?? c)
+    .join('');
+  const sex = ({ H: 'M', N: 'M', E: 'F', P: 'F', K: 'X' } as Record<string, string>)[line2[20]] ?? line2[20];
+  const choices = checkedFields.map((f) => chooseField(line2.slice(f.start, f.start + f.length + 1), f.kind));
+  const compositeRead = line2[43];
+  const compositeOptions = digitOptions(compositeRead);
+
+  const assemble = (parts: string[], composite: string) =>
+    parts[0] + nationality + parts[1] + sex + parts[2] + parts[3] + composite;
+  // Every combination (few: most fields have one candidate), composite passing first.
+  let combos: string[][] = [[]];
+  for (const c of choices) combos = combos.flatMap((prefix) => c.options.map((o) => [...prefix, o])).slice(0, 256);
+  const passing: string[] = [];
+  for (const parts of combos)
+    for (const composite of compositeOptions) {
+      const l2 = assemble(parts, composite);
+      if (checkPasses(compositeOf(l2), composite)) passing.push(l2);
+    }
+  const l2 = passing[0] ?? assemble(combos[0], compositeOptions[0]);
+  const checks = Object.fromEntries(
+    checkedFields.map((f) => [f.name, (f.kind !== 'digit' || /^\d+$/.test(l2.slice(f.start, f.start + f.length + 1))) && checkPasses(l2.slice(f.start, f.start + f.length), l2[f.start + f.length])]),
+  ) as MrzChecks;
+  checks.composite = checkPasses(compositeOf(l2), l2[43]);
+  const uncertain: Array<keyof MrzChecks> = checkedFields.filter((_f, i) => choices[i].guessed || choices[i].options.length > 1).map((f) => f.name);
+  if (new Set(passing).size > 1 && uncertain.length === 0) uncertain.push('composite');
+  let changed = 0;
+  for (let i = 0; i < 44; i++) changed += (l1[i] !== line1[i] ? 1 : 0) + (l2[i] !== line2[i] ? 1 : 0);
+  return { lines: [l1, l2], changed, ambiguous: uncertain.length > 0, uncertain, checks };
+}
+
+export const allChecksPass = (c: MrzCorrection) => Object.values(c.checks).every(Boolean);
+const passCount = (c: MrzCorrection) => Object.values(c.checks).filter(Boolean).length;
+
+/**
+ * The best of several readings of the same zone: the first whose check digits all pass, else the
+ * readings combined field by field (each checked field from a reading where its own check digit
+ * passes), kept when that passes more checks than any single reading.
+ */
+export function bestMrzReading(readings: Array<[string, string]>): MrzCorrection {
+  const corrections = readings.map(correctMrz);
+  const whole = corrections.find((c) => allChecksPass(c) && !c.ambiguous);
+  if (whole) return whole;
+  const base = corrections[0];
+  let line2 = base.lines[1];
+  for (const f of checkedFields) {
+    const donor = corrections.find((c) => c.checks[f.name] && !c.uncertain.includes(f.name)) ?? corrections.find((c) => c.checks[f.name]);
+    if (donor) line2 = line2.slice(0, f.start) + donor.lines[1].slice(f.start, f.start + f.length + 1) + line2.slice(f.start + f.length + 1);
+  }
+  const composites = corrections.map((c) => c.lines[1][43]);
+  const merged = composites.map((digit) => correctMrz([base.lines[0], line2.slice(0, 43) + digit])).sort((a, b) => passCount(b) - passCount(a))[0];
+  // More checks passing wins; on a tie, fewer guesses.
+  const rank = (c: MrzCorrection) => passCount(c) * 10 - c.uncertain.length;
+  return [merged, ...corrections].sort((a, b) => rank(b) - rank(a))[0];
+}

@@ -1,8 +1,16 @@
 /** Progress rules of spec §4 and §9, pure. */
-import type { ApplicationSections, Eligibility, Statement, ApplicationForms, Documents } from './application';
+import type { ApplicationSections, Eligibility, Statement, ApplicationForms, ApplicationFormSection, Documents } from './application';
 import { documentSlots, applicationFormSections } from './application';
 import type { FormId, ProgressKey } from './forms/types';
-import { isEligibilityComplete as isEligibilityDone } from './eligibility/check';
+import { isSlotFilled } from './documents/slots';
+import {
+  checkEligibility,
+  checksNeedingAttention,
+  eligibilityFields,
+  isAttentionAcknowledged,
+  isEligibilityComplete as isEligibilityDone,
+  isEligibilityFieldAnswered,
+} from './eligibility/check';
 
 export type FormStatus = 'not-started' | 'in-progress' | 'completed';
 
@@ -15,6 +23,11 @@ export type FormProgress = {
   currentQuestionIndex: number;
   formData: Record<string, unknown>;
   lastSaved: string | null;
+  /**
+   * Optional questions the user has seen and moved on from (ruling 18: they count as answered).
+   * Absent in records written before it existed; then the questions before the saved index count.
+   */
+  seenQuestions?: string[];
 };
 
 export type GlobalProgress = Record<ProgressKey, FormProgress> & {
@@ -36,10 +49,13 @@ export const progressKeys: Record<FormId, ProgressKey> = {
 export const formIdList = Object.keys(questionTotals) as FormId[];
 
 
-/** not-started (no answers) -> in-progress (any answer) -> completed (index reaches the total). */
-export function formStatus(answeredQuestions: number, currentQuestionIndex: number, totalQuestions: number): FormStatus {
-  if (currentQuestionIndex >= totalQuestions) return 'completed';
-  if (answeredQuestions > 0) return 'in-progress';
+/**
+ * not-started (no answers) -> in-progress (any answer) -> completed (index reaches the total AND every
+ * question that applies has a valid answer, ruling 18). Never trust a stored status: derive it.
+ */
+export function formStatus(answeredQuestions: number, currentQuestionIndex: number, totalQuestions: number, complete: boolean): FormStatus {
+  if (currentQuestionIndex >= totalQuestions && complete) return 'completed';
+  if (answeredQuestions > 0 || currentQuestionIndex > 0) return 'in-progress';
   return 'not-started';
 }
 
@@ -68,29 +84,103 @@ export function emptyFormProgress(formId: FormId, now: string): FormProgress {
 const answered = (value: unknown): boolean =>
   value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
 
-/** All spec fields answered, the check says eligible, and completedAt is set (one rule, in domain/eligibility). */
-export const isEligibilityComplete = (e: Eligibility): boolean => isEligibilityDone(e as never, e.checkResult, e.completedAt);
+/**
+ * All spec fields answered, completedAt set, and the check says eligible, or needs attention with
+ * every such check acknowledged (ruling 19: a warning is not a wall). One rule, in domain/eligibility.
+ */
+export function isEligibilityComplete(e: Eligibility, today: Date = new Date(), targetDate: string | null = null): boolean {
+  // The income table in force on the target date decides, as on the eligibility page (section 13 C2).
+  const result = checkEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
+  return isEligibilityDone(e as never, e.checkResult, e.completedAt, isAttentionAcknowledged(result, e.acknowledgedChecks));
+}
 
-export const areDocumentsComplete = (d: Documents): boolean => documentSlots.every((slot) => d[slot] != null);
+/** Every slot holds what it needs (domain/documents/slots.ts), not just any one file. */
+export const areDocumentsComplete = (d: Documents): boolean => documentSlots.every((slot) => isSlotFilled(slot, d[slot]));
 
 export const isStatementComplete = (s: Statement): boolean => s.generated && s.content.trim().length > 0 && answered(s.completedAt);
 
 export const areApplicationFormsComplete = (f: ApplicationForms): boolean =>
   applicationFormSections.every((section) => f[section] != null) && answered(f.completedAt);
 
+/**
+ * The visa application form (사증발급신청서) alone: complete, and which of its five sections are not.
+ * The one place the forms step asks about it; the per-section rule of the visa form plugs in here.
+ */
+export function visaApplicationFormState(f: ApplicationForms): { complete: boolean; sectionsLeft: ApplicationFormSection[] } {
+  const sectionsLeft = applicationFormSections.filter((section) => f[section] == null);
+  return { complete: areApplicationFormsComplete(f), sectionsLeft };
+}
+
 export type StepId = 'eligibility' | 'documents' | 'statements' | 'forms';
 
-/** Four equal steps, a quarter each, shown as a rounded percent (spec §4 Overall progress). */
+/** An official form as the forms step sees it (derived status, never the stored flag). */
+export type OfficialFormState = Pick<FormProgress, 'formId' | 'status' | 'answeredQuestions' | 'totalQuestions'>;
+
+export const officialFormsOf = (g: GlobalProgress): OfficialFormState[] => formIdList.map((id) => g[progressKeys[id]]);
+
+/** What is left in a step, so the overall figure always explains itself (ruling 19). */
+export type StepLeft =
+  | { kind: 'eligibility-questions'; count: number }
+  | { kind: 'eligibility-failing'; count: number }
+  | { kind: 'eligibility-attention'; count: number }
+  | { kind: 'eligibility-mark' }
+  | { kind: 'documents'; count: number }
+  | { kind: 'statement'; who: 'applicant' | 'sponsor' }
+  | { kind: 'visa-form'; sectionsLeft: number }
+  | { kind: 'official-form'; formId: FormId; questionsLeft: number };
+
+function eligibilityLeft(e: Eligibility, today: Date, targetDate: string | null): StepLeft[] {
+  const result = checkEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
+  const left: StepLeft[] = [];
+  const unanswered = eligibilityFields.filter((f) => !isEligibilityFieldAnswered(e as never, f)).length;
+  if (unanswered > 0) left.push({ kind: 'eligibility-questions', count: unanswered });
+  const failing = result.checks.filter((c) => c.status === 'fail').length;
+  if (failing > 0) left.push({ kind: 'eligibility-failing', count: failing });
+  const attention = checksNeedingAttention(result).filter((c) => !(e.acknowledgedChecks ?? []).includes(c.id)).length;
+  if (unanswered === 0 && attention > 0) left.push({ kind: 'eligibility-attention', count: attention });
+  if (left.length === 0 && !isEligibilityComplete(e, today, targetDate)) left.push({ kind: 'eligibility-mark' });
+  return left;
+}
+
+/**
+ * Four equal steps, a quarter each, shown as a rounded percent (spec §4 Overall progress). The
+ * forms step needs the visa application form AND the three official forms complete (ruling 19);
+ * `left` says what remains in each step.
+ */
 export function overallProgress(
-  s: Pick<ApplicationSections, 'eligibility' | 'documents' | 'personalStatement' | 'sponsorStatement' | 'applicationForms'>,
+  s: Pick<ApplicationSections, 'eligibility' | 'documents' | 'personalStatement' | 'sponsorStatement' | 'applicationForms'> & {
+    timeline?: { targetDate: string | null } | null;
+  },
+  official: OfficialFormState[],
+  today: Date = new Date(),
 ) {
-  const steps: Record<StepId, boolean> = {
-    eligibility: isEligibilityComplete(s.eligibility),
-    documents: areDocumentsComplete(s.documents),
+  const visa = visaApplicationFormState(s.applicationForms);
+  const left: Record<StepId, StepLeft[]> = {
+    eligibility: eligibilityLeft(s.eligibility, today, s.timeline?.targetDate ?? null),
+    documents: (() => {
+      // A slot counts when it holds what it needs (domain/documents/slots.ts), not just any one file.
+      const count = documentSlots.filter((slot) => !isSlotFilled(slot, s.documents[slot])).length;
+      return count > 0 ? [{ kind: 'documents', count } as StepLeft] : [];
+    })(),
     // "Statements", plural: both the applicant's and (since store version 3) the sponsor's.
-    statements: isStatementComplete(s.personalStatement) && isStatementComplete(s.sponsorStatement),
-    forms: areApplicationFormsComplete(s.applicationForms),
+    statements: [
+      ...(isStatementComplete(s.personalStatement) ? [] : [{ kind: 'statement', who: 'applicant' } as StepLeft]),
+      ...(isStatementComplete(s.sponsorStatement) ? [] : [{ kind: 'statement', who: 'sponsor' } as StepLeft]),
+    ],
+    forms: [
+      ...(visa.complete ? [] : [{ kind: 'visa-form', sectionsLeft: visa.sectionsLeft.length } as StepLeft]),
+      ...formIdList
+        .map((id) => official.find((f) => f.formId === id) ?? { formId: id, status: 'not-started' as FormStatus, answeredQuestions: 0, totalQuestions: questionTotals[id] })
+        .filter((f) => f.status !== 'completed')
+        .map((f): StepLeft => ({ kind: 'official-form', formId: f.formId, questionsLeft: Math.max(0, f.totalQuestions - f.answeredQuestions) })),
+    ],
+  };
+  const steps: Record<StepId, boolean> = {
+    eligibility: isEligibilityComplete(s.eligibility, today, s.timeline?.targetDate ?? null),
+    documents: left.documents.length === 0,
+    statements: left.statements.length === 0,
+    forms: left.forms.length === 0,
   };
   const done = Object.values(steps).filter(Boolean).length;
-  return { steps, percent: Math.round((done / 4) * 100) };
+  return { steps, left, percent: Math.round((done / 4) * 100) };
 }

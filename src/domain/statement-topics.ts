@@ -49,7 +49,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     },
     hint: l(
       'Officers check how you met and whether you truly intend to live as a married couple. Give dates and places. If you met online or through an agency, say so plainly and describe your first meeting in person: these draw extra scrutiny, and honesty helps.',
-      '심사관은 두 사람이 어떻게 만났는지, 부부로 살 진정한 의사가 있는지 확인합니다. 날짜와 장소를 구체적으로 적으세요. 온라인이나 결혼중개업체를 통해 만났다면 그대로 밝히고 처음 직접 만난 때를 설명하세요. 이런 경우 더 꼼꼼히 심사하므로 솔직함이 도움이 됩니다.',
+      '심사관은 두 사람이 어떻게 만났는지, 부부로 살 진정한 의사가 있는지 확인해요. 날짜와 장소를 구체적으로 적으세요. 온라인이나 결혼중개업체를 통해 만났다면 그대로 밝히고 처음 직접 만난 때를 설명하세요. 이런 경우 더 꼼꼼히 심사하므로 솔직함이 도움이 돼요.',
     ),
     note: {
       sponsor: l(
@@ -87,7 +87,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     },
     hint: l(
       'A short courtship draws extra scrutiny. A clear timeline of meetings, visits and calls that matches your photos, chats, call records, flight tickets and entry/exit records shows the relationship is genuine.',
-      '교제 기간이 짧으면 더 꼼꼼히 심사합니다. 만남, 방문, 통화를 시간 순서대로 적고 사진, 대화 기록, 통화 기록, 항공권, 출입국 기록과 일치하게 하면 관계의 진정성을 보여 줄 수 있습니다.',
+      '교제 기간이 짧으면 더 꼼꼼히 심사해요. 만남, 방문, 통화를 시간 순서대로 적고 사진, 대화 기록, 통화 기록, 항공권, 출입국 기록과 일치하게 하면 관계의 진정성을 보여 줄 수 있어요.',
     ),
     core: ['personal', 'sponsor'],
   },
@@ -113,7 +113,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     },
     hint: l(
       "Concrete shared experiences show two people who know each other's lives. Specific examples say more than general praise.",
-      '함께한 구체적인 경험은 두 사람이 서로의 삶을 잘 안다는 것을 보여 줍니다. 막연한 칭찬보다 구체적인 예가 설득력이 있습니다.',
+      '함께한 구체적인 경험은 두 사람이 서로의 삶을 잘 안다는 것을 보여 줘요. 막연한 칭찬보다 구체적인 예가 설득력이 있어요.',
     ),
     core: [],
   },
@@ -133,7 +133,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     },
     hint: l(
       'Officers want to see that you intend to live together as a married couple. Realistic plans you share are more convincing than grand promises.',
-      '심사관은 두 사람이 부부로서 함께 살 의사가 있는지 봅니다. 거창한 약속보다 두 사람이 함께 세운 현실적인 계획이 설득력이 있습니다.',
+      '심사관은 두 사람이 부부로서 함께 살 의사가 있는지 봐요. 거창한 약속보다 두 사람이 함께 세운 현실적인 계획이 설득력이 있어요.',
     ),
     core: ['personal', 'sponsor'],
   },
@@ -159,7 +159,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     },
     hint: l(
       "Communication between the spouses is a screening item: a language you both speak, or the applicant's basic Korean (TOPIK level 1, a designated course, or KIIP level 2). The consulate may test the shared language, so describe how you really communicate.",
-      '부부간 의사소통은 심사 항목입니다. 두 사람이 함께 쓰는 언어가 있거나 신청인이 기초 한국어(TOPIK 1급, 지정 교육과정, 사회통합프로그램 2단계 이상)를 갖추어야 합니다. 공관이 공통 언어 능력을 확인할 수 있으니 실제로 어떻게 소통하는지 적으세요.',
+      '부부간 의사소통은 심사 항목이에요. 두 사람이 함께 쓰는 언어가 있거나 신청인이 기초 한국어(TOPIK 1급, 지정 교육과정, 사회통합프로그램 2단계 이상)를 갖추어야 해요. 공관이 공통 언어 능력을 확인할 수 있으니 실제로 어떻게 소통하는지 적으세요.',
     ),
     core: ['personal', 'sponsor'],
   },
@@ -182,7 +182,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     },
     hint: l(
       'The official forms ask whether your families know about the marriage. Meetings with both families, and photos with them, are among the evidence officers ask for.',
-      '공식 서식은 가족이 결혼 사실을 아는지 묻습니다. 양가 가족과의 만남과 함께 찍은 사진은 심사관이 요구하는 증빙 중 하나입니다.',
+      '공식 서식은 가족이 결혼 사실을 아는지 물어요. 양가 가족과의 만남과 함께 찍은 사진은 심사관이 요구하는 증빙 중 하나예요.',
     ),
     core: [],
   },
@@ -202,7 +202,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     },
     hint: l(
       'The marriage must be valid under the law of both countries and registered in both. If you married abroad, the Korean spouse reports it within 3 months. Check that the dates match your certificates.',
-      '혼인은 양국 법에 따라 유효하게 성립하고 양국에 모두 신고되어 있어야 합니다. 외국에서 혼인했다면 한국인 배우자가 3개월 이내에 신고합니다. 날짜가 증명서와 일치하는지 확인하세요.',
+      '혼인은 양국 법에 따라 유효하게 성립하고 양국에 모두 신고되어 있어야 해요. 외국에서 혼인했다면 한국인 배우자가 3개월 이내에 신고해요. 날짜가 증명서와 일치하는지 확인하세요.',
     ),
     core: ['personal', 'sponsor'],
   },
@@ -225,7 +225,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     },
     hint: l(
       'The sponsor must have a normal home where the couple can live together long term. Officers look at the floor area, the number of rooms and how many people already live there.',
-      '초청인은 부부가 오래 함께 살 수 있는 정상적인 주거 공간을 갖추어야 합니다. 심사관은 면적, 방 개수, 현재 거주 인원을 봅니다.',
+      '초청인은 부부가 오래 함께 살 수 있는 정상적인 주거 공간을 갖추어야 해요. 심사관은 면적, 방 개수, 현재 거주 인원을 봐요.',
     ),
     core: ['personal', 'sponsor'],
   },
@@ -245,7 +245,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     },
     hint: l(
       "The sponsor's income is a screening item, with a minimum by household size. Describe your work and how you will manage; the income documents prove the figures.",
-      '초청인의 소득은 심사 항목이며 가구원 수에 따른 기준이 있습니다. 하는 일과 생계 계획을 적으면 되고, 금액은 소득 서류로 증명합니다.',
+      '초청인의 소득은 심사 항목이며 가구원 수에 따른 기준이 있어요. 하는 일과 생계 계획을 적으면 되고, 금액은 소득 서류로 증명해요.',
     ),
     core: ['sponsor'],
   },
@@ -274,7 +274,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     },
     hint: l(
       'A large age gap, a short courtship, an introduction through a broker, or meeting online without meeting in person draw extra scrutiny. Explaining them openly in your own words is better than leaving the officer to guess.',
-      '큰 나이 차이, 짧은 교제 기간, 결혼중개업체를 통한 소개, 직접 만나지 않은 온라인 교제는 더 꼼꼼히 심사합니다. 심사관이 짐작하게 두기보다 솔직하게 직접 설명하는 편이 낫습니다.',
+      '큰 나이 차이, 짧은 교제 기간, 결혼중개업체를 통한 소개, 직접 만나지 않은 온라인 교제는 더 꼼꼼히 심사해요. 심사관이 짐작하게 두기보다 솔직하게 직접 설명하는 편이 나아요.',
     ),
     core: [],
   },

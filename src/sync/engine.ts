@@ -5,6 +5,7 @@
  */
 import { STORE_VERSION } from '@/data/db';
 import type { CloudDoc, ExtractedDocumentRecord, TaskProgressRecord } from '@/data/db';
+import { uploadProgress } from '@/data/upload-progress';
 import {
   ackOutbox,
   applyRemoteForms,
@@ -18,6 +19,7 @@ import {
 } from '@/data/remote';
 import { progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
 import { isNewer } from '@/lib/clock';
+import { mergePeople, type People } from '@/domain/people';
 import { logger } from '@/lib/logger';
 import type { CloudApi, CloudData, Unsubscribe } from './cloud/api';
 import { mergeGlobalProgress, mergeRecords } from './merge';
@@ -41,7 +43,13 @@ export type SyncEvents = {
   onRemoteReset?: () => void;
 };
 
-type UsersProgress = { storeVersion?: number; sections?: Record<string, { value: unknown; updatedAt: string }>; taskProgress?: Record<string, TaskProgressRecord> };
+type UsersProgress = {
+  storeVersion?: number;
+  sections?: Record<string, { value: unknown; updatedAt: string }>;
+  taskProgress?: Record<string, TaskProgressRecord>;
+  /** Since store version 4: users/{uid}.progress.people.{applicant|sponsor}.{fact} = { value, updatedAt }. */
+  people?: Partial<People>;
+};
 
 /** Firestore rejects undefined; JSON round-trip keeps exactly what can be stored. */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -87,6 +95,7 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     await applyRemoteRecords({
       sections: sections.fromCloud.map((k) => sectionRecord(k, sections.merged[k].value, sections.merged[k].updatedAt)),
       tasks: tasks.fromCloud.map((k) => tasks.merged[k]),
+      people: progress.people ?? null,
     });
   }
 
@@ -129,14 +138,20 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     const local = await readLocalSyncState();
     let fromCloud: { sections: string[]; tasks: string[]; merged?: { sections: UsersProgress['sections']; tasks: Record<string, TaskProgressRecord> } } = { sections: [], tasks: [] };
     let parked = false;
+    let cloudPeople: Partial<People> | null = null;
     await cloud.update('users', user, (current) => {
       const progress = (current?.progress as UsersProgress | undefined) ?? {};
       parked = (progress.storeVersion ?? 0) > STORE_VERSION;
       if (parked) return null;
       const sections = mergeRecords(local.sections, progress.sections ?? {});
       const tasks = mergeRecords(local.tasks, progress.taskProgress ?? {});
+      const people = mergePeople(local.people, progress.people);
+      cloudPeople = progress.people ?? null;
       fromCloud = { sections: sections.fromCloud, tasks: tasks.fromCloud, merged: { sections: sections.merged, tasks: tasks.merged } };
-      return plain({ progress: { storeVersion: STORE_VERSION, sections: sections.merged, taskProgress: tasks.merged }, lastUpdated: new Date().toISOString() });
+      return plain({
+        progress: { storeVersion: STORE_VERSION, sections: sections.merged, taskProgress: tasks.merged, people: people.merged },
+        lastUpdated: new Date().toISOString(),
+      });
     });
     writes++;
     if (parked) throw new Error('Cloud data comes from a newer app version');
@@ -145,6 +160,7 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
       await applyRemoteRecords({
         sections: fromCloud.sections.map((k) => sectionRecord(k, merged.sections![k].value, merged.sections![k].updatedAt)),
         tasks: fromCloud.tasks.map((k) => merged.tasks[k]),
+        people: cloudPeople,
       });
   }
 
@@ -155,11 +171,16 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     // taken for removals just because this device does not have them.
     const removed = keys.filter((k) => k !== '*' && !local.files[k]);
     for (const file of Object.values(local.files)) {
-      if (file.uploadedPath) continue;
+      if (file.uploadedPath || file.localOnly) continue;
       const stored = await readFileBlob(file.id);
       if (!stored) continue;
       const path = `uploads/${user}/${file.slot}/${file.id}`;
-      await cloud.uploadFile(path, stored.blob, file.type || 'application/octet-stream');
+      uploadProgress.set(file.id, 0);
+      try {
+        await cloud.uploadFile(path, stored.blob, file.type || 'application/octet-stream', (fraction) => uploadProgress.set(file.id, fraction));
+      } finally {
+        uploadProgress.set(file.id, null);
+      }
       await markFileUploaded(file.id, path);
       file.uploadedPath = path;
     }

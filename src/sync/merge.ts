@@ -9,6 +9,8 @@ import { isNewer } from '@/lib/clock';
 
 const formKeys = Object.entries(progressKeys) as Array<[FormId, ProgressKey]>;
 
+const hasAnswers = (f: FormProgress) => f.answeredQuestions > 0 || Object.keys(f.formData ?? {}).length > 0;
+
 const sameContent = (a: FormProgress, b: FormProgress) =>
   JSON.stringify(a.formData) === JSON.stringify(b.formData) && a.currentQuestionIndex === b.currentQuestionIndex;
 
@@ -38,7 +40,8 @@ export function mergeGlobalProgress(local: GlobalProgress, cloud: GlobalProgress
     }
     if (!l || isNewer(c.lastUpdated, l.lastUpdated)) {
       merged[key] = c;
-      if (l && l.answeredQuestions > 0 && !sameContent(l, c)) localLost.push(l);
+      // Any answer kept locally (counted or not, ruling 18) is worth a revision when it loses.
+      if (l && hasAnswers(l) && !sameContent(l, c)) localLost.push(l);
     } else {
       merged[key] = l;
       if (isNewer(l.lastUpdated, c.lastUpdated)) localWins.push(formId);

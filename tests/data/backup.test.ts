@@ -8,7 +8,7 @@ import { putTaskProgress } from '@/data/tasks';
 import { BackupError, combineWithSnapshot, exportBackup, importBackup, parseBackup, takeSnapshot } from '@/data/snapshot';
 import { readGlobalProgress } from '@/data/forms';
 import { readSection } from '@/data/sections';
-import { BACKUP_V0, BACKUP_V1, BACKUP_V2 } from '../fixtures/backups';
+import { BACKUP_V0, BACKUP_V1, BACKUP_V2, BACKUP_V3, V3_APPLICATION_FORMS, V3_EXPECTED_PEOPLE, V3_FORMS } from '../fixtures/backups';
 
 async function fresh() {
   db.close();
@@ -47,13 +47,27 @@ describe('backup', () => {
     ['version 2', BACKUP_V2],
   ])('migrates a %s file on import', async (_name, file) => {
     const snapshot = await importBackup(JSON.stringify(file));
-    expect(snapshot.storeVersion).toBe(3);
+    expect(snapshot.storeVersion).toBe(5);
     const state = await takeSnapshot();
     expect(state.sections.eligibility).toMatchObject({ fullName: 'Old Client' });
     expect(state.sections.sponsorStatement).toMatchObject({ generated: false });
     expect(state.formProgress.find((f) => f.formId === 'spouse-information')?.answeredQuestions).toBe(3);
     // Timeline progress is reset by the v2 migration for files older than 2, kept otherwise.
     expect(state.taskProgress.length).toBe(file.storeVersion === 2 ? 1 : 0);
+  });
+
+  it('migrates a version 3 file on import: the people records are built and every form keeps its answers', async () => {
+    const snapshot = await importBackup(JSON.stringify(BACKUP_V3));
+    expect(snapshot.storeVersion).toBe(5);
+    const state = await takeSnapshot();
+    for (const role of ['applicant', 'sponsor'] as const)
+      for (const [fact, value] of Object.entries(V3_EXPECTED_PEOPLE[role])) expect([role, fact, state.people[role][fact as 'sex']?.value]).toEqual([role, fact, value]);
+    // Nothing is taken out of the forms.
+    for (const form of V3_FORMS) expect(state.formProgress.find((f) => f.formId === form.formId)?.formData).toEqual(form.formData);
+    expect(state.sections.applicationForms).toEqual(V3_APPLICATION_FORMS);
+    // And a file of the current version round-trips the people records.
+    await importBackup(JSON.stringify(state));
+    expect((await takeSnapshot()).people).toEqual(state.people);
   });
 
   it.each([

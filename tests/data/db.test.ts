@@ -6,6 +6,7 @@ import { saveFormProgress, readGlobalProgress, UnknownFormError } from '@/data/f
 import { readSection, updateSection } from '@/data/sections';
 import { writeTransaction } from '@/data/write';
 import { clearLocalApplication } from '@/data/reset';
+import { V3_APPLICATION_FORMS, V3_EXPECTED_PEOPLE, V3_FORMS } from '../fixtures/backups';
 
 async function fresh() {
   db.close();
@@ -39,7 +40,7 @@ describe('schema upgrades', () => {
     await createAtVersion(1);
     const upgraded = new F6Database();
     await upgraded.open();
-    expect(upgraded.verno).toBe(3);
+    expect(upgraded.verno).toBe(5);
     expect(await upgraded.taskProgress.count()).toBe(0);
     expect((await upgraded.sections.get('sponsorStatement'))?.value).toMatchObject({ generated: false, content: '' });
     expect((await upgraded.sections.get('eligibility'))?.value).toMatchObject({ fullName: 'Jane Doe', annualIncome: 30000000 });
@@ -57,6 +58,43 @@ describe('schema upgrades', () => {
     expect((await upgraded.taskProgress.get('fbi-check'))?.progress).toBe(40);
     expect(await upgraded.sections.get('sponsorStatement')).toBeTruthy();
     expect((await upgraded.formProgress.get('invitation-letter'))?.answeredQuestions).toBe(2);
+    upgraded.close();
+  });
+});
+
+describe('schema upgrade to version 4 (people records, ruling 20)', () => {
+  afterEach(fresh);
+
+  it('builds the people records from a real version 3 store and loses nothing', async () => {
+    db.close();
+    await Dexie.delete(DB_NAME);
+    const old = new Dexie(DB_NAME);
+    old.version(1).stores({ sections: 'key', formProgress: 'formId', taskProgress: 'taskId', extractedDocuments: 'id', outbox: '++seq, doc', revisions: '++id, formId', meta: 'key', files: 'id, slot' });
+    old.version(2).stores({});
+    old.version(3).stores({});
+    await old.open();
+    const sections = [
+      { key: 'eligibility', value: { fullName: 'Jane Smith', nationality: 'US', annualIncome: 30000000 }, updatedAt: '2026-01-01T00:00:00.000Z' },
+      { key: 'applicationForms', value: V3_APPLICATION_FORMS, updatedAt: '2026-02-15T00:00:00.000Z' },
+      { key: 'personalStatement', value: { generated: true, content: 'We met in Busan.', completedAt: null, messages: [], extractedInfo: {}, questionCount: 1, currentSuggestions: [] }, updatedAt: '2026-01-01T00:00:00.000Z' },
+    ];
+    await old.table('sections').bulkPut(sections);
+    await old.table('formProgress').bulkPut(V3_FORMS);
+    await old.table('taskProgress').put({ taskId: 'fbi-check', progress: 40, status: 'in-progress', lastUpdated: '2026-01-01T00:00:00.000Z' });
+    old.close();
+
+    const upgraded = new F6Database();
+    await upgraded.open();
+    expect(upgraded.verno).toBe(5);
+    const people = Object.fromEntries((await upgraded.people.toArray()).map((p) => [p.role, p]));
+    for (const role of ['applicant', 'sponsor'] as const)
+      for (const [fact, value] of Object.entries(V3_EXPECTED_PEOPLE[role])) expect([role, fact, people[role]?.[fact as 'sex']?.value]).toEqual([role, fact, value]);
+    // Every form, section and task is exactly as it was.
+    for (const form of V3_FORMS) expect(await upgraded.formProgress.get(form.formId as never)).toEqual(form);
+    for (const section of sections) expect(await upgraded.sections.get(section.key as never)).toEqual(section);
+    expect((await upgraded.taskProgress.get('fbi-check'))?.progress).toBe(40);
+    // The new records are queued for the cloud.
+    expect((await upgraded.outbox.toArray()).some((r) => r.doc === 'users' && r.key === 'people')).toBe(true);
     upgraded.close();
   });
 });

@@ -37,16 +37,16 @@ describe('the documents page', () => {
     ]);
     expect(within(screen.getByTestId('slot-passport')).getByText('Applicant provides')).toBeTruthy();
     expect(within(screen.getByTestId('slot-housingDocuments')).getByText('Korean spouse provides')).toBeTruthy();
-    expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents added');
+    expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents complete');
   });
 
   it('rejects a file of the wrong type with a message, and stores nothing', async () => {
     await openPage();
     await user().upload(fileInput('healthCertificate'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     const alert = await within(screen.getByTestId('slot-healthCertificate')).findByRole('alert');
-    expect(alert.textContent).toContain('“notes.txt” was not added: only photos (JPEG, PNG, WebP) and PDF files can be stored.');
+    expect(alert.textContent).toContain('“notes.txt” was not added: only photos (JPEG, PNG, WebP, HEIC) and PDF files can be stored.');
     expect(await db.files.count()).toBe(0);
-    expect((await readSection('documents')).healthCertificate).toBeNull();
+    expect((await readSection('documents')).healthCertificate).toEqual({ files: [] });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -57,14 +57,12 @@ describe('the documents page', () => {
     await screen.findByTestId('file-healthCertificate');
     const huge = new File(['x'], 'huge-scan.pdf', { type: 'application/pdf' });
     Object.defineProperty(huge, 'size', { value: MAX_FILE_BYTES + 1 });
-    // Replace through the file button: the same check applies.
-    const replaceInput = screen.getByTestId('slot-healthCertificate').querySelector('input[type="file"]') as HTMLInputElement;
-    await u.upload(replaceInput, huge);
+    await u.upload(fileInput('healthCertificate'), huge);
     const alert = await within(screen.getByTestId('slot-healthCertificate')).findByRole('alert');
     expect(alert.textContent).toContain('“huge-scan.pdf” was not added: it is larger than 20 MB.');
     const files = await db.files.toArray();
     expect(files.map((f) => f.name)).toEqual(['first.png']);
-    expect((await readSection('documents')).healthCertificate?.fileName).toBe('first.png');
+    expect((await readSection('documents')).healthCertificate.files.map((f) => f.fileName)).toEqual(['first.png']);
   });
 
   it('rejects an oversize file dropped on an empty slot', async () => {
@@ -76,30 +74,56 @@ describe('the documents page', () => {
     expect(await db.files.count()).toBe(0);
   });
 
-  it('stores a file on the device with its outbox rows, and shows it', async () => {
+  it('stores a file on the device with its outbox rows, and counts the slot only when it has what it needs', async () => {
     await openPage();
-    await user().upload(fileInput('healthCertificate'), png());
+    const u = user();
+    await u.upload(fileInput('healthCertificate'), png());
     expect((await screen.findByTestId('file-name-healthCertificate')).textContent).toBe('health.png');
-    expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Added');
-    await waitFor(() => expect(screen.getByTestId('documents-count').textContent).toBe('1 of 7 documents added'));
+    // One spouse's certificate is not the slot: it asks for the other one.
+    expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Incomplete');
+    expect(screen.getByTestId('missing-healthCertificate').textContent).toBe('Still needed: Korean spouse’s certificate');
+    expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents complete');
     const [stored] = await db.files.toArray();
     expect(stored).toMatchObject({ slot: 'healthCertificate', name: 'health.png', type: 'image/png', size: 11 });
     // The bytes are stored with it (fake-indexeddb cannot clone a jsdom Blob faithfully; e2e opens the real one).
     expect(stored.blob).toBeTruthy();
-    expect((await readSection('documents')).healthCertificate).toMatchObject({ fileName: 'health.png', size: 11, type: 'image/png' });
+    expect((await readSection('documents')).healthCertificate.files).toEqual([
+      expect.objectContaining({ id: stored.id, fileName: 'health.png', size: 11, type: 'image/png', role: 'applicant', issueDate: null }),
+    ]);
     expect((await outboxRows()).sort()).toEqual(['uploads:' + stored.id, 'users:documents'].sort());
+
+    // The next file takes the role still missing.
+    await u.upload(fileInput('healthCertificate'), png('sponsor.png'));
+    await waitFor(() => expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Complete'));
+    expect((await readSection('documents')).healthCertificate.files.map((f) => [f.fileName, f.role])).toEqual([
+      ['health.png', 'applicant'],
+      ['sponsor.png', 'sponsor'],
+    ]);
+    expect(screen.getByTestId('documents-count').textContent).toBe('1 of 7 documents complete');
   });
 
-  it('replaces a file: one file per slot, the old one queued for deletion', async () => {
+  it('adds files after the ones there, several at once, and moves them', async () => {
     await openPage();
     const u = user();
-    await u.upload(fileInput('financialDocuments'), png('old.png'));
-    await screen.findByTestId('file-financialDocuments');
-    const [old] = await db.files.toArray();
-    await u.upload(fileInput('financialDocuments'), new File(['%PDF-1.4'], 'new.pdf', { type: 'application/pdf' }));
-    await waitFor(async () => expect((await db.files.toArray()).map((f) => f.name)).toEqual(['new.pdf']));
-    expect(await screen.findByText('new.pdf')).toBeTruthy();
-    expect(await outboxRows()).toContain('uploads:' + old.id);
+    await u.upload(fileInput('financialDocuments'), [png('income.png'), png('employment.png'), png('deposits.png')]);
+    await waitFor(async () => expect((await readSection('documents')).financialDocuments.files).toHaveLength(3), { timeout: 5000 });
+    const names = async () => (await readSection('documents')).financialDocuments.files.map((f) => f.fileName);
+    expect(await names()).toEqual(['income.png', 'employment.png', 'deposits.png']);
+    expect(await db.files.count()).toBe(3);
+    await u.click(screen.getByRole('button', { name: 'Move “deposits.png” up' }));
+    await waitFor(async () => expect(await names()).toEqual(['income.png', 'deposits.png', 'employment.png']));
+    expect(screen.getByRole('button', { name: 'Move “income.png” up' })).toHaveProperty('disabled', true);
+  });
+
+  it('records a certificate’s date of issue and shows its validity', async () => {
+    await openPage();
+    const u = user();
+    await u.upload(fileInput('healthCertificate'), png('mine.png'));
+    const date = await screen.findByTestId('issue-date-healthCertificate');
+    expect(screen.getByTestId('validity-healthCertificate').textContent).toBe('Issue date needed');
+    fireEvent.change(date, { target: { value: '2001-01-01' } });
+    await waitFor(() => expect(screen.getByTestId('validity-healthCertificate').textContent).toBe('Expired'));
+    expect((await readSection('documents')).healthCertificate.files[0].issueDate).toBe('2001-01-01');
   });
 
   it('removes a file only after asking', async () => {
@@ -119,7 +143,7 @@ describe('the documents page', () => {
     await u.click(screen.getByTestId('remove-spouseIdCard'));
     await u.click(await screen.findByTestId('confirm-remove-spouseIdCard'));
     await waitFor(async () => expect(await db.files.count()).toBe(0));
-    expect((await readSection('documents')).spouseIdCard).toBeNull();
+    expect((await readSection('documents')).spouseIdCard).toEqual({ files: [] });
     expect((await outboxRows()).sort()).toEqual(['uploads:' + stored.id, 'users:documents'].sort());
     expect(await screen.findByTestId('dropzone-spouseIdCard')).toBeTruthy();
     expect(screen.getByTestId('status-spouseIdCard').textContent).toBe('Not added yet');
@@ -222,7 +246,7 @@ describe('typing the details instead', () => {
     await u.click(within(form).getByText('Bride'));
     await u.type(within(form).getByLabelText('Spouse’s name'), '이서연');
     await u.click(within(form).getByTestId('save-marriage'));
-    await screen.findByTestId('saved-marriageCertificate');
+    await screen.findByTestId('saved-marriageCertificate', undefined, { timeout: 5000 });
     const autoFill = await readSection('autoFill');
     expect(autoFill).toMatchObject({ marriageDate: '2024-05-01', marriagePlace: 'Seoul', spouseName: '이서연' });
     expect(autoFill.sources).toMatchObject({ marriageDate: 'marriageCertificate', spouseName: 'marriageCertificate' });

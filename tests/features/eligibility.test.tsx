@@ -104,7 +104,7 @@ describe('Eligibility check', () => {
     const user = userEvent.setup();
     await open();
     const marriage = screen.getByTestId('check-marriage');
-    expect(within(marriage).getByTestId('source-note').textContent).toMatch(/Source:.*Family Register Office.*as of Nov 22, 2026/);
+    expect(within(marriage).getByTestId('source-note').textContent).toMatch(/Source:.*Family Register Office.*as of Nov 23, 2026/);
     expect(screen.queryAllByTestId('source-uncertain')).toHaveLength(0);
     await user.click(screen.getByTestId('more-details-toggle'));
     await user.click(screen.getByRole('checkbox', { name: 'The applicant held F-6 before, with the same spouse' }));
@@ -142,7 +142,7 @@ describe('Eligibility check', () => {
     await seed(eligibleAnswers);
     await open();
     await user.click(screen.getByTestId('mark-eligibility-complete'));
-    await screen.findByTestId('eligibility-completed');
+    await screen.findByTestId('eligibility-completed', {}, settle);
     const name = screen.getByLabelText("Korean spouse's full name");
     fireEvent.change(name, { target: { value: 'Kim Min-jun' } });
     await waitFor(async () => expect((await stored()).spouseName).toBe('Kim Min-jun'));

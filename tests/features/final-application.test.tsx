@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveFormProgress } from '@/data/forms';
 import { putTaskProgress } from '@/data/tasks';
 import { readAllSections, readSection, updateSection } from '@/data/sections';
-import { overallProgress } from '@/domain/progress';
-import { documentSlots, type DocumentRef } from '@/domain/application';
+import { overallProgress, visaApplicationFormState } from '@/domain/progress';
+import { documentSlots, type DocumentFileRef, type DocumentFileRole, type Documents } from '@/domain/application';
 import { markApplicationFormComplete, saveSectionField } from '@/features/final-application/repo';
 import { FinalApplicationPage } from '@/features/final-application/components/final-application-page';
 import { renderPage, resetDatabase } from '../render';
+import { fillAll } from '../fixtures/form-answers';
+import { getForm } from '@/domain/forms';
 import './jsdom-fonts';
 
 // The machine is shared: give storage round trips room before a wait gives up.
@@ -28,6 +30,15 @@ const openSection = async (id: string) => {
   await waitFor(() => expect(section(id).getByRole('button', { expanded: true })).toBeTruthy(), slow);
 };
 
+const docFile = (id: string, role: DocumentFileRole | null = null, issueDate: string | null = null): DocumentFileRef => ({
+  id,
+  fileName: `${id}.pdf`,
+  size: 1,
+  type: 'application/pdf',
+  uploadedAt: '2026-11-01T00:00:00.000Z',
+  role,
+  issueDate,
+});
 const final = { generated: true, content: 'Our story.', completedAt: '2026-11-20T00:00:00.000Z' };
 
 /** Four of the five sections filled through the repo (the fifth is filled in the page). */
@@ -43,13 +54,19 @@ async function fillFourSections() {
 
 describe('Final Application', () => {
   it('shows the checklist from what is stored, each item linking to where to fix it', async () => {
-    await updateSection('documents', (d) => ({ ...d, passport: { fileName: 'p.pdf', size: 10, type: 'application/pdf', uploadedAt: '2026-11-01T00:00:00.000Z' } }));
+    await updateSection('documents', (d) => ({ ...d, passport: { files: [docFile('p1')] } }));
     await updateSection('personalStatement', (s) => ({ ...s, ...final }));
     await updateSection('sponsorStatement', (s) => ({ ...s, questionCount: 2 }));
     await updateSection('exemptionStatus', (e) => ({ ...e, criminalRecordCheck: 'exempt' }));
     await putTaskProgress('applicant-health-certificate', () => ({ taskId: 'applicant-health-certificate', progress: 100, status: 'completed', lastUpdated: '2026-11-01T00:00:00.000Z' }));
-    await saveFormProgress('personal-guarantee', (p) => ({ ...p, answeredQuestions: 19, currentQuestionIndex: 19, status: 'completed' }));
-    await saveFormProgress('invitation-letter', (p) => ({ ...p, answeredQuestions: 13, currentQuestionIndex: 13, status: 'in-progress' }));
+    await saveFormProgress('personal-guarantee', (p) => ({ ...p, formData: fillAll(getForm('personal-guarantee')), currentQuestionIndex: 19, status: 'completed' }));
+    // Thirteen questions answered, the rest open.
+    const invitation = getForm('invitation-letter');
+    const all = fillAll(invitation);
+    const first13 = Object.fromEntries(invitation.questions.slice(0, 13).filter((q) => q.id in all).map((q) => [q.id, all[q.id]]));
+    await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: first13, currentQuestionIndex: 13, status: 'in-progress' }));
+    // Ruling 18: a stored "completed" with every answer missing is not trusted.
+    await saveFormProgress('spouse-information', (p) => ({ ...p, answeredQuestions: 30, currentQuestionIndex: 30, status: 'completed' }));
 
     await open();
     expect(status('doc-passport')).toBe('done');
@@ -57,7 +74,7 @@ describe('Final Application', () => {
     expect(status('personal-guarantee')).toBe('done');
     expect(status('invitation-letter')).toBe('in-progress');
     expect(within(screen.getByTestId('check-invitation-letter')).getByText('In progress · 25%')).toBeTruthy();
-    expect(status('spouse-information')).toBe('todo');
+    expect(status('spouse-information')).not.toBe('done');
     expect(status('personal-statement')).toBe('done');
     expect(status('sponsor-statement')).toBe('in-progress');
     expect(status('criminal-records')).toBe('exempt');
@@ -110,14 +127,16 @@ describe('Final Application', () => {
     fireEvent.click(button);
     await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeTruthy(), slow);
     expect(await screen.findByTestId('form-complete', undefined, slow)).toBeTruthy();
-    expect(overallProgress(await readAllSections()).steps.forms).toBe(true);
+    expect(visaApplicationFormState((await readAllSections()).applicationForms).complete).toBe(true);
+    // Ruling 19: the forms step also needs the three official forms, still empty here.
+    expect(overallProgress(await readAllSections(), []).steps.forms).toBe(false);
     await waitFor(() => expect(status('visa-application-form')).toBe('done'), slow);
-    expect(screen.getByTestId('overall-percent').textContent).toBe('25%');
+    expect(screen.getByTestId('overall-percent').textContent).toBe('0%');
 
     // A section that is no longer filled takes the completion mark with it.
     fireEvent.change(travel.getByLabelText(/How many times/), { target: { value: '' } });
     await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeNull(), slow);
-    expect(overallProgress(await readAllSections()).steps.forms).toBe(false);
+    expect(visaApplicationFormState((await readAllSections()).applicationForms).complete).toBe(false);
   });
 
   it('says ready only when every checklist item is done, and prints a package summary', async () => {
@@ -134,8 +153,12 @@ describe('Final Application', () => {
   });
 
   it('says ready once everything is done or not needed', async () => {
-    const file: DocumentRef = { fileName: 'f.pdf', size: 1, type: 'application/pdf', uploadedAt: '2026-11-01T00:00:00.000Z' };
-    await updateSection('documents', () => Object.fromEntries(documentSlots.map((slot) => [slot, file])) as Record<(typeof documentSlots)[number], DocumentRef>);
+    // Every slot as it needs to be, the dated certificates issued today (valid on any near target date).
+    const today = new Date().toISOString().slice(0, 10);
+    const documents = Object.fromEntries(documentSlots.map((slot) => [slot, { files: [docFile(slot)] }])) as Documents;
+    documents.marriageCertificate = { files: [docFile('m1', 'korean-certificate', today)] };
+    documents.healthCertificate = { files: [docFile('h1', 'applicant', today), docFile('h2', 'sponsor', today)] };
+    await updateSection('documents', () => documents);
     await updateSection('eligibility', (e) => ({
       ...e,
       fullName: 'Jane Doe',
@@ -155,11 +178,24 @@ describe('Final Application', () => {
     await updateSection('sponsorStatement', (s) => ({ ...s, ...final }));
     await updateSection('exemptionStatus', () => ({ criminalRecordCheck: 'exempt', healthCheck: 'exempt' }));
     for (const [id, n] of [['personal-guarantee', 19], ['invitation-letter', 52], ['spouse-information', 30]] as const)
-      await saveFormProgress(id, (p) => ({ ...p, answeredQuestions: n, currentQuestionIndex: n, status: 'completed' }));
+      await saveFormProgress(id, (p) => ({ ...p, formData: fillAll(getForm(id)), currentQuestionIndex: n }));
     await fillFourSections();
     await saveSectionField('travelHistory', 'visitedKorea', false);
     await saveSectionField('travelHistory', 'visitedOtherCountries', false);
     await markApplicationFormComplete(true);
+
+    // Section 13 C8: the sponsor's civil documents, resident registration and the language proof
+    // are required originals; without them the package is not ready.
+    await open();
+    expect(screen.getByTestId('readiness').getAttribute('data-ready')).toBe('false');
+    expect(status('sponsor-civil-documents')).toBe('todo');
+    expect(status('resident-registration')).toBe('todo');
+    expect(status('language-proof')).toBe('todo');
+    expect(status('sponsor-id')).toBe('done');
+    cleanup();
+    const at = '2026-11-10T00:00:00.000Z';
+    for (const id of ['sponsor-civil-documents', 'communication-evidence'])
+      await putTaskProgress(id, () => ({ taskId: id, status: 'completed', progress: 100, completedAt: at, lastUpdated: at }));
 
     await open();
     expect(screen.getByTestId('readiness').getAttribute('data-ready')).toBe('true');

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFormProgress } from '@/data/forms';
+import { readFormProgress, saveFormProgress } from '@/data/forms';
+import { fillAll } from '../fixtures/form-answers';
 import { updateSection } from '@/data/sections';
 import { getForm } from '@/domain/forms';
 import { WizardPage } from '@/features/forms/components/wizard-page';
@@ -30,7 +31,8 @@ describe('the form wizard', () => {
     fireEvent.change(second, { target: { value: 'JANE' } });
     await waitFor(async () => {
       const p = await readFormProgress('personal-guarantee');
-      expect(p.answeredQuestions).toBe(1 + guarantee.questions.filter((q) => q.fields.every((f) => !f.required) && q.kind === 'fields').length);
+      // Ruling 18: one question answered counts one (optional questions count only once seen).
+      expect(p.answeredQuestions).toBe(1);
       expect(p.status).toBe('in-progress');
       expect(p.lastSaved).toBeTruthy();
     });
@@ -79,11 +81,23 @@ describe('the form wizard', () => {
     await waitFor(() => expect((document.getElementById(`${first.id}-${first.fields[0].id}`) as HTMLInputElement).value).not.toBe(''));
   });
 
-  it('completes the form when finishing from the last question', async () => {
+  it('does not complete a form with gaps: finishing keeps the position at the first gap (ruling 18)', async () => {
+    const last = guarantee.questions.length - 1;
+    await renderPage(() => <WizardPage formId="personal-guarantee" q={last} />, { path: '/f6/personal-guarantee', routes: { '/f6/$formId/review': () => <p>review</p> } });
+    fireEvent.click(await screen.findByTestId('finish-form'));
+    expect(await screen.findByText('review')).toBeTruthy();
+    const p = await readFormProgress('personal-guarantee');
+    expect(p.status).not.toBe('completed');
+    expect(p.currentQuestionIndex).toBe(0);
+  });
+
+  it('completes the form when finishing with every answer given', async () => {
+    await saveFormProgress('personal-guarantee', (c) => ({ ...c, formData: fillAll(guarantee) }));
     const last = guarantee.questions.length - 1;
     await renderPage(() => <WizardPage formId="personal-guarantee" q={last} />, { path: '/f6/personal-guarantee', routes: { '/f6/$formId/review': () => <p>review</p> } });
     fireEvent.click(await screen.findByTestId('finish-form'));
     await waitFor(async () => expect((await readFormProgress('personal-guarantee')).status).toBe('completed'));
+    expect((await readFormProgress('personal-guarantee')).answeredQuestions).toBe(guarantee.questions.length);
   });
 });
 
@@ -91,6 +105,10 @@ describe('the review page and the F-6 page', () => {
   it('marks what is missing', async () => {
     await renderPage(() => <ReviewPage formId="invitation-letter" />, { path: '/f6/invitation-letter/review' });
     expect((await screen.findByTestId('review-missing')).textContent).toMatch(/questions still need an answer/);
+    // Each gap links to its question.
+    const links = screen.getAllByTestId('review-gap-link');
+    expect(links.length).toBe(invitation.questions.filter((q) => q.required).length);
+    expect(links[0].getAttribute('href')).toContain('/f6/invitation-letter?q=0');
     expect(screen.getAllByTestId('review-question').length).toBe(invitation.questions.length);
   });
   it('lists the three forms with who fills each', async () => {

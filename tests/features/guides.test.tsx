@@ -115,7 +115,7 @@ describe('Guides', () => {
     expect((await readSection('evidence')).strength).toEqual({ photos: 50, texts: 50 });
 
     await user.click(screen.getByRole('radio', { name: 'Korean consulate' }));
-    await user.click(screen.getByRole('switch', { name: 'Hide private details in shared screenshots' }));
+    await user.click(screen.getByRole('switch', { name: /^Hide phone numbers, emails and account numbers/ }));
     await waitFor(async () => expect((await readSection('evidence')).inputs).toEqual({ audience: 'korea', redactionEnabled: true }));
   });
 });

@@ -42,7 +42,9 @@ describe('Time-sensitive documents', () => {
     expect(screen.queryByTestId('doc-task-fbi-check')).toBeNull();
     expect(screen.queryByTestId('doc-task-fbi-apostille')).toBeNull();
     expect(screen.getByTestId('exemption-effect').textContent).toMatch(/Removed from your plan: .*FBI/);
-    expect(Number(screen.getByTestId('doc-count-not-started').textContent)).toBe(before - 2);
+    // The sponsor's Korean record (범죄경력회보서) is tracked here too since section 13 C7.
+    expect(screen.getByTestId('doc-availability-korean-criminal-record').textContent).toBe('Exempt');
+    expect(Number(screen.getByTestId('doc-count-not-started').textContent)).toBe(before - 3);
   });
 
   it('TB test only swaps the health certificates for the TB certificate', async () => {

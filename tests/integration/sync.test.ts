@@ -9,6 +9,7 @@ import { db } from '@/data';
 import { saveFormProgress, readGlobalProgress } from '@/data/forms';
 import { readSection, updateSection } from '@/data/sections';
 import { getOwner } from '@/data/remote';
+import { readPeople, saveFacts } from '@/data/people';
 import { putTaskProgress } from '@/data/tasks';
 import { createCloud } from '@/sync/cloud/client';
 import type { CloudApi } from '@/sync/cloud/api';
@@ -87,6 +88,34 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     c.engine.start(c.uid);
     expect(await restoreOnLogin(c.cloud, c.engine, c.uid)).toBe('nothing');
     c.engine.stop();
+  });
+
+  it('carries the people records to a second device, merged per fact by time (ruling 20)', async () => {
+    await saveFacts([
+      { ref: { role: 'applicant', fact: 'familyName' }, value: 'SMITH' },
+      { ref: { role: 'sponsor', fact: 'phone' }, value: '010-1111-2222' },
+    ]);
+    const a = await device('people@example.com', true);
+    a.engine.start(a.uid);
+    await restoreOnLogin(a.cloud, a.engine, a.uid);
+    a.engine.stop();
+    const cloudDoc = (await a.cloud.read('users', a.uid))!.progress as { people: Record<string, Record<string, { value: string }>> };
+    expect(cloudDoc.people.applicant.familyName.value).toBe('SMITH');
+
+    // Device B has its own, newer sponsor email; both facts end up on both sides.
+    await wipeLocal();
+    await saveFacts([{ ref: { role: 'sponsor', fact: 'email' }, value: 'minsu@example.com' }]);
+    const b = await device('people@example.com');
+    b.engine.start(b.uid);
+    await restoreOnLogin(b.cloud, b.engine, b.uid);
+    await b.engine.flush();
+    const people = await readPeople();
+    expect(people.applicant.familyName?.value).toBe('SMITH');
+    expect(people.sponsor.phone?.value).toBe('010-1111-2222');
+    expect(people.sponsor.email?.value).toBe('minsu@example.com');
+    const after = (await b.cloud.read('users', b.uid))!.progress as { people: Record<string, Record<string, { value: string }>> };
+    expect(after.people.sponsor.email.value).toBe('minsu@example.com');
+    b.engine.stop();
   });
 
   it('merges per form when both sides have progress, newer wins, and keeps the loser recoverable', async () => {

@@ -21,13 +21,14 @@ export type IncomeTable = {
 
 export const incomeLegalBasis: Localized = {
   en: 'Immigration Act Enforcement Rule Art. 9-5(1) item 4. The Minister of Justice publishes the amounts each year by notice; since 2020 they follow the standard median income under the National Basic Living Security Act.',
-  ko: '출입국관리법 시행규칙 제9조의5 제1항 제4호. 법무부장관이 매년 고시로 금액을 정하며, 2020년부터 국민기초생활 보장법상 기준 중위소득에 연동됩니다.',
+  ko: '출입국관리법 시행규칙 제9조의5 제1항 제4호. 법무부장관이 매년 고시로 금액을 정하며, 2020년부터 국민기초생활 보장법상 기준 중위소득에 연동돼요.',
 };
 
 const published = (amountKrw: number): ThresholdFigure => ({ amountKrw, basis: 'published' });
 
-// Figures: domain brief section 2.2. 2026 sizes 5-6 are the brief's [DERIVED] monthly median x 12 x 50%;
-// size 7 and the 2026 step are the brief's rounded "about" figures; the 2025 step is 7-person minus 6-person.
+// Figures: domain brief section 2.2, corrected by section 13 C1 (2026 sizes 5-7 and the step are
+// published in MOJ Notice 2025-534, each equal to the 2026 standard median income x 12 x 50%);
+// the 2025 step is still 7-person minus 6-person (the source text is cut off).
 export const incomeTables: readonly IncomeTable[] = [
   {
     year: 2024,
@@ -66,11 +67,11 @@ export const incomeTables: readonly IncomeTable[] = [
       2: published(25_195_752),
       3: published(32_154_216),
       4: published(38_968_428),
-      5: { amountKrw: 45_340_314, basis: 'derived' },
-      6: { amountKrw: 51_335_712, basis: 'derived' },
-      7: { amountKrw: 57_100_000, basis: 'approximate' },
+      5: published(45_340_314),
+      6: published(51_335_712),
+      7: published(57_090_900),
     },
-    perExtraPerson: { amountKrw: 5_750_000, basis: 'approximate' },
+    perExtraPerson: published(5_755_188),
     legalBasis: incomeLegalBasis,
     source: eligibilitySources.income2026,
   },
@@ -91,6 +92,7 @@ export type IncomeThreshold = {
   /** The year asked for and the year whose table was used (they differ when no table exists yet). */
   requestedYear: number;
   year: number;
+  /** True when the requested year's table is not published (or not yet encoded): the figure is an estimate. */
   yearFallback: boolean;
   householdSize: number;
   amountKrw: number;
@@ -106,32 +108,44 @@ const weakest = (a: FigureBasis, b: FigureBasis): FigureBasis => (basisRank[a] >
 
 export const incomeTableYears = (): number[] => incomeTables.map((t) => t.year);
 
-const tableFor = (year: number): IncomeTable => {
-  const sorted = [...incomeTables].sort((a, b) => a.year - b.year);
-  const atOrBefore = sorted.filter((t) => t.year <= year);
-  return atOrBefore.length > 0 ? atOrBefore[atOrBefore.length - 1] : sorted[0];
+/** The table in force on a day: the latest one whose effectiveFrom is on or before it (or the earliest). */
+const tableOn = (isoDate: string): IncomeTable => {
+  const sorted = [...incomeTables].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  const inForce = sorted.filter((t) => t.effectiveFrom <= isoDate);
+  return inForce.length > 0 ? inForce[inForce.length - 1] : sorted[0];
 };
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * The sponsor income threshold for a year and household size.
- * Sizes below 2 count as 2 (sponsor + spouse). Beyond 7: the 7-person figure plus the year's
- * per-person step (published for 2024, derived for 2025, approximate for 2026).
- * A year with no table uses the latest earlier table (or the earliest one) and says so.
+ * The sponsor income threshold in force on a day (the visa application date decides, section 13 C2),
+ * for a household size. Sizes below 2 count as 2 (sponsor + spouse). Beyond 7: the 7-person figure
+ * plus the year's per-person step. A year with no published table uses the latest earlier table as
+ * an estimate and says so.
  */
-export const incomeThreshold = (year: number, householdSize: number): IncomeThreshold => {
-  const table = tableFor(year);
+export const incomeThresholdOn = (isoDate: string, householdSize: number): IncomeThreshold => {
+  if (!ISO_DAY.test(isoDate)) throw new RangeError(`Expected a calendar day (YYYY-MM-DD), got "${isoDate}"`);
+  const year = Number(isoDate.slice(0, 4));
+  const table = tableOn(isoDate);
   const size = Number.isFinite(householdSize) ? Math.max(2, Math.floor(householdSize)) : 2;
   const beyondTable = size > 7;
   const base = table.bySize[(beyondTable ? 7 : size) as HouseholdSize];
   const extra = beyondTable ? (size - 7) * table.perExtraPerson.amountKrw : 0;
   const basis = beyondTable ? weakest(base.basis, table.perExtraPerson.basis) : base.basis;
   const yearFallback = table.year !== year;
-  const uncertain = basis !== 'published' || yearFallback;
-  const notes = [
+  // A year not yet published is an estimate (its own badge), not a disagreement between sources.
+  const uncertain = basis !== 'published';
+  const en = [
     table.source.note,
     basis === 'derived' ? 'Figure worked out from the standard median income, not printed in the source.' : undefined,
     basis === 'approximate' ? 'Rounded figure; the exact amount was not found.' : undefined,
-    yearFallback ? `No ${year} table is encoded; the ${table.year} figures are shown.` : undefined,
+    yearFallback ? `The ${year} table is not published yet; the ${table.year} figures are shown as an estimate.` : undefined,
+  ].filter(Boolean);
+  const ko = [
+    table.source.ko?.note,
+    basis === 'derived' ? '기준 중위소득으로 계산한 금액이며 자료에 그대로 나와 있지는 않아요.' : undefined,
+    basis === 'approximate' ? '반올림한 금액이에요. 정확한 금액을 찾지 못했어요.' : undefined,
+    yearFallback ? `${year}년 기준표가 아직 고시되지 않아 ${table.year}년 금액을 추정치로 보여 드려요.` : undefined,
   ].filter(Boolean);
   return {
     requestedYear: year,
@@ -141,17 +155,27 @@ export const incomeThreshold = (year: number, householdSize: number): IncomeThre
     amountKrw: base.amountKrw + extra,
     basis,
     beyondTable,
-    source: { ...table.source, ...(uncertain ? { uncertain: true } : {}), note: notes.join(' ') },
+    source: {
+      ...table.source,
+      ...(uncertain ? { uncertain: true } : {}),
+      ...(yearFallback ? { estimate: true } : {}),
+      note: en.join(' '),
+      ko: { ...table.source.ko, note: ko.join(' ') },
+    },
   };
 };
+
+/** The threshold for a calendar year (its table as in force on 1 July, i.e. for the whole year). */
+export const incomeThreshold = (year: number, householdSize: number): IncomeThreshold =>
+  incomeThresholdOn(`${String(year).padStart(4, '0')}-07-01`, householdSize);
 
 /** Net assets held for at least 6 months count at 5% toward income (MOJ Notice 2016-369, still in 2026). */
 export const assetIncomeRule = {
   percent: 5,
   minimumHoldingMonths: 6,
   countedAssets: {
-    en: 'Deposits, insurance, securities, bonds and real estate, net of debt, held at least 6 months.',
-    ko: '예금, 보험, 증권, 채권, 부동산 중 부채를 뺀 순자산으로 취득 후 6개월 이상 보유한 것.',
+    en: 'Deposits, insurance, securities, bonds and real estate, net of debt, held at least 6 months. A jeonse or lease deposit counts at the lease-contract amount (form 19-2 item 4.6.1).',
+    ko: '예금, 보험, 증권, 채권, 부동산 중 부채를 뺀 순자산으로 취득 후 6개월 이상 보유한 것이에요. 전세·임차 보증금은 임대차 계약 금액으로 포함돼요(별지 제19호의2서식 4.6.1 항목).',
   } satisfies Localized,
   source: eligibilitySources.assetConversion,
 } as const;

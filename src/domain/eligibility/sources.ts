@@ -1,16 +1,18 @@
 import type { Source } from '../common';
+import { koSourceText } from '../source-titles-ko';
 
 /**
  * Every fact here was taken from the project's domain brief
  * (shared/domain/f6-rules-and-sources.md, compiled late 2026); this is the day it was checked.
  */
-export const checkedOn = '2026-11-22';
+export const checkedOn = '2026-11-23';
 
 const source = (title: string, url: string | undefined, extra: Partial<Source> = {}): Source => ({
   title,
   ...(url ? { url } : {}),
   asOf: checkedOn,
   ...extra,
+  ...koSourceText(title, extra.ko),
 });
 
 export const eligibilitySources = {
@@ -30,10 +32,31 @@ export const eligibilitySources = {
     { note: 'Secondary source quoting the notice; effective 2025-01-01.' },
   ),
   income2026: source(
-    'MOJ Notice 2025-534: 2026 F-6 sponsor income (reported by Kyongbuk Maeil)',
+    'MOJ Notice 2025-534: 2026 F-6 sponsor income (reported by Kyongbuk Maeil; all sizes quoted by hanvisa.net)',
     'https://kbmaeil.com/article/20251230500082',
-    { note: 'Notice dated 2025-12-31, effective 2026-01-01. Approximate 5+ person figures: charmjoeun.co.kr/f-6.' },
+    {
+      note: 'Notice dated 2025-12-31, effective 2026-01-01; the table applies by the visa application date.',
+      ko: {
+        title: '법무부 고시 제2025-534호: 2026년 F-6 초청인 소득 요건(경북매일 보도, 전체 가구원 수는 hanvisa.net 인용)',
+        note: '2025-12-31 고시, 2026-01-01 시행. 사증 신청일 기준으로 적용해요.',
+      },
+    },
   ),
+  foreignIncome: source(
+    'Form 19-2 item 4.3.1 (employment in Korea); practitioner note snapp.im/view/20787',
+    'https://snapp.im/view/20787',
+    {
+      uncertain: true,
+      note: 'The invitation form asks only about employment in Korea, and practitioners report that income earned abroad is in principle not recognised. No official text says how a consulate weighs it.',
+      ko: {
+        title: '별지 제19호의2서식 4.3.1 항목(국내 근무처), 행정사 안내 snapp.im/view/20787',
+        note: '초청장은 국내 근무처만 묻고, 행정사들은 해외 소득이 원칙적으로 인정되지 않는다고 안내해요. 영사관이 어떻게 판단하는지 정한 공식 문구는 없어요.',
+      },
+    },
+  ),
+  leaseDeposit: source('Form 19-2 item 4.6.1: a leased home is valued at the lease-contract amount', 'https://www.law.go.kr', {
+    ko: { title: '별지 제19호의2서식 4.6.1 항목: 임차 주택은 임대차 계약 금액으로 적어요' },
+  }),
   assetConversion: source(
     'MOJ Notice 2016-369 and Notice 2025-534: 5% of net assets held 6+ months counts as income',
     'https://kbmaeil.com/article/20251230500082',
@@ -68,8 +91,18 @@ export const eligibilitySources = {
   marriageRegistration: source(
     'Family Register Office for Overseas Koreans: reporting a marriage made abroad',
     'https://kfamily.scourt.go.kr/eng/report_guide/report_guide02_01.jsp',
-    { note: 'Report within 3 months (Family Relations Registration Act Art. 35). Greece consulate: registered in both countries.' },
+    {
+      note: 'Report within 3 months (Family Relations Registration Act Art. 35). Greece consulate: registered in both countries.',
+      ko: { title: '재외국민 가족관계등록사무소: 외국에서 한 혼인의 신고', note: '3개월 이내 신고(가족관계의 등록 등에 관한 법률 제35조).' },
+    },
   ),
+  marriageInKorea: source('US Embassy Seoul: getting married in Korea', 'https://kr.usembassy.gov/services-getting-married/', {
+    note: 'A marriage registered in Korea is recognised in every US state; no US registration is needed.',
+    ko: {
+      title: '주한 미국대사관: 한국에서의 혼인',
+      note: '한국에서 신고한 혼인은 미국 모든 주에서 인정되며 미국에 따로 등록할 필요가 없어요.',
+    },
+  }),
   livingTogether: source('Korean Embassy in Greece: F-6-1 (spouse of a Korean national)', 'https://overseas.mofa.go.kr/gr-en'),
   housing: source(
     'Enforcement Rule Art. 9-5(1) item 7 (housing); consulate notice quoted by ktjyms.tistory.com',

@@ -28,6 +28,10 @@ export type LanguageExemption =
   | 'sponsor-lived-in-applicant-country-1y'
   | 'lived-together-same-country-1y';
 
+export type MarriagePlace = 'korea' | 'abroad';
+export type IncomeCountry = 'korea' | 'abroad' | 'both';
+export type SponsorResidence = 'korea' | 'us';
+
 export type EligibilityAnswers = {
   // The spec's fields (section 3, eligibility).
   fullName: string;
@@ -53,6 +57,16 @@ export type EligibilityAnswers = {
   languageExemptions?: LanguageExemption[];
   /** The marriage is on the sponsor's Korean family register. Absent: not asked (reminder only). */
   marriageRegisteredInKorea?: boolean;
+  /**
+   * Where the marriage was made (section 13 C3): 'korea' = by a marriage report (혼인신고) in Korea,
+   * which every US state recognises; 'abroad' = under another country's law, then reported to Korea
+   * with that country's certificate. Absent: not asked.
+   */
+  marriagePlace?: MarriagePlace;
+  /** Where the sponsor's income of the past year was earned (C4). Absent: assumed Korea. */
+  sponsorIncomeEarnedIn?: IncomeCountry;
+  /** Where the sponsor lives now (C7): a sponsor living in the US also needs an FBI check. Absent: Korea. */
+  sponsorResidence?: SponsorResidence;
   /** The sponsor invited a different foreign spouse in the 5 years before this application. Absent: assumed no. */
   invitedOtherSpouseWithin5Years?: boolean;
   /** The sponsor has the International Marriage Guidance Program completion number (or an exemption). */

@@ -1,4 +1,5 @@
 import type { Localized } from '../common';
+import type { PersonFactKey, PersonFactRef, PersonRole } from '../people';
 import type { AnswerLanguage, Answerer, ChoiceOption, FieldDef, FormId, QuestionDef } from './types';
 
 /** Small constructors that keep the form files readable; defaults are the common case. */
@@ -75,3 +76,28 @@ export const questionFor =
       required: input.required ?? (kind === 'group' || input.fields.some((f) => f.required)),
     };
   };
+
+/** A person fact reference, for the person-fact tables of the form files. */
+export const fact = (role: PersonRole, key: PersonFactKey): PersonFactRef => ({ role, fact: key });
+
+/** Which field of which question asks which person fact: question id -> field id -> fact. */
+export type PersonFactTable = Record<string, Record<string, PersonFactRef | { name: PersonRole }>>;
+
+/**
+ * Tags the fields named in the table with their person fact (ruling 20). Throws on a name that
+ * does not exist, so a renamed field cannot silently lose its mapping.
+ */
+export function tagPersonFacts(questions: QuestionDef[], table: PersonFactTable): QuestionDef[] {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  for (const [questionId, fields] of Object.entries(table)) {
+    const question = byId.get(questionId);
+    if (!question || question.kind !== 'fields') throw new Error(`Person fact table: no fields question ${questionId}`);
+    for (const [fieldId, ref] of Object.entries(fields)) {
+      const field = question.fields.find((f) => f.id === fieldId);
+      if (!field) throw new Error(`Person fact table: no field ${questionId}.${fieldId}`);
+      if ('name' in ref) field.personName = ref.name;
+      else field.person = ref;
+    }
+  }
+  return questions;
+}

@@ -1,4 +1,4 @@
-import { t } from './build';
+import { fact, t, tagPersonFacts } from './build';
 import { invitationSections1to3 } from './invitation-letter/sections-1-3';
 import { invitationSection4 } from './invitation-letter/section-4';
 import { invitationSections5to12 } from './invitation-letter/sections-5-12';
@@ -47,7 +47,7 @@ export const invitationLetter: FormDef = {
   answerLanguage: 'ko',
   description: t(
     'The Korean spouse (sponsor) writes this 9-page invitation in Korean. It covers how you met and married, your marital history, income, housing, how you communicate, the marriage guidance programme, information exchange and criminal record. Answer every question that applies and attach proof; where you cannot meet a requirement, attach a statement of reasons (사유서).',
-    '국내 초청인(한국인 배우자)이 한국어로 작성하는 9쪽 분량의 초청장입니다. 교제 및 혼인경위, 혼인경력, 소득, 주거, 의사소통, 국제결혼 안내프로그램, 정보 제공, 범죄경력을 다룹니다. 해당하는 모든 질문에 답하고 입증서류를 제출하며, 요건을 갖추지 못한 경우 사유서를 제출합니다.',
+    '국내 초청인(한국인 배우자)이 한국어로 작성하는 9쪽 분량의 초청장이에요. 교제 및 혼인경위, 혼인경력, 소득, 주거, 의사소통, 국제결혼 안내프로그램, 정보 제공, 범죄경력을 다뤄요. 해당하는 모든 질문에 답하고 입증서류를 제출하며, 요건을 갖추지 못한 경우 사유서를 제출해요.',
   ),
   sections: [
     { id: 'sponsor', title: t("Sponsor's personal details", '초청인의 인적사항'), officialNumber: '1' },
@@ -75,7 +75,15 @@ export const invitationLetter: FormDef = {
       officialNumber: '12',
     },
   ],
-  questions: [...invitationSections1to3, ...invitationSection4, ...invitationSections5to12],
+  questions: tagPersonFacts([...invitationSections1to3, ...invitationSection4, ...invitationSections5to12], {
+    // Facts held once per person (ruling 20): these fields read and edit the person record.
+    'il.sponsor-name-sex': { name: fact('sponsor', 'hangulName'), sex: fact('sponsor', 'sex') },
+    'il.sponsor-birth': { dateOfBirth: fact('sponsor', 'dateOfBirth') },
+    'il.sponsor-address': { address: fact('sponsor', 'addressKorea') },
+    'il.sponsor-contact': { mobilePhone: fact('sponsor', 'phone'), email: fact('sponsor', 'email') },
+    'il.date-signature': { sponsorName: fact('sponsor', 'hangulName') },
+    'il.spouse-name': { spouseName: { name: 'applicant' } },
+  }),
   officialItems: invitationItems,
   source: {
     title: 'Immigration Act Enforcement Rule, form 19-2 (외국인 배우자 초청장), rev. 2023-12-14',

@@ -1,4 +1,5 @@
 import type { Localized, Source } from '../common';
+import type { PersonFactRef, PersonRole } from '../people';
 
 export type FormId = 'personal-guarantee' | 'invitation-letter' | 'spouse-information';
 export type ProgressKey = 'personalGuarantee' | 'invitationLetter' | 'spouseInformation';
@@ -34,6 +35,8 @@ export type FieldDef = {
   options?: ChoiceOption[];
   /** number / krw bounds */
   min?: number;
+  /** A 'number' is a whole number unless this is false (e.g. a floor area). */
+  integer?: boolean;
   max?: number;
   maxLength?: number;
   /** date bounds relative to today */
@@ -48,6 +51,16 @@ export type FieldDef = {
   showWhen?: { fieldId: string; in: FieldValue[] };
   /** How the official form wants the text written: passport names in capitals, numbers without spaces. */
   format?: 'latin-uppercase' | 'no-spaces';
+  /**
+   * The person fact this field asks (ruling 20): it reads and edits the person record, so the
+   * fact is typed once for all forms. Only on fields of a 'fields' question (not table columns).
+   */
+  person?: PersonFactRef;
+  /**
+   * A whole passport name in one field ("SMITH JANE"): read from the person's family and given
+   * names when the form holds none. Read only: the name is edited where it is asked in parts.
+   */
+  personName?: PersonRole;
 };
 
 export type FieldValue = string | number | boolean | string[] | null;

@@ -14,7 +14,11 @@ export type FieldErrorCode =
   | 'tooLong'
   | 'invalidChoice'
   | 'notUppercase'
-  | 'hasSpaces';
+  | 'hasSpaces'
+  | 'notWholeNumber'
+  | 'tooYoung'
+  | 'tooOld'
+  | 'endBeforeStart';
 
 /** The UI turns the code (and params) into a message in the current language. */
 export type FieldError = { code: FieldErrorCode; params?: Record<string, string | number> };
@@ -69,13 +73,35 @@ function validateDate(field: FieldDef, value: FieldValue, today: Date): FieldErr
   const now = isoDay(today);
   if (field.notInFuture && day > now) return err('dateInFuture', { max: now });
   if (field.notInPast && day < now) return err('dateInPast', { min: now });
+  if (field.id === 'dateOfBirth' || field.person?.fact === 'dateOfBirth') {
+    // Plausible birth dates: nobody is 120 or older, and a spouse (a person record) is an adult.
+    if (yearsBetween(day, now) >= 120) return err('tooOld', { max: 120 });
+    if (field.person?.fact === 'dateOfBirth' && yearsBetween(day, now) < 18) return err('tooYoung', { min: 18 });
+  }
   return null;
 }
+
+/** Whole years from one ISO day to a later one (a birthday counts on the day). */
+export function yearsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+}
+
+/** The end of a stay, a job or a marriage follows its start (pairs of fields in one question or row). */
+const RANGES: Array<[string, string]> = [
+  ['from', 'to'],
+  ['livedFrom', 'livedTo'],
+  ['sponsorFrom', 'sponsorTo'],
+  ['spouseFrom', 'spouseTo'],
+];
 
 function validateNumber(field: FieldDef, value: FieldValue): FieldError | null {
   const n = parseNumber(value);
   // Won have no subunit on these forms.
   if (n === null || (field.type === 'krw' && !Number.isInteger(n))) return err('notANumber');
+  // Counts, years and ages are whole numbers (a floor area may not be).
+  if (field.type === 'number' && field.integer !== false && !Number.isInteger(n)) return err('notWholeNumber');
   if (field.min !== undefined && n < field.min) return err('tooSmall', { min: field.min });
   if (field.max !== undefined && n > field.max) return err('tooLarge', { max: field.max });
   return null;
@@ -112,6 +138,13 @@ function validateValues(fields: FieldDef[], values: FieldValues, today: Date, pr
     if (!isFieldVisible(field, values)) continue;
     const error = validateField(field, values[field.id] ?? null, today);
     if (error) out[`${prefix}${field.id}`] = error;
+  }
+  for (const [start, end] of RANGES) {
+    const a = values[start];
+    const b = values[end];
+    if (out[`${prefix}${start}`] || out[`${prefix}${end}`] || typeof a !== 'string' || typeof b !== 'string') continue;
+    if (!fields.some((f) => f.id === end && f.type === 'date' && isFieldVisible(f, values))) continue;
+    if (isIsoDate(a.trim()) && isIsoDate(b.trim()) && b.trim() < a.trim()) out[`${prefix}${end}`] = err('endBeforeStart');
   }
 }
 

@@ -15,7 +15,7 @@ const familySupplement = item(
   '가족 소득 및 재산에 의한 소득요건 보충신청서',
   {
     en: 'Needed when income or assets of someone other than the sponsor are counted.',
-    ko: '초청인 외의 사람의 소득이나 재산을 합산할 때 필요합니다.',
+    ko: '초청인 외의 사람의 소득이나 재산을 합산할 때 필요해요.',
   },
 );
 
@@ -25,7 +25,7 @@ const depositBalance = item(
   '예금잔액증명서 및 통장 사본',
   {
     en: 'Assets count only if held at least 6 months, net of debt.',
-    ko: '부채를 뺀 순자산으로 6개월 이상 보유한 것만 인정됩니다.',
+    ko: '부채를 뺀 순자산으로 6개월 이상 보유한 것만 인정돼요.',
   },
 );
 
@@ -37,7 +37,7 @@ const usIncomeSummary = item(
   '미국 소득이 있으면 영문·국문 요약본',
   {
     en: 'Korean officers find US tax forms hard to read; a one-page summary helps.',
-    ko: '미국 세금 서류는 한국 심사관이 읽기 어려우므로 한 장짜리 요약본이 도움이 됩니다.',
+    ko: '미국 세금 서류는 한국 심사관이 읽기 어려우므로 한 장짜리 요약본이 도움이 돼요.',
   },
 );
 
@@ -59,7 +59,7 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
     title: { en: 'Sponsor without a job', ko: '초청인이 무직인 경우' },
     summary: {
       en: "What counts is income over the year before the application, not the current job. If it falls short: 5% of net assets held 6+ months counts as income; income and assets of lineal relatives on the sponsor's resident registration can be added; or an exemption may apply.",
-      ko: '현재 재직 여부가 아니라 신청일 기준 지난 1년간의 소득을 봅니다. 부족하면 6개월 이상 보유한 순자산의 5%가 소득으로 인정되고, 주민등록표상 같은 세대 직계가족의 소득·재산을 합산할 수 있으며, 면제 사유에 해당할 수도 있습니다.',
+      ko: '현재 재직 여부가 아니라 신청일 기준 지난 1년간의 소득을 봐요. 부족하면 6개월 이상 보유한 순자산의 5%가 소득으로 인정되고, 주민등록표상 같은 세대 직계가족의 소득·재산을 합산할 수 있으며, 면제 사유에 해당할 수도 있어요.',
     },
     documents: [
       depositBalance,
@@ -67,7 +67,7 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
       familySupplement,
       item('family-relation-and-residence', 'Family relation certificate and resident registration copy', '가족관계증명서 및 주민등록등본', {
         en: 'Shows the relatives share the sponsor’s registered household.',
-        ko: '직계가족이 초청인과 같은 세대임을 보여 줍니다.',
+        ko: '직계가족이 초청인과 같은 세대임을 보여 줘요.',
       }),
       item('family-income-documents', "The relatives' income certificates and asset documents", '직계가족의 소득금액증명원 및 재산 서류'),
     ],
@@ -78,7 +78,7 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
     title: { en: 'Self-employed or irregular income', ko: '자영업 또는 불규칙한 소득' },
     summary: {
       en: 'Business income counts (including agriculture, forestry and fisheries), but irregular one-off income does not. Show the year’s income through tax records, not deposits alone.',
-      ko: '사업소득(농림어업 포함)은 인정되지만 일시적 소득은 제외됩니다. 입금 내역만이 아니라 세무 서류로 1년간의 소득을 보여 주세요.',
+      ko: '사업소득(농림어업 포함)은 인정되지만 일시적 소득은 제외돼요. 입금 내역만이 아니라 세무 서류로 1년간의 소득을 보여 주세요.',
     },
     documents: [
       item('business-registration', 'Business registration certificate', '사업자등록증'),
@@ -93,7 +93,7 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
     title: { en: 'The foreign spouse works in Korea', ko: '외국인 배우자가 한국에서 일하는 경우' },
     summary: {
       en: "The foreign spouse's income earned in Korea over the past year, and assets located in Korea, can be added to the sponsor's (MOJ Notice 2016-369). Income earned outside Korea is not listed.",
-      ko: '외국인 배우자가 지난 1년간 한국에서 얻은 소득과 국내 재산을 초청인의 소득에 합산할 수 있습니다(법무부 고시 제2016-369호). 국외 소득은 포함되지 않습니다.',
+      ko: '외국인 배우자가 지난 1년간 한국에서 얻은 소득과 국내 재산을 초청인의 소득에 합산할 수 있어요(법무부 고시 제2016-369호). 국외 소득은 포함되지 않아요.',
     },
     documents: [
       item('spouse-income-certificate', "The spouse's income amount certificate", '배우자의 소득금액증명원'),
@@ -107,14 +107,13 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
     id: 'housingStabilityOffset',
     title: { en: 'Own home or paid jeonse, without large savings', ko: '자가 또는 전세 거주, 큰 예금 없음' },
     summary: {
-      en: 'The home meets the housing requirement. Real estate the sponsor owns counts at 5% of its net value toward income if held 6+ months. No source confirms that a jeonse deposit counts as an asset: ask 1345 or the consulate before relying on it.',
-      ko: '주거 요건은 충족됩니다. 초청인 소유 부동산은 6개월 이상 보유 시 순가액의 5%가 소득으로 인정됩니다. 전세보증금이 재산으로 인정되는지는 확인된 자료가 없으니 1345나 영사관에 먼저 확인하세요.',
+      en: 'The home meets the housing requirement. Real estate the sponsor owns counts at 5% of its net value toward income if held 6+ months, and so does a jeonse or lease deposit: the invitation form (item 4.6.1) values a leased home at the lease-contract amount.',
+      ko: '주거 요건은 충족돼요. 초청인 소유 부동산은 6개월 이상 보유하면 순가액의 5%가 소득으로 인정되고, 전세·임차 보증금도 마찬가지예요. 초청장(4.6.1 항목)은 임차 주택을 임대차 계약 금액으로 적어요.',
     },
     documents: [
       propertyRegistry,
       item('lease-contract', 'Jeonse lease contract, with the move-in report done', '전세 임대차계약서(전입신고 완료)'),
       item('resident-registration', 'Resident registration copy', '주민등록등본'),
-      item('confirm-jeonse-asset', 'Ask 1345 or the consulate whether the jeonse deposit counts as an asset', '전세보증금이 재산으로 인정되는지 1345나 영사관에 문의'),
     ],
     sources: [guideSources.housingDocuments, eligibilitySources.assetConversion, guideSources.jeonseAsAsset],
   },
@@ -123,7 +122,7 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
     title: { en: 'Retired or living on a pension', ko: '은퇴 또는 연금 생활' },
     summary: {
       en: 'Pension income counts, as do interest, dividends and rental income. Savings, securities and real estate held 6+ months add 5% of their net value.',
-      ko: '연금소득은 인정되며 이자·배당·임대소득도 인정됩니다. 6개월 이상 보유한 예금·증권·부동산은 순가액의 5%가 더해집니다.',
+      ko: '연금소득은 인정되며 이자·배당·임대소득도 인정돼요. 6개월 이상 보유한 예금·증권·부동산은 순가액의 5%가 더해져요.',
     },
     documents: [
       item('pension-statement', "The paying institution's statement of pension paid over the past year", '지급 기관의 최근 1년 연금 지급 내역'),
@@ -139,7 +138,7 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
     title: { en: 'Humanitarian exemption from the income requirement', ko: '소득 요건 인도적 면제' },
     summary: {
       en: 'The income requirement does not apply if you have a child together, or if as a legally married couple you lived together abroad for 1+ year so the sponsor had no Korean income in the past year. Other cases need the Minister of Justice’s special recognition.',
-      ko: '두 분 사이에 자녀가 있거나, 법률혼 부부로 해외에서 1년 이상 함께 생활하여 최근 1년간 초청인의 국내 소득이 없으면 소득 요건이 적용되지 않습니다. 그 밖의 경우는 법무부장관이 특별히 인정해야 합니다.',
+      ko: '두 분 사이에 자녀가 있거나, 법률혼 부부로 해외에서 1년 이상 함께 생활하여 최근 1년간 초청인의 국내 소득이 없으면 소득 요건이 적용되지 않아요. 그 밖의 경우는 법무부장관이 특별히 인정해야 해요.',
     },
     documents: [
       item('child-certificate', "The child's family relation certificate, or a birth certificate", '자녀의 가족관계증명서 또는 출생증명서'),

@@ -83,7 +83,7 @@ export const healthCheckExemption = (inputs: Partial<HealthInputs>): HealthCheck
 
 const contents: Localized = {
   en: 'It must cover the civil-service physical items including mental illness, plus STDs and HIV/AIDS (the Greece consulate lists a chest X-ray, blood and urine tests). Issued within 6 months of the application.',
-  ko: '공무원 채용 신체검사 항목(정신질환 포함)과 성병, HIV/AIDS가 포함되어야 합니다(그리스 공관은 흉부 X선, 혈액·소변 검사를 명시). 신청일 기준 6개월 이내 발급분이어야 합니다.',
+  ko: '공무원 채용 신체검사 항목(정신질환 포함)과 성병, HIV/AIDS가 포함되어야 해요(그리스 공관은 흉부 X선, 혈액·소변 검사를 명시). 신청일 기준 6개월 이내 발급분이어야 해요.',
 };
 
 const certificate = (
@@ -99,7 +99,7 @@ const certificate = (
       title,
       detail: {
         en: 'Already in hand: check it was issued within 6 months of the application date.',
-        ko: '이미 발급받았습니다. 신청일 기준 6개월 이내 발급분인지 확인하세요.',
+        ko: '이미 발급받았어요. 신청일 기준 6개월 이내 발급분인지 확인하세요.',
       },
       validityMonths: healthValidityMonths.healthCertificate,
       source: guideSources.healthExchange,
@@ -112,7 +112,7 @@ const certificate = (
       title,
       detail: {
         en: 'Pregnancy is listed as a humanitarian ground for exemption from the health and criminal-record exchange, but the source text is partly cut off. Confirm with the consulate before skipping it.',
-        ko: '임신은 건강·범죄경력 정보 교환의 인도적 면제 사유로 나와 있으나 자료 원문이 일부 잘려 있습니다. 생략하기 전에 영사관에 확인하세요.',
+        ko: '임신은 건강·범죄경력 정보 교환의 인도적 면제 사유로 나와 있으나 자료 원문이 일부 잘려 있어요. 생략하기 전에 영사관에 확인하세요.',
       },
       validityMonths: healthValidityMonths.healthCertificate,
       source: guideSources.healthExemptions,
@@ -142,7 +142,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
         title: { en: 'TB certificate (applicant)', ko: '결핵 진단서(신청인)' },
         detail: {
           en: 'Required for TB high-risk nationals: from a hospital the Korean embassy designates, with a chest X-ray, issued within 3 months. Children under 6 are exempt.',
-          ko: '결핵 고위험국 국민은 필수입니다. 대사관 지정 병원에서 흉부 X선 검사를 포함해 3개월 이내에 발급받아야 합니다. 6세 미만은 면제입니다.',
+          ko: '결핵 고위험국 국민은 필수예요. 대사관 지정 병원에서 흉부 X선 검사를 포함해 3개월 이내에 발급받아야 해요. 6세 미만은 면제예요.',
         },
         validityMonths: healthValidityMonths.tbCertificate,
         source: guideSources.tbList,
@@ -153,7 +153,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
         title: { en: 'TB certificate (applicant)', ko: '결핵 진단서(신청인)' },
         detail: {
           en: `Not required: nationals of ${name.en} are not on the list of 35 TB high-risk countries, so the general health certificate is enough.`,
-          ko: `해당 없음: ${name.ko} 국민은 결핵 고위험국 35개국 대상이 아니므로 일반 건강진단서로 충분합니다.`,
+          ko: `해당 없음: ${name.ko} 국민은 결핵 고위험국 35개국 대상이 아니므로 일반 건강진단서로 충분해요.`,
         },
         source: guideSources.tbList,
       };
@@ -164,7 +164,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
       id: 'pregnancy-x-ray',
       text: {
         en: 'The health check and the TB certificate include a chest X-ray. Tell the doctor about the pregnancy before any X-ray, and ask the consulate whether the humanitarian exemption applies to you.',
-        ko: '건강검진과 결핵 진단서에는 흉부 X선 검사가 포함됩니다. X선 촬영 전에 의사에게 임신 사실을 알리고, 인도적 면제가 적용되는지 영사관에 문의하세요.',
+        ko: '건강진단서와 결핵 진단서에는 흉부 X선 검사가 포함돼요. X선 촬영 전에 의사에게 임신 사실을 알리고, 인도적 면제가 적용되는지 영사관에 문의하세요.',
       },
       source: guideSources.healthExemptions,
     });
@@ -174,7 +174,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
       id: 'korea-tb-recheck',
       text: {
         en: 'In Korea: since 2022-12-01, TB high-risk nationals who spent 6+ consecutive months in a high-risk country in the past year submit a new TB certificate at a change of status or extension.',
-        ko: '국내 신청: 2022-12-01부터 결핵 고위험국 국민이 최근 1년간 고위험국에 6개월 이상 연속 체류했다면 체류자격 변경·연장 시 결핵 진단서를 새로 제출해야 합니다.',
+        ko: '국내 신청: 2022-12-01부터 결핵 고위험국 국민이 최근 1년간 고위험국에 6개월 이상 연속 체류했다면 체류자격 변경·연장 시 결핵 진단서를 새로 제출해야 해요.',
       },
       source: guideSources.tbList,
     });
@@ -186,7 +186,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
     requirements: [
       certificate('applicant-health-certificate', i, { en: 'Health certificate (applicant)', ko: '건강진단서(신청인)' }, {
         en: 'Any health certificate valid in your country; the consulate designates no hospital for it.',
-        ko: '신청인 국가에서 유효한 건강진단서면 되며 지정 병원은 없습니다.',
+        ko: '신청인 국가에서 유효한 건강진단서면 되며 지정 병원은 없어요.',
       }),
       certificate('sponsor-health-certificate', i, { en: 'Health certificate (Korean spouse)', ko: '건강진단서(한국인 배우자)' }, {
         en: 'From a hospital-level institution, a public health center, or an institution that does civil-service hiring physicals.',

@@ -51,7 +51,7 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
     title: { en: 'Introduced by a marriage agency', ko: '결혼중개업체를 통한 만남' },
     why: {
       en: 'Introductions through a marriage broker get a closer look, and immigration may make a home visit. The Marriage Brokerage Act has its own rules for brokered marriages; ask the consulate what it needs.',
-      ko: '결혼중개업체를 통한 만남은 더 엄격히 심사되며 실태조사가 나올 수 있습니다. 중개 결혼에는 결혼중개업법의 별도 규정이 있으니 필요한 서류를 영사관에 문의하세요.',
+      ko: '결혼중개업체를 통한 만남은 더 엄격히 심사되며 실태조사가 나올 수 있어요. 중개 결혼에는 결혼중개업법의 별도 규정이 있으니 필요한 서류를 영사관에 문의하세요.',
     },
     checklist: [
       item('direct-contact', 'Evidence you talked directly, not only through the agency', '업체를 거치지 않고 직접 연락한 증빙'),
@@ -64,7 +64,7 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
     title: { en: 'Met online', ko: '온라인에서 만남' },
     why: {
       en: 'Meeting online with no in-person meeting before the marriage draws extra scrutiny. Show that you met in person.',
-      ko: '온라인에서 만나 결혼 전 직접 만난 적이 없으면 더 엄격히 심사됩니다. 직접 만났다는 것을 보여 주세요.',
+      ko: '온라인에서 만나 결혼 전 직접 만난 적이 없으면 더 엄격히 심사돼요. 직접 만났다는 것을 보여 주세요.',
     },
     checklist: [
       travelRecords,
@@ -77,7 +77,7 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
     title: { en: 'Long-distance relationship', ko: '장거리 연애' },
     why: {
       en: 'Officers look at how you kept the relationship going while apart, and may test the language you share.',
-      ko: '떨어져 지내는 동안 어떻게 관계를 이어 왔는지 보며, 두 분의 공통 언어 능력을 확인할 수도 있습니다.',
+      ko: '떨어져 지내는 동안 어떻게 관계를 이어 왔는지 보며, 두 분의 공통 언어 능력을 확인할 수도 있어요.',
     },
     checklist: [
       chatRecords,
@@ -90,7 +90,7 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
     title: { en: 'Short courtship', ko: '짧은 교제 기간' },
     why: {
       en: 'A short courtship is one of the flags consulates look harder at. Show how the relationship developed.',
-      ko: '짧은 교제 기간은 영사관이 더 엄격히 보는 요소입니다. 관계가 어떻게 발전했는지 보여 주세요.',
+      ko: '짧은 교제 기간은 영사관이 더 엄격히 보는 요소예요. 관계가 어떻게 발전했는지 보여 주세요.',
     },
     checklist: [
       item('dated-timeline', 'A dated timeline from first contact to the wedding', '처음 연락부터 결혼까지 날짜별 경위'),
@@ -103,7 +103,7 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
     title: { en: 'Few photos together', ko: '함께 찍은 사진이 적음' },
     why: {
       en: 'Consulates ask for dating and wedding photos and photos with both families. With few photos, the other evidence has to carry more.',
-      ko: '영사관은 연애·결혼 사진과 양가 가족 사진을 요구합니다. 사진이 적으면 다른 자료가 그만큼 더 중요합니다.',
+      ko: '영사관은 연애·결혼 사진과 양가 가족 사진을 요구해요. 사진이 적으면 다른 자료가 그만큼 더 중요해요.',
     },
     checklist: [
       item('all-dated-photos', 'Every dated photo you have: dating, wedding, with family', '가진 사진 모두(연애, 결혼, 가족), 날짜 포함'),
@@ -116,7 +116,7 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
     title: { en: 'Earlier marriage or a name change', ko: '이전 혼인 또는 이름 변경' },
     why: {
       en: 'Repeated international marriages draw extra scrutiny, and a sponsor who invited a different foreign spouse in the past 5 years is barred. The detailed marriage record must show all past marriages, and names and dates must match across documents.',
-      ko: '반복된 국제결혼은 더 엄격히 심사되며, 최근 5년 이내에 다른 외국인 배우자를 초청한 초청인은 초청이 제한됩니다. 상세 혼인관계증명서에 과거 혼인이 모두 나와야 하고, 서류 간 이름과 날짜가 일치해야 합니다.',
+      ko: '반복된 국제결혼은 더 엄격히 심사되며, 최근 5년 이내에 다른 외국인 배우자를 초청한 초청인은 초청이 제한돼요. 상세 혼인관계증명서에 과거 혼인이 모두 나와야 하고, 서류 간 이름과 날짜가 일치해야 해요.',
     },
     checklist: [
       item('detailed-marriage-record', 'Detailed marriage relation certificate showing all past marriages', '과거 혼인이 모두 나온 상세 혼인관계증명서'),

@@ -1,7 +1,14 @@
 import type { Localized, Source } from '../common';
+import { koSourceText } from '../source-titles-ko';
 import { checkedOn } from '../eligibility/sources';
 
-const source = (title: string, url: string, extra: Partial<Source> = {}): Source => ({ title, url, asOf: checkedOn, ...extra });
+const source = (title: string, url: string, extra: Partial<Source> = {}): Source => ({
+  title,
+  url,
+  asOf: checkedOn,
+  ...extra,
+  ...koSourceText(title, extra.ko),
+});
 
 export const guideSources = {
   incomeDocuments: source(
@@ -18,9 +25,8 @@ export const guideSources = {
   usIncomeSummary: source('Practitioner tip: add plain summaries of US tax forms (studying-korea.com)', 'https://studying-korea.com', {
     note: 'Secondary source.',
   }),
-  jeonseAsAsset: source('Jeonse deposit as an asset: no source found', 'https://kbmaeil.com/article/20251230500082', {
-    uncertain: true,
-    note: 'Whether a lease deposit counts at 5% must be confirmed with 1345 or the consulate.',
+  jeonseAsAsset: source('Form 19-2 item 4.6.1: a leased home is valued at the lease-contract amount', 'https://www.law.go.kr', {
+    ko: { title: '별지 제19호의2서식 4.6.1 항목: 임차 주택은 임대차 계약 금액으로 적어요' },
   }),
   incomeExemptions: source('MOJ Notice 2016-369; Notice 2025-534 (income requirement exemptions)', 'https://kbmaeil.com/article/20251230500082'),
   housingDocuments: source('F-6 housing documents (inblog.ai/kvisa; koreahelper.tistory.com)', 'https://inblog.ai/kvisa', {

@@ -24,6 +24,12 @@ export const APOSTILLE_MAIL_BUSINESS_DAYS: DurationRange = { min: 15, max: 30 };
 /** Private apostille services advertise 3–6 business days; walk-in is 7 (official) to 9 (2025 secondary). */
 export const APOSTILLE_FAST_BUSINESS_DAYS: DurationRange = { min: 3, max: 9 };
 
+/**
+ * Korean criminal record (범죄경력회보서): same day at a police station in Korea; from the US through a
+ * consulate it takes longer. No figure in the brief, a planning assumption. [ESTIMATE]
+ */
+export const KOREAN_CRIMINAL_RECORD_DAYS: DurationRange = { min: 1, max: 21 };
+
 /** Exam plus lab results (HIV, STD): no figure in the brief, a planning assumption. [UNCERTAIN] */
 export const HEALTH_CERTIFICATE_DAYS: DurationRange = { min: 1, max: 14 };
 /** Chest X-ray at a designated hospital: no figure in the brief, a planning assumption. [UNCERTAIN] */
@@ -52,7 +58,7 @@ export const threeMonthsFromIssue: ValidityWindow = {
   countsFrom: 'issue',
   note: {
     en: 'Must be issued within 3 months before the application date.',
-    ko: '신청일 기준 3개월 이내에 발급된 것이어야 합니다.',
+    ko: '신청일 기준 3개월 이내에 발급된 것이어야 해요.',
   },
 };
 
@@ -61,6 +67,6 @@ export const sixMonthsFromIssue: ValidityWindow = {
   countsFrom: 'issue',
   note: {
     en: 'Must be issued within 6 months before the application date.',
-    ko: '신청일 기준 6개월 이내에 발급된 것이어야 합니다.',
+    ko: '신청일 기준 6개월 이내에 발급된 것이어야 해요.',
   },
 };

@@ -24,7 +24,9 @@ export const healthCheckEffect = (
   return { medicalExam: true, tbTest: tbHighRisk };
 };
 
-const CRIMINAL_TASKS = ['fbi-check', 'fbi-apostille', 'sponsor-criminal-record'];
+const CRIMINAL_TASKS = ['fbi-check', 'fbi-apostille', 'sponsor-criminal-record', 'sponsor-fbi-check', 'sponsor-fbi-apostille'];
+/** Planned only for a sponsor living in the US (section 13 C7). */
+const SPONSOR_US_TASKS = ['sponsor-fbi-check', 'sponsor-fbi-apostille'];
 const MEDICAL_TASKS = ['applicant-health-certificate', 'sponsor-health-certificate'];
 
 /** Ids of catalog tasks this couple does not need. */
@@ -36,6 +38,16 @@ export const excludedTaskIds = (exemptions: ExemptionStatus, options: PlanOption
   if (!health.tbTest) excluded.add('tb-test');
   excluded.add((options.languageRoute ?? 'shared-language') === 'topik' ? 'communication-evidence' : 'topik-certificate');
   if (!options.guidanceProgramRequired) excluded.add('marriage-guidance-program');
+  if (options.sponsorResidence !== 'us') SPONSOR_US_TASKS.forEach((id) => excluded.add(id));
+  // Section 13 C3: a marriage made in Korea is already on the register and recognised in the US, so
+  // neither the US certificate nor a report to a mission is planned. A US marriage already on the
+  // register needs its certificate (with apostille) for the consulate, but no second report.
+  if (options.marriagePlace === 'korea') {
+    excluded.add('us-marriage-certificate');
+    excluded.add('korean-marriage-registration');
+  } else if (options.marriagePlace === 'abroad' && options.marriageOnKoreanRegister) {
+    excluded.add('korean-marriage-registration');
+  }
   return excluded;
 };
 

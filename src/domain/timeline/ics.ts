@@ -17,7 +17,7 @@ const labels = {
   target: { en: 'F-6 visa application at the consulate', ko: 'F-6 비자 영사관 신청일' },
   targetDescription: {
     en: 'Your planned application day. Bring every original document.',
-    ko: '계획한 비자 신청일입니다. 모든 원본 서류를 지참하세요.',
+    ko: '계획한 비자 신청일이에요. 모든 원본 서류를 지참하세요.',
   },
   latestStart: { en: 'Start by', ko: '늦어도 시작' },
   deadline: { en: 'Done by', ko: '완료 기한' },

@@ -1,4 +1,5 @@
 import type { Source } from '../common';
+import { koSourceText } from '../source-titles-ko';
 
 /** The domain brief (f6-rules-and-sources.md) was compiled and checked on this day. */
 export const BRIEF_AS_OF = '2026-11-23';
@@ -8,6 +9,7 @@ const source = (title: string, url: string | undefined, extra: Partial<Source> =
   ...(url ? { url } : {}),
   asOf: BRIEF_AS_OF,
   ...extra,
+  ...koSourceText(title, extra.ko),
 });
 
 export const sources = {
@@ -58,12 +60,33 @@ export const sources = {
   housingDocuments: source('Enforcement Rule Art. 9-5(1) item 7; consulate notice quoted by practitioners', undefined, {
     note: 'Document list is [SECONDARY] (inblog.ai/kvisa, koreabyme.com 2022).',
   }),
-  forms: source('Enforcement Rule forms 19-2 (invitation), 19-3 (statement), 129 (guarantee)', 'https://www.law.go.kr'),
+  forms: source('Enforcement Rule forms 19-2 (invitation), 19-3 (statement), 129 (guarantee)', 'https://www.law.go.kr', {
+    ko: { title: '출입국관리법 시행규칙 별지 제19호의2서식(초청장), 제19호의3서식(진술서), 제129호서식(신원보증서)' },
+  }),
+  guarantee: source('Enforcement Rule form 129 and annex 5: guarantee period at least 2, at most 4 years', 'https://www.law.go.kr', {
+    ko: { title: '출입국관리법 시행규칙 별지 제129호서식 및 별표 5: 보증기간 2년 이상 4년 이하' },
+  }),
+  marriageInKorea: source('US Embassy Seoul: getting married in Korea', 'https://kr.usembassy.gov/services-getting-married/', {
+    note: 'A marriage registered in Korea is recognised in every US state; no US registration is needed.',
+    ko: { title: '주한 미국대사관: 한국에서의 혼인', note: '한국에서 신고한 혼인은 미국 모든 주에서 인정돼요.' },
+  }),
+  criminalRecordResidence: source(
+    'Korean Embassy in Japan, F-6 page: criminal record from the country of nationality and of residence',
+    'https://overseas.mofa.go.kr/jp-ja/wpge/m_20135',
+    { ko: { title: '주일본 대한민국 대사관 F-6 안내: 국적국과 거주국의 범죄경력 증명' } },
+  ),
+  topikIbt: source('TOPIK 2025 plan (etoday): the only US IBT site is Guam', 'https://www.topik.go.kr', {
+    ko: { title: 'TOPIK 2025 시행 계획(이투데이): 미국 IBT 시험장은 괌뿐이에요' },
+  }),
 } as const;
 
-/** A planning figure the brief has no source for: shown as uncertain with this note. */
-export const assumption = (base: Source, why: string): Source => ({
+/**
+ * A planning figure the brief has no source for (section 13 C13): shown with an "Estimate" badge and
+ * this note, in Korean when `whyKo` is given (otherwise the UI's generic Korean estimate note).
+ */
+export const assumption = (base: Source, why: string, whyKo?: string): Source => ({
   ...base,
-  uncertain: true,
+  estimate: true,
   note: base.note ? `${base.note} ${why}` : why,
+  ...(whyKo ? { ko: { ...base.ko, note: base.ko?.note ? `${base.ko.note} ${whyKo}` : whyKo } } : {}),
 });

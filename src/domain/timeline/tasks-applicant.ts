@@ -19,14 +19,14 @@ export const applicantTasks: TimelineTask[] = [
     id: 'us-marriage-certificate',
     owner: 'applicant',
     category: 'documents',
-    title: { en: 'Certified US marriage certificate with apostille', ko: '미국 혼인증명서 발급 및 아포스티유' },
+    title: { en: 'Certified US marriage certificate with apostille (married in the US)', ko: '미국 혼인증명서 발급 및 아포스티유 (미국에서 혼인한 경우)' },
     description: {
-      en: 'Order certified copies of the certificate of marriage (not the license) from the county, and an apostille from the issuing state; add a Korean or English translation. One copy is also needed for the marriage report in Korea.',
-      ko: '카운티에서 혼인증명서(혼인허가서가 아님) 인증 사본을 발급받고, 발급한 주에서 아포스티유를 받은 뒤 한국어 또는 영어 번역을 첨부합니다. 한국 혼인신고에도 한 부가 필요합니다.',
+      en: 'Only for a marriage made in the US; a couple married in Korea needs no US certificate or apostille. Order certified copies of the certificate of marriage (not the license) from the county, and an apostille from the issuing state; add a Korean or English translation. One copy is also needed to report the marriage to a Korean mission.',
+      ko: '미국에서 혼인한 경우에만 해당해요. 한국에서 혼인한 부부는 미국 혼인증명서나 아포스티유가 필요 없어요. 카운티에서 혼인증명서(혼인허가서가 아님) 인증 사본을 발급받고, 발급한 주에서 아포스티유를 받은 뒤 한국어 또는 영어 번역을 첨부해요. 재외공관에 혼인신고할 때도 한 부가 필요해요.',
     },
     durationDays: { min: 7, max: 42 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.greeceEmbassy, 'County and state processing (7–42 days) is a planning assumption, not in the brief.'),
+    source: assumption(sources.greeceEmbassy, 'County and state processing (7–42 days) is a planning assumption, not in the brief.', '카운티와 주의 처리 기간(7~42일)은 계획용 추정치예요.'),
   },
   {
     id: 'fbi-check',
@@ -35,8 +35,8 @@ export const applicantTasks: TimelineTask[] = [
     timeSensitive: 'fbi-check',
     title: { en: 'Request the FBI Identity History Summary', ko: 'FBI 범죄경력증명서(Identity History Summary) 신청' },
     description: {
-      en: 'Request it electronically at edo.cjis.gov with fingerprints at a participating post office, or through an FBI-approved channeler. Only the FBI check counts, not state checks. It must be at most 3 months old on the application date, so do not request it too early.',
-      ko: 'edo.cjis.gov에서 전자 신청하고 참여 우체국에서 지문을 채취하거나, FBI 승인 채널러를 이용합니다. 주 정부 조회는 인정되지 않고 FBI 조회만 인정됩니다. 신청일 기준 발급 3개월 이내여야 하므로 너무 일찍 신청하지 마세요.',
+      en: 'Request it electronically at edo.cjis.gov with fingerprints at a participating post office, or through an FBI-approved channeler. Cost: the $18 FBI fee plus about $50 for fingerprinting at USPS. Only the FBI check counts, not state checks. It must be at most 3 months old on the application date, so do not request it too early.',
+      ko: 'edo.cjis.gov에서 전자 신청하고 참여 우체국에서 지문을 채취하거나, FBI 승인 채널러를 이용해요. 비용: FBI 수수료 18달러와 우체국(USPS) 지문 채취 약 50달러. 주 정부 조회는 인정되지 않고 FBI 조회만 인정돼요. 신청일 기준 발급 3개월 이내여야 하므로 너무 일찍 신청하지 마세요.',
     },
     durationDays: FBI_BUSINESS_DAYS,
     businessDays: true,
@@ -44,7 +44,7 @@ export const applicantTasks: TimelineTask[] = [
       durationDays: FBI_CHANNELER_BUSINESS_DAYS,
       note: {
         en: 'FBI-approved channelers: about 3–5 business days, for an extra fee. The FBI itself does not expedite.',
-        ko: 'FBI 승인 채널러: 추가 비용으로 약 3~5 영업일. FBI 자체는 신속 처리를 하지 않습니다.',
+        ko: 'FBI 승인 채널러: 추가 비용으로 약 3~5 영업일. FBI 자체는 신속 처리를 하지 않아요.',
       },
     },
     dependsOn: ['eligibility-check'],
@@ -58,8 +58,8 @@ export const applicantTasks: TimelineTask[] = [
     timeSensitive: 'apostille',
     title: { en: 'Apostille the FBI result at the US Department of State', ko: '미국 국무부에서 FBI 결과 아포스티유 받기' },
     description: {
-      en: "Only the Department of State's Office of Authentications can apostille an FBI result; a state Secretary of State cannot. Send form DS-4194 with $20 per document as soon as the result arrives.",
-      ko: 'FBI 결과는 미국 국무부 인증국(Office of Authentications)만 아포스티유할 수 있으며, 주 국무장관실은 할 수 없습니다. 결과를 받는 즉시 DS-4194 양식과 문서당 20달러를 보내세요.',
+      en: "Only the Department of State's Office of Authentications can apostille an FBI result; a state Secretary of State cannot. Send the signed FBI result itself (not a copy) with form DS-4194 and $20 per document as soon as it arrives.",
+      ko: 'FBI 결과는 미국 국무부 인증국(Office of Authentications)만 아포스티유할 수 있고, 주 국무장관실은 할 수 없어요. 결과를 받는 즉시 서명된 FBI 결과 원본(사본 아님)을 DS-4194 양식, 문서당 20달러와 함께 보내세요.',
     },
     durationDays: APOSTILLE_MAIL_BUSINESS_DAYS,
     businessDays: true,
@@ -67,7 +67,7 @@ export const applicantTasks: TimelineTask[] = [
       durationDays: APOSTILLE_FAST_BUSINESS_DAYS,
       note: {
         en: 'Walk-in or appointment: 7 business days (up to 15 documents a day); private apostille services advertise 3–6 business days.',
-        ko: '방문 또는 예약 접수: 7 영업일(1일 15건 한도). 민간 아포스티유 대행업체는 3~6 영업일을 안내합니다.',
+        ko: '방문 또는 예약 접수: 7 영업일(1일 15건 한도). 민간 아포스티유 대행업체는 3~6 영업일을 안내해요.',
       },
     },
     dependsOn: ['fbi-check'],
@@ -81,7 +81,7 @@ export const applicantTasks: TimelineTask[] = [
     title: { en: "Applicant's health certificate", ko: '신청인 건강진단서 발급' },
     description: {
       en: 'Any health certificate valid in the US, covering a chest X-ray, blood and urine tests, HIV/AIDS, STDs and mental illness. No designated hospital for US citizens. Issued within 6 months of the application.',
-      ko: '미국에서 유효한 건강진단서면 되며 흉부 X선, 혈액·소변 검사, HIV/AIDS, 성병, 정신질환 항목이 포함되어야 합니다. 미국 국민은 지정 병원이 없습니다. 신청일 기준 6개월 이내 발급분이어야 합니다.',
+      ko: '미국에서 유효한 건강진단서면 되며 흉부 X선, 혈액·소변 검사, HIV/AIDS, 성병, 정신질환 항목이 포함되어야 해요. 미국 국민은 지정 병원이 없어요. 신청일 기준 6개월 이내 발급분이어야 해요.',
     },
     durationDays: HEALTH_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
@@ -96,7 +96,7 @@ export const applicantTasks: TimelineTask[] = [
     title: { en: 'TB certificate (high-risk nationalities only)', ko: '결핵 진단서 (결핵 고위험국가 국민만)' },
     description: {
       en: 'Only for nationals of the 35 TB high-risk countries (the US is not one): a chest X-ray at an embassy-designated hospital, issued within 3 months. Children under 6 are exempt.',
-      ko: '결핵 고위험국가 35개국 국민만 해당합니다(미국은 해당 없음). 공관 지정 병원에서 흉부 X선 검사를 받아 3개월 이내 발급분을 제출합니다. 6세 미만 아동은 면제됩니다.',
+      ko: '결핵 고위험국가 35개국 국민만 해당해요(미국은 해당 없음). 공관 지정 병원에서 흉부 X선 검사를 받아 3개월 이내 발급분을 제출해요. 6세 미만 아동은 면제돼요.',
     },
     durationDays: TB_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
@@ -110,15 +110,15 @@ export const applicantTasks: TimelineTask[] = [
     timeSensitive: 'topik',
     title: { en: 'Sit TOPIK and get the score report', ko: 'TOPIK 응시 및 성적증명서 발급' },
     description: {
-      en: 'Level 1 or higher (80+ of 200 in TOPIK I). Registration closes 2–3 months before the test and results come 5–8 weeks after it. Valid 2 years from the results.',
-      ko: '1급 이상(TOPIK I 200점 중 80점 이상)이 필요합니다. 접수는 시험 2~3개월 전에 마감되고 결과는 시험 후 5~8주 뒤에 발표됩니다. 성적은 발표일로부터 2년간 유효합니다.',
+      en: 'Level 1 or higher (80+ of 200 in TOPIK I). In the US the paper test is held at mainland sites; the only US IBT site is Guam. Registration closes 2–3 months before the test and results come 5–8 weeks after it. Valid 2 years from the results.',
+      ko: '1급 이상(TOPIK I 200점 중 80점 이상)이 필요해요. 미국 본토에서는 지필 시험(PBT)으로 응시하고, 미국의 IBT 시험장은 괌뿐이에요. 접수는 시험 2~3개월 전에 마감되고 결과는 시험 후 5~8주 뒤에 발표돼요. 성적은 발표일로부터 2년간 유효해요.',
     },
     durationDays: TOPIK_DAYS,
     dependsOn: ['eligibility-check'],
     validity: {
       ...TWO_YEARS,
       countsFrom: 'results',
-      note: { en: 'Valid 2 years from the results announcement.', ko: '성적 발표일로부터 2년간 유효합니다.' },
+      note: { en: 'Valid 2 years from the results announcement.', ko: '성적 발표일로부터 2년간 유효해요.' },
     },
     source: { ...sources.topikSchedule, uncertain: true, note: 'Duration derived from the 2026 PBT table; overseas dates vary.' },
   },
@@ -129,7 +129,7 @@ export const applicantTasks: TimelineTask[] = [
     title: { en: 'Prove you can communicate', ko: '의사소통 능력 입증자료 준비' },
     description: {
       en: 'Most US couples share English: gather proof such as the sponsor’s degree or 1+ year stay in the US, or your messages in that language. Other routes: a Korean-related degree, 1+ year in Korea, or a King Sejong / KIIP course. The consulate may test the shared language.',
-      ko: '대부분의 미국 부부는 영어를 공용어로 사용합니다. 초청인의 학위나 미국 1년 이상 체류, 해당 언어로 나눈 대화 등을 입증자료로 준비하세요. 그 밖에 한국 관련 학위, 한국 1년 이상 체류, 세종학당·사회통합프로그램 과정도 인정됩니다. 공관이 공용어 능력을 확인할 수 있습니다.',
+      ko: '대부분의 미국 부부는 영어를 공용어로 사용해요. 초청인의 학위나 미국 1년 이상 체류, 해당 언어로 나눈 대화 등을 입증자료로 준비하세요. 그 밖에 한국 관련 학위, 한국 1년 이상 체류, 세종학당·사회통합프로그램 과정도 인정돼요. 공관이 공용어 능력을 확인할 수 있어요.',
     },
     durationDays: { min: 3, max: 14 },
     dependsOn: ['eligibility-check'],
@@ -142,7 +142,7 @@ export const applicantTasks: TimelineTask[] = [
     title: { en: 'Collect relationship evidence', ko: '교제 입증자료 수집' },
     description: {
       en: 'Photos from dating and the wedding, photos with both families, chat and call logs, flight tickets and entry/exit records.',
-      ko: '교제 및 결혼식 사진, 양가 가족과 함께 찍은 사진, 메신저·통화 기록, 항공권, 출입국 기록을 모읍니다.',
+      ko: '교제 및 결혼식 사진, 양가 가족과 함께 찍은 사진, 메신저·통화 기록, 항공권, 출입국 기록을 모아요.',
     },
     durationDays: { min: 3, max: 14 },
     dependsOn: ['eligibility-check'],
@@ -155,7 +155,7 @@ export const applicantTasks: TimelineTask[] = [
     title: { en: 'Fill in the marriage background statement (form 19-3)', ko: '결혼배경 진술서 작성 (별지 제19호의3서식)' },
     description: {
       en: 'Four pages, in Korean or English. Answer every question and attach evidence; where a requirement cannot be met, attach a written statement of reasons.',
-      ko: '4쪽 분량으로 한국어 또는 영어로 작성합니다. 모든 질문에 답하고 입증자료를 첨부하며, 요건을 충족하지 못하는 경우 사유서를 첨부합니다.',
+      ko: '4쪽 분량으로 한국어 또는 영어로 작성해요. 모든 질문에 답하고 입증자료를 첨부하며, 요건을 충족하지 못하는 경우 사유서를 첨부해요.',
     },
     durationDays: { min: 2, max: 7 },
     dependsOn: ['relationship-evidence'],
@@ -168,11 +168,11 @@ export const applicantTasks: TimelineTask[] = [
     title: { en: 'Check the passport and get photos', ko: '여권 확인 및 사진 준비' },
     description: {
       en: 'The passport needs 6+ months of validity. Seattle asks for one 2×2 in photo taken within 6 months and not printed at home; other posts ask for 3.5×4.5 cm on a white background.',
-      ko: '여권 유효기간이 6개월 이상 남아 있어야 합니다. 시애틀 총영사관은 6개월 이내 촬영한 2×2인치 사진 1매(자가 인쇄 불가)를, 다른 공관은 흰 배경의 3.5×4.5cm 사진을 요구합니다.',
+      ko: '여권 유효기간이 6개월 이상 남아 있어야 해요. 시애틀 총영사관은 6개월 이내 촬영한 2×2인치 사진 1매(자가 인쇄 불가)를, 다른 공관은 흰 배경의 3.5×4.5cm 사진을 요구해요.',
     },
     durationDays: { min: 0, max: 3 },
     dependsOn: ['eligibility-check'],
-    validity: { ...sixMonthsFromIssue, note: { en: 'Photo taken within 6 months.', ko: '6개월 이내 촬영한 사진이어야 합니다.' } },
+    validity: { ...sixMonthsFromIssue, note: { en: 'Photo taken within 6 months.', ko: '6개월 이내 촬영한 사진이어야 해요.' } },
     source: sources.seattleConsulate,
   },
   {
@@ -182,7 +182,7 @@ export const applicantTasks: TimelineTask[] = [
     title: { en: 'Fill in the visa application form', ko: '사증발급신청서 작성' },
     description: {
       en: 'Complete and sign the visa application form and attach the photo.',
-      ko: '사증발급신청서를 작성하고 서명한 뒤 사진을 부착합니다.',
+      ko: '사증발급신청서를 작성하고 서명한 뒤 사진을 부착해요.',
     },
     durationDays: { min: 1, max: 3 },
     dependsOn: ['passport-photos'],

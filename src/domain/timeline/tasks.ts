@@ -16,11 +16,11 @@ const submissionTasks: TimelineTask[] = [
     title: { en: 'Book the consulate appointment', ko: '영사관 방문 예약' },
     description: {
       en: 'F-6 is filed in person, by appointment, and no agent can file for you. Book early: the time shown is the assumed wait from booking to the appointment day.',
-      ko: 'F-6 비자는 예약 후 본인이 직접 방문하여 신청해야 하며 대리 신청은 할 수 없습니다. 예약 후 방문일까지 대기 기간이 있으니 일찍 예약하세요.',
+      ko: 'F-6 비자는 예약 후 본인이 직접 방문하여 신청해야 하며 대리 신청은 할 수 없어요. 예약 후 방문일까지 대기 기간이 있으니 일찍 예약하세요.',
     },
     durationDays: { min: 7, max: 30 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.losAngelesConsulate, 'Appointment wait (7–30 days) is a planning assumption; consulates publish none.'),
+    source: assumption(sources.losAngelesConsulate, 'Appointment wait (7–30 days) is a planning assumption; consulates publish none.', '예약 대기 기간(7~30일)은 계획용 추정치예요. 영사관이 공개한 기간은 없어요.'),
   },
   {
     id: 'submit-application',
@@ -29,7 +29,7 @@ const submissionTasks: TimelineTask[] = [
     title: { en: 'Submit the application at the consulate', ko: '영사관에 비자 신청서 제출' },
     description: {
       en: 'Bring every original and the US$45 fee (US citizens). Processing then takes about 3–4 weeks in Seattle and at least 10–15 business days in Los Angeles, with no expedite; an interview may follow.',
-      ko: '모든 원본 서류와 수수료 45달러(미국 국민)를 지참합니다. 이후 심사는 시애틀 약 3~4주, 로스앤젤레스 최소 10~15 영업일이 걸리며 신속 처리는 없습니다. 인터뷰가 있을 수 있습니다.',
+      ko: '모든 원본 서류와 수수료 45달러(미국 국민)를 지참해요. 이후 심사는 시애틀 약 3~4주, 로스앤젤레스 최소 10~15 영업일이 걸리며 신속 처리는 없어요. 인터뷰가 있을 수 있어요.',
     },
     durationDays: { min: 0, max: 0 },
     dependsOn: [
@@ -38,6 +38,7 @@ const submissionTasks: TimelineTask[] = [
       'sponsor-housing-evidence',
       'sponsor-health-certificate',
       'sponsor-criminal-record',
+      'sponsor-fbi-apostille',
       'invitation-letter',
       'guarantee-letter',
       'us-marriage-certificate',

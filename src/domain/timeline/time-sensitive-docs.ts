@@ -4,6 +4,7 @@ import {
   APOSTILLE_MAIL_BUSINESS_DAYS,
   FBI_BUSINESS_DAYS,
   HEALTH_CERTIFICATE_DAYS,
+  KOREAN_CRIMINAL_RECORD_DAYS,
   TB_CERTIFICATE_DAYS,
   TOPIK_DAYS,
   VALIDITY_DAYS,
@@ -50,11 +51,11 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     title: { en: 'FBI criminal background check (Identity History Summary)', ko: 'FBI 범죄경력증명서 (Identity History Summary)' },
     summary: {
       en: 'The only criminal record Korea accepts from a US citizen. Request it electronically and start on time: it must be issued within 3 months of your application, and the apostille comes after it.',
-      ko: '미국 국민에게 한국이 인정하는 유일한 범죄경력증명서입니다. 전자 신청을 권장하며, 신청일 기준 3개월 이내 발급분이어야 하고 그 뒤에 아포스티유가 필요하므로 시기에 맞춰 시작하세요.',
+      ko: '미국 국민에게 한국이 인정하는 유일한 범죄경력 증명 서류예요. 전자 신청을 권장하며, 신청일 기준 3개월 이내 발급분이어야 하고 그 뒤에 아포스티유가 필요하므로 시기에 맞춰 시작하세요.',
     },
     whoNeedsIt: {
-      en: 'The US-citizen applicant (and a sponsor living in the US, as the country of residence), unless exempt.',
-      ko: '미국 국적 신청인(미국에 거주하는 초청인은 거주국 증명서로 필요할 수 있음). 면제 대상은 제외.',
+      en: 'The US-citizen applicant, and a sponsor living in the US (a record is needed from the country of residence too), unless exempt.',
+      ko: '미국 국적 신청인, 그리고 미국에 거주하는 초청인(거주국의 증명서도 필요해요). 면제 대상은 제외해요.',
     },
     designatedInstitutions: [
       { name: { en: 'FBI Electronic Departmental Order (eDO)', ko: 'FBI 전자 신청(eDO)' }, url: 'https://edo.cjis.gov' },
@@ -67,23 +68,26 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     alternatives: [
       {
         en: 'Mail-in request with an FD-1164 fingerprint card: 2–4 weeks per the FBI, 12–14 weeks per other guides. Not recommended.',
-        ko: 'FD-1164 지문카드 우편 신청: FBI 안내 2~4주, 다른 안내서 12~14주. 권장하지 않습니다.',
+        ko: 'FD-1164 지문카드 우편 신청: FBI 안내 2~4주, 다른 안내서 12~14주. 권장하지 않아요.',
       },
       {
         en: 'State or private online checks are NOT accepted.',
-        ko: '주 정부 또는 민간 온라인 조회는 인정되지 않습니다.',
+        ko: '주 정부 또는 민간 온라인 조회는 인정되지 않아요.',
       },
     ],
     cost: {
-      min: 18,
-      max: 18,
+      min: 68,
+      max: 68,
       currency: 'USD',
-      note: { en: '$18 per request; channelers add their own fee. No personal checks.', ko: '신청 1건당 18달러, 채널러는 별도 수수료. 개인수표 불가.' },
+      note: {
+        en: 'About $68: the $18 FBI fee plus about $50 for fingerprinting at a participating USPS location. Channelers add their own fee. No personal checks.',
+        ko: '약 68달러: FBI 수수료 18달러와 참여 우체국(USPS) 지문 채취 약 50달러. 채널러는 별도 수수료가 있어요. 개인수표는 받지 않아요.',
+      },
     },
     validityDays: VALIDITY_DAYS.threeMonths,
     validityNote: {
       en: 'Issued within 3 months before the application. Whether this counts from the FBI date or the apostille date is unconfirmed; the plan counts from the FBI date to be safe.',
-      ko: '신청일 기준 3개월 이내 발급분. 기준일이 FBI 발급일인지 아포스티유 날짜인지 확인되지 않아, 안전하게 FBI 발급일 기준으로 계산합니다.',
+      ko: '신청일 기준 3개월 이내 발급분. 기준일이 FBI 발급일인지 아포스티유 날짜인지 확인되지 않아, 안전하게 FBI 발급일 기준으로 계산해요.',
     },
     timeRequired: {
       minDays: FBI_BUSINESS_DAYS.min,
@@ -94,7 +98,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
         ko: '전자 신청 + 우체국 지문: 약 48시간, 지문카드 우송 시 도착 후 최대 10일.',
       },
     },
-    expedited: { en: 'FBI-approved channelers: about 3–5 business days. The FBI itself does not expedite.', ko: 'FBI 승인 채널러: 약 3~5 영업일. FBI 자체 신속 처리는 없습니다.' },
+    expedited: { en: 'FBI-approved channelers: about 3–5 business days. The FBI itself does not expedite.', ko: 'FBI 승인 채널러: 약 3~5 영업일. FBI 자체 신속 처리는 없어요.' },
     exemptions: couplesExemptions,
     source: { ...sources.fbiIdhs, uncertain: true, note: 'Processing times disagree across FBI pages and guides.' },
   },
@@ -102,8 +106,8 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     id: 'apostille',
     title: { en: 'Apostille of the FBI result (US Department of State)', ko: 'FBI 결과 아포스티유 (미국 국무부)' },
     summary: {
-      en: 'The FBI result is a federal document, so only the Department of State can apostille it. Sending it to a state office wastes weeks.',
-      ko: 'FBI 결과는 연방 문서이므로 미국 국무부만 아포스티유를 발급할 수 있습니다. 주 정부에 보내면 몇 주를 허비하게 됩니다.',
+      en: 'The FBI result is a federal document, so only the Department of State can apostille it. Send the signed FBI result itself, not a copy. Sending it to a state office wastes weeks.',
+      ko: 'FBI 결과는 연방 문서이므로 미국 국무부만 아포스티유를 발급할 수 있어요. 사본이 아닌 서명된 FBI 결과 원본을 보내세요. 주 정부에 보내면 몇 주를 허비하게 돼요.',
     },
     whoNeedsIt: { en: 'Whoever submits an FBI check.', ko: 'FBI 범죄경력증명서를 제출하는 사람.' },
     designatedInstitutions: [
@@ -134,12 +138,12 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       businessDays: true,
       note: {
         en: 'By mail: the official page has said 3, 4, 5 and 12 weeks at different times; plan for up to 5 weeks plus mail.',
-        ko: '우편: 공식 안내가 시기별로 3주, 4주, 5주, 12주로 바뀌었습니다. 우송 기간을 포함해 최대 5주 이상으로 계획하세요.',
+        ko: '우편: 공식 안내가 시기별로 3주, 4주, 5주, 12주로 바뀌었어요. 우송 기간을 포함해 최대 5주 이상으로 계획하세요.',
       },
     },
     expedited: {
       en: `Walk-in 7–9 business days; private services ${APOSTILLE_FAST_BUSINESS_DAYS.min}–6 business days. Same-day only for life-or-death emergencies.`,
-      ko: `방문 접수 7~9 영업일, 민간 대행 ${APOSTILLE_FAST_BUSINESS_DAYS.min}~6 영업일. 당일 처리는 생명이 걸린 긴급 상황에만 가능합니다.`,
+      ko: `방문 접수 7~9 영업일, 민간 대행 ${APOSTILLE_FAST_BUSINESS_DAYS.min}~6 영업일. 당일 처리는 생명이 걸린 긴급 상황에만 가능해요.`,
     },
     source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing time changes often; check the current time before you send.' },
   },
@@ -148,7 +152,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     title: { en: 'Health certificate (both spouses)', ko: '건강진단서 (부부 모두)' },
     summary: {
       en: 'Since 2023-04-13 both spouses submit a health certificate covering the civil-service physical items, mental illness, STDs and HIV/AIDS.',
-      ko: '2023년 4월 13일부터 부부 모두 공무원 채용 신체검사 항목과 정신질환, 성병, HIV/AIDS가 포함된 건강진단서를 제출합니다.',
+      ko: '2023년 4월 13일부터 부부 모두 공무원 채용 신체검사 항목과 정신질환, 성병, HIV/AIDS가 포함된 건강진단서를 제출해요.',
     },
     whoNeedsIt: { en: 'The applicant and the Korean spouse, unless exempt.', ko: '신청인과 초청인 모두(면제 대상 제외).' },
     designatedInstitutions: [
@@ -161,7 +165,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       },
     ],
     alternatives: [],
-    cost: unknownCost('No figure in our sources; prices vary by clinic and lab tests.', '자료에 금액이 없으며 의료기관과 검사 항목에 따라 다릅니다.'),
+    cost: unknownCost('No figure in our sources; prices vary by clinic and lab tests.', '자료에 금액이 없으며 의료기관과 검사 항목에 따라 달라요.'),
     validityDays: VALIDITY_DAYS.sixMonths,
     validityNote: { en: 'Issued within 6 months before the application.', ko: '신청일 기준 6개월 이내 발급분.' },
     timeRequired: {
@@ -177,7 +181,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     title: { en: 'Tuberculosis (TB) certificate', ko: '결핵 진단서' },
     summary: {
       en: 'A chest X-ray certificate from an embassy-designated hospital, only for nationals of the 35 TB high-risk countries. US citizens do not need it.',
-      ko: '결핵 고위험국가 35개국 국민만 공관 지정 병원에서 흉부 X선 진단서를 받습니다. 미국 국민은 필요하지 않습니다.',
+      ko: '결핵 고위험국가 35개국 국민만 공관 지정 병원에서 흉부 X선 진단서를 받아요. 미국 국민은 필요하지 않아요.',
     },
     whoNeedsIt: {
       en: 'Nationals of the 35 high-risk countries (e.g. China, Vietnam, the Philippines, Thailand); children under 6 are exempt.',
@@ -190,7 +194,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       },
     ],
     alternatives: [],
-    cost: unknownCost('No figure in our sources; set by the designated hospital.', '자료에 금액이 없으며 지정 병원이 정합니다.'),
+    cost: unknownCost('No figure in our sources; set by the designated hospital.', '자료에 금액이 없으며 지정 병원이 정해요.'),
     validityDays: VALIDITY_DAYS.threeMonths,
     validityNote: { en: 'Issued within 3 months (cut from 1 year in 2017).', ko: '3개월 이내 발급분(2017년 1년에서 단축).' },
     timeRequired: {
@@ -206,7 +210,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     title: { en: 'TOPIK certificate (level 1 or higher)', ko: 'TOPIK 성적증명서 (1급 이상)' },
     summary: {
       en: 'One way to meet the communication requirement. Registration closes 2–3 months before the test and results take 5–8 weeks.',
-      ko: '의사소통 요건을 충족하는 방법 중 하나입니다. 접수는 시험 2~3개월 전에 마감되고 결과 발표까지 5~8주가 걸립니다.',
+      ko: '의사소통 요건을 충족하는 방법 중 하나예요. 접수는 시험 2~3개월 전에 마감되고 결과 발표까지 5~8주가 걸려요.',
     },
     whoNeedsIt: {
       en: 'Applicants who cannot show a shared language or another exemption.',
@@ -214,7 +218,10 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     },
     designatedInstitutions: [
       { name: { en: 'NIIED (TOPIK)', ko: '국립국제교육원(TOPIK)' }, url: 'https://www.topik.go.kr' },
-      { name: { en: 'TOPIK IBT test sites (held in the US)', ko: 'TOPIK IBT 시험장(미국 시행)' } },
+      {
+        name: { en: 'TOPIK paper test (PBT) sites in the US mainland', ko: '미국 본토의 TOPIK 지필 시험(PBT) 시험장' },
+        note: { en: 'The only US IBT site is Guam.', ko: '미국의 IBT 시험장은 괌뿐이에요.' },
+      },
     ],
     alternatives: [
       { en: 'A shared language other than Korean (most US couples).', ko: '한국어 외 공용어 사용(대부분의 미국 부부).' },
@@ -234,6 +241,37 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       ko: '의사소통 가능으로 인정: 한국 관련 학위, 외국국적동포, 한국 1년 이상 체류, 초청인의 신청인 국가 1년 이상 체류, 같은 모국어 또는 공용어 사용, 자녀 출생·임신.',
     },
     source: { ...sources.topikSchedule, uncertain: true, note: 'Time required derived from the 2026 PBT table; overseas dates vary.' },
+  },
+  {
+    id: 'korean-criminal-record',
+    title: { en: "Sponsor's Korean criminal record (범죄경력회보서)", ko: '초청인 범죄경력회보서' },
+    summary: {
+      en: 'The Korean spouse submits a Korean criminal record covering the whole country, issued within 3 months of the application. A sponsor living in the US needs it as well as the FBI check.',
+      ko: '초청인은 전국 범위의 범죄경력회보서를 신청일 기준 3개월 이내에 발급받아 제출해요. 미국에 거주하는 초청인은 FBI 범죄경력증명서와 함께 필요해요.',
+    },
+    whoNeedsIt: { en: 'The Korean sponsor, unless exempt.', ko: '초청인(면제 대상은 제외해요).' },
+    designatedInstitutions: [
+      { name: { en: 'A police station in Korea', ko: '한국의 경찰서' } },
+      { name: { en: 'A Korean consulate, for a sponsor living abroad', ko: '해외 거주 초청인은 재외공관' } },
+    ],
+    alternatives: [],
+    cost: unknownCost('No figure in our sources.', '자료에 금액이 없어요.'),
+    validityDays: VALIDITY_DAYS.threeMonths,
+    validityNote: { en: 'Issued within 3 months before the application.', ko: '신청일 기준 3개월 이내 발급분이어야 해요.' },
+    timeRequired: {
+      minDays: KOREAN_CRIMINAL_RECORD_DAYS.min,
+      maxDays: KOREAN_CRIMINAL_RECORD_DAYS.max,
+      note: {
+        en: 'Estimate: the same day in Korea; longer from abroad through a consulate.',
+        ko: '추정치: 한국에서는 당일, 해외에서 재외공관을 거치면 더 오래 걸려요.',
+      },
+    },
+    exemptions: couplesExemptions,
+    source: assumption(
+      sources.criminalRecordResidence,
+      'The 3-month window is official; the time required is a planning estimate.',
+      '3개월 기간은 공식 기준이고, 걸리는 기간은 계획용 추정치예요.',
+    ),
   },
 ];
 

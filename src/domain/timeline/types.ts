@@ -1,6 +1,6 @@
 import type { Localized, Source } from '../common';
 
-export type TimeSensitiveDocId = 'fbi-check' | 'apostille' | 'medical-exam' | 'tb-test' | 'topik';
+export type TimeSensitiveDocId = 'fbi-check' | 'apostille' | 'medical-exam' | 'tb-test' | 'topik' | 'korean-criminal-record';
 
 export type TaskOwner = 'applicant' | 'sponsor';
 
@@ -66,6 +66,16 @@ export type PlanOptions = {
   guidanceProgramRequired?: boolean;
   /** True for nationals of the 35 TB high-risk countries (brief 5.5); the US is not one. Default false. */
   tbHighRisk?: boolean;
+  /**
+   * Where the marriage was made (section 13 C3). 'korea': by a marriage report in Korea, so no US
+   * certificate, apostille or separate Korean report is planned. 'abroad': the certificate of the
+   * country of marriage, reported to a Korean mission. Absent: unknown, so both are planned.
+   */
+  marriagePlace?: 'korea' | 'abroad';
+  /** A marriage made abroad is already on the sponsor's Korean family register. Default false. */
+  marriageOnKoreanRegister?: boolean;
+  /** 'us': the sponsor lives in the US and needs an FBI check with apostille too (C7). Default 'korea'. */
+  sponsorResidence?: 'korea' | 'us';
 };
 
 export type TaskFilter = 'all' | 'applicant' | 'sponsor';

@@ -90,16 +90,16 @@ const f61 = (): VisaRecommendation => ({
   alternatives: [],
   reason: {
     en: 'You are married to a Korean national and will live together in Korea: F-6-1 is the visa for a spouse who lives in Korea to carry on the marriage.',
-    ko: '한국인과 혼인했고 한국에서 함께 생활할 예정이므로, 한국에서 혼인 생활을 하려는 배우자를 위한 F-6-1이 맞습니다.',
+    ko: '한국인과 혼인했고 한국에서 함께 생활할 예정이므로, 한국에서 혼인 생활을 하려는 배우자를 위한 F-6-1이 맞아요.',
   },
   caveats: [
     {
       en: 'The marriage must be valid and registered in both countries before you apply.',
-      ko: '신청 전에 양국 모두에서 혼인이 유효하게 성립·신고되어 있어야 합니다.',
+      ko: '신청 전에 양국 모두에서 혼인이 유효하게 성립·신고되어 있어야 해요.',
     },
     {
       en: 'The visa is single entry for 90 days; register as a foreigner within 90 days of arriving. The first stay granted is usually 1 year.',
-      ko: '사증은 90일 단수이며, 입국 후 90일 이내에 외국인 등록을 해야 합니다. 첫 체류기간은 보통 1년입니다.',
+      ko: '사증은 90일 단수이며, 입국 후 90일 이내에 외국인 등록을 해야 해요. 첫 체류기간은 보통 1년이에요.',
     },
   ],
   nextSteps: ['check-eligibility', 'prepare-f6-forms', 'relationship-evidence'],
@@ -108,12 +108,12 @@ const f61 = (): VisaRecommendation => ({
 
 const f62Caveat: Localized = {
   en: 'Bring proof of custody, or of visitation rights a family court has not restricted, and of continuing contact with the child. F-6-2 is renewed every year until the child comes of age.',
-  ko: '양육권 또는 가정법원이 제한하지 않은 면접교섭권, 그리고 자녀와 계속 교류하고 있다는 증빙을 준비하세요. F-6-2는 자녀가 성년이 될 때까지 매년 연장합니다.',
+  ko: '양육권 또는 가정법원이 제한하지 않은 면접교섭권, 그리고 자녀와 계속 교류하고 있다는 증빙을 준비하세요. F-6-2는 자녀가 성년이 될 때까지 매년 연장해요.',
 };
 
 const f63Caveat: Localized = {
   en: 'F-6-3 is only granted as a change of status inside Korea, never as a visa issued abroad.',
-  ko: 'F-6-3은 국내에서 체류자격 변경으로만 받을 수 있으며, 해외에서 사증으로 발급되지 않습니다.',
+  ko: 'F-6-3은 국내에서 체류자격 변경으로만 받을 수 있으며, 해외에서 사증으로 발급되지 않아요.',
 };
 
 const korea = (a: WizardAnswers): VisaRecommendation => {
@@ -127,7 +127,7 @@ const korea = (a: WizardAnswers): VisaRecommendation => {
       alternatives: f63Fits ? ['F-6-3'] : [],
       reason: {
         en: 'You are raising a minor child born in your marriage with a Korean national: F-6-2 is the visa for that parent.',
-        ko: '한국인과의 혼인 중에 태어난 미성년 자녀를 양육하고 있으므로, 그 부모를 위한 F-6-2가 맞습니다.',
+        ko: '한국인과의 혼인 중에 태어난 미성년 자녀를 양육하고 있으므로, 그 부모를 위한 F-6-2가 맞아요.',
       },
       caveats: f63Fits ? [f62Caveat, f63Caveat] : [f62Caveat],
       nextSteps: ['child-documents', 'ask-1345'],
@@ -141,7 +141,7 @@ const korea = (a: WizardAnswers): VisaRecommendation => {
       alternatives: [],
       reason: {
         en: "Your marriage ended through no fault of yours (the spouse's death or disappearance, or a divorce the Korean spouse was responsible for) while you lived in Korea: F-6-3 lets you stay.",
-        ko: '한국에서 생활하던 중 본인의 귀책사유 없이(배우자의 사망·실종 또는 한국인 배우자의 책임으로 인한 이혼) 혼인이 끝났으므로 F-6-3으로 체류할 수 있습니다.',
+        ko: '한국에서 생활하던 중 본인의 귀책사유 없이(배우자의 사망·실종 또는 한국인 배우자의 책임으로 인한 이혼) 혼인이 끝났으므로 F-6-3으로 체류할 수 있어요.',
       },
       caveats: [
         f63Caveat,
@@ -159,7 +159,7 @@ const korea = (a: WizardAnswers): VisaRecommendation => {
       status: 'none',
       reason: {
         en: 'F-6-3 would fit how your marriage ended, but it is only granted as a change of status to someone living in Korea; it is never issued as a visa abroad.',
-        ko: '혼인이 끝난 사유는 F-6-3에 해당하지만, F-6-3은 한국에 체류 중인 사람의 체류자격 변경으로만 허가되며 해외에서 사증으로 발급되지 않습니다.',
+        ko: '혼인이 끝난 사유는 F-6-3에 해당하지만, F-6-3은 한국에 체류 중인 사람의 체류자격 변경으로만 허가되며 해외에서 사증으로 발급되지 않아요.',
       },
       nextSteps: ['ask-1345'],
       sources: [visaSources.subtypes],
@@ -169,7 +169,7 @@ const korea = (a: WizardAnswers): VisaRecommendation => {
     status: 'none',
     reason: {
       en: 'No F-6 sub-type fits: after a divorce that was not the Korean spouse’s responsibility, and without a child of the marriage to raise, F-6 does not continue. Ask the immigration contact centre about other statuses.',
-      ko: '해당하는 F-6 세부 자격이 없습니다. 한국인 배우자의 책임이 아닌 이혼이고 양육할 자녀가 없으면 F-6을 유지할 수 없습니다. 다른 체류자격은 외국인종합안내센터에 문의하세요.',
+      ko: '해당하는 F-6 세부 자격이 없어요. 한국인 배우자의 책임이 아닌 이혼이고 양육할 자녀가 없으면 F-6을 유지할 수 없어요. 다른 체류자격은 외국인종합안내센터에 문의하세요.',
     },
     nextSteps: ['ask-1345'],
     sources: [visaSources.subtypes],
@@ -182,7 +182,7 @@ const us = (a: WizardAnswers): VisaRecommendation => {
       status: 'none',
       reason: {
         en: 'The US spouse visas (CR-1 and IR-1) are for a couple who are married now. With the marriage ended, neither applies.',
-        ko: '미국 배우자 이민비자(CR-1, IR-1)는 현재 혼인 중인 부부를 위한 것입니다. 혼인이 끝났다면 해당하지 않습니다.',
+        ko: '미국 배우자 이민비자(CR-1, IR-1)는 현재 혼인 중인 부부를 위한 것이에요. 혼인이 끝났다면 해당하지 않아요.',
       },
       nextSteps: [],
       sources: [visaSources.usSpouse],
@@ -197,20 +197,20 @@ const us = (a: WizardAnswers): VisaRecommendation => {
     reason: conditional
       ? {
           en: 'Married less than 2 years: the immigrant visa is CR-1, with a 2-year conditional green card. Remove the conditions in the 90 days before the second anniversary of entry.',
-          ko: '혼인 2년 미만이면 CR-1이며, 2년 조건부 영주권이 나옵니다. 입국 2주년 전 90일 이내에 조건 해제를 신청하세요.',
+          ko: '혼인 2년 미만이면 CR-1이며, 2년 조건부 영주권이 나와요. 입국 2주년 전 90일 이내에 조건 해제를 신청하세요.',
         }
       : {
           en: 'Married 2 years or more: the immigrant visa is IR-1, and the green card carries no 2-year condition.',
-          ko: '혼인 2년 이상이면 IR-1이며, 영주권에 2년 조건이 붙지 않습니다.',
+          ko: '혼인 2년 이상이면 IR-1이며, 영주권에 2년 조건이 붙지 않아요.',
         },
     caveats: [
       {
         en: 'The 2 years count at the date of entry to the US: if the second anniversary passes before entry, CR-1 becomes IR-1.',
-        ko: '2년은 미국 입국일 기준입니다. 입국 전에 혼인 2주년이 지나면 CR-1이 아니라 IR-1이 됩니다.',
+        ko: '2년은 미국 입국일 기준이에요. 입국 전에 혼인 2주년이 지나면 CR-1이 아니라 IR-1이 돼요.',
       },
       {
         en: 'The US citizen starts with Form I-130; the same relationship evidence you gather for Korea can be reused.',
-        ko: '미국 시민 배우자가 I-130 청원서를 제출하는 것으로 시작하며, 한국용으로 모은 관계 입증 자료를 다시 활용할 수 있습니다.',
+        ko: '미국 시민 배우자가 I-130 청원서를 제출하는 것으로 시작하며, 한국용으로 모은 관계 입증 자료를 다시 활용할 수 있어요.',
       },
     ],
     nextSteps: ['file-i130', 'relationship-evidence'],

@@ -4,11 +4,19 @@ import type { DocumentSlot } from '@/domain/application';
 export const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
-export type FileProblem = 'type' | 'size' | 'empty';
+/** iPhone photos: converted to JPEG on the device before they are stored. */
+export const heicTypes = ['image/heic', 'image/heif'] as const;
+/** What the file picker offers: the stored types and HEIC/HEIF (some browsers give .heic no type). */
+export const pickableTypes = [...acceptedTypes, ...heicTypes, '.heic', '.heif'] as const;
 
-/** Why a file cannot be stored, or null when it can. */
-export function fileProblem(file: Pick<File, 'type' | 'size'>): FileProblem | null {
-  if (!(acceptedTypes as readonly string[]).includes(file.type)) return 'type';
+export const isHeic = (file: Pick<File, 'type' | 'name'>) =>
+  (heicTypes as readonly string[]).includes(file.type.toLowerCase()) || (!file.type && /\.hei[cf]$/i.test(file.name));
+
+export type FileProblem = 'type' | 'size' | 'empty' | 'heic-failed' | 'pdf-corrupt' | 'pdf-password';
+
+/** Why a file cannot be stored, or null when it can (HEIC passes: it is converted first). */
+export function fileProblem(file: Pick<File, 'type' | 'size'> & { name?: string }): FileProblem | null {
+  if (!(acceptedTypes as readonly string[]).includes(file.type) && !isHeic({ type: file.type, name: file.name ?? '' })) return 'type';
   if (file.size > MAX_FILE_BYTES) return 'size';
   if (file.size === 0) return 'empty';
   return null;

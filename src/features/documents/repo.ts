@@ -2,7 +2,8 @@ import { db } from '@/data';
 import type { StoredFile } from '@/data';
 import { readSection } from '@/data/sections';
 import { writeTransaction } from '@/data/write';
-import type { DocumentSlot, Documents } from '@/domain/application';
+import type { DocumentFileRef, DocumentFileRole, DocumentSlot, Documents } from '@/domain/application';
+import { defaultRole, rolesOf } from '@/domain/documents/slots';
 import { extractionRecordData, mergeExtraction, type Extraction, type MergeResult } from '@/domain/autofill';
 import { nextStamp } from '@/lib/clock';
 import { fileProblem, matchesSignature, type ExtractableSlot, type FileProblem } from './model';
@@ -25,25 +26,26 @@ async function putDocuments(update: (docs: Documents) => void) {
   await db.sections.put({ key: 'documents', value: docs, updatedAt: nextStamp(stored?.updatedAt) });
 }
 
+export type AddFileOptions = { role?: DocumentFileRole | null; issueDate?: string | null };
+
 /**
- * Stores a file in a slot, replacing the one there: the bytes, the slot's DocumentRef and the
- * outbox rows (the documents section; the new and the replaced upload) in one transaction.
- * A rejected file throws before anything is written.
+ * Adds a file to a slot, after the ones there: the bytes, the slot's file entry and the outbox rows
+ * (the documents section; the new upload) in one transaction. A rejected file throws before
+ * anything is written.
  */
-export async function storeDocument(slot: DocumentSlot, file: File): Promise<StoredFile> {
+export async function addDocumentFile(slot: DocumentSlot, file: File, options: AddFileOptions = {}): Promise<StoredFile> {
   const problem = fileProblem(file);
   if (problem) throw new FileRejectedError(problem);
   if (!matchesSignature(file.type, new Uint8Array(await file.slice(0, 12).arrayBuffer()))) throw new FileRejectedError('type');
   const now = new Date().toISOString();
   const stored: StoredFile = { id: newFileId(slot), slot, name: file.name, type: file.type, size: file.size, blob: file, addedAt: now, uploadedPath: null };
   await writeTransaction([db.files, db.sections], async (mark) => {
-    for (const previous of await db.files.where('slot').equals(slot).toArray()) {
-      await db.files.delete(previous.id);
-      mark({ doc: 'uploads', key: previous.id });
-    }
     await db.files.add(stored);
     await putDocuments((docs) => {
-      docs[slot] = { fileName: file.name, size: file.size, type: file.type, uploadedAt: now };
+      const files = docs[slot].files;
+      const role = options.role !== undefined && (options.role === null || rolesOf(slot).includes(options.role)) ? options.role : defaultRole(slot, files);
+      const ref: DocumentFileRef = { id: stored.id, fileName: file.name, size: file.size, type: file.type, uploadedAt: now, role, issueDate: options.issueDate ?? null };
+      docs[slot] = { ...docs[slot], files: [...files, ref] };
     });
     mark({ doc: 'users', key: 'documents' });
     mark({ doc: 'uploads', key: stored.id });
@@ -51,21 +53,56 @@ export async function storeDocument(slot: DocumentSlot, file: File): Promise<Sto
   return stored;
 }
 
-/** Removes a slot's file. What was confirmed from it stays in the auto-fill data. */
-export function removeDocument(slot: DocumentSlot): Promise<void> {
+/** Removes one file of a slot. What was confirmed from it stays in the auto-fill data. */
+export function removeDocumentFile(slot: DocumentSlot, fileId: string): Promise<void> {
   return writeTransaction([db.files, db.sections], async (mark) => {
-    for (const previous of await db.files.where('slot').equals(slot).toArray()) {
-      await db.files.delete(previous.id);
-      mark({ doc: 'uploads', key: previous.id });
+    if (await db.files.get(fileId)) {
+      await db.files.delete(fileId);
+      mark({ doc: 'uploads', key: fileId });
     }
     await putDocuments((docs) => {
-      docs[slot] = null;
+      docs[slot] = { ...docs[slot], files: docs[slot].files.filter((f) => f.id !== fileId) };
     });
     mark({ doc: 'users', key: 'documents' });
   });
 }
 
-export const readSlotFile = (slot: DocumentSlot): Promise<StoredFile | undefined> => db.files.where('slot').equals(slot).first();
+/** Changes one file's entry (its role or issue date) in the documents section. */
+export function updateDocumentFile(slot: DocumentSlot, fileId: string, patch: Partial<Pick<DocumentFileRef, 'role' | 'issueDate'>>): Promise<void> {
+  return writeTransaction([db.sections], async (mark) => {
+    await putDocuments((docs) => {
+      docs[slot] = { ...docs[slot], files: docs[slot].files.map((f) => (f.id === fileId ? { ...f, ...patch } : f)) };
+    });
+    mark({ doc: 'users', key: 'documents' });
+  });
+}
+
+/** Moves a file one place up (-1) or down (+1): the order is the order the consulate gets them in. */
+export function moveDocumentFile(slot: DocumentSlot, fileId: string, delta: -1 | 1): Promise<void> {
+  return writeTransaction([db.sections], async (mark) => {
+    await putDocuments((docs) => {
+      const files = [...docs[slot].files];
+      const from = files.findIndex((f) => f.id === fileId);
+      const to = from + delta;
+      if (from < 0 || to < 0 || to >= files.length) return;
+      [files[from], files[to]] = [files[to], files[from]];
+      docs[slot] = { ...docs[slot], files };
+    });
+    mark({ doc: 'users', key: 'documents' });
+  });
+}
+
+export const readStoredFile = (id: string): Promise<StoredFile | undefined> => db.files.get(id);
+
+/** The file a slot's reading starts from: the first one stored on this device. */
+export async function readSlotFile(slot: DocumentSlot): Promise<StoredFile | undefined> {
+  const docs = await readSection('documents');
+  for (const ref of docs[slot].files) {
+    const stored = await db.files.get(ref.id);
+    if (stored) return stored;
+  }
+  return undefined;
+}
 
 /**
  * Saves details the user confirmed: merged into the auto-fill data by the precedence rules
@@ -80,7 +117,7 @@ export function saveExtraction(slot: ExtractableSlot, extraction: Extraction): P
     mark({ doc: 'users', key: 'autoFill' });
 
     const docs = await readSection('documents');
-    const ref = docs[slot];
+    const ref = docs[slot].files[0];
     const previous = await db.extractedDocuments.get(slot);
     const now = new Date().toISOString();
     await db.extractedDocuments.put({
@@ -92,9 +129,9 @@ export function saveExtraction(slot: ExtractableSlot, extraction: Extraction): P
       updatedAt: nextStamp(previous?.updatedAt),
     });
     mark({ doc: 'uploads', key: slot });
-    if (ref && ref.extractedId !== slot) {
+    if (ref && docs[slot].extractedId !== slot) {
       await putDocuments((d) => {
-        d[slot] = { ...ref, extractedId: slot };
+        d[slot] = { ...d[slot], extractedId: slot };
       });
       mark({ doc: 'users', key: 'documents' });
     }
@@ -104,12 +141,12 @@ export function saveExtraction(slot: ExtractableSlot, extraction: Extraction): P
 
 export type SlotFile = Omit<StoredFile, 'blob'>;
 
-/** The documents section with each slot's stored file (without its bytes). */
+/** The documents section, the files stored on this device (without their bytes) by id, the target date and today. */
 export async function readDocumentsView() {
-  const [documents, files] = await Promise.all([readSection('documents'), db.files.toArray()]);
-  const bySlot: Partial<Record<DocumentSlot, SlotFile>> = {};
-  for (const { blob: _blob, ...meta } of files) bySlot[meta.slot as DocumentSlot] = meta;
-  return { documents, files: bySlot };
+  const [documents, files, timeline] = await Promise.all([readSection('documents'), db.files.toArray(), readSection('timeline')]);
+  const stored: Record<string, SlotFile> = {};
+  for (const { blob: _blob, ...meta } of files) stored[meta.id] = meta;
+  return { documents, stored, targetDate: timeline.targetDate, today: new Date().toISOString().slice(0, 10) };
 }
 
 export const readAutoFill = () => readSection('autoFill');

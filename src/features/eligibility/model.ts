@@ -2,6 +2,7 @@ import type { Eligibility } from '@/domain/application';
 import {
   checkEligibility,
   eligibilityFields,
+  isAttentionAcknowledged,
   isEligibilityFieldAnswered,
   type EligibilityAnswers,
   type EligibilityDraft,
@@ -18,6 +19,9 @@ export const extraFields = [
   'marriageRegisteredInKorea',
   'invitedOtherSpouseWithin5Years',
   'completedMarriageGuidanceProgram',
+  'marriagePlace',
+  'sponsorIncomeEarnedIn',
+  'sponsorResidence',
 ] as const satisfies ReadonlyArray<keyof EligibilityAnswers>;
 
 type ExtraField = (typeof extraFields)[number];
@@ -36,14 +40,22 @@ export const toDraft = (stored: StoredEligibility): EligibilityDraft => {
   return answers as EligibilityDraft;
 };
 
-export const evaluate = (stored: StoredEligibility, today: string = todayIso()): EligibilityResult =>
-  checkEligibility(toDraft(stored), { today });
+/** `targetDate` is the timeline's application date: it picks the income table (section 13 C2). */
+export const evaluate = (
+  stored: StoredEligibility,
+  today: string = todayIso(),
+  targetDate: string | null = null,
+): EligibilityResult => checkEligibility(toDraft(stored), { today, targetDate });
 
 export const answeredCount = (stored: StoredEligibility): number =>
   eligibilityFields.filter((f) => isEligibilityFieldAnswered(toDraft(stored), f)).length;
 
 export const allAnswered = (stored: StoredEligibility): boolean => answeredCount(stored) === eligibilityFields.length;
 
-/** Marking complete is offered when every spec field is answered and the check says eligible. */
-export const canComplete = (stored: StoredEligibility, today: string = todayIso()): boolean =>
-  allAnswered(stored) && evaluate(stored, today).result === 'eligible';
+/**
+ * Marking complete is offered when every spec field is answered, nothing fails, and every check that
+ * needs attention has been acknowledged (ruling 19: a warning is not a wall). The income table is the
+ * one in force on the target date (section 13 C2).
+ */
+export const canComplete = (stored: StoredEligibility, today: string = todayIso(), targetDate: string | null = null): boolean =>
+  allAnswered(stored) && isAttentionAcknowledged(evaluate(stored, today, targetDate), stored.acknowledgedChecks);

@@ -1,6 +1,6 @@
 import { db } from '@/data';
 import type { TaskProgressRecord } from '@/data/db';
-import { readSection } from '@/data/sections';
+import { readSection, updateSection } from '@/data/sections';
 import { writeTransaction } from '@/data/write';
 import { eligibilityFields } from '@/domain/eligibility/check';
 import { ELIGIBILITY_TASK_ID } from '@/domain/timeline/tasks';
@@ -8,6 +8,20 @@ import { markEligibilityCompleted } from '@/domain/timeline/progress';
 import { answeredCount, canComplete, evaluate, todayIso, type EligibilityPatch, type StoredEligibility } from './model';
 
 export const readEligibility = async (): Promise<StoredEligibility> => (await readSection('eligibility')) as StoredEligibility;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The timeline's application date (it decides the income table), or null when none is set. */
+export const readApplicationDate = async (): Promise<string | null> => {
+  const value = (await readSection('timeline'))?.targetDate;
+  return typeof value === 'string' && ISO_DAY.test(value) ? value : null;
+};
+
+/** Sets the application date from the eligibility page; it is the timeline's target date (one value). */
+export const saveApplicationDate = (date: string | null) => {
+  if (date !== null && !ISO_DAY.test(date)) throw new RangeError(`Not a calendar day: ${date}`);
+  return updateSection('timeline', (current) => ({ ...current, targetDate: date }));
+};
 
 const putEligibility = (value: StoredEligibility, mark: (c: { doc: 'users'; key: string }) => void) =>
   db.sections.put({ key: 'eligibility', value, updatedAt: new Date().toISOString() }).then(() => mark({ doc: 'users', key: 'eligibility' }));
@@ -22,10 +36,11 @@ export function saveEligibility(patch: EligibilityPatch, now: Date = new Date())
     const current = await readEligibility();
     const merged = { ...current, ...patch } as StoredEligibility;
     const today = todayIso(now);
-    const stillComplete = current.completedAt !== null && canComplete(merged, today);
+    const target = await readApplicationDate();
+    const stillComplete = current.completedAt !== null && canComplete(merged, today, target);
     const next: StoredEligibility = {
       ...merged,
-      checkResult: evaluate(merged, today).result,
+      checkResult: evaluate(merged, today, target).result,
       completedAt: stillComplete ? current.completedAt : null,
     };
     await putEligibility(next, mark);
@@ -57,9 +72,9 @@ export function markEligibilityComplete(now: Date = new Date()): Promise<StoredE
   return writeTransaction([db.sections, db.taskProgress], async (mark) => {
     const current = await readEligibility();
     const today = todayIso(now);
-    if (!canComplete(current, today)) throw new NotEligibleYetError();
+    if (!canComplete(current, today, await readApplicationDate())) throw new NotEligibleYetError();
     const at = now.toISOString();
-    const next: StoredEligibility = { ...current, checkResult: 'eligible', completedAt: at };
+    const next: StoredEligibility = { ...current, checkResult: evaluate(current, today).result, completedAt: at };
     await putEligibility(next, mark);
     const task = await db.taskProgress.get(ELIGIBILITY_TASK_ID);
     const completed = markEligibilityCompleted(task ? { [ELIGIBILITY_TASK_ID]: task } : {}, at)[ELIGIBILITY_TASK_ID];

@@ -15,8 +15,11 @@ import {
   progressKeys,
   type GlobalProgress,
 } from '@/domain/progress';
+import { isSlotFilled } from '@/domain/documents/slots';
+import { slotValidity, type ValidityStatus } from '@/domain/documents/validity';
 import { addMonths } from '@/domain/timeline/dates';
-import { healthCheckEffect, isCriminalCheckExempt } from '@/domain/timeline';
+import { excludedTaskIds, getTask, healthCheckEffect, isCriminalCheckExempt, planOptionsFromFacts } from '@/domain/timeline';
+import type { ValidityWindow } from '@/domain/timeline';
 import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
 export type CheckStatus = 'done' | 'exempt' | 'in-progress' | 'todo' | 'attention' | 'bring';
@@ -30,6 +33,10 @@ export type CheckItemId =
   | `doc-${DocumentSlot}`
   | 'eligibility'
   | 'criminal-records'
+  | 'sponsor-civil-documents'
+  | 'resident-registration'
+  | 'sponsor-id'
+  | 'language-proof'
   | 'health-certificates'
   | 'passport-validity'
   | 'photo'
@@ -45,7 +52,9 @@ export type CheckItem = {
   search?: Record<string, string>;
   percent?: number;
   /** Why an item needs attention. */
-  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible';
+  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible' | DocumentReason;
+  /** An original the consulate wants issued within this window of the application date (section 13 C8). */
+  validity?: ValidityWindow;
 };
 
 type TaskRecord = { status: 'not-started' | 'in-progress' | 'completed' };
@@ -66,6 +75,25 @@ const tasksStatus = (tasks: Record<string, TaskRecord>, ids: string[]): CheckSta
 
 const statementStatus = (s: Statement): CheckStatus =>
   isStatementComplete(s) ? 'done' : s.generated || s.questionCount > 0 || s.content.trim() ? 'in-progress' : 'todo';
+
+/** Why a document needs attention: its validity against the target date (domain/documents/validity.ts). */
+export type DocumentReason = 'doc-expired' | 'doc-expires-before-target' | 'doc-needs-issue-date' | 'doc-future-date';
+const documentReasons: Partial<Record<ValidityStatus, DocumentReason>> = {
+  expired: 'doc-expired',
+  'expires-before-target': 'doc-expires-before-target',
+  'needs-date': 'doc-needs-issue-date',
+  'future-date': 'doc-future-date',
+};
+
+/** A document is done when the slot has what it needs and every dated file is valid on the target date. */
+function documentItem(slot: DocumentSlot, sections: ApplicationSections, today: string): CheckItem {
+  const entry = sections.documents[slot];
+  const base = { id: `doc-${slot}` as const, group: 'documents' as const, to: '/documents' };
+  if (!isSlotFilled(slot, entry)) return { ...base, status: entry?.files.length ? 'in-progress' : 'todo' };
+  const validity = slotValidity(slot, entry, { today, targetDate: sections.timeline.targetDate });
+  const reason = validity ? documentReasons[validity.status] : undefined;
+  return reason ? { ...base, status: 'attention', reason } : { ...base, status: 'done' };
+}
 
 export function buildChecklist({ sections, global, tasks, today }: ChecklistInput): CheckItem[] {
   const forms = sections.applicationForms;
@@ -93,23 +121,45 @@ export function buildChecklist({ sections, global, tasks, today }: ChecklistInpu
     }),
     { id: 'personal-statement', group: 'forms', status: statementStatus(sections.personalStatement), to: '/enhancement', search: { tab: 'personal' } },
     { id: 'sponsor-statement', group: 'forms', status: statementStatus(sections.sponsorStatement), to: '/enhancement', search: { tab: 'sponsor' } },
-    ...documentSlots.map((slot): CheckItem => ({ id: `doc-${slot}`, group: 'documents', status: sections.documents[slot] ? 'done' : 'todo', to: '/documents' })),
+    ...documentSlots.map((slot) => documentItem(slot, sections, today)),
   ];
 
   const e = sections.eligibility;
   items.push({
     id: 'eligibility',
     group: 'checks',
-    status: isEligibilityComplete(e) ? 'done' : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible' ? 'attention' : 'todo',
+    status: isEligibilityComplete(e, undefined, sections.timeline?.targetDate ?? null) ? 'done' : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible' ? 'attention' : 'todo',
     reason: e.checkResult === 'needs-attention' ? 'needs-attention' : e.checkResult === 'not-eligible' ? 'not-eligible' : undefined,
     to: '/eligibility',
   });
-  // Rules §5.5: both spouses' criminal records (the applicant's is the FBI check with an apostille).
+  // Rules §5.5: both spouses' criminal records (the applicant's is the FBI check with an apostille);
+  // a sponsor living in the US adds an FBI check with apostille (section 13 C7).
+  const options = planOptionsFromFacts(e as unknown as Record<string, unknown>);
+  const excluded = excludedTaskIds(sections.exemptionStatus, options);
+  const criminalTasks = ['fbi-check', 'fbi-apostille', 'sponsor-criminal-record', 'sponsor-fbi-check', 'sponsor-fbi-apostille'].filter(
+    (id) => !excluded.has(id),
+  );
   items.push({
     id: 'criminal-records',
     group: 'checks',
-    status: isCriminalCheckExempt(sections.exemptionStatus) ? 'exempt' : tasksStatus(tasks, ['fbi-check', 'fbi-apostille', 'sponsor-criminal-record']),
+    status: isCriminalCheckExempt(sections.exemptionStatus) ? 'exempt' : tasksStatus(tasks, criminalTasks),
     to: '/time-sensitive-documents',
+    validity: getTask('fbi-check')?.validity,
+  });
+  // Section 13 C8 (Seattle and LA consulate F-6 pages): the sponsor's originals. A required original
+  // stays 'todo' until its task is done, so the package never shows as ready without it.
+  const civil = getTask('sponsor-civil-documents');
+  items.push({ id: 'sponsor-civil-documents', group: 'checks', status: tasksStatus(tasks, ['sponsor-civil-documents']), to: '/timeline', validity: civil?.validity });
+  items.push({ id: 'resident-registration', group: 'checks', status: tasksStatus(tasks, ['sponsor-civil-documents']), to: '/timeline', validity: civil?.validity });
+  items.push({ id: 'sponsor-id', group: 'checks', status: sections.documents.spouseIdCard ? 'done' : 'todo', to: '/documents' });
+  // TOPIK takers bring the score report; everyone else the proof of a shared language or exemption.
+  const languageTask = e.koreanLanguageLevel === 'topik1' || e.koreanLanguageLevel === 'topik2plus' ? 'topik-certificate' : 'communication-evidence';
+  items.push({
+    id: 'language-proof',
+    group: 'checks',
+    status: tasksStatus(tasks, [languageTask]),
+    to: '/timeline',
+    validity: getTask(languageTask)?.validity,
   });
   const health = healthCheckEffect(sections.exemptionStatus, sections.health.tbHighRisk);
   const healthTasks = [...(health.medicalExam ? ['applicant-health-certificate', 'sponsor-health-certificate'] : []), ...(health.tbTest ? ['tb-test'] : [])];

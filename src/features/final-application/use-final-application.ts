@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { readGlobalProgress } from '@/data/forms';
 import { readAllSections } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';
-import { overallProgress } from '@/domain/progress';
+import { officialFormsOf, overallProgress } from '@/domain/progress';
 import { buildChecklist, openItems } from './checklist';
 
 /** Everything the final step shows, live: the stored sections, the forms' progress and the checklist. */
@@ -11,7 +11,7 @@ export function useFinalApplication() {
     const [sections, global, tasks] = await Promise.all([readAllSections(), readGlobalProgress(), readTaskProgress()]);
     const today = new Date().toISOString().slice(0, 10);
     const checklist = buildChecklist({ sections, global, tasks, today });
-    return { sections, global, checklist, open: openItems(checklist), overall: overallProgress(sections), today };
+    return { sections, global, checklist, open: openItems(checklist), overall: overallProgress(sections, officialFormsOf(global)), today };
   }, []);
 }
 

@@ -1,40 +1,68 @@
 import { saveFormProgress, readFormProgress } from '@/data/forms';
-import { formStatus } from '@/domain/progress';
 import { getForm } from '@/domain/forms';
-import { answeredCount } from '@/domain/forms/skip';
+import { deriveFormProgress } from '@/domain/forms/completion';
+import type { FormProgress } from '@/domain/progress';
+import type { People } from '@/domain/people';
+import type { FactWrite } from '@/data/people';
 import type { FormAnswers, FormId, QuestionAnswer } from '@/domain/forms/types';
 import { logger } from '@/lib/logger';
 import { createSaveQueue } from '@/lib/save-queue';
 
 export { readFormProgress };
 
+/** The stored record with the count and status derived from its answers (ruling 18). */
+function withDerived(formId: FormId, record: FormProgress, people: People): FormProgress {
+  const { completion: _completion, answers: _answers, ...derived } = deriveFormProgress(getForm(formId), record, new Date(), people);
+  return derived;
+}
+
+/** The person facts in an answer (ruling 20): each tagged field's value edits the person. */
+function factsOf(formId: FormId, questionId: string, answer: QuestionAnswer | undefined): FactWrite[] {
+  const question = getForm(formId).questions.find((q) => q.id === questionId);
+  if (!question || question.kind !== 'fields') return [];
+  const values = answer && !Array.isArray(answer) ? answer : {};
+  return question.fields
+    // Only what the answer holds: a field not in it was not edited here.
+    .filter((f) => f.person && f.id in values)
+    .map((f) => ({ ref: f.person!, value: typeof values[f.id] === 'string' ? (values[f.id] as string) : values[f.id] == null ? '' : String(values[f.id]) }));
+}
+
 /**
  * Saves one answer: the answer, the answered count, the status, the timestamps and
  * the outbox row, in one transaction (data/forms.ts).
  */
 export function saveAnswer(formId: FormId, questionId: string, answer: QuestionAnswer | undefined) {
-  const form = getForm(formId);
-  return saveFormProgress(formId, (current) => {
-    const formData = { ...(current.formData as FormAnswers) };
-    if (answer === undefined) delete formData[questionId];
-    else formData[questionId] = answer;
-    const answered = answeredCount(form, formData);
-    return {
-      ...current,
-      formData,
-      totalQuestions: form.questions.length,
-      answeredQuestions: answered,
-      status: formStatus(answered, current.currentQuestionIndex, form.questions.length),
-    };
-  });
+  return saveFormProgress(
+    formId,
+    (current) => {
+      const formData = { ...(current.formData as FormAnswers) };
+      if (answer === undefined) delete formData[questionId];
+      else formData[questionId] = answer;
+      return { ...current, formData };
+    },
+    () => factsOf(formId, questionId, answer),
+  );
 }
 
-/** Moves the saved position; reaching the total completes the form (spec §4 Form status). */
-export function goToQuestion(formId: FormId, index: number) {
-  const total = getForm(formId).questions.length;
-  return saveFormProgress(formId, (current) => {
-    const currentQuestionIndex = Math.max(0, Math.min(index, total));
-    return { ...current, currentQuestionIndex, status: formStatus(current.answeredQuestions, currentQuestionIndex, total) };
+/**
+ * Moves the saved position, remembering the optional question just left as seen (it then counts,
+ * ruling 18). The index reaches the total (the form completes) only when every question that
+ * applies has a valid answer; otherwise it stays at the first gap. Returns the saved record.
+ */
+export function goToQuestion(formId: FormId, index: number, leaving?: number) {
+  const form = getForm(formId);
+  const total = form.questions.length;
+  return saveFormProgress(formId, (current, people) => {
+    const left = leaving === undefined ? undefined : form.questions[leaving];
+    const seen = new Set(current.seenQuestions ?? form.questions.slice(0, Math.max(0, Math.min(current.currentQuestionIndex, total))).map((q) => q.id));
+    if (left && !left.required) seen.add(left.id);
+    const next = { ...current, seenQuestions: [...seen] };
+    let currentQuestionIndex = Math.max(0, Math.min(index, total));
+    if (currentQuestionIndex >= total) {
+      const { completion } = deriveFormProgress(form, { ...next, currentQuestionIndex: 0 }, new Date(), people);
+      if (!completion.complete) currentQuestionIndex = completion.gaps[0].index;
+    }
+    return withDerived(formId, { ...next, currentQuestionIndex }, people);
   });
 }
 

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readFormProgress } from '@/data/forms';
 import { readSection } from '@/data/sections';
+import { readPeople } from '@/data/people';
 import type { FormId } from '@/domain/forms/types';
 
 export const useFormProgress = (formId: FormId) => useLiveQuery(() => readFormProgress(formId), [formId]);
@@ -12,3 +13,6 @@ export const useKnownNames = () =>
     const e = await readSection('eligibility');
     return { applicant: e.fullName, sponsor: e.spouseName };
   }, []);
+
+/** The people records (ruling 20), live: a fact edited in one form shows in the others at once. */
+export const usePeople = () => useLiveQuery(() => readPeople(), []);

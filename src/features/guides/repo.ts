@@ -1,7 +1,10 @@
-import { db } from '@/data';
+import { db, type StoredFile } from '@/data';
 import { readSection, updateSection } from '@/data/sections';
 import { writeTransaction } from '@/data/write';
+import { CHAT_EXPORT_SLOT } from '@/data/evidence';
 import type { Evidence, ExemptionStatus } from '@/domain/application';
+import { parseChatExport, type ChatThread } from '@/domain/evidence/chat-export';
+import { nextStamp } from '@/lib/clock';
 import { recomputeEvidenceStrength } from '@/domain/guides/evidence';
 import { deriveFinancialCases, type FinancialInputs } from '@/domain/guides/financial';
 import { healthCheckExemption, type HealthInputs } from '@/domain/guides/health';
@@ -60,3 +63,60 @@ export const saveEvidenceInputs = (patch: Partial<Evidence['inputs']>) =>
 
 export const recalculateEvidenceStrength = () =>
   updateSection('evidence', (current) => ({ ...current, strength: recomputeEvidenceStrength() }));
+
+export { CHAT_EXPORT_SLOT, readEvidenceSources } from '@/data/evidence';
+/** A year of daily messages is a few MB of text; anything much larger is not a chat export. */
+export const MAX_CHAT_BYTES = 20 * 1024 * 1024;
+
+export type ChatImportProblem = 'not-chat' | 'size' | 'save-failed';
+export class ChatImportError extends Error {
+  constructor(readonly problem: ChatImportProblem) {
+    super(`Chat export rejected: ${problem}`);
+    this.name = 'ChatImportError';
+  }
+}
+
+export const readEvidencePhoto = (id: string) => db.files.get(id);
+
+/**
+ * Reads a chat export on the device and keeps it with the evidence; it becomes the chosen thread
+ * (nothing selected yet). A file that is not a KakaoTalk or WhatsApp export is refused, nothing stored.
+ */
+export async function importChatExport(file: File): Promise<ChatThread> {
+  if (file.size > MAX_CHAT_BYTES) throw new ChatImportError('size');
+  const text = await file.text();
+  const parsed = parseChatExport(text, file.name);
+  if (!parsed) throw new ChatImportError('not-chat');
+  const id = parsed.id;
+  const blob = new Blob([text], { type: 'text/plain' });
+  const stored: StoredFile = { id, slot: CHAT_EXPORT_SLOT, name: file.name, type: 'text/plain', size: blob.size, blob, addedAt: new Date().toISOString(), uploadedPath: null, localOnly: true };
+  try {
+    await writeTransaction([db.files, db.sections], async (mark) => {
+      if (!(await db.files.get(id))) await db.files.add(stored);
+      const current = await readSection('evidence');
+      const next: Evidence = { ...current, selectedThreadId: id, selectedMessageIds: [] };
+      await db.sections.put({ key: 'evidence', value: next, updatedAt: nextStamp((await db.sections.get('evidence'))?.updatedAt) });
+      mark({ doc: 'users', key: 'evidence' });
+    });
+  } catch {
+    throw new ChatImportError('save-failed');
+  }
+  return { ...parsed, messages: parsed.messages.map((m, i) => ({ ...m, id: `${id}-${i}` })) };
+}
+
+/** Removes an imported chat; its messages leave the selection. */
+export const removeChatExport = (id: string) =>
+  writeTransaction([db.files, db.sections], async (mark) => {
+    await db.files.delete(id);
+    const current = await readSection('evidence');
+    if (current.selectedThreadId === id) {
+      const updatedAt = nextStamp((await db.sections.get('evidence'))?.updatedAt);
+      await db.sections.put({ key: 'evidence', value: { ...current, selectedThreadId: null, selectedMessageIds: [] }, updatedAt });
+      mark({ doc: 'users', key: 'evidence' });
+    }
+  });
+
+export type EvidenceSelection = Pick<Evidence, 'selectedPhotoIds' | 'selectedThreadId' | 'selectedMessageIds' | 'strength'>;
+
+/** Saves what is chosen with the strength it gives (computed by the caller from the same selection). */
+export const saveEvidenceSelection = (selection: Partial<EvidenceSelection>) => updateSection('evidence', (current) => ({ ...current, ...selection }));

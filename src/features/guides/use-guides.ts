@@ -1,5 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readGuides } from './repo';
+import { readEvidenceSources, readGuides } from './repo';
 
 /** Every guide section and the exemption status, live. */
 export const useGuides = () => useLiveQuery(readGuides, []);
+
+/** The photos and chats the evidence guide chooses from, live. */
+export const useEvidenceSources = () => useLiveQuery(readEvidenceSources, []);

@@ -1,12 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readAllSections } from '@/data/sections';
 import { readGlobalProgress } from '@/data/forms';
-import { overallProgress, percent } from '@/domain/progress';
+import { officialFormsOf, overallProgress, percent } from '@/domain/progress';
 import type { FormId } from '@/domain/forms/types';
 
 export type JourneyState = {
   overall: number;
   steps: ReturnType<typeof overallProgress>['steps'];
+  left: ReturnType<typeof overallProgress>['left'];
   forms: Array<{ formId: FormId; answered: number; total: number; percent: number; status: string }>;
   targetDate: string | null;
   started: boolean;
@@ -16,7 +17,7 @@ export type JourneyState = {
 export function useJourney(): JourneyState | undefined {
   return useLiveQuery(async () => {
     const [sections, global] = await Promise.all([readAllSections(), readGlobalProgress()]);
-    const { steps, percent: overall } = overallProgress(sections);
+    const { steps, left, percent: overall } = overallProgress(sections, officialFormsOf(global));
     const forms = [global.personalGuarantee, global.invitationLetter, global.spouseInformation].map((f) => ({
       formId: f.formId,
       answered: f.answeredQuestions,
@@ -27,6 +28,7 @@ export function useJourney(): JourneyState | undefined {
     return {
       overall,
       steps,
+      left,
       forms,
       targetDate: sections.timeline.targetDate,
       started: global.overallStatus !== 'not-started' || overall > 0 || !!sections.timeline.targetDate,

@@ -1,5 +1,5 @@
 import { countsByStatus, excludedTaskIds, timelineTasks, timeSensitiveDocs } from '@/domain/timeline';
-import type { ExemptionStatus, StatusCounts, TimeSensitiveDoc, TimelineTask } from '@/domain/timeline';
+import type { ExemptionStatus, PlanOptions, StatusCounts, TimeSensitiveDoc, TimelineTask } from '@/domain/timeline';
 
 /** 'exempt': the couple's exemption answers took it out; 'not-in-plan': this plan never needs it (e.g. TOPIK). */
 export type DocAvailability = 'in-plan' | 'exempt' | 'not-in-plan';
@@ -17,9 +17,13 @@ export type TimeSensitiveView = {
 
 const PLAN_EVERY_CHECK: ExemptionStatus = { criminalRecordCheck: 'unknown', healthCheck: 'unknown' };
 
-export function buildTimeSensitive(exemptions: ExemptionStatus, progress: Parameters<typeof countsByStatus>[1]): TimeSensitiveView {
-  const excluded = excludedTaskIds(exemptions);
-  const excludedByDefault = excludedTaskIds(PLAN_EVERY_CHECK);
+export function buildTimeSensitive(
+  exemptions: ExemptionStatus,
+  progress: Parameters<typeof countsByStatus>[1],
+  options: PlanOptions = {},
+): TimeSensitiveView {
+  const excluded = excludedTaskIds(exemptions, options);
+  const excludedByDefault = excludedTaskIds(PLAN_EVERY_CHECK, options);
   const docs = timeSensitiveDocs.map((doc): DocView => {
     const tasks = timelineTasks.filter((task) => task.timeSensitive === doc.id);
     const planned = tasks.filter((task) => !excluded.has(task.id));

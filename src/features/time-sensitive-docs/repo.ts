@@ -1,9 +1,9 @@
 import { readSection, updateSection } from '@/data/sections';
 import { putTaskProgress, readTaskProgress } from '@/data/tasks';
-import { completeTask, newTaskProgress, startTask } from '@/domain/timeline';
-import type { ExemptionStatus, TaskProgress, TaskStatus } from '@/domain/timeline';
+import { completeTask, newTaskProgress, planOptionsFromFacts, startTask } from '@/domain/timeline';
+import type { ExemptionStatus, PlanOptions, TaskProgress, TaskStatus } from '@/domain/timeline';
 
-export type TimeSensitiveState = { exemptions: ExemptionStatus; progress: Record<string, TaskProgress> };
+export type TimeSensitiveState = { exemptions: ExemptionStatus; progress: Record<string, TaskProgress>; options?: PlanOptions };
 
 const CRIMINAL: ReadonlyArray<ExemptionStatus['criminalRecordCheck']> = ['required', 'exempt', 'unknown'];
 const HEALTH: ReadonlyArray<ExemptionStatus['healthCheck']> = ['required', 'exempt', 'tb-test-only', 'unknown'];
@@ -11,7 +11,7 @@ const STATUSES: readonly TaskStatus[] = ['not-started', 'in-progress', 'complete
 
 /** Values this version does not know (older or newer stores) plan for the check: the safe side. */
 export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
-  const [stored, records] = await Promise.all([readSection('exemptionStatus'), readTaskProgress()]);
+  const [stored, records, eligibility] = await Promise.all([readSection('exemptionStatus'), readTaskProgress(), readSection('eligibility')]);
   const raw = (stored ?? {}) as Partial<ExemptionStatus>;
   const exemptions: ExemptionStatus = {
     criminalRecordCheck: CRIMINAL.includes(raw.criminalRecordCheck as never) ? (raw.criminalRecordCheck as ExemptionStatus['criminalRecordCheck']) : 'unknown',
@@ -21,7 +21,7 @@ export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
   for (const [taskId, record] of Object.entries(records)) {
     progress[taskId] = { ...record, taskId, status: STATUSES.includes(record.status) ? record.status : 'not-started' };
   }
-  return { exemptions, progress };
+  return { exemptions, progress, options: planOptionsFromFacts(eligibility as Record<string, unknown>) };
 }
 
 export function saveExemptions(change: Partial<ExemptionStatus>) {

@@ -8,5 +8,5 @@ export type TimeSensitiveData = TimeSensitiveView & Pick<TimeSensitiveState, 'ex
 /** Exemption answers and task progress, live, with the documents they put in or take out of the plan. */
 export function useTimeSensitive(): TimeSensitiveData | undefined {
   const state = useLiveQuery(readTimeSensitiveState, []);
-  return useMemo(() => (state ? { ...state, ...buildTimeSensitive(state.exemptions, state.progress) } : undefined), [state]);
+  return useMemo(() => (state ? { ...state, ...buildTimeSensitive(state.exemptions, state.progress, state.options) } : undefined), [state]);
 }

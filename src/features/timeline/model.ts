@@ -37,10 +37,11 @@ export type TimelineView = {
 const byStart = (entries: ScheduleEntry[]) => [...entries].sort((a, b) => a.recommendedStart.localeCompare(b.recommendedStart));
 
 export function buildTimeline(state: TimelineState, today: string, filter: TaskFilter): TimelineView {
-  const plan = planTasks(state.exemptions);
+  const options = state.options ?? {};
+  const plan = planTasks(state.exemptions, options);
   const completedTaskIds = plan.filter((task) => statusOf(state.progress, task.id) === 'completed').map((task) => task.id);
-  const recommended = recommendedTargetDate(today, state.exemptions, { completedTaskIds });
-  const schedule = state.targetDate ? computeSchedule(state.targetDate, today, { exemptions: state.exemptions }) : null;
+  const recommended = recommendedTargetDate(today, state.exemptions, { ...options, completedTaskIds });
+  const schedule = state.targetDate ? computeSchedule(state.targetDate, today, { ...options, exemptions: state.exemptions }) : null;
   return {
     today,
     targetDate: state.targetDate,

@@ -1,12 +1,14 @@
 import { readSection, updateSection } from '@/data/sections';
 import { putTaskProgress, readTaskProgress } from '@/data/tasks';
-import { completeTask, isIsoDate, newTaskProgress, startTask, toIsoDate } from '@/domain/timeline';
-import type { ExemptionStatus, TaskProgress } from '@/domain/timeline';
+import { completeTask, isIsoDate, newTaskProgress, planOptionsFromFacts, startTask, toIsoDate } from '@/domain/timeline';
+import type { ExemptionStatus, PlanOptions, TaskProgress } from '@/domain/timeline';
 
 export type TimelineState = {
   targetDate: string | null;
   exemptions: ExemptionStatus;
   progress: Record<string, TaskProgress>;
+  /** Where the marriage was made and where the sponsor lives (from the eligibility answers). */
+  options?: PlanOptions;
 };
 
 const CRIMINAL = ['required', 'exempt', 'unknown'] as const;
@@ -50,12 +52,14 @@ export function normalizeProgress(records: Record<string, unknown>): Record<stri
 }
 
 export async function readTimelineState(): Promise<TimelineState> {
-  const [timeline, exemptions, progress] = await Promise.all([
+  const [timeline, exemptions, progress, eligibility] = await Promise.all([
     readSection('timeline'),
     readSection('exemptionStatus'),
     readTaskProgress(),
+    readSection('eligibility'),
   ]);
   return {
+    options: planOptionsFromFacts(eligibility as Record<string, unknown>),
     targetDate: normalizeTargetDate(timeline?.targetDate),
     exemptions: normalizeExemptions(exemptions),
     progress: normalizeProgress(progress),
@@ -83,3 +87,6 @@ export function completeTimelineTask(taskId: string) {
 export function resetTimelineTask(taskId: string) {
   return putTaskProgress(taskId, () => newTaskProgress(taskId, now()));
 }
+
+/** The documents section, for the validity of dated documents against the target date. */
+export const readDocumentsForValidity = () => readSection('documents');

@@ -23,7 +23,7 @@ export type CloudApi = {
   clearUserFields: (uid: string, at: string) => Promise<void>;
   deleteUploadsDoc: (uid: string) => Promise<void>;
   deleteStorageFolder: (uid: string) => Promise<void>;
-  uploadFile: (path: string, blob: Blob, contentType: string) => Promise<void>;
+  uploadFile: (path: string, blob: Blob, contentType: string, onProgress?: (fraction: number) => void) => Promise<void>;
   /** Paths of the user's files under uploads/{uid}, one level of subfolders included. */
   listFiles: (uid: string) => Promise<string[]>;
   dispose: () => Promise<void>;

@@ -30,7 +30,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { connectStorageEmulator, deleteObject, getStorage, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { connectStorageEmulator, deleteObject, getStorage, listAll, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
 import type { AppUser } from '@/lib/auth-context';
 import type { FirebaseConfig } from '../config';
 import type { CloudApi, CloudDocName, Unsubscribe } from './api';
@@ -123,9 +123,12 @@ export function createCloud(config: FirebaseConfig, options: { emulators: boolea
       setDoc(doc(db, 'users', uid), { ...Object.fromEntries(resetUserFields.map((f) => [f, deleteField()])), lastUpdated: at }, { merge: true }),
     deleteUploadsDoc: (uid) => deleteDoc(doc(db, 'users', uid, 'f6Documents', 'uploads')),
     deleteStorageFolder: (uid) => deleteFolder(`uploads/${uid}`, 1),
-    uploadFile: async (path, blob, contentType) => {
-      await uploadBytes(ref(storage, path), blob, { contentType });
-    },
+    uploadFile: (path, blob, contentType, onProgress) =>
+      new Promise<void>((resolve, reject) => {
+        // Resumable, so the documents page can show each file's progress.
+        const task = uploadBytesResumable(ref(storage, path), blob, { contentType });
+        task.on('state_changed', (snap) => onProgress?.(snap.totalBytes ? snap.bytesTransferred / snap.totalBytes : 0), reject, () => resolve());
+      }),
     listFiles: async (uid) => {
       const top = await listAll(ref(storage, `uploads/${uid}`));
       const nested = await Promise.all(top.prefixes.map((p) => listAll(p)));

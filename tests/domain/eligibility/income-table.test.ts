@@ -27,9 +27,10 @@ describe('incomeThreshold: published and derived figures per year and household 
     [2026, 2, 25_195_752, 'published'],
     [2026, 3, 32_154_216, 'published'],
     [2026, 4, 38_968_428, 'published'],
-    [2026, 5, 45_340_314, 'derived'],
-    [2026, 6, 51_335_712, 'derived'],
-    [2026, 7, 57_100_000, 'approximate'],
+    // Section 13 C1 (hanvisa.net quoting MOJ notice 2025-534; kbmaeil): published, not derived.
+    [2026, 5, 45_340_314, 'published'],
+    [2026, 6, 51_335_712, 'published'],
+    [2026, 7, 57_090_900, 'published'],
   ] as const)('%i, %i people: %i KRW (%s)', (year, size, amount, basis) => {
     const t = incomeThreshold(year, size);
     expect(t.amountKrw).toBe(amount);
@@ -52,7 +53,7 @@ describe('incomeThreshold: beyond 7 people adds the per-person step', () => {
     [2024, 8, 51_089_964 + 5_379_750, 'published'],
     [2024, 10, 51_089_964 + 3 * 5_379_750, 'published'],
     [2025, 8, 53_930_568 + 5_541_738, 'derived'],
-    [2026, 9, 57_100_000 + 2 * 5_750_000, 'approximate'],
+    [2026, 9, 57_090_900 + 2 * 5_755_188, 'published'],
   ] as const)('%i, %i people: %i KRW (%s)', (year, size, amount, basis) => {
     const t = incomeThreshold(year, size);
     expect(t.amountKrw).toBe(amount);
@@ -77,10 +78,10 @@ describe('incomeThreshold: edge inputs', () => {
     expect(incomeThreshold(2026, given).householdSize).toBe(used);
   });
 
-  it('a later year without a table uses the latest table and marks it uncertain', () => {
+  it('a later year without a table uses the latest table and marks it an estimate (section 13 C2)', () => {
     const t = incomeThreshold(2027, 2);
     expect(t).toMatchObject({ requestedYear: 2027, year: 2026, yearFallback: true, amountKrw: 25_195_752 });
-    expect(t.source.uncertain).toBe(true);
+    expect(t.source.estimate).toBe(true);
     expect(t.source.note).toContain('2027');
   });
 

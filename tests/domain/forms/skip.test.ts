@@ -27,7 +27,8 @@ function sampleValue(f: FieldDef): FieldValue {
     case 'email':
       return 'kim@example.com';
     case 'date':
-      return '2020-01-15';
+      // A birth date must make an adult; other dates any past day.
+      return f.id === 'dateOfBirth' ? '1990-01-15' : '2020-01-15';
     case 'yesNo':
       return false;
     case 'choice':

@@ -82,8 +82,12 @@ describe('financial case catalog', () => {
     }
   });
 
-  it('marks the unconfirmed jeonse-as-asset point as uncertain', () => {
-    expect(financialCaseGuides.housingStabilityOffset.sources.some((s) => s.uncertain)).toBe(true);
+  it('counts a jeonse deposit as an asset at the lease-contract amount (section 13 C9, form 19-2 item 4.6.1)', () => {
+    const guide = financialCaseGuides.housingStabilityOffset;
+    expect(guide.summary.en).toMatch(/jeonse or lease deposit/);
+    expect(guide.summary.ko).toMatch(/전세·임차 보증금/);
+    expect(guide.sources.some((s) => s.title.includes('4.6.1'))).toBe(true);
+    expect(guide.documents.some((d) => d.id === 'confirm-jeonse-asset')).toBe(false);
   });
 
   it('every text is bilingual with Hangul, every source dated', () => {

@@ -148,11 +148,17 @@ describe('timeline task catalog', () => {
     expect(getTask(id)?.validity).toMatchObject({ amount, unit });
   });
 
-  it.each(['fbi-check', 'fbi-apostille', 'topik-certificate', 'korean-marriage-registration', 'book-appointment'])(
-    '%s carries the brief’s uncertainty',
+  it.each(['fbi-check', 'fbi-apostille', 'topik-certificate'])('%s carries the brief’s uncertainty', (id) => {
+    expect(getTask(id)?.source.uncertain).toBe(true);
+    expect(getTask(id)?.source.note).toBeTruthy();
+  });
+
+  it.each(['korean-marriage-registration', 'book-appointment', 'sponsor-criminal-record', 'guarantee-letter'])(
+    '%s: an assumed duration shows as an estimate with its reason in both languages (section 13 C13, ruling 15)',
     (id) => {
-      expect(getTask(id)?.source.uncertain).toBe(true);
+      expect(getTask(id)?.source.estimate).toBe(true);
       expect(getTask(id)?.source.note).toBeTruthy();
+      expect(getTask(id)?.source.ko?.note).toMatch(/추정치/);
     },
   );
 
@@ -163,12 +169,12 @@ describe('timeline task catalog', () => {
 });
 
 describe('time-sensitive document catalog', () => {
-  it('has the five documents', () => {
-    expect(timeSensitiveDocs.map((doc) => doc.id).sort()).toEqual(['apostille', 'fbi-check', 'medical-exam', 'tb-test', 'topik']);
+  it('has the six documents (the sponsor’s Korean record added by section 13 C7)', () => {
+    expect(timeSensitiveDocs.map((doc) => doc.id).sort()).toEqual(['apostille', 'fbi-check', 'korean-criminal-record', 'medical-exam', 'tb-test', 'topik']);
   });
 
   it.each([
-    ['fbi-check', 90, 18, 'USD'],
+    ['fbi-check', 90, 68, 'USD'],
     ['apostille', null, 20, 'USD'],
     ['medical-exam', 180, null, null],
     ['tb-test', 90, null, null],
@@ -191,7 +197,7 @@ describe('time-sensitive document catalog', () => {
       expect(task.durationDays).toEqual({ min: doc.timeRequired.minDays, max: doc.timeRequired.maxDays });
       expect(Boolean(task.businessDays)).toBe(Boolean(doc.timeRequired.businessDays));
     }
-    expect(doc.source.uncertain).toBe(true);
+    expect(doc.source.uncertain || doc.source.estimate).toBe(true);
   });
 
   it('FBI: electronic vs mail processing is explained, and expedite noted', () => {

@@ -30,7 +30,7 @@ const housing: QuestionDef[] = [
     title: t('The home you will share', '배우자가 입국 후 거주할 주거공간'),
     help: t(
       'You need a normal home where the two of you can live long-term, owned or leased in your name or in the name of lineal family on your resident registration. Goshiwon rooms, motels and greenhouses do not count. Give the address, who owns or leases it, the floor area in m², and the number of rooms (kitchen, toilet, bathroom, entrance and storage are not rooms). Attach the property register or sale contract if owned, or the lease if rented.',
-      '부부가 함께 지속적으로 거주할 수 있는 정상적인 주거공간이 필요하며, 초청인 또는 주민등록을 함께 하는 직계가족 명의로 소유하거나 임차한 곳이어야 합니다. 고시원, 모텔, 비닐하우스 등은 인정되지 않습니다. 주소, 권리관계, 면적(m²), 방 개수(부엌, 화장실, 욕실, 현관입구, 창고 제외)를 적고, 소유는 부동산등기부 등본이나 매매계약서, 임차는 임대차 계약서 사본을 제출합니다.',
+      '부부가 함께 지속적으로 거주할 수 있는 정상적인 주거공간이 필요하며, 초청인 또는 주민등록을 함께 하는 직계가족 명의로 소유하거나 임차한 곳이어야 해요. 고시원, 모텔, 비닐하우스 등은 인정되지 않아요. 주소, 권리관계, 면적(m²), 방 개수(부엌, 화장실, 욕실, 현관입구, 창고 제외)를 적고, 소유는 부동산등기부 등본이나 매매계약서, 임차는 임대차 계약서 사본을 제출해요.',
     ),
     fields: [
       address('address', t('Address where your spouse will live', '배우자가 거주할 곳의 주소')),
@@ -40,7 +40,7 @@ const housing: QuestionDef[] = [
         option('ownedByFamily', 'Owned in a family member\'s name', '가족 명의로 소유'),
         option('leasedByFamily', 'Leased in a family member\'s name', '가족 명의로 임차'),
       ]),
-      number('areaM2', t('Floor area (m²)', '주거공간의 크기 (m²)'), { min: 1, max: 2000 }),
+      number('areaM2', t('Floor area (m²)', '주거공간의 크기 (m²)'), { min: 1, max: 2000, integer: false }),
       number('rooms', t('Number of rooms', '방 개수'), { min: 1, max: 50 }),
     ],
   }),
@@ -51,7 +51,7 @@ const housing: QuestionDef[] = [
     title: t('Does anyone besides you live there now?', '주거공간에 초청인 이외에 현재 거주하는 사람이 있습니까?'),
     help: t(
       'List everyone who lives in that home now, other than you: name, age, relationship to you and phone. If nobody else lives there, answer with an empty list ("No").',
-      '초청인 외에 현재 그 집에 사는 사람의 성명, 연령, 초청인과의 관계, 연락처를 적습니다. 없으면 "아니오"로 빈 목록을 저장합니다.',
+      '초청인 외에 현재 그 집에 사는 사람의 성명, 연령, 초청인과의 관계, 연락처를 적어요. 없으면 "아니요"로 빈 목록을 저장해요.',
     ),
     note: 'Row count of the printed table is not legible in the text source; 6 is a GUESS (S1).',
     group: { minRows: 0, maxRows: 6, rowLabel: t('Occupant', '거주자') },
@@ -69,7 +69,7 @@ const housing: QuestionDef[] = [
     title: t('Will you always live together after your spouse arrives?', '배우자가 입국하면 항상 동거할 예정입니까?'),
     help: t(
       'Answer No if you will live apart for part of the time, e.g. a weekend couple (주말부부).',
-      '주말부부처럼 일부 기간 떨어져 살 예정이면 "아니오"를 선택합니다.',
+      '주말부부처럼 일부 기간 떨어져 살 예정이면 "아니요"를 선택해요.',
     ),
     fields: [yesNo('alwaysTogether', t('We will always live together', '항상 동거할 예정'))],
   }),
@@ -83,7 +83,7 @@ const communication: QuestionDef[] = [
     title: t('Which language do you use with your spouse day to day?', '초청인과 배우자가 일상 대화에 사용하는 언어는 무엇입니까?'),
     help: t(
       'The couple must be able to communicate. Korean leads to 6.2 (proof of your spouse\'s Korean), your spouse\'s native language to 6.3 (proof of your command of it), a third language such as English to 6.4, and "we cannot communicate" to 6.5.',
-      '부부간 의사소통이 가능해야 합니다. 한국어는 6.2(배우자의 한국어 능력 입증), 배우자의 모국어는 6.3(초청인의 해당 언어 능력 입증), 영어 등 제3국 언어는 6.4, 의사소통 불가는 6.5로 이동합니다.',
+      '부부간 의사소통이 가능해야 해요. 한국어는 6.2(배우자의 한국어 능력 입증), 배우자의 모국어는 6.3(초청인의 해당 언어 능력 입증), 영어 등 제3국 언어는 6.4, 의사소통 불가는 6.5로 이동해요.',
     ),
     skipWhen: [childTogether],
     fields: [
@@ -106,7 +106,7 @@ const communication: QuestionDef[] = [
     title: t("How is your spouse's Korean proven?", '배우자가 한국어를 사용할 수 있음을 입증하는 방법'),
     help: t(
       'Tick every way that applies: TOPIK level 1 or higher, a Korean course at a designated institution, a Korean-related degree, being an ethnic Korean with foreign nationality, having lived in Korea for a year or more (give the dates), or another way (explain). Attach the proof.',
-      '해당하는 방법을 모두 선택합니다: 한국어능력시험(TOPIK) 1급 이상, 지정 교육기관의 한국어 교육과정 이수, 한국어 관련 학위, 외국국적동포, 과거 한국에서 1년 이상 거주(기간 기재), 그 밖의 방법(설명). 입증서류를 제출하십시오.',
+      '해당하는 방법을 모두 선택해요: 한국어능력시험(TOPIK) 1급 이상, 지정 교육기관의 한국어 교육과정 이수, 한국어 관련 학위, 외국국적동포, 과거 한국에서 1년 이상 거주(기간 기재), 그 밖의 방법(설명). 입증서류를 제출하세요.',
     ),
     note: 'Whether several boxes may be ticked is not stated; multiple selection assumed (official-forms.md 2.2 item 63, GUESS; S1, S9).',
     skipWhen: [childTogether, languageIs('spouseNative', 'thirdLanguage', 'cannotCommunicate')],
@@ -140,7 +140,7 @@ const communication: QuestionDef[] = [
     title: t("How is your command of your spouse's language proven?", '초청인이 배우자의 모국어를 사용할 수 있음을 입증하는 방법'),
     help: t(
       "Choose one: you lived for a year or more in a country where your spouse's language is spoken (name the country and give the dates); or, if you are naturalised, the language of your former nationality is your spouse's native language; or another way (explain). Attach the proof.",
-      '하나를 선택합니다: 배우자의 모국어를 사용하는 국가에서 1년 이상 거주(국가명과 기간 기재), 귀화자인 경우 귀화 전 국적 국가의 언어가 배우자의 모국어와 동일, 또는 그 밖의 방법(설명). 입증서류를 제출하십시오.',
+      '하나를 선택해요: 배우자의 모국어를 사용하는 국가에서 1년 이상 거주(국가명과 기간 기재), 귀화자인 경우 귀화 전 국적 국가의 언어가 배우자의 모국어와 동일, 또는 그 밖의 방법(설명). 입증서류를 제출하세요.',
     ),
     skipWhen: [childTogether, languageIs('korean', 'thirdLanguage', 'cannotCommunicate')],
     fields: [
@@ -165,7 +165,7 @@ const communication: QuestionDef[] = [
     title: t('How is your and your spouse\'s command of the third language proven?', '초청인과 배우자가 제3국 언어를 사용할 수 있음을 입증하는 방법'),
     help: t(
       'Choose one: both of you lived for a year or more in a country where that language is spoken (name the country and give each person\'s dates), or another way (explain), e.g. degrees or test scores. Attach the proof.',
-      '하나를 선택합니다: 초청인과 배우자가 모두 그 언어를 사용하는 국가에서 1년 이상 거주(국가명과 각자의 거주기간 기재), 또는 그 밖의 방법(설명, 예: 학위나 시험 성적). 입증서류를 제출하십시오.',
+      '하나를 선택해요: 초청인과 배우자가 모두 그 언어를 사용하는 국가에서 1년 이상 거주(국가명과 각자의 거주기간 기재), 또는 그 밖의 방법(설명, 예: 학위나 시험 성적). 입증서류를 제출하세요.',
     ),
     skipWhen: [childTogether, languageIs('korean', 'spouseNative', 'cannotCommunicate')],
     fields: [
@@ -191,7 +191,7 @@ const communication: QuestionDef[] = [
     title: t('Special reason for a communication exemption', '의사소통 요건을 특별히 면제받을 사유'),
     help: t(
       'You said you cannot yet communicate. If a special reason should exempt you from the communication requirement, explain it and attach proof. Without one, the application is likely to be refused; consider a course or TOPIK first.',
-      '의사소통이 불가능하다고 답했습니다. 의사소통 요건을 특별히 면제받을 사유가 있으면 적고 입증서류를 제출하십시오. 사유가 없으면 불허될 가능성이 높으니 한국어 교육이나 TOPIK을 먼저 검토하십시오.',
+      '의사소통이 불가능하다고 답했어요. 의사소통 요건을 특별히 면제받을 사유가 있으면 적고 입증서류를 제출하세요. 사유가 없으면 불허될 가능성이 높으니 한국어 교육이나 TOPIK을 먼저 검토하세요.',
     ),
     skipWhen: [childTogether, languageIs('korean', 'spouseNative', 'thirdLanguage')],
     fields: [longText('reason', t('Reason for the exemption', '면제 사유'), { maxLength: 3000 })],
@@ -209,7 +209,7 @@ const programme: QuestionDef[] = [
     ),
     help: t(
       'Korean sponsors marrying a national of these seven countries must complete the International Marriage Guidance Programme unless exempt. If No (e.g. a US spouse), the form skips to section 8.',
-      '이 7개국 국적의 배우자를 초청하는 국민은 면제 사유가 없으면 국제결혼 안내프로그램을 이수해야 합니다. "아니오"(예: 미국 국적)이면 8로 이동합니다.',
+      '이 7개국 국적의 배우자를 초청하는 국민은 면제 사유가 없으면 국제결혼 안내프로그램을 이수해야 해요. "아니요"(예: 미국 국적)이면 8로 이동해요.',
     ),
     fields: [yesNo('listedCountry', t('My spouse is a national of one of these countries', '해당 국가 국적임'))],
   }),
@@ -220,7 +220,7 @@ const programme: QuestionDef[] = [
     title: t('International Marriage Guidance Programme', '국제결혼 안내프로그램 이수'),
     help: t(
       'If one of the exemptions applies, tick it (for humanitarian reasons, explain them); the form then goes to section 8. Otherwise you must complete the programme: write the completion number (이수번호) from your certificate, or attach the certificate.',
-      '면제 사유에 해당하면 선택하고(인도적 사유는 그 사유를 기재) 8로 이동합니다. 해당 없으면 프로그램 이수 대상이므로 이수증의 이수번호를 적거나 이수증을 첨부합니다.',
+      '면제 사유에 해당하면 선택하고(인도적 사유는 그 사유를 기재) 8로 이동해요. 해당 없으면 프로그램 이수 대상이므로 이수증의 이수번호를 적거나 이수증을 첨부해요.',
     ),
     skipWhen: [{ questionId: 'il.programme-country', fieldId: 'listedCountry', in: [false] }],
     fields: [
@@ -242,7 +242,7 @@ const closing: QuestionDef[] = [
     title: t('Exchange of health and criminal-record information', '건강상태 및 범죄경력 정보 상호 제공'),
     help: t(
       "8.1: have you and your spouse given each other your health certificates and criminal-record information? (F-6 asks for both spouses' health certificates and criminal records.) 8.2: are you subject to Art. 10-2 of the Marriage Brokerage Act (personal-information disclosure), which applies when you married through a marriage broker? 8.3: the same exemption grounds as 7.2.",
-      '8.1: 초청인과 배우자가 건강진단서와 범죄경력 정보를 서로 제공하였습니까? 8.2: 「결혼중개업의 관리에 관한 법률」 제10조의2(신상정보 제공) 적용대상(결혼중개업체를 통한 혼인)에 해당합니까? 8.3: 7.2와 같은 면제 사유 중 해당하는 것을 선택합니다.',
+      '8.1: 초청인과 배우자가 건강진단서와 범죄경력 정보를 서로 제공하였습니까? 8.2: 「결혼중개업의 관리에 관한 법률」 제10조의2(신상정보 제공) 적용대상(결혼중개업체를 통한 혼인)에 해당합니까? 8.3: 7.2와 같은 면제 사유 중 해당하는 것을 선택해요.',
     ),
     note: 'Reading 8.2 as "married through a broker" is an interpretation (official-forms.md 2.2 item 72, GUESS). 8.3 has no skip rule on the form.',
     fields: [
@@ -262,7 +262,7 @@ const closing: QuestionDef[] = [
     title: t('Have you received any of these decisions or sentences?', '초청인은 아래와 같은 결정, 선고 등을 받은 사실이 있습니까?'),
     help: t(
       'Tick every one that applies, or "none". Such records can bar an invitation for 10 years (5 years for a false marriage report). Your Korean criminal-record certificate will be checked.',
-      '해당하는 것을 모두 선택하거나 "해당 없음"을 선택합니다. 이런 전력이 있으면 10년간(허위 혼인신고는 5년간) 초청이 제한될 수 있으며, 범죄경력증명서로 확인합니다.',
+      '해당하는 것을 모두 선택하거나 "해당 없음"을 선택해요. 이런 전력이 있으면 10년간(허위 혼인신고는 5년간) 초청이 제한될 수 있으며, 범죄경력회보서로 확인해요.',
     ),
     note: 'The form has no "none" box; the wizard adds one so the question can be answered (official-forms.md 2.2 item 74, GUESS; S12).',
     fields: [
@@ -298,7 +298,7 @@ const closing: QuestionDef[] = [
     title: t('Anything else the officer should consider', '그 밖의 관련 정보'),
     help: t(
       'Any other information relevant to the visa review. If humanitarian circumstances such as a serious illness or disability matter to the application, describe them and attach documents. Leave it blank if there is nothing to add.',
-      '사증발급 심사에 고려할 그 밖의 정보를 적습니다. 심각한 질병이나 장애 등 인도적 사유가 있으면 적고 관련 서류를 첨부하십시오. 없으면 비워 둡니다.',
+      '사증발급 심사에 고려할 그 밖의 정보를 적어요. 심각한 질병이나 장애 등 인도적 사유가 있으면 적고 관련 서류를 첨부하세요. 없으면 비워 둬요.',
     ),
     fields: [longText('information', t('Other information', '그 밖의 정보'), { required: false, maxLength: 3000 })],
   }),
@@ -309,7 +309,7 @@ const closing: QuestionDef[] = [
     title: t('Did anyone help you fill in this invitation?', '이 초청장을 작성하는데 다른 사람의 도움을 받았습니까?'),
     help: t(
       'List anyone who helped you write it (a relative, an agency, an administrative agent): name, address, phone and relationship to you. If nobody helped, answer with an empty list ("No"). Using this app does not count as help from a person.',
-      '작성을 도와준 사람(가족, 업체, 행정사 등)의 성명, 주소, 연락처, 초청인과의 관계를 적습니다. 도움을 받지 않았으면 "아니오"로 빈 목록을 저장합니다. 이 앱을 사용한 것은 다른 사람의 도움에 해당하지 않습니다.',
+      '작성을 도와준 사람(가족, 업체, 행정사 등)의 성명, 주소, 연락처, 초청인과의 관계를 적어요. 도움을 받지 않았으면 "아니요"로 빈 목록을 저장해요. 이 앱을 사용한 것은 다른 사람의 도움에 해당하지 않아요.',
     ),
     note: 'Row count of the printed table is not legible in the text source; 3 is a GUESS. Treating an app as "not a person helping" is an interpretation.',
     group: { minRows: 0, maxRows: 3, rowLabel: t('Helper', '도움을 준 사람') },
@@ -328,7 +328,7 @@ const closing: QuestionDef[] = [
     title: t('The name of the spouse you invite', '초청하는 배우자의 성명'),
     help: t(
       'The declaration reads "I hereby invite my spouse ______ for marriage cohabitation". This is the only place the invitation names your spouse. Write the name as on the passport; you may add the Korean spelling used on your family relation register.',
-      '"이에 따라 본인은 배우자 ______를 결혼동거 목적으로 초청합니다"의 빈칸입니다. 초청장에서 배우자의 이름이 나오는 유일한 곳입니다. 여권상 성명을 적고, 가족관계등록부의 한글 표기를 함께 적을 수 있습니다.',
+      '"이에 따라 본인은 배우자 ______를 결혼동거 목적으로 초청합니다"의 빈칸이에요. 초청장에서 배우자의 이름이 나오는 유일한 곳이에요. 여권상 성명을 적고, 가족관계등록부의 한글 표기를 함께 적을 수 있어요.',
     ),
     fields: [text('spouseName', t("Spouse's name", '배우자 성명'), { maxLength: 120 })],
   }),
@@ -339,12 +339,12 @@ const closing: QuestionDef[] = [
     title: t('Date and signature', '작성일자와 서명'),
     help: t(
       'By signing you confirm that you wrote the invitation truthfully and read the notices: a false invitation can be punished by up to 3 years in prison or a 30 million KRW fine, and after inviting a spouse another invitation may be refused for 5 years. The "past 1 year" income figures count back from this date. Sign or seal the printed form by hand.',
-      '서명으로 사실에 근거하여 작성하였고 유의사항을 읽었음을 확인합니다. 거짓 초청은 3년 이하의 징역 또는 3천만원 이하의 벌금에 처해질 수 있으며, 배우자를 초청한 날부터 5년이 지나지 않으면 다른 배우자 초청이 제한될 수 있습니다. 소득의 "과거 1년간"은 이 작성일 기준입니다. 출력한 양식에 직접 서명하거나 날인하십시오.',
+      '서명으로 사실에 근거하여 작성하였고 유의사항을 읽었음을 확인해요. 거짓 초청은 3년 이하의 징역 또는 3천만원 이하의 벌금에 처해질 수 있으며, 배우자를 초청한 날부터 5년이 지나지 않으면 다른 배우자 초청이 제한될 수 있어요. 소득의 "과거 1년간"은 이 작성일 기준이에요. 출력한 양식에 직접 서명하거나 날인하세요.',
     ),
     fields: [
       date('date', t('Date written', '작성일자')),
       text('sponsorName', t('Your name (sponsor)', '초청인 성명'), { maxLength: 50 }),
-      yesNo('willSign', t('I will sign or seal the printed form', '출력한 양식에 서명 또는 날인하겠습니다')),
+      yesNo('willSign', t('I will sign or seal the printed form', '출력한 양식에 서명 또는 날인할게요')),
     ],
   }),
 ];

@@ -1,6 +1,10 @@
 import { Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { useSyncExternalStore } from 'react';
+import { uploadProgress } from '@/data/upload-progress';
 import { documentSlots } from '@/domain/application';
+import { filledSlotCount } from '@/domain/documents/slots';
+import { useAuth } from '@/lib/auth-context';
 import { useAutoFill, useDocuments } from '../use-documents';
 import { ReadingToolsCard } from './reading-tools-card';
 import { SlotCard } from './slot-card';
@@ -12,7 +16,10 @@ export function DocumentsPage() {
   const view = useDocuments();
   const autoFill = useAutoFill();
   const info = useSlotInfo();
-  const added = view ? documentSlots.filter((slot) => view.documents[slot]).length : 0;
+  const { user } = useAuth();
+  const uploads = useSyncExternalStore(uploadProgress.subscribe, uploadProgress.get);
+  const added = view ? filledSlotCount(view.documents) : 0;
+  const ctx = { today: view?.today ?? '', targetDate: view?.targetDate ?? null };
   const total = documentSlots.length;
 
   return (
@@ -21,25 +28,35 @@ export function DocumentsPage() {
         <Title order={1}>{t({ id: 'documents.title', message: 'Document Preparation' })}</Title>
         <Text c="dimmed" maw={720}>
           {t({
-            id: 'documents.intro',
+            id: 'documents.intro_files',
             message:
-              'Gather the seven documents the consulate asks for. Files stay on this device (and in your account when you sign in). From the passport and the marriage certificate, the app can read details into your forms: you check each one first.',
+              'Gather the seven documents the consulate asks for; each can hold several files, in the order you want them. Files stay on this device (and in your account when you sign in). From the passport and the marriage certificate, the app can read details into your forms: you check each one first.',
           })}
         </Text>
       </Stack>
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={600} data-testid="documents-count">
-            {t({ id: 'documents.count', message: `${added} of ${total} documents added` })}
+            {t({ id: 'documents.count_complete', message: `${added} of ${total} documents complete` })}
           </Text>
         </Group>
-        <Progress value={(added / total) * 100} aria-label={t({ id: 'documents.count_label', message: 'Documents added' })} />
+        <Progress value={(added / total) * 100} aria-label={t({ id: 'documents.count_complete_label', message: 'Documents complete' })} />
       </Stack>
       <ReadingToolsCard />
       {view && autoFill && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {documentSlots.map((slot) => (
-            <SlotCard key={slot} slot={slot} info={info[slot]} file={view.files[slot]} docRef={view.documents[slot]} autoFill={autoFill} />
+            <SlotCard
+              key={slot}
+              slot={slot}
+              info={info[slot]}
+              entry={view.documents[slot]}
+              stored={view.stored}
+              autoFill={autoFill}
+              ctx={ctx}
+              uploads={uploads}
+              signedIn={!!user}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -1,17 +1,23 @@
-import '@mantine/dropzone/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { DocumentSlot } from '@/domain/application';
 import { acceptedTypes, fileProblem } from '../model';
+
+// By type and, for HEIC (which some browsers give no type), by extension too.
+const dropAccept: Record<string, string[]> = {
+  ...Object.fromEntries(acceptedTypes.map((type) => [type, []])),
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif'],
+};
 import type { RejectReason } from './use-file-messages';
 
 type Props = {
   slot: DocumentSlot;
   title: string;
   busy: boolean;
-  onFile: (file: File) => void;
+  onFiles: (files: File[]) => void;
   onReject: (reason: RejectReason, fileName: string) => void;
 };
 
@@ -22,21 +28,20 @@ const reasonOf = (rejection: FileRejection): RejectReason => {
   return 'type';
 };
 
-/** Drop a file on the card, or choose one with the button (the keyboard and screen-reader path). */
-export function FileDrop({ slot, title, busy, onFile, onReject }: Props) {
+/** Drop files on the card, or choose them with the button (the keyboard and screen-reader path). */
+export function FileDrop({ slot, title, busy, onFiles, onReject }: Props) {
   const { t } = useLingui();
   const openRef = useRef<() => void>(null);
   return (
     <Dropzone
-      onDrop={(files) => files[0] && onFile(files[0])}
+      onDrop={(files) => files.length > 0 && onFiles(files)}
       onReject={(rejections) => rejections[0] && onReject(reasonOf(rejections[0]), rejections[0].file.name)}
-      accept={[...acceptedTypes]}
+      accept={dropAccept}
       validator={(file) => {
         const problem = fileProblem(file);
         return problem ? { code: problem, message: problem } : null;
       }}
-      multiple={false}
-      maxFiles={1}
+      multiple
       openRef={openRef}
       activateOnClick={false}
       activateOnKeyboard={false}
@@ -50,7 +55,7 @@ export function FileDrop({ slot, title, busy, onFile, onReject }: Props) {
       <Stack align="center" gap={6}>
         <Dropzone.Accept>
           <Text size="sm" fw={600}>
-            {t({ id: 'documents.drop.accept', message: 'Drop to add it' })}
+            {t({ id: 'documents.drop.accept_many', message: 'Drop to add them' })}
           </Text>
         </Dropzone.Accept>
         <Dropzone.Reject>
@@ -60,16 +65,16 @@ export function FileDrop({ slot, title, busy, onFile, onReject }: Props) {
         </Dropzone.Reject>
         <Dropzone.Idle>
           <Text size="sm" ta="center">
-            {t({ id: 'documents.drop.idle', message: 'Drag a file here, or' })}
+            {t({ id: 'documents.drop.idle_many', message: 'Drag files here, or' })}
           </Text>
         </Dropzone.Idle>
         <Group justify="center">
           <Button variant="light" size="sm" onClick={() => openRef.current?.()} data-testid={`choose-${slot}`}>
-            {t({ id: 'documents.choose', message: 'Choose a file' })}
+            {t({ id: 'documents.choose_files', message: 'Choose files' })}
           </Button>
         </Group>
         <Text size="xs" c="dimmed" ta="center">
-          {t({ id: 'documents.accepted', message: 'JPEG, PNG, WebP or PDF, up to 20 MB' })}
+          {t({ id: 'documents.accepted_heic', message: 'JPEG, PNG, WebP, HEIC (iPhone) or PDF, up to 20 MB each' })}
         </Text>
       </Stack>
     </Dropzone>

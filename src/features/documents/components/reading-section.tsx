@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { DocumentRef } from '@/domain/application';
+import type { DocumentEntry } from '@/domain/application';
 import type { AutoFillData } from '@/domain/autofill-fields';
 import { isImage, type ExtractableSlot } from '../model';
 import type { SlotFile } from '../repo';
@@ -13,7 +13,7 @@ import { SavedDetails } from './saved-details';
 type Props = {
   slot: ExtractableSlot;
   file: SlotFile | undefined;
-  docRef: DocumentRef | null;
+  docRef: DocumentEntry | null;
   autoFill: AutoFillData;
   reader: ReturnType<typeof useReader>;
   onReadAgain: () => void;
@@ -87,6 +87,7 @@ function ReadingProgress({ progress, onCancel }: { progress: ReadProgress; onCan
   const percent = progress.progress === null ? null : Math.round(progress.progress * 100);
   const label = {
     opening: t({ id: 'documents.progress.opening', message: 'Opening the file…' }),
+    locating: t({ id: 'documents.progress.locating', message: 'Finding the machine-readable lines in the photo…' }),
     loading: t({ id: 'documents.progress.loading', message: 'Loading the reading tools…' }),
     reading: t({ id: 'documents.progress.reading', message: 'Reading the machine-readable lines…' }),
     checking: t({ id: 'documents.progress.checking', message: 'Checking the check digits…' }),

@@ -1,66 +1,115 @@
-import { ph } from '@lingui/core/macro';
-import { Alert, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Divider, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { DocumentRef, DocumentSlot } from '@/domain/application';
+import type { DocumentEntry, DocumentFileRole, DocumentSlot } from '@/domain/application';
+import { defaultRole, missingInSlot, rolesOf } from '@/domain/documents/slots';
+import { slotFileValidity, type ValidityContext } from '@/domain/documents/validity';
 import type { AutoFillData } from '@/domain/autofill-fields';
+import { badgeTone } from '@/lib/badge-tone';
 import { logger } from '@/lib/logger';
 import { fileProblem, isExtractable, isPdf, type ExtractableSlot } from '../model';
-import { FileRejectedError, readSlotFile, removeDocument, storeDocument, type SlotFile } from '../repo';
+import { addDocumentFile, FileRejectedError, readStoredFile, type SlotFile } from '../repo';
 import { useReader } from '../use-reader';
 import { FileDrop } from './file-drop';
-import { FileSummary } from './file-summary';
+import { FileRow } from './file-row';
 import { ReadingSection } from './reading-section';
+import { useRoleLabel } from './use-document-labels';
 import { useRejectMessage, type RejectReason } from './use-file-messages';
 import { useOwnerLabel, type SlotInfo } from './use-slot-info';
 
-type Props = { slot: DocumentSlot; info: SlotInfo; file: SlotFile | undefined; docRef: DocumentRef | null; autoFill: AutoFillData };
+type Props = {
+  slot: DocumentSlot;
+  info: SlotInfo;
+  entry: DocumentEntry;
+  stored: Record<string, SlotFile>;
+  autoFill: AutoFillData;
+  ctx: ValidityContext;
+  uploads: Readonly<Record<string, number>>;
+  signedIn: boolean;
+};
 
 // Light variants of these keep 4.5:1 in both colour schemes (as on the timeline).
 const ownerColor = { applicant: 'indigo', sponsor: 'grape', both: 'blue' } as const;
 
-/** Reads a new file right away where reading is possible: passports, and certificates as PDF. */
-const readsOnStore = (slot: DocumentSlot, type: string) => slot === 'passport' || (slot === 'marriageCertificate' && isPdf(type));
+/** The file a slot's details are read from: the Korean certificate for a marriage, else the first file. */
+const readableRef = (slot: DocumentSlot, entry: DocumentEntry) =>
+  (slot === 'marriageCertificate' ? entry.files.find((f) => f.role === 'korean-certificate') : undefined) ?? entry.files[0];
 
-export function SlotCard({ slot, info, file, docRef, autoFill }: Props) {
+export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, signedIn }: Props) {
   const { t } = useLingui();
   const ownerLabel = useOwnerLabel();
+  const roleLabel = useRoleLabel();
   const rejectMessage = useRejectMessage();
   const reader = useReader(slot as ExtractableSlot);
-  const [message, setMessage] = useState<string | null>(null);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const roles = rolesOf(slot);
+  const [chosenRole, setChosenRole] = useState<DocumentFileRole | null>(null);
+  const nextRole = chosenRole ?? defaultRole(slot, entry.files);
+  const missing = missingInSlot(slot, entry);
+  const validity = new Map(slotFileValidity(slot, entry, ctx).map((v) => [v.file.id, v.validity]));
 
-  const reject = (reason: RejectReason, fileName: string) => setMessage(rejectMessage(reason, fileName));
+  const reject = (reason: RejectReason, fileName: string) => setMessages((m) => [...m, rejectMessage(reason, fileName)]);
 
-  const store = async (incoming: File) => {
-    const problem = fileProblem(incoming);
-    if (problem) return reject(problem, incoming.name);
+  const store = async (incoming: File[]) => {
     setBusy(true);
-    setMessage(null);
+    setMessages([]);
+    setNotice(null);
+    let role = nextRole;
     try {
-      await storeDocument(slot, incoming);
-    } catch (error) {
-      if (error instanceof FileRejectedError) {
-        // Content that is not what its name says (e.g. a text file renamed to .jpg).
-        reject(error.problem, incoming.name);
-        return;
+      for (const file of incoming) {
+        const problem = fileProblem(file);
+        if (problem) {
+          reject(problem, file.name);
+          continue;
+        }
+        try {
+          // HEIC conversion and the PDF check load their tools only now.
+          const { prepareFile } = await import('../prepare');
+          const prepared = await prepareFile(slot, role, file);
+          await addDocumentFile(slot, prepared.file, { role, issueDate: prepared.issueDate });
+          if (prepared.unreadable) {
+            setNotice(
+              t({
+                id: 'documents.scan_unreadable',
+                message: 'This certificate is a photo or a scan without text, so it cannot be read. Type its date of issue above and its details below.',
+              }),
+            );
+            if (isExtractable(slot)) reader.typeInstead();
+          } else if (slot === 'passport' || (slot === 'marriageCertificate' && role === 'korean-certificate' && isPdf(prepared.file.type))) {
+            void reader.read(prepared.file);
+          }
+        } catch (error) {
+          if (error instanceof FileRejectedError) reject(error.problem, file.name);
+          else {
+            logger.error('Storing a document failed', error);
+            reject('save-failed', file.name);
+          }
+        }
+        // Several files dropped at once: each after the first takes the next role still missing.
+        if (roles.length && chosenRole === null) role = roles.find((r) => r !== role && !entry.files.some((f) => f.role === r)) ?? role;
       }
-      logger.error('Storing a document failed', error);
-      reject('save-failed', incoming.name);
-      return;
     } finally {
       setBusy(false);
+      setChosenRole(null);
     }
-    if (isExtractable(slot) && readsOnStore(slot, incoming.type)) void reader.read(incoming);
-    else reader.cancel();
   };
 
-  const readAgain = () =>
-    void readSlotFile(slot).then((stored) => {
-      if (stored) void reader.read(stored.blob);
-    });
+  const readAgain = () => {
+    const ref = readableRef(slot, entry);
+    if (ref) void readStoredFile(ref.id).then((s) => s && void reader.read(s.blob));
+  };
 
-  const wide = isExtractable(slot);
+  const filled = missing.length === 0;
+  const neededList = missing.map(roleLabel).join(', ');
+  const status = filled
+    ? { label: t({ id: 'documents.status.complete', message: 'Complete' }), tone: 'ok' as const }
+    : entry.files.length === 0
+      ? { label: t({ id: 'documents.status.missing', message: 'Not added yet' }), tone: 'neutral' as const }
+      : { label: t({ id: 'documents.status.incomplete', message: 'Incomplete' }), tone: 'warn' as const };
+  const wide = isExtractable(slot) || roles.length > 0;
+  const readRef = readableRef(slot, entry);
   return (
     <Card withBorder radius="lg" padding="lg" data-testid={`slot-${slot}`} style={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Stack gap="sm">
@@ -68,35 +117,79 @@ export function SlotCard({ slot, info, file, docRef, autoFill }: Props) {
           <Title order={2} size="h4">
             {info.title}
           </Title>
-          <Badge variant="light" color={docRef ? undefined : 'gray'} style={{ flexShrink: 0 }} data-testid={`status-${slot}`}>
-            {docRef ? t({ id: 'documents.status.added', message: 'Added' }) : t({ id: 'documents.status.missing', message: 'Not added yet' })}
+          <Badge variant="light" {...badgeTone(status.tone, { flexShrink: 0 })} data-testid={`status-${slot}`}>
+            {status.label}
           </Badge>
         </Group>
         <Badge variant="light" color={ownerColor[info.owner]} w="fit-content">
           {ownerLabel(info.owner)}
         </Badge>
         <Text size="sm">{info.what}</Text>
-        {message && (
-          <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setMessage(null)} closeButtonLabel={t({ id: 'common.dismiss', message: 'Dismiss' })} data-testid={`reject-${slot}`}>
+        {!filled && entry.files.length > 0 && (
+          <Text size="sm" fw={500} data-testid={`missing-${slot}`}>
+            {t({ id: 'documents.still_needed', message: `Still needed: ${neededList}` })}
+          </Text>
+        )}
+        {messages.map((message, i) => (
+          <Alert
+            key={i}
+            color="red"
+            variant="light"
+            role="alert"
+            withCloseButton
+            onClose={() => setMessages((m) => m.filter((_, j) => j !== i))}
+            closeButtonLabel={t({ id: 'common.dismiss', message: 'Dismiss' })}
+            data-testid={`reject-${slot}`}
+          >
             {message}
           </Alert>
+        ))}
+        {notice && (
+          <Alert color="orange" variant="light" role="status" data-testid={`notice-${slot}`}>
+            {notice}
+          </Alert>
         )}
-        {file ? (
-          <FileSummary slot={slot} title={info.title} file={file} busy={busy} onReplace={store} onRemove={() => removeDocument(slot).then(reader.cancel)} />
-        ) : (
-          <>
-            {docRef && (
-              <Text size="sm" c="dimmed">
-                {t({ id: 'documents.elsewhere', message: `“${ph({ fileName: docRef.fileName })}” was added on another device. Add it here to keep a copy on this one.` })}
-              </Text>
-            )}
-            <FileDrop slot={slot} title={info.title} busy={busy} onFile={store} onReject={reject} />
-          </>
+        {entry.files.length > 0 && (
+          <Stack gap="xs" data-testid={`files-${slot}`}>
+            {entry.files.map((file, index) => (
+              <FileRow
+                key={file.id}
+                slot={slot}
+                title={info.title}
+                file={file}
+                index={index}
+                count={entry.files.length}
+                stored={stored[file.id]}
+                validity={validity.get(file.id) ?? null}
+                uploading={uploads[file.id]}
+                signedIn={signedIn}
+              />
+            ))}
+          </Stack>
         )}
+        {roles.length > 0 && (
+          <Select
+            label={t({ id: 'documents.next_role', message: 'The next file you add is' })}
+            data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}
+            value={nextRole}
+            allowDeselect={false}
+            onChange={(value) => value && setChosenRole(value as DocumentFileRole)}
+            maw={420}
+            data-testid={`next-role-${slot}`}
+          />
+        )}
+        <FileDrop slot={slot} title={info.title} busy={busy} onFiles={(files) => void store(files)} onReject={reject} />
         {isExtractable(slot) && (
           <>
             <Divider />
-            <ReadingSection slot={slot} file={file} docRef={docRef} autoFill={autoFill} reader={reader} onReadAgain={readAgain} />
+            <ReadingSection
+              slot={slot}
+              file={readRef ? stored[readRef.id] : undefined}
+              docRef={entry.files.length ? entry : null}
+              autoFill={autoFill}
+              reader={reader}
+              onReadAgain={readAgain}
+            />
           </>
         )}
       </Stack>

@@ -8,8 +8,8 @@ export function useRejectMessage() {
   return (reason: RejectReason, fileName: string) =>
     ({
       type: t({
-        id: 'documents.reject.type',
-        message: `“${fileName}” was not added: only photos (JPEG, PNG, WebP) and PDF files can be stored. Nothing was changed.`,
+        id: 'documents.reject.type_heic',
+        message: `“${fileName}” was not added: only photos (JPEG, PNG, WebP, HEIC) and PDF files can be stored. Nothing was changed.`,
       }),
       size: t({
         id: 'documents.reject.size',
@@ -17,6 +17,18 @@ export function useRejectMessage() {
       }),
       empty: t({ id: 'documents.reject.empty', message: `“${fileName}” was not added: the file is empty. Nothing was changed.` }),
       many: t({ id: 'documents.reject.many', message: 'Add one file at a time. Nothing was changed.' }),
+      'heic-failed': t({
+        id: 'documents.reject.heic_failed',
+        message: `“${fileName}” is a HEIC photo that could not be converted on this device. Save it as JPEG and add it again: on iPhone, set Settings › Camera › Formats to Most Compatible and take the photo again, or email it to yourself (it arrives as JPEG); on Android, set the camera’s picture format to JPEG instead of HEIF. A screenshot of the photo works on both. Nothing was changed.`,
+      }),
+      'pdf-corrupt': t({
+        id: 'documents.reject.pdf_corrupt',
+        message: `“${fileName}” was not added: the PDF is damaged and cannot be opened. Download or scan it again, then add the new copy. Nothing was changed.`,
+      }),
+      'pdf-password': t({
+        id: 'documents.reject.pdf_password',
+        message: `“${fileName}” was not added: the PDF is protected with a password, and the consulate cannot open it either. Save an unlocked copy (print it to PDF), then add that. Nothing was changed.`,
+      }),
       'save-failed': t({
         id: 'documents.reject.save_failed',
         message: `“${fileName}” could not be saved on this device (the storage may be full). Nothing was changed.`,

@@ -65,38 +65,44 @@ export function releaseOcr(): void {
   void pending?.then((w) => w.terminate()).catch(() => {});
 }
 
-export class OcrTimeoutError extends Error {
-  constructor() {
-    super('OCR timed out');
-    this.name = 'OcrTimeoutError';
-  }
+/** Starts the engine ahead of the first recognise (while the MRZ band is being found). */
+export function startOcr(): void {
+  clearTimeout(idleTimer);
+  workerPromise ??= createOcrWorker();
+  // A failure surfaces in recognizeMrzText, which then starts afresh.
+  workerPromise.catch(() => {});
 }
 
-/** Recognises MRZ characters in an image (the cropped band) with the legacy engine. */
-export async function recognizeMrzText(image: Blob, onProgress: (p: OcrProgress) => void, limitMs: number): Promise<string> {
+/**
+ * Recognises MRZ characters in an image (the cropped band) with the legacy engine. When the signal
+ * aborts (cancel or time limit), the engine is terminated at once: a recognise in progress cannot
+ * be interrupted any other way, and the next read starts a fresh one.
+ */
+export async function recognizeMrzText(image: Blob, onProgress: (p: OcrProgress) => void, signal: AbortSignal): Promise<string> {
   clearTimeout(idleTimer);
   listener = onProgress;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new OcrTimeoutError()), limitMs);
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error('Reading was stopped'));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort);
   });
   try {
     workerPromise ??= createOcrWorker();
-    const work = workerPromise
-      .then((worker) => {
-        const start = performance.now();
-        return worker.recognize(image).then((r) => {
-          measure('f6:ocr-recognize', start);
-          return r.data.text;
-        });
+    const work = workerPromise.then((worker) => {
+      const start = performance.now();
+      return worker.recognize(image).then((r) => {
+        measure('f6:ocr-recognize', start);
+        return r.data.text;
       });
-    return await Promise.race([work, timeout]);
+    });
+    return await Promise.race([work, aborted]);
   } catch (error) {
-    // A worker that failed or hangs is not reused.
+    // A worker that failed, hangs or was stopped mid-read is not reused.
     releaseOcr();
     throw error;
   } finally {
-    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
     listener = null;
     idleTimer = setTimeout(releaseOcr, IDLE_RELEASE_MS);
   }

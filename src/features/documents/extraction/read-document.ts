@@ -1,16 +1,16 @@
 import type { MarriageCertificateExtraction, PassportExtraction } from '@/domain/autofill';
 import { marriageCertificateFromText } from '@/domain/marriage-certificate-text';
-import { findMrzLines, mrzToPassportExtraction } from '@/domain/mrz';
+import { allChecksPass, bestMrzReading, correctMrz, findMrzLines, mrzToPassportExtraction } from '@/domain/mrz';
 import { logger } from '@/lib/logger';
 import { isImage, isPdf, type ExtractableSlot } from '../model';
-import { cropMrzBand, wholePage } from './image';
-import { OcrTimeoutError, recognizeMrzText, type OcrProgress } from './ocr';
+import { locateMrzBands, ReadAbortedError } from './locate-mrz';
+import { releaseOcr, recognizeMrzText, startOcr, type OcrProgress } from './ocr';
 import { parseMrzLines } from './parse-mrz';
 
-/** A first read fetches ~5 MB when not cached yet; a slow phone needs time, but not forever. */
-export const OCR_LIMIT_MS = 90_000;
+/** Issue 11: a read that cannot finish in 20 s on this machine stops and offers typing instead. */
+export const READ_LIMIT_MS = 20_000;
 
-export type ReadProgress = { stage: 'opening' | 'loading' | 'reading' | 'checking'; progress: number | null };
+export type ReadProgress = { stage: 'opening' | 'locating' | 'loading' | 'reading' | 'checking'; progress: number | null };
 
 export type FailureReason =
   | 'no-mrz' // no machine-readable zone found in the image or text
@@ -23,35 +23,67 @@ export type FailureReason =
 export type ReadOutcome =
   | { kind: 'passport'; extraction: PassportExtraction; lines: [string, string]; valid: boolean; corrected: boolean; timedOut: boolean }
   | { kind: 'marriageCertificate'; extraction: MarriageCertificateExtraction }
-  | { kind: 'failed'; reason: FailureReason };
+  | { kind: 'failed'; reason: FailureReason }
+  | { kind: 'cancelled' };
 
-async function passportFromLines(lines: [string, string], onProgress: (p: ReadProgress) => void): Promise<ReadOutcome> {
+class ReadTimeoutError extends Error {
+  constructor() {
+    super('Reading timed out');
+    this.name = 'ReadTimeoutError';
+  }
+}
+
+async function passportFromLines(readings: Array<[string, string]>, onProgress: (p: ReadProgress) => void): Promise<ReadOutcome> {
   onProgress({ stage: 'checking', progress: null });
-  const { result, timedOut } = await parseMrzLines(lines);
-  return { kind: 'passport', extraction: mrzToPassportExtraction(result), lines, valid: result.valid, corrected: result.corrected, timedOut };
+  // Positions that hold only digits or only letters are corrected first; the check digits choose.
+  const correction = bestMrzReading(readings);
+  const { result, timedOut } = await parseMrzLines(correction.lines);
+  // A correction forced by position is no doubt; one the check digits could not single out is.
+  const parse = { ...result, corrected: result.corrected || correction.ambiguous };
+  return { kind: 'passport', extraction: mrzToPassportExtraction(parse), lines: correction.lines, valid: result.valid, corrected: parse.corrected, timedOut };
 }
 
-async function ocrMrz(page: Blob | HTMLCanvasElement, onProgress: (p: ReadProgress) => void): Promise<[string, string] | null> {
-  const forward = (p: OcrProgress) => onProgress({ stage: p.stage, progress: p.progress });
-  const band = await recognizeMrzText(await cropMrzBand(page), forward, OCR_LIMIT_MS);
-  const lines = findMrzLines(band);
-  if (lines) return lines;
-  const whole = await recognizeMrzText(await wholePage(page), forward, OCR_LIMIT_MS);
-  return findMrzLines(whole);
+const canvasBlob = (canvas: HTMLCanvasElement) =>
+  new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('Canvas export failed'))), 'image/png'));
+
+/**
+ * Finds the MRZ band (any orientation, small tilts) and reads crops until one holds two MRZ lines.
+ * When the check digits do not all pass, the band is read once more at another scale and the
+ * two readings are combined field by field (bestMrzReading).
+ */
+async function ocrMrz(image: Blob, onProgress: (p: ReadProgress) => void, signal: AbortSignal): Promise<Array<[string, string]> | null> {
+  onProgress({ stage: 'locating', progress: null });
+  // The engine loads (~0.5-1 s) on one core while the band is found on the other.
+  startOcr();
+  const bands = await locateMrzBands(image, signal);
+  try {
+    const forward = (p: OcrProgress) => onProgress({ stage: p.stage, progress: p.progress });
+    for (let crop = await bands.next(); crop; crop = await bands.next()) {
+      const lines = findMrzLines(await recognizeMrzText(crop.image, forward, signal));
+      if (!lines) continue;
+      if (allChecksPass(correctMrz(lines))) return [lines];
+      const second = await bands.again();
+      const again = second && findMrzLines(await recognizeMrzText(second.image, forward, signal));
+      return again ? [lines, again] : [lines];
+    }
+    return null;
+  } finally {
+    bands.close();
+  }
 }
 
-async function readPassport(file: Blob, onProgress: (p: ReadProgress) => void): Promise<ReadOutcome> {
+async function readPassport(file: Blob, onProgress: (p: ReadProgress) => void, signal: AbortSignal): Promise<ReadOutcome> {
   if (isImage(file.type)) {
-    const lines = await ocrMrz(file, onProgress);
+    const lines = await ocrMrz(file, onProgress, signal);
     return lines ? passportFromLines(lines, onProgress) : { kind: 'failed', reason: 'no-mrz' };
   }
   const { pdfText, renderFirstPage } = await import('./pdf');
   const { text, doc, close } = await pdfText(file);
   try {
     const fromText = findMrzLines(text);
-    if (fromText) return await passportFromLines(fromText, onProgress);
+    if (fromText) return await passportFromLines([fromText], onProgress);
     // A scanned passport has no text layer: read the rendered first page like a photo.
-    const lines = await ocrMrz(await renderFirstPage(doc), onProgress);
+    const lines = await ocrMrz(await canvasBlob(await renderFirstPage(doc)), onProgress, signal);
     return lines ? await passportFromLines(lines, onProgress) : { kind: 'failed', reason: 'no-mrz' };
   } finally {
     close();
@@ -68,14 +100,46 @@ async function readMarriageCertificate(file: Blob): Promise<ReadOutcome> {
   return extraction ? { kind: 'marriageCertificate', extraction } : { kind: 'failed', reason: 'no-fields' };
 }
 
-/** Reads a slot's file on the device. Never throws: a failure is an outcome the page explains. */
-export async function readDocument(slot: ExtractableSlot, file: Blob, onProgress: (p: ReadProgress) => void): Promise<ReadOutcome> {
+/**
+ * Reads a slot's file on the device. Never throws: a failure is an outcome the page explains.
+ * Stops after READ_LIMIT_MS, or as soon as `signal` aborts (the user cancelled), and frees the
+ * workers it started.
+ */
+export async function readDocument(
+  slot: ExtractableSlot,
+  file: Blob,
+  onProgress: (p: ReadProgress) => void,
+  signal?: AbortSignal,
+  limitMs = READ_LIMIT_MS,
+): Promise<ReadOutcome> {
+  const stop = new AbortController();
+  const timer = setTimeout(() => stop.abort(new ReadTimeoutError()), limitMs);
+  const cancel = () => stop.abort(new ReadAbortedError());
+  if (signal?.aborted) cancel();
+  signal?.addEventListener('abort', cancel);
   onProgress({ stage: 'opening', progress: null });
   try {
-    return slot === 'passport' ? await readPassport(file, onProgress) : await readMarriageCertificate(file);
+    const work = slot === 'passport' ? readPassport(file, onProgress, stop.signal) : readMarriageCertificate(file);
+    // Steps that cannot be interrupted (a PDF opening) are left behind, not awaited; what they
+    // do after a stop is of no interest.
+    work.catch(() => {});
+    const stopped = new Promise<never>((_, reject) => {
+      if (stop.signal.aborted) reject(stop.signal.reason as Error);
+      else stop.signal.addEventListener('abort', () => reject(stop.signal.reason as Error));
+    });
+    stopped.catch(() => {});
+    return await Promise.race([work, stopped]);
   } catch (error) {
-    if (error instanceof OcrTimeoutError || (error instanceof Error && /timed out/i.test(error.message))) return { kind: 'failed', reason: 'timeout' };
+    // An engine still starting up is not left running for a read nobody waits for.
+    if (stop.signal.aborted) releaseOcr();
+    if (stop.signal.reason instanceof ReadTimeoutError) return { kind: 'failed', reason: 'timeout' };
+    if (stop.signal.reason instanceof ReadAbortedError) return { kind: 'cancelled' };
     logger.warn('Reading a document failed', error);
     return { kind: 'failed', reason: 'error' };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', cancel);
+    // Whatever is still running (band worker, OCR engine) sees the abort and stops.
+    if (!stop.signal.aborted) stop.abort(new ReadAbortedError());
   }
 }

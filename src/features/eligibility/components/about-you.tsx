@@ -5,6 +5,7 @@ import type { RelationshipProofLevel } from '@/domain/eligibility/types';
 import { countries, normalizeNationality } from '@/domain/eligibility/nationality';
 import type { EligibilityPatch, StoredEligibility } from '../model';
 import { useEligibilityLabels } from './use-labels';
+import { Choice } from './choice';
 import { YesNo } from './yes-no';
 
 type Props = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void };
@@ -62,8 +63,30 @@ export function AboutYou({ answers, onChange }: Props) {
             data-testid="eligibility-years-married"
           />
         </SimpleGrid>
+        <Choice
+          label={t({ id: 'eligibility.marriage_place', message: 'Where did you marry?' })}
+          description={t({
+            id: 'eligibility.marriage_place_help',
+            message: 'In Korea means by a marriage report (혼인신고) at a Korean district office; every US state recognises it.',
+          })}
+          value={answers.marriagePlace}
+          options={[
+            { value: 'korea', label: t({ id: 'eligibility.marriage_place.korea', message: 'In Korea' }) },
+            { value: 'abroad', label: t({ id: 'eligibility.marriage_place.abroad', message: 'Outside Korea (e.g. in the US)' }) },
+          ]}
+          onChange={(v) => onChange({ marriagePlace: v })}
+          testId="eligibility-marriage-place"
+        />
         <YesNo
           label={t({ id: 'eligibility.marriage_certificate', message: 'Do you have the marriage certificate, with the marriage registered in both countries?' })}
+          description={
+            answers.marriagePlace === 'korea'
+              ? t({
+                  id: 'eligibility.marriage_certificate_korea',
+                  message: "Married in Korea: the sponsor's marriage relation certificate (혼인관계증명서) is the certificate. No US certificate or apostille is needed.",
+                })
+              : undefined
+          }
           value={answers.hasMarriageCertificate}
           onChange={(v) => onChange({ hasMarriageCertificate: v })}
           testId="eligibility-marriage-certificate"

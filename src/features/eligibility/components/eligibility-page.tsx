@@ -1,14 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EligibilityCheck } from '@/domain/eligibility/check';
 import { badgeTone } from '@/lib/badge-tone';
 import { SaveStatus } from '@/lib/save-status';
+import { readApplicationDate } from '../repo';
 import { answeredCount, canComplete, evaluate, todayIso, type EligibilityPatch, type StoredEligibility } from '../model';
 import { useSaveEligibility, useStoredEligibility } from '../use-eligibility';
 import { AboutYou } from './about-you';
 import { CompleteCard } from './complete-card';
 import { IncomeHousingLanguage } from './income-housing-language';
 import { MoreDetails } from './more-details';
+import { ReopenedNotice } from './reopened-notice';
 import { ResultPanel } from './result-panel';
 import { outcomeTone, useEligibilityLabels } from './use-labels';
 
@@ -37,6 +41,7 @@ function Questionnaire({ initial, live }: { initial: StoredEligibility; live: St
   const [answers, setAnswers] = useState(initial);
   const { save, state } = useSaveEligibility();
   const today = useMemo(() => todayIso(), []);
+  const targetDate = useLiveQuery(readApplicationDate, [], null) ?? null;
   const onChange = useCallback(
     (patch: EligibilityPatch) => {
       setAnswers((a) => ({ ...a, ...patch }));
@@ -44,7 +49,14 @@ function Questionnaire({ initial, live }: { initial: StoredEligibility; live: St
     },
     [save],
   );
-  const result = useMemo(() => evaluate(answers, today), [answers, today]);
+  const result = useMemo(() => evaluate(answers, today, targetDate), [answers, today, targetDate]);
+  // Ruling 19: a change that undoes the completed step (and its timeline task) is said, never silent.
+  const [reopened, setReopened] = useState<EligibilityCheck[] | null>(null);
+  const wasComplete = useRef(live.completedAt !== null);
+  useEffect(() => {
+    if (wasComplete.current && live.completedAt === null) setReopened(evaluate(live, today, targetDate).checks.filter((c) => c.status === 'fail' || (c.status !== 'pass' && !(live.acknowledgedChecks ?? []).includes(c.id))));
+    wasComplete.current = live.completedAt !== null;
+  }, [live, today, targetDate]);
   const answered = answeredCount(answers);
 
   return (
@@ -61,14 +73,20 @@ function Questionnaire({ initial, live }: { initial: StoredEligibility; live: St
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             <AboutYou answers={answers} onChange={onChange} />
-            <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} />
+            <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} targetDate={targetDate} />
             <MoreDetails answers={answers} onChange={onChange} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <ResultPanel result={result} answered={answered} />
-            <CompleteCard completedAt={live.completedAt} canComplete={canComplete(answers, today)} />
+            {reopened && <ReopenedNotice checks={reopened} onClose={() => setReopened(null)} />}
+            <ResultPanel
+              result={result}
+              answered={answered}
+              acknowledged={answers.acknowledgedChecks ?? []}
+              onAcknowledge={(ids) => onChange({ acknowledgedChecks: ids })}
+            />
+            <CompleteCard completedAt={live.completedAt} canComplete={canComplete(answers, today, targetDate)} />
           </Stack>
         </Grid.Col>
       </Grid>

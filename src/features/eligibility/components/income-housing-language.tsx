@@ -4,22 +4,30 @@ import { Badge, Card, Group, NumberInput, Radio, Stack, Text, Title } from '@man
 import { pick, type Locale } from '@/domain/common';
 import { koreanLanguageLevels } from '@/domain/eligibility/communication-check';
 import { formatKrw } from '@/domain/eligibility/format';
-import { incomeThreshold } from '@/domain/eligibility/income-table';
+import { incomeThresholdOn } from '@/domain/eligibility/income-table';
 import type { KoreanLanguageLevel } from '@/domain/eligibility/types';
 import { badgeTone } from '@/lib/badge-tone';
 import { SourceNote } from '@/lib/source-note';
 import type { EligibilityPatch, StoredEligibility } from '../model';
 import { useEligibilityLabels } from './use-labels';
+import { ApplicationDateQuestion } from './application-date';
+import { Choice } from './choice';
 import { YesNo } from './yes-no';
 
-type Props = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void; today: string };
+type Props = {
+  answers: StoredEligibility;
+  onChange: (patch: EligibilityPatch) => void;
+  today: string;
+  /** The timeline's application date; null when none is set yet (then it is asked here). */
+  targetDate: string | null;
+};
 
 /** The sponsor's income (with the year's threshold for the household), housing and language. */
-export function IncomeHousingLanguage({ answers, onChange, today }: Props) {
+export function IncomeHousingLanguage({ answers, onChange, today, targetDate }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = useEligibilityLabels();
-  const threshold = incomeThreshold(Number(today.slice(0, 4)), answers.householdSize ?? 2);
+  const threshold = incomeThresholdOn(targetDate ?? today, answers.householdSize ?? 2);
   const year = threshold.year;
   const size = threshold.householdSize;
   const amount = pick(formatKrw(threshold.amountKrw), locale);
@@ -30,7 +38,33 @@ export function IncomeHousingLanguage({ answers, onChange, today }: Props) {
         <Title order={2} size="h4">
           {t({ id: 'eligibility.section.requirements', message: 'Income, housing and language' })}
         </Title>
+        <ApplicationDateQuestion targetDate={targetDate} today={today} />
+        <Choice
+          label={t({ id: 'eligibility.sponsor_residence', message: 'Where does the Korean spouse live now?' })}
+          description={t({
+            id: 'eligibility.sponsor_residence_help',
+            message: 'A spouse living in the US needs a criminal record from Korea and from the US (FBI check with apostille).',
+          })}
+          value={answers.sponsorResidence}
+          options={[
+            { value: 'korea', label: t({ id: 'eligibility.place.korea', message: 'Korea' }) },
+            { value: 'us', label: t({ id: 'eligibility.place.us', message: 'United States' }) },
+          ]}
+          onChange={(v) => onChange({ sponsorResidence: v })}
+          testId="eligibility-sponsor-residence"
+        />
         <Stack gap={6}>
+          <Choice
+            label={t({ id: 'eligibility.income_country', message: "Where was the Korean spouse's income of the past year earned?" })}
+            value={answers.sponsorIncomeEarnedIn}
+            options={[
+              { value: 'korea', label: t({ id: 'eligibility.place.korea', message: 'Korea' }) },
+              { value: 'abroad', label: t({ id: 'eligibility.income_country.abroad', message: 'Outside Korea' }) },
+              { value: 'both', label: t({ id: 'eligibility.income_country.both', message: 'Both' }) },
+            ]}
+            onChange={(v) => onChange({ sponsorIncomeEarnedIn: v })}
+            testId="eligibility-income-country"
+          />
           <NumberInput
             label={t({ id: 'eligibility.annual_income', message: "Korean spouse's income over the past year (before tax, KRW)" })}
             description={t({ id: 'eligibility.annual_income_help', message: 'Earned, business, rental, interest, dividend and pension income; not one-off income.' })}
@@ -59,6 +93,14 @@ export function IncomeHousingLanguage({ answers, onChange, today }: Props) {
             {threshold.basis !== 'published' && (
               <Badge size="sm" variant="light" {...badgeTone('warn')}>
                 {t({ id: 'eligibility.threshold_approximate', message: 'Approximate figure' })}
+              </Badge>
+            )}
+            {threshold.yearFallback && (
+              <Badge size="sm" variant="light" {...badgeTone('warn')} data-testid="income-threshold-estimate">
+                {t({
+                  id: 'eligibility.threshold_not_published',
+                  message: `${ph({ requested: threshold.requestedYear })} table not published yet: estimate`,
+                })}
               </Badge>
             )}
           </Group>

@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Card, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Checkbox, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { eligibilityFields, type EligibilityResult } from '@/domain/eligibility/check';
@@ -8,10 +8,16 @@ import { badgeTone } from '@/lib/badge-tone';
 import { SourceNote } from '@/lib/source-note';
 import { outcomeTone, statusTone, useEligibilityLabels } from './use-labels';
 
-type Props = { result: EligibilityResult; answered: number };
+type Props = {
+  result: EligibilityResult;
+  answered: number;
+  /** Checks the user has acknowledged (ruling 19: a warning is not a wall). */
+  acknowledged?: string[];
+  onAcknowledge?: (ids: string[]) => void;
+};
 
 /** The live result: the overall outcome and every check with its status, detail and source. */
-export function ResultPanel({ result, answered }: Props) {
+export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = useEligibilityLabels();
@@ -55,6 +61,17 @@ export function ResultPanel({ result, answered }: Props) {
                 </Group>
                 <Text size="sm">{pick(check.detail, locale)}</Text>
                 <SourceNote source={check.source} />
+                {onAcknowledge && (check.status === 'warn' || check.status === 'unknown') && answered === total && (
+                  <Checkbox
+                    size="sm"
+                    checked={acknowledged.includes(check.id)}
+                    onChange={(e) =>
+                      onAcknowledge(e.currentTarget.checked ? [...acknowledged, check.id] : acknowledged.filter((id) => id !== check.id))
+                    }
+                    label={t({ id: 'eligibility.acknowledge', message: 'I have read this and will take care of it' })}
+                    data-testid={`acknowledge-${check.id}`}
+                  />
+                )}
               </Stack>
             </Fragment>
           ))}

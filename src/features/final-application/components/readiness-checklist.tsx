@@ -31,6 +31,13 @@ function useChecklistText() {
     'doc-healthCertificate': t({ id: 'final.doc.health', message: 'Health certificate copy' }),
     eligibility: t({ id: 'final.item.eligibility', message: 'Eligibility check result' }),
     'criminal-records': t({ id: 'final.item.criminal', message: 'Criminal records: FBI check with apostille, and the Korean spouse’s record' }),
+    'sponsor-civil-documents': t({
+      id: 'final.item.sponsor_civil',
+      message: 'Korean spouse’s 기본증명서, 가족관계증명서 and 혼인관계증명서 (detailed, originals issued within 3 months)',
+    }),
+    'resident-registration': t({ id: 'final.item.resident_registration', message: 'Korean spouse’s 주민등록등본 (original issued within 3 months)' }),
+    'sponsor-id': t({ id: 'final.item.sponsor_id', message: 'Copy of the Korean spouse’s passport or ID card' }),
+    'language-proof': t({ id: 'final.item.language_proof', message: 'Language proof: TOPIK score report, or proof of a shared language or exemption' }),
     'health-certificates': t({ id: 'final.item.health', message: 'Health certificates of both spouses' }),
     'passport-validity': t({ id: 'final.item.passport_validity', message: 'Original passport, valid for 6 more months or longer' }),
     photo: t({ id: 'final.item.photo', message: 'One photo: 3.5 × 4.5 cm on white (Seattle: 2 × 2 in, taken within 6 months)' }),
@@ -55,6 +62,10 @@ function useChecklistText() {
     'expires-soon': t({ id: 'final.reason.expires', message: 'The passport expires within 6 months: renew it before applying.' }),
     'needs-attention': t({ id: 'final.reason.needs_attention', message: 'The eligibility check found points to address.' }),
     'not-eligible': t({ id: 'final.reason.not_eligible', message: 'The eligibility check found a requirement that is not met.' }),
+    'doc-expired': t({ id: 'final.reason.doc_expired', message: 'A file’s validity window has closed: get a newly issued one.' }),
+    'doc-expires-before-target': t({ id: 'final.reason.doc_expiring', message: 'A file will no longer be valid on your target date: get it issued closer to the date, or move the date.' }),
+    'doc-needs-issue-date': t({ id: 'final.reason.doc_needs_date', message: 'Type the date of issue of each dated file, so its validity can be checked.' }),
+    'doc-future-date': t({ id: 'final.reason.doc_future_date', message: 'A date of issue is after today: correct it as printed.' }),
   };
   return { labels, groups, status, reasons };
 }

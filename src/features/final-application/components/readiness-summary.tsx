@@ -1,8 +1,9 @@
 import { ph } from '@lingui/core/macro';
-import { Alert, Anchor, Badge, Card, Group, RingProgress, Stack, Text } from '@mantine/core';
+import { Alert, Card, Group, RingProgress, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { StepId } from '@/domain/progress';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { useStepLabels } from '@/i18n/labels';
+import { StepsList } from '@/lib/steps-list';
 import type { FinalApplicationData } from '../use-final-application';
 
 /** Ready or not, in one sentence, with the spec's four-step overall progress beside it. */
@@ -10,12 +11,14 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
   const { t } = useLingui();
   const ready = data.open.length === 0;
   const count = data.open.length;
-  const steps: Record<StepId, { label: string; to: string }> = {
-    eligibility: { label: t({ id: 'progress.step.eligibility', message: 'Eligibility' }), to: '/eligibility' },
-    documents: { label: t({ id: 'progress.step.documents', message: 'Documents (all seven)' }), to: '/documents' },
-    statements: { label: t({ id: 'progress.step.statements', message: 'Personal and sponsor statements' }), to: '/enhancement' },
-    forms: { label: t({ id: 'progress.step.forms', message: 'Application form sections' }), to: '/final-application' },
-  };
+  const stepLabels = useStepLabels();
+  const stepRows = (['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
+    id: step,
+    title: stepLabels.title(step),
+    to: stepLabels.to[step],
+    done: data.overall.steps[step],
+    left: data.overall.left[step].map(stepLabels.left),
+  }));
 
   return (
     <Stack gap="md">
@@ -47,20 +50,7 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
           />
           <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
             <Text fw={600}>{t({ id: 'progress.steps', message: 'Four steps, a quarter each' })}</Text>
-            {(Object.keys(steps) as StepId[]).map((step) => (
-              <Group key={step} justify="space-between" wrap="nowrap" data-testid={`step-${step}`}>
-                {step === 'forms' ? (
-                  <Text size="sm">{steps[step].label}</Text>
-                ) : (
-                  <Anchor component={PrefetchLink} to={steps[step].to} size="sm">
-                    {steps[step].label}
-                  </Anchor>
-                )}
-                <Badge color={data.overall.steps[step] ? 'brand' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-                  {data.overall.steps[step] ? t({ id: 'status.complete', message: 'Complete' }) : t({ id: 'status.incomplete', message: 'Not yet' })}
-                </Badge>
-              </Group>
-            ))}
+            <StepsList steps={stepRows} />
           </Stack>
         </Group>
       </Card>

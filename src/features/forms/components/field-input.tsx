@@ -51,10 +51,10 @@ export function FieldInput({ field, value, onChange, onBlur, error, idPrefix }: 
           onChange={(v) => onChange(v === '' ? null : typeof v === 'number' ? v : Number(String(v).replace(/,/g, '')))}
           thousandSeparator=","
           allowNegative={false}
-          allowDecimal={field.type === 'number'}
-          min={field.min}
-          max={field.max}
-          clampBehavior={field.max !== undefined ? 'strict' : 'blur'}
+          allowDecimal={field.type === 'number' && field.integer === false}
+          // Never clamp: a value out of range stays as typed and its message says why (a strict
+          // clamp silently dropped the "5" of "Length in years").
+          clampBehavior="none"
           suffix={field.type === 'krw' ? ' ₩' : undefined}
           placeholder={placeholder}
           maw={320}

@@ -5,12 +5,12 @@ import type { MouseEvent } from 'react';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { badgeTone } from '@/lib/badge-tone';
 import { pick, type Locale } from '@/domain/common';
-import { isAnswered, isSkipped } from '@/domain/forms/skip';
-import type { FormAnswers, FormDef } from '@/domain/forms/types';
+import type { QuestionState } from '@/domain/forms/completion';
+import type { FormDef } from '@/domain/forms/types';
 
-type Props = { opened: boolean; onClose: () => void; form: FormDef; answers: FormAnswers; current: number; onJump: (index: number) => void };
+type Props = { opened: boolean; onClose: () => void; form: FormDef; states: QuestionState[]; current: number; onJump: (index: number) => void };
 
-export function QuestionList({ opened, onClose, form, answers, current, onJump }: Props) {
+export function QuestionList({ opened, onClose, form, states, current, onJump }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const title = t({ id: 'forms.all_questions', message: 'All questions' });
@@ -23,10 +23,11 @@ export function QuestionList({ opened, onClose, form, answers, current, onJump }
           </Anchor>
         </Group>
         {form.questions.map((q, i) => {
-          const skipped = isSkipped(q, answers);
-          // An optional question nobody touched counts for progress, but is not shown as "done".
-          const done = isAnswered(q, answers) && (q.required || answers[q.id] !== undefined);
-          const optional = !q.required && answers[q.id] === undefined;
+          const state = states[i];
+          const skipped = state === 'skipped';
+          // An optional question nobody answered counts once seen, but is not shown as "done".
+          const done = state === 'answered';
+          const optional = state === 'optional' || state === 'passed';
           const common = {
             active: i === current,
             // The shell's filled style for the current item: 3:1 against the drawer in both themes.
@@ -45,6 +46,10 @@ export function QuestionList({ opened, onClose, form, answers, current, onJump }
             ) : done ? (
               <Badge size="xs" variant="light" {...badgeTone('ok')}>
                 {t({ id: 'forms.done', message: 'Done' })}
+              </Badge>
+            ) : state === 'invalid' ? (
+              <Badge size="xs" variant="light" {...badgeTone('warn')}>
+                {t({ id: 'forms.check_answer', message: 'Check this answer' })}
               </Badge>
             ) : optional ? (
               <Badge size="xs" color="gray" variant="outline">

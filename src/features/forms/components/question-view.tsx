@@ -3,7 +3,8 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
-import type { FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
+import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
+import { FromYourDetails } from './from-your-details';
 import { validateQuestion } from '@/domain/forms/validate';
 import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { FieldInput } from './field-input';
@@ -20,13 +21,15 @@ type Props = {
   suggestions: FieldSuggestion[];
   onAnswer: (answer: QuestionAnswer | undefined) => void;
   today: Date;
+  /** True when a field's value is held in the people records (ruling 20: "from your details"). */
+  fromPerson?: (field: FieldDef) => boolean;
 };
 
 /**
  * A single question. Typing updates local state and hands the answer to the save
  * queue; nothing here waits on storage, and re-renders stay inside this view.
  */
-export const QuestionView = memo(function QuestionView({ question, initialAnswer, suggestions, onAnswer, today }: Props) {
+export const QuestionView = memo(function QuestionView({ question, initialAnswer, suggestions, onAnswer, today, fromPerson }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const errorText = useFieldErrorText();
@@ -108,6 +111,7 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
                     onBlur={() => setTouched((t) => ({ ...t, [field.id]: true }))}
                     error={touched[field.id] || value ? errorText(errors[field.id]) : null}
                   />
+                  {fromPerson?.(field) && <FromYourDetails />}
                   {suggestion && suggestion.value !== value && (
                     <SuggestionHint
                       suggestion={{

@@ -3,15 +3,16 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, 
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { getForm } from '@/domain/forms';
-import { displayItems, isAnswered, isFieldVisible, isSkipped } from '@/domain/forms/skip';
-import { validateQuestion } from '@/domain/forms/validate';
-import { useState } from 'react';
-import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId } from '@/domain/forms/types';
+import { displayItems, isFieldVisible } from '@/domain/forms/skip';
+import { ReviewGaps } from './review-gaps';
+import type { FieldDef, FieldValue, FieldValues, FormId } from '@/domain/forms/types';
 import { percent } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { ScrollRegion } from '@/lib/scroll-region';
 import { toneText } from '@/lib/badge-tone';
-import { useFormProgress } from '../use-form-progress';
+import { useFormProgress, usePeople } from '../use-form-progress';
+import { isFromPerson, storedValue } from '@/domain/forms/resolve';
+import { FromYourDetails } from './from-your-details';
 
 function useFormatValue() {
   const { t, i18n } = useLingui();
@@ -32,14 +33,13 @@ export function ReviewPage({ formId }: { formId: FormId }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const progress = useFormProgress(formId);
+  const people = usePeople();
   const format = useFormatValue();
   const form = getForm(formId);
-  const [today] = useState(() => new Date());
   if (!progress) return <Loader aria-label="…" />;
-  const answers = progress.formData as FormAnswers;
-  const missing = form.questions.filter(
-    (q) => !isAnswered(q, answers) && !(q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined),
-  );
+  // The effective answers: person facts included (ruling 20).
+  const answers = progress.answers;
+  const { gaps, states } = progress.completion;
 
   return (
     <Stack gap="lg" maw={900}>
@@ -57,10 +57,8 @@ export function ReviewPage({ formId }: { formId: FormId }) {
           {t({ id: 'forms.answered_pct', message: `${ph({ answered: progress.answeredQuestions })} of ${ph({ total: form.questions.length })} answered (${ph({ pct: percent(progress.answeredQuestions, form.questions.length) })}%)` })}
         </Text>
       </Stack>
-      {missing.length > 0 ? (
-        <Alert color="yellow" data-testid="review-missing">
-          {t({ id: 'forms.review_missing', message: `${ph({ count: missing.length })} questions still need an answer. They are marked below.` })}
-        </Alert>
+      {gaps.length > 0 ? (
+        <ReviewGaps form={form} gaps={gaps} />
       ) : (
         <Alert color="teal">{t({ id: 'forms.review_complete', message: 'Every question is answered. Copy these answers onto the official form.' })}</Alert>
       )}
@@ -81,15 +79,16 @@ export function ReviewPage({ formId }: { formId: FormId }) {
             <Stack gap="sm">
               {questions.map((q) => {
                 const index = form.questions.indexOf(q);
-                const skipped = isSkipped(q, answers);
-                const answered = isAnswered(q, answers);
+                const state = states[index];
+                const skipped = state === 'skipped';
                 const answer = answers[q.id];
                 // Answered, but not as the official form wants it (e.g. a passport name in lower case).
-                const needsCheck = answered && !skipped && answer !== undefined && Object.keys(validateQuestion(q, answer, today)).length > 0;
-                // A follow-up whose deciding question is still open is not missing yet.
-                const waiting = !answered && !skipped && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
+                const needsCheck = state === 'invalid';
+                const answered = state === 'answered' || state === 'passed' || state === 'optional';
+                // A follow-up whose deciding question is still open: a gap, but say why.
+                const waiting = state === 'missing' && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
                 return (
-                  <Stack key={q.id} gap={4} data-testid="review-question" data-missing={!answered && !waiting}>
+                  <Stack key={q.id} id={`review-${q.id}`} gap={4} data-testid="review-question" data-missing={state === 'missing' || state === 'invalid'}>
                     {/* Wraps on a phone: the status moves under the title instead of being cut ("SKI…"). */}
                     <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
                       <Text fw={600} size="sm">
@@ -155,6 +154,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                                 {f.required ? t({ id: 'forms.blank_required', message: '(missing)' }) : '—'}
                               </Text>
                             )}
+                            {value && isFromPerson(f, people, storedValue(progress.formData, q.id, f.id)) && <FromYourDetails compact />}
                           </Text>
                         );
                       })

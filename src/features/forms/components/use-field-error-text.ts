@@ -33,6 +33,14 @@ export function useFieldErrorText() {
         return t({ id: 'validation.uppercase', message: 'Write this in capital letters, as in the passport.' });
       case 'hasSpaces':
         return t({ id: 'validation.no_spaces', message: 'Write this without spaces, as printed.' });
+      case 'notWholeNumber':
+        return t({ id: 'validation.whole_number', message: 'Enter a whole number, without decimals.' });
+      case 'tooYoung':
+        return t({ id: 'validation.too_young', message: `By this date of birth the person is under ${ph({ min: String(p.min ?? 18) })}. Check the year.` });
+      case 'tooOld':
+        return t({ id: 'validation.too_old', message: `By this date of birth the person is ${ph({ max: String(p.max ?? 120) })} or older. Check the year.` });
+      case 'endBeforeStart':
+        return t({ id: 'validation.end_before_start', message: 'This end date is before the start date.' });
       case 'invalidChoice':
         return t({ id: 'validation.choice', message: 'Choose one of the options.' });
       default:

@@ -10,11 +10,13 @@ import { isSkipped } from '@/domain/forms/skip';
 import { hangulNameSuggestions, suggestionsFor } from '@/domain/forms/suggestions';
 import { suitsQuestion } from '@/domain/forms/suggestion-display';
 import type { FormAnswers, FormDef, FormId, QuestionAnswer } from '@/domain/forms/types';
-import { percent, type FormProgress } from '@/domain/progress';
+import { percent } from '@/domain/progress';
+import type { DerivedFormProgress } from '@/data/forms';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { SaveErrorAlert, SaveStatus } from '@/lib/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
-import { useAutoFill, useFormProgress, useKnownNames } from '../use-form-progress';
+import { useAutoFill, useFormProgress, useKnownNames, usePeople } from '../use-form-progress';
+import { isFromPerson, storedValue } from '@/domain/forms/resolve';
 import { QuestionView } from './question-view';
 import { QuestionList } from './question-list';
 
@@ -30,15 +32,19 @@ function nextIndex(form: FormDef, answers: FormAnswers, from: number, step: 1 | 
   return i;
 }
 
-function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: FormProgress; requestedIndex?: number }) {
+function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: DerivedFormProgress; requestedIndex?: number }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const navigate = useNavigate();
   const live = useFormProgress(form.id) ?? initial;
   const autoFill = useAutoFill();
+  const people = usePeople();
   const names = useKnownNames();
   const total = form.questions.length;
-  const [index, setIndex] = useState(() => Math.min(requestedIndex ?? initial.currentQuestionIndex, total - 1));
+  // A form saved at the end that is no longer complete resumes at its first gap.
+  const [index, setIndex] = useState(() =>
+    Math.min(requestedIndex ?? (initial.currentQuestionIndex >= total ? (initial.completion.gaps[0]?.index ?? total - 1) : initial.currentQuestionIndex), total - 1),
+  );
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const [listOpened, list] = useDisclosure(false);
   const today = useMemo(() => new Date(), []);
@@ -60,9 +66,12 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
     [queue],
   );
 
-  // Save the position when it changes (resume exactly here later).
+  // Save the position when it changes (resume exactly here later); the question left counts as seen.
+  const shownIndex = useRef(index);
   useEffect(() => {
-    if (index !== live.currentQuestionIndex && index < total) void goToQuestion(form.id, index);
+    const leaving = shownIndex.current;
+    shownIndex.current = index;
+    if (index < total && (index !== live.currentQuestionIndex || leaving !== index)) void goToQuestion(form.id, index, leaving !== index ? leaving : undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index, form.id]);
 
@@ -75,7 +84,8 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [queue]);
 
-  const answers = live.formData as FormAnswers;
+  // The effective answers: person facts included (ruling 20).
+  const answers = live.answers;
   const question = form.questions[index];
 
   // Each step moves focus to the new question's heading, so a screen reader reads it and Tab
@@ -110,8 +120,11 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
       .map((s) => ({ fieldId: s.fieldId, value: s.value, source: s.source, confidence: s.confidence }));
   }, [autoFill, names, form.id, question]);
 
+  // Finish completes the form only when nothing is missing or invalid (ruling 18); otherwise the
+  // saved position stays at the first gap and the review lists the gaps, each linking to its question.
   const finish = async () => {
-    await goToQuestion(form.id, total);
+    await queue.flush();
+    await goToQuestion(form.id, total, index);
     void navigate({ to: '/f6/$formId/review', params: { formId: form.id } });
   };
 
@@ -157,6 +170,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
           suggestions={suggestions}
           onAnswer={(answer) => onAnswer(question.id, answer)}
           today={today}
+          fromPerson={(field) => isFromPerson(field, people, storedValue(live.formData, question.id, field.id))}
         />
       )}
 
@@ -179,7 +193,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: For
         opened={listOpened}
         onClose={list.close}
         form={form}
-        answers={answers}
+        states={live.completion.states}
         current={index}
         onJump={(i) => {
           list.close();

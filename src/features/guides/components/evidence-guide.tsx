@@ -1,32 +1,84 @@
-import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Card, Group, Progress, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Card, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import type { Evidence } from '@/domain/application';
 import type { EvidenceAudience } from '@/domain/guides/evidence';
+import { evidenceAppendix } from '@/domain/evidence/appendix';
 import { guideSources } from '@/domain/guides/sources';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { logger } from '@/lib/logger';
 import { SaveStatus } from '@/lib/save-status';
 import { SourceNote } from '@/lib/source-note';
 import { useAutosave } from '@/lib/use-autosave';
 import { usePending } from '@/lib/use-pending';
-import { recalculateEvidenceStrength, saveEvidenceInputs } from '../repo';
+import { ChatImportError, importChatExport, removeChatExport, saveEvidenceInputs, saveEvidenceSelection, type EvidenceSelection } from '../repo';
+import { useEvidenceSources } from '../use-guides';
+import { ChatPicker } from './evidence/chat-picker';
+import { PhotoPicker } from './evidence/photo-picker';
+import { StrengthCard } from './evidence/strength-card';
 
-type Change = { kind: 'inputs'; patch: Partial<Evidence['inputs']> } | { kind: 'recalculate' };
-const saveChange = (c: Change) => (c.kind === 'inputs' ? saveEvidenceInputs(c.patch) : recalculateEvidenceStrength());
+type Change = { kind: 'inputs'; patch: Partial<Evidence['inputs']> } | { kind: 'selection'; patch: Partial<EvidenceSelection> };
+const saveChange = (c: Change) => (c.kind === 'inputs' ? saveEvidenceInputs(c.patch) : saveEvidenceSelection(c.patch));
 
+/** Evidence is chosen, not just counted (ruling 23): photos, a chat and its messages, redaction, strength with its reason. */
 export function EvidenceGuide({ section }: { section: Evidence }) {
   const { t } = useLingui();
   const { save, state } = useAutosave(saveChange);
   const audienceLabelId = useId();
+  const sources = useEvidenceSources();
   const [inputs, setLocal] = usePending(section.inputs);
+  const [selection, setSelection] = usePending<EvidenceSelection>({
+    selectedPhotoIds: section.selectedPhotoIds,
+    selectedThreadId: section.selectedThreadId,
+    selectedMessageIds: section.selectedMessageIds,
+    strength: section.strength,
+  });
+  const [importing, setImporting] = useState(false);
+  const [chatError, setChatError] = useState<string | null>(null);
   const { audience, redactionEnabled } = inputs;
+  const photos = sources?.photos ?? [];
+  const threads = sources?.threads ?? [];
+  const thread = threads.find((th) => th.id === selection.selectedThreadId) ?? null;
+
   const setInputs = (patch: Partial<Evidence['inputs']>) => {
     setLocal(patch);
     void save({ kind: 'inputs', patch });
   };
-  const photos = section.strength.photos;
-  const texts = section.strength.texts;
+  // Strength is recomputed from the same selection the appendix is made of, and saved with it.
+  const choose = (patch: Partial<Omit<EvidenceSelection, 'strength'>>) => {
+    const next = { ...section, ...selection, inputs, ...patch };
+    const nextThread = threads.find((th) => th.id === next.selectedThreadId) ?? null;
+    const { photos: p, texts } = evidenceAppendix(next, photos, nextThread).strength;
+    const full = { ...patch, strength: { photos: p, texts } };
+    setSelection(full);
+    void save({ kind: 'selection', patch: full });
+  };
+
+  const importChat = async (file: File) => {
+    setImporting(true);
+    setChatError(null);
+    try {
+      const imported = await importChatExport(file);
+      setSelection({ selectedThreadId: imported.id, selectedMessageIds: [] });
+    } catch (error) {
+      const problem = error instanceof ChatImportError ? error.problem : 'save-failed';
+      const fileName = file.name;
+      if (problem === 'save-failed') logger.error('Importing a chat export failed', error);
+      setChatError(
+        {
+          'not-chat': t({
+            id: 'guides.evidence.chat_error.not_chat',
+            message: `“${fileName}” is not a KakaoTalk or WhatsApp text export. Export the chat as text (without media) and choose the .txt file. Nothing was changed.`,
+          }),
+          size: t({ id: 'guides.evidence.chat_error.size', message: `“${fileName}” is larger than 20 MB. Export a shorter period, then try again. Nothing was changed.` }),
+          'save-failed': t({ id: 'guides.evidence.chat_error.save', message: `“${fileName}” could not be saved on this device (the storage may be full). Nothing was changed.` }),
+        }[problem],
+      );
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const appendix = evidenceAppendix({ ...section, ...selection, inputs }, photos, thread);
 
   return (
     <Stack gap="lg">
@@ -67,12 +119,11 @@ export function EvidenceGuide({ section }: { section: Evidence }) {
           </Text>
           <SourceNote source={audience === 'us' ? guideSources.i130Evidence : guideSources.relationshipScrutiny} />
           <Switch
-            label={t({ id: 'guides.evidence.redaction', message: 'Hide private details in shared screenshots' })}
-            description={
-              redactionEnabled
-                ? t({ id: 'guides.evidence.redaction_on', message: 'Cover account numbers, ID numbers and other people’s details; keep names and dates readable.' })
-                : undefined
-            }
+            label={t({ id: 'guides.evidence.redaction_masks', message: 'Hide phone numbers, emails and account numbers' })}
+            description={t({
+              id: 'guides.evidence.redaction_masks_help',
+              message: 'Applies to the messages shown here and printed in the package; names and dates stay readable.',
+            })}
             checked={redactionEnabled}
             onChange={(e) => setInputs({ redactionEnabled: e.currentTarget.checked })}
             data-testid="evidence-redaction"
@@ -80,36 +131,24 @@ export function EvidenceGuide({ section }: { section: Evidence }) {
         </Stack>
       </Card>
 
-      <Card withBorder radius="lg" padding="lg" data-testid="evidence-strength">
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {t({ id: 'guides.evidence.strength', message: 'Evidence strength' })}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t({ id: 'guides.evidence.strength_help', message: 'A rough starting estimate; it does not yet weigh which photos or messages you choose.' })}
-          </Text>
-          <Stack gap={4}>
-            <Text size="sm" data-testid="evidence-photos">
-              {t({ id: 'guides.evidence.photos', message: `Photos: ${ph({ photos })}%` })}
-            </Text>
-            <Progress value={photos} aria-label={t({ id: 'guides.evidence.photos_label', message: 'Photo evidence strength' })} />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" data-testid="evidence-texts">
-              {t({ id: 'guides.evidence.texts', message: `Messages: ${ph({ texts })}%` })}
-            </Text>
-            <Progress value={texts} aria-label={t({ id: 'guides.evidence.texts_label', message: 'Message evidence strength' })} />
-          </Stack>
-          <Group gap="md" wrap="wrap">
-            <Button variant="light" onClick={() => void save({ kind: 'recalculate' })} data-testid="evidence-recalculate">
-              {t({ id: 'guides.evidence.recalculate', message: 'Recalculate' })}
-            </Button>
-            <Anchor component={PrefetchLink} to="/documents" size="sm">
-              {t({ id: 'guides.evidence.to_documents', message: 'Add photos and documents' })}
-            </Anchor>
-          </Group>
-        </Stack>
-      </Card>
+      <PhotoPicker
+        photos={photos}
+        selected={selection.selectedPhotoIds}
+        onToggle={(id, on) => choose({ selectedPhotoIds: on ? [...selection.selectedPhotoIds, id] : selection.selectedPhotoIds.filter((p) => p !== id) })}
+      />
+      <ChatPicker
+        threads={threads}
+        threadId={selection.selectedThreadId}
+        selected={selection.selectedMessageIds}
+        redaction={redactionEnabled}
+        busy={importing}
+        error={chatError}
+        onImport={(file) => void importChat(file)}
+        onThread={(id) => choose({ selectedThreadId: id, selectedMessageIds: [] })}
+        onRemoveThread={(id) => void removeChatExport(id)}
+        onMessages={(ids) => choose({ selectedMessageIds: ids })}
+      />
+      <StrengthCard shown={selection.strength} reasons={appendix.strength.reasons} onRecalculate={() => choose({})} />
     </Stack>
   );
 }

@@ -2,12 +2,16 @@ import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
 import { PrefetchLink } from '@/lib/prefetch-link';
+import { StepsList } from '@/lib/steps-list';
+import { useStepLabels } from '@/i18n/labels';
+import type { StepId } from '@/domain/progress';
 import { useJourney } from '../use-journey';
 
 /** "Where you stand": overall progress, the three forms and the target date, live. */
 export function JourneyStatus() {
   const { t, i18n } = useLingui();
   const state = useJourney();
+  const stepLabels = useStepLabels();
   const formNames: Record<string, string> = {
     'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
     'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
@@ -26,6 +30,17 @@ export function JourneyStatus() {
             </Text>
           </Group>
           <Progress value={state?.overall ?? 0} size="lg" radius="xl" aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })} />
+          {state && (
+            <StepsList
+              steps={(['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
+                id: step,
+                title: stepLabels.title(step),
+                to: stepLabels.to[step],
+                done: state.steps[step],
+                left: state.left[step].map(stepLabels.left),
+              }))}
+            />
+          )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {(state?.forms ?? []).map((f) => (
               <Stack key={f.formId} gap={4}>

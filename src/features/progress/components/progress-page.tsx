@@ -1,12 +1,13 @@
 import { ph } from '@lingui/core/macro';
-import { Anchor, Badge, Button, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { useAppActions } from '@/lib/app-actions';
 import type { StepId, FormStatus } from '@/domain/progress';
 import { useDashboard } from '../use-dashboard';
 import { BackupCard } from './backup-card';
-import { useStatusLabel } from '@/i18n/labels';
+import { useStatusLabel, useStepLabels } from '@/i18n/labels';
+import { StepsList, type StepRow } from '@/lib/steps-list';
 import { RevisionsCard } from './revisions-card';
 
 export function ProgressPage() {
@@ -15,12 +16,14 @@ export function ProgressPage() {
   const { requestReset } = useAppActions();
   const statusLabel = useStatusLabel();
 
-  const stepInfo: Record<StepId, { label: string; to: string }> = {
-    eligibility: { label: t({ id: 'progress.step.eligibility', message: 'Eligibility' }), to: '/eligibility' },
-    documents: { label: t({ id: 'progress.step.documents', message: 'Documents (all seven)' }), to: '/documents' },
-    statements: { label: t({ id: 'progress.step.statements', message: 'Personal and sponsor statements' }), to: '/enhancement' },
-    forms: { label: t({ id: 'progress.step.forms', message: 'Application form sections' }), to: '/final-application' },
-  };
+  const stepLabels = useStepLabels();
+  const stepRows: StepRow[] = (['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
+    id: step,
+    title: stepLabels.title(step),
+    to: stepLabels.to[step],
+    done: !!data?.overall.steps[step],
+    left: (data?.overall.left[step] ?? []).map(stepLabels.left),
+  }));
   const formNames: Record<string, string> = {
     'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
     'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
@@ -47,16 +50,7 @@ export function ProgressPage() {
           />
           <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
             <Text fw={600}>{t({ id: 'progress.steps', message: 'Four steps, a quarter each' })}</Text>
-            {(Object.keys(stepInfo) as StepId[]).map((step) => (
-              <Group key={step} justify="space-between" wrap="nowrap">
-                <Anchor component={PrefetchLink} to={stepInfo[step].to}>
-                  {stepInfo[step].label}
-                </Anchor>
-                <Badge color={data?.overall.steps[step] ? 'teal' : 'gray'} variant="light">
-                  {data?.overall.steps[step] ? t({ id: 'status.complete', message: 'Complete' }) : t({ id: 'status.incomplete', message: 'Not yet' })}
-                </Badge>
-              </Group>
-            ))}
+            <StepsList steps={stepRows} />
           </Stack>
         </Group>
       </Card>

@@ -7,6 +7,7 @@ import { statusOf, toIsoDate } from '@/domain/timeline';
 import type { ScheduleEntry, TaskProgress, TaskStatus } from '@/domain/timeline';
 import { useStatusLabel } from '@/i18n/labels';
 import { formatIsoDate } from '@/lib/format-date';
+import { SourceNote } from '@/lib/source-note';
 import { positionOf } from '../model';
 import { TaskActions } from './task-actions';
 import { statusColor, warningText } from './colors';
@@ -103,11 +104,30 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
               </Text>
             )}
             <RowWarnings entry={entry} status={status} late={late} behind={behind} />
+            <TaskDuration entry={entry} />
             <TaskActions taskId={entry.taskId} status={status} describedBy={titleId} />
           </Stack>
         </Grid.Col>
       </Grid>
     </Box>
+  );
+}
+
+/** How long the task is planned to take, with where the figure comes from (section 13 C13). */
+function TaskDuration({ entry }: { entry: ScheduleEntry }) {
+  const { t } = useLingui();
+  const { min, max } = entry.task.durationDays;
+  if (max === 0) return <SourceNote source={entry.task.source} />;
+  const range = min === max ? String(max) : `${min}–${max}`;
+  return (
+    <Stack gap={2} data-testid={`task-duration-${entry.taskId}`}>
+      <Text size="sm" c="dimmed">
+        {entry.task.businessDays
+          ? t({ id: 'timeline.row.takes_business_days', message: `Takes ${ph({ range })} business days` })
+          : t({ id: 'timeline.row.takes_days', message: `Takes ${ph({ range })} days` })}
+      </Text>
+      <SourceNote source={entry.task.source} />
+    </Stack>
   );
 }
 

@@ -5,6 +5,7 @@ import type { TaskFilter } from '@/domain/timeline';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { useTimeline } from '../use-timeline';
 import { CriticalWarning } from './critical-warning';
+import { DocumentValidityCard } from './document-validity-card';
 import { ProgressSummary } from './progress-summary';
 import { RecommendationCard } from './recommendation-card';
 import { ScheduleSection } from './schedule-section';
@@ -45,6 +46,8 @@ export function TimelinePage() {
           </SimpleGrid>
 
           <ProgressSummary counts={view.counts} />
+
+          <DocumentValidityCard today={view.today} targetDate={view.targetDate} />
 
           {view.schedule ? (
             <ScheduleSection view={view} filter={filter} onFilter={setFilter} />

@@ -1,0 +1,31 @@
+/**
+ * What the evidence guide chooses from, and the evidence appendix the package prints (ruling 23):
+ * read here, in data/, so the guide and the package (two features) share one reading.
+ */
+import type { DocumentFileRef } from '@/domain/application';
+import { evidenceAppendix, type EvidenceAppendix } from '@/domain/evidence/appendix';
+import { parseChatExport, type ChatThread } from '@/domain/evidence/chat-export';
+import { db } from './index';
+import { readSection } from './sections';
+
+/** Where imported chat exports are kept in the files table: on this device only (never uploaded). */
+export const CHAT_EXPORT_SLOT = 'evidenceChat';
+
+/** The relationship-proof photos to choose from, and every imported chat, read into threads on the device. */
+export async function readEvidenceSources(): Promise<{ photos: DocumentFileRef[]; threads: ChatThread[] }> {
+  const [documents, chats] = await Promise.all([readSection('documents'), db.files.where('slot').equals(CHAT_EXPORT_SLOT).toArray()]);
+  const photos = documents.proofOfRelationship.files.filter((f) => f.type.startsWith('image/'));
+  const threads: ChatThread[] = [];
+  for (const chat of chats.sort((a, b) => a.addedAt.localeCompare(b.addedAt))) {
+    const thread = parseChatExport(await chat.blob.text(), chat.name);
+    // Keyed by the stored file, so the selection survives renaming and the same file imported twice is one thread.
+    if (thread) threads.push({ ...thread, id: chat.id, messages: thread.messages.map((m, i) => ({ ...m, id: `${chat.id}-${i}` })) });
+  }
+  return { photos, threads };
+}
+
+/** The evidence appendix as data: chosen photos (ids of files in the files table) and messages, redacted when on. */
+export async function readEvidenceAppendix(): Promise<EvidenceAppendix> {
+  const [evidence, { photos, threads }] = await Promise.all([readSection('evidence'), readEvidenceSources()]);
+  return evidenceAppendix(evidence, photos, threads.find((t) => t.id === evidence.selectedThreadId) ?? null);
+}

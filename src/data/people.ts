@@ -1,0 +1,33 @@
+/** The people records (ruling 20): read, and written through the outbox like every other change. */
+import { personRoles, toPeople, withFact, type People, type PersonFactRef } from '@/domain/people';
+import { nextStamp } from '@/lib/clock';
+import { db } from './index';
+import type { Change } from './write';
+import { writeTransaction } from './write';
+
+export type FactWrite = { ref: PersonFactRef; value: string };
+
+export async function readPeople(): Promise<People> {
+  return toPeople(Object.fromEntries((await db.people.toArray()).map((p) => [p.role, p])));
+}
+
+/**
+ * Writes facts inside a running transaction that includes db.people (and the outbox through
+ * writeTransaction's mark). Returns whether anything changed.
+ */
+export async function putFacts(writes: FactWrite[], mark: (change: Change) => void): Promise<boolean> {
+  if (writes.length === 0) return false;
+  const before = await readPeople();
+  const latest = personRoles
+    .flatMap((role) => Object.values(before[role]).filter((f): f is { value: string; updatedAt: string } => typeof f === 'object' && f !== null))
+    .reduce<string | undefined>((max, f) => (!max || f.updatedAt > max ? f.updatedAt : max), undefined);
+  const at = nextStamp(latest);
+  const after = writes.reduce((people, w) => withFact(people, w.ref, w.value, at), before);
+  if (after === before) return false;
+  await db.people.bulkPut(personRoles.filter((role) => after[role] !== before[role]).map((role) => after[role]));
+  mark({ doc: 'users', key: 'people' });
+  return true;
+}
+
+/** Edits facts of the people records (details page, document suggestions accepted, eligibility). */
+export const saveFacts = (writes: FactWrite[]) => writeTransaction([db.people], (mark) => putFacts(writes, mark));

@@ -1,0 +1,51 @@
+/**
+ * The effective answers of a form (ruling 20): what the form holds, with every field tagged with a
+ * person fact read from the person record. The one function every reader of answers uses (the
+ * wizard, the review, completion, the package renderer).
+ */
+import { factValue, type People, type PersonRole } from '../people';
+import type { FieldDef, FieldValues, FormAnswers, FormDef } from './types';
+
+export const personFields = (form: FormDef): Array<{ questionId: string; field: FieldDef }> =>
+  form.questions.flatMap((q) => (q.kind === 'fields' ? q.fields.filter((f) => f.person).map((field) => ({ questionId: q.id, field })) : []));
+
+export function resolveAnswers(form: FormDef, formData: FormAnswers, people: People | undefined): FormAnswers {
+  if (!people) return formData;
+  let out: FormAnswers | null = null;
+  for (const q of form.questions) {
+    if (q.kind !== 'fields') continue;
+    for (const field of q.fields) {
+      if (!field.person && !field.personName) continue;
+      const current = formData[q.id];
+      const values = current && !Array.isArray(current) ? current : undefined;
+      // A whole name is only read, and only where the form holds none of its own.
+      const value = field.person ? factValue(people, field.person) : hasText(values?.[field.id]) ? undefined : passportName(people, field.personName!);
+      if (value === undefined || values?.[field.id] === value) continue;
+      out ??= { ...formData };
+      const base = (out[q.id] && !Array.isArray(out[q.id]) ? out[q.id] : {}) as FieldValues;
+      out[q.id] = { ...base, [field.id]: value };
+    }
+  }
+  return out ?? formData;
+}
+
+const hasText = (v: unknown): boolean => typeof v === 'string' && v.trim() !== '';
+
+/** "FAMILY GIVEN" as in the passport, from the person's record. */
+export function passportName(people: People | undefined, role: PersonRole): string | undefined {
+  const parts = [factValue(people, { role, fact: 'familyName' }), factValue(people, { role, fact: 'givenNames' })].filter(Boolean);
+  return parts.length ? parts.join(' ') : undefined;
+}
+
+/** True when this field's shown value comes from the person record ("from your details"). */
+export function isFromPerson(field: FieldDef, people: People | undefined, formValue?: unknown): boolean {
+  if (field.person) return factValue(people, field.person) !== undefined;
+  if (field.personName) return !hasText(formValue) && passportName(people, field.personName) !== undefined;
+  return false;
+}
+
+/** A field's value as the form itself stores it (not resolved). */
+export function storedValue(formData: Record<string, unknown>, questionId: string, fieldId: string): unknown {
+  const answer = formData[questionId];
+  return answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>)[fieldId] : undefined;
+}

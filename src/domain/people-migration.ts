@@ -1,0 +1,75 @@
+/**
+ * Store version 4 (ruling 20): the people records are built from the answers already given, so
+ * nothing typed before the upgrade has to be typed again. Used by the Dexie upgrade and by the
+ * import of older backups alike. Where two sources disagree, the most recently updated wins;
+ * nothing is removed from the forms or sections.
+ */
+import { getForm } from './forms';
+import { personFields } from './forms/resolve';
+import type { FormAnswers, FormId } from './forms/types';
+import { emptyPeople, mergePeople, type People, type PersonFactRef, type PersonRole, type PersonFactKey } from './people';
+
+type StoredForm = { formId: FormId; formData: Record<string, unknown>; lastUpdated: string };
+type StoredSection = { key: string; value: unknown; updatedAt: string };
+
+const ref = (role: PersonRole, fact: PersonFactKey): PersonFactRef => ({ role, fact });
+
+/**
+ * The visa application form's fields (applicationForms) that held a person fact when store
+ * version 4 was introduced. Frozen with the migration: later tags on the form's fields do not
+ * change what this upgrade read.
+ */
+export const visaFormFactsV4: Record<string, Record<string, PersonFactRef>> = {
+  basicInfo: {
+    passportNumber: ref('applicant', 'passportNumber'),
+    passportIssueDate: ref('applicant', 'passportIssueDate'),
+    passportExpiryDate: ref('applicant', 'passportExpiryDate'),
+    homeAddress: ref('applicant', 'addressAbroad'),
+    phone: ref('applicant', 'phone'),
+    email: ref('applicant', 'email'),
+  },
+  spouseInfo: {
+    spouseDateOfBirth: ref('sponsor', 'dateOfBirth'),
+    spouseAddress: ref('sponsor', 'addressKorea'),
+    spousePhone: ref('sponsor', 'phone'),
+  },
+};
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+
+function add(into: Partial<People>, r: PersonFactRef, value: string, at: string) {
+  const person = (into[r.role] ??= { role: r.role });
+  const current = person[r.fact];
+  if (!current || at > current.updatedAt) person[r.fact] = { value, updatedAt: at };
+}
+
+export function peopleFromStore(forms: StoredForm[], sections: StoredSection[], existing: People = emptyPeople()): People {
+  const found: Partial<People> = {};
+  for (const form of forms) {
+    let def;
+    try {
+      def = getForm(form.formId);
+    } catch {
+      continue;
+    }
+    if (!def) continue;
+    const answers = (form.formData ?? {}) as FormAnswers;
+    for (const { questionId, field } of personFields(def)) {
+      const answer = answers[questionId];
+      const value = answer && !Array.isArray(answer) ? text(answer[field.id]) : undefined;
+      if (value !== undefined) add(found, field.person!, value, form.lastUpdated);
+    }
+  }
+  const visa = sections.find((s) => s.key === 'applicationForms');
+  if (visa && visa.value && typeof visa.value === 'object') {
+    for (const [section, fields] of Object.entries(visaFormFactsV4)) {
+      const values = (visa.value as Record<string, Record<string, unknown> | null>)[section];
+      if (!values) continue;
+      for (const [fieldId, r] of Object.entries(fields)) {
+        const value = text(values[fieldId]);
+        if (value !== undefined) add(found, r, value, visa.updatedAt);
+      }
+    }
+  }
+  return mergePeople(existing, found).merged;
+}

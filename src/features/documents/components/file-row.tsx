@@ -1,0 +1,183 @@
+import { ActionIcon, Badge, Button, Group, Image, Modal, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import type { DocumentFileRef, DocumentFileRole, DocumentSlot } from '@/domain/application';
+import { rolesOf } from '@/domain/documents/slots';
+import type { Validity } from '@/domain/documents/validity';
+import { isIsoDate } from '@/domain/timeline/dates';
+import { badgeTone } from '@/lib/badge-tone';
+import { formatBytes, isImage } from '../model';
+import { moveDocumentFile, readStoredFile, removeDocumentFile, updateDocumentFile, type SlotFile } from '../repo';
+import { useRoleLabel, useValidityLabel } from './use-document-labels';
+
+type Props = {
+  slot: DocumentSlot;
+  title: string;
+  file: DocumentFileRef;
+  index: number;
+  count: number;
+  /** The bytes' record on this device; undefined when the file was added on another device. */
+  stored: SlotFile | undefined;
+  validity: Validity | null;
+  /** 0-1 while uploading, undefined otherwise. */
+  uploading: number | undefined;
+  signedIn: boolean;
+};
+
+/** One file of a document: what it is, its role and issue date, its validity and upload, and its place in the order. */
+export function FileRow({ slot, title, file, index, count, stored, validity, uploading, signedIn }: Props) {
+  const { t, i18n } = useLingui();
+  const roleLabel = useRoleLabel();
+  const validityLabel = useValidityLabel();
+  const [confirming, setConfirming] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  // What is being typed; the stored date shows again once the field is left.
+  const [draft, setDraft] = useState<string | null>(null);
+  const date = draft ?? file.issueDate ?? '';
+  const roles = rolesOf(slot);
+  const added = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(file.uploadedAt));
+  const size = formatBytes(file.size, i18n.locale);
+  const fileName = file.fileName;
+  const v = validity ? validityLabel(validity) : null;
+  const percent = Math.round((uploading ?? 0) * 100);
+
+  const saveDate = (value: string) => {
+    setDraft(value);
+    if (value === '' || isIsoDate(value)) void updateDocumentFile(slot, file.id, { issueDate: value || null });
+  };
+
+  return (
+    <Stack gap={6} p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }} data-testid={`file-${slot}`} data-file-id={file.id}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={`file-name-${slot}`}>
+            {fileName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t({ id: 'documents.file_meta', message: `${size} · added ${added}` })}
+          </Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" disabled={index === 0} onClick={() => void moveDocumentFile(slot, file.id, -1)} aria-label={t({ id: 'documents.move_up', message: `Move “${fileName}” up` })}>
+            ↑
+          </ActionIcon>
+          <ActionIcon variant="subtle" disabled={index === count - 1} onClick={() => void moveDocumentFile(slot, file.id, 1)} aria-label={t({ id: 'documents.move_down', message: `Move “${fileName}” down` })}>
+            ↓
+          </ActionIcon>
+        </Group>
+      </Group>
+      {(roles.length > 0 || validity) && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {roles.length > 0 && (
+            <Select
+              size="xs"
+              label={t({ id: 'documents.role_label', message: 'This file is' })}
+              data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}
+              value={file.role}
+              allowDeselect={false}
+              onChange={(value) => value && void updateDocumentFile(slot, file.id, { role: value as DocumentFileRole })}
+              style={{ flex: '1 1 220px' }}
+              comboboxProps={{ withinPortal: true }}
+              data-testid={`role-${slot}`}
+            />
+          )}
+          {validity && (
+            <TextInput
+              size="xs"
+              type="date"
+              label={t({ id: 'documents.issue_date', message: 'Date of issue' })}
+              value={date}
+              onChange={(e) => saveDate(e.currentTarget.value)}
+              onBlur={() => setDraft(null)}
+              style={{ flex: '0 1 170px' }}
+              data-testid={`issue-date-${slot}`}
+            />
+          )}
+        </Group>
+      )}
+      {v && (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Badge variant="light" {...badgeTone(v.tone, { flexShrink: 0 })} data-testid={`validity-${slot}`}>
+            {v.label}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {v.detail}
+          </Text>
+        </Group>
+      )}
+      {uploading !== undefined ? (
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {t({ id: 'documents.uploading', message: `Uploading to your account: ${percent}%` })}
+          </Text>
+          <Progress size="sm" value={uploading * 100} aria-label={t({ id: 'documents.uploading_label', message: `Upload of ${fileName}` })} />
+        </Stack>
+      ) : signedIn && stored ? (
+        <Text size="xs" c="dimmed" data-testid={`upload-status-${slot}`}>
+          {stored.uploadedPath
+            ? t({ id: 'documents.uploaded', message: 'Saved in your account' })
+            : t({ id: 'documents.upload_waiting', message: 'Waiting to upload (it goes when you are online)' })}
+        </Text>
+      ) : null}
+      {!stored && (
+        <Text size="xs" c="dimmed">
+          {t({ id: 'documents.file_elsewhere', message: 'Added on another device; its copy is not on this one.' })}
+        </Text>
+      )}
+      <Group gap="xs">
+        {stored && (
+          <Button size="compact-sm" variant="light" onClick={() => setPreviewing(true)}>
+            {t({ id: 'documents.show', message: 'Show' })}
+          </Button>
+        )}
+        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid={`remove-${slot}`}>
+          {t({ id: 'documents.remove', message: 'Remove' })}
+        </Button>
+      </Group>
+
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t({ id: 'documents.remove_title', message: `Remove the file from “${title}”?` })} centered>
+        <Stack>
+          <Text size="sm">
+            {t({
+              id: 'documents.remove_body',
+              message: `“${fileName}” will be deleted from this device. Details you already confirmed from it stay in your application.`,
+            })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t({ id: 'common.cancel', message: 'Cancel' })}
+            </Button>
+            <Button color="red" data-testid={`confirm-remove-${slot}`} onClick={() => void removeDocumentFile(slot, file.id).then(() => setConfirming(false))}>
+              {t({ id: 'documents.remove_confirm', message: 'Remove file' })}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal opened={previewing} onClose={() => setPreviewing(false)} title={fileName} size="xl" centered>
+        {previewing && <FilePreview id={file.id} type={file.type} name={fileName} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+function FilePreview({ id, type, name }: { id: string; type: string; name: string }) {
+  const { t } = useLingui();
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let live = true;
+    void readStoredFile(id).then((stored) => {
+      if (!stored || !live) return;
+      objectUrl = URL.createObjectURL(stored.blob);
+      setUrl(objectUrl);
+    });
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [id]);
+  if (!url) return null;
+  if (isImage(type)) return <Image src={url} alt={t({ id: 'documents.preview_alt', message: `Preview of ${name}` })} fit="contain" mah="70vh" />;
+  return <iframe src={url} title={t({ id: 'documents.preview_alt', message: `Preview of ${name}` })} style={{ width: '100%', height: '70vh', border: 0 }} />;
+}

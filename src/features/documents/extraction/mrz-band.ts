@@ -1,0 +1,226 @@
+/**
+ * Finding a passport's machine-readable zone in a photo without reading it: pure functions on a
+ * downscaled grayscale image (runs in mrz-band-worker.ts).
+ *
+ * Text strokes make horizontal-gradient "edges". Text lines that run along the image's rows
+ * concentrate those edges in some rows and leave the rows between lines empty, so the row profile
+ * of the edges is peaky; text that runs down the columns (a photo turned 90 degrees) gives a flat
+ * profile. Shearing the profile by a few degrees and keeping the peakiest finds small tilts
+ * (projection-profile deskew). In the upright image, the MRZ is the pair of the longest
+ * continuous text rows: 44 characters across almost the whole page, with filler '<' that has
+ * edges too.
+ */
+export type Gray = { data: Uint8ClampedArray; width: number; height: number };
+
+export type Band = {
+  /** Rows and columns in the gray image's coordinates, margins included. */
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  /** Width of the longest text run: the MRZ line's width, which sets the crop's scale. */
+  runWidth: number;
+  lines: number;
+  score: number;
+};
+
+export function toGray(rgba: Uint8ClampedArray, width: number, height: number): Gray {
+  const data = new Uint8ClampedArray(width * height);
+  for (let i = 0, j = 0; j < data.length; i += 4, j++) data[j] = (rgba[i] * 77 + rgba[i + 1] * 151 + rgba[i + 2] * 28) >> 8;
+  return { data, width, height };
+}
+
+/** 1 where the horizontal gradient is strong (text strokes), relative to the image's own contrast. */
+export function edgeMap(g: Gray): Uint8Array {
+  const { data, width, height } = g;
+  const grad = new Uint8Array(width * height);
+  const hist = new Uint32Array(256);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 1; x < width - 1; x++) {
+      const d = Math.abs(data[row + x + 1] - data[row + x - 1]);
+      grad[row + x] = d;
+      hist[d]++;
+    }
+  }
+  // Noise and smooth shading sit in the bulk of the histogram; strokes are in its upper tail.
+  let seen = 0;
+  let p90 = 0;
+  const total = grad.length;
+  for (let v = 0; v < 256; v++) {
+    seen += hist[v];
+    if (seen >= total * 0.9) {
+      p90 = v;
+      break;
+    }
+  }
+  const threshold = Math.max(10, p90 + 6);
+  const edges = new Uint8Array(width * height);
+  for (let i = 0; i < total; i++) edges[i] = grad[i] > threshold ? 1 : 0;
+  return edges;
+}
+
+/** The edge pixels as coordinates: the tilt search visits only these (a tenth of the image or less). */
+export function edgePoints(edges: Uint8Array, width: number): { xs: Int16Array; ys: Int16Array } {
+  let n = 0;
+  for (let i = 0; i < edges.length; i++) n += edges[i];
+  const xs = new Int16Array(n);
+  const ys = new Int16Array(n);
+  for (let i = 0, k = 0; i < edges.length; i++) {
+    if (!edges[i]) continue;
+    xs[k] = i % width;
+    ys[k++] = (i / width) | 0;
+  }
+  return { xs, ys };
+}
+
+/** How peaky the row profile of the edges is along lines sloped by `angle` (radians): 1 + CV². */
+export function profilePeakiness(points: { xs: Int16Array; ys: Int16Array }, width: number, height: number, angle: number): number {
+  const slope = Math.tan(angle);
+  const pad = Math.ceil(Math.abs(slope) * width) + 1;
+  const profile = new Float64Array(height + 2 * pad);
+  const { xs, ys } = points;
+  const count = xs.length;
+  if (count === 0) return 0;
+  const centre = width / 2;
+  for (let k = 0; k < count; k++) profile[Math.round(ys[k] - (xs[k] - centre) * slope) + pad]++;
+  let squares = 0;
+  for (const v of profile) squares += v * v;
+  return (height * squares) / (count * count);
+}
+
+/** The tilt (radians) whose sheared profile is peakiest, within ±8 degrees, to a quarter degree. */
+export function bestTilt(edges: Uint8Array, width: number, height: number): { angle: number; score: number } {
+  const deg = Math.PI / 180;
+  const points = edgePoints(edges, width);
+  let best = { angle: 0, score: -1 };
+  for (let a = -8; a <= 8; a += 1) {
+    const score = profilePeakiness(points, width, height, a * deg);
+    if (score > best.score) best = { angle: a * deg, score };
+  }
+  const coarse = best.angle;
+  for (let a = -0.75; a <= 0.75; a += 0.25) {
+    if (a === 0) continue;
+    const score = profilePeakiness(points, width, height, coarse + a * deg);
+    if (score > best.score) best = { angle: coarse + a * deg, score };
+  }
+  return best;
+}
+
+type Run = { length: number; start: number; end: number };
+
+/** Each row's longest run of text-dense pixels, bridging gaps between words and characters. */
+function rowRuns(edges: Uint8Array, width: number, height: number): Run[] {
+  const window = Math.max(3, Math.round(width * 0.02));
+  const half = window >> 1;
+  const gapMax = Math.max(2, Math.round(width * 0.02));
+  const runs: Run[] = [];
+  const dense = new Uint8Array(width);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let sum = 0;
+    for (let x = 0; x < Math.min(width, half); x++) sum += edges[row + x];
+    for (let x = 0; x < width; x++) {
+      if (x + half < width) sum += edges[row + x + half];
+      if (x - half - 1 >= 0) sum -= edges[row + x - half - 1];
+      dense[x] = sum >= window * 0.2 ? 1 : 0;
+    }
+    let best: Run = { length: 0, start: 0, end: 0 };
+    let start = -1;
+    let last = -1;
+    for (let x = 0; x < width; x++) {
+      if (!dense[x]) continue;
+      if (start < 0 || x - last > gapMax) start = x;
+      last = x;
+      if (last - start + 1 > best.length) best = { length: last - start + 1, start, end: last };
+    }
+    runs.push(best);
+  }
+  return runs;
+}
+
+/**
+ * Candidate MRZ bands in an upright (or upside-down) image, best first: clusters of rows whose
+ * longest text run is close to the image's longest, joined when they are a line apart.
+ */
+export function findBands(g: Gray, edges = edgeMap(g), limit = 2): Band[] {
+  const { width, height } = g;
+  const runs = rowRuns(edges, width, height);
+  const longest = Math.max(0, ...runs.map((r) => r.length));
+  if (longest < width * 0.2) return [];
+  const keep = runs.map((r) => r.length >= longest * 0.55);
+  type Cluster = { top: number; bottom: number; left: number; right: number; score: number; runWidth: number };
+  const clusters: Cluster[] = [];
+  for (let y = 0; y < height; y++) {
+    if (!keep[y]) continue;
+    const last = clusters[clusters.length - 1];
+    const r = runs[y];
+    if (last && y - last.bottom <= 2) {
+      last.bottom = y;
+      last.left = Math.min(last.left, r.start);
+      last.right = Math.max(last.right, r.end);
+      last.score += r.length;
+      last.runWidth = Math.max(last.runWidth, r.length);
+    } else clusters.push({ top: y, bottom: y, left: r.start, right: r.end, score: r.length, runWidth: r.length });
+  }
+  // A line of text is a few rows tall; single stray rows are noise.
+  const lines = clusters.filter((c) => c.bottom - c.top >= 2);
+  const bands: Band[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i];
+    const next = lines[i + 1];
+    const tall = first.bottom - first.top + 1;
+    const overlaps = next && Math.min(first.right, next.right) - Math.max(first.left, next.left) > 0.5 * Math.min(first.right - first.left, next.right - next.left);
+    const pair = next && overlaps && next.top - first.bottom <= 1.6 * Math.max(tall, next.bottom - next.top + 1) ? next : null;
+    const members = pair ? [first, pair] : [first];
+    const top = first.top;
+    const bottom = (pair ?? first).bottom;
+    const lineHeight = members.reduce((s, c) => s + c.bottom - c.top + 1, 0) / members.length;
+    // One line found: reach a line's spacing either way so that its partner is inside the crop.
+    const margin = pair ? lineHeight * 0.7 : lineHeight * 2;
+    const left = Math.min(...members.map((c) => c.left));
+    const right = Math.max(...members.map((c) => c.right));
+    const hMargin = width * 0.02 + lineHeight;
+    bands.push({
+      top: Math.max(0, top - margin),
+      bottom: Math.min(height - 1, bottom + margin),
+      left: Math.max(0, left - hMargin),
+      right: Math.min(width - 1, right + hMargin),
+      runWidth: Math.max(...members.map((c) => c.runWidth)),
+      lines: members.length,
+      score: members.reduce((s, c) => s + c.score, 0),
+    });
+    if (pair) i++;
+  }
+  return bands.sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+/** Edge mass in a block as tall as a few bands above (or below) the band, over its columns. */
+export function textBeside(edges: Uint8Array, width: number, height: number, band: Band, side: 'above' | 'below'): number {
+  const tall = (band.bottom - band.top) * 3;
+  const from = side === 'above' ? Math.max(0, band.top - tall) : band.bottom;
+  const to = side === 'above' ? band.top : Math.min(height, band.bottom + tall);
+  let sum = 0;
+  for (let y = Math.floor(from); y < to; y++) for (let x = Math.floor(band.left); x < band.right; x++) sum += edges[y * width + x];
+  return sum;
+}
+
+/** Stretches a crop's gray levels between its 2nd and 98th percentiles (dim or washed-out photos). */
+export function stretchContrast(rgba: Uint8ClampedArray): void {
+  const hist = new Uint32Array(256);
+  const n = rgba.length / 4;
+  for (let i = 0; i < rgba.length; i += 4) {
+    const v = (rgba[i] * 77 + rgba[i + 1] * 151 + rgba[i + 2] * 28) >> 8;
+    rgba[i] = v;
+    hist[v]++;
+  }
+  let lo = 0;
+  let hi = 255;
+  for (let v = 0, seen = 0; v < 256; v++) if ((seen += hist[v]) >= n * 0.02) { lo = v; break; }
+  for (let v = 255, seen = 0; v >= 0; v--) if ((seen += hist[v]) >= n * 0.02) { hi = v; break; }
+  const range = Math.max(1, hi - lo);
+  for (let i = 0; i < rgba.length; i += 4) {
+    const v = Math.max(0, Math.min(255, ((rgba[i] - lo) * 255) / range));
+    rgba[i] = rgba[i + 1] = rgba[i + 2] = v;
+  }
+}

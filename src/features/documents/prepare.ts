@@ -1,0 +1,67 @@
+/**
+ * Every file gets a straight answer before it is stored: HEIC/HEIF photos become JPEG on the device,
+ * a PDF that cannot be opened (damaged, or locked with a password) is refused with that reason, and
+ * a PDF's text layer is read once for the issue date. The converters load only here, on demand.
+ */
+import type { DocumentFileRole, DocumentSlot } from '@/domain/application';
+import { issueDateFromText } from '@/domain/documents/issue-date';
+import { validityWindowOf } from '@/domain/documents/validity';
+import { logger } from '@/lib/logger';
+import { isHeic, isPdf, matchesSignature } from './model';
+import { FileRejectedError } from './repo';
+
+export type Prepared = {
+  file: File;
+  /** The issue date read from the document, when it has one printed and labelled. */
+  issueDate: string | null;
+  /** A Korean certificate that is a photo or a scan without text: it cannot be read, so its details are asked. */
+  unreadable: boolean;
+};
+
+const jpegName = (name: string) => name.replace(/\.(heic|heif)$/i, '') + '.jpg';
+
+async function convertHeic(file: File): Promise<File> {
+  try {
+    const { heicTo } = await import('heic-to');
+    const jpeg = await heicTo({ blob: file, type: 'image/jpeg', quality: 0.9 });
+    return new File([jpeg], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
+  } catch (error) {
+    logger.warn('Converting a HEIC photo failed', error);
+    throw new FileRejectedError('heic-failed');
+  }
+}
+
+/** What pdf.js throws for a file that is not a readable PDF. */
+const pdfDamage = ['InvalidPDFException', 'FormatError', 'UnknownErrorException', 'MissingPDFException'];
+
+/** The PDF's text, or a rejection naming why it cannot be opened. */
+async function pdfTextOf(file: File): Promise<string> {
+  try {
+    const { pdfText } = await import('./extraction/pdf');
+    const { text, close } = await pdfText(file);
+    close();
+    return text;
+  } catch (error) {
+    const name = (error as { name?: string } | null)?.name ?? '';
+    if (name === 'PasswordException') throw new FileRejectedError('pdf-password');
+    if (pdfDamage.includes(name)) throw new FileRejectedError('pdf-corrupt');
+    // The PDF reader could not load (offline before it was fetched): the file is stored unchecked
+    // rather than lost; it is checked again when read.
+    logger.warn('The PDF reader could not check a file', error);
+    return '';
+  }
+}
+
+export async function prepareFile(slot: DocumentSlot, role: DocumentFileRole | null, input: File): Promise<Prepared> {
+  let file = input;
+  if (isHeic(input)) {
+    file = await convertHeic(input);
+  } else if (!matchesSignature(input.type, new Uint8Array(await input.slice(0, 12).arrayBuffer()))) {
+    throw new FileRejectedError('type');
+  }
+  const koreanCertificate = slot === 'marriageCertificate' && role === 'korean-certificate';
+  if (!isPdf(file.type)) return { file, issueDate: null, unreadable: koreanCertificate };
+  const text = await pdfTextOf(file);
+  const wantsDate = !!validityWindowOf(slot, role);
+  return { file, issueDate: wantsDate ? issueDateFromText(text) : null, unreadable: koreanCertificate && text.trim() === '' };
+}

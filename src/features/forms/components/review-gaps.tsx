@@ -1,0 +1,40 @@
+import { ph } from '@lingui/core/macro';
+import { Alert, Anchor, List, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { pick, type Locale } from '@/domain/common';
+import type { Gap } from '@/domain/forms/completion';
+import { displayItems } from '@/domain/forms/skip';
+import type { FormDef } from '@/domain/forms/types';
+import { PrefetchLink } from '@/lib/prefetch-link';
+
+/** What keeps the form from being complete (ruling 18): each gap links to its question. */
+export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (
+    <Alert color="yellow" data-testid="review-missing" title={t({ id: 'forms.review_not_complete', message: 'This form is not complete yet' })}>
+      <Text size="sm" mb="xs">
+        {t({ id: 'forms.review_missing', message: `${ph({ count: gaps.length })} questions still need an answer. They are marked below.` })}
+      </Text>
+      <List size="sm" spacing={4} data-testid="review-gaps">
+        {gaps.map((gap) => {
+          const q = form.questions[gap.index];
+          const items = displayItems(q);
+          return (
+            <List.Item key={gap.questionId}>
+              <Anchor component={PrefetchLink} to={`/f6/${form.id}?q=${gap.index}`} data-testid="review-gap-link" data-question-id={gap.questionId}>
+                {items.length > 0 ? `${items.join(', ')} · ` : ''}
+                {pick(q.title, locale)}
+              </Anchor>{' '}
+              <Text span size="xs" c={gap.reason === 'invalid' ? 'orange.8' : 'red'}>
+                {gap.reason === 'invalid'
+                  ? t({ id: 'forms.gap_invalid', message: '(check this answer)' })
+                  : t({ id: 'forms.gap_missing', message: '(not answered)' })}
+              </Text>
+            </List.Item>
+          );
+        })}
+      </List>
+    </Alert>
+  );
+}
