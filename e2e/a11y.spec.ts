@@ -143,7 +143,8 @@ test('each route names itself in the title, in the user language', async ({ page
   await expect(page).toHaveTitle('신청 진행 현황 · F-6 비자 준비');
   // The navigation moves focus to the new page heading.
   await page.getByTestId('nav-timeline').click();
-  await expect(page).toHaveTitle('타임라인 플래너 · F-6 비자 준비');
+  const name = (await page.getByTestId('nav-timeline').innerText()).trim();
+  await expect(page).toHaveTitle(`${name} · F-6 비자 준비`);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
