@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { mantineCss } from './tools/vite/mantine-css';
+import { cspPlugin, HOSTING_HEADERS } from './tools/vite/csp';
 
 const root = import.meta.dirname;
 
@@ -176,6 +177,8 @@ export default defineConfig({
     localesPlugin(),
     preloadBootPlugin(),
     staticShellPlugin(),
+    // Last of the HTML transforms: it hashes the inline scripts as they are finally written.
+    cspPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -197,11 +200,15 @@ export default defineConfig({
       output: {
         // Popover/tooltip positioning is used by some pages only: its own chunk, never the entry's.
         codeSplitting: { groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false }] },
-        // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use.
+        // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use
+        // (the package's PDF engine is also fetched in the background once the app has loaded).
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to)[\\/]/.test(id)) ? 'heavy/[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to|pdf-lib|@pdf-lib|pako)[\\/]|[\\/]src[\\/](features[\\/]final-application[\\/]pdf|domain[\\/]package)[\\/]/.test(id))
+            ? 'heavy/[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // The hosting headers (firebase.json) in preview too, so the e2e suite runs under them.
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: HOSTING_HEADERS },
 });

@@ -1,4 +1,4 @@
-// Benchmarks that print figures (npm run bench [-- size|precache|lighthouse|offline|save|typing|ocr|sync]).
+// Benchmarks that print figures (npm run bench [-- size|precache|lighthouse|offline|save|typing|ocr|sync|package]).
 // Budgets live here, not in timed unit tests: each figure is printed with its budget.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -68,8 +68,10 @@ async function main() {
     report('precache size (raw / gzip)', `${kib(raw)} / ${kib(gz)}`);
   }
   const port = 4199;
-  const server = ['lighthouse', 'offline', 'typing'].some(want) ? await serveDist(dist, port) : null;
+  const server = ['lighthouse', 'offline', 'typing', 'package'].some(want) ? await serveDist(dist, port) : null;
   try {
+    // The application package: build time, PDF size, precache and first-paint share (bench/package.mjs).
+    if (want('package')) await (await import('./package.mjs')).benchPackage({ baseUrl: `http://127.0.0.1:${port}/`, report });
     if (want('lighthouse')) await lighthouseFigures(port);
     if (want('offline')) await offlineFigures(port);
     if (want('typing')) await typingFigures(port);

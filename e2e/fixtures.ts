@@ -29,10 +29,28 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/**
+ * Every page of the suite runs under the built app's Content-Security-Policy (tools/vite/csp.ts):
+ * a violation (securitypolicyviolation event, or the browser's "Content Security Policy" console
+ * error) fails the test that caused it.
+ */
 export const test = base.extend<{ appPage: Page }>({
-  appPage: async ({ page }, use) => {
+  appPage: async ({ page, context }, use) => {
+    const violations: string[] = [];
     page.on('pageerror', (error) => console.log('[pageerror]', error.message));
+    await context.exposeBinding('__cspViolation', (_source, text: string) => void violations.push(text));
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      });
+    });
+    const onConsole = (message: { type: () => string; text: () => string }) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    };
+    context.on('console', onConsole);
     await use(page);
+    context.off('console', onConsole);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -24,9 +24,10 @@ registerRoute(
 );
 
 // Heavy on-demand modules (OCR, PDF) are cached on first use, or when the page fetches them in
-// the background after the first load (features/documents/prefetch-reading-tools.ts). Room for
-// the 4 OCR files, the PDF worker, its 24 Korean cMaps and a few versions of the hashed chunks:
-// with less, reading Korean PDFs could evict the OCR model and leave an offline user stuck.
+// the background after the first load (features/documents/prefetch-reading-tools.ts, and the
+// package's PDF engine and font: features/final-application/pdf/warm.ts). Room for the 4 OCR
+// files, the PDF worker, its 24 Korean cMaps, the package's chunks and font and a few versions of
+// the hashed chunks: with less, an offline user could find the OCR model or the package font evicted.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && /^\/(ocr|pdf|heavy)\//.test(url.pathname),
   new CacheFirst({ cacheName: 'f6-heavy', plugins: [new ExpirationPlugin({ maxEntries: 80 })] }),

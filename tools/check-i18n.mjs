@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { checkCatalog, checkSource } from './glossary.mjs';
+// Node 24 runs this TypeScript file directly (type stripping): the same check as the app's.
+import { icuProblem } from '../src/i18n/validate.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const read = (lang) => JSON.parse(readFileSync(join(root, 'locales', lang, 'common.json'), 'utf8'));
@@ -45,6 +47,12 @@ for (const [key, en] of Object.entries(before.en)) {
     if (!hangul.test(ko) && !sameInBoth.has(ko)) problems.push(`ko for ${key} has no Korean: "${ko}"`);
   }
 }
+// 2b. Every entry parses (a broken ICU plural would show raw; the app falls back to English for it).
+for (const lang of ['en', 'ko'])
+  for (const [key, text] of Object.entries(before[lang])) {
+    const problem = typeof text === 'string' ? icuProblem(text) : null;
+    if (problem) problems.push(`${lang} ${key} does not parse: ${problem}`);
+  }
 for (const key of Object.keys(before.ko)) if (!(key in before.en)) problems.push(`ko has a key English does not: ${key}`);
 
 // 3. The Korean glossary and register (ruling 22; tools/glossary.mjs): the catalog, every pending

@@ -68,7 +68,18 @@ export const glossaryRules = [
  * Files whose Korean is not UI text, with the reason. The personal statements' fixed sentences are
  * part of a document the applicant signs, written in the formal register on purpose.
  */
-export const exemptFiles = new Map([['src/domain/statements.ts', 'document text in the formal register (the signed statement)']]);
+export const exemptFiles = new Map([
+  ['src/domain/statements.ts', 'document text in the formal register (the signed statement)'],
+  // 사증발급신청서's pre-printed instructions, notices and declaration, quoted as printed (ruling 22).
+  ['src/domain/visa-application/layout-pages-1-2.ts', 'official form text quoted as printed (visa application form)'],
+  ['src/domain/visa-application/layout-pages-3-5.ts', 'official form text quoted as printed (visa application form)'],
+  // The official forms' layouts quote their labels, notices and tick boxes as printed (ruling 22).
+  ['src/domain/package/layouts/invitation-letter.ts', 'official form text as printed (별지 제19호의2서식)'],
+  ['src/domain/package/layouts/invitation-letter-items.ts', 'official form labels as printed (별지 제19호의2서식)'],
+  ['src/domain/package/layouts/spouse-information.ts', 'official form text as printed (별지 제19호의3서식)'],
+  ['src/domain/package/layouts/personal-guarantee.ts', 'official form text as printed (별지 제129호서식)'],
+  ['src/domain/package/layouts/build.ts', 'the forms\' printed tick boxes "[ ] 예 [ ] 아니오"'],
+]);
 
 /**
  * Problems in one piece of Korean text.

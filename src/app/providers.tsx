@@ -11,8 +11,10 @@ import { cssVariablesResolver, theme, themeManager } from './theme';
 // Dialogs load when first needed: modals bring focus traps and scroll locks the first paint does not need.
 // The toast container (with its transitions and scroll-lock helpers) is not needed to paint the page.
 const Toasts = lazy(() => import('./components/toasts').then((m) => ({ default: m.Toasts })));
-const ConfirmReset = lazy(() => import('./components/confirm-reset').then((m) => ({ default: m.ConfirmReset })));
-const ConfirmLogout = lazy(() => import('./components/confirm-logout').then((m) => ({ default: m.ConfirmLogout })));
+const loadConfirmReset = () => import('./components/confirm-reset');
+const loadConfirmLogout = () => import('./components/confirm-logout');
+const ConfirmReset = lazy(() => loadConfirmReset().then((m) => ({ default: m.ConfirmReset })));
+const ConfirmLogout = lazy(() => loadConfirmLogout().then((m) => ({ default: m.ConfirmLogout })));
 import type { AuthSession } from './use-auth-session';
 
 const manager = themeManager();
@@ -61,6 +63,16 @@ export function AppProviders({ children, session, navigate }: Props) {
   const [pendingAtLogout, setPendingAtLogout] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const { auth, cloud, syncNow } = session;
+
+  // Signed in: load the logout and reset dialogs now, while the network is there. Logging out
+  // offline then asks instead of failing to fetch the dialog (the dev server has no service
+  // worker to serve it from cache, so the error screen showed there; issue 10).
+  const signedIn = !!auth.user;
+  useEffect(() => {
+    if (!signedIn) return;
+    void loadConfirmLogout().catch(() => {});
+    void loadConfirmReset().catch(() => {});
+  }, [signedIn]);
 
   const logout = async (force = false) => {
     setBusy(true);

@@ -5,6 +5,8 @@ import { AuthContext, type AppUser, type AuthState } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
 import { readFirebaseConfig } from '@/sync/config';
 import type { LogoutResult, Session } from '@/sync/session';
+import type { ReplacedForm } from '@/sync/engine';
+import { pick, type Locale } from '@/domain/common';
 import type { CloudOps } from './flows';
 import { useContext } from 'react';
 
@@ -13,6 +15,25 @@ const restoredMessages = {
   migrate: msg({ id: 'sync.migrated', message: 'Welcome! Your progress has been saved to your account.' }),
   restore: msg({ id: 'sync.restored', message: 'Welcome back! Your progress has been restored.' }),
 };
+
+/** Names the questions whose answers of this device were replaced (form definitions load only now). */
+async function replacedMessage(replaced: ReplacedForm[]): Promise<string> {
+  const { getForm } = await import('@/domain/forms');
+  const locale = i18n.locale as Locale;
+  const names = replaced.flatMap(({ form, questions }) =>
+    questions.map((id) => {
+      const question = getForm(form.formId).questions.find((q) => q.id === id);
+      return question ? pick(question.title, locale) : id;
+    }),
+  );
+  const questions = names.length > 3 ? `${names.slice(0, 3).join(', ')} (+${names.length - 3})` : names.join(', ');
+  return i18n._(
+    msg({
+      id: 'sync.replaced_questions',
+      message: `A newer copy from another device replaced your answers to: ${ph({ questions })}. Your version is kept: restore it from Application Progress.`,
+    }),
+  );
+}
 
 export type AuthSession = {
   auth: AuthState;
@@ -47,15 +68,7 @@ export function useAuthSession(): AuthSession {
             if (action !== 'nothing') toast.success(i18n._(restoredMessages[action]));
           },
           onRestoreFailed: () => toast.error(i18n._(msg({ id: 'sync.restore_failed', message: "Logged in successfully, but couldn't restore previous progress." }))),
-          onReplaced: (forms) =>
-            toast.show(
-              i18n._(
-                msg({
-                  id: 'sync.replaced',
-                  message: `A newer copy from another device replaced ${ph({ count: forms.length })} form(s) here. Your version is kept: restore it from Application Progress.`,
-                }),
-              ),
-            ),
+          onReplaced: (replaced) => void replacedMessage(replaced).then((text) => toast.show(text)),
           onRemoteReset: () => toast.show(i18n._(msg({ id: 'sync.remote_reset', message: 'This application was reset on another device.' }))),
           onSignedOut: () => toast.show(i18n._(msg({ id: 'sync.signed_out', message: 'You were signed out. Your data was removed from this device.' }))),
         }),

@@ -36,14 +36,16 @@ export function migrateSnapshot(input: Loose): Snapshot {
     if (!sections.sponsorStatement) sections.sponsorStatement = emptyStatement();
     version = 3;
   }
-  s.formProgress = Array.isArray(s.formProgress) ? s.formProgress : [];
+  // Parts older files did not have start empty; a part that is there but damaged is left as it
+  // is, so the schema (backup-schema.ts) refuses the file instead of emptying that part.
+  s.formProgress ??= [];
   if (version < 4) {
     // v4 (ruling 20): the people records, built from the answers in the backup (Dexie v4 alike).
     const sections = s.sections as Loose;
     const stamps = (s.sectionsUpdatedAt as Record<string, string> | undefined) ?? {};
     const fallback = typeof s.exportedAt === 'string' ? s.exportedAt : new Date(0).toISOString();
     s.people = peopleFromStore(
-      (s.formProgress as never[]).filter((f) => f && typeof f === 'object'),
+      (Array.isArray(s.formProgress) ? (s.formProgress as never[]) : []).filter((f) => f && typeof f === 'object'),
       Object.entries(sections).map(([key, value]) => ({ key, value, updatedAt: stamps[key] ?? fallback })),
     );
     version = 4;
@@ -60,7 +62,7 @@ export function migrateSnapshot(input: Loose): Snapshot {
     if (sections.documents !== undefined) sections.documents = normalizeDocuments(sections.documents);
   }
   s.storeVersion = version;
-  s.taskProgress = Array.isArray(s.taskProgress) ? s.taskProgress : [];
-  s.extractedDocuments = Array.isArray(s.extractedDocuments) ? s.extractedDocuments : [];
+  s.taskProgress ??= [];
+  s.extractedDocuments ??= [];
   return s as unknown as Snapshot;
 }

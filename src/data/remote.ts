@@ -11,6 +11,8 @@ import type { CloudDoc, ExtractedDocumentRecord, FormRevision, SectionRecord, St
 import { GLOBAL_META_KEY, readGlobalProgress } from './forms';
 import { writeTransaction } from './write';
 import { isNewer, nextStamp } from '@/lib/clock';
+import type { FormAnswers } from '@/domain/forms/types';
+import { formStatus } from '@/domain/progress';
 import { mergePeople, type People } from '@/domain/people';
 import { readPeople } from './people';
 
@@ -137,11 +139,28 @@ export const unseenRevisions = () => db.revisions.filter((r) => !r.seenAt).toArr
 export async function restoreRevision(id: number): Promise<void> {
   const revision = await db.revisions.get(id);
   if (!revision) return;
+  // Loaded before the transaction (an import inside it would end it); not in the first paint.
+  const [{ getForm }, { answeredCount }] = await Promise.all([import('@/domain/forms'), import('@/domain/forms/skip')]);
   await writeTransaction([db.formProgress, db.revisions], async (mark) => {
     const current = await db.formProgress.get(revision.formId);
     const at = nextStamp(current?.lastUpdated);
     if (current) await db.revisions.add({ formId: current.formId, progress: current, reason: 'restore', at, seenAt: at });
-    await db.formProgress.put({ ...revision.progress, lastUpdated: at, lastSaved: at });
+    // Per question: this device's answers come back, and the answers another device added
+    // since (questions this copy never had) stay; nothing newer of the other device is removed
+    // beyond the answers the user chose to restore.
+    const formData = { ...(current?.formData ?? {}), ...revision.progress.formData };
+    const form = getForm(revision.formId);
+    const answeredQuestions = answeredCount(form, formData as FormAnswers);
+    const base = current ?? revision.progress;
+    await db.formProgress.put({
+      ...base,
+      formData,
+      answeredQuestions,
+      // Screens derive the status from the answers (domain/forms/completion.ts); this is the stored hint.
+      status: formStatus(answeredQuestions, base.currentQuestionIndex, form.questions.length, base.status === 'completed'),
+      lastUpdated: at,
+      lastSaved: at,
+    });
     await db.revisions.update(id, { seenAt: at });
     mark({ doc: 'userProgress', key: revision.formId });
   });

@@ -1,14 +1,16 @@
-import { sectionKeys, type ApplicationSections } from '@/domain/application';
-import { isKnownFormId, type FormProgress } from '@/domain/progress';
+import type { ApplicationSections } from '@/domain/application';
+import type { FormProgress } from '@/domain/progress';
 import type { ExtractedDocumentRecord, TaskProgressRecord } from './db';
 import { db } from './index';
 import { CURRENT_STORE_VERSION, migrateSnapshot } from './migrations';
 import { writeTransaction } from './write';
 import { GLOBAL_META_KEY } from './forms';
 import { isNewer } from '@/lib/clock';
+import * as v from 'valibot';
+import { BACKUP_FORMAT, BackupSchema } from './backup-schema';
 import { mergePeople, toPeople, type People } from '@/domain/people';
 
-export const BACKUP_FORMAT = 'f6-visa-prep-backup';
+export { BACKUP_FORMAT };
 
 /** The whole application in one object: a backup file, and what sync restores from. */
 export type Snapshot = {
@@ -26,19 +28,35 @@ export type Snapshot = {
   people: People;
 };
 
-export type BackupErrorCode = 'not-json' | 'not-backup' | 'newer-version' | 'invalid';
+/**
+ * Why a file was refused. 'from-future': exported after now (a wrong clock or a forged file);
+ * 'invalid' names the part of the file that is damaged (`part`: exportedAt, formProgress, ...).
+ */
+export type BackupErrorCode = 'not-json' | 'not-backup' | 'newer-version' | 'from-future' | 'too-large' | 'invalid';
 export class BackupError extends Error {
   constructor(
     readonly code: BackupErrorCode,
-    detail?: string,
+    readonly part?: string,
   ) {
-    super(detail ? `${code}: ${detail}` : code);
+    super(part ? `${code}: ${part}` : code);
     this.name = 'BackupError';
   }
 }
 
+/** A file may say it was exported up to a day ahead of this device's clock (time zones, drift). */
+const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+
+/** Where the application as it was before the last "Replace everything" is kept, for undo. */
+export const REPLACED_META_KEY = 'replacedByBackup';
+export type ReplacedCopy = { at: string; snapshot: Snapshot };
+
 export async function takeSnapshot(): Promise<Snapshot> {
-  return db.transaction('r', [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people], async () => {
+  return db.transaction('r', [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people], readSnapshot);
+}
+
+/** The snapshot, read inside whatever transaction is running. */
+async function readSnapshot(): Promise<Snapshot> {
+  {
     const [sections, formProgress, taskProgress, extractedDocuments, meta, people] = await Promise.all([
       db.sections.toArray(),
       db.formProgress.toArray(),
@@ -59,13 +77,13 @@ export async function takeSnapshot(): Promise<Snapshot> {
       extractedDocuments,
       people: toPeople(Object.fromEntries(people.map((p) => [p.role, p]))),
     };
-  });
+  }
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** Parses and validates a backup file's text; throws BackupError and writes nothing. */
-export function parseBackup(text: string): Snapshot {
+/** Parses and validates a backup file's text into typed data; throws BackupError and writes nothing. */
+export function parseBackup(text: string, now = Date.now()): Snapshot {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -74,23 +92,45 @@ export function parseBackup(text: string): Snapshot {
   }
   if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new BackupError('not-backup');
   if (typeof data.storeVersion === 'number' && data.storeVersion > CURRENT_STORE_VERSION) throw new BackupError('newer-version');
-  const snapshot = migrateSnapshot(data);
-  if (!isObject(snapshot.sections)) throw new BackupError('invalid', 'sections');
-  for (const key of Object.keys(snapshot.sections)) {
-    if (!sectionKeys.includes(key as never)) delete (snapshot.sections as Record<string, unknown>)[key];
+  if (data.storeVersion !== undefined && !(Number.isInteger(data.storeVersion) && (data.storeVersion as number) >= 0)) throw new BackupError('invalid', 'storeVersion');
+  if (typeof data.exportedAt === 'string' && Date.parse(data.exportedAt) > now + FUTURE_TOLERANCE_MS) throw new BackupError('from-future');
+  let migrated: unknown;
+  try {
+    migrated = migrateSnapshot(data);
+  } catch {
+    throw new BackupError('invalid', 'sections');
   }
-  for (const form of snapshot.formProgress) {
-    if (!isObject(form) || !isKnownFormId(form.formId) || !isObject(form.formData)) throw new BackupError('invalid', 'formProgress');
+  const result = v.safeParse(BackupSchema, migrated);
+  if (!result.success) {
+    // One clear message: the first part of the file that is wrong.
+    const key = result.issues[0].path?.[0]?.key;
+    throw new BackupError('invalid', typeof key === 'string' ? key : 'file');
   }
-  for (const task of snapshot.taskProgress) if (!isObject(task) || typeof task.taskId !== 'string') throw new BackupError('invalid', 'taskProgress');
-  for (const doc of snapshot.extractedDocuments) if (!isObject(doc) || typeof doc.id !== 'string') throw new BackupError('invalid', 'extractedDocuments');
-  return snapshot;
+  return result.output as Snapshot;
 }
 
-/** Replaces the whole local application with the snapshot, atomically, and queues it for sync. */
-export async function replaceWithSnapshot(snapshot: Snapshot): Promise<void> {
+export type FormComparison = { formId: FormProgress['formId']; file: string | null; device: string | null; newer: 'file' | 'device' | 'same' };
+
+/** Per form, which side changed last: shown before "Replace everything". */
+export async function compareWithDevice(snapshot: Snapshot): Promise<FormComparison[]> {
+  const device = await db.formProgress.toArray();
+  const ids = [...new Set([...snapshot.formProgress.map((f) => f.formId), ...device.filter((f) => f.answeredQuestions > 0).map((f) => f.formId)])];
+  return ids.map((formId) => {
+    const file = snapshot.formProgress.find((f) => f.formId === formId)?.lastUpdated ?? null;
+    const here = device.find((f) => f.formId === formId)?.lastUpdated ?? null;
+    const newer = file === here || (file && here && !isNewer(file, here) && !isNewer(here, file)) ? 'same' : isNewer(file, here) ? 'file' : 'device';
+    return { formId, file, device: here, newer };
+  });
+}
+
+/**
+ * Replaces the whole local application with the snapshot, atomically, and queues it for sync.
+ * What it replaced is kept (meta `replacedByBackup`) so the user can undo it.
+ */
+export async function replaceWithSnapshot(snapshot: Snapshot, options: { keepUndo?: boolean } = {}): Promise<void> {
   const now = new Date().toISOString();
   await writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people], async (mark) => {
+    if (options.keepUndo !== false) await db.meta.put({ key: REPLACED_META_KEY, value: { at: now, snapshot: await readSnapshot() } satisfies ReplacedCopy });
     await Promise.all([db.sections.clear(), db.formProgress.clear(), db.taskProgress.clear(), db.extractedDocuments.clear(), db.people.clear()]);
     const people = toPeople(snapshot.people);
     await db.people.bulkPut([people.applicant, people.sponsor]);
@@ -106,6 +146,27 @@ export async function replaceWithSnapshot(snapshot: Snapshot): Promise<void> {
     mark({ doc: 'users', key: '*' });
     if (snapshot.extractedDocuments.length) mark({ doc: 'uploads', key: '*' });
   });
+}
+
+/** The copy kept by the last "Replace everything", if any. */
+export const replacedCopy = async () => ((await db.meta.get(REPLACED_META_KEY))?.value as ReplacedCopy | undefined) ?? null;
+
+/**
+ * Undoes the last "Replace everything": the device gets back what it had, stamped now so sync
+ * takes it as the newest copy, and the kept copy is removed.
+ */
+export async function undoReplace(): Promise<boolean> {
+  const kept = await replacedCopy();
+  if (!kept) return false;
+  const now = new Date().toISOString();
+  const restored: Snapshot = {
+    ...kept.snapshot,
+    formProgress: kept.snapshot.formProgress.map((f) => ({ ...f, lastUpdated: isNewer(f.lastUpdated, now) ? f.lastUpdated : now })),
+    sectionsUpdatedAt: Object.fromEntries(Object.keys(kept.snapshot.sections).map((k) => [k, now])),
+  };
+  await replaceWithSnapshot(restored, { keepUndo: false });
+  await db.meta.delete(REPLACED_META_KEY);
+  return true;
 }
 
 /**

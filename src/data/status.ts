@@ -1,5 +1,6 @@
 /** Health of local storage, observable by the shell (banner) without React here. */
-export type StorageProblem = 'quota' | 'blocked' | 'open-failed' | 'version-changed' | null;
+/** 'memory': no IndexedDB here; the app works in memory and nothing is kept after the tab closes. */
+export type StorageProblem = 'quota' | 'blocked' | 'open-failed' | 'version-changed' | 'memory' | null;
 
 type Listener = (problem: StorageProblem) => void;
 let current: StorageProblem = null;

@@ -3,6 +3,7 @@ import type { ApplicationSections, Eligibility, Statement, ApplicationForms, App
 import { documentSlots, applicationFormSections } from './application';
 import type { FormId, ProgressKey } from './forms/types';
 import { isSlotFilled } from './documents/slots';
+import { isApplicationFormSectionComplete } from './visa-application/validate';
 import {
   checkEligibility,
   checksNeedingAttention,
@@ -99,16 +100,17 @@ export const areDocumentsComplete = (d: Documents): boolean => documentSlots.eve
 
 export const isStatementComplete = (s: Statement): boolean => s.generated && s.content.trim().length > 0 && answered(s.completedAt);
 
-export const areApplicationFormsComplete = (f: ApplicationForms): boolean =>
-  applicationFormSections.every((section) => f[section] != null) && answered(f.completedAt);
+/** Every section of the visa application form valid and complete (domain/visa-application), and marked so. */
+export const areApplicationFormsComplete = (f: ApplicationForms, today: Date = new Date()): boolean =>
+  applicationFormSections.every((section) => isApplicationFormSectionComplete(section, f[section], today)) && answered(f.completedAt);
 
 /**
  * The visa application form (사증발급신청서) alone: complete, and which of its five sections are not.
  * The one place the forms step asks about it; the per-section rule of the visa form plugs in here.
  */
-export function visaApplicationFormState(f: ApplicationForms): { complete: boolean; sectionsLeft: ApplicationFormSection[] } {
-  const sectionsLeft = applicationFormSections.filter((section) => f[section] == null);
-  return { complete: areApplicationFormsComplete(f), sectionsLeft };
+export function visaApplicationFormState(f: ApplicationForms, today: Date = new Date()): { complete: boolean; sectionsLeft: ApplicationFormSection[] } {
+  const sectionsLeft = applicationFormSections.filter((section) => !isApplicationFormSectionComplete(section, f[section], today));
+  return { complete: sectionsLeft.length === 0 && answered(f.completedAt), sectionsLeft };
 }
 
 export type StepId = 'eligibility' | 'documents' | 'statements' | 'forms';
@@ -154,7 +156,7 @@ export function overallProgress(
   official: OfficialFormState[],
   today: Date = new Date(),
 ) {
-  const visa = visaApplicationFormState(s.applicationForms);
+  const visa = visaApplicationFormState(s.applicationForms, today);
   const left: Record<StepId, StepLeft[]> = {
     eligibility: eligibilityLeft(s.eligibility, today, s.timeline?.targetDate ?? null),
     documents: (() => {

@@ -5,6 +5,7 @@ import { logger } from '@/lib/logger';
 import builtIn from '../../locales/en/common.json';
 import { compileLinguiMessage, convertCatalog, parseCatalog, type RawCatalog } from './compile';
 import { saveLocale } from './locale';
+import { icuProblem } from './validate';
 
 // Catalog strings are compiled when first shown, not all at start-up (production Lingui
 // has no compiler of its own; ours handles the catalogs' {{name}} placeholders).
@@ -18,6 +19,17 @@ export const i18n = setupI18n({
 });
 i18n.setMessagesCompiler(compileLinguiMessage);
 
+/** An entry that does not parse (a broken plural, a stray brace) is left out: English shows instead. */
+export function withoutBrokenEntries(raw: RawCatalog, locale: string): RawCatalog {
+  const out: RawCatalog = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const problem = icuProblem(value);
+    if (problem) logger.warn(`Translation ${key} (${locale}) does not parse (${problem}); English is shown instead`);
+    else out[key] = value;
+  }
+  return out;
+}
+
 async function fetchCatalog(locale: Locale, fetcher: typeof fetch): Promise<RawCatalog | null> {
   try {
     const response = await fetcher(`/locales/${locale}/common.json`, { cache: 'no-cache' });
@@ -25,7 +37,7 @@ async function fetchCatalog(locale: Locale, fetcher: typeof fetch): Promise<RawC
       logger.warn(`Failed to load translations: ${response.status}`);
       return null;
     }
-    return parseCatalog(await response.json());
+    return withoutBrokenEntries(parseCatalog(await response.json()), locale);
   } catch (error) {
     logger.warn(`Failed to load translations: ${error instanceof Error ? error.message : String(error)}`);
     return null;

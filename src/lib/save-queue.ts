@@ -1,7 +1,11 @@
+import { journalClear, journalEntries, journalWrite, whenPageHides } from './save-journal';
+
 /**
  * Saves typed values without making typing wait: one save in flight, and only the latest
  * value of each key is written next (a burst of keystrokes becomes one or two writes).
  * A failed save keeps its value queued and reports the error, so nothing typed is lost.
+ * With `journal`, values still unsaved when the page is hidden or closed are kept in
+ * localStorage and saved by the next queue with the same name (lib/save-journal.ts).
  */
 export type SaveQueue<V> = {
   push: (key: string, value: V) => void;
@@ -11,20 +15,47 @@ export type SaveQueue<V> = {
   flush: () => Promise<boolean>;
 };
 
-type Handlers = { onError?: (error: unknown) => void; onSaved?: () => void };
+type Handlers = { onError?: (error: unknown) => void; onSaved?: () => void; journal?: string };
 
-export function createSaveQueue<V>(save: (key: string, value: V) => Promise<unknown>, { onError, onSaved }: Handlers = {}): SaveQueue<V> {
+export function createSaveQueue<V>(save: (key: string, value: V) => Promise<unknown>, { onError, onSaved, journal }: Handlers = {}): SaveQueue<V> {
   const pending = new Map<string, V>();
+  /** The value being written now (it may not land if the page goes away). */
+  let inFlight: [string, V] | null = null;
+  /** Keys written to the journal and not saved since. */
+  const journaled = new Set<string>();
+  let stopWatching: (() => void) | null = null;
+
+  /** Page hidden or closing: keep every unsaved value where a dying page cannot lose it. */
+  const keepUnsaved = () => {
+    if (!journal) return;
+    const unsaved = new Map(pending);
+    if (inFlight && !unsaved.has(inFlight[0])) unsaved.set(inFlight[0], inFlight[1]);
+    for (const [key, value] of unsaved) {
+      journalWrite(journal, key, value);
+      journaled.add(key);
+    }
+    void pump();
+  };
+  const watch = () => {
+    if (journal && !stopWatching) stopWatching = whenPageHides(keepUnsaved);
+  };
   let running: Promise<void> | null = null;
 
   const drain = async (): Promise<boolean> => {
     while (pending.size > 0) {
       const [key, value] = pending.entries().next().value as [string, V];
       pending.delete(key);
+      inFlight = [key, value];
       try {
         await save(key, value);
+        inFlight = null;
+        if (journal && journaled.has(key) && !pending.has(key)) {
+          journalClear(journal, key);
+          journaled.delete(key);
+        }
         onSaved?.();
       } catch (error) {
+        inFlight = null;
         // A newer value typed meanwhile wins; otherwise keep this one for the retry.
         if (!pending.has(key)) pending.set(key, value);
         onError?.(error);
@@ -39,15 +70,31 @@ export function createSaveQueue<V>(save: (key: string, value: V) => Promise<unkn
     if (pending.size === 0) return Promise.resolve();
     running = drain().then((ok) => {
       running = null;
+      if (pending.size === 0 && stopWatching) {
+        stopWatching();
+        stopWatching = null;
+      }
       // A value pushed while the last save was finishing still gets written.
       if (ok && pending.size > 0) void pump();
     });
     return running;
   };
 
+  // Values a closed or reloaded page could not save are saved first (and stay journaled until then).
+  if (journal)
+    for (const [key, value] of journalEntries(journal)) {
+      journaled.add(key);
+      pending.set(key, value as V);
+    }
+  if (pending.size > 0) {
+    watch();
+    void pump();
+  }
+
   return {
     push(key, value) {
       pending.set(key, value);
+      watch();
       void pump();
     },
     retry: () => void pump(),

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '@/features/home/components/home-page';
+import { HomePage, preloadHomePage } from '@/features/home/components/home-page';
 
-export const Route = createFileRoute('/')({ component: HomePage });
+export const Route = createFileRoute('/')({ loader: preloadHomePage, component: HomePage });

@@ -22,11 +22,19 @@ import { isNewer } from '@/lib/clock';
 import { mergePeople, type People } from '@/domain/people';
 import { logger } from '@/lib/logger';
 import type { CloudApi, CloudData, Unsubscribe } from './cloud/api';
-import { mergeGlobalProgress, mergeRecords } from './merge';
+import { lostAnswers, mergeGlobalProgress, mergeRecords } from './merge';
 import { syncStatus } from './status';
 
 export const PROGRESS_VERSION = '1.0.0';
 export const AUTO_SAVE_DELAY_MS = 2000;
+
+export type ReplacedForm = { form: FormProgress; questions: string[] };
+
+/** What each replaced form lost: only answers of this device missing from what was applied. */
+const replacedOf = (lost: FormProgress[], applied: FormProgress[]): ReplacedForm[] =>
+  lost
+    .map((form) => ({ form, questions: lostAnswers(form, applied.find((a) => a.formId === form.formId) ?? form) }))
+    .filter((r) => r.questions.length > 0);
 
 export type DeviceInfo = { userAgent: string; lastSyncDevice: string };
 
@@ -37,8 +45,8 @@ export function deviceInfo(): DeviceInfo {
 }
 
 export type SyncEvents = {
-  /** Local forms replaced by a newer copy from another device (kept as revisions). */
-  onReplaced?: (forms: FormProgress[]) => void;
+  /** Local forms replaced by a newer copy from another device (kept as revisions), with the questions whose answers of this device are not in the result. */
+  onReplaced?: (replaced: ReplacedForm[]) => void;
   /** The account was reset on another device after this device's last change. */
   onRemoteReset?: () => void;
 };
@@ -77,8 +85,9 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     const fromCloud = Object.values(merge.merged).filter(
       (f): f is FormProgress => typeof f === 'object' && f !== null && 'formId' in f && cloudGlobal[keyOf(f)] === f,
     );
-    const { lost } = await applyRemoteForms(fromCloud, { createdAt: merge.merged.createdAt, lastUpdated: merge.merged.lastUpdated }, merge.localLost);
-    if (lost.length) events.onReplaced?.(lost);
+    const { lost, applied } = await applyRemoteForms(fromCloud, { createdAt: merge.merged.createdAt, lastUpdated: merge.merged.lastUpdated }, merge.localLost);
+    const replaced = replacedOf(lost, applied);
+    if (replaced.length) events.onReplaced?.(replaced);
   }
 
   async function pullUsers(data: CloudData | null) {
@@ -129,8 +138,9 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     if (result) {
       const merged = result as GlobalProgress;
       const fromCloud = (['personalGuarantee', 'invitationLetter', 'spouseInformation'] as const).map((k) => merged[k]).filter((f) => f !== local[keyOf(f)]);
-      const { lost } = await applyRemoteForms(fromCloud, { createdAt: merged.createdAt, lastUpdated: merged.lastUpdated }, lostForms);
-      if (lost.length) events.onReplaced?.(lost);
+      const { lost, applied } = await applyRemoteForms(fromCloud, { createdAt: merged.createdAt, lastUpdated: merged.lastUpdated }, lostForms);
+      const replaced = replacedOf(lost, applied);
+      if (replaced.length) events.onReplaced?.(replaced);
     }
   }
 

@@ -9,10 +9,17 @@ import { isNewer } from '@/lib/clock';
 
 const formKeys = Object.entries(progressKeys) as Array<[FormId, ProgressKey]>;
 
-const hasAnswers = (f: FormProgress) => f.answeredQuestions > 0 || Object.keys(f.formData ?? {}).length > 0;
-
-const sameContent = (a: FormProgress, b: FormProgress) =>
-  JSON.stringify(a.formData) === JSON.stringify(b.formData) && a.currentQuestionIndex === b.currentQuestionIndex;
+/**
+ * The answers of `local` that are not in `merged` as they are here: question ids whose value
+ * differs or is gone. Empty when the other copy already holds every answer of this device (it
+ * only added answers, or moved the position): then nothing of this device was replaced.
+ */
+export function lostAnswers(local: FormProgress, merged: FormProgress): string[] {
+  const kept = merged.formData ?? {};
+  return Object.entries(local.formData ?? {})
+    .filter(([id, value]) => JSON.stringify(value) !== JSON.stringify(kept[id]))
+    .map(([id]) => id);
+}
 
 export type GlobalMerge = {
   merged: GlobalProgress;
@@ -40,8 +47,8 @@ export function mergeGlobalProgress(local: GlobalProgress, cloud: GlobalProgress
     }
     if (!l || isNewer(c.lastUpdated, l.lastUpdated)) {
       merged[key] = c;
-      // Any answer kept locally (counted or not, ruling 18) is worth a revision when it loses.
-      if (l && hasAnswers(l) && !sameContent(l, c)) localLost.push(l);
+      // Any answer kept locally (counted or not, ruling 18) that is not in the result is worth a revision.
+      if (l && lostAnswers(l, c).length > 0) localLost.push(l);
     } else {
       merged[key] = l;
       if (isNewer(l.lastUpdated, c.lastUpdated)) localWins.push(formId);

@@ -5,13 +5,12 @@
  */
 import { clearLocalApplication, emitReset } from '@/data/reset';
 import { getOwner, pendingCount, watchOutbox } from '@/data/remote';
-import type { FormProgress } from '@/domain/progress';
 import type { AppUser, AuthActions } from '@/lib/auth-context';
 import { logger } from '@/lib/logger';
 import { authErrorCode } from './auth-errors';
 import type { CloudApi } from './cloud/api';
 import { deleteCloudData } from './cloud-reset';
-import { createSyncEngine, type SyncEngine } from './engine';
+import { createSyncEngine, type ReplacedForm, type SyncEngine } from './engine';
 import { loadCloud } from './load-cloud';
 import { restoreOnLogin, type RestoreAction } from './restore';
 import { syncStatus } from './status';
@@ -20,7 +19,7 @@ export type SessionHandlers = {
   onAuth: (user: AppUser | null) => void;
   onRestored: (action: RestoreAction) => void;
   onRestoreFailed: () => void;
-  onReplaced: (forms: FormProgress[]) => void;
+  onReplaced: (replaced: ReplacedForm[]) => void;
   onRemoteReset: () => void;
   onSignedOut: () => void;
 };
@@ -66,12 +65,17 @@ export async function startSession(handlers: SessionHandlers): Promise<Session |
     const owner = await getOwner();
     // Data left by another account on this device is never mixed into this one.
     if (owner && owner !== next.uid) await clearLocalApplication();
-    engine.start(next.uid);
-    if (owner === next.uid) return;
+    if (owner === next.uid) {
+      engine.start(next.uid);
+      return;
+    }
     try {
+      // Reads the cloud first, then starts the engine (see restore.ts).
       handlers.onRestored(await restoreOnLogin(cloud!, engine, next.uid));
     } catch {
       handlers.onRestoreFailed();
+    } finally {
+      if (!engine.isRunning()) engine.start(next.uid);
     }
   }
 

@@ -5,7 +5,7 @@ import { db } from '@/data';
 import { saveFormProgress } from '@/data/forms';
 import { updateSection } from '@/data/sections';
 import { putTaskProgress } from '@/data/tasks';
-import { BackupError, combineWithSnapshot, exportBackup, importBackup, parseBackup, takeSnapshot } from '@/data/snapshot';
+import { BackupError, combineWithSnapshot, compareWithDevice, exportBackup, importBackup, parseBackup, replacedCopy, takeSnapshot, undoReplace } from '@/data/snapshot';
 import { readGlobalProgress } from '@/data/forms';
 import { readSection } from '@/data/sections';
 import { BACKUP_V0, BACKUP_V1, BACKUP_V2, BACKUP_V3, V3_APPLICATION_FORMS, V3_EXPECTED_PEOPLE, V3_FORMS } from '../fixtures/backups';
@@ -75,12 +75,36 @@ describe('backup', () => {
     ['another app', JSON.stringify({ hello: 'world' }), 'not-backup'],
     ['a newer version', JSON.stringify({ ...BACKUP_V2, storeVersion: 9 }), 'newer-version'],
     ['a damaged form', JSON.stringify({ ...BACKUP_V2, formProgress: [{ formId: 'nope', formData: {} }] }), 'invalid'],
-    ['damaged tasks', JSON.stringify({ ...BACKUP_V2, taskProgress: [{ progress: 1 }] }), 'invalid'],
-  ])('rejects %s with a clear code and changes nothing', async (_name, text, code) => {
+    ['damaged tasks', JSON.stringify({ ...BACKUP_V2, taskProgress: [{ progress: 1 }] }), 'invalid', 'taskProgress'],
+    ['no format', JSON.stringify({ ...BACKUP_V2, format: undefined }), 'not-backup'],
+    ['another app with the same shape', JSON.stringify({ ...BACKUP_V2, format: 'other-app-backup' }), 'not-backup'],
+    ['a JSON array', '[1,2,3]', 'not-backup'],
+    ['JSON null', 'null', 'not-backup'],
+    ['an empty file', '', 'not-json'],
+    ['a version as text', JSON.stringify({ ...BACKUP_V2, storeVersion: '2' }), 'invalid', 'storeVersion'],
+    ['a fractional version', JSON.stringify({ ...BACKUP_V2, storeVersion: 1.5 }), 'invalid', 'storeVersion'],
+    ['a negative version', JSON.stringify({ ...BACKUP_V2, storeVersion: -1 }), 'invalid', 'storeVersion'],
+    ['no exportedAt', JSON.stringify({ ...BACKUP_V2, exportedAt: undefined }), 'invalid', 'exportedAt'],
+    ['exportedAt not a date', JSON.stringify({ ...BACKUP_V2, exportedAt: 'yesterday' }), 'invalid', 'exportedAt'],
+    ['exportedAt a number', JSON.stringify({ ...BACKUP_V2, exportedAt: 1700000000000 }), 'invalid', 'exportedAt'],
+    ['a file from the future', JSON.stringify({ ...BACKUP_V2, exportedAt: '2999-01-01T00:00:00.000Z' }), 'from-future'],
+    ['createdAt not a date', JSON.stringify({ ...BACKUP_V2, createdAt: 'soon' }), 'invalid', 'createdAt'],
+    ['sections as text', JSON.stringify({ ...BACKUP_V2, sections: 'x' }), 'invalid', 'sections'],
+    ['a section that is not an object', JSON.stringify({ ...BACKUP_V2, sections: { eligibility: 5 } }), 'invalid', 'sections'],
+    ['sections dates damaged', JSON.stringify({ ...BACKUP_V2, sectionsUpdatedAt: { eligibility: 'never' } }), 'invalid', 'sectionsUpdatedAt'],
+    ['forms not a list', JSON.stringify({ ...BACKUP_V2, formProgress: { a: 1 } }), 'invalid', 'formProgress'],
+    ['a form with answers as text', JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], formData: 'x' }] }), 'invalid', 'formProgress'],
+    ['a form with a negative count', JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], answeredQuestions: -3 }] }), 'invalid', 'formProgress'],
+    ['a form with an unknown status', JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], status: 'hacked' }] }), 'invalid', 'formProgress'],
+    ['a form without a date', JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], lastUpdated: undefined }] }), 'invalid', 'formProgress'],
+    ['a task over 100 %', JSON.stringify({ ...BACKUP_V2, taskProgress: [{ ...BACKUP_V2.taskProgress[0], progress: 250 }] }), 'invalid', 'taskProgress'],
+    ['a document without an id', JSON.stringify({ ...BACKUP_V2, extractedDocuments: [{ fileName: 'x' }] }), 'invalid', 'extractedDocuments'],
+    ['documents not a list', JSON.stringify({ ...BACKUP_V2, extractedDocuments: 'x' }), 'invalid', 'extractedDocuments'],
+  ])('rejects %s with a clear code and changes nothing', async (_name, text, code, part?: string) => {
     await fill();
     const before = await takeSnapshot();
     const outboxBefore = await db.outbox.count();
-    await expect(importBackup(text)).rejects.toMatchObject({ name: 'BackupError', code });
+    await expect(importBackup(text)).rejects.toMatchObject({ name: 'BackupError', code, ...(part ? { part } : {}) });
     expect(meaning(await takeSnapshot())).toEqual(meaning(before));
     expect(await db.outbox.count()).toBe(outboxBefore);
     expect(BackupError).toBeDefined();
@@ -106,5 +130,34 @@ describe('backup', () => {
     expect((await combineWithSnapshot(newer)).replacedForms).toBe(1);
     expect((await readGlobalProgress()).invitationLetter.formData).toEqual({ a: { v: 'file old' } });
     expect((await db.revisions.toArray()).map((r) => r.progress.formData)).toContainEqual({ a: { v: 'device newer' } });
+  });
+
+  it('parses into typed data: unknown fields and sections are dropped', async () => {
+    const snapshot = parseBackup(JSON.stringify({ ...BACKUP_V2, isAdmin: true, sections: { ...BACKUP_V2.sections, hacked: { a: 1 } } }));
+    expect(snapshot).not.toHaveProperty('isAdmin');
+    expect(snapshot.sections).not.toHaveProperty('hacked');
+    expect(snapshot.formProgress[0].lastSaved).toBe('2025-05-01T00:00:00.000Z');
+  });
+
+  it('replace says which side is newer per form, keeps what it replaced, and undo brings it back', async () => {
+    await fill(); // this device: an invitation letter edited now
+    const deviceBefore = await takeSnapshot();
+    const older = parseBackup(JSON.stringify(BACKUP_V2)); // a spouse-information form from 2025
+    const compared = await compareWithDevice(older);
+    expect(compared).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ formId: 'spouse-information', newer: 'file' }),
+        expect.objectContaining({ formId: 'invitation-letter', newer: 'device', file: null }),
+      ]),
+    );
+    await importBackup(JSON.stringify(BACKUP_V2));
+    expect((await readGlobalProgress()).invitationLetter.answeredQuestions).toBe(0);
+    expect((await replacedCopy())?.snapshot.formProgress.map((f) => f.formId)).toContain('invitation-letter');
+    expect(await undoReplace()).toBe(true);
+    const after = await takeSnapshot();
+    expect(after.sections).toEqual(deviceBefore.sections);
+    expect(after.formProgress.map((f) => f.formData)).toEqual(deviceBefore.formProgress.map((f) => f.formData));
+    expect(await replacedCopy()).toBeNull();
+    expect(await undoReplace()).toBe(false);
   });
 });

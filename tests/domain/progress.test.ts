@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fullVisaAnswers } from '../fixtures/visa-application';
 import { sectionDefaults, type DocumentFileRef, type DocumentFileRole } from '@/domain/application';
 import { formStatus, isKnownFormId, overallProgress, overallStatus, percent, questionTotals, type OfficialFormState } from '@/domain/progress';
 
@@ -83,7 +84,7 @@ describe('overall progress in four equal steps', () => {
     s.documents.healthCertificate = { files: [file('h1', 'applicant'), file('h2', 'sponsor')] };
     s.personalStatement = { ...s.personalStatement, generated: true, content: 'text', completedAt: '2026' };
     s.sponsorStatement = { ...s.sponsorStatement, generated: true, content: 'text', completedAt: '2026' };
-    s.applicationForms = { basicInfo: {}, spouseInfo: {}, relationshipDetails: {}, financialInfo: {}, travelHistory: {}, completedAt: '2026' };
+    s.applicationForms = { ...fullVisaAnswers(), completedAt: '2026' };
     return s;
   };
   it('is 100 when every step is complete (false and 0 count as answers)', () => {

@@ -11,6 +11,7 @@ import { renderPage, resetDatabase } from '../render';
 import { fillAll } from '../fixtures/form-answers';
 import { getForm } from '@/domain/forms';
 import './jsdom-fonts';
+import { firstReleaseAnswers, fullVisaAnswers } from '../fixtures/visa-application';
 
 // The machine is shared: give storage round trips room before a wait gives up.
 const slow = { timeout: 8000 };
@@ -41,15 +42,16 @@ const docFile = (id: string, role: DocumentFileRole | null = null, issueDate: st
 });
 const final = { generated: true, content: 'Our story.', completedAt: '2026-11-20T00:00:00.000Z' };
 
-/** Four of the five sections filled through the repo (the fifth is filled in the page). */
+/** Four of the five sections stored with every item answered (the fifth is filled in the page). */
 async function fillFourSections() {
-  const values: Array<[Parameters<typeof saveSectionField>[0], Record<string, string | number | boolean>]> = [
-    ['basicInfo', { passportNumber: 'X1234567', passportIssueDate: '2022-01-10', passportExpiryDate: '2032-01-09', placeOfBirth: 'Austin, USA', homeAddress: '1 Main St, Austin TX', phone: '+1 512 555 0100', email: 'jane@example.com' }],
-    ['spouseInfo', { spouseName: 'KIM MINSU', spouseDateOfBirth: '1990-03-04', spouseAddress: 'Seoul, Mapo-gu', spousePhone: '+82 10 1234 5678' }],
-    ['relationshipDetails', { marriageDate: '2025-06-01', marriagePlace: 'Austin, USA', intendedEntryDate: '2027-03-01', familyTravelling: false }],
-    ['financialInfo', { supportedBy: 'both', occupation: 'student' }],
-  ];
-  for (const [s, fields] of values) for (const [field, value] of Object.entries(fields)) await saveSectionField(s, field, value);
+  const all = fullVisaAnswers();
+  await updateSection('applicationForms', (f) => ({
+    ...f,
+    basicInfo: all.basicInfo,
+    spouseInfo: all.spouseInfo,
+    relationshipDetails: all.relationshipDetails,
+    financialInfo: all.financialInfo,
+  }));
 }
 
 describe('Final Application', () => {
@@ -118,11 +120,30 @@ describe('Final Application', () => {
 
     await openSection('travelHistory');
     const travel = section('travelHistory');
-    fireEvent.click(within(travel.getByText('Have you visited Korea in the last 5 years?').parentElement as HTMLElement).getByText('Yes'));
-    fireEvent.change(await travel.findByLabelText(/How many times/, undefined, slow), { target: { value: '2' } });
-    fireEvent.click(within(travel.getByText(/Have you visited other countries/).parentElement as HTMLElement).getByText('No'));
+    const yesNo = (fieldId: string, answer: 'Yes' | 'No') =>
+      fireEvent.click(within(document.getElementById(`final-travelHistory-${fieldId}-label`)?.parentElement as HTMLElement).getByText(answer));
+    yesNo('visitedKorea', 'No');
+    yesNo('visitedOtherCountries', 'Yes');
+    // A table of the form: rows are added, filled cell by cell and saved as a whole.
+    fireEvent.click(await travel.findByTestId('otherCountryVisits-add', undefined, slow));
+    const row = within(travel.getByTestId('otherCountryVisits-row'));
+    fireEvent.change(row.getByLabelText(/Country \(in English\)/), { target: { value: 'JAPAN' } });
+    fireEvent.change(row.getByLabelText(/Purpose of the visit/), { target: { value: 'Holiday' } });
+    fireEvent.change(row.getByLabelText(/^From/), { target: { value: '2023-04-01' } });
+    fireEvent.change(row.getByLabelText(/^To/), { target: { value: '2023-03-01' } });
+    // An end before the start is named, and the section stays open.
+    expect(await row.findByText('This date cannot be before Apr 1, 2023.', undefined, slow)).toBeTruthy();
+    yesNo('receivedHelp', 'No');
+    expect(button.disabled).toBe(true);
+    fireEvent.change(row.getByLabelText(/^To/), { target: { value: '2023-04-09' } });
     await waitFor(() => expect(button.disabled).toBe(false), slow);
-    await waitFor(async () => expect((await readSection('applicationForms')).travelHistory).toEqual({ visitedKorea: true, koreaVisits: 2, visitedOtherCountries: false }), slow);
+    const expected = {
+      visitedKorea: false,
+      visitedOtherCountries: true,
+      otherCountryVisits: [{ country: 'JAPAN', purpose: 'Holiday', from: '2023-04-01', to: '2023-04-09' }],
+      receivedHelp: false,
+    };
+    await waitFor(async () => expect((await readSection('applicationForms')).travelHistory).toEqual(expected), slow);
 
     fireEvent.click(button);
     await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeTruthy(), slow);
@@ -133,10 +154,37 @@ describe('Final Application', () => {
     await waitFor(() => expect(status('visa-application-form')).toBe('done'), slow);
     expect(screen.getByTestId('overall-percent').textContent).toBe('0%');
 
-    // A section that is no longer filled takes the completion mark with it.
-    fireEvent.change(travel.getByLabelText(/How many times/), { target: { value: '' } });
+    // After a reload the rows are back as typed.
+    cleanup();
+    await open();
+    await openSection('travelHistory');
+    const again = within(section('travelHistory').getByTestId('otherCountryVisits-row'));
+    expect((again.getByLabelText(/Country \(in English\)/) as HTMLInputElement).value).toBe('JAPAN');
+    expect((again.getByLabelText(/^To/) as HTMLInputElement).value).toBe('2023-04-09');
+
+    // Removing the only row leaves the table empty: the section is no longer complete and takes the mark with it.
+    fireEvent.click(section('travelHistory').getByRole('button', { name: /Remove row 1 of Countries you visited/ }));
     await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeNull(), slow);
     expect(visaApplicationFormState((await readAllSections()).applicationForms).complete).toBe(false);
+  }, 45_000);
+
+  it('reads first-release answers as the new questions and shows only the new ones as missing', async () => {
+    const old = firstReleaseAnswers();
+    await updateSection('applicationForms', (f) => ({ ...f, ...old, completedAt: '2026-11-01T00:00:00.000Z' }));
+    await open();
+    // A stored mark from before the new questions does not make the form done.
+    expect(status('visa-application-form')).toBe('in-progress');
+    expect(screen.queryByTestId('form-complete')).toBeNull();
+    expect(within(screen.getByTestId('section-spouseInfo')).getByText('Complete')).toBeTruthy();
+    await openSection('spouseInfo');
+    expect((section('spouseInfo').getByLabelText(/Spouse's family name/) as HTMLInputElement).value).toBe('KIM');
+    expect((section('spouseInfo').getByLabelText(/Spouse's given names/) as HTMLInputElement).value).toBe('MINSU');
+    // 8.4 is usually the spouse's home: one tap copies it, and the offer goes away once used.
+    await openSection('relationshipDetails');
+    fireEvent.click(section('relationshipDetails').getByRole('button', { name: "Use your spouse's address in Korea" }));
+    expect((section('relationshipDetails').getByLabelText(/Address where you will stay in Korea/) as HTMLTextAreaElement).value).toBe('Seoul, Mapo-gu');
+    expect(section('relationshipDetails').queryByRole('button', { name: "Use your spouse's address in Korea" })).toBeNull();
+    await waitFor(async () => expect((await readSection('applicationForms')).relationshipDetails?.addressInKorea).toBe('Seoul, Mapo-gu'), slow);
   });
 
   it('says ready only when every checklist item is done, and prints a package summary', async () => {
@@ -182,6 +230,7 @@ describe('Final Application', () => {
     await fillFourSections();
     await saveSectionField('travelHistory', 'visitedKorea', false);
     await saveSectionField('travelHistory', 'visitedOtherCountries', false);
+    await saveSectionField('travelHistory', 'receivedHelp', false);
     await markApplicationFormComplete(true);
 
     // Section 13 C8: the sponsor's civil documents, resident registration and the language proof
@@ -202,6 +251,6 @@ describe('Final Application', () => {
     expect(screen.getByText('Ready to apply')).toBeTruthy();
     expect(screen.getByTestId('overall-percent').textContent).toBe('100%');
     expect(within(screen.getByTestId('package-summary')).getByText('Jane Doe')).toBeTruthy();
-    expect(within(screen.getByTestId('package-summary')).getByText('X1234567')).toBeTruthy();
+    expect(within(screen.getByTestId('package-summary')).getByText('A12345678')).toBeTruthy();
   });
 });

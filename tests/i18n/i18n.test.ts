@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compileFileMessage, parseCatalog } from '@/i18n/compile';
 import { activateLocale, i18n } from '@/i18n/i18n';
+import { icuProblem } from '@/i18n/validate';
 import { resolveLocale } from '@/i18n/locale';
 // @ts-expect-error plain ESM tool module
 import { fromFileText, jsonCatalogFormat, toFileText } from '../../tools/json-catalog-format.mjs';
@@ -71,4 +72,27 @@ describe('catalog file format', () => {
     const catalog = format.parse(text, { locale: 'en', sourceLocale: 'en', filename: 'x' });
     expect(format.serialize(catalog, { locale: 'en', sourceLocale: 'en', filename: 'x', existing: text })).toBe(text);
   });
+
+  it('shows English for an entry that does not parse (a broken plural), logs it, and keeps the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const served = { 'home.apply_now': '{count, plural, one {# 개} other {# 개}', 'common.logout': '로그아웃', 'save.saved': 'a } b' };
+    await activateLocale('ko', (async () => response(200, JSON.stringify(served))) as unknown as typeof fetch);
+    expect(i18n._('home.apply_now')).toBe('Apply now');
+    expect(i18n._('save.saved')).toBe('Saved on this device');
+    expect(i18n._('common.logout')).toBe('로그아웃');
+    expect(warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('does not parse'))).toHaveLength(2);
+  });
+});
+
+describe('icuProblem (the check the app and npm run i18n:check share)', () => {
+  it.each([
+    ['Hello {{name}}', true],
+    ['{count, plural, one {# file} other {# files}}', true],
+    ['x {gender, select, male {he} other {they}} y', true],
+    ['{count, plural, one {# file} other {# files}', false],
+    ['{count, plural, one {# file}}', false],
+    ['{count, plurl, other {x}}', false],
+    ['a } b', false],
+    ['{{name', false],
+  ])('%s parses: %s', (text, ok) => expect(icuProblem(text) === null).toBe(ok));
 });

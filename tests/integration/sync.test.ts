@@ -17,6 +17,7 @@ import { createSyncEngine } from '@/sync/engine';
 import { restoreOnLogin } from '@/sync/restore';
 import { deleteCloudData } from '@/sync/cloud-reset';
 import { NO_EMULATORS_MESSAGE, TEST_FIREBASE_CONFIG, hasEmulators, resetEmulators } from './emulator-env';
+import { adminMergeDoc } from './rules-helpers';
 
 let n = 0;
 const clients: CloudApi[] = [];
@@ -63,6 +64,22 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     expect(await getOwner()).toBe(a.uid);
     expect(await db.outbox.count()).toBe(0);
     a.engine.stop();
+  });
+
+  it('migrates every time: the engine starts only after the cloud was read (10 sign-ups in a row)', { timeout: 180_000 }, async () => {
+    const actions: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await wipeLocal();
+      await answer('invitation-letter', 'il.q1', `local answer ${i}`);
+      expect(await db.outbox.count()).toBeGreaterThan(0);
+      const a = await device(`migrate-${i}@example.com`, true);
+      // As the session does: no engine.start before the restoration; it starts the engine itself.
+      actions.push(await restoreOnLogin(a.cloud, a.engine, a.uid));
+      expect(a.engine.isRunning()).toBe(true);
+      expect(await db.outbox.count()).toBe(0);
+      a.engine.stop();
+    }
+    expect(actions).toEqual(Array(10).fill('migrate'));
   });
 
   it('restores on a second device (local no, cloud yes), then nothing to do for an empty account', async () => {
@@ -211,8 +228,9 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     a.engine.start(a.uid);
     await restoreOnLogin(a.cloud, a.engine, a.uid);
     await a.engine.drainNow();
-    // An unrelated field the reset must leave alone.
-    await a.cloud.update('users', a.uid, () => ({ displayPreference: 'keep me', eligibilityStatus: 'legacy', f6FormChat: ['legacy'] }));
+    // An unrelated field the reset must leave alone, and fields of the original app (written as
+    // the original app did: clients of this app cannot write them, firestore.rules).
+    await adminMergeDoc(`users/${a.uid}`, { displayPreference: 'keep me', eligibilityStatus: 'legacy', f6FormChat: ['legacy'] });
     expect((await a.cloud.read('uploads', a.uid))?.files).toBeTruthy();
     expect(await a.cloud.listFiles(a.uid)).toEqual([`uploads/${a.uid}/passport/f1`]);
     a.engine.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeGlobalProgress, mergeRecords } from '@/sync/merge';
+import { lostAnswers, mergeGlobalProgress, mergeRecords } from '@/sync/merge';
 import { restorationAction } from '@/sync/restore';
 import { emptyFormProgress, type FormProgress, type GlobalProgress } from '@/domain/progress';
 import { nextStamp } from '@/lib/clock';
@@ -93,5 +93,28 @@ describe('restorationAction (spec §4 login restoration)', () => {
     [false, false, 'nothing'],
   ] as const)('local %s, cloud %s -> %s', (local, cloud, action) => {
     expect(restorationAction(local, cloud)).toBe(action);
+  });
+});
+
+describe('the "replaced" notice is true (issue 10)', () => {
+  const local = global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z');
+  const newer = (data: Record<string, unknown>, index = 0) => ({ ...form('invitation-letter', '2026-04-01T00:00:00Z', data), currentQuestionIndex: index });
+
+  it('no notice when the newer copy holds every answer of this device (the other device only added answers)', () => {
+    const cloud = { ...local, invitationLetter: newer({ ...local.invitationLetter.formData, other: 'from the spouse' }) };
+    expect(mergeGlobalProgress(local, cloud).localLost).toEqual([]);
+  });
+
+  it('no notice when only the position differs', () => {
+    const cloud = { ...local, invitationLetter: newer({ ...local.invitationLetter.formData }, 7) };
+    expect(mergeGlobalProgress(local, cloud).localLost).toEqual([]);
+  });
+
+  it('a notice naming exactly the answers of this device that are not in the result', () => {
+    const mine = { ...local, invitationLetter: { ...local.invitationLetter, formData: { a: 'mine', b: 'same', c: 'only here' } } };
+    const cloud = { ...local, invitationLetter: newer({ a: 'theirs', b: 'same', d: 'theirs only' }) };
+    const { localLost, merged } = mergeGlobalProgress(mine, cloud);
+    expect(localLost.map((f) => f.formId)).toEqual(['invitation-letter']);
+    expect(lostAnswers(localLost[0], merged.invitationLetter)).toEqual(['a', 'c']);
   });
 });

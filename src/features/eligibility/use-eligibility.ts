@@ -9,4 +9,4 @@ export const useStoredEligibility = () => useLiveQuery(readEligibility, []);
 const save = (patch: EligibilityPatch) => saveEligibility(patch);
 
 /** Saves each answer the moment it changes. */
-export const useSaveEligibility = () => useAutosave(save);
+export const useSaveEligibility = () => useAutosave(save, { journal: 'eligibility' });

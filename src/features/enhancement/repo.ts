@@ -48,6 +48,7 @@ export function createStatementQueue(kind: StatementKind, onError: (error: unkno
         onError(error);
       },
       onSaved,
+      journal: `statement:${kind}`,
     },
   );
 }

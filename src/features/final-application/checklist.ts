@@ -20,7 +20,7 @@ import { slotValidity, type ValidityStatus } from '@/domain/documents/validity';
 import { addMonths } from '@/domain/timeline/dates';
 import { excludedTaskIds, getTask, healthCheckEffect, isCriminalCheckExempt, planOptionsFromFacts } from '@/domain/timeline';
 import type { ValidityWindow } from '@/domain/timeline';
-import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
+import { allSectionsFilled, applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
 export type CheckStatus = 'done' | 'exempt' | 'in-progress' | 'todo' | 'attention' | 'bring';
 export type CheckGroup = 'forms' | 'documents' | 'checks' | 'day';
@@ -98,14 +98,15 @@ function documentItem(slot: DocumentSlot, sections: ApplicationSections, today: 
 export function buildChecklist({ sections, global, tasks, today }: ChecklistInput): CheckItem[] {
   const forms = sections.applicationForms;
   const startedSections = applicationFormSections.filter((id) => forms[id] != null).length;
-  const fields = applicationFormDefs.map((d) => sectionProgress(d, forms[d.id] as AppFormValues | null));
+  const fields = applicationFormDefs.map((d) => sectionProgress(d, forms[d.id]));
   const answeredFields = fields.reduce((n, p) => n + p.answered, 0);
   const totalFields = fields.reduce((n, p) => n + p.total, 0);
   const items: CheckItem[] = [
     {
       id: 'visa-application-form',
       group: 'forms',
-      status: areApplicationFormsComplete(forms) ? 'done' : startedSections > 0 ? 'in-progress' : 'todo',
+      // Done only while every section is still valid (a stored mark from before new questions is not enough).
+      status: areApplicationFormsComplete(forms) && allSectionsFilled(forms) ? 'done' : startedSections > 0 ? 'in-progress' : 'todo',
       percent: percent(answeredFields, totalFields),
       to: '#application-form',
     },

@@ -30,5 +30,6 @@ export function createFieldQueue(onError: (error: unknown) => void, onSaved: () 
       onError(error);
     },
     onSaved,
+    journal: 'application-form',
   });
 }

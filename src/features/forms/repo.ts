@@ -74,5 +74,6 @@ export function createAnswerQueue(formId: FormId, onError: (error: unknown) => v
       onError(error);
     },
     onSaved,
+    journal: `form:${formId}`,
   });
 }

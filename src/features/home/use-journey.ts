@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readAllSections } from '@/data/sections';
 import { readGlobalProgress } from '@/data/forms';
-import { officialFormsOf, overallProgress, percent } from '@/domain/progress';
+import { emptyFormProgress, formIdList, officialFormsOf, overallProgress, percent, type OfficialFormState } from '@/domain/progress';
+import { sectionDefaults, type ApplicationSections } from '@/domain/application';
 import type { FormId } from '@/domain/forms/types';
 
 export type JourneyState = {
@@ -13,25 +14,33 @@ export type JourneyState = {
   started: boolean;
 };
 
+function journeyOf(sections: ApplicationSections, official: OfficialFormState[], started: boolean): JourneyState {
+  const { steps, left, percent: overall } = overallProgress(sections, official);
+  const forms = official.map((f) => ({
+    formId: f.formId,
+    answered: f.answeredQuestions,
+    total: f.totalQuestions,
+    percent: percent(f.answeredQuestions, f.totalQuestions),
+    status: f.status,
+  }));
+  return { overall, steps, left, forms, targetDate: sections.timeline.targetDate, started: started || overall > 0 || !!sections.timeline.targetDate };
+}
+
+/**
+ * A new application's state, known without the database: the card is laid out with it (its values
+ * hidden) while the stored state loads, so nothing below it moves when the numbers arrive.
+ */
+export const startingJourney = (): JourneyState =>
+  journeyOf(
+    sectionDefaults(),
+    formIdList.map((id) => emptyFormProgress(id, '')),
+    false,
+  );
+
 /** Where the user stands, live: re-renders whenever any part of the application changes. */
 export function useJourney(): JourneyState | undefined {
   return useLiveQuery(async () => {
     const [sections, global] = await Promise.all([readAllSections(), readGlobalProgress()]);
-    const { steps, left, percent: overall } = overallProgress(sections, officialFormsOf(global));
-    const forms = [global.personalGuarantee, global.invitationLetter, global.spouseInformation].map((f) => ({
-      formId: f.formId,
-      answered: f.answeredQuestions,
-      total: f.totalQuestions,
-      percent: percent(f.answeredQuestions, f.totalQuestions),
-      status: f.status,
-    }));
-    return {
-      overall,
-      steps,
-      left,
-      forms,
-      targetDate: sections.timeline.targetDate,
-      started: global.overallStatus !== 'not-started' || overall > 0 || !!sections.timeline.targetDate,
-    };
+    return journeyOf(sections, officialFormsOf(global), global.overallStatus !== 'not-started');
   });
 }

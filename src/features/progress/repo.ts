@@ -1,6 +1,6 @@
-import { BackupError, combineWithSnapshot, exportBackup, parseBackup, replaceWithSnapshot, type BackupErrorCode, type Snapshot } from '@/data/snapshot';
+import { BackupError, combineWithSnapshot, compareWithDevice, exportBackup, parseBackup, replaceWithSnapshot, replacedCopy, undoReplace, REPLACED_META_KEY, type BackupErrorCode, type FormComparison, type Snapshot } from '@/data/snapshot';
 
-export { BackupError, type BackupErrorCode, type Snapshot };
+export { BackupError, compareWithDevice, replacedCopy, undoReplace, REPLACED_META_KEY, type BackupErrorCode, type FormComparison, type Snapshot };
 
 /** Max size accepted for a backup file: far above any real application, far below a mistake. */
 export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
@@ -22,7 +22,7 @@ export async function downloadBackup(): Promise<string> {
 
 /** Reads and checks a backup file; writes nothing. */
 export async function readBackupFile(file: File): Promise<Snapshot> {
-  if (file.size > MAX_BACKUP_BYTES) throw new BackupError('invalid', 'too-large');
+  if (file.size > MAX_BACKUP_BYTES) throw new BackupError('too-large');
   return parseBackup(await file.text());
 }
 

@@ -1,6 +1,8 @@
-import { Group, NumberInput, Radio, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Group, Radio, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { pick, type Locale } from '@/domain/common';
 import { SuggestionHint } from '@/lib/suggestion-hint';
+import { KeptDateInput, KeptNumberInput } from '@/lib/kept-inputs';
 import type { AppFormField, AppFormSuggestion, AppFormValue } from '../model';
 
 /** A short input box; the label and help keep the full width. */
@@ -11,41 +13,45 @@ type Props = {
   id: string;
   value: AppFormValue | undefined;
   onChange: (value: AppFormValue) => void;
-  suggestion: AppFormSuggestion | null;
+  suggestion?: AppFormSuggestion | null;
+  /** Shown under the input, in the user's language. */
+  error?: string | null;
 };
 
-/** One question of the visa application form, with the documents' suggestion offered, never applied silently. */
-export function AppFormFieldInput({ field, id, value, onChange, suggestion }: Props) {
-  const { t } = useLingui();
-  const label = t(field.label);
-  const description = field.help ? t(field.help) : undefined;
-  const common = { id, label, description, required: field.required, 'data-field': field.id };
-  const str = typeof value === 'string' ? value : value == null ? '' : String(value);
+/** One question (or one table cell) of the visa application form; a document's suggestion is offered, never applied silently. */
+export function AppFormFieldInput({ field, id, value, onChange, suggestion, error }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const label = pick(field.label, locale);
+  const description = field.help ? pick(field.help, locale) : undefined;
+  const common = { id, label, description, required: field.required, error: error ?? undefined, 'data-field': field.id };
+  const str = typeof value === 'string' ? value : value == null || Array.isArray(value) ? '' : String(value);
 
   let input;
   switch (field.kind) {
     case 'longText':
-      input = <Textarea {...common} value={str} autosize minRows={2} maxRows={8} onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = <Textarea {...common} value={str} autosize minRows={2} maxRows={8} styles={narrow(640)} onChange={(e) => onChange(e.currentTarget.value)} />;
       break;
     case 'date':
-      input = <TextInput {...common} type="date" value={str} styles={narrow(240)} onChange={(e) => onChange(e.currentTarget.value || null)} />;
+      input = <KeptDateInput {...common} value={str || null} styles={narrow(240)} onChange={onChange} />;
       break;
     case 'email':
-      input = <TextInput {...common} type="email" inputMode="email" autoComplete="email" value={str} onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = <TextInput {...common} type="email" inputMode="email" autoComplete="email" value={str} styles={narrow(480)} onChange={(e) => onChange(e.currentTarget.value)} />;
       break;
     case 'tel':
-      input = <TextInput {...common} type="tel" inputMode="tel" autoComplete="tel" value={str} styles={narrow(320)} onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = <TextInput {...common} type="tel" inputMode="tel" autoComplete="off" value={str} styles={narrow(320)} onChange={(e) => onChange(e.currentTarget.value)} />;
       break;
     case 'number':
       input = (
-        <NumberInput
+        <KeptNumberInput
           {...common}
-          value={typeof value === 'number' ? value : ''}
+          value={typeof value === 'number' ? value : null}
           min={field.min}
+          max={field.max}
           allowNegative={false}
           thousandSeparator=","
           styles={narrow(240)}
-          onChange={(v) => onChange(v === '' ? null : Number(v))}
+          onChange={onChange}
         />
       );
       break;
@@ -60,6 +66,11 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion }: Pr
               </Text>
             )}
           </Text>
+          {description && (
+            <Text size="xs" c="dimmed">
+              {description}
+            </Text>
+          )}
           <SegmentedControl
             w="fit-content"
             value={value === true ? 'yes' : value === false ? 'no' : ''}
@@ -79,14 +90,14 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion }: Pr
         <Radio.Group {...common} value={str} onChange={(v) => onChange(v)}>
           <Group mt={6} gap="md">
             {(field.options ?? []).map((o) => (
-              <Radio key={o.value} value={o.value} label={t(o.label)} />
+              <Radio key={o.value} value={o.value} label={pick(o.label, locale)} />
             ))}
           </Group>
         </Radio.Group>
       );
       break;
     default:
-      input = <TextInput {...common} value={str} autoComplete="off" onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = <TextInput {...common} value={str} autoComplete="off" styles={narrow(480)} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
 
   return (

@@ -5,18 +5,24 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApplicationFormSection, ApplicationForms } from '@/domain/application';
 import { applicationFormSections } from '@/domain/application';
 import type { AutoFillData } from '@/domain/autofill-fields';
-import { applicationFormDefs, isFieldShown, sectionProgress, suggestionFor, type AppFormValue, type AppFormValues } from '../model';
+import { pick, type Locale } from '@/domain/common';
+import { migrateSectionValues } from '@/domain/visa-application';
+import { applicationFormDefs, sectionProgress, type AppFormValue, type AppFormValues } from '../model';
 import { createFieldQueue, markApplicationFormComplete } from '../repo';
-import { AppFormFieldInput } from './app-form-field';
+import { AppFormSection } from './app-form-section';
 
 type Values = Record<ApplicationFormSection, AppFormValues>;
 
+// Answers of the first release read as today's questions (migrated on read, stored on the next edit).
 const toValues = (forms: ApplicationForms): Values =>
-  Object.fromEntries(applicationFormSections.map((s) => [s, (forms[s] as AppFormValues | null) ?? {}])) as Values;
+  Object.fromEntries(applicationFormSections.map((s) => [s, migrateSectionValues(s, forms[s])])) as Values;
 
 /** The five short sections of the visa application form (spec §3 applicationForms), saved as you type. */
 export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationForms; autoFill: AutoFillData }) {
   const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  // Validation's "today" for this visit (dates in the past or future).
+  const [today] = useState(() => new Date());
   // The card owns what is typed (from the first stored copy); the queue writes it behind.
   const [values, setValues] = useState<Values>(() => toValues(forms));
   const [open, setOpen] = useState<string | null>(() => applicationFormDefs.find((d) => !sectionProgress(d, values[d.id]).filled)?.id ?? null);
@@ -46,7 +52,7 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
     [queue],
   );
 
-  const progress = applicationFormDefs.map((d) => sectionProgress(d, values[d.id]));
+  const progress = applicationFormDefs.map((d) => sectionProgress(d, values[d.id], today));
   const allFilled = progress.every((p) => p.filled);
   const complete = allFilled && !!forms.completedAt;
   const completedOn = forms.completedAt ? new Date(forms.completedAt).toLocaleDateString(i18n.locale) : '';
@@ -65,8 +71,8 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
             </Title>
             <Text size="sm" c="dimmed">
               {t({
-                id: 'final.form_help',
-                message: 'A few questions the visa application form asks that the three official forms do not. Suggestions from your documents are offered; nothing is filled in without you.',
+                id: 'final.form_help_all',
+                message: 'Every question of the visa application form (사증발급신청서) that you answer; the answers that are the same for every F-6 applicant are filled in for you. Suggestions from your documents are offered; nothing is filled in without you.',
               })}
             </Text>
           </Stack>
@@ -85,7 +91,7 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
             <Accordion.Item key={def.id} value={def.id} data-testid={`section-${def.id}`}>
               <Accordion.Control>
                 <Group justify="space-between" wrap="nowrap" gap="xs" pr="xs">
-                  <Text fw={600}>{t(def.title)}</Text>
+                  <Text fw={600}>{pick(def.title, locale)}</Text>
                   <Badge color={progress[i].filled ? 'brand' : progress[i].answered > 0 ? 'blue' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
                     {progress[i].filled
                       ? t({ id: 'status.complete', message: 'Complete' })
@@ -94,23 +100,18 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                <Stack gap="sm">
-                  <Text size="sm" c="dimmed">
-                    {t(def.description)}
-                  </Text>
-                  {def.fields
-                    .filter((field) => isFieldShown(field, values[def.id]))
-                    .map((field) => (
-                      <AppFormFieldInput
-                        key={field.id}
-                        id={`final-${def.id}-${field.id}`}
-                        field={field}
-                        value={values[def.id][field.id]}
-                        suggestion={suggestionFor(field, autoFill)}
-                        onChange={(value) => setField(def.id, field.id, value)}
-                      />
-                    ))}
-                </Stack>
+                {/* Only the open section is mounted: five sections hold about a hundred inputs. */}
+                {open === def.id && (
+                  <AppFormSection
+                    def={def}
+                    values={values[def.id]}
+                    all={values}
+                    errors={progress[i].errors}
+                    autoFill={autoFill}
+                    today={today}
+                    onChange={(fieldId, value) => setField(def.id, fieldId, value)}
+                  />
+                )}
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useFinalApplication } from '../use-final-application';
 import { ApplicationFormCard } from './application-form-card';
+import { PackageCard } from './package-card';
 import { PackageSummary } from './package-summary';
 import { ReadinessChecklist } from './readiness-checklist';
 import { ReadinessSummary } from './readiness-summary';
@@ -33,6 +34,7 @@ export function FinalApplicationPage() {
       ) : (
         <>
           <ReadinessSummary data={data} />
+          <PackageCard />
           <ReadinessChecklist items={data.checklist} />
           <ApplicationFormCard forms={data.sections.applicationForms} autoFill={data.sections.autoFill} />
           <PackageSummary data={data} />

@@ -2,7 +2,9 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
 import { formatIsoDate } from '@/lib/format-date';
-import { applicationFormDefs, hasValue, isFieldShown, type AppFormField, type AppFormValue, type AppFormValues } from '../model';
+import { pick, type Locale } from '@/domain/common';
+import { migrateSectionValues } from '@/domain/visa-application';
+import { applicationFormDefs, hasValue, isFieldShown, type AppFormField, type AppFormValue } from '../model';
 import type { FinalApplicationData } from '../use-final-application';
 
 /**
@@ -11,13 +13,17 @@ import type { FinalApplicationData } from '../use-final-application';
  */
 export function PackageSummary({ data }: { data: FinalApplicationData }) {
   const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   const { sections } = data;
   const format = (field: AppFormField, value: AppFormValue | undefined): string => {
     if (!hasValue(value)) return '—';
     if (field.kind === 'yesNo') return value ? t({ id: 'common.yes', message: 'Yes' }) : t({ id: 'common.no', message: 'No' });
+    if (Array.isArray(value))
+      // One line per row, its cells in the table's column order.
+      return value.map((row) => (field.columns ?? []).map((c) => row[c.id] ?? '').filter(Boolean).join(' · ')).join('\n');
     if (field.kind === 'choice') {
       const option = field.options?.find((o) => o.value === value);
-      return option ? t(option.label) : String(value);
+      return option ? pick(option.label, locale) : String(value);
     }
     if (field.kind === 'date' && typeof value === 'string') return formatIsoDate(value, i18n.locale);
     return String(value);
@@ -57,11 +63,11 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
           </Text>
         </SimpleGrid>
         {applicationFormDefs.map((def) => {
-          const values = (sections.applicationForms[def.id] as AppFormValues | null) ?? {};
+          const values = migrateSectionValues(def.id, sections.applicationForms[def.id]);
           return (
             <Stack key={def.id} gap={4} style={{ breakInside: 'avoid-page' }}>
               <Title order={3} size="h5">
-                {t(def.title)}
+                {pick(def.title, locale)}
               </Title>
               <Table withTableBorder withColumnBorders fz="sm" layout="fixed">
                 <Table.Tbody>
@@ -70,7 +76,7 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
                     .map((field) => (
                       <Table.Tr key={field.id}>
                         <Table.Th w="45%" fw={500}>
-                          {t(field.label)}
+                          {pick(field.label, locale)}
                         </Table.Th>
                         <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>{format(field, values[field.id])}</Table.Td>
                       </Table.Tr>

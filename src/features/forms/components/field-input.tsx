@@ -1,7 +1,8 @@
-import { Checkbox, Group, NumberInput, Radio, Select, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Radio, Select, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import type { FieldDef, FieldValue } from '@/domain/forms/types';
+import { KeptDateInput, KeptNumberInput } from '@/lib/kept-inputs';
 
 type Props = {
   field: FieldDef;
@@ -37,7 +38,7 @@ export function FieldInput({ field, value, onChange, onBlur, error, idPrefix }: 
         <Textarea {...common} value={str} placeholder={placeholder} autosize minRows={4} maxRows={16} onChange={(e) => onChange(e.currentTarget.value)} />
       );
     case 'date':
-      return <TextInput {...common} type="date" value={str} onChange={(e) => onChange(e.currentTarget.value || null)} maw={240} />;
+      return <KeptDateInput {...common} value={str || null} onChange={onChange} maw={240} />;
     case 'email':
       return <TextInput {...common} type="email" inputMode="email" autoComplete="off" value={str} placeholder={placeholder} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'phone':
@@ -45,10 +46,10 @@ export function FieldInput({ field, value, onChange, onBlur, error, idPrefix }: 
     case 'number':
     case 'krw':
       return (
-        <NumberInput
+        <KeptNumberInput
           {...common}
-          value={typeof value === 'number' ? value : str === '' ? '' : Number(str.replace(/,/g, ''))}
-          onChange={(v) => onChange(v === '' ? null : typeof v === 'number' ? v : Number(String(v).replace(/,/g, '')))}
+          value={typeof value === 'number' ? value : str === '' || !Number.isFinite(Number(str.replace(/,/g, ''))) ? null : Number(str.replace(/,/g, ''))}
+          onChange={onChange}
           thousandSeparator=","
           allowNegative={false}
           allowDecimal={field.type === 'number' && field.integer === false}

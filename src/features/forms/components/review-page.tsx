@@ -60,9 +60,13 @@ export function ReviewPage({ formId }: { formId: FormId }) {
       {gaps.length > 0 ? (
         <ReviewGaps form={form} gaps={gaps} />
       ) : (
-        <Alert color="teal">{t({ id: 'forms.review_complete', message: 'Every question is answered. Copy these answers onto the official form.' })}</Alert>
+        <Alert color="teal">{t({ id: 'forms.review_complete_pdf', message: 'Every question is answered. Save the official form as a PDF with your answers in place, then print and sign it.' })}</Alert>
       )}
       <Group data-print="hide">
+        {/* The PDF is made on the final step (the only place with the PDF engine); this goes to its button. */}
+        <Button component={PrefetchLink} to="/final-application" hash={`pdf-${formId}`} data-testid="review-form-pdf">
+          {t({ id: 'forms.review_pdf', message: 'Official form as PDF' })}
+        </Button>
         <Button variant="light" onClick={() => window.print()}>
           {t({ id: 'forms.print', message: 'Print' })}
         </Button>

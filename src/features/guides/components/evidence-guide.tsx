@@ -22,7 +22,7 @@ const saveChange = (c: Change) => (c.kind === 'inputs' ? saveEvidenceInputs(c.pa
 /** Evidence is chosen, not just counted (ruling 23): photos, a chat and its messages, redaction, strength with its reason. */
 export function EvidenceGuide({ section }: { section: Evidence }) {
   const { t } = useLingui();
-  const { save, state } = useAutosave(saveChange);
+  const { save, state } = useAutosave(saveChange, { journal: 'guide:evidence' });
   const audienceLabelId = useId();
   const sources = useEvidenceSources();
   const [inputs, setLocal] = usePending(section.inputs);

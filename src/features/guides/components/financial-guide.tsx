@@ -29,7 +29,7 @@ export function FinancialGuide({ section }: { section: FinancialSection }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = useGuideLabels();
-  const { save, state } = useAutosave(saveChange);
+  const { save, state } = useAutosave(saveChange, { journal: 'guide:financial' });
   const [inputs, setLocal] = usePending(financialInputsOf(section));
   const cases = deriveFinancialCases(inputs);
   const checklist = financialChecklist(inputs, cases);

@@ -23,7 +23,7 @@ export function HealthGuide({ section, exemptionStatus }: { section: HealthSecti
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = useGuideLabels();
-  const { save, state } = useAutosave(saveHealthInputs);
+  const { save, state } = useAutosave(saveHealthInputs, { journal: 'guide:health' });
   const [stored, setLocal] = usePending(healthInputsOf(section));
   // The nationality is typed: keep it on the page so typing never waits for the database.
   const [nationality, setNationality] = useState(stored.applicantNationality);

@@ -27,7 +27,7 @@ export function RelationshipGuide({ section }: { section: RelationshipSection })
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = useGuideLabels();
-  const { save, state } = useAutosave(saveChange);
+  const { save, state } = useAutosave(saveChange, { journal: 'guide:relationship' });
   const [inputs, setLocal] = usePending(relationshipInputsOf(section));
   const flags = relationshipRiskFlags(inputs);
   const set = (patch: Partial<RelationshipInputs>) => {

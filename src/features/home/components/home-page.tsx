@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -7,7 +7,18 @@ import { PrefetchLink } from '@/lib/prefetch-link';
 import { useAuth } from '@/lib/auth-context';
 
 // The status reads the local database: it arrives just after the first paint.
-const JourneyStatus = lazy(() => import('./journey-status').then((m) => ({ default: m.JourneyStatus })));
+const loadJourneyStatus = () => import('./journey-status');
+const JourneyStatus = lazy(() => loadJourneyStatus().then((m) => ({ default: m.JourneyStatus })));
+/** Set once the route has loaded the status card's code: rendered directly, never through a fallback. */
+let LoadedJourneyStatus: ComponentType | null = null;
+
+/**
+ * The route waits for the status card's code (it also brings the database), so the card renders in
+ * place at once and nothing below it moves; until then the page shows its static first screen.
+ */
+export const preloadHomePage = async () => {
+  LoadedJourneyStatus = (await loadJourneyStatus()).JourneyStatus;
+};
 
 type Step = { to: string; title: MessageDescriptor; body: MessageDescriptor; who: MessageDescriptor };
 
@@ -76,9 +87,13 @@ export function HomePage() {
         )}
       </Stack>
 
-      <Suspense fallback={<Skeleton height={236} radius="lg" />}>
-        <JourneyStatus />
-      </Suspense>
+      {LoadedJourneyStatus ? (
+        <LoadedJourneyStatus />
+      ) : (
+        <Suspense fallback={<Skeleton height={236} radius="lg" />}>
+          <JourneyStatus />
+        </Suspense>
+      )}
 
       <Stack gap="sm">
         <Title order={2} size="h3">

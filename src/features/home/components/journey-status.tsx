@@ -1,16 +1,22 @@
 import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { StepsList } from '@/lib/steps-list';
 import { useStepLabels } from '@/i18n/labels';
 import type { StepId } from '@/domain/progress';
-import { useJourney } from '../use-journey';
+import { startingJourney, useJourney } from '../use-journey';
 
 /** "Where you stand": overall progress, the three forms and the target date, live. */
 export function JourneyStatus() {
   const { t, i18n } = useLingui();
-  const state = useJourney();
+  const live = useJourney();
+  // Until the stored state arrives, the card is laid out with a new application's (values hidden),
+  // so the page below it does not move when the numbers come in.
+  const starting = useMemo(startingJourney, []);
+  const loading = !live;
+  const state = live ?? starting;
   const stepLabels = useStepLabels();
   const formNames: Record<string, string> = {
     'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
@@ -19,30 +25,29 @@ export function JourneyStatus() {
   };
 
   return (
-      <Card withBorder radius="lg" padding="lg" data-testid="home-status">
-        <Stack gap="sm">
-          <Group justify="space-between" align="baseline">
-            <Title order={2} size="h3">
-              {t({ id: 'home.where_you_stand', message: 'Where you stand' })}
-            </Title>
-            <Text fw={700} size="xl" data-testid="home-overall">
-              {state ? `${state.overall}%` : '…'}
-            </Text>
-          </Group>
-          <Progress value={state?.overall ?? 0} size="lg" radius="xl" aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })} />
-          {state && (
-            <StepsList
-              steps={(['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
-                id: step,
-                title: stepLabels.title(step),
-                to: stepLabels.to[step],
-                done: state.steps[step],
-                left: state.left[step].map(stepLabels.left),
-              }))}
-            />
-          )}
+    <Card withBorder radius="lg" padding="lg" data-testid="home-status">
+      <Stack gap="sm" aria-busy={loading || undefined}>
+        <Group justify="space-between" align="baseline">
+          <Title order={2} size="h3">
+            {t({ id: 'home.where_you_stand', message: 'Where you stand' })}
+          </Title>
+          <Text fw={700} size="xl" data-testid="home-overall" style={loading ? { visibility: 'hidden' } : undefined}>
+            {`${state.overall}%`}
+          </Text>
+        </Group>
+        <Stack gap="sm" style={loading ? { visibility: 'hidden' } : undefined}>
+          <Progress value={state.overall} size="lg" radius="xl" aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })} />
+          <StepsList
+            steps={(['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
+              id: step,
+              title: stepLabels.title(step),
+              to: stepLabels.to[step],
+              done: state.steps[step],
+              left: state.left[step].map(stepLabels.left),
+            }))}
+          />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {(state?.forms ?? []).map((f) => (
+            {state.forms.map((f) => (
               <Stack key={f.formId} gap={4}>
                 <Text size="sm" fw={600}>
                   {formNames[f.formId]}
@@ -54,7 +59,7 @@ export function JourneyStatus() {
               </Stack>
             ))}
           </SimpleGrid>
-          {state?.targetDate && (
+          {state.targetDate && (
             <Text size="sm">
               {t({
                 id: 'home.target_date',
@@ -63,12 +68,12 @@ export function JourneyStatus() {
             </Text>
           )}
           <Group>
-            <Button component={PrefetchLink} to={state?.started ? '/progress' : '/eligibility'}>
-              {state?.started ? t({ id: 'home.continue', message: 'See your progress' }) : t({ id: 'home.start', message: 'Start with the eligibility check' })}
+            <Button component={PrefetchLink} to={state.started ? '/progress' : '/eligibility'}>
+              {state.started ? t({ id: 'home.continue', message: 'See your progress' }) : t({ id: 'home.start', message: 'Start with the eligibility check' })}
             </Button>
           </Group>
         </Stack>
-      </Card>
-
+      </Stack>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { applyBackup, BackupError, downloadBackup, readBackupFile, type Snapshot } from '../repo';
+import { BackupComparison, UndoReplace } from './backup-replace';
 
 /** Export the whole application to one file; import one, combining or replacing, after asking. */
 export function BackupCard() {
@@ -12,13 +13,28 @@ export function BackupCard() {
   const [pending, setPending] = useState<{ name: string; snapshot: Snapshot } | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const partNames: Record<string, string> = {
+    exportedAt: t({ id: 'backup.part.exported_at', message: 'its export date is missing or not a date' }),
+    createdAt: t({ id: 'backup.part.created_at', message: 'its start date is not a date' }),
+    storeVersion: t({ id: 'backup.part.store_version', message: 'its version number is not a number' }),
+    sections: t({ id: 'backup.part.sections', message: 'the application sections are damaged' }),
+    sectionsUpdatedAt: t({ id: 'backup.part.sections_updated', message: 'the sections’ dates are damaged' }),
+    formProgress: t({ id: 'backup.part.forms', message: 'the form answers are damaged' }),
+    taskProgress: t({ id: 'backup.part.tasks', message: 'the timeline tasks are damaged' }),
+    extractedDocuments: t({ id: 'backup.part.documents', message: 'the document details are damaged' }),
+  };
   const errorText = (error: unknown) => {
     const code = error instanceof BackupError ? error.code : 'invalid';
+    const part = error instanceof BackupError && error.part ? partNames[error.part] : undefined;
     return {
       'not-json': t({ id: 'backup.error.not_json', message: 'This file is not a backup from this app (it is not readable JSON). Nothing was changed.' }),
       'not-backup': t({ id: 'backup.error.not_backup', message: 'This file is not an F-6 Visa Prep backup. Nothing was changed.' }),
       'newer-version': t({ id: 'backup.error.newer', message: 'This backup comes from a newer version of the app. Update the app, then try again. Nothing was changed.' }),
-      invalid: t({ id: 'backup.error.invalid', message: 'This backup is damaged or too large and could not be restored. Nothing was changed.' }),
+      'from-future': t({ id: 'backup.error.future', message: 'This backup says it was made in the future, so the file or this device’s clock is wrong. Nothing was changed.' }),
+      'too-large': t({ id: 'backup.error.too_large', message: 'This file is far too large to be a backup from this app. Nothing was changed.' }),
+      invalid: part
+        ? t({ id: 'backup.error.invalid_part', message: `This backup could not be restored: ${ph({ part })}. Nothing was changed.` })
+        : t({ id: 'backup.error.invalid', message: 'This backup is damaged or too large and could not be restored. Nothing was changed.' }),
     }[code];
   };
 
@@ -91,12 +107,14 @@ export function BackupCard() {
             )}
           </FileButton>
         </Group>
+        <UndoReplace />
       </Stack>
       <Modal opened={pending !== null} onClose={() => setPending(null)} title={t({ id: 'backup.import_title', message: 'Import this backup?' })} centered>
         <Stack>
           <Text size="sm">
             {t({ id: 'backup.import_summary', message: `${ph({ file: pending?.name ?? '' })}: exported ${ph({ exported })}, ${ph({ answers })} answers.` })}
           </Text>
+          {pending && <BackupComparison snapshot={pending.snapshot} />}
           <Text size="sm">
             {t({
               id: 'backup.combine_explained',

@@ -1,10 +1,10 @@
 import { ph } from '@lingui/core/macro';
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { Locale } from '@/domain/common';
 import { addDays, isIsoDate, isWeekend } from '@/domain/timeline';
 import { formatIsoDate } from '@/lib/format-date';
+import { KeptDateInput } from '@/lib/kept-inputs';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { setTargetDate } from '../repo';
@@ -18,14 +18,9 @@ const MAX_YEARS_AHEAD = 10;
 export function TargetDateCard({ targetDate, plannedDate, today, daysLeft }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const [draft, setDraft] = useState(targetDate ?? '');
-  const [shown, setShown] = useState(targetDate);
-  if (shown !== targetDate) {
-    setShown(targetDate);
-    setDraft(targetDate ?? '');
-  }
   const max = addDays(today, 365 * MAX_YEARS_AHEAD);
-  const inPast = isIsoDate(draft) && draft < today;
+  // A saved date that has since passed (the input refuses new past dates itself).
+  const inPast = !!targetDate && isIsoDate(targetDate) && targetDate < today;
 
   const save = (value: string | null) =>
     setTargetDate(value).catch((error: unknown) => {
@@ -33,11 +28,6 @@ export function TargetDateCard({ targetDate, plannedDate, today, daysLeft }: Pro
       toast.error(t({ id: 'timeline.save_failed', message: 'Could not save. Please try again.' }));
     });
 
-  const onChange = (value: string) => {
-    setDraft(value);
-    if (value === '') void save(null);
-    else if (isIsoDate(value) && value >= today && value <= max) void save(value);
-  };
 
   return (
     <Card withBorder radius="lg" padding="lg" h="100%">
@@ -45,14 +35,15 @@ export function TargetDateCard({ targetDate, plannedDate, today, daysLeft }: Pro
         <Title order={2} size="h4">
           {t({ id: 'timeline.target.title', message: 'Your application date' })}
         </Title>
-        <TextInput
-          type="date"
+        <KeptDateInput
           label={t({ id: 'timeline.target.label', message: 'Target application date' })}
           description={t({ id: 'timeline.target.description', message: 'The day you plan to apply at the consulate.' })}
-          value={draft}
+          value={targetDate}
           min={today}
           max={max}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={(value) => void save(value)}
+          tooEarly={t({ id: 'timeline.target.past', message: 'This date has passed. Choose a future date.' })}
+          tooLate={t({ id: 'timeline.target.too_late', message: 'Choose a date within the next ten years.' })}
           error={inPast ? t({ id: 'timeline.target.past', message: 'This date has passed. Choose a future date.' }) : undefined}
           data-testid="target-date-input"
         />

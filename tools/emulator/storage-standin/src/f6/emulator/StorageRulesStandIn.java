@@ -23,11 +23,13 @@ import java.util.regex.Pattern;
  * small, hard-coded policy that is meant to be equivalent to storage.rules:
  *
  * <ul>
- *   <li>the object path must be {@code /b/<bucket>/o/uploads/<uid>[/...]};
+ *   <li>the object path must be {@code /b/<bucket>/o/uploads/<uid>/<slot>/<fileId>} for get,
+ *       delete, create and update; list is allowed on {@code uploads/<uid>} and its subfolders;
+ *   <li>every segment after the uid is a plain name ({@code [A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}}):
+ *       no {@code ..}, no empty segment, no {@code %} or backslash (encoded tricks);
  *   <li>the request must be signed in and {@code request.auth.uid == <uid>};
- *   <li>read (get, list) and delete need nothing more;
- *   <li>create and update also need the new object to be smaller than 25 MiB and to have a content
- *       type matching {@code image/.*} or equal to {@code application/pdf};
+ *   <li>create and update also need the new object to be non-empty, smaller than 25 MiB and of
+ *       type JPEG, PNG, WebP, HEIC, HEIF or PDF (no SVG, no other image/*);
  *   <li>everything else is denied.
  * </ul>
  *
@@ -44,10 +46,12 @@ import java.util.regex.Pattern;
 public final class StorageRulesStandIn {
   /** Fingerprint of the storage.rules this policy mirrors. See class comment. */
   static final String RULES_FINGERPRINT =
-      "e3101b745676cdd197aa21c48a7af2920ec2f4faa68d326140561aea9fb8331e";
+      "1bdd33ff0d4c9b97a38c80b8ef112abcd3df6e058c2f85a1c7c6101674959856";
 
   static final long MAX_UPLOAD_BYTES = 25L * 1024 * 1024;
-  static final Pattern IMAGE_TYPE = Pattern.compile("image/.*", Pattern.DOTALL);
+  static final Pattern PLAIN_SEGMENT = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}");
+  static final Set<String> ALLOWED_TYPES =
+      Set.of("image/jpeg", "image/png", "image/webp", "image/heic", "image/heif", "application/pdf");
 
   private static final PrintStream OUT =
       new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, StandardCharsets.UTF_8);
@@ -67,8 +71,8 @@ public final class StorageRulesStandIn {
     }
     System.err.println(
         "[f6 storage stand-in] NOTE: this is NOT the Firebase rules runtime; storage.rules is NOT"
-            + " evaluated. A hard-coded equivalent policy (uploads/{uid}/** for that uid only,"
-            + " < 25 MiB, image/* or application/pdf) answers every request."
+            + " evaluated. A hard-coded equivalent policy (uploads/{uid}/{slot}/{fileId} for that uid only,"
+            + " plain segments, 0 < size < 25 MiB, JPEG/PNG/WebP/HEIC/HEIF/PDF) answers every request."
             + " See tools/emulator/README.md.");
     StorageRulesStandIn standIn = new StorageRulesStandIn();
     send("{\"id\":-1,\"status\":\"ok\",\"errors\":[],\"warnings\":[]}");
@@ -158,30 +162,39 @@ public final class StorageRulesStandIn {
       String ruleset, String method, String path, String authUid, Map<String, Object> resource) {
     if (stale || !goodRulesets.contains(ruleset)) return false;
     if (authUid == null || authUid.isEmpty()) return false;
-    // /b/<bucket>/o/uploads/<uid>[/...]
-    List<String> segments = new ArrayList<>();
-    for (String s : path.split("/")) if (!s.isEmpty()) segments.add(s);
-    if (segments.size() < 5) return false;
-    if (!"b".equals(segments.get(0)) || !"o".equals(segments.get(2))) return false;
-    if (!"uploads".equals(segments.get(3))) return false;
-    if (!authUid.equals(segments.get(4))) return false;
+    // /b/<bucket>/o/<object name>; empty segments are kept (split with -1) so "a//b" is refused.
+    String[] parts = path.split("/", -1);
+    if (parts.length < 5 || !parts[0].isEmpty() || !"b".equals(parts[1]) || !"o".equals(parts[3])) return false;
+    List<String> name = List.of(parts).subList(4, parts.length);
+    if (name.size() < 2 || !"uploads".equals(name.get(0)) || !authUid.equals(name.get(1))) return false;
     switch (method) {
-      case "get":
       case "list":
+        // match /uploads/{uid}/{rest=**}: the folder itself (a trailing "/" allowed) or plain subfolders.
+        for (int k = 2; k < name.size(); k++) {
+          boolean trailing = k == name.size() - 1 && name.get(k).isEmpty();
+          if (!trailing && !plainSegment(name.get(k))) return false;
+        }
+        return true;
+      case "get":
       case "read":
       case "delete":
-        return true;
+        return name.size() == 4 && plainSegment(name.get(2)) && plainSegment(name.get(3));
       case "create":
       case "update":
+        if (name.size() != 4 || !plainSegment(name.get(2)) || !plainSegment(name.get(3))) return false;
         if (resource == null) return false;
         Long size = longValue(field(resource, "size"));
         String contentType = stringValue(field(resource, "contentType"));
-        if (size == null || size >= MAX_UPLOAD_BYTES) return false;
-        if (contentType == null) return false;
-        return IMAGE_TYPE.matcher(contentType).matches() || "application/pdf".equals(contentType);
+        if (size == null || size <= 0 || size >= MAX_UPLOAD_BYTES) return false;
+        return contentType != null && ALLOWED_TYPES.contains(contentType);
       default:
         return false;
     }
+  }
+
+  /** storage.rules plainSegment(): a plain name, not starting with a dot (so never "." or ".."). */
+  static boolean plainSegment(String s) {
+    return PLAIN_SEGMENT.matcher(s).matches();
   }
 
   /** SHA-256 of the rules text without comments, whitespace collapsed. Same as tools/emulators.mjs. */

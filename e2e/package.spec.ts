@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForServiceWorker } from './fixtures';
+import { DocumentsPage } from './pages/documents';
+import { Wizard } from './pages/wizard';
+
+const tinyPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+
+/** Every page's text, whitespace removed (the PDF wraps words across lines). */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({ data: bytes, useSystemFonts: false });
+  const doc = await task.promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join('').replace(/\s+/g, ''));
+  }
+  await task.destroy();
+  return pages;
+}
+
+test('offline on a device that never made one: fill a few answers, make the package, get one PDF with every section', async ({ appPage: page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // The PDF engine, the package code and the font arrive in the background once the app has loaded.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const keys = (await (await caches.open('f6-heavy')).keys()).map((r) => new URL(r.url).pathname);
+          const want = [/^\/pdf\/fonts\/f6-package-gothic\.ttf$/, /^\/heavy\/build-package-/, /^\/heavy\/package-input-/, /^\/heavy\/engine-/, /^\/heavy\/fontkit/];
+          return want.every((re) => keys.some((k) => re.test(k)));
+        }),
+      { timeout: 45_000, intervals: [500, 1000] },
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+
+  // A few answers on the letter of guarantee: the spouse's name as on the passport.
+  const wizard = new Wizard(page);
+  await wizard.goto('personal-guarantee');
+  await expect(wizard.question).toBeVisible();
+  await wizard.question.locator('input').nth(0).fill('SMITH');
+  await wizard.question.locator('input').nth(1).fill('JANE MARIE');
+  await wizard.expectSaved();
+  // And one uploaded document, to be copied at the end.
+  const docs = new DocumentsPage(page);
+  await docs.goto();
+  await docs.upload('passport', { name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng, 'base64') });
+  await expect(docs.fileName('passport')).toHaveText('passport.png');
+
+  await page.goto('/final-application');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('make-package').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^F-6 신청 서류 - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
+  await expect(page.getByTestId('package-done')).toBeVisible();
+  // The package card is axe clean (the rest of the page is other journeys' business).
+  const axe = await new AxeBuilder({ page }).include('[data-testid="package-card"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  const bytes = new Uint8Array(await readFile((await file.path())!));
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+  const pages = await pdfPages(bytes);
+  const all = pages.join('\n');
+  // Cover sheet, the three official forms, the upload under its divider.
+  for (const part of ['F-6marriagevisaapplicationpackage', 'Whosignswhat', '외국인배우자초청장', '외국인배우자의결혼배경진술서', '신원보증서', 'Passport(applicant)Copyofanuploadeddocument', 'passport.png'])
+    expect(all, part).toContain(part);
+  // The answers typed offline stand in their boxes on the guarantee's front page.
+  const guarantee = pages.find((p) => p.includes('신원보증서') && p.includes('※[]에는해당하는곳에√표시를합니다.'));
+  expect(guarantee).toContain('SMITH');
+  expect(guarantee).toContain('JANEMARIE');
+  // Unanswered items are listed on the cover.
+  expect(pages[0] + pages[1]).toContain('Itemsstillblankontheforms');
+  await context.setOffline(false);
+});

@@ -1,0 +1,81 @@
+/**
+ * The backup file, as a valibot schema: parsed into typed data, one issue per failure.
+ * One schema per part of the file (`backupParts`), so a new part is one more entry here plus its
+ * migration in migrations.ts. Records are loose objects: fields added by a newer store version of
+ * the same record survive an import; the fields this app relies on are typed.
+ */
+import * as v from 'valibot';
+import { sectionKeys } from '@/domain/application';
+import type { FormId } from '@/domain/forms/types';
+import type { ApplicationSections } from '@/domain/application';
+import { CURRENT_STORE_VERSION } from './migrations';
+
+export const BACKUP_FORMAT = 'f6-visa-prep-backup';
+
+/** A timestamp the app wrote (ISO 8601; older files have plain dates). */
+const Stamp = v.pipe(
+  v.string(),
+  v.maxLength(40),
+  v.check((s) => !Number.isNaN(Date.parse(s))),
+);
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000));
+const Status = v.picklist(['not-started', 'in-progress', 'completed']);
+const formIds: FormId[] = ['personal-guarantee', 'invitation-letter', 'spouse-information'];
+
+const FormProgressSchema = v.looseObject({
+  formId: v.picklist(formIds),
+  totalQuestions: Count,
+  answeredQuestions: Count,
+  lastUpdated: Stamp,
+  status: Status,
+  currentQuestionIndex: Count,
+  formData: v.record(v.string(), v.unknown()),
+  lastSaved: v.optional(v.nullable(Stamp), null),
+});
+
+const TaskProgressSchema = v.looseObject({
+  taskId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  progress: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  status: Status,
+  startedAt: v.optional(Stamp),
+  completedAt: v.optional(Stamp),
+  lastUpdated: Stamp,
+});
+
+const ExtractedDocumentSchema = v.looseObject({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  extractionResult: v.object({ documentType: v.string(), data: v.record(v.string(), v.string()) }),
+  uploadedAt: Stamp,
+  fileName: v.string(),
+  fileUrl: v.optional(v.nullable(v.string()), null),
+  updatedAt: Stamp,
+});
+
+/** Sections are objects; sections this app does not know are dropped (as before). */
+const SectionsSchema = v.pipe(
+  v.record(v.string(), v.looseObject({})),
+  v.transform((sections) => Object.fromEntries(Object.entries(sections).filter(([key]) => sectionKeys.includes(key as never))) as Partial<ApplicationSections>),
+);
+
+/** Every part of a backup after the header. Add a new part here (and its migration). */
+export const backupParts = {
+  sections: SectionsSchema,
+  sectionsUpdatedAt: v.optional(v.record(v.string(), Stamp)),
+  formProgress: v.array(FormProgressSchema),
+  taskProgress: v.array(TaskProgressSchema),
+  extractedDocuments: v.array(ExtractedDocumentSchema),
+  // Since store version 4 (ruling 20): migrations.ts has already made it a valid People (toPeople);
+  // the `progress` owner may tighten this to the fact shapes.
+  people: v.looseObject({ applicant: v.looseObject({}), sponsor: v.looseObject({}) }),
+};
+
+export type BackupPart = keyof typeof backupParts | 'exportedAt' | 'createdAt' | 'storeVersion';
+
+export const BackupSchema = v.object({
+  format: v.literal(BACKUP_FORMAT),
+  storeVersion: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(CURRENT_STORE_VERSION)),
+  exportedAt: Stamp,
+  createdAt: v.optional(Stamp),
+  ...backupParts,
+});
+

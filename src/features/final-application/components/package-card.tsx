@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
+import { useRouterState } from '@tanstack/react-router';
+import type { Locale } from '@/domain/common';
+import type { FormId } from '@/domain/forms/types';
+import { logger } from '@/lib/logger';
+
+type Step = 'engine' | 'cover' | 'forms' | 'statements' | 'uploads' | 'saving';
+type State = { kind: 'idle' } | { kind: 'working'; step: Step; pct: number } | { kind: 'done'; url: string; fileName: string; pages: number } | { kind: 'error' };
+
+const FORMS: { id: FormId; label: string }[] = [
+  { id: 'invitation-letter', label: '외국인 배우자 초청장' },
+  { id: 'spouse-information', label: '외국인 배우자의 결혼배경 진술서' },
+  { id: 'personal-guarantee', label: '신원보증서' },
+];
+
+/** The package code (domain layouts, input reader, PDF engine) loads only when asked; never with this page. */
+const loadPackageCode = () => Promise.all([import('../package-input'), import('../pdf/build-package')]);
+
+/** Saves bytes as a file on the device (the browser's download). */
+function save(bytes: Uint8Array, fileName: string): string {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.click();
+  return url;
+}
+
+/**
+ * The application package: one action makes one PDF on the device, offline (the PDF engine loads
+ * only now, or was fetched in the background earlier); each official form can also be saved alone.
+ */
+export function PackageCard() {
+  const { t, i18n } = useLingui();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [formBusy, setFormBusy] = useState<FormId | null>(null);
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const refs = useRef<Partial<Record<FormId, HTMLButtonElement | null>>>({});
+
+  // A form's review page links here (#pdf-<form id>): bring that form's button into view.
+  useEffect(() => {
+    const id = hash.replace(/^#?pdf-/, '') as FormId;
+    const button = refs.current[id];
+    if (button) {
+      button.scrollIntoView({ block: 'center' });
+      button.focus();
+    }
+  }, [hash]);
+
+  useEffect(() => () => void (state.kind === 'done' && URL.revokeObjectURL(state.url)), [state]);
+
+  const stepLabel: Record<Step, string> = {
+    engine: t({ id: 'package.step.engine', message: 'Loading the PDF tools…' }),
+    forms: t({ id: 'package.step.forms', message: 'Filling in the official forms…' }),
+    statements: t({ id: 'package.step.statements', message: 'Adding the statements…' }),
+    uploads: t({ id: 'package.step.uploads', message: 'Adding copies of your documents…' }),
+    cover: t({ id: 'package.step.cover', message: 'Writing the cover sheet…' }),
+    saving: t({ id: 'package.step.saving', message: 'Saving the file…' }),
+  };
+
+  async function makePackage() {
+    setState({ kind: 'working', step: 'engine', pct: 0 });
+    try {
+      const [{ readPackageInput }, { buildPackage }] = await loadPackageCode();
+      const input = await readPackageInput(i18n.locale as Locale);
+      const result = await buildPackage(input, i18n, (step, done, total) => setState({ kind: 'working', step, pct: Math.round((100 * done) / total) }));
+      const url = save(result.bytes, result.fileName);
+      setState({ kind: 'done', url, fileName: result.fileName, pages: result.pageCount });
+    } catch (error) {
+      logger.error('package: build failed', error);
+      setState({ kind: 'error' });
+    }
+  }
+
+  async function makeForm(formId: FormId) {
+    setFormBusy(formId);
+    try {
+      const [{ readPackageInput }, { buildFormPdf }] = await loadPackageCode();
+      const input = await readPackageInput(i18n.locale as Locale);
+      const result = await buildFormPdf(formId, input);
+      const url = save(result.bytes, result.fileName);
+      // Some browsers cancel a download whose URL is revoked at once.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      logger.error('package: form PDF failed', error);
+      setState({ kind: 'error' });
+    } finally {
+      setFormBusy(null);
+    }
+  }
+
+  const working = state.kind === 'working';
+  return (
+    <Card withBorder radius="lg" padding="lg" id="package" data-testid="package-card" data-print="hide">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t({ id: 'package.title', message: 'Your application package (PDF)' })}
+        </Title>
+        <Text size="sm">
+          {t({
+            id: 'package.intro',
+            message:
+              'One PDF with everything for the consulate: a cover sheet that says who signs what and what to bring, the official forms filled in with your answers and laid out like the originals, your statements, and copies of your uploaded documents. It is made on this device and works offline. Print it, sign where the cover sheet says, and take it with the originals.',
+          })}
+        </Text>
+        <Group>
+          <Button onClick={() => void makePackage()} loading={working} data-testid="make-package">
+            {t({ id: 'package.make', message: 'Make the application package' })}
+          </Button>
+        </Group>
+        {state.kind === 'working' && (
+          <Stack gap={4} aria-live="polite">
+            <Progress value={state.pct} aria-label={stepLabel[state.step]} animated />
+            <Text size="sm" c="dimmed" data-testid="package-step">
+              {stepLabel[state.step]}
+            </Text>
+          </Stack>
+        )}
+        {state.kind === 'done' && (
+          <Alert color="teal" data-testid="package-done" aria-live="polite">
+            <Text size="sm">{t({ id: 'package.done', message: `Saved to your device: ${ph({ name: state.fileName })} (${ph({ pages: state.pages })} pages).` })}</Text>
+            <Button component="a" href={state.url} download={state.fileName} variant="subtle" size="compact-sm" mt={4}>
+              {t({ id: 'package.save_again', message: 'Save it again' })}
+            </Button>
+          </Alert>
+        )}
+        {state.kind === 'error' && (
+          <Alert color="red" data-testid="package-error">
+            {t({
+              id: 'package.error',
+              message: 'The PDF could not be made. Your answers are safe. If you are offline and have never made the package on this device, connect once and try again.',
+            })}
+          </Alert>
+        )}
+        <Text size="sm" fw={600} mt="xs">
+          {t({ id: 'package.forms_alone', message: 'Each official form on its own' })}
+        </Text>
+        <Group gap="xs">
+          {FORMS.map((f) => (
+            <Button
+              key={f.id}
+              ref={(el) => {
+                refs.current[f.id] = el;
+              }}
+              variant="light"
+              size="sm"
+              loading={formBusy === f.id}
+              disabled={working}
+              onClick={() => void makeForm(f.id)}
+              data-testid={`form-pdf-${f.id}`}
+            >
+              {t({ id: 'package.form_pdf', message: `${ph({ form: f.label })} (PDF)` })}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

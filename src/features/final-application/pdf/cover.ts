@@ -1,0 +1,153 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { pick, type Locale } from '@/domain/common';
+import { formatDate } from '@/domain/package/reader';
+import { slotLabel } from '@/domain/package/uploads';
+import type { ValidityRow } from '@/domain/package/validity';
+import type { CheckItem } from '../checklist';
+import { coverText as c } from './cover-text';
+import { Flow } from './flow';
+import type { Pen, Unrenderable } from './pen';
+import type { FormReport } from './render-form';
+import type { NotMerged } from './uploads-pdf';
+
+export type CoverFacts = {
+  locale: Locale;
+  today: string;
+  targetDate: string | null;
+  names: { applicant: string; sponsor: string };
+  /** Sections of the file with their first page (1-based, counting the cover). */
+  contents: { title: string; page: number }[];
+  forms: FormReport[];
+  visaIncluded: boolean;
+  statements: { personal: boolean; sponsor: boolean };
+  checklist: CheckItem[];
+  validity: ValidityRow[];
+  uploads: { slot: string; name: string; page: number | null }[];
+  notMerged: NotMerged[];
+  unrenderable: Unrenderable[];
+};
+
+const formNames: Record<string, string> = {
+  'invitation-letter': '외국인 배우자 초청장 (별지 제19호의2서식)',
+  'spouse-information': '외국인 배우자의 결혼배경 진술서 (별지 제19호의3서식)',
+  'personal-guarantee': '신원보증서 (별지 제129호서식)',
+  'visa-application': '사증발급신청서 (별지 제17호서식)',
+};
+
+/** The cover sheet, in the user's language: who signs what, what to bring, validity, index, gaps. */
+export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
+  const t = (d: MessageDescriptor, values?: Record<string, unknown>): string => i18n._({ ...d, values });
+  const flow = new Flow(pen, t(c.title), 'cover').page();
+  const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
+  const reference = f.targetDate ?? f.today;
+
+  flow.heading(t(c.title), 16);
+  flow.para(t(c.preparedFor, { applicant: f.names.applicant || '—', sponsor: f.names.sponsor || '—' }), 10);
+  flow.para(t(c.madeOn, { date: date(f.today), target: f.targetDate ? date(f.targetDate) : t(c.noTarget) }), 9.5, { gray: 0.25 });
+
+  flow.heading(t(c.contents), 12);
+  flow.table(
+    [
+      { title: t(c.colDocument), width: 0.8 },
+      { title: '', width: 0.2 },
+    ],
+    f.contents.map((s) => [s.title, t(c.contentsPage, { page: s.page })]),
+  );
+
+  flow.heading(t(c.signHeading), 12);
+  flow.para(t(c.signIntro, { deadline: f.targetDate ? date(f.targetDate) : t(c.signDeadlineNone) }));
+  const signRows: string[][] = [
+    [formNames['invitation-letter'], t(c.sponsor), t(c.whereInvitation)],
+    [formNames['spouse-information'], t(c.applicant), t(c.whereStatement)],
+    [formNames['personal-guarantee'], t(c.sponsor), t(c.whereGuarantee)],
+  ];
+  if (f.visaIncluded) signRows.push([formNames['visa-application'], t(c.applicant), t(c.whereVisa)]);
+  signRows.push([t(c.personalStatement), t(c.applicant), f.statements.personal ? t(c.whereStatementLine) : t(c.statementMissing)]);
+  signRows.push([t(c.sponsorStatement), t(c.sponsor), f.statements.sponsor ? t(c.whereStatementLine) : t(c.statementMissing)]);
+  flow.table([{ title: t(c.colDocument), width: 0.42 }, { title: t(c.colSigner), width: 0.23 }, { title: t(c.colWhere), width: 0.35 }], signRows);
+  if (!f.visaIncluded) flow.para(`※ ${t(c.visaMissing)}`, 9);
+
+  flow.heading(t(c.bringHeading), 12);
+  for (const line of [c.bringPassport, c.bringPhoto, c.bringFee, c.bringOriginals, c.bringAppointment]) flow.para(`• ${t(line)}`, 9.5, { indent: 2 });
+
+  flow.heading(t(c.validityHeading, { date: date(reference) }), 12);
+  flow.para(t(c.validityIntro), 9, { gray: 0.25 });
+  const statusText = { valid: t(c.statusValid), 'expires-soon': t(c.statusSoon), expired: t(c.statusExpired), 'not-yet': t(c.statusNotYet) };
+  flow.table(
+    [
+      { title: t(c.colDocument), width: 0.34 },
+      { title: t(c.colWindow), width: 0.28 },
+      { title: t(c.colIssued), width: 0.12 },
+      { title: t(c.colValidUntil), width: 0.12 },
+      { title: t(c.colStatus), width: 0.14 },
+    ],
+    f.validity.map((v) => [pick(v.title, f.locale), pick(v.window.note, f.locale), date(v.issuedOn), date(v.validUntil), statusText[v.status]]),
+    8,
+    (r) => f.validity[r].status === 'expired' || f.validity[r].status === 'expires-soon',
+  );
+
+  flow.heading(t(c.checklistHeading), 12);
+  const checkStatus = (s: CheckItem['status']) =>
+    s === 'done' ? t(c.checkDone) : s === 'exempt' ? t(c.checkExempt) : s === 'bring' ? t(c.checkBring) : s === 'attention' ? t(c.checkAttention) : t(c.checkOpen);
+  const documents = f.checklist.filter((i) => i.group === 'documents' || i.group === 'checks');
+  flow.table(
+    [
+      { title: t(c.colItem), width: 0.7 },
+      { title: t(c.colStatus), width: 0.3 },
+    ],
+    documents.map((i) => [checklistLabel(i, f.locale), checkStatus(i.status)]),
+    8.5,
+    (r) => documents[r].status === 'attention' || documents[r].status === 'todo',
+  );
+
+  flow.heading(t(c.uploadsHeading), 12);
+  if (f.uploads.length === 0) flow.para(t(c.uploadsNone));
+  else
+    flow.table(
+      [
+        { title: t(c.colDocument), width: 0.35 },
+        { title: t(c.colFile), width: 0.45 },
+        { title: '', width: 0.2 },
+      ],
+      f.uploads.map((u) => [pick(slotLabel(u.slot), f.locale), u.name, u.page ? t(c.contentsPage, { page: u.page }) : '—']),
+    );
+  const reasons = { 'unreadable-pdf': c.reasonUnreadablePdf, 'encrypted-pdf': c.reasonEncryptedPdf, 'unsupported-type': c.reasonUnsupported, 'unreadable-image': c.reasonUnreadableImage };
+  for (const n of f.notMerged) flow.para(`• ${n.name}: ${t(c.notMerged, { reason: t(reasons[n.reason]) })}`, 9, { indent: 2 });
+
+  flow.heading(t(c.unansweredHeading), 12);
+  const unanswered = f.forms.flatMap((form) => form.unanswered.map((u) => [formNames[form.formId] ?? form.name.ko, `${u.key.split('#')[0]} ${u.label.ko}${u.label.en && f.locale === 'en' ? ` (${u.label.en})` : ''}`]));
+  if (unanswered.length === 0) flow.para(t(c.unansweredNone));
+  else {
+    flow.para(t(c.unansweredIntro), 9, { gray: 0.25 });
+    flow.table([{ title: t(c.colDocument), width: 0.4 }, { title: t(c.colItem), width: 0.6 }], unanswered, 8);
+  }
+  const continued = f.forms.flatMap((form) => form.continued.map((key) => `${formNames[form.formId] ?? form.name.ko}: ${key.split('#')[0]}`));
+  if (continued.length) {
+    flow.heading(t(c.continuedHeading), 12);
+    for (const line of continued) flow.para(`• ${line}`, 9, { indent: 2 });
+  }
+  const glyphs = f.unrenderable.filter((u) => u.where !== 'layout');
+  if (glyphs.length) {
+    flow.heading(t(c.glyphsHeading), 12);
+    flow.para(t(c.glyphsIntro), 9, { gray: 0.25 });
+    flow.table(
+      [
+        { title: t(c.colItem), width: 0.6 },
+        { title: '', width: 0.4 },
+      ],
+      glyphs.map((g) => [g.where.replace(/^(invitation-letter|spouse-information|personal-guarantee|visa-application) /, (_, id: string) => `${formNames[id] ?? id}: `), g.chars.map((ch) => `${ch} (U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`).join('  ')]),
+      8.5,
+    );
+  }
+}
+
+/** Checklist rows by what they are; documents by their slot, checks by the domain's names. */
+function checklistLabel(item: CheckItem, locale: Locale): string {
+  if (item.id.startsWith('doc-')) return pick(slotLabel(item.id.slice(4)), locale);
+  const names: Record<string, { en: string; ko: string }> = {
+    eligibility: { en: 'Eligibility check', ko: '자격 요건 확인' },
+    'criminal-records': { en: 'Criminal record certificates (both spouses)', ko: '범죄경력회보서 및 FBI 범죄경력증명서' },
+    'health-certificates': { en: 'Health certificates', ko: '건강진단서' },
+  };
+  return names[item.id] ? pick(names[item.id], locale) : item.id;
+}

@@ -1,0 +1,167 @@
+import { PAGE_HEIGHT_MM, PAGE_WIDTH_MM } from '@/domain/package/layout-types';
+import type { PdfDoc, PdfFont, PdfLib, PdfPage } from './engine';
+
+/** Millimetres to PDF points. */
+export const pt = (mm: number): number => (mm * 72) / 25.4;
+export const LINE_GAP = 1.28;
+
+/** A character the font cannot draw, where it was found, and what was drawn instead. */
+export type Unrenderable = { where: string; chars: string[] };
+
+export type Line = { text: string; start: number; end: number };
+
+/**
+ * Draws on A4 pages in millimetres from the top-left corner (pdf-lib counts points from the
+ * bottom-left). It also owns text: characters the font lacks are replaced (accents stripped when
+ * the base letter exists, else '?') and reported, so a box is never silently empty.
+ */
+export class Pen {
+  page!: PdfPage;
+  private readonly chars: Set<number>;
+  private readonly widths = new Map<string, number>();
+  readonly unrenderable: Unrenderable[] = [];
+
+  constructor(
+    readonly lib: PdfLib,
+    readonly doc: PdfDoc,
+    readonly font: PdfFont,
+  ) {
+    this.chars = new Set(font.getCharacterSet());
+  }
+
+  /** When set, new pages go in at this index (the cover sheet is drawn last, in front). */
+  insertAt: number | null = null;
+
+  newPage(): PdfPage {
+    const size: [number, number] = [pt(PAGE_WIDTH_MM), pt(PAGE_HEIGHT_MM)];
+    this.page = this.insertAt === null ? this.doc.addPage(size) : this.doc.insertPage(this.insertAt++, size);
+    return this.page;
+  }
+
+  /** Text the font can draw; what it cannot is reported under `where`. */
+  clean(text: string, where: string): string {
+    let out = '';
+    const missing: string[] = [];
+    for (const ch of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {
+      const code = ch.codePointAt(0) ?? 0;
+      if (ch === '\n' || this.chars.has(code)) out += ch;
+      else if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x200b || code === 0xfeff) continue;
+      else if (/\s/.test(ch)) out += ' ';
+      else {
+        const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
+        if (base && [...base].every((c) => this.chars.has(c.codePointAt(0) ?? 0))) out += base;
+        else {
+          out += '?';
+          if (!missing.includes(ch)) missing.push(ch);
+        }
+      }
+    }
+    if (missing.length) {
+      const known = this.unrenderable.find((u) => u.where === where);
+      if (known) known.chars.push(...missing.filter((c) => !known.chars.includes(c)));
+      else this.unrenderable.push({ where, chars: missing });
+    }
+    return out;
+  }
+
+  width(text: string, size: number): number {
+    let total = 0;
+    for (const ch of text) {
+      let w = this.widths.get(ch);
+      if (w === undefined) {
+        w = this.font.widthOfTextAtSize(ch, 1000);
+        this.widths.set(ch, w);
+      }
+      total += w;
+    }
+    return (total * size) / 1000 / (72 / 25.4);
+  }
+
+  /**
+   * Breaks clean text into lines no wider than `widthMm` at `size`: at spaces where it can, inside
+   * a word (Hangul, long numbers, e-mail addresses) where it must. Offsets point into `text`.
+   */
+  wrap(text: string, size: number, widthMm: number): Line[] {
+    const lines: Line[] = [];
+    let i = 0;
+    while (i <= text.length) {
+      const nl = text.indexOf('\n', i);
+      const end = nl === -1 ? text.length : nl;
+      this.wrapParagraph(text, i, end, size, widthMm, lines);
+      if (nl === -1) break;
+      i = nl + 1;
+    }
+    return lines;
+  }
+
+  private wrapParagraph(text: string, from: number, to: number, size: number, widthMm: number, out: Line[]) {
+    if (from === to) {
+      out.push({ text: '', start: from, end: to });
+      return;
+    }
+    let start = from;
+    while (start < to) {
+      let end = start;
+      let lastBreak = -1;
+      let w = 0;
+      while (end < to) {
+        const ch = text[end];
+        const cw = this.width(ch, size);
+        if (w + cw > widthMm && end > start) break;
+        w += cw;
+        end++;
+        if (ch === ' ') lastBreak = end;
+      }
+      if (end < to && lastBreak > start) end = lastBreak;
+      out.push({ text: text.slice(start, end).trimEnd(), start, end });
+      start = end;
+      while (start < to && text[start] === ' ') start++;
+    }
+  }
+
+  /** Draws one line of clean text with its baseline `size` below `yMm` (top of the line). */
+  text(text: string, xMm: number, yMm: number, size: number, opts: { gray?: number } = {}) {
+    if (!text) return;
+    this.page.drawText(text, {
+      x: pt(xMm),
+      y: pt(PAGE_HEIGHT_MM - yMm) - size * 0.88,
+      size,
+      font: this.font,
+      color: this.lib.grayscale(opts.gray ?? 0),
+    });
+  }
+
+  rect(xMm: number, yMm: number, wMm: number, hMm: number, opts: { fill?: number; stroke?: boolean; thick?: number } = {}) {
+    this.page.drawRectangle({
+      x: pt(xMm),
+      y: pt(PAGE_HEIGHT_MM - yMm - hMm),
+      width: pt(wMm),
+      height: pt(hMm),
+      color: opts.fill === undefined ? undefined : this.lib.grayscale(opts.fill),
+      borderColor: opts.stroke === false ? undefined : this.lib.grayscale(0),
+      borderWidth: opts.stroke === false ? 0 : (opts.thick ?? 0.5),
+    });
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, thick = 0.5) {
+    this.page.drawLine({
+      start: { x: pt(x1), y: pt(PAGE_HEIGHT_MM - y1) },
+      end: { x: pt(x2), y: pt(PAGE_HEIGHT_MM - y2) },
+      thickness: thick,
+      color: this.lib.grayscale(0),
+    });
+  }
+
+  /** A tick box drawn as vectors (no glyph needed); ticked with a check mark. */
+  checkbox(xMm: number, yMm: number, sizeMm: number, ticked: boolean) {
+    this.rect(xMm, yMm, sizeMm, sizeMm, { thick: 0.6 });
+    if (!ticked) return;
+    this.line(xMm + sizeMm * 0.18, yMm + sizeMm * 0.5, xMm + sizeMm * 0.42, yMm + sizeMm * 0.8, 1.3);
+    this.line(xMm + sizeMm * 0.42, yMm + sizeMm * 0.8, xMm + sizeMm * 0.9, yMm + sizeMm * 0.12, 1.3);
+  }
+
+  /** Height in mm of `n` lines at `size` points. */
+  static linesHeight(n: number, size: number): number {
+    return (n * size * LINE_GAP * 25.4) / 72;
+  }
+}

@@ -1,0 +1,133 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { NumberInput, TextInput, type NumberInputProps, type TextInputProps } from '@mantine/core';
+import { useState, type ChangeEvent } from 'react';
+import { formatIsoDate } from './format-date';
+
+/**
+ * Date and number inputs that never lose a saved answer to a bad edit (issue 10): while what is
+ * typed is incomplete, not a real date or number, or out of range, the last valid answer stays
+ * saved, the reason shows beside the field in the user's language, and the answer saves again as
+ * soon as the input is valid. Clearing the field on purpose still clears the answer.
+ */
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A real calendar day written YYYY-MM-DD (no year 0000, no 31 February). */
+export function isRealIsoDate(value: string): boolean {
+  const m = ISO.exec(value);
+  if (!m || m[1] === '0000') return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+type DateProps = Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'max'> & {
+  /** The saved answer ('YYYY-MM-DD') or null. */
+  value: string | null;
+  /** Called only with a valid date in range, or null when the field is cleared on purpose. */
+  onChange: (value: string | null) => void;
+  min?: string;
+  max?: string;
+  /** Why a date before `min` is refused (default: the allowed range). */
+  tooEarly?: string;
+  /** Why a date after `max` is refused (default: the allowed range). */
+  tooLate?: string;
+};
+
+export function KeptDateInput({ value, onChange, min, max, tooEarly, tooLate, error, ...rest }: DateProps) {
+  const { t, i18n } = useLingui();
+  const [draft, setDraft] = useState(value ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // Saved elsewhere (another tab, sync, a suggestion): show it unless the user is mid-edit.
+    setShown(value);
+    if (!problem) setDraft(value ?? '');
+  }
+  const date = (iso: string) => formatIsoDate(iso, i18n.locale, 'long');
+  const kept = value
+    ? t({ id: 'input.kept_date', message: `Your saved date stays ${ph({ date: date(value) })}.` })
+    : t({ id: 'input.nothing_saved', message: 'Nothing is saved for this question yet.' });
+  const range =
+    min && max
+      ? t({ id: 'input.date_range', message: `Choose a date from ${ph({ from: date(min) })} to ${ph({ to: date(max) })}.` })
+      : min
+        ? t({ id: 'input.date_from', message: `Choose a date from ${ph({ from: date(min) })}.` })
+        : t({ id: 'input.date_until', message: `Choose a date until ${ph({ to: date(max ?? '') })}.` });
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const next = input.value;
+    setDraft(next);
+    if (next === '') {
+      if (input.validity?.badInput) {
+        // Some parts typed, some not (or 31 February): the browser reports '' but the user did not clear it.
+        setProblem(`${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`);
+        return;
+      }
+      setProblem(null);
+      onChange(null);
+      return;
+    }
+    if (!isRealIsoDate(next)) {
+      setProblem(`${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`);
+      return;
+    }
+    if (min && next < min) {
+      setProblem(`${tooEarly ?? range} ${kept}`);
+      return;
+    }
+    if (max && next > max) {
+      setProblem(`${tooLate ?? range} ${kept}`);
+      return;
+    }
+    setProblem(null);
+    onChange(next);
+  };
+
+  return <TextInput {...rest} type="date" value={draft} min={min} max={max} onChange={change} error={problem ?? error} data-kept-invalid={problem ? 'true' : undefined} />;
+}
+
+type NumberProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
+  value: number | null;
+  /** Called only with a finite number in range, or null when the field is cleared on purpose. */
+  onChange: (value: number | null) => void;
+};
+
+/** Mantine's NumberInput reports half-typed numbers ('1.', '-', 'e') as strings: those are not saved. */
+export function KeptNumberInput({ value, onChange, min, max, error, ...rest }: NumberProps) {
+  const { t, i18n } = useLingui();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [draft, setDraft] = useState<number | string>(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    if (!problem) setDraft(value ?? '');
+  }
+  const kept =
+    value != null
+      ? t({ id: 'input.kept_number', message: `Your saved answer stays ${ph({ value: new Intl.NumberFormat(i18n.locale).format(value) })}.` })
+      : t({ id: 'input.nothing_saved', message: 'Nothing is saved for this question yet.' });
+  const change = (v: number | string) => {
+    setDraft(v);
+    if (v === '') {
+      setProblem(null);
+      onChange(null);
+      return;
+    }
+    const n = typeof v === 'number' ? v : Number(String(v).replace(/,/g, ''));
+    if (!Number.isFinite(n)) {
+      setProblem(`${t({ id: 'input.number_invalid', message: 'This is not a number yet.' })} ${kept}`);
+      return;
+    }
+    if ((min !== undefined && n < min) || (max !== undefined && n > max)) {
+      const lo = min ?? 0;
+      setProblem(
+        `${max !== undefined ? t({ id: 'input.number_range', message: `Enter a number from ${ph({ min: lo })} to ${ph({ max })}.` }) : t({ id: 'input.number_min', message: `Enter a number of at least ${ph({ min: lo })}.` })} ${kept}`,
+      );
+      return;
+    }
+    setProblem(null);
+    onChange(n);
+  };
+  return <NumberInput {...rest} value={draft} min={min} max={max} onChange={change} error={problem ?? error} data-kept-invalid={problem ? 'true' : undefined} />;
+}

@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { formIds } from '@/domain/forms';
+import type { FormId } from '@/domain/forms/types';
+import { formItemValues } from '@/domain/package/item-values';
+import { formLayouts } from '@/domain/package/layouts';
+import type { AnswerBox, FormLayout } from '@/domain/package/layout-types';
+import { newDocument } from '@/features/final-application/pdf/engine';
+import { Pen } from '@/features/final-application/pdf/pen';
+import { layoutKeys, renderForm } from '@/features/final-application/pdf/render-form';
+import { fixtureAnswers } from './fixture';
+import { pageTexts, squash, testEngine } from './pdf-text';
+
+function checkOptions(layout: FormLayout): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (box: AnswerBox) => {
+    if (box.kind !== 'check') return;
+    const set = out.get(box.item) ?? new Set<string>();
+    box.options.forEach((o) => set.add(o.value));
+    out.set(box.item, set);
+  };
+  for (const page of layout.pages)
+    for (const b of page.blocks) {
+      if (b.type === 'question' && b.answer) add(b.answer);
+      const rows = b.type === 'row' ? [b] : b.type === 'group' ? b.rows : [];
+      for (const r of rows) for (const c of r.cells) if (c.type === 'answer') add(c.box);
+    }
+  return out;
+}
+
+describe.each(formIds)('%s as a PDF', (formId: FormId) => {
+  const layout = formLayouts[formId];
+  const values = formItemValues(formId, fixtureAnswers[formId]);
+
+  test('every item of the layout has a value and every value a box', () => {
+    const keys = new Set(layoutKeys(layout));
+    for (const item of layout.items) expect(keys, `layout box for ${item.key}`).toContain(item.key);
+    for (const key of keys) expect(layout.items.map((i) => i.key), `label for ${key}`).toContain(key);
+    for (const key of Object.keys(values)) expect(keys, `box for value ${key}`).toContain(key);
+  });
+
+  test('ticked values are options the form prints', () => {
+    const options = checkOptions(layout);
+    expect(options.size).toBeGreaterThan(1);
+    for (const [key, v] of Object.entries(values)) {
+      if (v?.kind !== 'check') continue;
+      // 9.1's "none" is the app's own answer: the form prints no box for it, so nothing is ticked.
+      for (const chosen of v.chosen) if (!(key === '9.1' && chosen === 'none')) expect(options.get(key), `${key}=${chosen}`).toContain(chosen);
+    }
+  });
+
+  test('each answer stands on the page of its item; nothing unanswered, nothing overfull', async () => {
+    const engine = await testEngine();
+    const { doc, font } = await newDocument(engine);
+    const pen = new Pen(engine.lib, doc, font);
+    const report = renderForm(pen, layout, values);
+    expect(report.overfull).toEqual([]);
+    expect(report.unanswered).toEqual([]);
+    expect(pen.unrenderable).toEqual([]);
+    const texts = await pageTexts(await doc.save());
+    expect(report.pageCount).toBe(texts.length);
+    let checked = 0;
+    for (const [key, v] of Object.entries(values)) {
+      const page = report.placed.get(key);
+      if (v?.kind === 'text') {
+        expect(texts[page ?? -1] ?? '', `${key} on page ${page}`).toContain(squash(v.text).slice(0, 40));
+        checked++;
+      }
+      if (v?.kind === 'rows')
+        for (const cell of v.rows.flat().filter(Boolean)) {
+          expect(texts[page ?? -1] ?? '', `${key} cell on page ${page}`).toContain(squash(cell));
+          checked++;
+        }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});
+
+test.skipIf(!process.env.PKG_DUMP)('dump the fixture forms for a look', async () => {
+  const { writeFileSync } = await import('node:fs');
+  const engine = await testEngine();
+  for (const formId of formIds) {
+    const { doc, font } = await newDocument(engine);
+    const pen = new Pen(engine.lib, doc, font);
+    renderForm(pen, formLayouts[formId], formItemValues(formId, fixtureAnswers[formId]));
+    const bytes = await doc.save();
+    expect(bytes.length).toBeGreaterThan(0);
+    writeFileSync(`${process.env.PKG_DUMP}/${formId}.pdf`, bytes);
+  }
+});

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import type { FormAnswers } from '@/domain/forms/types';
+import { formItemValues } from '@/domain/package/item-values';
+import { formatDate } from '@/domain/package/reader';
+import { documentValidity } from '@/domain/package/validity';
+import { emptyPeople, withFact } from '@/domain/people';
+import { fixtureAnswers } from './fixture';
+
+describe('formItemValues', () => {
+  test('a question the form skips is blank on purpose, not unanswered; an unanswered one is missing', () => {
+    const answers: FormAnswers = { ...fixtureAnswers['invitation-letter'], 'il.introduced': { introduced: false } };
+    delete answers['il.how-met'];
+    const values = formItemValues('invitation-letter', answers);
+    expect(values['2.3']).toEqual({ kind: 'check', chosen: ['no'] });
+    for (const key of ['2.3.1', '2.3.2', '2.3.5#sponsor']) expect(values[key], key).toEqual({ kind: 'none' });
+    expect(values['2.4']).toBeUndefined();
+  });
+
+  test('values are written as the forms want them', () => {
+    const inv = formItemValues('invitation-letter', fixtureAnswers['invitation-letter']);
+    expect(inv['1.4']).toEqual({ kind: 'text', text: '1988. 03. 02.' });
+    expect(inv['4.2']).toEqual({ kind: 'text', text: '31,000,000원' });
+    expect(inv['4.1#total']).toEqual({ kind: 'text', text: '3 명' });
+    expect(inv['4.6.2#amount']).toEqual({ kind: 'text', text: '20,000,000' });
+    expect(inv['2.12']).toMatchObject({ kind: 'rows', rows: [['부', '김영호', '010-2222-3333', '안다'], expect.anything(), ['형', '김민호', '010-6666-7777', '모른다']] });
+    const pg = formItemValues('personal-guarantee', fixtureAnswers['personal-guarantee']);
+    expect(pg['23']).toEqual({ kind: 'text', text: '입국일로부터 4년' });
+    expect(pg['3']).toEqual({ kind: 'none' }); // optional and left empty
+    const si = formItemValues('spouse-information', fixtureAnswers['spouse-information']);
+    expect(si['2.1']).toMatchObject({ kind: 'rows', rows: [expect.anything(), ['모 / Mother', 'SMITH', 'LINDA', 'DECEASED (사망)', ''], expect.anything(), expect.anything()] });
+    expect(si['3.1#rows']).toEqual({ kind: 'rows', rows: [['2025. 04. 01. ~ 2025. 04. 20.', 'Visiting family', 'Seoul, Busan'], ['2022. 01. 05. ~ 2022. 01. 19.', 'Tourism', 'Seoul']] });
+    expect(formatDate('2013-02')).toBe('2013-02');
+  });
+
+  test('person facts come from the people records (ruling 20)', () => {
+    const people = withFact(withFact(withFact(emptyPeople(), { role: 'applicant', fact: 'familyName' }, 'SMITH', 'a'), { role: 'applicant', fact: 'givenNames' }, 'JANE MARIE', 'a'), { role: 'sponsor', fact: 'hangulName' }, '김민수', 'a');
+    const values = formItemValues('personal-guarantee', {}, people);
+    expect(values['1']).toEqual({ kind: 'text', text: 'SMITH' });
+    expect(values['2']).toEqual({ kind: 'text', text: 'JANE MARIE' });
+    expect(values['11']).toEqual({ kind: 'text', text: '김민수' });
+    expect(values['7']).toBeUndefined();
+  });
+
+  test('nothing answered: every required item is missing, nothing crashes', () => {
+    for (const id of ['invitation-letter', 'spouse-information', 'personal-guarantee'] as const) {
+      const values = formItemValues(id, {});
+      expect(Object.values(values).some((v) => v === undefined)).toBe(true);
+    }
+  });
+});
+
+describe('documentValidity', () => {
+  const progress = {
+    'fbi-check': { status: 'completed', completedAt: '2026-10-01T12:00:00.000Z' },
+    'applicant-health-certificate': { status: 'completed', completedAt: '2026-08-20T12:00:00.000Z' },
+    'sponsor-health-certificate': { status: 'completed', completedAt: '2026-11-20T12:00:00.000Z' },
+  };
+  const rows = documentValidity(progress, '2027-01-15');
+  const row = (id: string) => rows.find((r) => r.taskId === id);
+
+  test('checks each window against the appointment date', () => {
+    expect(row('fbi-check')).toMatchObject({ issuedOn: '2026-10-01', validUntil: '2027-01-01', status: 'expired' });
+    expect(row('applicant-health-certificate')).toMatchObject({ validUntil: '2027-02-20', status: 'valid' });
+    expect(row('sponsor-health-certificate')).toMatchObject({ validUntil: '2027-05-20', status: 'valid' });
+    expect(row('tb-test')).toMatchObject({ issuedOn: null, status: 'not-yet' });
+  });
+
+  test('about to expire within 30 days of the date; exempt documents left out', () => {
+    expect(documentValidity(progress, '2027-02-01').find((r) => r.taskId === 'applicant-health-certificate')?.status).toBe('expires-soon');
+    expect(documentValidity(progress, '2027-01-15', new Set(['tb-test'])).some((r) => r.taskId === 'tb-test')).toBe(false);
+  });
+});

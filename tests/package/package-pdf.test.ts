@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { emptyStatement } from '@/domain/application';
+import { formItemValues } from '@/domain/package/item-values';
+import { formLayouts } from '@/domain/package/layouts';
+import { documentValidity } from '@/domain/package/validity';
+import { buildFormPdf, buildPackage } from '@/features/final-application/pdf/build-package';
+import { newDocument } from '@/features/final-application/pdf/engine';
+import { Pen } from '@/features/final-application/pdf/pen';
+import { renderForm } from '@/features/final-application/pdf/render-form';
+import type { PackageInput } from '@/features/final-application/pdf/types';
+import { fixtureAnswers } from './fixture';
+import { pageTexts, testEngine } from './pdf-text';
+
+// A 1x1 PNG, and a one-page PDF made with the engine itself.
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0));
+
+async function onePagePdf(marker: string): Promise<Uint8Array> {
+  const engine = await testEngine();
+  const doc = await engine.lib.PDFDocument.create();
+  const page = doc.addPage([300, 300]);
+  page.drawText(marker, { x: 20, y: 150, size: 12, font: await doc.embedFont(engine.lib.StandardFonts.Helvetica) });
+  return doc.save();
+}
+
+async function fixtureInput(): Promise<PackageInput> {
+  const statement = (content: string, language: 'en' | 'ko') => ({ ...emptyStatement(), content, generated: true, language, completedAt: '2026-11-20T10:00:00.000Z' });
+  return {
+    locale: 'en',
+    today: '2026-11-23',
+    targetDate: '2027-01-15',
+    names: { applicant: 'JANE MARIE SMITH', sponsor: '김민수', applicantLatin: 'SMITH JANE MARIE' },
+    answers: fixtureAnswers,
+    statements: {
+      personal: statement('Personal statement\n\nWe met in Seattle in June 2021 and married in Seoul in 2024.', 'en'),
+      sponsor: statement('초청인 진술서\n\n저는 배우자와 2021년 6월 시애틀에서 처음 만났습니다.', 'ko'),
+    },
+    checklist: [
+      { id: 'doc-passport', group: 'documents', status: 'done' },
+      { id: 'doc-housingDocuments', group: 'documents', status: 'todo' },
+      { id: 'criminal-records', group: 'checks', status: 'in-progress' },
+    ],
+    validity: documentValidity(
+      {
+        'fbi-check': { status: 'completed', completedAt: '2026-09-01T00:00:00.000Z' },
+        'applicant-health-certificate': { status: 'completed', completedAt: '2026-11-01T00:00:00.000Z' },
+      },
+      '2027-01-15',
+    ),
+    files: [
+      { id: 'f1', slot: 'proofOfRelationship', name: 'photo.png', type: 'image/png', size: PNG.length, blob: new Blob([PNG], { type: 'image/png' }), addedAt: '2026-11-01T00:00:00Z' },
+      { id: 'f2', slot: 'passport', name: 'passport.pdf', type: 'application/pdf', size: 1, blob: new Blob([(await onePagePdf('UPLOADED-PASSPORT-PAGE')) as BlobPart], { type: 'application/pdf' }), addedAt: '2026-11-02T00:00:00Z' },
+      { id: 'f3', slot: 'financialDocuments', name: 'broken.pdf', type: 'application/pdf', size: 9, blob: new Blob(['%PDF-1.4 broken'], { type: 'application/pdf' }), addedAt: '2026-11-03T00:00:00Z' },
+    ],
+  };
+}
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+describe('the application package', () => {
+  test('one PDF with every section, uploads in the consulate order, the broken file listed', async () => {
+    const started = performance.now();
+    const steps: string[] = [];
+    const result = await buildPackage(await fixtureInput(), i18n, (step) => steps.push(step), await testEngine());
+    const ms = performance.now() - started;
+    if (process.env.PKG_DUMP) (await import('node:fs')).writeFileSync(`${process.env.PKG_DUMP}/package.pdf`, result.bytes);
+    expect(result.fileName).toBe('F-6 신청 서류 - SMITH JANE MARIE - 2026-11-23.pdf');
+    const texts = await pageTexts(result.bytes);
+    expect(texts.length).toBe(result.pageCount);
+    const all = texts.join('\n');
+    for (const s of ['F-6marriagevisaapplicationpackage', '외국인배우자초청장', '외국인배우자의결혼배경진술서', '신원보증서', 'WemetinSeattle', '저는배우자와2021년6월', 'UPLOADED-PASSPORT-PAGE', 'Proofoftherelationship', 'broken.pdf', 'EXPIREDbythen'])
+      expect(all, s).toContain(s);
+    // Passport (first in the consulate's order) comes before the relationship photo.
+    expect(all.indexOf('Passport(applicant)Copyofanuploaded')).toBeLessThan(all.indexOf('ProofoftherelationshipCopyofanuploaded'));
+    expect(steps).toContain('uploads');
+    expect(ms).toBeLessThan(20000);
+  });
+
+  test('the evidence appendix seam: chosen messages and photos print after the statements', async () => {
+    const input = await fixtureInput();
+    input.files = [];
+    input.evidence = [
+      { kind: 'message', at: '2021-06-13T09:00:00Z', from: 'Minsu', text: 'Good morning from Seoul! 보고 싶어요.' },
+      { kind: 'photo', name: 'first-trip.png', blob: new Blob([PNG], { type: 'image/png' }), caption: 'Busan, first trip together' },
+    ];
+    const r = await buildPackage(input, i18n, undefined, await testEngine());
+    const all = (await pageTexts(r.bytes)).join('');
+    expect(all).toContain('EvidenceoftherelationshipDateFromMessage2021.06.13.MinsuGoodmorningfromSeoul!보고싶어요.');
+    expect(all).toContain('Busan,firsttriptogether');
+  });
+
+  test('each form on its own, named for what it is', async () => {
+    const input = await fixtureInput();
+    const r = await buildFormPdf('invitation-letter', input, await testEngine());
+    expect(r.fileName).toBe('F-6 초청장 - 김민수 - 2026-11-23.pdf');
+    expect(r.pageCount).toBe(9);
+  });
+});
+
+describe('nothing is cut off', () => {
+  test('a 20,000-character answer shrinks, then continues on the attached sheet', async () => {
+    const engine = await testEngine();
+    const { doc, font } = await newDocument(engine);
+    const pen = new Pen(engine.lib, doc, font);
+    const sentence = '우리는 시애틀에서 처음 만나 매일 통화하며 관계를 키워 왔습니다. ';
+    let story = '';
+    for (let i = 0; story.length < 20000; i++) story += `${i + 1}. ${sentence}`;
+    const values = { ...formItemValues('invitation-letter', fixtureAnswers['invitation-letter']), '2.4': { kind: 'text' as const, text: story } };
+    const report = renderForm(pen, formLayouts['invitation-letter'], values);
+    expect(report.continued).toContain('2.4');
+    expect(report.pageCount).toBeGreaterThan(9);
+    const texts = await pageTexts(await doc.save());
+    expect(texts[report.placed.get('2.4') ?? -1]).toContain('1.우리는시애틀에서');
+    expect(texts[report.placed.get('2.4') ?? -1]).toContain('별지에계속');
+    const sheet = texts.slice(9).join('');
+    expect(sheet).toContain('2.4처음만나게된경위');
+    // The last sentence is on the attached sheet: nothing dropped.
+    const lastNumber = story.trim().split('. ').at(-2)?.match(/(\d+)$/)?.[1];
+    expect(sheet).toContain(`${lastNumber}.우리는`);
+  });
+
+  test('a 30-row table fills its rows, the rest continues on the attached sheet', async () => {
+    const engine = await testEngine();
+    const { doc, font } = await newDocument(engine);
+    const pen = new Pen(engine.lib, doc, font);
+    const rows = Array.from({ length: 30 }, (_, i) => [`형제 ${i + 1}`, 'SMITH', `PAUL${i + 1}`, '1993. 08. 19.', '안다 / Know']);
+    const values = { ...formItemValues('spouse-information', fixtureAnswers['spouse-information']), '2.1': { kind: 'rows' as const, rows } };
+    const report = renderForm(pen, formLayouts['spouse-information'], values);
+    expect(report.continued).toContain('2.1');
+    const texts = await pageTexts(await doc.save());
+    const formPage = texts[report.placed.get('2.1') ?? -1];
+    expect(formPage).toContain('PAUL1');
+    expect(formPage).toContain('PAUL6');
+    expect(formPage).not.toContain('PAUL30');
+    const sheet = texts.slice(4).join('');
+    for (let i = 7; i <= 30; i++) expect(sheet).toContain(`PAUL${i}`);
+  });
+
+  test('characters outside the font are reported and printed as "?"; never a crash or an empty box', async () => {
+    const engine = await testEngine();
+    const input = await fixtureInput();
+    input.answers = {
+      ...input.answers,
+      'personal-guarantee': { ...input.answers['personal-guarantee'], 'pg.guarantor-name': { fullName: '김민수', hanjaName: '金旼秀' }, 'pg.guarantor-note': { note: 'Café 😀 ภาษาไทย' } },
+    };
+    const r = await buildPackage(input, i18n, undefined, engine);
+    const all = (await pageTexts(r.bytes)).join('');
+    expect(all).toContain('Charactersthe PDFfontcannotshow'.replace(/\s/g, ''));
+    expect(all).toContain('U+91D1'); // 金
+    expect(all).toContain('U+1F600'); // 😀
+    expect(all).toContain('Café'); // é is in the font
+    expect(all).toContain('???');
+  });
+});
