@@ -129,7 +129,11 @@ test('a render error shows the error screen and Return Home works', async ({ app
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByTestId('error-message')).toContainText('Test crash');
+  // The message is in the user's language; the raw technical text waits behind "Technical details".
+  await expect(page.getByTestId('error-message')).toHaveText('An unexpected error occurred. Please try again later.');
+  await expect(page.getByTestId('error-detail')).toBeHidden();
+  await page.getByText('Technical details').click();
+  await expect(page.getByTestId('error-detail')).toContainText('Test crash');
   await page.getByTestId('return-home').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your F-6 marriage visa, prepared together');
 });

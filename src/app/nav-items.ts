@@ -11,6 +11,8 @@ export const navItems: NavItem[] = [
   { to: '/guides', label: msg({ id: 'nav.guides', message: 'Guides' }), testId: 'nav-guides' },
   { to: '/documents', label: msg({ id: 'nav.documents', message: 'Document Preparation' }), testId: 'nav-documents' },
   { to: '/enhancement', label: msg({ id: 'nav.enhancement', message: 'Application Enhancement' }), testId: 'nav-enhancement' },
+  // Ruling 24: reachable with or without an account (it needs no cloud).
+  { to: '/visa-recommendations', label: msg({ id: 'visa.title', message: 'Visa recommendations' }), testId: 'nav-visa' },
   { to: '/f6', label: msg({ id: 'nav.f6', message: 'F-6 Visa' }), testId: 'nav-f6' },
   { to: '/final-application', label: msg({ id: 'nav.final', message: 'Final Application' }), testId: 'nav-final' },
   { to: '/progress', label: msg({ id: 'nav.progress', message: 'Application Progress' }), testId: 'nav-progress' },

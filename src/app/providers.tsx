@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
@@ -19,15 +19,33 @@ import type { AuthSession } from './use-auth-session';
 
 const manager = themeManager();
 
+const closeLabel = () => i18n._(msg({ id: 'common.close', message: 'Close' }));
+
+/**
+ * Every dialog's and drawer's close button is named in the user's language (an unnamed button
+ * fails axe). Plain objects, not Modal.extend: importing Modal here would pull it into the first paint.
+ */
+function localizedTheme(close: string) {
+  const closeButtonProps = { 'aria-label': close, title: close };
+  return mergeThemeOverrides(theme, {
+    components: { Modal: { defaultProps: { closeButtonProps } }, Drawer: { defaultProps: { closeButtonProps } } },
+  });
+}
+
 export function ThemeAndI18n({ children }: { children: ReactNode }) {
+  const [close, setClose] = useState(closeLabel);
   useEffect(() => {
-    const update = () => setToastCloseLabel(i18n._(msg({ id: 'common.dismiss', message: 'Dismiss' })));
+    const update = () => {
+      setToastCloseLabel(i18n._(msg({ id: 'common.dismiss', message: 'Dismiss' })));
+      setClose(closeLabel());
+    };
     update();
     return i18n.on('change', update);
   }, []);
+  const localized = useMemo(() => localizedTheme(close), [close]);
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} colorSchemeManager={manager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={localized} colorSchemeManager={manager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>

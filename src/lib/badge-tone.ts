@@ -25,3 +25,12 @@ function toneOf(tone: Tone): { color: string; style?: CSSProperties } {
       return { color: 'gray' };
   }
 }
+
+/** Text colours for a status written as text or a link (not a badge): 4.5:1 on the page and on cards, both schemes. */
+export const toneText = {
+  bad: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))',
+  warn: 'light-dark(#7a4500, var(--mantine-color-orange-3))',
+  /** On a yellow alert's tint (yellow-1 in light, a dark amber in dark). */
+  warnOnTint: 'light-dark(#7a4500, var(--mantine-color-yellow-0))',
+  badOnTint: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-1))',
+} as const;

@@ -25,13 +25,20 @@ afterEach(() => cleanup());
 
 describe('Visa recommendations', () => {
   it('sends signed-out visitors to /login with a note', async () => {
-    await open({ user: null, loading: false });
+    await open({ user: null, loading: false, mode: 'emulators' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Login page' })).toBeTruthy();
     expect(await screen.findByText('Sign in to see your visa recommendations.')).toBeTruthy();
   });
 
+  it('local-only mode (no backend): open to everyone, nothing to sign in for (ruling 24)', async () => {
+    await open({ user: null, loading: false, mode: 'local-only' });
+    await screen.findByRole('heading', { level: 1, name: 'Visa recommendations' });
+    await screen.findByTestId('visa-wizard');
+    expect(screen.queryByRole('heading', { name: 'Login page' })).toBeNull();
+  });
+
   it('waits while the sign-in state is loading', async () => {
-    await open({ user: null, loading: true });
+    await open({ user: null, loading: true, mode: 'emulators' });
     expect(await screen.findByTestId('visa-loading')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Login page' })).toBeNull();
   });

@@ -1,10 +1,14 @@
-import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 
-/** The global error screen (spec §2). Return Home is a full navigation so a broken router state cannot trap the user. */
+/**
+ * The global error screen (spec §2). The message is in the user's language; the technical
+ * detail (usually English, from the code) sits in a collapsed "details" part for a bug report.
+ * Return Home is a full navigation so a broken router state cannot trap the user.
+ */
 export function ErrorScreen({ error }: { error?: unknown }) {
   const { t } = useLingui();
-  const message = error instanceof Error && error.message ? error.message : null;
+  const detail = error instanceof Error ? [error.name, error.message].filter(Boolean).join(': ') : error ? String(error) : null;
   return (
     <Center mih="70vh" p="md">
       <Paper withBorder p="xl" radius="lg" maw={520} w="100%" role="alert">
@@ -13,8 +17,20 @@ export function ErrorScreen({ error }: { error?: unknown }) {
             {t({ id: 'error.title', message: 'Something went wrong' })}
           </Title>
           <Text c="dimmed" data-testid="error-message">
-            {message ?? t({ id: 'error.fallback', message: 'An unexpected error occurred. Please try again later.' })}
+            {t({ id: 'error.fallback', message: 'An unexpected error occurred. Please try again later.' })}
           </Text>
+          {detail && (
+            <Box component="details" data-testid="error-details">
+              <Box component="summary" style={{ cursor: 'pointer' }}>
+                <Text span size="sm">
+                  {t({ id: 'error.details', message: 'Technical details' })}
+                </Text>
+              </Box>
+              <Code block mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="error-detail">
+                {detail}
+              </Code>
+            </Box>
+          )}
           <Button
             onClick={() => {
               window.location.assign('/');

@@ -52,7 +52,7 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
   );
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs" className="top-nav">
       <Group gap="xs" wrap="nowrap">
         {withNav && (
           <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label={t({ id: 'nav.menu', message: 'Menu' })} />
@@ -85,13 +85,14 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
             variant="default"
             size="compact-sm"
             onClick={() => void switchLocale(locale === 'en' ? 'ko' : 'en')}
-            aria-label={locale === 'en' ? '한국어로 보기' : 'Switch to English'}
+            // The visible name is the accessible name (WCAG 2.5.3), in the language it switches to.
+            title={locale === 'en' ? '한국어로 보기' : 'Switch to English'}
             lang={locale === 'en' ? 'ko' : 'en'}
           >
-            {locale === 'en' ? '한국어' : 'EN'}
+            {locale === 'en' ? '한국어' : 'English'}
           </Button>
         </Group>
-        <Button component={Link} to={user ? '/visa-recommendations' : '/login'} size="sm" data-testid="apply-now">
+        <Button component={Link} to={user ? '/visa-recommendations' : '/login'} size="sm" className="apply-now" data-testid="apply-now">
           {t({ id: 'home.apply_now', message: 'Apply now' })}
         </Button>
         {user && (

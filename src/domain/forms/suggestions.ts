@@ -4,6 +4,7 @@ import type { FieldValue, FormId } from './types';
 import { usSuggestions } from './suggestions-us';
 import type { UsTarget } from './suggestions-us';
 import { isIsoDate } from './validate';
+import { hasHangul } from './suggestion-display';
 
 export { usSuggestions, usUnmapped, type UsForm, type UsTarget } from './suggestions-us';
 
@@ -237,6 +238,25 @@ export function suggestionsFor(visaType: VisaType, formId: FormId, autoFill: Aut
       });
     }
   }
+  return out;
+}
+
+/**
+ * Names the user typed in Hangul (in the eligibility check), offered wherever the form asks for
+ * that person's name: a certificate gives them romanized, the Korean forms want Hangul.
+ */
+export function hangulNameSuggestions(formId: FormId, names: { applicant?: string; sponsor?: string }): FieldSuggestion[] {
+  const out: FieldSuggestion[] = [];
+  const offer = (key: 'fullName' | 'spouseName', name: string | undefined) => {
+    const value = name?.trim().replace(/\s+/g, ' ');
+    if (!value || !hasHangul(value)) return;
+    for (const tg of f6Suggestions[key] ?? []) {
+      if (tg.formId !== formId) continue;
+      out.push({ questionId: tg.questionId, fieldId: tg.fieldId, ...(tg.row !== undefined ? { row: tg.row } : {}), value, source: 'manual', confidence: 'high', autoFillKey: key });
+    }
+  };
+  offer('fullName', names.applicant);
+  offer('spouseName', names.sponsor);
   return out;
 }
 

@@ -7,6 +7,12 @@ import type { FormId } from '@/domain/forms/types';
 export const useFormProgress = (formId: FormId) => useLiveQuery(() => readFormProgress(formId), [formId]);
 
 export const useAutoFill = () => useLiveQuery(() => readSection('autoFill'), []);
+/** The names typed in the eligibility check (a Hangul one is offered on the Korean forms). */
+export const useKnownNames = () =>
+  useLiveQuery(async () => {
+    const e = await readSection('eligibility');
+    return { applicant: e.fullName, sponsor: e.spouseName };
+  }, []);
 
 /** The people records (ruling 20), live: a fact edited in one form shows in the others at once. */
 export const usePeople = () => useLiveQuery(() => readPeople(), []);

@@ -78,7 +78,7 @@ export function LoginPage() {
 
   return (
     <Center py="xl">
-      <Paper withBorder radius="lg" p="xl" w="100%" maw={440}>
+      <Paper withBorder radius="lg" p={{ base: 'md', xs: 'xl' }} w="100%" maw={440}>
         <Stack gap="md">
           <Title order={1} size="h2">
             {mode === 'sign-up'
@@ -100,7 +100,10 @@ export function LoginPage() {
                   })}
                 </Text>
                 <Group gap="xs">
-                  <Button component={PrefetchLink} to="/f6" size="compact-sm">
+                  <Button component={PrefetchLink} to="/visa-recommendations" size="compact-sm" data-testid="local-only-visa">
+                    {t({ id: 'auth.local_only.visa', message: 'Visa recommendations' })}
+                  </Button>
+                  <Button component={PrefetchLink} to="/f6" size="compact-sm" variant="default">
                     {t({ id: 'auth.local_only.forms', message: 'Continue to the forms' })}
                   </Button>
                   <Button component={PrefetchLink} to="/progress" size="compact-sm" variant="default">

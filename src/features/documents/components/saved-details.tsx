@@ -53,8 +53,9 @@ export function SavedDetails({ autoFill, source, testId }: Props) {
                   {labels[key]}
                 </Table.Th>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap" justify="space-between">
-                    <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {/* On a phone the badge moves under the value: a value breaks only where a word ends. */}
+                  <Group gap={6} wrap="wrap" justify="space-between">
+                    <Text span size="sm" style={{ overflowWrap: 'break-word', minWidth: 0 }}>
                       {autoFill[key]}
                     </Text>
                     <Badge size="xs" variant="light" color={confidence[c].color} c={confidence[c].c} style={{ flexShrink: 0 }}>

@@ -78,7 +78,7 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
                         <Table.Th w="45%" fw={500}>
                           {pick(field.label, locale)}
                         </Table.Th>
-                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{format(field, values[field.id])}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>{format(field, values[field.id])}</Table.Td>
                       </Table.Tr>
                     ))}
                 </Table.Tbody>

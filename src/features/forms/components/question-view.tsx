@@ -11,7 +11,8 @@ import { FieldInput } from './field-input';
 import { GroupInput } from './group-input';
 import { useFieldErrorText } from './use-field-error-text';
 import { SuggestionHint } from '@/lib/suggestion-hint';
-import { suggestionText, type FieldSuggestion } from './field-suggestion';
+import { suggestionLabel } from '@/domain/forms/suggestion-display';
+import type { FieldSuggestion } from './field-suggestion';
 
 type Props = {
   question: QuestionDef;
@@ -81,7 +82,7 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
             </Text>
           )}
         </Group>
-        <Title order={2} size="h3" id={`q-${question.id}-title`}>
+        <Title order={2} size="h3" id={`q-${question.id}-title`} tabIndex={-1} className="step-heading">
           {pick(question.title, locale)}
         </Title>
         <Text size="sm" c="dimmed">
@@ -113,7 +114,13 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
                   {fromPerson?.(field) && <FromYourDetails />}
                   {suggestion && suggestion.value !== value && (
                     <SuggestionHint
-                      suggestion={{ ...suggestion, value: suggestionText(suggestion.value) }}
+                      suggestion={{
+                        ...suggestion,
+                        value: suggestionLabel(field, suggestion.value, locale, {
+                          yes: t({ id: 'common.yes', message: 'Yes' }),
+                          no: t({ id: 'common.no', message: 'No' }),
+                        }),
+                      }}
                       onAccept={() => setField(field.id, suggestion.value)}
                     />
                   )}

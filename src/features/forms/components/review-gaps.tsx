@@ -5,14 +5,17 @@ import { pick, type Locale } from '@/domain/common';
 import type { Gap } from '@/domain/forms/completion';
 import { displayItems } from '@/domain/forms/skip';
 import type { FormDef } from '@/domain/forms/types';
+import type { CSSProperties } from 'react';
 import { PrefetchLink } from '@/lib/prefetch-link';
+import { toneText } from '@/lib/badge-tone';
 
 /** What keeps the form from being complete (ruling 18): each gap links to its question. */
 export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   return (
-    <Alert color="yellow" data-testid="review-missing" title={t({ id: 'forms.review_not_complete', message: 'This form is not complete yet' })}>
+    // Title, links and reasons at 4.5:1 on the yellow tint in both themes (Mantine's yellow-9 title was 2.6:1).
+    <Alert color="yellow" style={{ '--alert-color': toneText.warnOnTint } as CSSProperties} data-testid="review-missing" title={t({ id: 'forms.review_not_complete', message: 'This form is not complete yet' })}>
       <Text size="sm" mb="xs">
         {t({ id: 'forms.review_missing', message: `${ph({ count: gaps.length })} questions still need an answer. They are marked below.` })}
       </Text>
@@ -22,11 +25,11 @@ export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
           const items = displayItems(q);
           return (
             <List.Item key={gap.questionId}>
-              <Anchor component={PrefetchLink} to={`/f6/${form.id}?q=${gap.index}`} data-testid="review-gap-link" data-question-id={gap.questionId}>
+              <Anchor component={PrefetchLink} to={`/f6/${form.id}?q=${gap.index}`} c="var(--mantine-color-text)" underline="always" data-testid="review-gap-link" data-question-id={gap.questionId}>
                 {items.length > 0 ? `${items.join(', ')} · ` : ''}
                 {pick(q.title, locale)}
               </Anchor>{' '}
-              <Text span size="xs" c={gap.reason === 'invalid' ? 'orange.8' : 'red'}>
+              <Text span size="xs" c={gap.reason === 'invalid' ? toneText.warn : toneText.badOnTint}>
                 {gap.reason === 'invalid'
                   ? t({ id: 'forms.gap_invalid', message: '(check this answer)' })
                   : t({ id: 'forms.gap_missing', message: '(not answered)' })}

@@ -8,6 +8,8 @@ import { ReviewGaps } from './review-gaps';
 import type { FieldDef, FieldValue, FieldValues, FormId } from '@/domain/forms/types';
 import { percent } from '@/domain/progress';
 import { PrefetchLink } from '@/lib/prefetch-link';
+import { ScrollRegion } from '@/lib/scroll-region';
+import { toneText } from '@/lib/badge-tone';
 import { useFormProgress, usePeople } from '../use-form-progress';
 import { isFromPerson, storedValue } from '@/domain/forms/resolve';
 import { FromYourDetails } from './from-your-details';
@@ -91,7 +93,8 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                 const waiting = state === 'missing' && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
                 return (
                   <Stack key={q.id} id={`review-${q.id}`} gap={4} data-testid="review-question" data-missing={state === 'missing' || state === 'invalid'}>
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    {/* Wraps on a phone: the status moves under the title instead of being cut ("SKI…"). */}
+                    <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
                       <Text fw={600} size="sm">
                         {displayItems(q).length > 0 ? `${displayItems(q).join(', ')} · ` : ''}
                         {pick(q.title, locale)}
@@ -101,7 +104,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                           {t({ id: 'forms.skipped', message: 'Skipped' })}
                         </Badge>
                       ) : needsCheck ? (
-                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c="orange.8" data-print="hide" data-testid="review-check">
+                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c={toneText.warn} data-print="hide" data-testid="review-check">
                           {t({ id: 'forms.check_answer', message: 'Check this answer' })}
                         </Anchor>
                       ) : waiting ? (
@@ -109,7 +112,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                           {t({ id: 'forms.depends', message: 'Depends on an earlier answer' })}
                         </Badge>
                       ) : !answered ? (
-                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c="red" data-print="hide">
+                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c={toneText.bad} data-print="hide">
                           {t({ id: 'forms.missing_answer', message: 'Missing: answer it' })}
                         </Anchor>
                       ) : null}
@@ -120,6 +123,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                           {t({ id: 'forms.group_none', message: 'None: nothing to list here.' })}
                         </Text>
                       ) : (
+                        <ScrollRegion label={pick(q.title, locale)} minWidth={Math.max(280, q.fields.length * 130)}>
                         <Table withTableBorder withColumnBorders fz="sm">
                           <Table.Thead>
                             <Table.Tr>
@@ -138,6 +142,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                             ))}
                           </Table.Tbody>
                         </Table>
+                        </ScrollRegion>
                       )
                     ) : (
                       !skipped &&
@@ -149,7 +154,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                               {pick(f.label, locale)}:{' '}
                             </Text>
                             {value || (
-                              <Text span c={f.required ? 'red' : 'dimmed'}>
+                              <Text span c={f.required ? toneText.bad : 'dimmed'}>
                                 {f.required ? t({ id: 'forms.blank_required', message: '(missing)' }) : '—'}
                               </Text>
                             )}

@@ -7,14 +7,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { getForm } from '@/domain/forms';
 import { isSkipped } from '@/domain/forms/skip';
-import { suggestionsFor } from '@/domain/forms/suggestions';
+import { hangulNameSuggestions, suggestionsFor } from '@/domain/forms/suggestions';
+import { suitsQuestion } from '@/domain/forms/suggestion-display';
 import type { FormAnswers, FormDef, FormId, QuestionAnswer } from '@/domain/forms/types';
 import { percent } from '@/domain/progress';
 import type { DerivedFormProgress } from '@/data/forms';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { SaveErrorAlert, SaveStatus } from '@/lib/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
-import { useAutoFill, useFormProgress, usePeople } from '../use-form-progress';
+import { useAutoFill, useFormProgress, useKnownNames, usePeople } from '../use-form-progress';
 import { isFromPerson, storedValue } from '@/domain/forms/resolve';
 import { QuestionView } from './question-view';
 import { QuestionList } from './question-list';
@@ -38,6 +39,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
   const live = useFormProgress(form.id) ?? initial;
   const autoFill = useAutoFill();
   const people = usePeople();
+  const names = useKnownNames();
   const total = form.questions.length;
   // A form saved at the end that is no longer complete resumes at its first gap.
   const [index, setIndex] = useState(() =>
@@ -45,7 +47,6 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
   );
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const [listOpened, list] = useDisclosure(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => new Date(), []);
 
   const queue = useMemo(
@@ -86,9 +87,18 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
   // The effective answers: person facts included (ruling 20).
   const answers = live.answers;
   const question = form.questions[index];
+
+  // Each step moves focus to the new question's heading, so a screen reader reads it and Tab
+  // continues into its fields (not on the first render: the route change focuses the page heading).
+  const stepped = useRef(false);
+  useEffect(() => {
+    if (!stepped.current || !question) return;
+    stepped.current = false;
+    document.getElementById(`q-${question.id}-title`)?.focus();
+  }, [question]);
   const go = (to: number) => {
     setIndex(to);
-    headingRef.current?.focus();
+    stepped.current = true;
     // A ?q= link opened one question; once the user moves on, a reload resumes where they are.
     if (requestedIndex !== undefined) void navigate({ search: {}, replace: true } as never);
   };
@@ -96,12 +106,19 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
   const next = nextIndex(form, answers, index, 1);
   const pct = percent(live.answeredQuestions, total);
 
+  // What the user typed (a Hangul name) comes before what a document says; each is offered only
+  // when written the way the question asks (no romanized name on a Korean-language item).
   const suggestions = useMemo(() => {
-    if (!autoFill || !question) return [];
-    return suggestionsFor('f6', form.id, autoFill)
+    if (!question || question.kind === 'group') return [];
+    const all = [...(names ? hangulNameSuggestions(form.id, names) : []), ...(autoFill ? suggestionsFor('f6', form.id, autoFill) : [])];
+    return all
       .filter((s) => s.questionId === question.id)
+      .filter((s) => {
+        const field = question.fields.find((f) => f.id === s.fieldId);
+        return field !== undefined && suitsQuestion(question, field, s.value);
+      })
       .map((s) => ({ fieldId: s.fieldId, value: s.value, source: s.source, confidence: s.confidence }));
-  }, [autoFill, form.id, question]);
+  }, [autoFill, names, form.id, question]);
 
   // Finish completes the form only when nothing is missing or invalid (ruling 18); otherwise the
   // saved position stays at the first gap and the review lists the gaps, each linking to its question.
@@ -117,7 +134,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
         <Anchor component={PrefetchLink} to="/f6" size="sm">
           {t({ id: 'forms.back_to_list', message: '← All three forms' })}
         </Anchor>
-        <Title order={1} size="h2" ref={headingRef} tabIndex={-1}>
+        <Title order={1} size="h2" tabIndex={-1}>
           {pick(form.title, locale)}
         </Title>
         <Text size="sm" c="dimmed">

@@ -8,21 +8,26 @@ import { useVisaWizard } from '../use-visa-wizard';
 import { InProgressCard } from './in-progress-card';
 import { WizardCard } from './wizard-card';
 
-/** Signed-in users only: signed-out visitors are sent to /login with a short note. */
+/**
+ * Signed-in users, and everyone in local-only mode (ruling 24: with no backend the
+ * recommendations need no cloud, so signing in would add nothing). Signed-out visitors of an
+ * installation with a backend are sent to /login with a short note.
+ */
 export function VisaWizardPage() {
   const { t } = useLingui();
-  const { user, loading } = useAuth();
+  const { user, loading, mode } = useAuth();
   const navigate = useNavigate();
   const redirected = useRef(false);
+  const open = user !== null || mode === 'local-only';
 
   useEffect(() => {
-    if (loading || user || redirected.current) return;
+    if (loading || open || redirected.current) return;
     redirected.current = true;
     toast.show(t({ id: 'visa.sign_in_note', message: 'Sign in to see your visa recommendations.' }));
     void navigate({ to: '/login', replace: true });
-  }, [loading, user, navigate, t]);
+  }, [loading, open, navigate, t]);
 
-  if (!user) return <Loader aria-label={t({ id: 'common.loading', message: 'Loading' })} data-testid="visa-loading" />;
+  if (!open) return <Loader aria-label={t({ id: 'common.loading', message: 'Loading' })} data-testid="visa-loading" />;
   return <SignedIn />;
 }
 

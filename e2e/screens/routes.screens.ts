@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '../fixtures';
+
+/** Every route at phone and desktop widths, light and dark, English and Korean (issue 12). */
+const out = resolve(process.env.SCREENS_OUT ?? resolve(import.meta.dirname, '../../screenshots/out'), 'routes');
+const routes = [
+  '/',
+  '/eligibility',
+  '/timeline',
+  '/time-sensitive-documents',
+  '/guides',
+  '/documents',
+  '/enhancement',
+  '/visa-recommendations',
+  '/f6',
+  '/f6/invitation-letter',
+  '/f6/invitation-letter/review',
+  '/final-application',
+  '/progress',
+  '/login',
+  '/no-such-page',
+];
+
+test('every route: 390 and 1280 px, light and dark, English and Korean', async ({ appPage: page }) => {
+  test.setTimeout(600_000);
+  mkdirSync(out, { recursive: true });
+
+  // Something in the review's tables: two rows of the invitation's 2.12 (family members).
+  await page.goto('/f6/invitation-letter?lang=en');
+  await page.getByTestId('open-question-list').click();
+  await page.getByRole('link', { name: /Does your family know about the marriage\?/ }).click();
+  const question = page.getByTestId('question');
+  while ((await question.locator('input[type=text], input:not([type])').count()) < 4) await page.getByTestId('add-row').click();
+  const names = ['father', 'Kim Cheolsu', 'mother', 'Lee Younghee'];
+  const inputs = question.locator('input[type=text], input:not([type])');
+  for (let i = 0; i < names.length; i++) await inputs.nth(i).fill(names[i]);
+  await expect(page.getByTestId('save-state')).toHaveText('Saved on this device');
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      for (const lang of ['en', 'ko'] as const)
+        for (const path of routes) {
+          await page.goto(`${path}?lang=${lang}`);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+          await page.waitForLoadState('networkidle');
+          const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+          await page.screenshot({ path: `${out}/${name}-${viewport.width}-${theme}-${lang}.png`, fullPage: true });
+        }
+    }
+  }
+});

@@ -1,0 +1,46 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { FileRoutesById } from '@/route-tree.gen';
+import { pick, type Locale } from '@/domain/common';
+import { getForm } from '@/domain/forms';
+import { isKnownFormId } from '@/domain/forms/ids';
+
+type RouteId = Exclude<keyof FileRoutesById, '__root__'>;
+type Params = Record<string, string | undefined>;
+type TitleSource = MessageDescriptor | ((i18n: I18n, params: Params) => string);
+
+const formTitle = (i18n: I18n, params: Params) =>
+  params.formId && isKnownFormId(params.formId) ? pick(getForm(params.formId).title, i18n.locale as Locale) : i18n._(msg({ id: 'nav.f6', message: 'F-6 Visa' }));
+
+/**
+ * Every route's name for the document title, in one place: a Record over the generated route ids,
+ * so adding a route without a title fails the typecheck.
+ */
+const titles: Record<RouteId, TitleSource> = {
+  '/': msg({ id: 'title.home', message: 'Home' }),
+  '/documents': msg({ id: 'nav.documents', message: 'Document Preparation' }),
+  '/eligibility': msg({ id: 'nav.eligibility', message: 'Eligibility Check' }),
+  '/enhancement': msg({ id: 'nav.enhancement', message: 'Application Enhancement' }),
+  '/final-application': msg({ id: 'nav.final', message: 'Final Application' }),
+  '/guides': msg({ id: 'nav.guides', message: 'Guides' }),
+  '/login': msg({ id: 'auth.title', message: 'Sign in' }),
+  '/progress': msg({ id: 'nav.progress', message: 'Application Progress' }),
+  '/time-sensitive-documents': msg({ id: 'nav.time_sensitive', message: 'Time-Sensitive Documents' }),
+  '/timeline': msg({ id: 'nav.timeline', message: 'Timeline Planner' }),
+  '/visa-recommendations': msg({ id: 'visa.title', message: 'Visa recommendations' }),
+  '/f6/': msg({ id: 'nav.f6', message: 'F-6 Visa' }),
+  '/f6/$formId/': formTitle,
+  '/f6/$formId/review': (i18n, params) => {
+    const form = formTitle(i18n, params);
+    return i18n._(msg({ id: 'title.review', message: `Review: ${form}` }));
+  },
+};
+
+const notFoundTitle = msg({ id: 'notfound.title', message: 'Page not found' });
+
+/** `<route name> · F-6 Visa Prep`, in the user's language. */
+export function documentTitle(i18n: I18n, routeId: string | undefined, params: Params): string {
+  const source = routeId && routeId in titles ? titles[routeId as RouteId] : notFoundTitle;
+  const name = typeof source === 'function' ? source(i18n, params) : i18n._(source);
+  return i18n._(msg({ id: 'title.pattern', message: `${name} · F-6 Visa Prep` }));
+}
