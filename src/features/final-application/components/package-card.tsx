@@ -10,10 +10,13 @@ import { logger } from '@/lib/logger';
 type Step = 'engine' | 'cover' | 'forms' | 'statements' | 'uploads' | 'saving';
 type State = { kind: 'idle' } | { kind: 'working'; step: Step; pct: number } | { kind: 'done'; url: string; fileName: string; pages: number } | { kind: 'error' };
 
-const FORMS: { id: FormId; label: string }[] = [
-  { id: 'invitation-letter', label: '외국인 배우자 초청장' },
-  { id: 'spouse-information', label: '외국인 배우자의 결혼배경 진술서' },
-  { id: 'personal-guarantee', label: '신원보증서' },
+/** The four forms the consulate takes, each also saved alone; named as printed, with the English beside it. */
+type PackageForm = FormId | 'visa-application';
+const FORMS: { id: PackageForm; ko: string; en: string }[] = [
+  { id: 'visa-application', ko: '사증발급신청서', en: 'Visa application form' },
+  { id: 'invitation-letter', ko: '외국인 배우자 초청장', en: 'Invitation of a foreign spouse' },
+  { id: 'spouse-information', ko: '외국인 배우자의 결혼배경 진술서', en: 'Marriage background statement' },
+  { id: 'personal-guarantee', ko: '신원보증서', en: 'Letter of guarantee' },
 ];
 
 /** The package code (domain layouts, input reader, PDF engine) loads only when asked; never with this page. */
@@ -36,13 +39,13 @@ function save(bytes: Uint8Array, fileName: string): string {
 export function PackageCard() {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const [formBusy, setFormBusy] = useState<FormId | null>(null);
+  const [formBusy, setFormBusy] = useState<PackageForm | null>(null);
   const hash = useRouterState({ select: (s) => s.location.hash });
-  const refs = useRef<Partial<Record<FormId, HTMLButtonElement | null>>>({});
+  const refs = useRef<Partial<Record<PackageForm, HTMLButtonElement | null>>>({});
 
   // A form's review page links here (#pdf-<form id>): bring that form's button into view.
   useEffect(() => {
-    const id = hash.replace(/^#?pdf-/, '') as FormId;
+    const id = hash.replace(/^#?pdf-/, '') as PackageForm;
     const button = refs.current[id];
     if (button) {
       button.scrollIntoView({ block: 'center' });
@@ -75,7 +78,7 @@ export function PackageCard() {
     }
   }
 
-  async function makeForm(formId: FormId) {
+  async function makeForm(formId: PackageForm) {
     setFormBusy(formId);
     try {
       const [{ readPackageInput }, { buildFormPdf }] = await loadPackageCode();
@@ -152,7 +155,7 @@ export function PackageCard() {
               onClick={() => void makeForm(f.id)}
               data-testid={`form-pdf-${f.id}`}
             >
-              {t({ id: 'package.form_pdf', message: `${ph({ form: f.label })} (PDF)` })}
+              {t({ id: 'package.form_pdf', message: `${ph({ form: i18n.locale === 'ko' ? f.ko : `${f.en} · ${f.ko}` })} (PDF)` })}
             </Button>
           ))}
         </Group>

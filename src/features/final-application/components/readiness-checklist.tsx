@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import type { CheckGroup, CheckItem, CheckItemId, CheckStatus } from '../checklist';
+import { checklistLabels } from '../checklist-labels';
 
 const statusColor: Record<CheckStatus, string> = {
   done: 'brand',
@@ -15,35 +16,8 @@ const statusColor: Record<CheckStatus, string> = {
 
 function useChecklistText() {
   const { t } = useLingui();
-  const labels: Record<CheckItemId, string> = {
-    'visa-application-form': t({ id: 'final.item.visa_form', message: 'Visa application form (the questions on this page)' }),
-    'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
-    'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
-    'spouse-information': t({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
-    'personal-statement': t({ id: 'statements.tab.personal', message: 'Personal statement (applicant)' }),
-    'sponsor-statement': t({ id: 'statements.tab.sponsor', message: 'Sponsor statement (Korean spouse)' }),
-    'doc-marriageCertificate': t({ id: 'final.doc.marriage', message: 'Marriage certificate' }),
-    'doc-passport': t({ id: 'final.doc.passport', message: 'Passport copy' }),
-    'doc-spouseIdCard': t({ id: 'final.doc.spouse_id', message: 'Korean spouse’s ID card' }),
-    'doc-proofOfRelationship': t({ id: 'final.doc.relationship', message: 'Proof of relationship (photos, chats, travel records)' }),
-    'doc-financialDocuments': t({ id: 'final.doc.financial', message: 'Income documents' }),
-    'doc-housingDocuments': t({ id: 'final.doc.housing', message: 'Housing documents' }),
-    'doc-healthCertificate': t({ id: 'final.doc.health', message: 'Health certificate copy' }),
-    eligibility: t({ id: 'final.item.eligibility', message: 'Eligibility check result' }),
-    'criminal-records': t({ id: 'final.item.criminal', message: 'Criminal records: FBI check with apostille, and the Korean spouse’s record' }),
-    'sponsor-civil-documents': t({
-      id: 'final.item.sponsor_civil',
-      message: 'Korean spouse’s 기본증명서, 가족관계증명서 and 혼인관계증명서 (detailed, originals issued within 3 months)',
-    }),
-    'resident-registration': t({ id: 'final.item.resident_registration', message: 'Korean spouse’s 주민등록등본 (original issued within 3 months)' }),
-    'sponsor-id': t({ id: 'final.item.sponsor_id', message: 'Copy of the Korean spouse’s passport or ID card' }),
-    'language-proof': t({ id: 'final.item.language_proof', message: 'Language proof: TOPIK score report, or proof of a shared language or exemption' }),
-    'health-certificates': t({ id: 'final.item.health', message: 'Health certificates of both spouses' }),
-    'passport-validity': t({ id: 'final.item.passport_validity', message: 'Original passport, valid for 6 more months or longer' }),
-    photo: t({ id: 'final.item.photo', message: 'One photo: 3.5 × 4.5 cm on white (Seattle: 2 × 2 in, taken within 6 months)' }),
-    fee: t({ id: 'final.item.fee', message: 'Visa fee: US$45 for US citizens (Seattle, Chicago); other posts vary' }),
-    appointment: t({ id: 'final.item.appointment', message: 'In-person appointment at the consulate (F-6 cannot be filed by mail or agent)' }),
-  };
+  const labels = Object.fromEntries(Object.entries(checklistLabels).map(([id, label]) => [id, t(label)])) as Record<CheckItemId, string>;
+
   const groups: Record<CheckGroup, string> = {
     forms: t({ id: 'final.group.forms', message: 'Forms and statements' }),
     documents: t({ id: 'final.group.documents', message: 'Documents (uploaded copies)' }),

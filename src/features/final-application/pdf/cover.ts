@@ -1,9 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { pick, type Locale } from '@/domain/common';
 import { formatDate } from '@/domain/package/reader';
+import { formatIsoDate } from '@/lib/format-date';
 import { slotLabel } from '@/domain/package/uploads';
 import type { ValidityRow } from '@/domain/package/validity';
 import type { CheckItem } from '../checklist';
+import { checklistLabels } from '../checklist-labels';
 import { coverText as c } from './cover-text';
 import { Flow } from './flow';
 import type { Pen, Unrenderable } from './pen';
@@ -38,7 +40,8 @@ const formNames: Record<string, string> = {
 export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
   const t = (d: MessageDescriptor, values?: Record<string, unknown>): string => i18n._({ ...d, values });
   const flow = new Flow(pen, t(c.title), 'cover').page();
-  const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
+  // Dates as the reader writes them (the forms themselves keep the Korean 2026. 11. 23.).
+  const date = (iso: string | null) => (iso ? (f.locale === 'ko' ? formatDate(iso) : formatIsoDate(iso, f.locale, 'long')) : '—');
   const reference = f.targetDate ?? f.today;
 
   flow.heading(t(c.title), 16);
@@ -95,7 +98,7 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
       { title: t(c.colItem), width: 0.7 },
       { title: t(c.colStatus), width: 0.3 },
     ],
-    documents.map((i) => [checklistLabel(i, f.locale), checkStatus(i.status)]),
+    documents.map((i) => [checklistLabel(i, t), checkStatus(i.status)]),
     8.5,
     (r) => documents[r].status === 'attention' || documents[r].status === 'todo',
   );
@@ -115,7 +118,7 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
   for (const n of f.notMerged) flow.para(`• ${n.name}: ${t(c.notMerged, { reason: t(reasons[n.reason]) })}`, 9, { indent: 2 });
 
   flow.heading(t(c.unansweredHeading), 12);
-  const unanswered = f.forms.flatMap((form) => form.unanswered.map((u) => [formNames[form.formId] ?? form.name.ko, `${u.key.split('#')[0]} ${u.label.ko}${u.label.en && f.locale === 'en' ? ` (${u.label.en})` : ''}`]));
+  const unanswered = f.forms.flatMap((form) => form.unanswered.map((u) => [formNames[form.formId] ?? form.name.ko, blankItem(u, f.locale)]));
   if (unanswered.length === 0) flow.para(t(c.unansweredNone));
   else {
     flow.para(t(c.unansweredIntro), 9, { gray: 0.25 });
@@ -141,13 +144,18 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
   }
 }
 
-/** Checklist rows by what they are; documents by their slot, checks by the domain's names. */
-function checklistLabel(item: CheckItem, locale: Locale): string {
-  if (item.id.startsWith('doc-')) return pick(slotLabel(item.id.slice(4)), locale);
-  const names: Record<string, { en: string; ko: string }> = {
-    eligibility: { en: 'Eligibility check', ko: '자격 요건 확인' },
-    'criminal-records': { en: 'Criminal record certificates (both spouses)', ko: '범죄경력회보서 및 FBI 범죄경력증명서' },
-    'health-certificates': { en: 'Health certificates', ko: '건강진단서' },
-  };
-  return names[item.id] ? pick(names[item.id], locale) : item.id;
+/** Checklist rows by the names the final step shows (checklist-labels.ts), in the package's language. */
+function checklistLabel(item: CheckItem, t: (d: MessageDescriptor) => string): string {
+  return t(checklistLabels[item.id]);
+}
+
+/**
+ * A blank item as the form numbers it: "1.3 현지 언어로 된 성명". The item number is written once (a
+ * printed label often starts with it already) and never with the layout's own key suffixes ("12.date").
+ */
+function blankItem(u: { key: string; label: { ko: string; en?: string } }, locale: Locale): string {
+  const number = u.key.split('#')[0].replace(/\.[a-z]+$/i, '');
+  const ko = u.label.ko.trim();
+  const printed = ko.startsWith(number) ? ko : `${number} ${ko}`;
+  return u.label.en && locale === 'en' ? `${printed} (${u.label.en})` : printed;
 }
