@@ -10,15 +10,15 @@ async function resetEmulators() {
   await fetch('http://127.0.0.1:9099/emulator/v1/projects/demo-f6/accounts', { method: 'DELETE' });
 }
 
-async function answerFirstTextQuestion(page: Page, formId: string, text: string) {
+async function answerFirstTextQuestion(page: Page, formId: string, text: string, q = 0) {
   const wizard = new Wizard(page);
-  await page.goto(`/f6/${formId}?q=0`);
+  await page.goto(`/f6/${formId}?q=${q}`);
   await wizard.question.locator('input').first().fill(text);
   await wizard.expectSaved();
 }
 
-async function firstAnswer(page: Page, formId: string) {
-  await page.goto(`/f6/${formId}?q=0`);
+async function firstAnswer(page: Page, formId: string, q = 0) {
+  await page.goto(`/f6/${formId}?q=${q}`);
   return new Wizard(page).question.locator('input').first();
 }
 
@@ -53,11 +53,13 @@ test('device A fills offline and syncs; device B signs in and sees it; both edit
   console.log(`[figure] second device: sign-in to answers visible ${Date.now() - started} ms`);
   await waitForServiceWorker(pageB);
 
-  // Both offline, each edits a different form.
+  // Both offline, each edits a different form and a different fact of the applicant (ruling 20: the
+  // family name in the guarantee and the given name in the statement are facts of one person record,
+  // merged per fact, so both survive; the same fact edited twice would keep the newer edit).
   await a.setOffline(true);
   await b.setOffline(true);
   await answerFirstTextQuestion(pageA, 'personal-guarantee', 'SMITH from A');
-  await answerFirstTextQuestion(pageB, 'spouse-information', 'JANE from B');
+  await answerFirstTextQuestion(pageB, 'spouse-information', 'JANE from B', 1);
   await a.setOffline(false);
   await b.setOffline(false);
   for (const p of [pageA, pageB]) await p.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -67,7 +69,9 @@ test('device A fills offline and syncs; device B signs in and sees it; both edit
   // Both edits survive on both devices.
   for (const p of [pageA, pageB]) {
     await expect(await firstAnswer(p, 'personal-guarantee')).toHaveValue('SMITH from A', { timeout: 30_000 });
-    await expect(await firstAnswer(p, 'spouse-information')).toHaveValue('JANE from B', { timeout: 30_000 });
+    await expect(await firstAnswer(p, 'spouse-information', 1)).toHaveValue('JANE from B', { timeout: 30_000 });
+    // The guarantee's name question shows the given name from the statement too: one person record.
+    await expect((await firstAnswer(p, 'personal-guarantee')).page().getByTestId('question').locator('input').nth(1)).toHaveValue('JANE from B');
   }
   await a.close();
   await b.close();

@@ -39,6 +39,8 @@ const form = (formId: string) => ({
   currentQuestionIndex: 1,
   formData: { q1: 'an answer' },
   lastSaved: NOW,
+  // Optional questions seen and passed (ruling 18): written by the app, so the rules must take it.
+  seenQuestions: ['q2'],
 });
 
 /** userProgress/{uid} exactly as sync/engine.ts pushUserProgress writes it. */
