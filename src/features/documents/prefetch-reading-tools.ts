@@ -1,27 +1,8 @@
+import { readyForBackgroundFetch } from '@/lib/background-fetch';
 import { logger } from '@/lib/logger';
 
 /** Leaves the first load alone: the tools (~5 MB) come after the page has settled. */
 const SETTLE_MS = 4000;
-
-type Connection = { saveData?: boolean; effectiveType?: string };
-
-const idle = () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 10_000 }) : setTimeout(resolve, 1000)));
-
-/** Resolves once a service worker controls the page (it caches what the page fetches), or null after a while. */
-function controlled(timeoutMs: number): Promise<boolean> {
-  if (!('serviceWorker' in navigator)) return Promise.resolve(false);
-  if (navigator.serviceWorker.controller) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (value: boolean) => {
-      clearTimeout(timer);
-      navigator.serviceWorker.removeEventListener('controllerchange', onChange);
-      resolve(value);
-    };
-    const onChange = () => done(true);
-    const timer = setTimeout(() => done(!!navigator.serviceWorker.controller), timeoutMs);
-    navigator.serviceWorker.addEventListener('controllerchange', onChange);
-  });
-}
 
 /**
  * Fetches the passport and PDF reading tools in the background once the app has loaded and a
@@ -32,11 +13,7 @@ function controlled(timeoutMs: number): Promise<boolean> {
  */
 export async function prefetchReadingToolsInBackground(): Promise<void> {
   try {
-    if (!(await controlled(60_000))) return;
-    await new Promise((r) => setTimeout(r, SETTLE_MS));
-    await idle();
-    const connection = (navigator as Navigator & { connection?: Connection }).connection;
-    if (!navigator.onLine || connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+    if (!(await readyForBackgroundFetch(SETTLE_MS))) return;
     const { fetchReadingTools, readingToolsCached } = await import('./extraction/offline-assets');
     if (await readingToolsCached()) return;
     const start = performance.now();

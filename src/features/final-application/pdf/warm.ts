@@ -1,28 +1,9 @@
+import { readyForBackgroundFetch } from '@/lib/background-fetch';
 import { logger } from '@/lib/logger';
 import { loadEngine } from './engine';
 
 /** Leaves the first load alone: the engine and font (~0.8 MB compressed) come after the page has settled. */
 const SETTLE_MS = 5000;
-
-type Connection = { saveData?: boolean; effectiveType?: string };
-
-const idle = () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 10_000 }) : setTimeout(resolve, 1000)));
-
-/** True once a service worker controls the page (it caches what the page fetches); false after a while. */
-function controlled(timeoutMs: number): Promise<boolean> {
-  if (!('serviceWorker' in navigator)) return Promise.resolve(false);
-  if (navigator.serviceWorker.controller) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const done = (value: boolean) => {
-      clearTimeout(timer);
-      navigator.serviceWorker.removeEventListener('controllerchange', onChange);
-      resolve(value);
-    };
-    const onChange = () => done(true);
-    const timer = setTimeout(() => done(!!navigator.serviceWorker.controller), timeoutMs);
-    navigator.serviceWorker.addEventListener('controllerchange', onChange);
-  });
-}
 
 /**
  * Fetches the package's PDF code, pdf-lib, fontkit and the font once, in the background after the
@@ -32,11 +13,7 @@ function controlled(timeoutMs: number): Promise<boolean> {
  */
 export async function warmPackageEngine(): Promise<void> {
   try {
-    if (!(await controlled(60_000))) return;
-    await new Promise((r) => setTimeout(r, SETTLE_MS));
-    await idle();
-    const connection = (navigator as Navigator & { connection?: Connection }).connection;
-    if (!navigator.onLine || connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+    if (!(await readyForBackgroundFetch(SETTLE_MS))) return;
     await Promise.all([import('./build-package'), import('../package-input'), loadEngine()]);
   } catch (error) {
     // Offline or a failed download: making the package loads them again when asked.
