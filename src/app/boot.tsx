@@ -13,7 +13,10 @@ export async function boot() {
   // Korean needs its file before the first render; English has its built-ins.
   const ready = activateLocale(locale);
   // The database opens beside the first render; pages that need it load it with their code.
-  void import('@/data').then((m) => m.openDatabase());
+  const database = import('@/data').then((m) => m.openDatabase());
+  // Without a usable IndexedDB (private modes, blocked storage) the database is swapped for one in
+  // memory: no page may start reading before that swap, or its live queries never answer.
+  if (!indexedDbUsable()) await database;
   if (locale !== 'en') await Promise.race([ready, new Promise((r) => setTimeout(r, 2500))]);
   // A transition lets React yield to the browser while it builds the first screen, so the page
   // (already painted from the static shell) never stops answering for long on a slow phone.
@@ -47,4 +50,16 @@ export async function boot() {
   }
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/** A quick synchronous look: is there an IndexedDB that does not refuse to open? (data/ probes it fully.) */
+function indexedDbUsable(): boolean {
+  try {
+    if (!window.indexedDB) return false;
+    const probe = window.indexedDB.open('f6-visa-prep-probe');
+    probe.onsuccess = () => probe.result.close();
+    return true;
+  } catch {
+    return false;
+  }
 }
