@@ -1,25 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-
-/** Every route of the app (one form stands for the three: they share their components). */
-const routes = [
-  '/',
-  '/eligibility',
-  '/timeline',
-  '/time-sensitive-documents',
-  '/guides',
-  '/documents',
-  '/enhancement',
-  '/visa-recommendations',
-  '/f6',
-  '/f6/invitation-letter',
-  '/f6/invitation-letter/review',
-  '/final-application',
-  '/progress',
-  '/login',
-  '/no-such-page',
-];
+import { allRoutes as routes } from './routes';
 
 // 120 page loads with axe: a trace of each would cost more than the checks themselves.
 test.use({ trace: 'off' });

@@ -1,26 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
+import { allRoutes as routes } from '../routes';
 
 /** Every route at phone and desktop widths, light and dark, English and Korean (issue 12). */
 const out = resolve(process.env.SCREENS_OUT ?? resolve(import.meta.dirname, '../../screenshots/out'), 'routes');
-const routes = [
-  '/',
-  '/eligibility',
-  '/timeline',
-  '/time-sensitive-documents',
-  '/guides',
-  '/documents',
-  '/enhancement',
-  '/visa-recommendations',
-  '/f6',
-  '/f6/invitation-letter',
-  '/f6/invitation-letter/review',
-  '/final-application',
-  '/progress',
-  '/login',
-  '/no-such-page',
-];
 
 test('every route: 390 and 1280 px, light and dark, English and Korean', async ({ appPage: page }) => {
   test.setTimeout(600_000);

@@ -1,0 +1,51 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+
+/** A validation result as domain/ reports it: a code and its parameters. */
+export type ValidationCode = { code: string; params?: Record<string, string | number> };
+
+/**
+ * The validation messages every form shares (the three official forms and the visa application
+ * form), in the user's language; null for a code that only one form knows, which its own hook says.
+ */
+export function useValidationText() {
+  const { t } = useLingui();
+  return ({ code, params: p = {} }: ValidationCode): string | null => {
+    switch (code) {
+      case 'required':
+        return t({ id: 'validation.required', message: 'This is needed for the official form.' });
+      case 'invalidDate':
+        return t({ id: 'validation.invalid_date', message: 'Enter a real date (year, month, day).' });
+      case 'dateInFuture':
+        return t({ id: 'validation.date_future', message: 'This date cannot be in the future.' });
+      case 'dateInPast':
+        return t({ id: 'validation.date_past', message: 'This date cannot be in the past.' });
+      case 'invalidEmail':
+        return t({ id: 'validation.email', message: 'Enter an email address like name@example.com.' });
+      case 'invalidPhone':
+        return t({ id: 'validation.phone', message: 'Enter a phone number with digits, e.g. 010-1234-5678 or +1 555 123 4567.' });
+      case 'notANumber':
+        return t({ id: 'validation.number', message: 'Enter a number.' });
+      case 'tooSmall':
+        return t({ id: 'validation.too_small', message: `The smallest allowed value is ${ph({ min: String(p.min ?? '') })}.` });
+      case 'tooLarge':
+        return t({ id: 'validation.too_large', message: `The largest allowed value is ${ph({ max: String(p.max ?? '') })}.` });
+      case 'tooLong':
+        return t({ id: 'validation.too_long', message: `Keep this under ${ph({ max: String(p.maxLength ?? p.max ?? '') })} characters.` });
+      case 'notUppercase':
+        return t({ id: 'validation.uppercase', message: 'Write this in capital letters, as in the passport.' });
+      case 'hasSpaces':
+        return t({ id: 'validation.no_spaces', message: 'Write this without spaces, as printed.' });
+      case 'invalidChoice':
+        return t({ id: 'validation.choice', message: 'Choose one of the options.' });
+      default:
+        return null;
+    }
+  };
+}
+
+/** What any form says when a code has no message of its own. */
+export function useGenericValidationText() {
+  const { t } = useLingui();
+  return t({ id: 'validation.generic', message: 'Check this answer.' });
+}
