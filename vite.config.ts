@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import type { FormId } from './src/domain/forms/types';
 import react from '@vitejs/plugin-react-swc';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -6,6 +7,9 @@ import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { mantineCss } from './tools/vite/mantine-css';
 import { cspPlugin, HOSTING_HEADERS } from './tools/vite/csp';
+import { routePreloadPlugin } from './tools/vite/route-preload';
+import { appShellScrollClasses } from './tools/vite/app-shell-scroll-classes';
+import { firstQuestionHtml, loadForms } from './tools/vite/form-shell';
 
 const root = import.meta.dirname;
 
@@ -91,8 +95,12 @@ function preloadBootPlugin(): Plugin {
           chunk?.imports.forEach(visit);
         };
         visit(boot.fileName);
+        // The English strings (src/i18n/i18n.ts fetches the hashed file) are needed by the first render too.
+        const english = Object.values(bundle).find((c) => c.type === 'asset' && c.originalFileNames.some((n) => n.endsWith('locales/en/common.json')));
+        if (!english) throw new Error('preloadBootPlugin: the English catalog asset is missing');
         const already = (f: string) => html.includes(`/${f}"`);
         const links = [...js].filter((f) => !already(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        links.unshift(`<link rel="preload" as="fetch" crossorigin href="/${english.fileName}">`);
         links.push(...[...css].filter((f) => !already(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`));
         return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
       },
@@ -100,12 +108,13 @@ function preloadBootPlugin(): Plugin {
   };
 }
 
+let formsOnce: ReturnType<typeof loadForms> | undefined;
 function staticShellPlugin(): Plugin {
   return {
     name: 'f6-static-shell',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => shellHtml(html),
+      handler: async (html) => shellHtml(html, await (formsOnce ??= loadForms(root))),
     },
   };
 }
@@ -126,6 +135,7 @@ const shellRoutes: Array<{ route: string; title: string; intro?: string; kind?: 
   { route: '/final-application', title: 'final.title', intro: 'final.intro' },
   { route: '/progress', title: 'progress.title' },
   { route: '/visa-recommendations', title: 'visa.title', intro: 'visa.intro' },
+  { route: '/login', title: 'auth.title', intro: 'auth.why' },
 ];
 
 /**
@@ -142,18 +152,21 @@ function formHeading(formId: string, fallbackKey: string, text: (key: string) =>
   return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${both(en, ko)}</h1><p class="s-sub">${both(officialEn, officialKo)} · ${number}</p>`;
 }
 
-function shellHtml(html: string): string {
+function shellHtml(html: string, forms: Awaited<ReturnType<typeof loadForms>>): string {
   const catalogs = Object.fromEntries(
     (['en', 'ko'] as const).map((lang) => [lang, JSON.parse(readFileSync(resolve(root, 'locales', lang, 'common.json'), 'utf8')) as Record<string, string>]),
   );
   // Plain text only: placeholders and markup never reach the static shell.
   const plain = (value: string) => value.replace(/\{\{?[^}]*\}?\}/g, '').replace(/<[^>]*>/g, '');
-  const text = (key: string) =>
-    (['en', 'ko'] as const).map((lang) => `<span class="s-${lang}">${escapeHtml(plain(catalogs[lang][key] || catalogs.en[key] || ''))}</span>`).join('');
+  const fill = (value: string, vars: Record<string, string | number>) => value.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  const text = (key: string, vars: Record<string, string | number> = {}) =>
+    (['en', 'ko'] as const).map((lang) => `<span class="s-${lang}">${escapeHtml(plain(fill(catalogs[lang][key] || catalogs.en[key] || '', vars)))}</span>`).join('');
   const blocks = shellRoutes
     .map(({ route, title, intro, kind }) => {
-      const heading = kind === 'form' ? formHeading(route.slice('form:'.length), title, text) : `<h1>${text(title)}</h1>`;
-      return `<div class="s-route${route === '/' ? ' s-home' : ''}" data-r="${route}">${heading}${intro ? `<p>${text(intro)}</p>` : ''}</div>`;
+      const formId = route.slice('form:'.length) as FormId;
+      const heading = kind === 'form' ? formHeading(formId, title, text) + firstQuestionHtml(forms, formId, text) : `<h1>${text(title)}</h1>`;
+      const kindClass = route === '/' ? ' s-home' : route === '/login' ? ' s-login' : '';
+      return `<div class="s-route${kindClass}" data-r="${route}">${heading}${intro ? `<p>${text(intro)}</p>` : ''}</div>`;
     })
     .join('');
   const show = shellRoutes.map(({ route }) => `html[data-route="${route}"] [data-r="${route}"]`).join(',');
@@ -173,10 +186,12 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
     mantineCss(root),
+    appShellScrollClasses(),
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     localesPlugin(),
     preloadBootPlugin(),
     staticShellPlugin(),
+    routePreloadPlugin(),
     // Last of the HTML transforms: it hashes the inline scripts as they are finally written.
     cspPlugin(),
     VitePWA({
@@ -187,7 +202,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}', 'locales/*/common.json'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}', 'locales/*/common.json', 'assets/*.json'],
         globIgnores: ['**/ocr/**', '**/pdf/**', '**/heavy/**'],
       },
       devOptions: { enabled: false },

@@ -78,13 +78,18 @@ export async function benchPackage({ baseUrl, report = defaultReport }) {
           pages = r.pageCount;
         }
         runs.sort((a, b) => a - b);
-        return { coldMs, warmMs: runs[1], size, pages, coldSize: cold.bytes.length };
+        // The same package where the guarantor has a Hanja name: the Hanja font comes into the file.
+        const withHanja = input();
+        withHanja.answers = { ...answers, 'personal-guarantee': { ...answers['personal-guarantee'], 'pg.guarantor-name': { fullName: '김민수', hanjaName: '金旼秀' } } };
+        const hanjaSize = (await buildPackage(withHanja, i18n)).bytes.length;
+        return { coldMs, warmMs: runs[1], size, pages, coldSize: cold.bytes.length, hanjaSize };
       },
       { url: `/heavy/${builder}`, answers: fixtureAnswers, files, long },
     );
     report('package: build, cold (engine + font load)', `${Math.round(result.coldMs)} ms`);
     report('package: build, warm (median of 3)', `${Math.round(result.warmMs)} ms`, `< ${budgets.buildMs} ms ${result.warmMs < budgets.buildMs ? 'OK' : 'OVER'}`);
     report('package: PDF size (full fixture)', `${kib(result.size)} / ${result.pages} p`, `< ${kib(budgets.pdfBytes)} ${result.size < budgets.pdfBytes ? 'OK' : 'OVER'}`);
+    report('package: PDF size, with a Hanja name', kib(result.hanjaSize), `< ${kib(budgets.pdfBytes)} ${result.hanjaSize < budgets.pdfBytes ? 'OK' : 'OVER'}`);
   } finally {
     await browser.close();
   }
@@ -103,11 +108,12 @@ export async function benchPackage({ baseUrl, report = defaultReport }) {
     for (const m of code.matchAll(/["'](?:heavy\/|\.\/)([\w.-]+\.js)["']/g)) if (heavy.includes(m[1])) seen.add(m[1]);
   }
   const bg = [...seen].map((f) => join(dist, 'heavy', f));
-  const font = join(dist, 'pdf/fonts/f6-package-gothic.ttf');
-  const bgRaw = bg.reduce((s, f) => s + statSync(f).size, 0) + statSync(font).size;
-  const bgGz = bg.reduce((s, f) => s + gzipSync(readFileSync(f)).length, 0) + gzipSync(readFileSync(font)).length;
-  report('package: background fetch (JS + font, raw / gzip)', `${kib(bgRaw)} / ${kib(bgGz)}`);
-  report('package: background files', `${bg.length} + font`);
+  const fonts = ['f6-package-gothic.ttf', 'f6-package-hanja.ttf'].map((f) => join(dist, 'pdf/fonts', f));
+  const bgRaw = [...bg, ...fonts].reduce((s, f) => s + statSync(f).size, 0);
+  const bgGz = [...bg, ...fonts].reduce((s, f) => s + gzipSync(readFileSync(f)).length, 0);
+  report('package: background fetch (JS + fonts, raw / gzip)', `${kib(bgRaw)} / ${kib(bgGz)}`);
+  for (const f of fonts) report(`package: font ${f.split('/').at(-1)} (raw / gzip)`, `${kib(statSync(f).size)} / ${kib(gzipSync(readFileSync(f)).length)}`);
+  report('package: background files', `${bg.length} + ${fonts.length} fonts`);
   // First paint: the files index.html loads must not carry the engine, the font or the package code.
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const firstPaint = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => join(dist, m[1])))];

@@ -17,6 +17,7 @@ const routes: Array<[string, string]> = [
   ['/final-application', 'Final Application'],
   ['/progress', 'Application Progress'],
   ['/visa-recommendations', 'Visa recommendations'],
+  ['/login', 'Sign in'],
 ];
 
 test('before any script arrives, every deep link paints its own heading from the static shell', async ({ page }) => {
@@ -31,7 +32,7 @@ test('before any script arrives, every deep link paints its own heading from the
 
 test('each route ships the styles of the components it renders', async ({ page }) => {
   test.setTimeout(240_000);
-  for (const path of [...routes.map(([p]) => p), '/login']) {
+  for (const path of routes.map(([p]) => p)) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Route styles arrive with the route's code; give lazily loaded parts a moment to render.
@@ -52,4 +53,34 @@ test('each route ships the styles of the components it renders', async ({ page }
     });
     expect(unstyled, `unstyled Mantine parts on ${path}`).toEqual([]);
   }
+});
+
+test("a form not started yet paints its first question before any script; a started form, another question's link and the review do not", async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const card = page.locator('#static-shell .s-card:visible');
+  await page.goto('/f6/invitation-letter');
+  await expect(card.locator('h2')).toHaveText('Your name and sex', { useInnerText: true });
+  await expect(card).toContainText('You are the sponsor');
+  await expect(page.locator('#static-shell .s-q:visible')).toContainText('Question 1 of 52');
+  await page.goto('/f6/spouse-information?lang=ko');
+  await expect(card.locator('h2')).toHaveText('여권에 기재된 영문 성', { useInnerText: true });
+  for (const path of ['/f6/invitation-letter?q=4', '/f6/invitation-letter/review']) {
+    await page.goto(path);
+    await expect(page.locator('#static-shell h1:visible')).toBeVisible();
+    await expect(card).toHaveCount(0);
+  }
+  // The wizard marks a form started once the user moves past the first question (src/lib/form-started.ts).
+  await page.evaluate(() => localStorage.setItem('f6-form-started:invitation-letter', '1'));
+  await page.goto('/f6/invitation-letter');
+  await expect(page.locator('#static-shell h1:visible')).toHaveText('Invitation of a foreign spouse', { useInnerText: true });
+  await expect(card).toHaveCount(0);
+});
+
+test('the wizard marks its form started when the user moves on, and React replaces the first-question shell in place', async ({ page }) => {
+  await page.goto('/f6/personal-guarantee');
+  await expect(page.getByTestId('question')).toBeVisible();
+  await expect(page.locator('#static-shell')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('f6-form-started:personal-guarantee'))).toBeNull();
+  await page.getByTestId('next-question').click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('f6-form-started:personal-guarantee'))).toBe('1');
 });

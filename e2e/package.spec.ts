@@ -24,16 +24,16 @@ test('offline on a device that never made one: fill a few answers, make the pack
   test.setTimeout(120_000);
   await page.goto('/');
   await waitForServiceWorker(page);
-  // The PDF engine, the package code and the font arrive in the background once the app has loaded.
+  // The PDF engine, the package code and the two fonts (2.8 MB) arrive in the background once the app has loaded.
   await expect
     .poll(
       () =>
         page.evaluate(async () => {
           const keys = (await (await caches.open('f6-heavy')).keys()).map((r) => new URL(r.url).pathname);
-          const want = [/^\/pdf\/fonts\/f6-package-gothic\.ttf$/, /^\/heavy\/build-package-/, /^\/heavy\/package-input-/, /^\/heavy\/engine-/, /^\/heavy\/fontkit/];
+          const want = [/^\/pdf\/fonts\/f6-package-gothic\.ttf$/, /^\/pdf\/fonts\/f6-package-hanja\.ttf$/, /^\/heavy\/build-package-/, /^\/heavy\/package-input-/, /^\/heavy\/engine-/, /^\/heavy\/fontkit/];
           return want.every((re) => keys.some((k) => re.test(k)));
         }),
-      { timeout: 45_000, intervals: [500, 1000] },
+      { timeout: 60_000, intervals: [500, 1000] },
     )
     .toBe(true);
 

@@ -1,3 +1,4 @@
+import { VisaFormPage } from './pages/visa-form';
 import { expect, test } from './fixtures';
 import { Wizard } from './pages/wizard';
 import { getForm } from '../src/domain/forms';
@@ -94,4 +95,19 @@ test("the applicant's name typed once shows in all three forms' questions and re
   await wizard.expectSaved();
   await goto('/f6/spouse-information?q=0');
   await expect(input('familyName')).toHaveValue('SMYTHE');
+
+  // The visa application form shows it too, marked, and follows an edit made elsewhere while it is open.
+  const visa = new VisaFormPage(page);
+  await goto('/final-application#application-form');
+  await visa.open('basicInfo');
+  const family = visa.field('basicInfo', /Family name, as in your passport/);
+  await expect(family).toHaveValue('SMYTHE');
+  await expect(visa.section('basicInfo').getByTestId('from-person').first()).toBeVisible();
+  const other = await page.context().newPage();
+  const otherWizard = new Wizard(other);
+  await other.goto('/f6/spouse-information?q=0');
+  await otherWizard.question.locator('[data-field="familyName"]').fill('SMITH');
+  await otherWizard.expectSaved();
+  await expect(family).toHaveValue('SMITH');
+  await other.close();
 });

@@ -51,6 +51,36 @@ test('the sponsor statement composes in Korean while the UI stays English', asyn
   await expect(statements.heading).toHaveText('Application Enhancement');
 });
 
+test('a Korean statement asks for the Korean wording of an English answer, lists it as missing here and on the final step, then uses it', async ({ appPage: page }) => {
+  const statements = new EnhancementPage(page);
+  await statements.goto('?tab=sponsor');
+  await statements.answerTopic('how_met', 'We met at a language exchange in Seoul in May 2022.');
+  await statements.answerTopic('future_plans', '부산에서 함께 살 거예요.');
+  await statements.language.getByText('Korean').click();
+  await expect(statements.wordingMissing).toHaveText('Still missing (1): How we met');
+  await statements.compose.click();
+  await expect(statements.statementText).toHaveValue(/우리가 만난 과정\n_{10,}/);
+  await expect(statements.statementText).not.toHaveValue(/language exchange/);
+  await statements.markFinal.click();
+  await expectNoAxeViolations(page);
+
+  const final = new FinalApplicationPage(page);
+  await final.goto();
+  await expect(final.item('sponsor-statement')).toHaveAttribute('data-status', 'attention');
+  await expect(final.item('sponsor-statement').getByTestId('wording-reason')).toHaveText('Korean wording still missing for answers written in English: How we met');
+
+  await statements.goto('?tab=sponsor');
+  await statements.wording('how_met').fill('2022년 5월 서울의 언어 교환 모임에서 만났어요.');
+  await expect(statements.wordingMissing).toHaveText(/^Every answer has its wording/);
+  await statements.compose.click();
+  await statements.confirmCompose.click();
+  await expect(statements.statementText).toHaveValue(/우리가 만난 과정\n2022년 5월 서울의 언어 교환 모임에서 만났어요\./);
+  await statements.markFinal.click();
+  await final.goto();
+  await expect(final.item('sponsor-statement')).toHaveAttribute('data-status', 'done');
+  await expect(final.item('sponsor-statement').getByTestId('wording-reason')).toHaveCount(0);
+});
+
 test('Korean UI labels with ?lang=ko, axe clean', async ({ appPage: page }) => {
   const statements = new EnhancementPage(page);
   await statements.goto('?lang=ko');

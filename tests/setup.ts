@@ -1,4 +1,9 @@
 import 'fake-indexeddb/auto';
+import english from '../locales/en/common.json';
+import { setBuiltInEnglish } from '@/i18n/i18n';
+
+// The app fetches its English strings at boot (src/i18n/i18n.ts); tests have them from the start.
+setBuiltInEnglish(english);
 
 // jsdom lacks matchMedia and ResizeObserver, which Mantine uses.
 if (typeof window !== 'undefined') {

@@ -17,7 +17,8 @@
 // !!! The Storage emulator does NOT evaluate storage.rules. !!!  (tools/emulator/README.md)
 // The real Storage rules runtime is a jar we cannot download. The stand-in answers the
 // emulator's rules questions with a hard-coded policy meant to be equivalent to storage.rules
-// (uploads/{uid}/** only, only for that uid, < 25 MiB, image/* or application/pdf). Storage
+// (uploads/{uid}/{slot}/{file} only, plain segments, only for that uid, < 25 MiB, JPEG, PNG, WebP,
+// HEIC/HEIF or PDF). Storage
 // permission results from these emulators prove that stand-in policy, never storage.rules. To
 // keep the two from drifting apart, the stand-in carries the fingerprint of the storage.rules it
 // mirrors; this script refuses to start when storage.rules has changed since.

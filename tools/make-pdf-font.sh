@@ -1,40 +1,70 @@
 #!/bin/sh
-# Re-makes public/pdf/fonts/f6-package-gothic.ttf, the font the application package PDF embeds.
-# pdf-lib's own subsetting drops glyphs (../shared/extraction-and-pdf.md), so the font is subset
-# once here to a fixed set and embedded whole (subset: false). CI never runs this: the output is
-# committed next to its licence (OFL-1.1.txt). Needs Debian's fonts-nanum and python3-fonttools
-# (PYTHON= picks the interpreter).
-#
-# Set: every modern Hangul syllable (11,172; KS X 1001's 2,350 lack syllables real names use),
-# Hangul jamo and compatibility jamo, ASCII, Latin-1, Latin Extended-A/B (names with diacritics),
-# general punctuation, arrows, circled numbers, box and shape symbols (☐ ☑ ※ ○ ●), CJK
-# punctuation, ㎡, fullwidth forms, and the two ideographs the guarantee form prints (漢字).
+# Re-makes the two fonts the application package PDF embeds, in public/pdf/fonts/:
+#   f6-package-gothic.ttf  every modern Hangul syllable (11,172; KS X 1001's 2,350 lack syllables
+#       real names use), Hangul jamo and compatibility jamo, ASCII, Latin-1, Latin Extended-A/B
+#       (names with diacritics), general punctuation, arrows, circled numbers, box and shape
+#       symbols (☐ ☑ ※ ○ ●), CJK punctuation, ㎡, fullwidth forms, and the ideographs the forms
+#       print in their labels (漢字, 姓名);
+#   f6-package-hanja.ttf   KS X 1001's 4,888 Hanja (4,620 unified ideographs plus 268 compatibility
+#       ideographs for its duplicate readings), so a Hanja name prints in its box. It is a font of
+#       its own because its glyphs weigh 1.4 MB: a package embeds it only when its text has Hanja
+#       (pdf/engine.ts), so a package without any stays ~1 MB smaller.
+# pdf-lib's own subsetting drops glyphs (../shared/extraction-and-pdf.md; checked again for the
+# Hanja: most ideographs came out blank), so each font is subset once here to a fixed set and
+# embedded whole (subset: false). CI never runs this: the output is committed next to its licence
+# (OFL-1.1.txt). Needs Debian's fonts-nanum and python3-fonttools (PYTHON= picks the interpreter).
+# The Hanja are decoded from EUC-KR rows 0xCA-0xFD by Python's own codec: no list kept by hand.
 #
 # The OFL reserves the name "Nanum"/"NanumGothic" for unmodified fonts; a subset is a Modified
-# Version, so its family name is changed to "F6 Package Gothic" (copyright notices are kept).
+# Version, so its family name is changed (copyright notices are kept).
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 py=${PYTHON:-/usr/bin/python3}
 src=${NANUM:-/usr/share/fonts/truetype/nanum/NanumGothic.ttf}
-out="$here/public/pdf/fonts/f6-package-gothic.ttf"
-tmp="$out.tmp"
-mkdir -p "$(dirname "$out")"
-"$py" -m fontTools.subset "$src" \
-  --unicodes="U+0020-007E,U+00A0-024F,U+02B0-02FF,U+0300-036F,U+1100-11FF,U+2000-206F,U+20A9,U+20AC,U+2100-214F,U+2190-21FF,U+2200-22FF,U+2460-24FF,U+2500-257F,U+25A0-25FF,U+2600-26FF,U+2713-2714,U+3000-303F,U+3130-318F,U+3200-32FF,U+3380-33DD,U+AC00-D7A3,U+FF01-FF5E,U+FFE0-FFE6,U+6F22,U+5B57" \
-  --layout-features='*' --glyph-names --notdef-outline --name-IDs='*' --name-languages='*' \
-  --no-hinting --output-file="$tmp" 2>/dev/null
-"$py" - "$tmp" "$out" <<'PY'
+dir="$here/public/pdf/fonts"
+mkdir -p "$dir"
+hanja="$dir/hanja-codes.tmp"
+"$py" - "$hanja" <<'PY'
 import sys
-from fontTools.ttLib import TTFont
-f = TTFont(sys.argv[1])
-names = {1: 'F6 Package Gothic', 3: 'F6 Package Gothic Regular (subset of NanumGothic)', 4: 'F6 Package Gothic', 6: 'F6PackageGothic', 16: 'F6 Package Gothic', 17: 'Regular'}
-for rec in list(f['name'].names):
-    if rec.nameID in names:
-        rec.string = names[rec.nameID] if rec.nameID != 17 else rec.toUnicode()
-missing = [c for c in range(0xAC00, 0xD7A4) if c not in f.getBestCmap()]
-assert not missing, f'{len(missing)} syllables missing'
-f.save(sys.argv[2])
-print(len(f.getBestCmap()), 'characters')
+codes = set()
+for hi in range(0xCA, 0xFE):
+    for lo in range(0xA1, 0xFF):
+        try:
+            codes.add(ord(bytes([hi, lo]).decode('euc_kr')))
+        except UnicodeDecodeError:
+            pass
+assert len(codes) == 4888, f'{len(codes)} Hanja; KS X 1001 has 4,888'
+open(sys.argv[1], 'w').write('\n'.join(f'U+{c:04X}' for c in sorted(codes)) + '\n')
 PY
-rm -f "$tmp"
-ls -l "$out"
+subset() { # output, then the set options
+  out=$1
+  shift
+  "$py" -m fontTools.subset "$src" "$@" \
+    --layout-features='*' --glyph-names --notdef-outline --name-IDs='*' --name-languages='*' \
+    --no-hinting --output-file="$out.tmp" 2>/dev/null
+}
+subset "$dir/f6-package-gothic.ttf" \
+  --unicodes="U+0020-007E,U+00A0-024F,U+02B0-02FF,U+0300-036F,U+1100-11FF,U+2000-206F,U+20A9,U+20AC,U+2100-214F,U+2190-21FF,U+2200-22FF,U+2460-24FF,U+2500-257F,U+25A0-25FF,U+2600-26FF,U+2713-2714,U+3000-303F,U+3130-318F,U+3200-32FF,U+3380-33DD,U+AC00-D7A3,U+FF01-FF5E,U+FFE0-FFE6,U+6F22,U+5B57,U+59D3,U+540D"
+subset "$dir/f6-package-hanja.ttf" --unicodes-file="$hanja"
+"$py" - "$dir" "$hanja" <<'PY'
+import os, sys
+from fontTools.ttLib import TTFont
+d, codes = sys.argv[1], sys.argv[2]
+hanja = [int(code[2:], 16) for code in open(codes).read().split()]
+def finish(name, family, postscript, must):
+    path = os.path.join(d, name)
+    f = TTFont(path + '.tmp')
+    names = {1: family, 3: f'{family} Regular (subset of NanumGothic)', 4: family, 6: postscript, 16: family}
+    for rec in list(f['name'].names):
+        if rec.nameID in names:
+            rec.string = names[rec.nameID]
+    cmap = f.getBestCmap()
+    lost = [c for c in must if c not in cmap]
+    assert not lost, f'{name}: {len(lost)} characters missing'
+    f.save(path)
+    os.remove(path + '.tmp')
+    print(name, len(cmap), 'characters', os.path.getsize(path), 'bytes')
+finish('f6-package-gothic.ttf', 'F6 Package Gothic', 'F6PackageGothic', list(range(0xAC00, 0xD7A4)) + [0x6F22, 0x5B57, 0x59D3, 0x540D])
+finish('f6-package-hanja.ttf', 'F6 Package Hanja', 'F6PackageHanja', hanja)
+PY
+rm -f "$hanja"

@@ -59,6 +59,16 @@ export class EnhancementPage {
   get language() {
     return this.panel.getByTestId('statement-language');
   }
+  /** The wording asked for answers written in the other language than the statement's. */
+  get wordings() {
+    return this.panel.getByTestId('statement-wordings');
+  }
+  get wordingMissing() {
+    return this.panel.getByTestId('wording-missing');
+  }
+  wording(topic: string) {
+    return this.panel.getByTestId(`wording-${topic}`);
+  }
 }
 
 /** Final Application: the checklist and readiness, by test id. */

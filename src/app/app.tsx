@@ -16,10 +16,14 @@ class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 }
 
+const navigate = (to: string) => void router.navigate({ to });
+// Module-level so the providers' effect does not run again on every render.
+const preload = (to: string) => void router.preloadRoute({ to }).catch(() => {});
+
 function Shell() {
   const session = useAuthSession();
   return (
-    <AppProviders session={session} navigate={(to) => void router.navigate({ to })}>
+    <AppProviders session={session} navigate={navigate} preload={preload}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -10,14 +10,18 @@ export async function boot() {
   const locale = resolveLocale(window.location.search, readSavedLocale());
   // A language chosen by ?lang= is remembered like one chosen with the switch.
   if (isLocale(new URLSearchParams(window.location.search).get('lang'))) saveLocale(locale);
-  // Korean needs its file before the first render; English has its built-ins.
+  // The strings (English built-ins, and Korean over them) are fetched beside the app's code and
+  // needed by the first render.
   const ready = activateLocale(locale);
   // The database opens beside the first render; pages that need it load it with their code.
   const database = import('@/data').then((m) => m.openDatabase());
   // Without a usable IndexedDB (private modes, blocked storage) the database is swapped for one in
   // memory: no page may start reading before that swap, or its live queries never answer.
   if (!indexedDbUsable()) await database;
-  if (locale !== 'en') await Promise.race([ready, new Promise((r) => setTimeout(r, 2500))]);
+  // A language file that hangs must not hold the page: it re-renders when the strings arrive.
+  // The app's stylesheets (loaded without blocking the static first screen) must be in before
+  // React replaces it, or the page is laid out unstyled first and shifts (the navbar did, by 0.22).
+  await Promise.race([Promise.all([ready, stylesheetsLoaded()]), new Promise((r) => setTimeout(r, 2500))]);
   // A transition lets React yield to the browser while it builds the first screen, so the page
   // (already painted from the static shell) never stops answering for long on a slow phone.
   const root = createRoot(document.getElementById('root')!);
@@ -50,6 +54,20 @@ export async function boot() {
   }
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/** Resolves when every stylesheet link of the page has loaded (or failed). */
+function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
 }
 
 /** A quick synchronous look: is there an IndexedDB that does not refuse to open? (data/ probes it fully.) */

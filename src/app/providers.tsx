@@ -1,18 +1,19 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { msg } from '@lingui/core/macro';
+import { msg, ph } from '@lingui/core/macro';
 import { i18n } from '@/i18n/i18n';
 import { AuthContext } from '@/lib/auth-context';
 import { AppActionsContext, type AppActions } from '@/lib/app-actions';
 import { logger } from '@/lib/logger';
 import { setToastCloseLabel, toast } from '@/lib/toast';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import { cssVariablesResolver, theme, themeManager } from './theme';
 // Dialogs load when first needed: modals bring focus traps and scroll locks the first paint does not need.
 // The toast container (with its transitions and scroll-lock helpers) is not needed to paint the page.
-const Toasts = lazy(() => import('./components/toasts').then((m) => ({ default: m.Toasts })));
-const loadConfirmReset = () => import('./components/confirm-reset');
-const loadConfirmLogout = () => import('./components/confirm-logout');
+const Toasts = lazy(() => loadWhenOnline(() => import('./components/toasts')).then((m) => ({ default: m.Toasts })));
+const loadConfirmReset = () => loadWhenOnline(() => import('./components/confirm-reset'));
+const loadConfirmLogout = () => loadWhenOnline(() => import('./components/confirm-logout'));
 const ConfirmReset = lazy(() => loadConfirmReset().then((m) => ({ default: m.ConfirmReset })));
 const ConfirmLogout = lazy(() => loadConfirmLogout().then((m) => ({ default: m.ConfirmLogout })));
 import type { AuthSession } from './use-auth-session';
@@ -55,32 +56,62 @@ export function ThemeAndI18n({ children }: { children: ReactNode }) {
   );
 }
 
-type Props = { children: ReactNode; session: AuthSession; navigate: (to: string) => void };
+/** Whether the logout dialog's code is here, or arrives within a moment. */
+const dialogReady = () => Promise.race([loadConfirmLogout().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000))]);
+
+function nativeLogoutQuestion(pending: number): string {
+  return [
+    i18n._(msg({ id: 'logout.confirm_title', message: 'Some changes are not in your account yet' })),
+    i18n._(
+      msg({
+        id: 'logout.confirm_body',
+        message: `${ph({ count: pending })} recent changes could not be saved to your account (you may be offline). Logging out removes them from this device.`,
+      }),
+    ),
+    i18n._(msg({ id: 'logout.confirm_native', message: 'OK logs out anyway; Cancel keeps you signed in, and they are saved as soon as you are back online.' })),
+  ].join('\n\n');
+}
+
+type Props = {
+  children: ReactNode;
+  session: AuthSession;
+  navigate: (to: string) => void;
+  /** Loads a route's code without showing it (the login page, where logout lands). */
+  preload?: (to: string) => void;
+};
 
 /** Auth state and the shell-owned flows (reset, logout) offered to features. */
-export function AppProviders({ children, session, navigate }: Props) {
+export function AppProviders({ children, session, navigate, preload }: Props) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const [pendingAtLogout, setPendingAtLogout] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const { auth, cloud, syncNow } = session;
 
-  // Signed in: load the logout and reset dialogs now, while the network is there. Logging out
-  // offline then asks instead of failing to fetch the dialog (the dev server has no service
-  // worker to serve it from cache, so the error screen showed there; issue 10).
+  // Signed in: load the logout and reset dialogs and the login page (where logout lands) now,
+  // while the network is there. Logging out offline then asks, and "Log out anyway" shows the
+  // login page, instead of failing to fetch them: the dev server has no service worker to serve
+  // them from cache (the error screen, then the browser's offline page, showed there; issue 10).
   const signedIn = !!auth.user;
   useEffect(() => {
     if (!signedIn) return;
     void loadConfirmLogout().catch(() => {});
     void loadConfirmReset().catch(() => {});
-  }, [signedIn]);
+    preload?.('/login');
+  }, [signedIn, preload]);
 
   const logout = async (force = false) => {
     setBusy(true);
     try {
       const result = await session.logout({ force });
       if (result.status === 'needs-confirmation') {
-        setPendingAtLogout(result.pending);
-        return;
+        if (await dialogReady()) {
+          setPendingAtLogout(result.pending);
+          return;
+        }
+        // The dialog's code could not load (offline before it was fetched: the dev server has no
+        // service worker): the browser's own dialog asks the same question instead of nothing.
+        if (!window.confirm(nativeLogoutQuestion(result.pending))) return;
+        await session.logout({ force: true });
       }
       setPendingAtLogout(null);
       toast.success(i18n._(msg({ id: 'logout.done', message: 'Successfully logged out!' })));

@@ -1,16 +1,30 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { FileRoutesById } from '@/route-tree.gen';
-import { pick, type Locale } from '@/domain/common';
-import { getForm } from '@/domain/forms';
+import { pick, type Locale, type Localized } from '@/domain/common';
 import { isKnownFormId } from '@/domain/forms/ids';
+import type { FormId } from '@/domain/forms/types';
 
 type RouteId = Exclude<keyof FileRoutesById, '__root__'>;
 type Params = Record<string, string | undefined>;
 type TitleSource = MessageDescriptor | ((i18n: I18n, params: Params) => string);
 
+// The form definitions (all questions of three forms) are not part of the first paint: a form's
+// title is known once they have loaded (the wizard loads them anyway); until then the section name.
+let formTitles: Record<FormId, Localized> | null = null;
+
+/** Loads the form titles; true when the document title must be set again with them. */
+export async function loadFormTitles(): Promise<boolean> {
+  if (formTitles) return false;
+  const { formIds, getForm } = await import('@/domain/forms');
+  formTitles = Object.fromEntries(formIds.map((id) => [id, getForm(id).title])) as Record<FormId, Localized>;
+  return true;
+}
+
 const formTitle = (i18n: I18n, params: Params) =>
-  params.formId && isKnownFormId(params.formId) ? pick(getForm(params.formId).title, i18n.locale as Locale) : i18n._(msg({ id: 'nav.f6', message: 'F-6 Visa' }));
+  params.formId && isKnownFormId(params.formId) && formTitles
+    ? pick(formTitles[params.formId], i18n.locale as Locale)
+    : i18n._(msg({ id: 'nav.f6', message: 'F-6 Visa' }));
 
 /**
  * Every route's name for the document title, in one place: a Record over the generated route ids,

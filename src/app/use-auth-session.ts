@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { readFirebaseConfig } from '@/sync/config';
 import type { LogoutResult, Session } from '@/sync/session';
 import type { ReplacedForm } from '@/sync/engine';
-import { pick, type Locale } from '@/domain/common';
+import type { Locale } from '@/domain/common';
 import type { CloudOps } from './flows';
 import { useContext } from 'react';
 
@@ -18,14 +18,8 @@ const restoredMessages = {
 
 /** Names the questions whose answers of this device were replaced (form definitions load only now). */
 async function replacedMessage(replaced: ReplacedForm[]): Promise<string> {
-  const { getForm } = await import('@/domain/forms');
-  const locale = i18n.locale as Locale;
-  const names = replaced.flatMap(({ form, questions }) =>
-    questions.map((id) => {
-      const question = getForm(form.formId).questions.find((q) => q.id === id);
-      return question ? pick(question.title, locale) : id;
-    }),
-  );
+  const { replacedQuestionNames } = await import('@/sync/replaced');
+  const names = await replacedQuestionNames(replaced, i18n.locale as Locale);
   const questions = names.length > 3 ? `${names.slice(0, 3).join(', ')} (+${names.length - 3})` : names.join(', ');
   return i18n._(
     msg({

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { documentTitle } from './route-titles';
+import { documentTitle, loadFormTitles } from './route-titles';
 
 export const MAIN_ID = 'main-content';
 
@@ -30,7 +30,15 @@ export function useRouteAnnouncer() {
   const formId = params?.formId;
 
   useEffect(() => {
+    let current = true;
     document.title = documentTitle(i18n, routeId, { formId });
+    if (formId)
+      void loadFormTitles()
+        .then((loaded) => loaded && current && (document.title = documentTitle(i18n, routeId, { formId })))
+        .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [i18n, i18n.locale, routeId, formId]);
 
   const first = useRef(true);

@@ -31,6 +31,9 @@ const FormProgressSchema = v.looseObject({
   currentQuestionIndex: Count,
   formData: v.record(v.string(), v.unknown()),
   lastSaved: v.optional(v.nullable(Stamp), null),
+  // Per answer stamps (per question merge, issue 10); absent in files made before them.
+  answeredAt: v.optional(v.record(v.string(), Stamp)),
+  replacedAt: v.optional(v.record(v.string(), Stamp)),
 });
 
 const TaskProgressSchema = v.looseObject({

@@ -41,7 +41,16 @@ export type CloudDoc = 'userProgress' | 'users' | 'uploads';
 export type OutboxEntry = { seq?: number; doc: CloudDoc; key: string; at: string };
 
 /** A form's losing copy in a conflict, kept so the user can restore it (decisions §5). */
-export type FormRevision = { id?: number; formId: FormId; progress: FormProgress; reason: 'conflict' | 'restore'; at: string; seenAt?: string | null };
+export type FormRevision = {
+  id?: number;
+  formId: FormId;
+  progress: FormProgress;
+  /** The questions whose answers of this copy the newer copy replaced (absent in revisions kept before it existed). */
+  questions?: string[];
+  reason: 'conflict' | 'restore';
+  at: string;
+  seenAt?: string | null;
+};
 
 export type MetaRecord = { key: string; value: unknown };
 

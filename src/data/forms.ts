@@ -12,8 +12,10 @@ import {
   type FormProgress,
   type GlobalProgress,
 } from '@/domain/progress';
+import { coupleDates, type CoupleDates } from '@/domain/plausibility';
 import { logger } from '@/lib/logger';
 import { nextStamp } from '@/lib/clock';
+import { changedAnswers, stampEdits } from '@/domain/progress-merge';
 import { db } from './index';
 import { writeTransaction } from './write';
 
@@ -31,20 +33,29 @@ type GlobalMeta = { createdAt: string; lastUpdated: string };
  * A stored record as every screen must see it: count and status derived from the effective answers
  * (ruling 18), those including the facts held in the people records (ruling 20).
  */
-export const deriveStored = (progress: FormProgress, people: People | undefined, today = new Date()) =>
-  deriveFormProgress(getForm(progress.formId), progress, today, people);
+export const deriveStored = (progress: FormProgress, people: People | undefined, today = new Date(), dates?: CoupleDates) =>
+  deriveFormProgress(getForm(progress.formId), progress, today, people, dates);
 
 /** Without the derived details, so it can be stored or synced as is. */
-function derivedRecord(progress: FormProgress, people: People | undefined, today = new Date()): FormProgress {
-  const { completion: _completion, answers: _answers, ...record } = deriveStored(progress, people, today);
+export function storedRecord(progress: FormProgress, people: People | undefined, today = new Date(), dates?: CoupleDates): FormProgress {
+  const { completion: _completion, answers: _answers, ...record } = deriveStored(progress, people, today, dates);
   return record;
+}
+
+/**
+ * The couple's dates as every form holds them (plausibility across forms): births from the people
+ * records, marriage dates from the invitation letter and the visa application form.
+ */
+export async function readCoupleDates(people?: People): Promise<CoupleDates> {
+  const [p, invitation, visa] = await Promise.all([people ?? readPeople(), db.formProgress.get('invitation-letter'), db.sections.get('applicationForms')]);
+  return coupleDates(p, invitation?.formData, (visa?.value ?? null) as Record<string, unknown> | null);
 }
 
 export type DerivedFormProgress = FormProgress & { completion: FormCompletion; answers: FormAnswers };
 
 export async function readFormProgress(formId: FormId): Promise<DerivedFormProgress> {
   const [stored, people] = await Promise.all([db.formProgress.get(formId), readPeople()]);
-  return deriveStored(stored ?? emptyFormProgress(formId, new Date(0).toISOString()), people);
+  return deriveStored(stored ?? emptyFormProgress(formId, new Date(0).toISOString()), people, new Date(), await readCoupleDates(people));
 }
 
 /**
@@ -54,25 +65,32 @@ export async function readFormProgress(formId: FormId): Promise<DerivedFormProgr
  */
 export function saveFormProgress(
   formId: string,
-  update: (current: FormProgress, people: People) => FormProgress,
+  update: (current: FormProgress, people: People, dates: CoupleDates | undefined) => FormProgress,
   facts?: (next: FormProgress) => FactWrite[],
+  /** The updater needs the couple's dates from every form (moving the saved position: completion). */
+  options: { dates?: boolean } = {},
 ): Promise<FormProgress> {
   if (!isKnownFormId(formId)) {
     logger.error('Rejected save for an unknown form id', { formId });
     return Promise.reject(new UnknownFormError(formId));
   }
-  return writeTransaction([db.formProgress, db.meta, db.people], async (mark) => {
+  return writeTransaction([db.formProgress, db.meta, db.people, db.sections], async (mark) => {
     // A person fact typed in a form edits the person (ruling 20), in the same transaction.
     const stored = await db.formProgress.get(formId);
     const meta = (await db.meta.get(GLOBAL_META_KEY))?.value as GlobalMeta | undefined;
     const now = nextStamp(stored?.lastUpdated && meta?.lastUpdated && meta.lastUpdated > stored.lastUpdated ? meta.lastUpdated : stored?.lastUpdated);
     const current = stored ?? emptyFormProgress(formId, now);
-    const draft: FormProgress = { ...current, ...update(current, await readPeople()), formId };
+    const before = await readPeople();
+    // Read only when asked: a keystroke's save stays a few small reads (save latency budget).
+    const draft: FormProgress = { ...current, ...update(current, before, options.dates ? await readCoupleDates(before) : undefined), formId };
     if (facts) await putFacts(facts(draft), mark);
     // The count and status are derived after the person facts are written, so they agree with them.
     const people = facts ? await readPeople() : undefined;
-    const derived = people ? derivedRecord(draft, people) : draft;
-    const next: FormProgress = { ...derived, formId, lastUpdated: now, lastSaved: now };
+    // (Every reader derives them again with the dates of every form; stored, they are a hint for sync.)
+    const derived = people ? storedRecord(draft, people) : draft;
+    // Each answer carries when it was last edited, so two devices merge per question (issue 10).
+    const changed = changedAnswers(current.formData ?? {}, derived.formData ?? {});
+    const next: FormProgress = { ...stampEdits(current, derived, changed, now), formId, lastUpdated: now, lastSaved: now };
     await db.formProgress.put(next);
     await db.meta.put({ key: GLOBAL_META_KEY, value: { createdAt: meta?.createdAt ?? now, lastUpdated: now } });
     mark({ doc: 'userProgress', key: formId });
@@ -83,11 +101,12 @@ export function saveFormProgress(
 /** The spec's global progress, assembled from the three form records. */
 export async function readGlobalProgress(): Promise<GlobalProgress> {
   const [rows, metaRecord, people] = await Promise.all([db.formProgress.bulkGet(formIdList), db.meta.get(GLOBAL_META_KEY), readPeople()]);
+  const dates = await readCoupleDates(people);
   const meta = metaRecord?.value as GlobalMeta | undefined;
   const epoch = new Date(0).toISOString();
   // A form never touched is older than anything: a copy from another device always wins over it.
   const today = new Date();
-  const forms = formIdList.map((id, i) => derivedRecord(rows[i] ?? emptyFormProgress(id, epoch), people, today));
+  const forms = formIdList.map((id, i) => storedRecord(rows[i] ?? emptyFormProgress(id, epoch), people, today, dates));
   const out = {
     overallStatus: overallStatus(forms.map((f) => f.status)),
     createdAt: meta?.createdAt ?? epoch,

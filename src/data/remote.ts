@@ -8,7 +8,8 @@ import type { FormProgress } from '@/domain/progress';
 import { liveQuery } from 'dexie';
 import { db } from './index';
 import type { CloudDoc, ExtractedDocumentRecord, FormRevision, SectionRecord, StoredFile, TaskProgressRecord } from './db';
-import { GLOBAL_META_KEY, readGlobalProgress } from './forms';
+import { GLOBAL_META_KEY, readGlobalProgress, storedRecord } from './forms';
+import { lostAnswers, mergeFormProgress, stampEdits } from '@/domain/progress-merge';
 import { writeTransaction } from './write';
 import { isNewer, nextStamp } from '@/lib/clock';
 import type { FormAnswers } from '@/domain/forms/types';
@@ -47,18 +48,28 @@ export async function readLocalSyncState(): Promise<LocalSyncState> {
 }
 
 export const readFileBlob = (id: string) => db.files.get(id);
-export const markFileUploaded = (id: string, path: string) => db.files.update(id, { uploadedPath: path });
+export const markFileUploaded = (id: string, path: string, type?: string) => db.files.update(id, type ? { uploadedPath: path, type } : { uploadedPath: path });
+/** A file whose content storage.rules would refuse stays on this device only (it never blocks the sync of the rest). */
+export const markFileLocalOnly = (id: string) => db.files.update(id, { localOnly: true });
 
 /**
- * Applies forms from the cloud. Each is applied only if it is still newer than what
- * is stored at that moment (the user may have typed since the merge was computed);
- * local losers become revisions the user can restore. Returns the forms applied.
+ * Applies forms from the cloud, merged per question against what is stored at that moment (the
+ * user may have typed since the merge was computed). Answers of this device that the cloud's newer
+ * answers replaced are kept as revisions naming those questions, so the user can put back exactly
+ * them. Returns the forms applied and the losers that really lost an answer.
  */
 export async function applyRemoteForms(forms: FormProgress[], meta: { createdAt: string; lastUpdated: string }, losers: FormProgress[]) {
   const at = new Date().toISOString();
-  return db.transaction('rw', [db.formProgress, db.meta, db.revisions], async () => {
+  return db.transaction('rw', [db.formProgress, db.meta, db.revisions, db.people], async () => {
     const stored = await db.formProgress.bulkGet(forms.map((f) => f.formId));
-    const apply = forms.filter((f, i) => !stored[i] || isNewer(f.lastUpdated, stored[i]!.lastUpdated));
+    const people = await readPeople();
+    const apply: FormProgress[] = [];
+    forms.forEach((f, i) => {
+      const here = stored[i];
+      const merged = here ? mergeFormProgress(here, f) : f;
+      // The count and status are derived again: they were the other device's view of other answers.
+      if (merged !== here) apply.push(storedRecord(merged, people));
+    });
     if (apply.length) await db.formProgress.bulkPut(apply);
     const current = (await db.meta.get(GLOBAL_META_KEY))?.value as { createdAt?: string; lastUpdated?: string } | undefined;
     await db.meta.put({
@@ -68,10 +79,12 @@ export async function applyRemoteForms(forms: FormProgress[], meta: { createdAt:
         lastUpdated: isNewer(current?.lastUpdated, meta.lastUpdated) ? current!.lastUpdated : meta.lastUpdated,
       },
     });
-    const lost = losers.filter((l) => apply.some((a) => a.formId === l.formId));
+    const lost = losers
+      .map((progress) => ({ progress, questions: lostAnswers(progress, apply.find((a) => a.formId === progress.formId) ?? progress) }))
+      .filter((l) => l.questions.length > 0);
     if (lost.length)
-      await db.revisions.bulkAdd(lost.map((progress): FormRevision => ({ formId: progress.formId, progress, reason: 'conflict', at, seenAt: null })));
-    return { applied: apply, lost };
+      await db.revisions.bulkAdd(lost.map(({ progress, questions }): FormRevision => ({ formId: progress.formId, progress, questions, reason: 'conflict', at, seenAt: null })));
+    return { applied: apply, lost: lost.map((l) => l.progress) };
   });
 }
 
@@ -135,7 +148,17 @@ export async function getOwner(): Promise<string | null> {
 }
 export const setOwner = (uid: string | null) => (uid ? db.meta.put({ key: OWNER_META_KEY, value: uid }) : db.meta.delete(OWNER_META_KEY));
 
-export const unseenRevisions = () => db.revisions.filter((r) => !r.seenAt).toArray();
+/** Revisions not yet restored or dismissed, each naming its questions (kept before they were recorded: those differing now). */
+export async function unseenRevisions(): Promise<FormRevision[]> {
+  const revisions = await db.revisions.filter((r) => !r.seenAt).toArray();
+  return Promise.all(
+    revisions.map(async (r) => {
+      if (r.questions) return r;
+      const current = await db.formProgress.get(r.formId);
+      return { ...r, questions: current ? lostAnswers(r.progress, current) : Object.keys(r.progress.formData ?? {}) };
+    }),
+  );
+}
 export async function restoreRevision(id: number): Promise<void> {
   const revision = await db.revisions.get(id);
   if (!revision) return;
@@ -145,15 +168,19 @@ export async function restoreRevision(id: number): Promise<void> {
     const current = await db.formProgress.get(revision.formId);
     const at = nextStamp(current?.lastUpdated);
     if (current) await db.revisions.add({ formId: current.formId, progress: current, reason: 'restore', at, seenAt: at });
-    // Per question: this device's answers come back, and the answers another device added
-    // since (questions this copy never had) stay; nothing newer of the other device is removed
-    // beyond the answers the user chose to restore.
-    const formData = { ...(current?.formData ?? {}), ...revision.progress.formData };
+    // Only the answers of this device that the newer copy replaced come back, as new edits; every
+    // other answer of the current copy (the other device's included) stays as it is.
+    const base = current ?? revision.progress;
+    const questions = revision.questions ?? lostAnswers(revision.progress, base);
+    const formData = { ...base.formData };
+    for (const id of questions) {
+      if (id in revision.progress.formData) formData[id] = revision.progress.formData[id];
+      else delete formData[id];
+    }
     const form = getForm(revision.formId);
     const answeredQuestions = answeredCount(form, formData as FormAnswers);
-    const base = current ?? revision.progress;
     await db.formProgress.put({
-      ...base,
+      ...stampEdits(base, base, questions, at),
       formData,
       answeredQuestions,
       // Screens derive the status from the answers (domain/forms/completion.ts); this is the stored hint.

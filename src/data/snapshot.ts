@@ -1,5 +1,6 @@
 import type { ApplicationSections } from '@/domain/application';
 import type { FormProgress } from '@/domain/progress';
+import { lostAnswers, mergeFormProgress, restampAnswers } from '@/domain/progress-merge';
 import type { ExtractedDocumentRecord, TaskProgressRecord } from './db';
 import { db } from './index';
 import { CURRENT_STORE_VERSION, migrateSnapshot } from './migrations';
@@ -161,7 +162,8 @@ export async function undoReplace(): Promise<boolean> {
   const now = new Date().toISOString();
   const restored: Snapshot = {
     ...kept.snapshot,
-    formProgress: kept.snapshot.formProgress.map((f) => ({ ...f, lastUpdated: isNewer(f.lastUpdated, now) ? f.lastUpdated : now })),
+    // Every answer restamped too: sync merges per question, and the undo must win each of them.
+    formProgress: kept.snapshot.formProgress.map((f) => restampAnswers({ ...f, lastUpdated: isNewer(f.lastUpdated, now) ? f.lastUpdated : now }, now)),
     sectionsUpdatedAt: Object.fromEntries(Object.keys(kept.snapshot.sections).map((k) => [k, now])),
   };
   await replaceWithSnapshot(restored, { keepUndo: false });
@@ -171,8 +173,8 @@ export async function undoReplace(): Promise<boolean> {
 
 /**
  * Combines a backup with what is on this device, the same way two devices merge:
- * per form, per section, per task and per document the newer copy wins, and a local
- * form that loses is kept as a revision the user can restore. Queued for sync.
+ * per question, per section, per task and per document the newer copy wins, and a local
+ * form that loses answers is kept as a revision the user can restore. Queued for sync.
  */
 export async function combineWithSnapshot(snapshot: Snapshot): Promise<{ replacedForms: number }> {
   const at = new Date().toISOString();
@@ -183,12 +185,15 @@ export async function combineWithSnapshot(snapshot: Snapshot): Promise<{ replace
     await db.people.bulkPut([people.applicant, people.sponsor]);
     for (const incoming of snapshot.formProgress) {
       const local = await db.formProgress.get(incoming.formId);
-      if (local && !isNewer(incoming.lastUpdated, local.lastUpdated)) continue;
-      if (local && (local.answeredQuestions > 0 || Object.keys(local.formData ?? {}).length > 0) && JSON.stringify(local.formData) !== JSON.stringify(incoming.formData)) {
-        await db.revisions.add({ formId: local.formId, progress: local, reason: 'conflict', at, seenAt: null });
+      // Per question, as two devices merge: the later answer wins, and answers of other questions stay.
+      const merged = local ? mergeFormProgress(local, incoming) : incoming;
+      if (merged === local) continue;
+      const questions = local ? lostAnswers(local, merged) : [];
+      if (local && questions.length > 0) {
+        await db.revisions.add({ formId: local.formId, progress: local, questions, reason: 'conflict', at, seenAt: null });
         replacedForms++;
       }
-      await db.formProgress.put(incoming);
+      await db.formProgress.put(merged);
     }
     for (const [key, value] of Object.entries(snapshot.sections)) {
       const local = await db.sections.get(key as never);

@@ -80,6 +80,11 @@ export type Statement = {
   currentSuggestions: string[];
   /** Beyond the spec: the language the statement is composed in, chosen apart from the UI language. */
   language?: 'en' | 'ko';
+  /**
+   * Beyond the spec: the user's wording, in a statement language, of answers written in the other
+   * one (domain/statement-wording.ts), so a statement never mixes two languages.
+   */
+  wordings?: Partial<Record<'en' | 'ko', Partial<Record<StatementTopic, string>>>>;
 };
 
 export const applicationFormSections = ['basicInfo', 'spouseInfo', 'relationshipDetails', 'financialInfo', 'travelHistory'] as const;

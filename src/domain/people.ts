@@ -3,6 +3,8 @@
  * This file is the shared vocabulary; form questions, the visa application form, eligibility, the
  * guides, the statements and the package name the facts they ask with a `PersonFactRef`.
  */
+import { countryName, normalizeNationality } from './eligibility/nationality';
+
 export type PersonRole = 'applicant' | 'sponsor';
 
 export const personFactKeys = [
@@ -53,7 +55,8 @@ export function factValue(people: People | undefined, ref: PersonFactRef): strin
  * Sets a fact at `at`. An empty value is kept (with its time) rather than deleted, so clearing a
  * fact on one device also clears it on another when sync merges per field by time.
  */
-export function withFact(people: People, ref: PersonFactRef, value: string, at: string): People {
+export function withFact(people: People, ref: PersonFactRef, typed: string, at: string): People {
+  const value = canonicalFact(ref.fact, typed);
   const current = people[ref.role]?.[ref.fact];
   if (current && current.value === value) return people;
   return { ...people, [ref.role]: { ...people[ref.role], role: ref.role, [ref.fact]: { value, updatedAt: at } } };
@@ -73,7 +76,7 @@ export function mergePeople(local: People, other: Partial<People> | null | undef
       if (!isFactKey(key) || !fact || typeof fact !== 'object' || typeof fact.value !== 'string' || typeof fact.updatedAt !== 'string') continue;
       const mine = merged[role][key];
       if (!mine || fact.updatedAt > mine.updatedAt) {
-        merged[role] = { ...merged[role], [key]: { value: fact.value, updatedAt: fact.updatedAt } };
+        merged[role] = { ...merged[role], [key]: { value: canonicalFact(key, fact.value), updatedAt: fact.updatedAt } };
         fromOther.push({ role, fact: key });
       }
     }
@@ -83,3 +86,31 @@ export function mergePeople(local: People, other: Partial<People> | null | undef
 
 /** Normalizes anything stored or received into both records (unknown keys dropped). */
 export const toPeople = (value: unknown): People => mergePeople(emptyPeople(), (value ?? null) as Partial<People> | null).merged;
+
+/**
+ * The one stored form of a fact, whichever form or language it was typed in. Nationality is held
+ * as its ISO 3166-1 alpha-2 code when the country is recognised ("미국", "USA", "United States"
+ * -> "US"), else as typed, so nothing typed is lost; each form shows it in its own language
+ * (`factAsAsked`). Older records holding the text are read through this too (migration on read:
+ * `toPeople` and every merge pass incoming values through it).
+ */
+export function canonicalFact(fact: PersonFactKey, value: string): string {
+  if (fact === 'nationality') return normalizeNationality(value) ?? value;
+  return value;
+}
+
+/** The language a form asks a fact in: Korean (the official forms) or English capitals as in a passport (the visa application form). */
+export type FactLanguage = 'ko' | 'passport';
+
+/**
+ * A held fact as a form shows it. The form's own text is kept where it says the same thing
+ * ("UNITED STATES OF AMERICA" as in the passport, for the code "US"); otherwise the country's
+ * name in the form's language, or the held value as it is.
+ */
+export function factAsAsked(fact: PersonFactKey, held: string, own: unknown, language: FactLanguage): string {
+  if (fact !== 'nationality') return held;
+  if (typeof own === 'string' && own.trim() !== '' && canonicalFact(fact, own) === canonicalFact(fact, held)) return own;
+  const name = countryName(held);
+  if (!name) return held;
+  return language === 'ko' ? name.ko : name.en.toUpperCase();
+}

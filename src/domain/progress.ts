@@ -4,6 +4,7 @@ import { documentSlots, applicationFormSections } from './application';
 import type { FormId, ProgressKey } from './forms/types';
 import { isSlotFilled } from './documents/slots';
 import { isApplicationFormSectionComplete } from './visa-application/validate';
+import type { CoupleDates } from './plausibility';
 import {
   checkEligibility,
   checksNeedingAttention,
@@ -29,6 +30,18 @@ export type FormProgress = {
    * Absent in records written before it existed; then the questions before the saved index count.
    */
   seenQuestions?: string[];
+  /**
+   * When each answer was last edited or removed, by question id (issue 10: two devices merge per
+   * question, domain/progress-merge.ts). Absent in records written before it existed: then every
+   * answer counts as edited at `lastUpdated`.
+   */
+  answeredAt?: Record<string, string>;
+  /**
+   * For each answer, the stamp of the answer it replaced on the device that typed it: what that
+   * device had seen. An answer that replaced this device's answer after seeing it is a later edit,
+   * not a conflict, so no "replaced" notice (issue 10).
+   */
+  replacedAt?: Record<string, string>;
 };
 
 export type GlobalProgress = Record<ProgressKey, FormProgress> & {
@@ -101,15 +114,19 @@ export const areDocumentsComplete = (d: Documents): boolean => documentSlots.eve
 export const isStatementComplete = (s: Statement): boolean => s.generated && s.content.trim().length > 0 && answered(s.completedAt);
 
 /** Every section of the visa application form valid and complete (domain/visa-application), and marked so. */
-export const areApplicationFormsComplete = (f: ApplicationForms, today: Date = new Date()): boolean =>
-  applicationFormSections.every((section) => isApplicationFormSectionComplete(section, f[section], today)) && answered(f.completedAt);
+export const areApplicationFormsComplete = (f: ApplicationForms, today: Date = new Date(), dates?: CoupleDates): boolean =>
+  applicationFormSections.every((section) => isApplicationFormSectionComplete(section, f[section], today, dates)) && answered(f.completedAt);
 
 /**
  * The visa application form (사증발급신청서) alone: complete, and which of its five sections are not.
  * The one place the forms step asks about it; the per-section rule of the visa form plugs in here.
  */
-export function visaApplicationFormState(f: ApplicationForms, today: Date = new Date()): { complete: boolean; sectionsLeft: ApplicationFormSection[] } {
-  const sectionsLeft = applicationFormSections.filter((section) => !isApplicationFormSectionComplete(section, f[section], today));
+export function visaApplicationFormState(
+  f: ApplicationForms,
+  today: Date = new Date(),
+  dates?: CoupleDates,
+): { complete: boolean; sectionsLeft: ApplicationFormSection[] } {
+  const sectionsLeft = applicationFormSections.filter((section) => !isApplicationFormSectionComplete(section, f[section], today, dates));
   return { complete: sectionsLeft.length === 0 && answered(f.completedAt), sectionsLeft };
 }
 
@@ -152,11 +169,13 @@ function eligibilityLeft(e: Eligibility, today: Date, targetDate: string | null)
 export function overallProgress(
   s: Pick<ApplicationSections, 'eligibility' | 'documents' | 'personalStatement' | 'sponsorStatement' | 'applicationForms'> & {
     timeline?: { targetDate: string | null } | null;
+    /** The couple's dates from every form (plausibility across forms). */
+    dates?: CoupleDates;
   },
   official: OfficialFormState[],
   today: Date = new Date(),
 ) {
-  const visa = visaApplicationFormState(s.applicationForms, today);
+  const visa = visaApplicationFormState(s.applicationForms, today, s.dates);
   const left: Record<StepId, StepLeft[]> = {
     eligibility: eligibilityLeft(s.eligibility, today, s.timeline?.targetDate ?? null),
     documents: (() => {

@@ -11,6 +11,7 @@
 import type { Statement, StatementTopic } from './application';
 import { statementTopics } from './application';
 import { pick, type Locale, type Localized } from './common';
+import { answerIn, isOtherLanguage, missingWordings, WORDING_BLANK, type StatementWordings } from './statement-wording';
 import { topicGuides, type StatementKind } from './statement-topics';
 
 export { topicGuides, type StatementKind, type TopicGuide } from './statement-topics';
@@ -54,6 +55,41 @@ const opening: Record<StatementKind, Localized> = {
 const closing = l('Everything in this statement is true to the best of my knowledge.', '이 진술서의 내용은 제가 아는 한 모두 사실입니다.');
 const signedBy = l('Name', '성명');
 
+/** The signer's line of a composed statement ("성명: JANE SMITH"): a name stays as written, in any script. */
+export const isSignerLine = (line: string, locale: Locale): boolean => line.trim().startsWith(`${pick(signedBy, locale)}:`);
+
+/**
+ * A line of a statement's text that the package leaves as ruled lines to write on by hand: the
+ * blank of a missing wording, or words in the other language than the statement's (the signer's
+ * name excepted). The same rule for paper and screen.
+ */
+export const isLeftOut = (line: string, language: Locale): boolean =>
+  /^_{3,}$/.test(line.trim()) || (isOtherLanguage(line, language) && !isSignerLine(line, language));
+
+/** Passages (runs of consecutive lines) of a statement's text that the package leaves blank. */
+export function leftOutPassages(content: string, language: Locale): number {
+  let count = 0;
+  let previous = false;
+  // The first line is the title.
+  for (const line of content.trim().split('\n').slice(1)) {
+    const out = isLeftOut(line, language);
+    if (out && !previous) count++;
+    previous = out || (previous && !line.trim());
+  }
+  return count;
+}
+
+/**
+ * What stands between a statement and one printed in a single language: answers whose wording is
+ * still missing (while the text is not composed yet, or still has blanks) and the passages the
+ * package would leave blank. Typing the wording straight into the text also closes a gap.
+ */
+export function statementWordingGaps(statement: Statement, language: Locale): { missing: StatementTopic[]; blanks: number } {
+  const blanks = statement.content.trim() ? leftOutPassages(statement.content, language) : 0;
+  const missing = !statement.content.trim() || blanks ? missingWordings(statement, language) : [];
+  return { missing, blanks };
+}
+
 /** Trims each answer and collapses runs of blank lines; the words stay exactly the user's. */
 const tidy = (text: string): string =>
   text
@@ -66,13 +102,17 @@ const tidy = (text: string): string =>
 /**
  * The statement assembled from the user's answers in topic order, in `locale`: a title, a one-line
  * opening, one headed paragraph per answered topic, a one-line closing and, if known, the signer's
- * name. Empty when nothing is answered.
+ * name. Empty when nothing is answered. An answer written in the other language prints in the
+ * user's wording of it (`wordings`), or as a blank to write on by hand: never in two languages.
  */
-export function composeStatement(kind: StatementKind, answers: StatementAnswers, locale: Locale, signer?: string): string {
+export function composeStatement(kind: StatementKind, answers: StatementAnswers, locale: Locale, signer?: string, wordings?: StatementWordings): string {
   const topics = answeredTopics(answers);
   if (topics.length === 0) return '';
   const blocks = [pick(statementTitle[kind], locale), pick(opening[kind], locale)];
-  for (const topic of topics) blocks.push(`${pick(topicGuides[topic].title, locale)}\n${tidy(answers[topic] as string)}`);
+  for (const topic of topics) {
+    const text = answerIn({ extractedInfo: answers, wordings }, locale, topic);
+    blocks.push(`${pick(topicGuides[topic].title, locale)}\n${text === null ? WORDING_BLANK : tidy(text)}`);
+  }
   blocks.push(pick(closing, locale));
   if (signer && signer.trim()) blocks.push(`${pick(signedBy, locale)}: ${signer.trim()}`);
   return blocks.join('\n\n');
@@ -121,7 +161,7 @@ export function applyAnswer(
 
 /** Fills `content` from the answers; a new composition must be marked final again. */
 export function applyComposition(statement: Statement, kind: StatementKind, locale: Locale, signer?: string): Statement {
-  const content = composeStatement(kind, statement.extractedInfo, locale, signer);
+  const content = composeStatement(kind, statement.extractedInfo, locale, signer, statement.wordings);
   if (!content) return statement;
   return { ...statement, content, generated: true, completedAt: null, language: locale };
 }

@@ -46,8 +46,11 @@ export function useStepLabels() {
           ? t({ id: 'progress.left.statement_applicant', message: "The applicant's statement, marked final" })
           : t({ id: 'progress.left.statement_sponsor', message: "The sponsor's statement, marked final" });
       case 'visa-form':
+        // Said plainly: what is still to finish, not "5 of 5".
+        if (item.sectionsLeft === 5) return t({ id: 'progress.left.visa_form_all_sections', message: 'Visa application form: all 5 sections still to finish' });
+        if (item.sectionsLeft === 1) return t({ id: 'progress.left.visa_form_one_section', message: 'Visa application form: 1 section still to finish' });
         return item.sectionsLeft > 0
-          ? t({ id: 'progress.left.visa_form_sections', message: `Visa application form: ${ph({ count: item.sectionsLeft })} of 5 sections to fill` })
+          ? t({ id: 'progress.left.visa_form_sections_left', message: `Visa application form: ${ph({ count: item.sectionsLeft })} sections still to finish` })
           : t({ id: 'progress.left.visa_form_mark', message: 'Visa application form: mark it complete' });
       case 'official-form':
         return t({ id: 'progress.left.official_form', message: `${ph({ form: formName(item.formId) })}: ${ph({ count: item.questionsLeft })} questions left` });

@@ -1,5 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { formatIsoDate } from './format-date';
 
 /** A validation result as domain/ reports it: a code and its parameters. */
 export type ValidationCode = { code: string; params?: Record<string, string | number> };
@@ -9,7 +10,8 @@ export type ValidationCode = { code: string; params?: Record<string, string | nu
  * form), in the user's language; null for a code that only one form knows, which its own hook says.
  */
 export function useValidationText() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const day = (iso: unknown) => formatIsoDate(String(iso ?? ''), i18n.locale);
   return ({ code, params: p = {} }: ValidationCode): string | null => {
     switch (code) {
       case 'required':
@@ -38,6 +40,21 @@ export function useValidationText() {
         return t({ id: 'validation.no_spaces', message: 'Write this without spaces, as printed.' });
       case 'invalidChoice':
         return t({ id: 'validation.choice', message: 'Choose one of the options.' });
+      // A person's date of birth (both forms ask it).
+      case 'tooYoung':
+        return t({ id: 'validation.too_young', message: `By this date of birth the person is under ${ph({ min: String(p.min ?? 18) })}. Check the year.` });
+      case 'tooOld':
+        return t({ id: 'validation.too_old', message: `By this date of birth the person is ${ph({ max: String(p.max ?? 120) })} or older. Check the year.` });
+      // Plausibility across forms (domain/plausibility.ts): the other date is named, so the user knows which to check.
+      case 'underAgeAtMarriage':
+        return t({
+          id: 'validation.under_age_at_marriage',
+          message: `By this date of birth the person was under ${ph({ min: String(p.min ?? 18) })} on the marriage date (${ph({ date: day(p.date) })}). Check the year.`,
+        });
+      case 'marriageBeforeBirth':
+        return t({ id: 'validation.marriage_before_birth', message: `The marriage date must come after both dates of birth (${ph({ date: day(p.date) })}). Check the dates.` });
+      case 'expiryBeforeIssue':
+        return t({ id: 'validation.expiry_before_issue', message: `A passport expires after it was issued (${ph({ date: day(p.date) })}). Check the dates.` });
       default:
         return null;
     }

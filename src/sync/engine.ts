@@ -10,6 +10,7 @@ import {
   ackOutbox,
   applyRemoteForms,
   applyRemoteRecords,
+  markFileLocalOnly,
   markFileUploaded,
   outboxSnapshot,
   readFileBlob,
@@ -20,6 +21,7 @@ import {
 import { progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
 import { isNewer } from '@/lib/clock';
 import { mergePeople, type People } from '@/domain/people';
+import { storedTypeOf } from '@/domain/documents/file-type';
 import { logger } from '@/lib/logger';
 import type { CloudApi, CloudData, Unsubscribe } from './cloud/api';
 import { lostAnswers, mergeGlobalProgress, mergeRecords } from './merge';
@@ -83,7 +85,8 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     if (!cloudGlobal) return;
     const merge = mergeGlobalProgress(current, cloudGlobal);
     const fromCloud = Object.values(merge.merged).filter(
-      (f): f is FormProgress => typeof f === 'object' && f !== null && 'formId' in f && cloudGlobal[keyOf(f)] === f,
+      // Per question merge: a form holding anything the cloud had that this device did not.
+      (f): f is FormProgress => typeof f === 'object' && f !== null && 'formId' in f && current[keyOf(f)] !== f,
     );
     const { lost, applied } = await applyRemoteForms(fromCloud, { createdAt: merge.merged.createdAt, lastUpdated: merge.merged.lastUpdated }, merge.localLost);
     const replaced = replacedOf(lost, applied);
@@ -184,15 +187,26 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
       if (file.uploadedPath || file.localOnly) continue;
       const stored = await readFileBlob(file.id);
       if (!stored) continue;
+      // The content type its bytes have, not the stored one (an older record may have none, or a
+      // wrong one): storage.rules takes only JPEG, PNG, WebP and PDF. Other content is never sent,
+      // and is kept on this device, so one such file cannot block every later sync.
+      const type = await storedTypeOf(stored.blob);
+      if (!type) {
+        logger.warn('A file is not a photo or a PDF; kept on this device only', { id: file.id, type: file.type });
+        await markFileLocalOnly(file.id);
+        continue;
+      }
       const path = `uploads/${user}/${file.slot}/${file.id}`;
       uploadProgress.set(file.id, 0);
       try {
-        await cloud.uploadFile(path, stored.blob, file.type || 'application/octet-stream', (fraction) => uploadProgress.set(file.id, fraction));
+        await cloud.uploadFile(path, stored.blob, type, (fraction) => uploadProgress.set(file.id, fraction));
       } finally {
         uploadProgress.set(file.id, null);
       }
-      await markFileUploaded(file.id, path);
+      // The record takes the type it was uploaded with (an older record may have had none).
+      await markFileUploaded(file.id, path, type);
       file.uploadedPath = path;
+      file.type = type;
     }
     let fromCloud: string[] = [];
     let merged: Record<string, ExtractedDocumentRecord> = {};

@@ -6,32 +6,24 @@
 import type { FormId, ProgressKey } from '@/domain/forms/types';
 import { progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
 import { isNewer } from '@/lib/clock';
+import { lostAnswers, mergeFormProgress } from '@/domain/progress-merge';
 
 const formKeys = Object.entries(progressKeys) as Array<[FormId, ProgressKey]>;
 
-/**
- * The answers of `local` that are not in `merged` as they are here: question ids whose value
- * differs or is gone. Empty when the other copy already holds every answer of this device (it
- * only added answers, or moved the position): then nothing of this device was replaced.
- */
-export function lostAnswers(local: FormProgress, merged: FormProgress): string[] {
-  const kept = merged.formData ?? {};
-  return Object.entries(local.formData ?? {})
-    .filter(([id, value]) => JSON.stringify(value) !== JSON.stringify(kept[id]))
-    .map(([id]) => id);
-}
+export { lostAnswers } from '@/domain/progress-merge';
 
 export type GlobalMerge = {
   merged: GlobalProgress;
-  /** Local forms replaced by a newer cloud copy (keep as revisions, tell the user). */
+  /** Local forms with answers the cloud's newer answers replaced (keep as revisions, tell the user). */
   localLost: FormProgress[];
-  /** Forms where the local copy is newer than the cloud's (push them). */
+  /** Forms where the result holds something of this device the cloud lacks (push them). */
   localWins: FormId[];
 };
 
 /**
- * Per form, the more recently updated copy wins; overall status comes from the newer
- * global record; createdAt is the earlier, lastUpdated the later.
+ * Per question, the later edit wins (domain/progress-merge.ts): answers of different questions on
+ * the two devices are all kept. Overall status comes from the newer global record; createdAt is
+ * the earlier, lastUpdated the later.
  */
 export function mergeGlobalProgress(local: GlobalProgress, cloud: GlobalProgress | null): GlobalMerge {
   if (!cloud) return { merged: local, localLost: [], localWins: formKeys.map(([id]) => id) };
@@ -45,14 +37,11 @@ export function mergeGlobalProgress(local: GlobalProgress, cloud: GlobalProgress
       localWins.push(formId);
       continue;
     }
-    if (!l || isNewer(c.lastUpdated, l.lastUpdated)) {
-      merged[key] = c;
-      // Any answer kept locally (counted or not, ruling 18) that is not in the result is worth a revision.
-      if (l && lostAnswers(l, c).length > 0) localLost.push(l);
-    } else {
-      merged[key] = l;
-      if (isNewer(l.lastUpdated, c.lastUpdated)) localWins.push(formId);
-    }
+    const m = l ? mergeFormProgress(l, c) : c;
+    merged[key] = m;
+    // Only an answer of this device that is not in the result is worth a revision and a notice.
+    if (l && m !== l && lostAnswers(l, m).length > 0) localLost.push(l);
+    if (m !== c) localWins.push(formId);
   }
   const newer = isNewer(cloud.lastUpdated, local.lastUpdated) ? cloud : local;
   merged.overallStatus = newer.overallStatus;

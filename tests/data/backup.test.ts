@@ -19,6 +19,8 @@ async function fresh() {
 async function fill() {
   await updateSection('eligibility', (e) => ({ ...e, fullName: '김민준', nationality: 'US', annualIncome: 31000000 }));
   await updateSection('timeline', () => ({ targetDate: '2027-04-05' }));
+  // A statement with the Korean wording of an answer written in English (issue 14).
+  await updateSection('sponsorStatement', (st) => ({ ...st, extractedInfo: { how_met: 'We met in Seattle.' }, language: 'ko', wordings: { ko: { how_met: '시애틀에서 만났어요.' } } }));
   await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { 'il.sponsor-name': { familyName: '김', givenNames: '민준' }, 'il.family': [{ name: '김철수' }] }, answeredQuestions: 2, status: 'in-progress', currentQuestionIndex: 2 }));
   await putTaskProgress('fbi-check', () => ({ taskId: 'fbi-check', progress: 50, status: 'in-progress', startedAt: '2026-11-01T00:00:00.000Z', lastUpdated: '2026-11-01T00:00:00.000Z' }));
   await db.extractedDocuments.put({ id: 'passport-1', extractionResult: { documentType: 'passport', data: { passportNumber: 'A1234567' } }, uploadedAt: '2026-11-02T00:00:00.000Z', fileName: 'passport.jpg', fileUrl: null, updatedAt: '2026-11-02T00:00:00.000Z' });
@@ -37,6 +39,7 @@ describe('backup', () => {
     await importBackup(text);
     const after = await takeSnapshot();
     expect(meaning(after)).toEqual(meaning(before));
+    expect(after.sections.sponsorStatement?.wordings).toEqual({ ko: { how_met: '시애틀에서 만났어요.' } });
     // The import is queued for sync like any change.
     expect((await db.outbox.toArray()).map((r) => r.doc).sort()).toEqual(['uploads', 'userProgress', 'users']);
   });
@@ -76,6 +79,8 @@ describe('backup', () => {
     ['a newer version', JSON.stringify({ ...BACKUP_V2, storeVersion: 9 }), 'newer-version'],
     ['a damaged form', JSON.stringify({ ...BACKUP_V2, formProgress: [{ formId: 'nope', formData: {} }] }), 'invalid'],
     ['damaged tasks', JSON.stringify({ ...BACKUP_V2, taskProgress: [{ progress: 1 }] }), 'invalid', 'taskProgress'],
+    ['answer stamps not a map', JSON.stringify({ ...BACKUP_V2, formProgress: BACKUP_V2.formProgress.map((f) => ({ ...f, answeredAt: 'yesterday' })) }), 'invalid', 'formProgress'],
+    ['an answer stamp not a date', JSON.stringify({ ...BACKUP_V2, formProgress: BACKUP_V2.formProgress.map((f) => ({ ...f, replacedAt: { q: 'soon' } })) }), 'invalid', 'formProgress'],
     ['no format', JSON.stringify({ ...BACKUP_V2, format: undefined }), 'not-backup'],
     ['another app with the same shape', JSON.stringify({ ...BACKUP_V2, format: 'other-app-backup' }), 'not-backup'],
     ['a JSON array', '[1,2,3]', 'not-backup'],
@@ -110,7 +115,7 @@ describe('backup', () => {
     expect(BackupError).toBeDefined();
   });
 
-  it('combines a backup with this device: newer wins per form and section, replaced forms become revisions', async () => {
+  it('combines a backup with this device: newer wins per question and section, replaced answers become revisions', async () => {
     await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { a: { v: 'file old' } }, answeredQuestions: 1, status: 'in-progress' }));
     await updateSection('timeline', () => ({ targetDate: '2027-01-01' }));
     const file = parseBackup(await exportBackup());
@@ -125,8 +130,9 @@ describe('backup', () => {
     expect((await readSection('timeline')).targetDate).toBe('2027-01-01');
     expect(result.replacedForms).toBe(0);
 
-    // A file newer than the device replaces the form, and the device's copy is kept.
-    const newer = { ...file, formProgress: file.formProgress.map((f) => ({ ...f, lastUpdated: '2999-01-01T00:00:00.000Z' })) };
+    // A file with a newer answer replaces it, and the device's copy is kept.
+    const future = '2999-01-01T00:00:00.000Z';
+    const newer = { ...file, formProgress: file.formProgress.map((f) => ({ ...f, lastUpdated: future, answeredAt: Object.fromEntries(Object.keys(f.formData).map((id) => [id, future])) })) };
     expect((await combineWithSnapshot(newer)).replacedForms).toBe(1);
     expect((await readGlobalProgress()).invitationLetter.formData).toEqual({ a: { v: 'file old' } });
     expect((await db.revisions.toArray()).map((r) => r.progress.formData)).toContainEqual({ a: { v: 'device newer' } });

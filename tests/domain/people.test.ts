@@ -4,6 +4,8 @@ import { formCompletion } from '@/domain/forms/completion';
 import { personFields, resolveAnswers } from '@/domain/forms/resolve';
 import { emptyPeople, mergePeople, withFact, type People } from '@/domain/people';
 import { peopleFromStore } from '@/domain/people-migration';
+import { applicationFormSections } from '@/domain/application';
+import { visaSectionDef } from '@/domain/visa-application/questions';
 
 /** Every question that asks a person fact, listed from the form definitions (ruling 20). */
 const tagged = Object.values(forms).flatMap((form) =>
@@ -35,6 +37,7 @@ describe('people mapping from the form definitions', () => {
       'il.sponsor-address.address -> sponsor.addressKorea',
       'il.sponsor-contact.mobilePhone -> sponsor.phone',
       'il.sponsor-contact.email -> sponsor.email',
+      'il.home.address -> applicant.addressKorea',
       'il.date-signature.sponsorName -> sponsor.hangulName',
       'si.family-name.familyName -> applicant.familyName',
       'si.given-name.givenName -> applicant.givenNames',
@@ -85,11 +88,21 @@ describe('people mapping from the form definitions', () => {
     const fields = Object.values(forms).flatMap((f) => personFields(f));
     const distinct = new Set(fields.map(({ field }) => `${field.person!.role}.${field.person!.fact}`));
     // Before: every tagged field typed in its form; after: each fact once.
-    expect({ typedBefore: fields.length, typedAfter: distinct.size, saved: fields.length - distinct.size }).toEqual({ typedBefore: 27, typedAfter: 16, saved: 11 });
+    expect({ typedBefore: fields.length, typedAfter: distinct.size, saved: fields.length - distinct.size }).toEqual({ typedBefore: 28, typedAfter: 16, saved: 12 });
     // Questions whose every required field is a person fact: answered from the details alone.
     const whole = Object.values(forms).flatMap((f) => f.questions).filter((q) => q.kind === 'fields' && q.fields.filter((x) => x.required).length > 0 && q.fields.filter((x) => x.required).every((x) => x.person));
     console.info(`person-fact questions: ${whole.length} questions; fields typed ${fields.length} before, ${distinct.size} after`);
     expect(whole.length).toBeGreaterThan(10);
+  });
+
+  it('with the visa application form: 49 person-fact answers typed before, 24 after (the figure for issue 13)', () => {
+    const official = Object.values(forms).flatMap((f) => personFields(f).map(({ field }) => `${field.person!.role}.${field.person!.fact}`));
+    const visa = applicationFormSections.flatMap((s) => visaSectionDef(s).fields.filter((f) => f.person).map((f) => `${f.person!.role}.${f.person!.fact}`));
+    // Whole passport names ("SMITH JANE") are read from the family and given names: typed before, never after.
+    const wholeNames = Object.values(forms).flatMap((f) => f.questions.flatMap((q) => q.fields.filter((x) => x.personName)));
+    const before = official.length + visa.length + wholeNames.length;
+    const after = new Set([...official, ...visa]).size;
+    expect({ official: official.length, visa: visa.length, wholeNames: wholeNames.length, before, after }).toEqual({ official: 28, visa: 19, wholeNames: 2, before: 49, after: 24 });
   });
 });
 

@@ -10,6 +10,7 @@ const officialDone: OfficialFormState[] = (['personal-guarantee', 'invitation-le
   totalQuestions: questionTotals[formId],
 }));
 import { forms } from '@/domain/forms';
+import type { CoupleDates } from '@/domain/plausibility';
 
 describe('form status (spec §4)', () => {
   it.each([
@@ -62,7 +63,7 @@ describe('question totals', () => {
 });
 
 describe('overall progress in four equal steps', () => {
-  const complete = () => {
+  const complete = (): ReturnType<typeof sectionDefaults> & { dates?: CoupleDates } => {
     const s = sectionDefaults();
     s.eligibility = {
       fullName: 'Jane',
@@ -100,6 +101,13 @@ describe('overall progress in four equal steps', () => {
     ['sponsor statement empty', (s: ReturnType<typeof complete>) => (s.sponsorStatement.content = ' '), 75],
     ['a form section missing', (s: ReturnType<typeof complete>) => (s.applicationForms.travelHistory = null), 75],
     ['forms completedAt missing', (s: ReturnType<typeof complete>) => (s.applicationForms.completedAt = null), 75],
+    // A stored completedAt is ignored once a section stops being complete (an answer made invalid later).
+    ['a visa form answer becomes invalid after it was marked complete', (s: ReturnType<typeof complete>) => (s.applicationForms.basicInfo = { ...s.applicationForms.basicInfo, email: 'not an email' }), 75],
+    [
+      "the marriage date typed elsewhere makes a visa form birth date implausible",
+      (s: ReturnType<typeof complete>) => (s.dates = { birth: {}, marriage: [String((s.applicationForms.basicInfo as Record<string, unknown>).dateOfBirth).replace(/^(\d{4})/, (y) => String(Number(y) + 10))] }),
+      75,
+    ],
   ])('loses a quarter when %s', (_name, breakIt, expected) => {
     const s = complete();
     breakIt(s);

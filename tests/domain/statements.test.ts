@@ -62,9 +62,8 @@ describe('composeStatement', () => {
     expect(en.indexOf('We met in Seoul in May 2022.')).toBeLessThan(en.indexOf('We will live in Busan.'));
     expect(en.startsWith('Personal statement of the applicant')).toBe(true);
 
-    const ko = composeStatement('sponsor', answers, 'ko');
-    expect(ko).toContain('우리가 만난 과정\nWe met in Seoul in May 2022.');
-    expect(ko).toContain('앞으로의 계획');
+    const ko = composeStatement('sponsor', { future_plans: '부산에서 살 거예요.', how_met: '2022년 5월 서울에서 만났어요.' }, 'ko');
+    expect(ko.indexOf('우리가 만난 과정\n2022년 5월 서울에서 만났어요.')).toBeLessThan(ko.indexOf('앞으로의 계획\n부산에서 살 거예요.'));
     expect(ko.startsWith('초청인(한국인 배우자) 진술서')).toBe(true);
     expect(ko).not.toContain('How we met');
   });
@@ -140,12 +139,12 @@ describe('statement updates', () => {
   });
 
   it('composition fills content, marks it generated, records the language and asks for a new final mark', () => {
-    let s = applyAnswer(emptyStatement(), 'sponsor', 'how_met', 'We met at a language exchange.', now, 'ko');
+    let s = applyAnswer(emptyStatement(), 'sponsor', 'how_met', '언어 교환 모임에서 만났어요.', now, 'ko');
     s = applyFinal({ ...s, generated: true, content: 'old' }, true, now);
     expect(s.completedAt).toBe(now);
     s = applyComposition(s, 'sponsor', 'ko');
     expect(s.generated).toBe(true);
-    expect(s.content).toContain('We met at a language exchange.');
+    expect(s.content).toContain('언어 교환 모임에서 만났어요.');
     expect(s.content).toContain('우리가 만난 과정');
     expect(s.language).toBe('ko');
     expect(s.completedAt).toBeNull();

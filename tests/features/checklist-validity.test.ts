@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sectionDefaults, type DocumentFileRef, type DocumentFileRole } from '@/domain/application';
 import { emptyFormProgress, formIdList, progressKeys, type GlobalProgress } from '@/domain/progress';
+import { applyWording } from '@/domain/statement-wording';
+import { applyComposition } from '@/domain/statements';
 import { buildChecklist } from '@/features/final-application/checklist';
 
 const file = (id: string, role: DocumentFileRole | null, issueDate: string | null = null): DocumentFileRef => ({
@@ -36,5 +38,30 @@ describe('the final checklist judges documents by the same validity as the docum
     expect(docItem('healthCertificate', both('2026-11-01', '2026-06-01'), '2027-01-15')).toMatchObject({ status: 'attention', reason: 'doc-expires-before-target' });
     expect(docItem('marriageCertificate', [file('k', 'korean-certificate', '2026-05-01')], null)).toMatchObject({ status: 'attention', reason: 'doc-expired' });
     expect(docItem('marriageCertificate', [], null)).toMatchObject({ status: 'todo' });
+  });
+});
+
+describe('the final checklist says which statement answers still need their wording (issue 14)', () => {
+  const item = (statement: Partial<ReturnType<typeof sectionDefaults>['sponsorStatement']>) => {
+    const sections = sectionDefaults();
+    sections.sponsorStatement = { ...sections.sponsorStatement, ...statement };
+    return buildChecklist({ sections, global, tasks: {}, today: '2026-11-23' }).find((i) => i.id === 'sponsor-statement');
+  };
+  const answers = { how_met: 'We met at a language exchange.', future_plans: '서울에서 살 거예요.' };
+
+  it('a final Korean statement with an English answer not yet worded needs attention and names the answer', () => {
+    const composed = applyComposition({ ...sectionDefaults().sponsorStatement, extractedInfo: answers }, 'sponsor', 'ko');
+    const final = { ...composed, completedAt: '2026-11-22T00:00:00.000Z' };
+    expect(item(final)).toMatchObject({ status: 'attention', reason: 'statement-wording', wording: { language: 'ko', topics: ['how_met'], blanks: 1 } });
+    // Worded and composed again: nothing to say.
+    const worded = applyComposition(applyWording(final, 'ko', 'how_met', '언어 교환 모임에서 만났어요.'), 'sponsor', 'ko');
+    expect(item({ ...worded, completedAt: '2026-11-22T00:00:00.000Z' })).toMatchObject({ status: 'done' });
+    expect(item({ ...worded, completedAt: '2026-11-22T00:00:00.000Z' })?.wording).toBeUndefined();
+    // The same answers in an English statement: the Korean answer is the one to word.
+    expect(item({ ...applyComposition({ ...sectionDefaults().sponsorStatement, extractedInfo: answers }, 'sponsor', 'en') })).toMatchObject({ status: 'in-progress', wording: { language: 'en', topics: ['future_plans'] } });
+  });
+
+  it('says nothing while the statement has no language yet', () => {
+    expect(item({ extractedInfo: answers })?.wording).toBeUndefined();
   });
 });

@@ -50,6 +50,29 @@ describe('the documents page', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('stores a file the browser gave no type, or a wrong one, with the type its bytes have (issue 10)', async () => {
+    await openPage();
+    const u = user();
+    const pngBytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
+    await u.upload(fileInput('healthCertificate'), new File([pngBytes], 'scan.png', { type: '' }));
+    await screen.findByTestId('file-healthCertificate', undefined, { timeout: 5000 });
+    await u.upload(fileInput('housingDocuments'), new File([new TextEncoder().encode('%PDF-1.4\n%EOF')], 'lease.jpg', { type: 'image/jpeg' }));
+    await waitFor(async () => expect(await db.files.count()).toBe(2), { timeout: 10_000 });
+    const files = await db.files.toArray();
+    expect(Object.fromEntries(files.map((f) => [f.name, f.type]))).toEqual({ 'scan.png': 'image/png', 'lease.jpg': 'application/pdf' });
+    expect((await readSection('documents')).healthCertificate.files.map((f) => f.type)).toEqual(['image/png']);
+  });
+
+  it('refuses content that is no photo or PDF whatever its name says, in the user’s language, and stores nothing', async () => {
+    await openPage();
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'photo.jpg', { type: 'image/jpeg' });
+    await user().upload(fileInput('healthCertificate'), svg);
+    const alert = await within(screen.getByTestId('slot-healthCertificate')).findByRole('alert');
+    expect(alert.textContent).toContain('“photo.jpg” was not added: its content is not a photo (JPEG, PNG, WebP, HEIC) or a PDF, whatever its name says.');
+    expect(await db.files.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('rejects a file over 20 MB with a message, and keeps the file already there', async () => {
     await openPage();
     const u = user();
@@ -210,7 +233,7 @@ describe('typing the details instead', () => {
     });
     expect(record?.fileUrl).toBeNull();
     expect(await outboxRows()).toContain('users:autoFill');
-    const saved = screen.getByTestId('saved-details-passport');
+    const saved = await screen.findByTestId('saved-details-passport');
     expect(within(saved).getByText('L898902C3')).toBeTruthy();
     expect(within(saved).getAllByText('High confidence').length).toBeGreaterThan(3);
   });
@@ -256,5 +279,53 @@ describe('typing the details instead', () => {
       'bride.name': '이서연',
       applicantRole: 'groom',
     });
+  });
+});
+
+describe('read details not confirmed yet', () => {
+  it('are kept across a reload, keep the slot from saying complete, and go when confirmed', async () => {
+    await db.files.add({ id: 'passport-1', slot: 'passport', name: 'p.png', type: 'image/png', size: 11, blob: png('p.png'), addedAt: '2026-01-01T00:00:00.000Z' });
+    await updateSection('documents', (d) => ({
+      ...d,
+      passport: { ...d.passport, files: [{ id: 'passport-1', fileName: 'p.png', size: 11, type: 'image/png', uploadedAt: '2026-01-01T00:00:00.000Z', role: null, issueDate: null }] },
+    }));
+    // What a reading left behind before the page was reloaded.
+    const field = (value: string) => ({ value, confidence: 'high' as const });
+    await db.meta.put({
+      key: 'readDraft:passport',
+      value: { kind: 'passport', extraction: { documentType: 'passport', fields: { lastName: field('SMITH'), passportNumber: field('M1234567') } }, lines: ['', ''], valid: true, corrected: false, timedOut: false },
+    });
+    await openPage();
+    const form = await screen.findByTestId('passport-form');
+    expect((within(form).getByDisplayValue('SMITH') as HTMLInputElement).value).toBe('SMITH');
+    expect(screen.getByTestId('status-passport').textContent).toBe('Details to confirm');
+    await user().click(within(form).getByTestId('save-passport'));
+    await screen.findByTestId('saved-passport');
+    expect(await db.meta.get('readDraft:passport')).toBeUndefined();
+    await waitFor(() => expect(screen.getByTestId('status-passport').textContent).toBe('Complete'));
+    expect((await readSection('autoFill')).passportNumber).toBe('M1234567');
+  });
+});
+
+describe('details for the people records', () => {
+  it('a confirmed passport offers its details for the applicant; nothing is written until they are accepted', async () => {
+    await openPage();
+    const u = user();
+    await u.click(screen.getByTestId('type-passport'));
+    const form = await screen.findByTestId('passport-form');
+    await u.type(within(form).getByLabelText('Surname'), 'smith');
+    await u.type(within(form).getByLabelText('Given names'), 'jane');
+    await u.type(within(form).getByLabelText('Passport number'), 'M1234567');
+    await u.type(within(form).getByLabelText('Nationality (3-letter code, e.g. USA)'), 'USA');
+    await u.click(within(form).getByTestId('save-passport'));
+    const card = await screen.findByTestId('person-suggestions');
+    expect(within(card).getByTestId('person-suggestion-applicant-nationality').textContent).toContain('United States');
+    expect(await db.people.toArray()).toEqual(expect.not.arrayContaining([expect.objectContaining({ familyName: expect.anything() })]));
+    await u.click(within(card).getByTestId('accept-all-person-suggestions'));
+    await waitFor(async () => expect((await db.people.get('applicant'))?.familyName?.value).toBe('SMITH'));
+    const applicant = await db.people.get('applicant');
+    expect([applicant?.givenNames?.value, applicant?.passportNumber?.value, applicant?.nationality?.value]).toEqual(['JANE', 'M1234567', 'US']);
+    // Accepted: nothing left to suggest.
+    await waitFor(() => expect(screen.queryByTestId('person-suggestions')).toBeNull());
   });
 });

@@ -150,6 +150,19 @@ describe('Eligibility check', () => {
     expect((await readTaskProgress())['eligibility-check'].status).toBe('completed');
   });
 
+  it('once every point that needs attention is acknowledged, the badge agrees with completing the step', async () => {
+    const user = userEvent.setup();
+    await seed({ ...eligibleAnswers, koreanLanguageLevel: 'basic' });
+    await open();
+    expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Needs attention');
+    for (const box of screen.getAllByTestId(/^acknowledge-/)) await user.click(box);
+    await waitFor(() => expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Eligible, points noted'), settle);
+    expect(within(screen.getByTestId('check-communication')).getByText('Acknowledged')).toBeTruthy();
+    await user.click(screen.getByTestId('mark-eligibility-complete'));
+    expect(await screen.findByTestId('eligibility-completed', {}, settle)).toBeTruthy();
+    expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Eligible, points noted');
+  }, SLOW);
+
   it('does not offer completion until every question is answered', async () => {
     const { fullName: _omit, ...rest } = eligibleAnswers;
     await seed(rest);

@@ -90,6 +90,30 @@ describe('Application Enhancement', () => {
     expect((await readSection('sponsorStatement')).language).toBe('ko');
   });
 
+  it('a Korean statement asks for the Korean wording of an answer written in English, says it is missing, and uses it', async () => {
+    const panel = await open('sponsor');
+    type(await answerBox(panel, 'how_met', /How we met/), 'We met at a language exchange in Seoul.');
+    type(await answerBox(panel, 'future_plans', /Our plans for the future/), '부산에서 함께 살 거예요.');
+    // An English statement needs the English wording of the Korean answer.
+    fireEvent.click(within(panel.getByTestId('statement-language')).getByText('English'));
+    await waitFor(() => expect(panel.getByTestId('wording-missing').textContent).toBe('Still missing (1): Our plans for the future'), slow);
+    fireEvent.click(within(panel.getByTestId('statement-language')).getByText('Korean'));
+    await waitFor(() => expect(panel.getByTestId('wording-missing').textContent).toBe('Still missing (1): How we met'), slow);
+    // Composed now: a blank to write on, never the English.
+    fireEvent.click(panel.getByTestId('compose'));
+    const text = (await panel.findByTestId('statement-text', undefined, slow)) as HTMLTextAreaElement;
+    await waitFor(() => expect(text.value).toContain('우리가 만난 과정\n____'), slow);
+    expect(text.value).not.toContain('language exchange');
+
+    type(panel.getByRole('textbox', { name: 'In Korean: How we met' }), '서울의 언어 교환 모임에서 만났어요.');
+    await waitFor(async () => expect((await readSection('sponsorStatement')).wordings?.ko).toEqual({ how_met: '서울의 언어 교환 모임에서 만났어요.' }), slow);
+    expect(panel.getByTestId('wording-missing').textContent).toMatch(/^Every answer has its wording/);
+    fireEvent.click(panel.getByTestId('compose'));
+    fireEvent.click(await panel.findByTestId('confirm-compose', undefined, slow));
+    await waitFor(() => expect(text.value).toContain('우리가 만난 과정\n서울의 언어 교환 모임에서 만났어요.'), slow);
+    expect(text.value).toContain('앞으로의 계획\n부산에서 함께 살 거예요.');
+  });
+
   it('marks a statement final; the statements step counts once both are final; emptying the text clears it', async () => {
     // The applicant's statement is already final.
     await updateSection('personalStatement', (s) => ({ ...s, generated: true, content: 'Done.', completedAt: '2026-11-20T00:00:00.000Z' }));

@@ -29,6 +29,9 @@ const openSection = async (id: string) => {
   const closed = section(id).queryByRole('button', { expanded: false });
   if (closed) fireEvent.click(closed);
   await waitFor(() => expect(section(id).getByRole('button', { expanded: true })).toBeTruthy(), slow);
+  // The panel opens with a transition: until it is shown its fields are not in the accessibility tree
+  // (a loaded CI machine once clicked into a panel still at display: none).
+  await waitFor(() => expect(section(id).getByRole('region')).toBeTruthy(), slow);
 };
 
 const docFile = (id: string, role: DocumentFileRole | null = null, issueDate: string | null = null): DocumentFileRef => ({
@@ -108,7 +111,8 @@ describe('Final Application', () => {
     fireEvent.change(section('basicInfo').getByLabelText(/Email address/), { target: { value: 'jane@example.com' } });
     await waitFor(async () => expect((await readSection('applicationForms')).basicInfo).toEqual({ passportNumber: 'M9876543', email: 'jane@example.com' }), slow);
     expect(section('basicInfo').queryByTestId('suggestion')).toBeNull();
-    expect(status('visa-application-form')).toBe('in-progress');
+    // The checklist follows the store's next live read.
+    await waitFor(() => expect(status('visa-application-form')).toBe('in-progress'), slow);
   });
 
   it('marks the application form complete once all five sections are filled, and the forms step counts', async () => {
@@ -148,6 +152,8 @@ describe('Final Application', () => {
     fireEvent.click(button);
     await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeTruthy(), slow);
     expect(await screen.findByTestId('form-complete', undefined, slow)).toBeTruthy();
+    // Complete: the form's PDF is offered (the package card's button for it), never "copy by hand".
+    expect(screen.getByTestId('visa-form-pdf-link').getAttribute('href')).toBe('/final-application#pdf-visa-application');
     expect(visaApplicationFormState((await readAllSections()).applicationForms).complete).toBe(true);
     // Ruling 19: the forms step also needs the three official forms, still empty here.
     expect(overallProgress(await readAllSections(), []).steps.forms).toBe(false);
@@ -181,7 +187,7 @@ describe('Final Application', () => {
     expect((section('spouseInfo').getByLabelText(/Spouse's given names/) as HTMLInputElement).value).toBe('MINSU');
     // 8.4 is usually the spouse's home: one tap copies it, and the offer goes away once used.
     await openSection('relationshipDetails');
-    fireEvent.click(section('relationshipDetails').getByRole('button', { name: "Use your spouse's address in Korea" }));
+    fireEvent.click(await section('relationshipDetails').findByRole('button', { name: "Use your spouse's address in Korea" }, slow));
     expect((section('relationshipDetails').getByLabelText(/Address where you will stay in Korea/) as HTMLTextAreaElement).value).toBe('Seoul, Mapo-gu');
     expect(section('relationshipDetails').queryByRole('button', { name: "Use your spouse's address in Korea" })).toBeNull();
     await waitFor(async () => expect((await readSection('applicationForms')).relationshipDetails?.addressInKorea).toBe('Seoul, Mapo-gu'), slow);

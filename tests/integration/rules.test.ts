@@ -41,6 +41,9 @@ const form = (formId: string) => ({
   lastSaved: NOW,
   // Optional questions seen and passed (ruling 18): written by the app, so the rules must take it.
   seenQuestions: ['q2'],
+  // When each answer was last edited (per question merge, issue 10): written by the app too.
+  answeredAt: { q1: NOW },
+  replacedAt: { q1: '2026-11-22T06:00:00.000Z' },
 });
 
 /** userProgress/{uid} exactly as sync/engine.ts pushUserProgress writes it. */
@@ -66,7 +69,14 @@ function progressDoc(uid: string): Record<string, unknown> {
 const usersDoc = (): Record<string, unknown> => ({
   progress: {
     storeVersion: 3,
-    sections: { timeline: { value: { targetDate: '2027-01-01' }, updatedAt: NOW } },
+    sections: {
+      timeline: { value: { targetDate: '2027-01-01' }, updatedAt: NOW },
+      // A statement with the wording of an answer written in the other language (issue 14).
+      sponsorStatement: {
+        value: { generated: true, content: '초청인 진술서', completedAt: null, messages: [], extractedInfo: { how_met: 'We met in Seattle.' }, questionCount: 1, currentSuggestions: [], language: 'ko', wordings: { ko: { how_met: '시애틀에서 만났어요.' } } },
+        updatedAt: NOW,
+      },
+    },
     taskProgress: {},
     people: { applicant: { fullName: { value: 'Jane Doe', updatedAt: NOW } } },
   },
@@ -148,6 +158,10 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
         ['globalProgress', { personalGuarantee: form('invitation-letter') }],
         ['globalProgress', { personalGuarantee: { ...form('personal-guarantee'), answeredQuestions: '3' } }],
         ['globalProgress', { personalGuarantee: { ...form('personal-guarantee'), status: 'hacked' } }],
+        ['globalProgress', { personalGuarantee: { ...form('personal-guarantee'), answeredAt: 'x' } }],
+        ['globalProgress', { personalGuarantee: { ...form('personal-guarantee'), answeredAt: many(501) } }],
+        ['globalProgress', { personalGuarantee: { ...form('personal-guarantee'), replacedAt: ['q1'] } }],
+        ['globalProgress', { personalGuarantee: { ...form('personal-guarantee'), replacedAt: many(501) } }],
         ['globalProgress', { overallStatus: 'done' }],
         ['lastUpdated', 12345],
         ['lastUpdated', big],

@@ -135,7 +135,7 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     b.engine.stop();
   });
 
-  it('merges per form when both sides have progress, newer wins, and keeps the loser recoverable', async () => {
+  it('merges per question when both sides have progress, newer wins, and keeps the loser recoverable', async () => {
     // Device A writes the invitation letter and the guarantee.
     await answer('invitation-letter', 'il.q1', 'A old');
     await answer('personal-guarantee', 'pg.q1', 'A guarantee');
@@ -147,7 +147,7 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     // Device B (offline earlier) has its own statement and an OLDER invitation letter edit.
     await wipeLocal();
     await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { 'il.q1': { v: 'B older' } }, answeredQuestions: 1, status: 'in-progress' }));
-    await db.formProgress.update('invitation-letter', { lastUpdated: '2020-01-01T00:00:00.000Z' });
+    await db.formProgress.update('invitation-letter', { lastUpdated: '2020-01-01T00:00:00.000Z', answeredAt: { 'il.q1': '2020-01-01T00:00:00.000Z' } });
     await answer('spouse-information', 'si.q1', 'B statement');
     const b = await device('merge@example.com');
     b.engine.start(b.uid);
@@ -275,6 +275,37 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     await a.engine.flush();
     expect(await a.cloud.listFiles(a.uid)).toEqual([`uploads/${a.uid}/passport/keep`]);
     a.engine.stop();
+  });
+
+  it('uploads each file with the type its bytes have, and keeps other content on the device (storage stand-in)', { timeout: 60_000 }, async () => {
+    const a = await device('types@example.com', true);
+    const at = new Date().toISOString();
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    // Records as an older version or a browser without types left them: no type, a wrong one, a disguised SVG.
+    await db.files.bulkPut([
+      { id: 'no-type', slot: 'passport', name: 'photo', type: '', size: jpeg.length, blob: new Blob([jpeg]), addedAt: at },
+      { id: 'wrong-type', slot: 'passport', name: 'scan.jpg', type: 'image/jpeg', size: png.length, blob: new Blob([png], { type: 'image/jpeg' }), addedAt: at },
+      { id: 'octet', slot: 'healthCertificate', name: 'h.pdf', type: 'application/octet-stream', size: 8, blob: new Blob(['%PDF-1.7']), addedAt: at },
+      { id: 'svg', slot: 'healthCertificate', name: 'x.jpg', type: 'image/jpeg', size: svg.length, blob: new Blob([svg]), addedAt: at },
+    ]);
+    await db.outbox.bulkAdd(['no-type', 'wrong-type', 'octet', 'svg'].map((key) => ({ doc: 'uploads' as const, key, at })));
+    // The premise: the emulator's storage policy refuses what the old code sent for these.
+    await expect(a.cloud.uploadFile(`uploads/${a.uid}/passport/probe`, new Blob([jpeg]), 'application/octet-stream')).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    const sent: Record<string, string> = {};
+    const cloud: CloudApi = { ...a.cloud, uploadFile: (path, blob, type, onProgress) => ((sent[path.split('/').at(-1)!] = type), a.cloud.uploadFile(path, blob, type, onProgress)) };
+    const engine = createSyncEngine(cloud, {}, { delayMs: 50 });
+    engine.start(a.uid);
+    expect(await engine.flush()).toBe(true);
+    engine.stop();
+    expect(sent).toEqual({ 'no-type': 'image/jpeg', 'wrong-type': 'image/png', octet: 'application/pdf' });
+    expect((await a.cloud.listFiles(a.uid)).sort()).toEqual([`uploads/${a.uid}/healthCertificate/octet`, `uploads/${a.uid}/passport/no-type`, `uploads/${a.uid}/passport/wrong-type`]);
+    const svgRecord = await db.files.get('svg');
+    expect(svgRecord?.localOnly).toBe(true);
+    expect(svgRecord?.uploadedPath).toBeFalsy();
+    expect((await db.files.get('no-type'))?.type).toBe('image/jpeg');
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('denies another user (firestore.rules through the sync client)', async () => {

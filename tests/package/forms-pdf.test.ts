@@ -28,9 +28,15 @@ function checkOptions(layout: FormLayout): Map<string, Set<string>> {
   return out;
 }
 
+// Every item answered: the guarantee's two 漢字 boxes too (the fixture's applicant has no Hanja name; here both do).
+const everyItem: typeof fixtureAnswers = {
+  ...fixtureAnswers,
+  'personal-guarantee': { ...fixtureAnswers['personal-guarantee'], 'pg.applicant-hanja': { hanjaName: '史珍' }, 'pg.guarantor-name': { fullName: '김민수', hanjaName: '金旼秀' } },
+};
+
 describe.each(formIds)('%s as a PDF', (formId: FormId) => {
   const layout = formLayouts[formId];
-  const values = formItemValues(formId, fixtureAnswers[formId]);
+  const values = formItemValues(formId, everyItem[formId]);
 
   test('every item of the layout has a value and every value a box', () => {
     const keys = new Set(layoutKeys(layout));
@@ -51,11 +57,13 @@ describe.each(formIds)('%s as a PDF', (formId: FormId) => {
 
   test('each answer stands on the page of its item; nothing unanswered, nothing overfull', async () => {
     const engine = await testEngine();
-    const { doc, font } = await newDocument(engine);
-    const pen = new Pen(engine.lib, doc, font);
+    const { doc, font, fallbacks } = await newDocument(engine);
+    const pen = new Pen(engine.lib, doc, font, fallbacks);
     const report = renderForm(pen, layout, values);
     expect(report.overfull).toEqual([]);
     expect(report.unanswered).toEqual([]);
+    // Optional items too: every box of the form has its answer.
+    for (const item of layout.items) if (!item.key.includes('sign')) expect(values[item.key]?.kind ?? 'missing', item.key).not.toBe('missing');
     expect(pen.unrenderable).toEqual([]);
     const texts = await pageTexts(await doc.save());
     expect(report.pageCount).toBe(texts.length);
@@ -73,6 +81,8 @@ describe.each(formIds)('%s as a PDF', (formId: FormId) => {
         }
     }
     expect(checked).toBeGreaterThan(10);
+    // The Hanja names stand in their boxes on both sides (Korean front, English back).
+    if (formId === 'personal-guarantee') for (const side of [0, 1]) for (const name of ['史珍', '金旼秀']) expect(texts[side], `${name} on side ${side}`).toContain(name);
   });
 });
 
@@ -80,9 +90,9 @@ test.skipIf(!process.env.PKG_DUMP)('dump the fixture forms for a look', async ()
   const { writeFileSync } = await import('node:fs');
   const engine = await testEngine();
   for (const formId of formIds) {
-    const { doc, font } = await newDocument(engine);
-    const pen = new Pen(engine.lib, doc, font);
-    renderForm(pen, formLayouts[formId], formItemValues(formId, fixtureAnswers[formId]));
+    const { doc, font, fallbacks } = await newDocument(engine);
+    const pen = new Pen(engine.lib, doc, font, fallbacks);
+    renderForm(pen, formLayouts[formId], formItemValues(formId, everyItem[formId]));
     const bytes = await doc.save();
     expect(bytes.length).toBeGreaterThan(0);
     writeFileSync(`${process.env.PKG_DUMP}/${formId}.pdf`, bytes);

@@ -2,6 +2,8 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { emptyStatement } from '@/domain/application';
+import { applyWording } from '@/domain/statement-wording';
+import { applyComposition } from '@/domain/statements';
 import { formItemValues } from '@/domain/package/item-values';
 import { formLayouts } from '@/domain/package/layouts';
 import { documentValidity } from '@/domain/package/validity';
@@ -11,7 +13,7 @@ import { Pen } from '@/features/final-application/pdf/pen';
 import { renderForm } from '@/features/final-application/pdf/render-form';
 import type { PackageInput } from '@/features/final-application/pdf/types';
 import { fixtureAnswers } from './fixture';
-import { pageTexts, testEngine } from './pdf-text';
+import { pageTexts, testEngine, testEngineWithoutHanja } from './pdf-text';
 
 // A 1x1 PNG, and a one-page PDF made with the engine itself.
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0));
@@ -100,11 +102,65 @@ describe('the application package', () => {
   });
 });
 
+describe('answers in the language the form asks for', () => {
+  test('an English answer in the Korean invitation prints as typed and is listed on the cover', async () => {
+    const input = await fixtureInput();
+    input.answers = { ...input.answers, 'invitation-letter': { ...input.answers['invitation-letter'], 'il.how-met': { story: 'We met at a church event in Seattle in June 2021.' } } };
+    const all = (await pageTexts((await buildPackage(input, i18n, undefined, await testEngine())).bytes)).join('\n');
+    expect(all).toContain('Answersnotinthelanguagetheformasksfor');
+    expect(all).toMatch(/외국인배우자초청장\(별지제19호의2서식\)2\.4.*TheformasksforKorean/);
+    expect(all).toContain('WemetatachurcheventinSeattle');
+  });
+});
+
+describe('a statement in one language', () => {
+  test('a Korean statement never prints an answer written in English: ruled lines to write on, listed on the cover', async () => {
+    const input = await fixtureInput();
+    const answers = { how_met: 'We met at a language exchange in Seattle.', future_plans: '서울에서 함께 살 계획이에요.' };
+    const sponsor = applyComposition({ ...emptyStatement(), extractedInfo: answers }, 'sponsor', 'ko', '김민수');
+    // And a line typed in English into the text afterwards.
+    input.statements.sponsor = { ...sponsor, content: `${sponsor.content}\n\nThank you for reading.` };
+    // The English statement keeps Latin names and leaves a Korean line out.
+    input.statements.personal = { ...input.statements.personal, content: 'Personal statement\n\nWe met in Seattle.\n우리는 시애틀에서 만났어요.\n\nName: JANE MARIE SMITH' };
+    const r = await buildPackage(input, i18n, undefined, await testEngine());
+    const texts = await pageTexts(r.bytes);
+    const all = texts.join('\n');
+    const sponsorPage = texts.find((p) => p.includes('초청인(한국인배우자)진술서')) ?? '';
+    expect(sponsorPage).toContain('서울에서함께살계획이에요.');
+    expect(sponsorPage).not.toContain('languageexchange');
+    expect(sponsorPage).not.toContain('Thankyou');
+    expect(sponsorPage).not.toContain('___');
+    expect(sponsorPage).toContain('이부분은한국어로직접적어주세요');
+    const personalPage = texts.find((p) => p.includes('WemetinSeattle.')) ?? '';
+    expect(personalPage).not.toContain('우리는시애틀에서');
+    expect(personalPage).toContain('WritethispartinEnglishbyhand');
+    // The name line is printed once, with the name as the forms have it, in any script.
+    expect(personalPage.match(/Name:/g)).toHaveLength(1);
+    expect(personalPage).toContain('Name:SMITHJANEMARIE');
+    // The cover says what is missing, in the reader's language.
+    expect(all).toContain('Statements:partstowritebyhand');
+    expect(all).toContain('SponsorstatementisinKorean,buttheseanswerswerewritteninEnglishandtheirKoreanwordingisstillmissing:Howwemet.');
+    expect(all).toContain('Sponsorstatement:passagesnotinKoreanleftasruledlines:2.');
+    expect(all).toContain('Personalstatement:passagesnotinEnglishleftasruledlines:1.');
+  });
+
+  test('with the Korean wording given, the statement prints it and the cover asks for nothing', async () => {
+    const input = await fixtureInput();
+    let sponsor = applyComposition({ ...emptyStatement(), extractedInfo: { how_met: 'We met at a language exchange in Seattle.' } }, 'sponsor', 'ko');
+    sponsor = applyComposition(applyWording(sponsor, 'ko', 'how_met', '시애틀의 언어 교환 모임에서 만났어요.'), 'sponsor', 'ko');
+    input.statements.sponsor = sponsor;
+    const all = (await pageTexts((await buildPackage(input, i18n, undefined, await testEngine())).bytes)).join('\n');
+    expect(all).toContain('시애틀의언어교환모임에서만났어요.');
+    expect(all).not.toContain('languageexchange');
+    expect(all).not.toContain('Statements:partstowritebyhand');
+  });
+});
+
 describe('nothing is cut off', () => {
   test('a 20,000-character answer shrinks, then continues on the attached sheet', async () => {
     const engine = await testEngine();
-    const { doc, font } = await newDocument(engine);
-    const pen = new Pen(engine.lib, doc, font);
+    const { doc, font, fallbacks } = await newDocument(engine);
+    const pen = new Pen(engine.lib, doc, font, fallbacks);
     const sentence = '우리는 시애틀에서 처음 만나 매일 통화하며 관계를 키워 왔습니다. ';
     let story = '';
     for (let i = 0; story.length < 20000; i++) story += `${i + 1}. ${sentence}`;
@@ -124,8 +180,8 @@ describe('nothing is cut off', () => {
 
   test('a 30-row table fills its rows, the rest continues on the attached sheet', async () => {
     const engine = await testEngine();
-    const { doc, font } = await newDocument(engine);
-    const pen = new Pen(engine.lib, doc, font);
+    const { doc, font, fallbacks } = await newDocument(engine);
+    const pen = new Pen(engine.lib, doc, font, fallbacks);
     const rows = Array.from({ length: 30 }, (_, i) => [`형제 ${i + 1}`, 'SMITH', `PAUL${i + 1}`, '1993. 08. 19.', '안다 / Know']);
     const values = { ...formItemValues('spouse-information', fixtureAnswers['spouse-information']), '2.1': { kind: 'rows' as const, rows } };
     const report = renderForm(pen, formLayouts['spouse-information'], values);
@@ -142,16 +198,57 @@ describe('nothing is cut off', () => {
   test('characters outside the font are reported and printed as "?"; never a crash or an empty box', async () => {
     const engine = await testEngine();
     const input = await fixtureInput();
+    // 😀 and 𠀋 (CJK Extension B, outside KS X 1001) are in neither font; Thai is in neither.
     input.answers = {
       ...input.answers,
-      'personal-guarantee': { ...input.answers['personal-guarantee'], 'pg.guarantor-name': { fullName: '김민수', hanjaName: '金旼秀' }, 'pg.guarantor-note': { note: 'Café 😀 ภาษาไทย' } },
+      'personal-guarantee': { ...input.answers['personal-guarantee'], 'pg.guarantor-name': { fullName: '김민수', hanjaName: '金旼秀' }, 'pg.guarantor-note': { note: 'Café 😀 𠀋 ภาษาไทย' } },
     };
     const r = await buildPackage(input, i18n, undefined, engine);
     const all = (await pageTexts(r.bytes)).join('');
     expect(all).toContain('Charactersthe PDFfontcannotshow'.replace(/\s/g, ''));
-    expect(all).toContain('U+91D1'); // 金
     expect(all).toContain('U+1F600'); // 😀
+    expect(all).toContain('U+2000B'); // 𠀋
+    expect(all).toContain('U+0E20'); // ภ
+    expect(all).not.toContain('U+91D1'); // 金 is in the Hanja font now
     expect(all).toContain('Café'); // é is in the font
     expect(all).toContain('???');
+  });
+});
+
+describe('Hanja', () => {
+  const hanjaInput = async (hanjaName: string) => {
+    const input = await fixtureInput();
+    input.answers = { ...input.answers, 'personal-guarantee': { ...input.answers['personal-guarantee'], 'pg.guarantor-name': { fullName: '김민수', hanjaName } } };
+    return input;
+  };
+
+  test('a Hanja name prints in the guarantee form\'s box (KS X 1001 Hanja, duplicate readings included)', async () => {
+    // 樂 in its compatibility form (U+F914, KS X 1001's second reading 락) as a name may carry it.
+    const r = await buildFormPdf('personal-guarantee', await hanjaInput('金旼秀\uF914'), await testEngine());
+    const first = (await pageTexts(r.bytes))[0];
+    expect(first).toContain('漢字');
+    expect(first).not.toContain('?');
+    expect(r.report.unanswered.map((u) => u.key)).not.toContain('12');
+    // pdfjs may give the compatibility ideograph back as its unified twin (樂, U+6A02).
+    expect(first).toMatch(/金旼秀[\uF914\u6A02]/);
+  });
+
+  test('the Hanja font is written into the file only when the text has Hanja', async () => {
+    const engine = await testEngine();
+    const some = await buildFormPdf('personal-guarantee', await hanjaInput('金旼秀'), engine);
+    // The guarantee form's own label 漢字 is in the main font: it does not bring the Hanja font in.
+    const plain = await buildFormPdf('personal-guarantee', await hanjaInput(''), engine);
+    const main = engine.fontBytes.length;
+    const hanja = engine.hanja?.bytes.length ?? 0;
+    expect(hanja).toBeGreaterThan(1_000_000);
+    // Each font travels compressed (about half its size); the plain form carries the main font only.
+    expect(plain.bytes.length).toBeLessThan(main);
+    expect(some.bytes.length - plain.bytes.length).toBeGreaterThan(hanja / 3);
+  });
+
+  test('without the Hanja font (not fetched), Hanja are listed on the cover, never a crash', async () => {
+    const r = await buildPackage(await hanjaInput('金旼秀'), i18n, undefined, await testEngineWithoutHanja());
+    const all = (await pageTexts(r.bytes)).join('');
+    expect(all).toContain('U+91D1');
   });
 });

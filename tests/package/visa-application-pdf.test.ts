@@ -28,8 +28,8 @@ function checkOptions(l: FormLayout): Map<string, Set<string>> {
 
 const render = async (values: ReturnType<typeof visaFormValues>) => {
   const engine = await testEngine();
-  const { doc, font } = await newDocument(engine);
-  const pen = new Pen(engine.lib, doc, font);
+  const { doc, font, fallbacks } = await newDocument(engine);
+  const pen = new Pen(engine.lib, doc, font, fallbacks);
   const report = renderForm(pen, layout, values);
   return { report, pen, texts: await pageTexts(await doc.save()) };
 };
@@ -57,12 +57,10 @@ describe('사증발급신청서 as a PDF', () => {
     const { report, pen, texts } = await render(values);
     expect(report.overfull).toEqual([]);
     expect(report.unanswered).toEqual([]);
-    // 1.2 asks for Chinese characters: either the font draws them or the package reports them (never a silent blank).
-    const hanja = '杜珍';
-    if (!texts[0].includes(hanja)) expect(pen.unrenderable.flatMap((u) => u.chars).join('')).toContain(hanja);
-    // The printed label of 1.2 is "한자성명 漢字姓名"; the package font's subset (tools/make-pdf-font.sh) has 漢字 but not 姓名 yet.
-    const fontGap = '姓名';
-    expect(pen.unrenderable.filter((u) => !u.chars.every((c) => hanja.includes(c) || fontGap.includes(c))).map((u) => `${u.where}: ${u.chars.join('')}`)).toEqual([]);
+    // 1.2 asks for Chinese characters (the Hanja font draws them) under the printed label "한자성명 漢字姓名".
+    expect(texts[0]).toContain('杜珍');
+    expect(texts[0]).toContain('1.2한자성명漢字姓名');
+    expect(pen.unrenderable.map((u) => `${u.where}: ${u.chars.join('')}`)).toEqual([]);
     expect(report.pageCount).toBe(5);
     expect(texts[0]).toContain(squash('[별지 제17호서식]'));
     const pageOf: Record<string, number> = Object.fromEntries(visaItems.map((it) => [it.no, it.page - 1]));
@@ -71,7 +69,7 @@ describe('사증발급신청서 as a PDF', () => {
       const page = report.placed.get(key);
       // The box is on the page the official form prints the item on.
       expect(page, key).toBe(pageOf[key.split('#')[0]]);
-      if (v?.kind === 'text' && key !== '1.2') {
+      if (v?.kind === 'text') {
         expect(texts[page ?? -1] ?? '', `${key} on page ${page}`).toContain(squash(v.text).slice(0, 40));
         checked++;
       }

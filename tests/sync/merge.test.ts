@@ -110,11 +110,12 @@ describe('the "replaced" notice is true (issue 10)', () => {
     expect(mergeGlobalProgress(local, cloud).localLost).toEqual([]);
   });
 
-  it('a notice naming exactly the answers of this device that are not in the result', () => {
+  it('a notice naming exactly the answers of this device that are not in the result; its other answers stay', () => {
     const mine = { ...local, invitationLetter: { ...local.invitationLetter, formData: { a: 'mine', b: 'same', c: 'only here' } } };
     const cloud = { ...local, invitationLetter: newer({ a: 'theirs', b: 'same', d: 'theirs only' }) };
     const { localLost, merged } = mergeGlobalProgress(mine, cloud);
     expect(localLost.map((f) => f.formId)).toEqual(['invitation-letter']);
-    expect(lostAnswers(localLost[0], merged.invitationLetter)).toEqual(['a', 'c']);
+    expect(lostAnswers(localLost[0], merged.invitationLetter)).toEqual(['a']);
+    expect(merged.invitationLetter.formData).toEqual({ a: 'theirs', b: 'same', c: 'only here', d: 'theirs only' });
   });
 });

@@ -1,4 +1,5 @@
-import { ActionIcon, Box, Burger, Button, Group, SegmentedControl, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, SegmentedControl, Text, UnstyledButton, em, useComputedColorScheme, useMantineColorScheme, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -9,9 +10,11 @@ import type { Locale } from '@/domain/common';
 import { LogoMark } from './logo';
 import { MoonIcon, SunIcon } from './icons';
 import { InstallButton } from './install-button';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 // Signed-in only, so its data code stays out of the first paint.
-const SyncBadge = lazy(() => import('./sync-badge').then((m) => ({ default: m.SyncBadge })));
+// Not needed to use the page: shown offline before it loaded, it waits for the network (lib/load-when-online).
+const SyncBadge = lazy(() => loadWhenOnline(() => import('./sync-badge')).then((m) => ({ default: m.SyncBadge })));
 
 type Props = { navOpened: boolean; onToggleNav: () => void; onLogout: () => void; withNav: boolean };
 
@@ -23,6 +26,11 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
   const scheme = useComputedColorScheme('light');
   const nextScheme = scheme === 'dark' ? 'light' : 'dark';
   const locale = i18n.locale as Locale;
+  // The segmented language switch measures itself on every render (a forced layout of the whole
+  // page, 60-70 ms on a slow phone): small screens, which hide it, do not mount it at all. Read
+  // synchronously, so a wide screen has it from the first render and nothing shifts.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${em(theme.breakpoints.sm)})`, window.matchMedia?.(`(min-width: ${em(theme.breakpoints.sm)})`).matches, { getInitialValueInEffect: false });
 
   const themeToggle = (
     <ActionIcon
@@ -76,7 +84,7 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
         <InstallButton />
         <Group gap="xs" wrap="nowrap" visibleFrom="sm">
           {themeToggle}
-          {languageSwitch}
+          {wide && languageSwitch}
         </Group>
         {/* Small screens: the toggles move into a compact group. */}
         <Group gap={4} wrap="nowrap" hiddenFrom="sm" data-testid="compact-toggles">

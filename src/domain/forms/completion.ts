@@ -13,6 +13,7 @@ import { validateQuestion, type FieldError } from './validate';
 import { formStatus, type FormProgress } from '../progress';
 import type { People } from '../people';
 import { resolveAnswers } from './resolve';
+import { coupleDates, type CoupleDates } from '../plausibility';
 
 export type QuestionState = 'answered' | 'skipped' | 'passed' | 'optional' | 'missing' | 'invalid';
 
@@ -30,14 +31,14 @@ export type FormCompletion = {
 
 const onlyRequiredErrors = (errors: Record<string, FieldError>): boolean => Object.values(errors).every((e) => e.code === 'required');
 
-export function questionState(question: QuestionDef, answers: FormAnswers, seen: ReadonlySet<string>, today: Date): QuestionState {
+export function questionState(question: QuestionDef, answers: FormAnswers, seen: ReadonlySet<string>, today: Date, dates?: CoupleDates): QuestionState {
   if (isSkipped(question, answers)) return 'skipped';
   const answer = answers[question.id];
   if (answer === undefined) {
     if (question.required) return 'missing';
     return seen.has(question.id) ? 'passed' : 'optional';
   }
-  const errors = validateQuestion(question, answer, today);
+  const errors = validateQuestion(question, answer, today, dates);
   if (!onlyRequiredErrors(errors)) return 'invalid';
   // A partly answered optional question (some required field of it left blank) is a gap too:
   // what was started must be finished or cleared ("Not applicable").
@@ -47,9 +48,9 @@ export function questionState(question: QuestionDef, answers: FormAnswers, seen:
 
 const COUNTED: ReadonlySet<QuestionState> = new Set(['answered', 'skipped', 'passed']);
 
-export function formCompletion(form: FormDef, answers: FormAnswers, seen: Iterable<string>, today: Date): FormCompletion {
+export function formCompletion(form: FormDef, answers: FormAnswers, seen: Iterable<string>, today: Date, dates?: CoupleDates): FormCompletion {
   const seenSet = new Set(seen);
-  const states = form.questions.map((q) => questionState(q, answers, seenSet, today));
+  const states = form.questions.map((q) => questionState(q, answers, seenSet, today, dates));
   const gaps: Gap[] = [];
   states.forEach((state, index) => {
     if (state === 'missing' || state === 'invalid') gaps.push({ questionId: form.questions[index].id, index, reason: state });
@@ -79,10 +80,13 @@ export function deriveFormProgress(
   progress: FormProgress,
   today: Date,
   people?: People,
+  /** The couple's dates from every form (plausibility); by default those of the people records and this form. */
+  dates?: CoupleDates,
 ): FormProgress & { completion: FormCompletion; answers: FormAnswers } {
   // The effective answers: a fact held in the people records answers its question (ruling 20).
   const answers = resolveAnswers(form, (progress.formData ?? {}) as FormAnswers, people);
-  const completion = formCompletion(form, answers, seenSet(form, progress), today);
+  const ownDates = dates ?? coupleDates(people, form.id === 'invitation-letter' ? answers : undefined);
+  const completion = formCompletion(form, answers, seenSet(form, progress), today, ownDates);
   const total = form.questions.length;
   const hasAnswers = Object.keys(answers).length > 0;
   return {

@@ -82,6 +82,8 @@ export const invitationLetter: FormDef = {
     'il.sponsor-address': { address: fact('sponsor', 'addressKorea') },
     'il.sponsor-contact': { mobilePhone: fact('sponsor', 'phone'), email: fact('sponsor', 'email') },
     'il.date-signature': { sponsorName: fact('sponsor', 'hangulName') },
+    // Where the spouse will live in Korea: the same fact the guarantee asks (item 4 there).
+    'il.home': { address: fact('applicant', 'addressKorea') },
     'il.spouse-name': { spouseName: { name: 'applicant' } },
   }),
   officialItems: invitationItems,

@@ -3,7 +3,7 @@
  * person fact read from the person record. The one function every reader of answers uses (the
  * wizard, the review, completion, the package renderer).
  */
-import { factValue, type People, type PersonRole } from '../people';
+import { factAsAsked, factValue, type People, type PersonRole } from '../people';
 import type { FieldDef, FieldValues, FormAnswers, FormDef } from './types';
 
 export const personFields = (form: FormDef): Array<{ questionId: string; field: FieldDef }> =>
@@ -19,7 +19,10 @@ export function resolveAnswers(form: FormDef, formData: FormAnswers, people: Peo
       const current = formData[q.id];
       const values = current && !Array.isArray(current) ? current : undefined;
       // A whole name is only read, and only where the form holds none of its own.
-      const value = field.person ? factValue(people, field.person) : hasText(values?.[field.id]) ? undefined : passportName(people, field.personName!);
+      const held = field.person ? factValue(people, field.person) : undefined;
+      // The official forms ask in Korean (a nationality is written 미국) unless the question asks English.
+      const asked = held !== undefined ? factAsAsked(field.person!.fact, held, values?.[field.id], q.answerLanguage === 'en' ? 'passport' : 'ko') : undefined;
+      const value = field.person ? asked : hasText(values?.[field.id]) ? undefined : passportName(people, field.personName!);
       if (value === undefined || values?.[field.id] === value) continue;
       out ??= { ...formData };
       const base = (out[q.id] && !Array.isArray(out[q.id]) ? out[q.id] : {}) as FieldValues;

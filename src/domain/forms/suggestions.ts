@@ -182,7 +182,7 @@ function splitName(raw: string): { family: string; given: string } {
 }
 
 /** Converted value, or null when the raw value cannot be used; a cap lowers the confidence. */
-function convert(raw: string, how: ValueConversion): { value: FieldValue; cap?: Confidence } | null {
+export function convert(raw: string, how: ValueConversion): { value: FieldValue; cap?: Confidence } | null {
   const s = raw.trim();
   if (s === '') return null;
   switch (how) {

@@ -1,4 +1,5 @@
 import { isEmptyValue, isFieldVisible } from './skip';
+import { dateRoleOf, plausibilityError, type CoupleDates, type PlausibilityCode } from '../plausibility';
 import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from './types';
 
 export type FieldErrorCode =
@@ -18,7 +19,8 @@ export type FieldErrorCode =
   | 'notWholeNumber'
   | 'tooYoung'
   | 'tooOld'
-  | 'endBeforeStart';
+  | 'endBeforeStart'
+  | PlausibilityCode;
 
 /** The UI turns the code (and params) into a message in the current language. */
 export type FieldError = { code: FieldErrorCode; params?: Record<string, string | number> };
@@ -73,11 +75,15 @@ function validateDate(field: FieldDef, value: FieldValue, today: Date): FieldErr
   const now = isoDay(today);
   if (field.notInFuture && day > now) return err('dateInFuture', { max: now });
   if (field.notInPast && day < now) return err('dateInPast', { min: now });
-  if (field.id === 'dateOfBirth' || field.person?.fact === 'dateOfBirth') {
-    // Plausible birth dates: nobody is 120 or older, and a spouse (a person record) is an adult.
-    if (yearsBetween(day, now) >= 120) return err('tooOld', { max: 120 });
-    if (field.person?.fact === 'dateOfBirth' && yearsBetween(day, now) < 18) return err('tooYoung', { min: 18 });
-  }
+  // Plausible birth dates: nobody is 120 or older, and a spouse (a person record) is an adult.
+  if (field.id === 'dateOfBirth' || field.person?.fact === 'dateOfBirth') return birthDateError(day, now, field.person?.fact === 'dateOfBirth');
+  return null;
+}
+
+/** A birth date nobody could have (120 or older), or, for one of the couple, a minor's. Shared with the visa form. */
+export function birthDateError(day: string, now: string, adult: boolean): { code: 'tooOld' | 'tooYoung'; params: Record<string, number> } | null {
+  if (yearsBetween(day, now) >= 120) return { code: 'tooOld', params: { max: 120 } };
+  if (adult && yearsBetween(day, now) < 18) return { code: 'tooYoung', params: { min: 18 } };
   return null;
 }
 
@@ -109,9 +115,16 @@ function validateNumber(field: FieldDef, value: FieldValue): FieldError | null {
 
 const optionValues = (field: FieldDef): string[] => (field.options ?? []).map((o) => o.value);
 
-/** One field's value against its definition; an empty optional field is valid. */
-export function validateField(field: FieldDef, value: FieldValue, today: Date): FieldError | null {
+/**
+ * One field's value against its definition; an empty optional field is valid. With `dates` (the
+ * couple's dates from every form) and the question id, a date is also checked against the others.
+ */
+export function validateField(field: FieldDef, value: FieldValue, today: Date, dates?: CoupleDates, questionId = ''): FieldError | null {
   if (isEmptyValue(value)) return field.required ? err('required') : null;
+  if (field.type === 'date' && dates) {
+    const own = validateDate(field, value, today);
+    return own ?? plausibilityError(dateRoleOf(questionId, field.id, field.person), String(value), dates);
+  }
   switch (field.type) {
     case 'text':
     case 'longText':
@@ -133,10 +146,18 @@ export function validateField(field: FieldDef, value: FieldValue, today: Date): 
   }
 }
 
-function validateValues(fields: FieldDef[], values: FieldValues, today: Date, prefix: string, out: Record<string, FieldError>): void {
+function validateValues(
+  fields: FieldDef[],
+  values: FieldValues,
+  today: Date,
+  prefix: string,
+  out: Record<string, FieldError>,
+  dates: CoupleDates | undefined,
+  questionId: string,
+): void {
   for (const field of fields) {
     if (!isFieldVisible(field, values)) continue;
-    const error = validateField(field, values[field.id] ?? null, today);
+    const error = validateField(field, values[field.id] ?? null, today, dates, questionId);
     if (error) out[`${prefix}${field.id}`] = error;
   }
   for (const [start, end] of RANGES) {
@@ -152,16 +173,16 @@ function validateValues(fields: FieldDef[], values: FieldValues, today: Date, pr
  * Errors of one question's answer keyed by field id, or `${rowIndex}.${fieldId}` for a table.
  * For a table the key "rows" reports too few or too many rows. Hidden fields (showWhen) are ignored.
  */
-export function validateQuestion(question: QuestionDef, answer: QuestionAnswer | undefined, today: Date): Record<string, FieldError> {
+export function validateQuestion(question: QuestionDef, answer: QuestionAnswer | undefined, today: Date, dates?: CoupleDates): Record<string, FieldError> {
   const out: Record<string, FieldError> = {};
   if (question.kind === 'group') {
     const rows = Array.isArray(answer) ? answer : [];
     const { minRows = 0, maxRows = Infinity } = question.group ?? {};
     if (rows.length < minRows) out.rows = err('tooSmall', { min: minRows });
     if (rows.length > maxRows) out.rows = err('tooLarge', { max: maxRows });
-    rows.forEach((row, i) => validateValues(question.fields, row, today, `${i}.`, out));
+    rows.forEach((row, i) => validateValues(question.fields, row, today, `${i}.`, out, dates, question.id));
     return out;
   }
-  validateValues(question.fields, answer && !Array.isArray(answer) ? answer : {}, today, '', out);
+  validateValues(question.fields, answer && !Array.isArray(answer) ? answer : {}, today, '', out, dates, question.id);
   return out;
 }

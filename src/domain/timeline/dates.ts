@@ -16,13 +16,33 @@ export const isIsoDate = (value: string): boolean => {
   return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
 };
 
-const toDayNumber = (date: IsoDate): number => {
-  const match = ISO_DATE.exec(date);
-  if (!match || !isIsoDate(date)) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+// The schedule works day by day (business days, and recommendedTargetDate tries one target after
+// another), so these run tens of thousands of times on the timeline's first render: parsed dates
+// and formatted day numbers are remembered (a few thousand distinct days at most).
+const dayNumbers = new Map<string, number>();
+const isoDays = new Map<number, IsoDate>();
+const remember = <K, V>(cache: Map<K, V>, key: K, value: V): V => {
+  if (cache.size > 20_000) cache.clear();
+  cache.set(key, value);
+  return value;
 };
 
-const fromDayNumber = (day: number): IsoDate => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const toDayNumber = (date: IsoDate): number => {
+  const known = dayNumbers.get(date);
+  if (known !== undefined) return known;
+  const match = ISO_DATE.exec(date);
+  if (!match || !isIsoDate(date)) throw new RangeError(`Not an ISO date (YYYY-MM-DD): ${date}`);
+  return remember(dayNumbers, date, Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS);
+};
+
+const fromDayNumber = (day: number): IsoDate => isoDays.get(day) ?? remember(isoDays, day, new Date(day * DAY_MS).toISOString().slice(0, 10));
+
+/** 0 = Sunday … 6 = Saturday, of a day number (day 0, 1970-01-01, was a Thursday). */
+const weekdayOf = (day: number): number => (((day + 4) % 7) + 7) % 7;
+const weekendDay = (day: number): boolean => {
+  const dow = weekdayOf(day);
+  return dow === 0 || dow === 6;
+};
 
 export const addDays = (date: IsoDate, days: number): IsoDate => fromDayNumber(toDayNumber(date) + days);
 
@@ -41,25 +61,24 @@ export const addMonths = (date: IsoDate, months: number): IsoDate => {
 export const addYears = (date: IsoDate, years: number): IsoDate => addMonths(date, years * 12);
 
 /** 0 = Sunday … 6 = Saturday. */
-export const dayOfWeek = (date: IsoDate): number => new Date(toDayNumber(date) * DAY_MS).getUTCDay();
+export const dayOfWeek = (date: IsoDate): number => weekdayOf(toDayNumber(date));
 
-export const isWeekend = (date: IsoDate): boolean => {
-  const dow = dayOfWeek(date);
-  return dow === 0 || dow === 6;
-};
+export const isWeekend = (date: IsoDate): boolean => weekendDay(toDayNumber(date));
 
 /** The date itself on a weekday, else the Friday before. */
 export const onOrBeforeWeekday = (date: IsoDate): IsoDate => {
-  let day = date;
-  while (isWeekend(day)) day = addDays(day, -1);
-  return day;
+  let day = toDayNumber(date);
+  if (!weekendDay(day)) return date;
+  while (weekendDay(day)) day -= 1;
+  return fromDayNumber(day);
 };
 
 /** The date itself on a weekday, else the Monday after. */
 export const onOrAfterWeekday = (date: IsoDate): IsoDate => {
-  let day = date;
-  while (isWeekend(day)) day = addDays(day, 1);
-  return day;
+  let day = toDayNumber(date);
+  if (!weekendDay(day)) return date;
+  while (weekendDay(day)) day += 1;
+  return fromDayNumber(day);
 };
 
 /**
@@ -69,12 +88,13 @@ export const onOrAfterWeekday = (date: IsoDate): IsoDate => {
 export const addBusinessDays = (date: IsoDate, count: number): IsoDate => {
   const step = count < 0 ? -1 : 1;
   let remaining = Math.abs(count);
-  let day = date;
+  if (remaining === 0) return date;
+  let day = toDayNumber(date);
   while (remaining > 0) {
-    day = addDays(day, step);
-    if (!isWeekend(day)) remaining -= 1;
+    day += step;
+    if (!weekendDay(day)) remaining -= 1;
   }
-  return day;
+  return fromDayNumber(day);
 };
 
 export const minDate = (a: IsoDate, b: IsoDate): IsoDate => (a <= b ? a : b);

@@ -3,7 +3,7 @@
  * shows the person's value; editing it edits the person (features/final-application/repo.ts).
  */
 import { applicationFormSections, type ApplicationForms } from '../application';
-import { factValue, type People, type PersonFactRef } from '../people';
+import { factAsAsked, factValue, type People, type PersonFactRef } from '../people';
 import { visaSectionDef } from './questions';
 
 /** The stored sections with every tagged field read from the people records where a fact is held. */
@@ -13,8 +13,10 @@ export function resolveVisaForms(forms: ApplicationForms, people: People | undef
   for (const section of applicationFormSections) {
     for (const field of visaSectionDef(section).fields) {
       if (!field.person) continue;
-      const value = factValue(people, field.person);
+      const held = factValue(people, field.person);
       const values = (out ?? forms)[section] ?? {};
+      // The visa application form is written in English capitals, as in the passport.
+      const value = held === undefined ? undefined : factAsAsked(field.person.fact, held, values[field.id], 'passport');
       if (value === undefined || values[field.id] === value) continue;
       out ??= { ...forms };
       out[section] = { ...values, [field.id]: value };

@@ -3,8 +3,9 @@
  * complete only when every required field that applies holds a valid value). Pure; "today" is passed in.
  */
 import type { ApplicationFormSection } from '../application';
-import { isIsoDate, isPhone, isoDay, parseNumber } from '../forms/validate';
+import { birthDateError, isIsoDate, isPhone, isoDay, parseNumber } from '../forms/validate';
 import { migrateSectionValues } from './migrate';
+import { dateRoleOf, plausibilityError, type CoupleDates, type PlausibilityCode } from '../plausibility';
 import { visaSectionDef } from './questions';
 import type { VisaField, VisaRow, VisaSectionDef, VisaValue, VisaValues } from './types';
 
@@ -26,7 +27,10 @@ export type VisaErrorCode =
   | 'tooFewRows'
   | 'tooManyRows'
   | 'rowIncomplete'
-  | 'fewerThanListed';
+  | 'fewerThanListed'
+  | 'tooYoung'
+  | 'tooOld'
+  | PlausibilityCode;
 
 export type VisaError = { code: VisaErrorCode; params?: Record<string, string | number> };
 
@@ -61,6 +65,8 @@ function dateError(field: VisaField, s: string, siblings: VisaValues | VisaRow, 
   if (field.notInPast && day < now) return err('dateInPast', { min: now });
   const other = field.notBefore ? siblings[field.notBefore] : null;
   if (typeof other === 'string' && isIsoDate(other) && day < other) return err('dateBefore', { min: other });
+  // The applicant and the sponsor are adults, and nobody is 120 (as in the official forms).
+  if (field.person?.fact === 'dateOfBirth') return birthDateError(day, now, true);
   return null;
 }
 
@@ -73,8 +79,19 @@ function rowsError(field: VisaField, value: VisaValue, today: Date): VisaError |
   return bad >= 0 ? err('rowIncomplete', { row: bad + 1 }) : null;
 }
 
-/** One value against its field; siblings are the section's (or the row's) other values. An empty optional field is valid. */
-export function fieldError(field: VisaField, value: VisaValue | undefined, siblings: VisaValues | VisaRow, today: Date): VisaError | null {
+/**
+ * One value against its field; siblings are the section's (or the row's) other values. An empty
+ * optional field is valid. With `dates` and the section, a date is checked against the couple's
+ * dates from every form (plausibility).
+ */
+export function fieldError(
+  field: VisaField,
+  value: VisaValue | undefined,
+  siblings: VisaValues | VisaRow,
+  today: Date,
+  dates?: CoupleDates,
+  section = '',
+): VisaError | null {
   if (isEmpty(value)) return field.required ? err(field.kind === 'table' ? 'tooFewRows' : 'required', field.kind === 'table' ? { min: field.rows?.min ?? 1 } : undefined) : null;
   const v = value as VisaValue;
   switch (field.kind) {
@@ -84,7 +101,8 @@ export function fieldError(field: VisaField, value: VisaValue | undefined, sibli
     case 'tel':
       return typeof v === 'string' ? textError(field, v) : err('invalidChoice');
     case 'date':
-      return typeof v === 'string' ? dateError(field, v, siblings, today) : err('invalidDate');
+      if (typeof v !== 'string') return err('invalidDate');
+      return dateError(field, v, siblings, today) ?? plausibilityError(dateRoleOf(section, field.id, field.person), v, dates);
     case 'number': {
       const n = parseNumber(typeof v === 'number' || typeof v === 'string' ? v : null);
       if (n === null) return err('notANumber');
@@ -131,14 +149,14 @@ export type SectionStatus = {
   errors: Record<string, VisaError>;
 };
 
-export function sectionStatus(def: VisaSectionDef, raw: Record<string, unknown> | null | undefined, today: Date = new Date()): SectionStatus {
+export function sectionStatus(def: VisaSectionDef, raw: Record<string, unknown> | null | undefined, today: Date = new Date(), dates?: CoupleDates): SectionStatus {
   const values = migrateSectionValues(def.id, raw);
   const errors: Record<string, VisaError> = {};
   let answered = 0;
   let total = 0;
   for (const field of def.fields) {
     if (!isShown(field, values)) continue;
-    const e = fieldError(field, values[field.id], values, today) ?? crossError(field, values);
+    const e = fieldError(field, values[field.id], values, today, dates, def.id) ?? crossError(field, values);
     if (e) errors[field.id] = e;
     if (field.required) {
       total++;
@@ -149,5 +167,9 @@ export function sectionStatus(def: VisaSectionDef, raw: Record<string, unknown> 
 }
 
 /** The pure rule for progress (ruling 19): is this one of the five sections complete? */
-export const isApplicationFormSectionComplete = (section: ApplicationFormSection, values: Record<string, unknown> | null | undefined, today: Date = new Date()): boolean =>
-  sectionStatus(visaSectionDef(section), values, today).complete;
+export const isApplicationFormSectionComplete = (
+  section: ApplicationFormSection,
+  values: Record<string, unknown> | null | undefined,
+  today: Date = new Date(),
+  dates?: CoupleDates,
+): boolean => sectionStatus(visaSectionDef(section), values, today, dates).complete;

@@ -1,7 +1,8 @@
 import type { DocumentSlot } from '@/domain/application';
+import { storedFileTypes } from '@/domain/documents/file-type';
 
 /** What a slot accepts: photos and scans as images, or PDFs. */
-export const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const acceptedTypes = storedFileTypes;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /** iPhone photos: converted to JPEG on the device before they are stored. */
@@ -12,11 +13,23 @@ export const pickableTypes = [...acceptedTypes, ...heicTypes, '.heic', '.heif'] 
 export const isHeic = (file: Pick<File, 'type' | 'name'>) =>
   (heicTypes as readonly string[]).includes(file.type.toLowerCase()) || (!file.type && /\.hei[cf]$/i.test(file.name));
 
-export type FileProblem = 'type' | 'size' | 'empty' | 'heic-failed' | 'pdf-corrupt' | 'pdf-password';
+/** 'content': the bytes are none of the accepted types, whatever the name or the browser's type says. */
+export type FileProblem = 'type' | 'content' | 'size' | 'empty' | 'heic-failed' | 'pdf-corrupt' | 'pdf-password';
 
-/** Why a file cannot be stored, or null when it can (HEIC passes: it is converted first). */
+/** File name endings of the accepted types: a file the browser gives no type (or a wrong one) still gets in, and its bytes decide. */
+export const acceptedExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.pdf', '.heic', '.heif'] as const;
+const unknownTypes = ['', 'application/octet-stream', 'binary/octet-stream'];
+
+/**
+ * Why a file cannot be stored, or null when it may be (its bytes are checked next, prepare.ts).
+ * Refused here by type only when neither its type nor its name says photo or PDF: a file without
+ * a type, or with a wrong one, is judged by its content.
+ */
 export function fileProblem(file: Pick<File, 'type' | 'size'> & { name?: string }): FileProblem | null {
-  if (!(acceptedTypes as readonly string[]).includes(file.type) && !isHeic({ type: file.type, name: file.name ?? '' })) return 'type';
+  const type = file.type.toLowerCase();
+  const name = (file.name ?? '').toLowerCase();
+  const ours = (acceptedTypes as readonly string[]).includes(type) || isHeic({ type, name }) || unknownTypes.includes(type) || acceptedExtensions.some((e) => name.endsWith(e));
+  if (!ours) return 'type';
   if (file.size > MAX_FILE_BYTES) return 'size';
   if (file.size === 0) return 'empty';
   return null;

@@ -7,7 +7,8 @@ import type { DocumentFileRole, DocumentSlot } from '@/domain/application';
 import { issueDateFromText } from '@/domain/documents/issue-date';
 import { validityWindowOf } from '@/domain/documents/validity';
 import { logger } from '@/lib/logger';
-import { isHeic, isPdf, matchesSignature } from './model';
+import { isHeic, isPdf } from './model';
+import { SNIFF_BYTES, sniffFileType } from '@/domain/documents/file-type';
 import { FileRejectedError } from './repo';
 
 export type Prepared = {
@@ -54,10 +55,14 @@ async function pdfTextOf(file: File): Promise<string> {
 
 export async function prepareFile(slot: DocumentSlot, role: DocumentFileRole | null, input: File): Promise<Prepared> {
   let file = input;
-  if (isHeic(input)) {
+  // The bytes say what the file is (domain/documents/file-type.ts), not its name or the browser's type.
+  const sniffed = sniffFileType(new Uint8Array(await input.slice(0, SNIFF_BYTES).arrayBuffer()));
+  if (sniffed === 'heic' || (sniffed === null && isHeic(input))) {
     file = await convertHeic(input);
-  } else if (!matchesSignature(input.type, new Uint8Array(await input.slice(0, 12).arrayBuffer()))) {
-    throw new FileRejectedError('type');
+  } else if (sniffed === null) {
+    throw new FileRejectedError('content');
+  } else if (sniffed !== input.type) {
+    file = new File([input], input.name, { type: sniffed, lastModified: input.lastModified });
   }
   const koreanCertificate = slot === 'marriageCertificate' && role === 'korean-certificate';
   if (!isPdf(file.type)) return { file, issueDate: null, unreadable: koreanCertificate };

@@ -6,7 +6,10 @@ import type { DocumentFileRef, DocumentFileRole, DocumentSlot, Documents } from 
 import { defaultRole, rolesOf } from '@/domain/documents/slots';
 import { extractionRecordData, mergeExtraction, type Extraction, type MergeResult } from '@/domain/autofill';
 import { nextStamp } from '@/lib/clock';
-import { fileProblem, matchesSignature, type ExtractableSlot, type FileProblem } from './model';
+import { readPeople, saveFacts } from '@/data/people';
+import { personSuggestions, type PersonSuggestion } from '@/domain/people-suggestions';
+import { fileProblem, type ExtractableSlot, type FileProblem } from './model';
+import { storedTypeOf } from '@/domain/documents/file-type';
 
 export class FileRejectedError extends Error {
   constructor(readonly problem: FileProblem) {
@@ -36,15 +39,18 @@ export type AddFileOptions = { role?: DocumentFileRole | null; issueDate?: strin
 export async function addDocumentFile(slot: DocumentSlot, file: File, options: AddFileOptions = {}): Promise<StoredFile> {
   const problem = fileProblem(file);
   if (problem) throw new FileRejectedError(problem);
-  if (!matchesSignature(file.type, new Uint8Array(await file.slice(0, 12).arrayBuffer()))) throw new FileRejectedError('type');
+  // Stored (and later uploaded) with the type its bytes have; anything else is refused here.
+  const type = await storedTypeOf(file);
+  if (!type) throw new FileRejectedError('content');
+  const blob = file.type === type ? file : new File([file], file.name, { type, lastModified: file.lastModified });
   const now = new Date().toISOString();
-  const stored: StoredFile = { id: newFileId(slot), slot, name: file.name, type: file.type, size: file.size, blob: file, addedAt: now, uploadedPath: null };
+  const stored: StoredFile = { id: newFileId(slot), slot, name: file.name, type, size: file.size, blob, addedAt: now, uploadedPath: null };
   await writeTransaction([db.files, db.sections], async (mark) => {
     await db.files.add(stored);
     await putDocuments((docs) => {
       const files = docs[slot].files;
       const role = options.role !== undefined && (options.role === null || rolesOf(slot).includes(options.role)) ? options.role : defaultRole(slot, files);
-      const ref: DocumentFileRef = { id: stored.id, fileName: file.name, size: file.size, type: file.type, uploadedAt: now, role, issueDate: options.issueDate ?? null };
+      const ref: DocumentFileRef = { id: stored.id, fileName: file.name, size: file.size, type, uploadedAt: now, role, issueDate: options.issueDate ?? null };
       docs[slot] = { ...docs[slot], files: [...files, ref] };
     });
     mark({ doc: 'users', key: 'documents' });
@@ -110,7 +116,9 @@ export async function readSlotFile(slot: DocumentSlot): Promise<StoredFile | und
  * linked from the slot's DocumentRef when a file is there. One transaction.
  */
 export function saveExtraction(slot: ExtractableSlot, extraction: Extraction): Promise<MergeResult> {
-  return writeTransaction([db.sections, db.extractedDocuments], async (mark) => {
+  return writeTransaction([db.sections, db.extractedDocuments, db.meta], async (mark) => {
+    // Confirmed: the read details are no longer a draft.
+    await db.meta.delete(draftKey(slot));
     const storedAutoFill = await db.sections.get('autoFill');
     const result = mergeExtraction(await readSection('autoFill'), extraction);
     await db.sections.put({ key: 'autoFill', value: result.data, updatedAt: nextStamp(storedAutoFill?.updatedAt) });
@@ -150,3 +158,24 @@ export async function readDocumentsView() {
 }
 
 export const readAutoFill = () => readSection('autoFill');
+
+/** The auto-fill data with what it suggests for the people records (ruling 20), live. */
+export async function readPersonSuggestions() {
+  const [autoFill, people] = await Promise.all([readSection('autoFill'), readPeople()]);
+  return personSuggestions(autoFill, people);
+}
+
+/** Accepts suggestions: each edits the person (and through it every form), one transaction. */
+export const acceptPersonSuggestions = (accepted: PersonSuggestion[]) => saveFacts(accepted.map((s) => ({ ref: s.ref, value: s.value })));
+
+/**
+ * Details read from a file but not confirmed yet: kept on this device (never synced) until the
+ * user confirms or discards them, so a reload does not lose a reading that took a minute.
+ */
+const draftKey = (slot: ExtractableSlot) => `readDraft:${slot}`;
+
+export const saveReadDraft = (slot: ExtractableSlot, outcome: unknown) => db.meta.put({ key: draftKey(slot), value: outcome });
+
+export const readReadDraft = async (slot: ExtractableSlot): Promise<unknown> => (await db.meta.get(draftKey(slot)))?.value ?? null;
+
+export const discardReadDraft = (slot: ExtractableSlot) => db.meta.delete(draftKey(slot));

@@ -1,6 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readAutoFill, readDocumentsView } from './repo';
+import { readAutoFill, readDocumentsView, readPersonSuggestions } from './repo';
 
 export const useDocuments = () => useLiveQuery(readDocumentsView, []);
 
 export const useAutoFill = () => useLiveQuery(readAutoFill, []);
+
+/** What the documents suggest for the applicant's and the sponsor's details, live. */
+export const usePersonSuggestions = () => useLiveQuery(readPersonSuggestions, []);

@@ -3,7 +3,8 @@ import type { Extraction, MergeResult } from '@/domain/autofill';
 import { logger } from '@/lib/logger';
 import type { ExtractableSlot } from './model';
 import type { FailureReason, ReadOutcome, ReadProgress } from './extraction/read-document';
-import { saveExtraction } from './repo';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { discardReadDraft, readReadDraft, saveExtraction, saveReadDraft } from './repo';
 
 export type ReviewOutcome = Exclude<ReadOutcome, { kind: 'failed' } | { kind: 'cancelled' }>;
 
@@ -21,6 +22,8 @@ export type ReaderState =
  */
 export function useReader(slot: ExtractableSlot) {
   const [state, setState] = useState<ReaderState>({ status: 'idle' });
+  // Read details not confirmed yet, kept in the store until confirmed or discarded (survives a reload).
+  const draft = useLiveQuery(async () => (await readReadDraft(slot)) as ReviewOutcome | null, [slot], null);
   const run = useRef(0);
   // Stops the read in progress (its workers included): cancel, typing instead, leaving the page.
   const stopReading = useRef<AbortController | null>(null);
@@ -52,7 +55,11 @@ export function useReader(slot: ExtractableSlot) {
         if (run.current !== id) return;
         stopReading.current = null;
         if (outcome.kind === 'cancelled') setState({ status: 'idle' });
-        else setState(outcome.kind === 'failed' ? { status: 'failed', reason: outcome.reason } : { status: 'review', outcome });
+        else if (outcome.kind === 'failed') setState({ status: 'failed', reason: outcome.reason });
+        else {
+          setState({ status: 'review', outcome });
+          await saveReadDraft(slot, outcome).catch((error: unknown) => logger.warn('Keeping the read details as a draft failed', error));
+        }
       } catch (error) {
         // The reading code itself could not load (offline before the tools were fetched).
         logger.warn('Loading the document reader failed', error);
@@ -74,11 +81,14 @@ export function useReader(slot: ExtractableSlot) {
   const cancel = useCallback(() => {
     stop();
     setState({ status: 'idle' });
-  }, [stop]);
+    void discardReadDraft(slot);
+  }, [slot, stop]);
   const typeInstead = useCallback(() => {
     stop();
     setState({ status: 'manual' });
   }, [stop]);
 
-  return { state, read, save, cancel, typeInstead };
+  // After a reload the stored draft is shown for review again.
+  const shown: ReaderState = state.status === 'idle' && draft ? { status: 'review', outcome: draft } : state;
+  return { state: shown, read, save, cancel, typeInstead, draftPending: !!draft };
 }

@@ -1,13 +1,28 @@
 import { db } from '@/data';
 import type { TaskProgressRecord } from '@/data/db';
 import { readSection, updateSection } from '@/data/sections';
+import { putFacts, readPeople, type FactWrite } from '@/data/people';
+import { eligibilityFacts, eligibilityFromPerson, resolveEligibility, spouseNameEditsPerson } from '@/domain/eligibility/people';
 import { writeTransaction } from '@/data/write';
 import { eligibilityFields } from '@/domain/eligibility/check';
 import { ELIGIBILITY_TASK_ID } from '@/domain/timeline/tasks';
 import { markEligibilityCompleted } from '@/domain/timeline/progress';
 import { answeredCount, canComplete, evaluate, todayIso, type EligibilityPatch, type StoredEligibility } from './model';
 
-export const readEligibility = async (): Promise<StoredEligibility> => (await readSection('eligibility')) as StoredEligibility;
+/** The stored answers with the person facts read from the people records (ruling 20). */
+export const readEligibility = async (): Promise<StoredEligibility> => resolveEligibility((await readSection('eligibility')) as StoredEligibility, await readPeople());
+
+/** The answers and which of them show a value held in the people records ("from your details"). */
+export async function readEligibilityView(): Promise<{ answers: StoredEligibility; fromPerson: ReturnType<typeof eligibilityFromPerson> }> {
+  const [stored, people] = await Promise.all([readSection('eligibility'), readPeople()]);
+  return { answers: resolveEligibility(stored as StoredEligibility, people), fromPerson: eligibilityFromPerson(stored, people) };
+}
+
+/** A person fact typed in the check edits the person (nationality as its country code when recognised). */
+const factsOf = (patch: EligibilityPatch): FactWrite[] =>
+  (Object.keys(eligibilityFacts) as Array<keyof typeof eligibilityFacts>)
+    .filter((key) => typeof patch[key] === 'string' && (key !== 'spouseName' || spouseNameEditsPerson(patch[key] as string)))
+    .map((key) => ({ ref: eligibilityFacts[key], value: patch[key] as string }));
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -32,7 +47,8 @@ const putEligibility = (value: StoredEligibility, mark: (c: { doc: 'users'; key:
  * same transaction (with the outbox rows), so progress never claims a step that no longer holds.
  */
 export function saveEligibility(patch: EligibilityPatch, now: Date = new Date()): Promise<StoredEligibility> {
-  return writeTransaction([db.sections, db.taskProgress], async (mark) => {
+  return writeTransaction([db.sections, db.taskProgress, db.people], async (mark) => {
+    await putFacts(factsOf(patch), mark);
     const current = await readEligibility();
     const merged = { ...current, ...patch } as StoredEligibility;
     const today = todayIso(now);
@@ -69,7 +85,7 @@ export class NotEligibleYetError extends Error {
  * 'eligibility-check' completed at 100, all in one transaction.
  */
 export function markEligibilityComplete(now: Date = new Date()): Promise<StoredEligibility> {
-  return writeTransaction([db.sections, db.taskProgress], async (mark) => {
+  return writeTransaction([db.sections, db.taskProgress, db.people], async (mark) => {
     const current = await readEligibility();
     const today = todayIso(now);
     const target = await readApplicationDate();

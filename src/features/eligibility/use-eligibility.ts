@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAutosave } from '@/lib/use-autosave';
-import { readEligibility, saveEligibility } from './repo';
+import { readEligibilityView, saveEligibility } from './repo';
 import type { EligibilityPatch } from './model';
 
-/** The stored eligibility section, live. */
-export const useStoredEligibility = () => useLiveQuery(readEligibility, []);
+/** The stored eligibility section with the person facts read from the people records, live. */
+export const useStoredEligibility = () => useLiveQuery(readEligibilityView, []);
 
 const save = (patch: EligibilityPatch) => saveEligibility(patch);
 

@@ -1,3 +1,5 @@
+import { resolveEligibility } from '@/domain/eligibility/people';
+import { readPeople } from '@/data/people';
 import { readSection, updateSection } from '@/data/sections';
 import type { Statement, StatementTopic } from '@/domain/application';
 import type { Locale } from '@/domain/common';
@@ -9,6 +11,7 @@ import {
   statementSectionKey,
   type StatementKind,
 } from '@/domain/statements';
+import { applyWording } from '@/domain/statement-wording';
 import { createSaveQueue } from '@/lib/save-queue';
 import { logger } from '@/lib/logger';
 
@@ -22,6 +25,9 @@ export const saveTopicAnswer = (kind: StatementKind, topic: StatementTopic, text
 
 export const saveContent = (kind: StatementKind, content: string) => update(kind, (s) => applyContent(s, content));
 
+/** The user's wording, in the statement's language, of an answer written in the other one. */
+export const saveWording = (kind: StatementKind, language: Locale, topic: StatementTopic, text: string) => update(kind, (s) => applyWording(s, language, topic, text));
+
 export const saveStatementLanguage = (kind: StatementKind, language: Locale) => update(kind, (s) => ({ ...s, language }));
 
 export const markFinal = (kind: StatementKind, final: boolean) => update(kind, (s) => applyFinal(s, final, new Date().toISOString()));
@@ -31,17 +37,29 @@ export const markFinal = (kind: StatementKind, final: boolean) => update(kind, (
  * where the eligibility check or the documents already know it.
  */
 export async function composeStatementFor(kind: StatementKind, language: Locale): Promise<Statement> {
-  const [eligibility, autoFill] = await Promise.all([readSection('eligibility'), readSection('autoFill')]);
+  const [stored, autoFill, people] = await Promise.all([readSection('eligibility'), readSection('autoFill'), readPeople()]);
+  // The names as the people records hold them (ruling 20).
+  const eligibility = resolveEligibility(stored, people);
   const signer = kind === 'personal' ? eligibility.fullName || autoFill.fullName : eligibility.spouseName || autoFill.spouseName;
   return update(kind, (s) => applyComposition(s, kind, language, signer));
 }
 
-export type StatementEdit = { type: 'answer'; topic: StatementTopic; text: string; questionLocale: Locale } | { type: 'content'; text: string };
+export type StatementEdit =
+  | { type: 'answer'; topic: StatementTopic; text: string; questionLocale: Locale }
+  | { type: 'content'; text: string }
+  | { type: 'wording'; language: Locale; topic: StatementTopic; text: string };
+
+const saveEdit = (kind: StatementKind, edit: StatementEdit) =>
+  edit.type === 'answer'
+    ? saveTopicAnswer(kind, edit.topic, edit.text, edit.questionLocale)
+    : edit.type === 'wording'
+      ? saveWording(kind, edit.language, edit.topic, edit.text)
+      : saveContent(kind, edit.text);
 
 /** Keystrokes of one statement (answers and text), saved in order without making typing wait. */
 export function createStatementQueue(kind: StatementKind, onError: (error: unknown) => void, onSaved: () => void) {
   return createSaveQueue<StatementEdit>(
-    (_key, edit) => (edit.type === 'answer' ? saveTopicAnswer(kind, edit.topic, edit.text, edit.questionLocale) : saveContent(kind, edit.text)),
+    (_key, edit) => saveEdit(kind, edit),
     {
       onError: (error) => {
         logger.error('Failed to save the statement', error);

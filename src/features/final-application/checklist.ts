@@ -2,7 +2,10 @@
  * What the consulate wants on the day (rules doc §6.1), each with its status from what is stored
  * and where to fix it. Pure: the hook passes in the stored state and today's date.
  */
-import type { ApplicationSections, DocumentSlot, Statement } from '@/domain/application';
+import type { CoupleDates } from '@/domain/plausibility';
+import type { ApplicationSections, DocumentSlot, Statement, StatementTopic } from '@/domain/application';
+import type { Locale } from '@/domain/common';
+import { statementWordingGaps } from '@/domain/statements';
 import { applicationFormSections, documentSlots } from '@/domain/application';
 import { toIsoDate } from '@/domain/forms/suggestions';
 import type { FormId } from '@/domain/forms/types';
@@ -52,7 +55,9 @@ export type CheckItem = {
   search?: Record<string, string>;
   percent?: number;
   /** Why an item needs attention. */
-  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible' | DocumentReason;
+  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible' | 'statement-wording' | DocumentReason;
+  /** A statement's answers still to be worded in its language, and passages the package leaves blank. */
+  wording?: { language: Locale; topics: StatementTopic[]; blanks: number };
   /** An original the consulate wants issued within this window of the application date (section 13 C8). */
   validity?: ValidityWindow;
 };
@@ -60,7 +65,7 @@ export type CheckItem = {
 type TaskRecord = { status: 'not-started' | 'in-progress' | 'completed' };
 
 export type ChecklistInput = {
-  sections: ApplicationSections;
+  sections: ApplicationSections & { dates?: CoupleDates };
   global: GlobalProgress;
   tasks: Record<string, TaskRecord>;
   /** YYYY-MM-DD */
@@ -75,6 +80,18 @@ const tasksStatus = (tasks: Record<string, TaskRecord>, ids: string[]): CheckSta
 
 const statementStatus = (s: Statement): CheckStatus =>
   isStatementComplete(s) ? 'done' : s.generated || s.questionCount > 0 || s.content.trim() ? 'in-progress' : 'todo';
+
+/**
+ * A statement, with what keeps it from printing in one language (issue 14): a final statement
+ * with such gaps needs attention. Its language is known once chosen or composed.
+ */
+function statementItem(id: 'personal-statement' | 'sponsor-statement', s: Statement): CheckItem {
+  const base: CheckItem = { id, group: 'forms', status: statementStatus(s), to: '/enhancement', search: { tab: id === 'personal-statement' ? 'personal' : 'sponsor' } };
+  if (!s.language) return base;
+  const gaps = statementWordingGaps(s, s.language);
+  if (!gaps.missing.length && !gaps.blanks) return base;
+  return { ...base, status: base.status === 'done' ? 'attention' : base.status, reason: 'statement-wording', wording: { language: s.language, topics: gaps.missing, blanks: gaps.blanks } };
+}
 
 /** Why a document needs attention: its validity against the target date (domain/documents/validity.ts). */
 export type DocumentReason = 'doc-expired' | 'doc-expires-before-target' | 'doc-needs-issue-date' | 'doc-future-date';
@@ -106,7 +123,7 @@ export function buildChecklist({ sections, global, tasks, today }: ChecklistInpu
       id: 'visa-application-form',
       group: 'forms',
       // Done only while every section is still valid (a stored mark from before new questions is not enough).
-      status: areApplicationFormsComplete(forms) && allSectionsFilled(forms) ? 'done' : startedSections > 0 ? 'in-progress' : 'todo',
+      status: areApplicationFormsComplete(forms, new Date(), sections.dates) && allSectionsFilled(forms) ? 'done' : startedSections > 0 ? 'in-progress' : 'todo',
       percent: percent(answeredFields, totalFields),
       to: '#application-form',
     },
@@ -120,8 +137,8 @@ export function buildChecklist({ sections, global, tasks, today }: ChecklistInpu
         to: `/f6/${id}`,
       };
     }),
-    { id: 'personal-statement', group: 'forms', status: statementStatus(sections.personalStatement), to: '/enhancement', search: { tab: 'personal' } },
-    { id: 'sponsor-statement', group: 'forms', status: statementStatus(sections.sponsorStatement), to: '/enhancement', search: { tab: 'sponsor' } },
+    statementItem('personal-statement', sections.personalStatement),
+    statementItem('sponsor-statement', sections.sponsorStatement),
     ...documentSlots.map((slot) => documentItem(slot, sections, today)),
   ];
 

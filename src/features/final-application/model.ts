@@ -3,6 +3,7 @@
  * definitions live in domain/visa-application so that the package can map answers to items) and
  * the readiness checklist of what the consulate wants (rules doc §6.1). Pure.
  */
+import type { CoupleDates } from '@/domain/plausibility';
 import type { ApplicationFormSection, ApplicationForms } from '@/domain/application';
 import { applicationFormSections } from '@/domain/application';
 import {
@@ -34,8 +35,8 @@ export const hasValue = (value: AppFormValue | undefined): boolean => !isEmpty(v
 export const isFieldShown = (field: AppFormField, values: AppFormValues): boolean => isShown(field, values);
 
 /** Answered and total of the required fields now shown; filled only when every shown answer is valid (ruling 18). */
-export function sectionProgress(def: AppFormSectionDef, values: Record<string, unknown> | null | undefined, today: Date = new Date()) {
-  const s = sectionStatus(def, values, today);
+export function sectionProgress(def: AppFormSectionDef, values: Record<string, unknown> | null | undefined, today: Date = new Date(), dates?: CoupleDates) {
+  const s = sectionStatus(def, values, today, dates);
   return { answered: s.answered, total: s.total, filled: s.complete, errors: s.errors };
 }
 

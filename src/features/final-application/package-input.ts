@@ -1,3 +1,4 @@
+import { resolveEligibility } from '@/domain/eligibility/people';
 import { db } from '@/data';
 import { readFormProgress, readGlobalProgress } from '@/data/forms';
 import { readPeople } from '@/data/people';
@@ -20,7 +21,7 @@ const textOf = (v: ReturnType<typeof formItemValues>[string]) => (v?.kind === 't
 
 /** Everything the package is made from, read once from the device when the user asks for it. */
 export async function readPackageInput(locale: Locale, today = new Date().toISOString().slice(0, 10)): Promise<PackageInput> {
-  const [sections, global, tasks, files, people, appendix, ...progress] = await Promise.all([
+  const [stored, global, tasks, files, people, appendix, ...progress] = await Promise.all([
     readAllSections(),
     readGlobalProgress(),
     readTaskProgress(),
@@ -29,6 +30,8 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
     readEvidenceAppendix(),
     ...formIds.map((id) => readFormProgress(id)),
   ]);
+  // The eligibility check's names and nationality as the people records hold them (ruling 20).
+  const sections = { ...stored, eligibility: resolveEligibility(stored.eligibility, people) };
   const answers = Object.fromEntries(formIds.map((id, i) => [id, (progress[i].formData ?? {}) as FormAnswers])) as Record<FormId, FormAnswers>;
   const spouse = formItemValues('spouse-information', answers['spouse-information'], people);
   const invitation = formItemValues('invitation-letter', answers['invitation-letter'], people);

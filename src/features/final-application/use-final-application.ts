@@ -1,8 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readGlobalProgress } from '@/data/forms';
+import { readCoupleDates, readGlobalProgress } from '@/data/forms';
 import { readAllSections } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';
 import { readPeople } from '@/data/people';
+import { resolveEligibility } from '@/domain/eligibility/people';
 import { resolveVisaForms } from '@/domain/visa-application/people';
 import { officialFormsOf, overallProgress } from '@/domain/progress';
 import { buildChecklist, openItems } from './checklist';
@@ -12,10 +13,16 @@ export function useFinalApplication() {
   return useLiveQuery(async () => {
     const [stored, global, tasks, people] = await Promise.all([readAllSections(), readGlobalProgress(), readTaskProgress(), readPeople()]);
     // The visa application form's person-fact fields read the people records (ruling 20).
-    const sections = { ...stored, applicationForms: resolveVisaForms(stored.applicationForms, people) };
+    // The couple's dates from every form: a marriage date typed in one is checked against the births (plausibility).
+    const sections = {
+      ...stored,
+      eligibility: resolveEligibility(stored.eligibility, people),
+      applicationForms: resolveVisaForms(stored.applicationForms, people),
+      dates: await readCoupleDates(people),
+    };
     const today = new Date().toISOString().slice(0, 10);
     const checklist = buildChecklist({ sections, global, tasks, today });
-    return { sections, global, checklist, open: openItems(checklist), overall: overallProgress(sections, officialFormsOf(global)), today };
+    return { sections, global, people, checklist, open: openItems(checklist), overall: overallProgress(sections, officialFormsOf(global)), today };
   }, []);
 }
 

@@ -3,6 +3,7 @@ import { getForm } from '@/domain/forms';
 import { deriveFormProgress } from '@/domain/forms/completion';
 import type { FormProgress } from '@/domain/progress';
 import type { People } from '@/domain/people';
+import type { CoupleDates } from '@/domain/plausibility';
 import type { FactWrite } from '@/data/people';
 import type { FormAnswers, FormId, QuestionAnswer } from '@/domain/forms/types';
 import { logger } from '@/lib/logger';
@@ -11,8 +12,8 @@ import { createSaveQueue } from '@/lib/save-queue';
 export { readFormProgress };
 
 /** The stored record with the count and status derived from its answers (ruling 18). */
-function withDerived(formId: FormId, record: FormProgress, people: People): FormProgress {
-  const { completion: _completion, answers: _answers, ...derived } = deriveFormProgress(getForm(formId), record, new Date(), people);
+function withDerived(formId: FormId, record: FormProgress, people: People, dates: CoupleDates | undefined): FormProgress {
+  const { completion: _completion, answers: _answers, ...derived } = deriveFormProgress(getForm(formId), record, new Date(), people, dates);
   return derived;
 }
 
@@ -52,18 +53,18 @@ export function saveAnswer(formId: FormId, questionId: string, answer: QuestionA
 export function goToQuestion(formId: FormId, index: number, leaving?: number) {
   const form = getForm(formId);
   const total = form.questions.length;
-  return saveFormProgress(formId, (current, people) => {
+  return saveFormProgress(formId, (current, people, dates) => {
     const left = leaving === undefined ? undefined : form.questions[leaving];
     const seen = new Set(current.seenQuestions ?? form.questions.slice(0, Math.max(0, Math.min(current.currentQuestionIndex, total))).map((q) => q.id));
     if (left && !left.required) seen.add(left.id);
     const next = { ...current, seenQuestions: [...seen] };
     let currentQuestionIndex = Math.max(0, Math.min(index, total));
     if (currentQuestionIndex >= total) {
-      const { completion } = deriveFormProgress(form, { ...next, currentQuestionIndex: 0 }, new Date(), people);
+      const { completion } = deriveFormProgress(form, { ...next, currentQuestionIndex: 0 }, new Date(), people, dates);
       if (!completion.complete) currentQuestionIndex = completion.gaps[0].index;
     }
-    return withDerived(formId, { ...next, currentQuestionIndex }, people);
-  });
+    return withDerived(formId, { ...next, currentQuestionIndex }, people, dates);
+  }, undefined, { dates: true });
 }
 
 /** Typing never waits on storage: the shared save queue, one save in flight, latest value per question. */

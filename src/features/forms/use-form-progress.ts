@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readFormProgress } from '@/data/forms';
+import { readCoupleDates, readFormProgress } from '@/data/forms';
 import { readSection } from '@/data/sections';
 import { readPeople } from '@/data/people';
 import type { FormId } from '@/domain/forms/types';
@@ -16,3 +16,6 @@ export const useKnownNames = () =>
 
 /** The people records (ruling 20), live: a fact edited in one form shows in the others at once. */
 export const usePeople = () => useLiveQuery(() => readPeople(), []);
+
+/** The couple's dates from every form, live (a birth date is checked against the marriage date typed elsewhere). */
+export const useCoupleDates = () => useLiveQuery(() => readCoupleDates(), []);

@@ -1,6 +1,8 @@
 import { db, type StoredFile } from '@/data';
 import { readSection, updateSection } from '@/data/sections';
 import { writeTransaction } from '@/data/write';
+import { readPeople, updateSectionWithFacts } from '@/data/people';
+import { factValue, type People } from '@/domain/people';
 import { CHAT_EXPORT_SLOT } from '@/data/evidence';
 import type { Evidence, ExemptionStatus } from '@/domain/application';
 import { parseChatExport, type ChatThread } from '@/domain/evidence/chat-export';
@@ -10,15 +12,30 @@ import { healthCheckExemption, type HealthInputs } from '@/domain/guides/health'
 import type { RelationshipInputs } from '@/domain/guides/relationship';
 import { financialInputsOf, healthInputsOf, relationshipInputsOf, relationshipProgress } from './model';
 
+/** The applicant's nationality is a person fact (ruling 20): read from, and edited in, the people records. */
+const applicantNationality = { role: 'applicant', fact: 'nationality' } as const;
+const withHeldNationality = <H extends { applicantNationality?: unknown }>(health: H, people: People): H => {
+  const held = factValue(people, applicantNationality);
+  return held === undefined ? health : { ...health, applicantNationality: held };
+};
+
 export const readGuides = async () => {
-  const [financialGuide, health, relationshipGuide, evidence, exemptionStatus] = await Promise.all([
+  const [financialGuide, [health, people], relationshipGuide, evidence, exemptionStatus] = await Promise.all([
     readSection('financialGuide'),
-    readSection('health'),
+    Promise.all([readSection('health'), readPeople()]),
     readSection('relationshipGuide'),
     readSection('evidence'),
     readSection('exemptionStatus'),
   ]);
-  return { financialGuide, health, relationshipGuide, evidence, exemptionStatus };
+  return {
+    financialGuide,
+    health: withHeldNationality(health, people),
+    /** The nationality shown comes from the people records ("from your details"). */
+    nationalityFromPerson: factValue(people, applicantNationality) !== undefined,
+    relationshipGuide,
+    evidence,
+    exemptionStatus,
+  };
 };
 
 /** Saves financial inputs with the cases they derive (spec 4), in one write. */
@@ -32,12 +49,16 @@ export const setFinancialItemDone = (id: string, done: boolean) =>
   updateSection('financialGuide', (current) => ({ ...current, checklist: { ...current.checklist, [id]: done } }));
 
 export const saveHealthInputs = (patch: Partial<HealthInputs>) =>
-  updateSection('health', (current) => ({ ...current, ...healthInputsOf(current), ...patch }));
+  typeof patch.applicantNationality === 'string'
+    ? updateSectionWithFacts('health', (current) => ({ ...current, ...healthInputsOf(current), ...patch }), [
+        { ref: applicantNationality, value: patch.applicantNationality },
+      ])
+    : updateSection('health', (current) => ({ ...current, ...healthInputsOf(current), ...patch }));
 
 /** Writes exemptionStatus.healthCheck from the health answers as saved (read in the same transaction). */
 export const applyHealthExemption = (): Promise<ExemptionStatus> =>
-  writeTransaction([db.sections], async (mark) => {
-    const healthCheck = healthCheckExemption(healthInputsOf(await readSection('health')));
+  writeTransaction([db.sections, db.people], async (mark) => {
+    const healthCheck = healthCheckExemption(healthInputsOf(withHeldNationality(await readSection('health'), await readPeople())));
     const next = { ...(await readSection('exemptionStatus')), healthCheck };
     await db.sections.put({ key: 'exemptionStatus', value: next, updatedAt: new Date().toISOString() });
     mark({ doc: 'users', key: 'exemptionStatus' });

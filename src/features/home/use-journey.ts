@@ -1,9 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readAllSections } from '@/data/sections';
-import { readGlobalProgress } from '@/data/forms';
+import type { CoupleDates } from '@/domain/plausibility';
+import { readCoupleDates, readGlobalProgress } from '@/data/forms';
 import { emptyFormProgress, formIdList, officialFormsOf, overallProgress, percent, type OfficialFormState } from '@/domain/progress';
 import { sectionDefaults, type ApplicationSections } from '@/domain/application';
 import { readPeople } from '@/data/people';
+import { resolveEligibility } from '@/domain/eligibility/people';
 import { resolveVisaForms } from '@/domain/visa-application/people';
 import type { FormId } from '@/domain/forms/types';
 
@@ -16,7 +18,7 @@ export type JourneyState = {
   started: boolean;
 };
 
-function journeyOf(sections: ApplicationSections, official: OfficialFormState[], started: boolean): JourneyState {
+function journeyOf(sections: ApplicationSections & { dates?: CoupleDates }, official: OfficialFormState[], started: boolean): JourneyState {
   const { steps, left, percent: overall } = overallProgress(sections, official);
   const forms = official.map((f) => ({
     formId: f.formId,
@@ -44,7 +46,13 @@ export function useJourney(): JourneyState | undefined {
   return useLiveQuery(async () => {
     const [stored, global, people] = await Promise.all([readAllSections(), readGlobalProgress(), readPeople()]);
     // The visa application form's person-fact fields read the people records (ruling 20).
-    const sections = { ...stored, applicationForms: resolveVisaForms(stored.applicationForms, people) };
+    // The couple's dates from every form: a marriage date typed in one is checked against the births (plausibility).
+    const sections = {
+      ...stored,
+      eligibility: resolveEligibility(stored.eligibility, people),
+      applicationForms: resolveVisaForms(stored.applicationForms, people),
+      dates: await readCoupleDates(people),
+    };
     return journeyOf(sections, officialFormsOf(global), global.overallStatus !== 'not-started');
   });
 }

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readAllSections } from '@/data/sections';
-import { readGlobalProgress } from '@/data/forms';
+import { readCoupleDates, readGlobalProgress } from '@/data/forms';
 import { readPeople } from '@/data/people';
+import { resolveEligibility } from '@/domain/eligibility/people';
 import { resolveVisaForms } from '@/domain/visa-application/people';
 import { readTaskProgress } from '@/data/tasks';
 import { officialFormsOf, overallProgress, percent } from '@/domain/progress';
@@ -10,7 +11,13 @@ export function useDashboard() {
   return useLiveQuery(async () => {
     const [stored, global, tasks, people] = await Promise.all([readAllSections(), readGlobalProgress(), readTaskProgress(), readPeople()]);
     // The visa application form's person-fact fields read the people records (ruling 20).
-    const sections = { ...stored, applicationForms: resolveVisaForms(stored.applicationForms, people) };
+    // The couple's dates from every form: a marriage date typed in one is checked against the births (plausibility).
+    const sections = {
+      ...stored,
+      eligibility: resolveEligibility(stored.eligibility, people),
+      applicationForms: resolveVisaForms(stored.applicationForms, people),
+      dates: await readCoupleDates(people),
+    };
     const overall = overallProgress(sections, officialFormsOf(global));
     const forms = [global.personalGuarantee, global.invitationLetter, global.spouseInformation].map((f) => ({
       ...f,

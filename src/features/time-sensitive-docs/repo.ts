@@ -1,3 +1,5 @@
+import { resolveEligibility } from '@/domain/eligibility/people';
+import { readPeople } from '@/data/people';
 import { readSection, updateSection } from '@/data/sections';
 import { putTaskProgress, readTaskProgress } from '@/data/tasks';
 import { completeTask, newTaskProgress, planOptionsFromFacts, startTask } from '@/domain/timeline';
@@ -11,7 +13,7 @@ const STATUSES: readonly TaskStatus[] = ['not-started', 'in-progress', 'complete
 
 /** Values this version does not know (older or newer stores) plan for the check: the safe side. */
 export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
-  const [stored, records, eligibility] = await Promise.all([readSection('exemptionStatus'), readTaskProgress(), readSection('eligibility')]);
+  const [stored, records, eligibility] = await Promise.all([readSection('exemptionStatus'), readTaskProgress(), readSection('eligibility').then(async (e) => resolveEligibility(e, await readPeople()))]);
   const raw = (stored ?? {}) as Partial<ExemptionStatus>;
   const exemptions: ExemptionStatus = {
     criminalRecordCheck: CRIMINAL.includes(raw.criminalRecordCheck as never) ? (raw.criminalRecordCheck as ExemptionStatus['criminalRecordCheck']) : 'unknown',

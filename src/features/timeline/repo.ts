@@ -1,3 +1,5 @@
+import { resolveEligibility } from '@/domain/eligibility/people';
+import { readPeople } from '@/data/people';
 import { readSection, updateSection } from '@/data/sections';
 import { putTaskProgress, readTaskProgress } from '@/data/tasks';
 import { completeTask, isIsoDate, newTaskProgress, planOptionsFromFacts, startTask, toIsoDate } from '@/domain/timeline';
@@ -56,7 +58,7 @@ export async function readTimelineState(): Promise<TimelineState> {
     readSection('timeline'),
     readSection('exemptionStatus'),
     readTaskProgress(),
-    readSection('eligibility'),
+    readSection('eligibility').then(async (e) => resolveEligibility(e, await readPeople())),
   ]);
   return {
     options: planOptionsFromFacts(eligibility as Record<string, unknown>),

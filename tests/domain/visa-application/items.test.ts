@@ -95,6 +95,7 @@ describe('사증발급신청서: the 47 applicant items', () => {
       'spouseInfo.spouseAddress': 'sponsor.addressKorea',
       'spouseInfo.spouseAddressAbroad': 'sponsor.addressAbroad',
       'spouseInfo.spousePhone': 'sponsor.phone',
+      'relationshipDetails.addressInKorea': 'applicant.addressKorea',
       'financialInfo.occupation': 'applicant.occupation',
     });
   });

@@ -1,4 +1,4 @@
-import { date, longText, number, t, table, tel, text, whenYes, yesNo } from '../build';
+import { applicant, date, longText, number, t, table, tel, text, whenYes, yesNo } from '../build';
 import type { VisaField, VisaSectionDef } from '../types';
 
 /** The 4-column family table of items 8.8 and 8.9 (the same columns and scope note on the form). */
@@ -40,6 +40,8 @@ export const relationshipDetails: VisaSectionDef = {
       maxLength: 300,
       help: t('Usually your home with your spouse. The invitation asks for the same address.', '보통 배우자와 함께 살 집이에요. 초청장에도 같은 주소를 적어요.'),
       copyFrom: { section: 'spouseInfo', fieldId: 'spouseAddress', label: t("Use your spouse's address in Korea", '배우자의 한국 주소 쓰기') },
+      // The applicant's address in Korea, as the guarantee and the invitation ask it (ruling 20).
+      ...applicant('addressKorea'),
     }),
     tel('contactInKorea', ['8.5'], t('Phone number in Korea where you can be reached', '한국 내 연락처'), {
       help: t("If you have no Korean number yet, your spouse's number.", '한국 번호가 아직 없으면 배우자의 번호를 적어요.'),

@@ -5,7 +5,8 @@ import { uploadProgress } from '@/data/upload-progress';
 import { documentSlots } from '@/domain/application';
 import { filledSlotCount } from '@/domain/documents/slots';
 import { useAuth } from '@/lib/auth-context';
-import { useAutoFill, useDocuments } from '../use-documents';
+import { useAutoFill, useDocuments, usePersonSuggestions } from '../use-documents';
+import { PersonSuggestionsCard } from './person-suggestions-card';
 import { ReadingToolsCard } from './reading-tools-card';
 import { SlotCard } from './slot-card';
 import { useSlotInfo } from './use-slot-info';
@@ -15,6 +16,7 @@ export function DocumentsPage() {
   const { t } = useLingui();
   const view = useDocuments();
   const autoFill = useAutoFill();
+  const personSuggestions = usePersonSuggestions();
   const info = useSlotInfo();
   const { user } = useAuth();
   const uploads = useSyncExternalStore(uploadProgress.subscribe, uploadProgress.get);
@@ -43,6 +45,7 @@ export function DocumentsPage() {
         <Progress value={(added / total) * 100} aria-label={t({ id: 'documents.count_complete_label', message: 'Documents complete' })} />
       </Stack>
       <ReadingToolsCard />
+      {personSuggestions && <PersonSuggestionsCard suggestions={personSuggestions} />}
       {view && autoFill && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {documentSlots.map((slot) => (

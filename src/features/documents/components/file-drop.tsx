@@ -3,11 +3,15 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { DocumentSlot } from '@/domain/application';
-import { acceptedTypes, fileProblem } from '../model';
+import { fileProblem } from '../model';
 
-// By type and, for HEIC (which some browsers give no type), by extension too.
+// By type and by extension too: some browsers give a file no type (HEIC often), or a wrong one;
+// its bytes decide after the drop (prepare.ts).
 const dropAccept: Record<string, string[]> = {
-  ...Object.fromEntries(acceptedTypes.map((type) => [type, []])),
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'application/pdf': ['.pdf'],
   'image/heic': ['.heic'],
   'image/heif': ['.heif'],
 };

@@ -103,11 +103,14 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
 
   const filled = missing.length === 0;
   const neededList = missing.map(roleLabel).join(', ');
-  const status = filled
-    ? { label: t({ id: 'documents.status.complete', message: 'Complete' }), tone: 'ok' as const }
-    : entry.files.length === 0
-      ? { label: t({ id: 'documents.status.missing', message: 'Not added yet' }), tone: 'neutral' as const }
-      : { label: t({ id: 'documents.status.incomplete', message: 'Incomplete' }), tone: 'warn' as const };
+  // Read but not confirmed: not complete until the user checks what was read.
+  const status = reader.draftPending
+    ? { label: t({ id: 'documents.status.to_confirm', message: 'Details to confirm' }), tone: 'warn' as const }
+    : filled
+      ? { label: t({ id: 'documents.status.complete', message: 'Complete' }), tone: 'ok' as const }
+      : entry.files.length === 0
+        ? { label: t({ id: 'documents.status.missing', message: 'Not added yet' }), tone: 'neutral' as const }
+        : { label: t({ id: 'documents.status.incomplete', message: 'Incomplete' }), tone: 'warn' as const };
   const wide = isExtractable(slot) || roles.length > 0;
   const readRef = readableRef(slot, entry);
   return (

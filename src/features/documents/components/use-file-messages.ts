@@ -11,6 +11,10 @@ export function useRejectMessage() {
         id: 'documents.reject.type_heic',
         message: `“${fileName}” was not added: only photos (JPEG, PNG, WebP, HEIC) and PDF files can be stored. Nothing was changed.`,
       }),
+      content: t({
+        id: 'documents.reject.content',
+        message: `“${fileName}” was not added: its content is not a photo (JPEG, PNG, WebP, HEIC) or a PDF, whatever its name says. Save or export it as one of these, then add it again. Nothing was changed.`,
+      }),
       size: t({
         id: 'documents.reject.size',
         message: `“${fileName}” was not added: it is larger than 20 MB. Scan it at a lower resolution or split it, then try again. Nothing was changed.`,

@@ -7,13 +7,19 @@ import type { EligibilityPatch, StoredEligibility } from '../model';
 import { useEligibilityLabels } from './use-labels';
 import { Choice } from './choice';
 import { YesNo } from './yes-no';
+import { FromYourDetails } from '@/lib/from-your-details';
 
-type Props = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void };
+type Props = {
+  answers: StoredEligibility;
+  onChange: (patch: EligibilityPatch) => void;
+  /** Which names and nationality are held in the people records (ruling 20: "from your details"). */
+  fromPerson?: { fullName: boolean; nationality: boolean; spouseName: boolean };
+};
 
 const numberOrNull = (v: number | string): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** Names, nationality, the marriage and living together. */
-export function AboutYou({ answers, onChange }: Props) {
+export function AboutYou({ answers, onChange, fromPerson }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = useEligibilityLabels();
@@ -33,6 +39,8 @@ export function AboutYou({ answers, onChange }: Props) {
             onChange={(e) => onChange({ fullName: e.currentTarget.value })}
             autoComplete="off"
             data-testid="eligibility-full-name"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={fromPerson?.fullName ? <FromYourDetails compact /> : undefined}
           />
           <TextInput
             label={t({ id: 'eligibility.spouse_name', message: "Korean spouse's full name" })}
@@ -40,11 +48,18 @@ export function AboutYou({ answers, onChange }: Props) {
             onChange={(e) => onChange({ spouseName: e.currentTarget.value })}
             autoComplete="off"
             data-testid="eligibility-spouse-name"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={fromPerson?.spouseName ? <FromYourDetails compact /> : undefined}
           />
           <Autocomplete
             label={t({ id: 'eligibility.nationality', message: "Applicant's nationality" })}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
-              recognised ? undefined : t({ id: 'eligibility.nationality_unknown', message: 'Not matched to a country: pick one from the list so the country rules apply.' })
+              recognised ? (
+                fromPerson?.nationality ? <FromYourDetails compact /> : undefined
+              ) : (
+                t({ id: 'eligibility.nationality_unknown', message: 'Not matched to a country: pick one from the list so the country rules apply.' })
+              )
             }
             data={countries.map((c) => pick(c.name, locale))}
             value={nationality}

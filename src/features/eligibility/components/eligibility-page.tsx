@@ -14,7 +14,17 @@ import { IncomeHousingLanguage } from './income-housing-language';
 import { MoreDetails } from './more-details';
 import { ReopenedNotice } from './reopened-notice';
 import { ResultPanel } from './result-panel';
-import { outcomeTone, useEligibilityLabels } from './use-labels';
+import { outcomeTone, shownOutcome, useEligibilityLabels } from './use-labels';
+import { countryName } from '@/domain/eligibility/nationality';
+import { pick, type Locale } from '@/domain/common';
+import type { eligibilityFromPerson } from '@/domain/eligibility/people';
+
+type FromPerson = ReturnType<typeof eligibilityFromPerson>;
+
+const nationalityShown = (value: string, locale: Locale): string => {
+  const name = /^[A-Z]{2}$/.test(value ?? '') ? countryName(value) : undefined;
+  return name ? pick(name, locale) : value;
+};
 
 export function EligibilityPage() {
   const { t } = useLingui();
@@ -30,15 +40,17 @@ export function EligibilityPage() {
           })}
         </Text>
       </Stack>
-      {stored ? <Questionnaire initial={stored} live={stored} /> : <Loader aria-label={t({ id: 'common.loading', message: 'Loading' })} />}
+      {stored ? <Questionnaire initial={stored.answers} live={stored.answers} fromPerson={stored.fromPerson} /> : <Loader aria-label={t({ id: 'common.loading', message: 'Loading' })} />}
     </Stack>
   );
 }
 
 /** Answers are kept on the page while typing (from `initial`); each change is saved at once. `live` is the store. */
-function Questionnaire({ initial, live }: { initial: StoredEligibility; live: StoredEligibility }) {
+function Questionnaire({ initial, live, fromPerson }: { initial: StoredEligibility; live: StoredEligibility; fromPerson: FromPerson }) {
   const labels = useEligibilityLabels();
-  const [answers, setAnswers] = useState(initial);
+  const { i18n } = useLingui();
+  // A nationality held as its country code shows as the country's name in the user's language.
+  const [answers, setAnswers] = useState(() => ({ ...initial, nationality: nationalityShown(initial.nationality, i18n.locale as Locale) }));
   const { save, state } = useSaveEligibility();
   const today = useMemo(() => todayIso(), []);
   const targetDate = useLiveQuery(readApplicationDate, [], null) ?? null;
@@ -64,15 +76,15 @@ function Questionnaire({ initial, live }: { initial: StoredEligibility; live: St
       <Group justify="space-between" wrap="wrap" gap="xs">
         <SaveStatus state={state} />
         <Box hiddenFrom="md">
-          <Badge variant="light" {...badgeTone(outcomeTone[result.result])} data-testid="eligibility-outcome-compact">
-            {labels.outcome[result.result]}
+          <Badge variant="light" {...badgeTone(outcomeTone[shownOutcome(result, answers.acknowledgedChecks)])} data-testid="eligibility-outcome-compact">
+            {labels.outcome[shownOutcome(result, answers.acknowledgedChecks)]}
           </Badge>
         </Box>
       </Group>
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <AboutYou answers={answers} onChange={onChange} />
+            <AboutYou answers={answers} onChange={onChange} fromPerson={fromPerson} />
             <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} targetDate={targetDate} />
             <MoreDetails answers={answers} onChange={onChange} />
           </Stack>

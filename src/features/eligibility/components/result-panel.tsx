@@ -6,7 +6,7 @@ import { pick, type Locale } from '@/domain/common';
 import { eligibilityFields, type EligibilityResult } from '@/domain/eligibility/check';
 import { badgeTone } from '@/lib/badge-tone';
 import { SourceNote } from '@/lib/source-note';
-import { outcomeTone, statusTone, useEligibilityLabels } from './use-labels';
+import { outcomeTone, shownOutcome, statusTone, useEligibilityLabels } from './use-labels';
 
 type Props = {
   result: EligibilityResult;
@@ -22,11 +22,18 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
   const locale = i18n.locale as Locale;
   const labels = useEligibilityLabels();
   const total = eligibilityFields.length;
+  const isAcknowledged = (check: EligibilityResult['checks'][number]) =>
+    (check.status === 'warn' || check.status === 'unknown') && answered === total && acknowledged.includes(check.id);
+  const outcome = shownOutcome(result, acknowledged);
   const summary = {
+    acknowledged: t({
+      id: 'eligibility.summary.acknowledged',
+      message: 'Every check is met or acknowledged. Mark this step complete to update your timeline, and take care of the points you acknowledged.',
+    }),
     eligible: t({ id: 'eligibility.summary.eligible', message: 'Every check is met. Mark this step complete to update your timeline.' }),
     'needs-attention': t({ id: 'eligibility.summary.needs_attention', message: 'Some checks still need an answer or a closer look.' }),
     'not-eligible': t({ id: 'eligibility.summary.not_eligible', message: 'At least one requirement is not met yet. Each check below says what would change that.' }),
-  }[result.result];
+  }[outcome];
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="eligibility-result">
@@ -35,8 +42,8 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
           <Title order={2} size="h4">
             {t({ id: 'eligibility.result', message: 'Your result' })}
           </Title>
-          <Badge size="lg" variant="light" {...badgeTone(outcomeTone[result.result])} data-testid="eligibility-outcome">
-            {labels.outcome[result.result]}
+          <Badge size="lg" variant="light" {...badgeTone(outcomeTone[outcome])} data-testid="eligibility-outcome" data-outcome={outcome}>
+            {labels.outcome[outcome]}
           </Badge>
         </Group>
         <Text size="sm">{summary}</Text>
@@ -55,8 +62,8 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
                   <Text fw={600} size="sm">
                     {pick(check.title, locale)}
                   </Text>
-                  <Badge variant="light" {...badgeTone(statusTone[check.status], { flexShrink: 0 })}>
-                    {labels.status[check.status]}
+                  <Badge variant="light" {...badgeTone(isAcknowledged(check) ? 'neutral' : statusTone[check.status], { flexShrink: 0 })}>
+                    {isAcknowledged(check) ? labels.acknowledgedStatus : labels.status[check.status]}
                   </Badge>
                 </Group>
                 <Text size="sm">{pick(check.detail, locale)}</Text>

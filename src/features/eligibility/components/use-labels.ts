@@ -1,14 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Tone } from '@/lib/badge-tone';
+import { isAttentionAcknowledged, type EligibilityResult } from '@/domain/eligibility/check';
 import type { CheckStatus, EligibilityOutcome, IncomeExemption, KoreanLanguageLevel, LanguageExemption, RelationshipProofLevel } from '@/domain/eligibility/types';
 
-export const outcomeTone: Record<EligibilityOutcome, Tone> = { eligible: 'ok', 'needs-attention': 'warn', 'not-eligible': 'bad' };
+/**
+ * What the outcome badge shows: the check's outcome, or 'acknowledged' once every "needs attention"
+ * item is read and acknowledged (ruling 19), so the badge agrees with "step complete".
+ */
+export type ShownOutcome = EligibilityOutcome | 'acknowledged';
+export const outcomeTone: Record<ShownOutcome, Tone> = { eligible: 'ok', acknowledged: 'ok', 'needs-attention': 'warn', 'not-eligible': 'bad' };
+
+export const shownOutcome = (result: EligibilityResult, acknowledged: readonly string[] | null | undefined): ShownOutcome =>
+  result.result === 'needs-attention' && isAttentionAcknowledged(result, acknowledged) ? 'acknowledged' : result.result;
 export const statusTone: Record<CheckStatus, Tone> = { pass: 'ok', warn: 'warn', fail: 'bad', unknown: 'neutral' };
 
 export function useEligibilityLabels() {
   const { t } = useLingui();
-  const outcome: Record<EligibilityOutcome, string> = {
+  const outcome: Record<ShownOutcome, string> = {
     eligible: t({ id: 'eligibility.outcome.eligible', message: 'Eligible' }),
+    acknowledged: t({ id: 'eligibility.outcome.acknowledged', message: 'Eligible, points noted' }),
     'needs-attention': t({ id: 'eligibility.outcome.needs_attention', message: 'Needs attention' }),
     'not-eligible': t({ id: 'eligibility.outcome.not_eligible', message: 'Not eligible yet' }),
   };
@@ -18,6 +28,8 @@ export function useEligibilityLabels() {
     fail: t({ id: 'eligibility.status.fail', message: 'Not met' }),
     unknown: t({ id: 'eligibility.status.unknown', message: 'Not answered' }),
   };
+  /** A "check this" item the user has read and acknowledged. */
+  const acknowledgedStatus = t({ id: 'eligibility.status.acknowledged', message: 'Acknowledged' });
   const proof: Record<RelationshipProofLevel, string> = {
     none: t({ id: 'eligibility.proof.none', message: 'Little or none yet' }),
     some: t({ id: 'eligibility.proof.some', message: 'Some: a few photos or messages' }),
@@ -45,5 +57,5 @@ export function useEligibilityLabels() {
     'sponsor-lived-in-applicant-country-1y': t({ id: 'eligibility.language_exemption.sponsor_abroad', message: "The sponsor lived in the applicant's country for 1 year or more" }),
     'lived-together-same-country-1y': t({ id: 'eligibility.language_exemption.together', message: 'We lived in the same country for 1 year or more' }),
   };
-  return { outcome, status, proof, language, incomeExemption, languageExemption };
+  return { outcome, status, acknowledgedStatus, proof, language, incomeExemption, languageExemption };
 }

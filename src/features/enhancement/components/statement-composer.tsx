@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Statement } from '@/domain/application';
+import type { Statement, StatementTopic } from '@/domain/application';
 import type { Locale } from '@/domain/common';
 import { wordCount, type StatementKind } from '@/domain/statements';
 import { logger } from '@/lib/logger';
@@ -10,6 +10,7 @@ import type { SaveQueue } from '@/lib/save-queue';
 import { toast } from '@/lib/toast';
 import { composeStatementFor, markFinal, saveStatementLanguage, type StatementEdit } from '../repo';
 import classes from './statement.module.css';
+import { StatementWordings } from './statement-wordings';
 
 type Props = {
   kind: StatementKind;
@@ -17,10 +18,11 @@ type Props = {
   answeredCount: number;
   queue: SaveQueue<StatementEdit>;
   onContent: (text: string) => void;
+  onWording: (language: Locale, topic: StatementTopic, text: string) => void;
 };
 
 /** Step 2: compose from the answers in the chosen language, edit freely, mark as final, copy or print. */
-export function StatementComposer({ kind, statement, answeredCount, queue, onContent }: Props) {
+export function StatementComposer({ kind, statement, answeredCount, queue, onContent, onWording }: Props) {
   const { t, i18n } = useLingui();
   const [language, setLanguage] = useState<Locale>(statement.language ?? (i18n.locale as Locale));
   const [draft, setDraft] = useState(statement.content);
@@ -94,9 +96,13 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
               data-testid="statement-language"
             />
             <Text size="xs" c="dimmed">
-              {t({ id: 'statements.language_help', message: 'Headings and the opening and closing lines use this language; your answers stay exactly as you wrote them.' })}
+              {t({
+                id: 'statements.language_help_one',
+                message: 'The whole statement is in this language: headings, opening and closing lines, and your answers as you wrote them, or your wording of those written in the other language.',
+              })}
             </Text>
           </Stack>
+          <StatementWordings kind={kind} language={language} statement={statement} onWording={onWording} />
           {confirming ? (
             <Alert color="red" title={t({ id: 'statements.replace_title', message: 'Replace the current text?' })}>
               <Stack gap="xs">

@@ -61,6 +61,14 @@ function Workspace({ kind, initial }: { kind: StatementKind; initial: Statement 
     [queue],
   );
 
+  const onWording = useCallback(
+    (language: Locale, topic: StatementTopic, text: string) => {
+      setSaveState('saving');
+      queue.push(`wording:${language}:${topic}`, { type: 'wording', language, topic, text });
+    },
+    [queue],
+  );
+
   const answered = questionCount(answers);
   const suggestions = statementSuggestions(kind, answers);
   const openAndFocus = (topic: StatementTopic) => {
@@ -103,7 +111,7 @@ function Workspace({ kind, initial }: { kind: StatementKind; initial: Statement 
         )}
         <TopicQuestions kind={kind} answers={answers} openTopic={openTopic} onOpenTopic={setOpenTopic} onAnswer={onAnswer} />
       </Stack>
-      <StatementComposer kind={kind} statement={statement} answeredCount={answered} queue={queue} onContent={onContent} />
+      <StatementComposer kind={kind} statement={statement} answeredCount={answered} queue={queue} onContent={onContent} onWording={onWording} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { SuggestionHint } from '@/lib/suggestion-hint';
 import { KeptDateInput, KeptNumberInput } from '@/lib/kept-inputs';
+import { FromYourDetails } from '@/lib/from-your-details';
 import type { AppFormField, AppFormSuggestion, AppFormValue } from '../model';
 
 /** A short input box; the label and help keep the full width. */
@@ -16,10 +17,12 @@ type Props = {
   suggestion?: AppFormSuggestion | null;
   /** Shown under the input, in the user's language. */
   error?: string | null;
+  /** The value is held in the people records (ruling 20): "from your details". */
+  fromPerson?: boolean;
 };
 
 /** One question (or one table cell) of the visa application form; a document's suggestion is offered, never applied silently. */
-export function AppFormFieldInput({ field, id, value, onChange, suggestion, error }: Props) {
+export function AppFormFieldInput({ field, id, value, onChange, suggestion, error, fromPerson = false }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const label = pick(field.label, locale);
@@ -103,6 +106,7 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion, erro
   return (
     <Stack gap={4}>
       {input}
+      {fromPerson && <FromYourDetails />}
       {suggestion && suggestion.value !== value && <SuggestionHint suggestion={suggestion} onAccept={() => onChange(suggestion.value)} />}
     </Stack>
   );

@@ -19,10 +19,12 @@ type Props = {
   autoFill: AutoFillData;
   today: Date;
   onChange: (fieldId: string, value: AppFormValue) => void;
+  /** True when the field's value is held in the people records (ruling 20). */
+  fromPerson: (field: AppFormSectionDef['fields'][number]) => boolean;
 };
 
 /** One of the five sections: its questions under the form's sub-headings, with what is still missing listed. */
-export function AppFormSection({ def, values, all, errors, autoFill, today, onChange }: Props) {
+export function AppFormSection({ def, values, all, errors, autoFill, today, onChange, fromPerson }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const errorText = useVisaErrorText();
@@ -57,7 +59,15 @@ export function AppFormSection({ def, values, all, errors, autoFill, today, onCh
                 error={errors[field.id]?.code === 'tooManyRows' ? errorText(errors[field.id]) : null}
               />
             ) : (
-              <AppFormFieldInput id={id} field={field} value={value} error={error} suggestion={suggestionFor(field, autoFill)} onChange={(v) => onChange(field.id, v)} />
+              <AppFormFieldInput
+                id={id}
+                field={field}
+                value={value}
+                error={error}
+                suggestion={suggestionFor(field, autoFill)}
+                fromPerson={hasValue(value) && fromPerson(field)}
+                onChange={(v) => onChange(field.id, v)}
+              />
             )}
             {field.copyFrom && <CopyAnswer source={all[field.copyFrom.section]?.[field.copyFrom.fieldId]} value={value} label={pick(field.copyFrom.label, locale)} onCopy={(v) => onChange(field.id, v)} />}
           </Stack>

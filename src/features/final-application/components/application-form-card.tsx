@@ -7,8 +7,11 @@ import { applicationFormSections } from '@/domain/application';
 import type { AutoFillData } from '@/domain/autofill-fields';
 import { pick, type Locale } from '@/domain/common';
 import { migrateSectionValues } from '@/domain/visa-application';
+import { factValue, type People } from '@/domain/people';
+import type { CoupleDates } from '@/domain/plausibility';
 import { applicationFormDefs, sectionProgress, type AppFormValue, type AppFormValues } from '../model';
 import { createFieldQueue, markApplicationFormComplete } from '../repo';
+import { PrefetchLink } from '@/lib/prefetch-link';
 import { AppFormSection } from './app-form-section';
 
 type Values = Record<ApplicationFormSection, AppFormValues>;
@@ -18,7 +21,16 @@ const toValues = (forms: ApplicationForms): Values =>
   Object.fromEntries(applicationFormSections.map((s) => [s, migrateSectionValues(s, forms[s])])) as Values;
 
 /** The five short sections of the visa application form (spec §3 applicationForms), saved as you type. */
-export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationForms; autoFill: AutoFillData }) {
+type Props = {
+  /** The stored sections with the person facts read from the people records (live). */
+  forms: ApplicationForms;
+  autoFill: AutoFillData;
+  people: People;
+  /** The couple's dates from every form (plausibility across forms). */
+  dates?: CoupleDates;
+};
+
+export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   // Validation's "today" for this visit (dates in the past or future).
@@ -35,6 +47,16 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
       ),
     [],
   );
+  // A person fact edited elsewhere (an official form, the documents, another device) shows here
+  // at once (ruling 20), adjusted while rendering when a new live copy arrives. Not while anything
+  // typed here waits to be saved: the next live copy carries it, and a stale copy must never
+  // replace what is being typed.
+  const [seenForms, setSeenForms] = useState(forms);
+  if (forms !== seenForms) {
+    setSeenForms(forms);
+    if (!queue.hasPending()) setValues((current) => withPersonFacts(current, forms));
+  }
+
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       if (queue.hasPending()) e.preventDefault();
@@ -52,7 +74,7 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
     [queue],
   );
 
-  const progress = applicationFormDefs.map((d) => sectionProgress(d, values[d.id], today));
+  const progress = applicationFormDefs.map((d) => sectionProgress(d, values[d.id], today, dates));
   const allFilled = progress.every((p) => p.filled);
   const complete = allFilled && !!forms.completedAt;
   const completedOn = forms.completedAt ? new Date(forms.completedAt).toLocaleDateString(i18n.locale) : '';
@@ -110,6 +132,7 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
                     autoFill={autoFill}
                     today={today}
                     onChange={(fieldId, value) => setField(def.id, fieldId, value)}
+                    fromPerson={(field) => !!field.person && factValue(people, field.person) !== undefined}
                   />
                 )}
               </Accordion.Panel>
@@ -120,9 +143,15 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
           <Alert color="brand" data-testid="form-complete">
             <Group justify="space-between" gap="sm">
               <Text size="sm">{t({ id: 'final.form_complete', message: `The application form is marked complete (${ph({ date: completedOn })}).` })}</Text>
-              <Button size="compact-sm" variant="default" onClick={() => void setComplete(false)}>
-                {t({ id: 'statements.reopen', message: 'Back to draft' })}
-              </Button>
+              <Group gap="xs">
+                {/* The package card below makes the form's PDF; this brings its button into view. */}
+                <Button component={PrefetchLink} to="/final-application" hash="pdf-visa-application" size="compact-sm" data-testid="visa-form-pdf-link">
+                  {t({ id: 'final.form_pdf', message: 'Official form as PDF' })}
+                </Button>
+                <Button size="compact-sm" variant="default" onClick={() => void setComplete(false)}>
+                  {t({ id: 'statements.reopen', message: 'Back to draft' })}
+                </Button>
+              </Group>
             </Group>
           </Alert>
         ) : (
@@ -143,4 +172,19 @@ export function ApplicationFormCard({ forms, autoFill }: { forms: ApplicationFor
       </Stack>
     </Card>
   );
+}
+
+/** The sections as typed, with each person-fact field as the live copy holds it. */
+function withPersonFacts(current: Values, forms: ApplicationForms): Values {
+  let next: Values | null = null;
+  for (const def of applicationFormDefs) {
+    for (const field of def.fields) {
+      if (!field.person) continue;
+      const stored = forms[def.id]?.[field.id];
+      if (typeof stored !== 'string' || (next ?? current)[def.id]?.[field.id] === stored) continue;
+      next ??= { ...current };
+      next[def.id] = { ...next[def.id], [field.id]: stored };
+    }
+  }
+  return next ?? current;
 }

@@ -1,5 +1,8 @@
+import { ph } from '@lingui/core/macro';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { pick, type Locale } from '@/domain/common';
+import { topicGuides } from '@/domain/statements';
 import type { ReactNode } from 'react';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import type { CheckGroup, CheckItem, CheckItemId, CheckStatus } from '../checklist';
@@ -40,8 +43,32 @@ function useChecklistText() {
     'doc-expires-before-target': t({ id: 'final.reason.doc_expiring', message: 'A file will no longer be valid on your target date: get it issued closer to the date, or move the date.' }),
     'doc-needs-issue-date': t({ id: 'final.reason.doc_needs_date', message: 'Type the date of issue of each dated file, so its validity can be checked.' }),
     'doc-future-date': t({ id: 'final.reason.doc_future_date', message: 'A date of issue is after today: correct it as printed.' }),
+    'statement-wording': '',
   };
   return { labels, groups, status, reasons };
+}
+
+/** What keeps a statement from printing in one language: the answers still to be worded, the passages left blank. */
+function WordingReason({ wording }: { wording: NonNullable<CheckItem['wording']> }) {
+  const { t, i18n } = useLingui();
+  const list = wording.topics.map((topic) => pick(topicGuides[topic].title, i18n.locale as Locale)).join(', ');
+  const count = wording.blanks;
+  return (
+    <>
+      {list && (
+        <Text size="xs" c="var(--mantine-color-red-light-color)" data-testid="wording-reason">
+          {wording.language === 'ko'
+            ? t({ id: 'final.reason.wording_ko', message: `Korean wording still missing for answers written in English: ${ph({ list })}` })
+            : t({ id: 'final.reason.wording_en', message: `English wording still missing for answers written in Korean: ${ph({ list })}` })}
+        </Text>
+      )}
+      {count > 0 && (
+        <Text size="xs" c="var(--mantine-color-red-light-color)">
+          {t({ id: 'final.reason.wording_blanks', message: `Passages in the other language that the package leaves blank, to write by hand: ${ph({ count })}` })}
+        </Text>
+      )}
+    </>
+  );
 }
 
 export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
@@ -88,7 +115,8 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
                     <Group justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
                       <Stack gap={2}>
                         {label(item)}
-                        {item.reason && (
+                        {item.wording && <WordingReason wording={item.wording} />}
+                        {item.reason && item.reason !== 'statement-wording' && (
                           <Text size="xs" c="var(--mantine-color-red-light-color)">
                             {text.reasons[item.reason]}
                           </Text>

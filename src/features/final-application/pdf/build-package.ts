@@ -1,14 +1,16 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { pick } from '@/domain/common';
-import { formIds } from '@/domain/forms';
+import { statementWordingGaps, topicGuides } from '@/domain/statements';
+import { formIds, getForm } from '@/domain/forms';
+import { wrongLanguageAnswers } from '@/domain/package/answer-language';
 import type { FormId } from '@/domain/forms/types';
 import { formItemValues } from '@/domain/package/item-values';
 import { formLayouts } from '@/domain/package/layouts';
 import type { FormLayout, ItemValues } from '@/domain/package/layout-types';
 import { slotLabel, slotRank } from '@/domain/package/uploads';
 import { coverText as c } from './cover-text';
-import { drawCover } from './cover';
-import { loadEngine, newDocument, type Engine } from './engine';
+import { drawCover, type CoverFacts } from './cover';
+import { hasHanja, loadEngine, newDocument, type Engine } from './engine';
 import { drawEvidence } from './evidence-pdf';
 import { Flow } from './flow';
 import { Pen } from './pen';
@@ -46,9 +48,9 @@ const stamp = (doc: { setTitle: (t: string) => void; setCreator: (t: string) => 
 /** One official form on its own, e.g. for the form's review page. */
 export async function buildFormPdf(formId: FormId | 'visa-application', input: Pick<PackageInput, 'answers' | 'names' | 'today' | 'visaForm' | 'people'>, engine?: Engine): Promise<PackageResult & { report: FormReport }> {
   const e = engine ?? (await loadEngine());
-  const { doc, font } = await newDocument(e);
-  const pen = new Pen(e.lib, doc, font);
   const { layout, values } = formId === 'visa-application' ? (input.visaForm as { layout: FormLayout; values: ItemValues }) : { layout: formLayouts[formId], values: formItemValues(formId, input.answers[formId], input.people) };
+  const { doc, font, fallbacks } = await newDocument(e, { hanja: hasHanja(values) });
+  const pen = new Pen(e.lib, doc, font, fallbacks);
   const report = renderForm(pen, layout, values);
   const who = formId === 'spouse-information' || formId === 'visa-application' ? input.names.applicantLatin : input.names.sponsor;
   const fileName = packageFileName(formId === 'visa-application' ? '사증발급신청서' : shortNames[formId], who, input.today);
@@ -69,8 +71,10 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
   let done = 0;
   onProgress('engine', done, total);
   const e = engine ?? (await loadEngine());
-  const { doc, font } = await newDocument(e);
-  const pen = new Pen(e.lib, doc, font);
+  // The user's data only (the forms' own labels 漢字 and 姓名 are in the main font); files are blobs.
+  const userText = { names: input.names, answers: input.answers, people: input.people, statements: input.statements, visa: input.visaForm?.values, evidence: input.evidence, files: input.files.map((f) => f.name) };
+  const { doc, font, fallbacks } = await newDocument(e, { hanja: hasHanja(userText) });
+  const pen = new Pen(e.lib, doc, font, fallbacks);
   onProgress('forms', ++done, total);
 
   const contents: { title: string; page: number }[] = [];
@@ -90,10 +94,15 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
 
   const notMerged: NotMerged[] = [];
   const statements = { personal: input.statements.personal.content.trim() !== '', sponsor: input.statements.sponsor.content.trim() !== '' };
+  const statementGaps: CoverFacts['statementGaps'] = [];
   for (const kind of ['personal', 'sponsor'] as const) {
     if (statements[kind]) {
+      const statement = input.statements[kind];
       contents.push({ title: t(kind === 'personal' ? c.personalStatement : c.sponsorStatement), page: doc.getPageCount() });
-      drawStatement(pen, kind, input.statements[kind], input.locale, kind === 'personal' ? input.names.applicantLatin || input.names.applicant : input.names.sponsor, input.today);
+      const { blanks } = drawStatement(pen, kind, statement, input.locale, kind === 'personal' ? input.names.applicantLatin || input.names.applicant : input.names.sponsor, input.today);
+      const language = statement.language ?? input.locale;
+      const missing = statementWordingGaps(statement, language).missing.map((topic) => pick(topicGuides[topic].title, input.locale));
+      statementGaps.push({ kind, language, missing, blanks });
     }
     onProgress('statements', ++done, total);
   }
@@ -116,6 +125,13 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
     onProgress('uploads', ++done, total);
   }
 
+  const wrongLanguage = FORM_ORDER.flatMap((formId) =>
+    wrongLanguageAnswers(formId, input.answers[formId], input.people).map((w) => ({
+      ...w,
+      title: pick(getForm(formId).questions.find((q) => q.id === w.questionId)?.title ?? { en: '', ko: '' }, input.locale),
+    })),
+  );
+
   // The cover goes in front; it is drawn once to count its pages, then again with the page numbers.
   onProgress('cover', ++done, total);
   const coverFacts = (offset: number) => ({
@@ -132,6 +148,8 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
     uploads: uploadPages.map((u) => ({ ...u, page: u.page === null ? null : u.page + offset + 1 })),
     notMerged,
     unrenderable: pen.unrenderable,
+    statementGaps,
+    wrongLanguage,
   });
   pen.insertAt = 0;
   drawCover(pen, i18n, coverFacts(0));

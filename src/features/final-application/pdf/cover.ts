@@ -27,6 +27,10 @@ export type CoverFacts = {
   uploads: { slot: string; name: string; page: number | null }[];
   notMerged: NotMerged[];
   unrenderable: Unrenderable[];
+  /** Answers in another language than the form asks for (domain/package/answer-language.ts), with their question's title. */
+  wrongLanguage: { formId: string; items: string[]; title: string; asks: 'ko' | 'en' }[];
+  /** Per statement in the file: answers whose wording in the statement's language is missing (their titles), and passages left blank. */
+  statementGaps: { kind: 'personal' | 'sponsor'; language: Locale; missing: string[]; blanks: number }[];
 };
 
 const formNames: Record<string, string> = {
@@ -116,6 +120,30 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
     );
   const reasons = { 'unreadable-pdf': c.reasonUnreadablePdf, 'encrypted-pdf': c.reasonEncryptedPdf, 'unsupported-type': c.reasonUnsupported, 'unreadable-image': c.reasonUnreadableImage };
   for (const n of f.notMerged) flow.para(`• ${n.name}: ${t(c.notMerged, { reason: t(reasons[n.reason]) })}`, 9, { indent: 2 });
+
+  if (f.wrongLanguage.length) {
+    flow.heading(t(c.languageHeading), 12);
+    flow.para(t(c.languageIntro), 9, { gray: 0.25 });
+    flow.table(
+      [
+        { title: t(c.colDocument), width: 0.35 },
+        { title: t(c.colItem), width: 0.4 },
+        { title: '', width: 0.25 },
+      ],
+      f.wrongLanguage.map((w) => [formNames[w.formId] ?? w.formId, `${w.items.join(', ')} ${w.title}`.trim(), t(w.asks === 'ko' ? c.asksKorean : c.asksLatin)]),
+      8.5,
+    );
+  }
+
+  const gaps = f.statementGaps.filter((g) => g.missing.length || g.blanks);
+  if (gaps.length) {
+    flow.heading(t(c.wordingHeading), 12);
+    for (const g of gaps) {
+      const statement = t(g.kind === 'personal' ? c.personalStatement : c.sponsorStatement);
+      if (g.missing.length) flow.para(`• ${t(g.language === 'ko' ? c.wordingKo : c.wordingEn, { statement, topics: g.missing.join(', ') })}`, 9, { indent: 2 });
+      if (g.blanks) flow.para(`• ${t(g.language === 'ko' ? c.wordingBlanksKo : c.wordingBlanksEn, { statement, count: g.blanks })}`, 9, { indent: 2 });
+    }
+  }
 
   flow.heading(t(c.unansweredHeading), 12);
   const unanswered = f.forms.flatMap((form) => form.unanswered.map((u) => [formNames[form.formId] ?? form.name.ko, blankItem(u, f.locale)]));

@@ -12,8 +12,13 @@ export type PdfFont = Awaited<ReturnType<PdfDoc['embedFont']>>;
 
 /** The subset Korean font (tools/make-pdf-font.sh); served from /pdf/, cached by the service worker. */
 export const PACKAGE_FONT_URL = '/pdf/fonts/f6-package-gothic.ttf';
+/** KS X 1001's Hanja, a font of its own: embedded only in a document whose text has Hanja. */
+export const HANJA_FONT_URL = '/pdf/fonts/f6-package-hanja.ttf';
 
-export type Engine = { lib: PdfLib; fontkit: unknown; fontBytes: Uint8Array; fontDeflated?: Promise<Uint8Array | null> };
+type FontFile = { bytes: Uint8Array; deflated: Promise<Uint8Array | null> };
+
+/** `hanja` is null when its font could not be fetched: Hanja are then reported as characters the PDF cannot show. */
+export type Engine = { lib: PdfLib; fontkit: unknown; fontBytes: Uint8Array; fontDeflated?: Promise<Uint8Array | null>; hanja?: FontFile | null };
 
 /**
  * The font compressed once with the platform's own deflate (zlib format, what FlateDecode reads).
@@ -29,26 +34,43 @@ async function deflate(bytes: Uint8Array): Promise<Uint8Array | null> {
   }
 }
 
-let fontCache: Promise<Uint8Array> | null = null;
+// Each font is compressed once per session, not on every package (the fonts themselves are cached below).
+const deflatedFonts = new WeakMap<Uint8Array, Promise<Uint8Array | null>>();
+function deflatedOnce(bytes: Uint8Array): Promise<Uint8Array | null> {
+  let done = deflatedFonts.get(bytes);
+  if (!done) deflatedFonts.set(bytes, (done = deflate(bytes)));
+  return done;
+}
 
-async function fetchFont(): Promise<Uint8Array> {
-  const response = await fetch(PACKAGE_FONT_URL);
+let fontCache: Promise<Uint8Array> | null = null;
+let hanjaCache: Promise<Uint8Array | null> | null = null;
+
+async function fetchFont(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`font ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }
 
 /** Loads the engine; tests pass the font bytes read from disk. */
-export async function loadEngine(fontBytes?: Uint8Array): Promise<Engine> {
-  const [lib, fontkitModule, bytes] = await Promise.all([
+export async function loadEngine(fontBytes?: Uint8Array, hanjaBytes?: Uint8Array | null): Promise<Engine> {
+  const [lib, fontkitModule, bytes, hanja] = await Promise.all([
     import('pdf-lib'),
     import('@pdf-lib/fontkit'),
-    fontBytes ?? (fontCache ??= fetchFont().catch((error: unknown) => {
-      fontCache = null;
-      throw error;
-    })),
+    fontBytes ??
+      (fontCache ??= fetchFont(PACKAGE_FONT_URL).catch((error: unknown) => {
+        fontCache = null;
+        throw error;
+      })),
+    // Without the Hanja font the package is still made (Hanja listed as not shown), so its failure is not the engine's.
+    hanjaBytes !== undefined
+      ? hanjaBytes
+      : (hanjaCache ??= fetchFont(HANJA_FONT_URL).catch(() => {
+          hanjaCache = null;
+          return null;
+        })),
   ]);
   const fontkit = (fontkitModule as { default?: unknown }).default ?? fontkitModule;
-  return { lib, fontkit, fontBytes: bytes, fontDeflated: deflate(bytes) };
+  return { lib, fontkit, fontBytes: bytes, fontDeflated: deflatedOnce(bytes), hanja: hanja ? { bytes: hanja, deflated: deflatedOnce(hanja) } : null };
 }
 
 /**
@@ -60,21 +82,40 @@ export async function warmEngine(): Promise<void> {
   await loadEngine();
 }
 
-/** A new document with the font embedded whole (pdf-lib's subsetting drops glyphs). */
-export async function newDocument(engine: Engine): Promise<{ doc: PdfDoc; font: PdfFont }> {
+/** Ideographs (CJK unified, Extension A, compatibility): text that may need the Hanja font. */
+const IDEOGRAPH = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
+
+/** Whether the user's data (answers, names, statements; not the forms' own labels) has Hanja. */
+export const hasHanja = (data: unknown): boolean => IDEOGRAPH.test(JSON.stringify(data) ?? '');
+
+/**
+ * A new document with the fonts embedded whole (pdf-lib's subsetting drops glyphs). The Hanja
+ * font is read only when `hanja` says the text may need it (reading it costs ~100 ms), and written
+ * into the file only if some text was drawn with it.
+ */
+export async function newDocument(engine: Engine, { hanja: wantHanja = true }: { hanja?: boolean } = {}): Promise<{ doc: PdfDoc; font: PdfFont; fallbacks: PdfFont[] }> {
   const doc = await engine.lib.PDFDocument.create();
   doc.registerFontkit(engine.fontkit as Parameters<PdfDoc['registerFontkit']>[0]);
   const font = await doc.embedFont(engine.fontBytes, { subset: false });
-  const deflated = await engine.fontDeflated;
-  if (deflated) {
-    // Hand the font stream over already compressed; every other stream goes through pdf-lib as usual.
+  const fallbacks = engine.hanja && wantHanja ? [await doc.embedFont(engine.hanja.bytes, { subset: false })] : [];
+  // pdf-lib marks a font to be written when it is embedded, and again whenever text is encoded with it.
+  for (const f of fallbacks) (f as unknown as { modified: boolean }).modified = false;
+  const compressed = new Map<Uint8Array, Uint8Array>();
+  const [main, hanja] = await Promise.all([engine.fontDeflated, engine.hanja?.deflated]);
+  if (main) compressed.set(engine.fontBytes, main);
+  if (hanja && engine.hanja) compressed.set(engine.hanja.bytes, hanja);
+  if (compressed.size) {
+    // Hand the font streams over already compressed; every other stream goes through pdf-lib as usual.
     const context = doc.context;
     const original = context.flateStream.bind(context);
-    context.flateStream = (contents, dict = {}) =>
-      contents === engine.fontBytes ? context.stream(deflated, { ...dict, Filter: 'FlateDecode' }) : original(contents, dict);
+    context.flateStream = (contents, dict = {}) => {
+      const done = typeof contents === 'string' ? undefined : compressed.get(contents as Uint8Array);
+      return done ? context.stream(done, { ...dict, Filter: 'FlateDecode' }) : original(contents, dict);
+    };
   }
   onlyUsedGlyphs(font);
-  return { doc, font };
+  for (const f of fallbacks) onlyUsedGlyphs(f);
+  return { doc, font, fallbacks };
 }
 
 type Glyph = { id: number };

@@ -92,6 +92,15 @@ export class Flow {
     this.y += 3;
   }
 
+  /** Ruled lines to write on by hand, with a small caption over them (a statement's missing wording). */
+  writeIn(caption: string, lines = 3) {
+    const gap = 8;
+    this.room(4 + gap * lines);
+    this.pen.text(this.pen.clean(caption, 'layout'), X, this.y, 7, { gray: 0.45 });
+    for (let i = 1; i <= lines; i++) this.pen.line(X, this.y + 2 + gap * i, X + W, this.y + 2 + gap * i, 0.4);
+    this.y += 7 + gap * lines;
+  }
+
   /** A line to sign on, with its caption. */
   signatureLine(caption: string) {
     this.room(18);

@@ -17,7 +17,8 @@ export type Line = { text: string; start: number; end: number };
  */
 export class Pen {
   page!: PdfPage;
-  private readonly chars: Set<number>;
+  /** The font that draws each character: the main font first, then the fallbacks (Hanja). */
+  private readonly fontOf = new Map<number, PdfFont>();
   private readonly widths = new Map<string, number>();
   readonly unrenderable: Unrenderable[] = [];
 
@@ -25,8 +26,17 @@ export class Pen {
     readonly lib: PdfLib,
     readonly doc: PdfDoc,
     readonly font: PdfFont,
+    fallbacks: PdfFont[] = [],
   ) {
-    this.chars = new Set(font.getCharacterSet());
+    for (const f of [font, ...fallbacks]) for (const code of f.getCharacterSet()) if (!this.fontOf.has(code)) this.fontOf.set(code, f);
+  }
+
+  private has(code: number): boolean {
+    return this.fontOf.has(code);
+  }
+
+  private fontFor(ch: string): PdfFont {
+    return this.fontOf.get(ch.codePointAt(0) ?? 0) ?? this.font;
   }
 
   /** When set, new pages go in at this index (the cover sheet is drawn last, in front). */
@@ -44,12 +54,12 @@ export class Pen {
     const missing: string[] = [];
     for (const ch of text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ')) {
       const code = ch.codePointAt(0) ?? 0;
-      if (ch === '\n' || this.chars.has(code)) out += ch;
+      if (ch === '\n' || this.has(code)) out += ch;
       else if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x200b || code === 0xfeff) continue;
       else if (/\s/.test(ch)) out += ' ';
       else {
         const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-        if (base && [...base].every((c) => this.chars.has(c.codePointAt(0) ?? 0))) out += base;
+        if (base && [...base].every((c) => this.has(c.codePointAt(0) ?? 0))) out += base;
         else {
           out += '?';
           if (!missing.includes(ch)) missing.push(ch);
@@ -69,7 +79,7 @@ export class Pen {
     for (const ch of text) {
       let w = this.widths.get(ch);
       if (w === undefined) {
-        w = this.font.widthOfTextAtSize(ch, 1000);
+        w = this.fontFor(ch).widthOfTextAtSize(ch, 1000);
         this.widths.set(ch, w);
       }
       total += w;
@@ -119,16 +129,30 @@ export class Pen {
     }
   }
 
-  /** Draws one line of clean text with its baseline `size` below `yMm` (top of the line). */
+  /**
+   * Draws one line of clean text with its baseline `size` below `yMm` (top of the line), in runs
+   * of one font each (Hangul and Latin in the main font, Hanja in theirs).
+   */
   text(text: string, xMm: number, yMm: number, size: number, opts: { gray?: number } = {}) {
     if (!text) return;
-    this.page.drawText(text, {
-      x: pt(xMm),
-      y: pt(PAGE_HEIGHT_MM - yMm) - size * 0.88,
-      size,
-      font: this.font,
-      color: this.lib.grayscale(opts.gray ?? 0),
-    });
+    const runs: { font: PdfFont; text: string }[] = [];
+    for (const ch of text) {
+      const font = ch === ' ' ? (runs.at(-1)?.font ?? this.font) : this.fontFor(ch);
+      const last = runs.at(-1);
+      if (last && last.font === font) last.text += ch;
+      else runs.push({ font, text: ch });
+    }
+    let x = xMm;
+    for (const run of runs) {
+      this.page.drawText(run.text, {
+        x: pt(x),
+        y: pt(PAGE_HEIGHT_MM - yMm) - size * 0.88,
+        size,
+        font: run.font,
+        color: this.lib.grayscale(opts.gray ?? 0),
+      });
+      x += this.width(run.text, size);
+    }
   }
 
   rect(xMm: number, yMm: number, wMm: number, hMm: number, opts: { fill?: number; stroke?: boolean; thick?: number } = {}) {

@@ -4,8 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
-import { FromYourDetails } from './from-your-details';
+import { FromYourDetails } from '@/lib/from-your-details';
 import { validateQuestion } from '@/domain/forms/validate';
+import type { CoupleDates } from '@/domain/plausibility';
 import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { FieldInput } from './field-input';
 import { GroupInput } from './group-input';
@@ -23,13 +24,15 @@ type Props = {
   today: Date;
   /** True when a field's value is held in the people records (ruling 20: "from your details"). */
   fromPerson?: (field: FieldDef) => boolean;
+  /** The couple's dates from every form, so a date is checked against the others (plausibility). */
+  dates?: CoupleDates;
 };
 
 /**
  * A single question. Typing updates local state and hands the answer to the save
  * queue; nothing here waits on storage, and re-renders stay inside this view.
  */
-export const QuestionView = memo(function QuestionView({ question, initialAnswer, suggestions, onAnswer, today, fromPerson }: Props) {
+export const QuestionView = memo(function QuestionView({ question, initialAnswer, suggestions, onAnswer, today, fromPerson, dates }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const errorText = useFieldErrorText();
@@ -46,7 +49,7 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
     else if (!typing.current) setAnswer(initialAnswer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialAnswer]);
-  const errors = answer === undefined ? {} : validateQuestion(question, answer, today);
+  const errors = answer === undefined ? {} : validateQuestion(question, answer, today, dates);
 
   const update = (next: QuestionAnswer | undefined) => {
     typing.current = true;

@@ -12,7 +12,7 @@ import { ScrollRegion } from '@/lib/scroll-region';
 import { toneText } from '@/lib/badge-tone';
 import { useFormProgress, usePeople } from '../use-form-progress';
 import { isFromPerson, storedValue } from '@/domain/forms/resolve';
-import { FromYourDetails } from './from-your-details';
+import { FromYourDetails } from '@/lib/from-your-details';
 
 function useFormatValue() {
   const { t, i18n } = useLingui();

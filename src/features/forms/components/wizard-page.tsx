@@ -12,10 +12,11 @@ import { suitsQuestion } from '@/domain/forms/suggestion-display';
 import type { FormAnswers, FormDef, FormId, QuestionAnswer } from '@/domain/forms/types';
 import { percent } from '@/domain/progress';
 import type { DerivedFormProgress } from '@/data/forms';
+import { markFormStarted } from '@/lib/form-started';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { SaveErrorAlert, SaveStatus } from '@/lib/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
-import { useAutoFill, useFormProgress, useKnownNames, usePeople } from '../use-form-progress';
+import { useAutoFill, useCoupleDates, useFormProgress, useKnownNames, usePeople } from '../use-form-progress';
 import { isFromPerson, storedValue } from '@/domain/forms/resolve';
 import { QuestionView } from './question-view';
 import { QuestionList } from './question-list';
@@ -39,6 +40,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
   const live = useFormProgress(form.id) ?? initial;
   const autoFill = useAutoFill();
   const people = usePeople();
+  const dates = useCoupleDates();
   const names = useKnownNames();
   const total = form.questions.length;
   // A form saved at the end that is no longer complete resumes at its first gap.
@@ -74,6 +76,11 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
     if (index < total && (index !== live.currentQuestionIndex || leaving !== index)) void goToQuestion(form.id, index, leaving !== index ? leaving : undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index, form.id]);
+
+  // Once past the first question, the static first screen stops showing it (index.html).
+  useEffect(() => {
+    if (index > 0 || live.answeredQuestions > 0) markFormStarted(form.id);
+  }, [index, live.answeredQuestions, form.id]);
 
   // Warn before leaving with a save still queued (e.g. storage full).
   useEffect(() => {
@@ -171,6 +178,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
           onAnswer={(answer) => onAnswer(question.id, answer)}
           today={today}
           fromPerson={(field) => isFromPerson(field, people, storedValue(live.formData, question.id, field.id))}
+          dates={dates}
         />
       )}
 

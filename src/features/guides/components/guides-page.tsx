@@ -38,7 +38,7 @@ export function GuidesPage({ tab, onTabChange }: Props) {
               <FinancialGuide section={data.financialGuide} />
             </Tabs.Panel>
             <Tabs.Panel value="health" pt="lg">
-              <HealthGuide section={data.health} exemptionStatus={data.exemptionStatus} />
+              <HealthGuide section={data.health} exemptionStatus={data.exemptionStatus} nationalityFromPerson={data.nationalityFromPerson} />
             </Tabs.Panel>
             <Tabs.Panel value="relationship" pt="lg">
               <RelationshipGuide section={data.relationshipGuide} />

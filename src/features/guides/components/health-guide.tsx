@@ -4,9 +4,10 @@ import { Alert, Autocomplete, Badge, Card, Checkbox, Group, Radio, Stack, Text, 
 import { useState } from 'react';
 import type { ExemptionStatus, HealthGuide as HealthSection } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
-import { countries } from '@/domain/eligibility/nationality';
+import { countries, countryName } from '@/domain/eligibility/nationality';
 import { healthRequirements, type HealthInputs, type SubmittingFrom } from '@/domain/guides/health';
 import { badgeTone } from '@/lib/badge-tone';
+import { FromYourDetails } from '@/lib/from-your-details';
 import { SaveStatus } from '@/lib/save-status';
 import { SourceNote } from '@/lib/source-note';
 import { useAutosave } from '@/lib/use-autosave';
@@ -19,14 +20,20 @@ import { requirementTone, useGuideLabels } from './use-labels';
 type Flag = 'pregnancy' | 'tbHighRisk' | 'priorHealthCertWithinValidity';
 const origins: SubmittingFrom[] = ['us', 'korea', 'other'];
 
-export function HealthGuide({ section, exemptionStatus }: { section: HealthSection; exemptionStatus: ExemptionStatus }) {
+type Props = { section: HealthSection; exemptionStatus: ExemptionStatus; nationalityFromPerson?: boolean };
+
+export function HealthGuide({ section, exemptionStatus, nationalityFromPerson = false }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = useGuideLabels();
   const { save, state } = useAutosave(saveHealthInputs, { journal: 'guide:health' });
   const [stored, setLocal] = usePending(healthInputsOf(section));
   // The nationality is typed: keep it on the page so typing never waits for the database.
-  const [nationality, setNationality] = useState(stored.applicantNationality);
+  // Held as its country code (ruling 20), shown as the country's name in the user's language.
+  const [nationality, setNationality] = useState(() => {
+    const name = /^[A-Z]{2}$/.test(stored.applicantNationality ?? '') ? countryName(stored.applicantNationality) : undefined;
+    return name ? pick(name, locale) : stored.applicantNationality;
+  });
   const inputs: HealthInputs = { ...stored, applicantNationality: nationality };
   const guide = healthRequirements(inputs);
   const set = (patch: Partial<HealthInputs>) => {
@@ -58,6 +65,8 @@ export function HealthGuide({ section, exemptionStatus }: { section: HealthSecti
               set({ applicantNationality: v });
             }}
             maw={360}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={nationalityFromPerson && nationality ? <FromYourDetails compact /> : undefined}
             data-testid="health-nationality"
           />
           <Radio.Group

@@ -4,6 +4,18 @@ import { ph } from '@lingui/core/macro';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { markRevisionsSeen, restoreRevision, unseenRevisions } from '@/data/remote';
 import { toast } from '@/lib/toast';
+import { getForm } from '@/domain/forms';
+import { pick, type Locale } from '@/domain/common';
+import type { FormRevision } from '@/data/db';
+
+/** The labels of the questions whose answers of this device were replaced, in the reader's language. */
+function questionNames(r: FormRevision, locale: Locale): string[] {
+  const questions = getForm(r.formId).questions;
+  return (r.questions ?? []).map((id) => {
+    const q = questions.find((x) => x.id === id);
+    return q ? pick(q.title, locale) : id;
+  });
+}
 
 /** Copies replaced by a newer one from another device: nothing is silently lost (decisions §5). */
 export function RevisionsCard({ formNames }: { formNames: Record<string, string> }) {
@@ -18,21 +30,26 @@ export function RevisionsCard({ formNames }: { formNames: Record<string, string>
           {t({ id: 'revisions.title', message: 'Replaced by a newer copy from another device' })}
         </Title>
         <Text size="sm" c="dimmed">
-          {t({ id: 'revisions.body', message: 'These versions from this device were replaced while syncing. Restore one to make it current again.' })}
+          {t({ id: 'revisions.body_questions', message: 'Another device changed these questions later, so its answers are the current ones. Your answers are kept here: restore them to make them current again. Other answers stay as they are.' })}
         </Text>
         {revisions.map((r) => (
           <Group key={r.id} justify="space-between" wrap="wrap">
-            <Text size="sm">
-              {formNames[r.formId]} ·{' '}
-              {t({ id: 'revisions.answers', message: `${ph({ count: r.progress.answeredQuestions })} answers, edited ${ph({ when: when(r.progress.lastUpdated) })}` })}
-            </Text>
+            <Stack gap={2}>
+              <Text size="sm">
+                {formNames[r.formId]} ·{' '}
+                {t({ id: 'revisions.edited', message: `edited ${ph({ when: when(r.progress.lastUpdated) })}` })}
+              </Text>
+              <Text size="sm" data-testid="revision-questions">
+                {t({ id: 'revisions.questions', message: `Your answers to: ${ph({ questions: questionNames(r, i18n.locale as Locale).join(', ') })}` })}
+              </Text>
+            </Stack>
             <Group gap="xs">
               <Button
                 size="compact-sm"
                 variant="light"
-                onClick={() => restoreRevision(r.id!).then(() => toast.success(t({ id: 'revisions.restored', message: 'Your version is current again.' })))}
+                onClick={() => restoreRevision(r.id!).then(() => toast.success(t({ id: 'revisions.restored_answers', message: 'Your answers are current again.' })))}
               >
-                {t({ id: 'revisions.restore', message: 'Restore this version' })}
+                {t({ id: 'revisions.restore_answers', message: 'Restore my answers' })}
               </Button>
               <Button size="compact-sm" variant="subtle" onClick={() => void markRevisionsSeen([r.id!])}>
                 {t({ id: 'common.dismiss', message: 'Dismiss' })}

@@ -4,6 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { documentSlots, type DocumentFileRole, type DocumentSlot } from '@/domain/application';
 import { slotFileValidity, type ValidityStatus } from '@/domain/documents/validity';
 import { badgeTone, type Tone } from '@/lib/badge-tone';
+import { formatIsoDate } from '@/lib/format-date';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { readDocumentsForValidity } from '../repo';
 
@@ -19,7 +20,7 @@ export function DocumentValidityCard({ today, targetDate }: { today: string; tar
   if (!documents) return null;
   const rows = documentSlots.flatMap((slot) => slotFileValidity(slot, documents[slot], { today, targetDate }).map((v) => ({ slot, ...v })));
   if (rows.length === 0) return null;
-  const day = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => formatIsoDate(iso, i18n.locale);
   const targetDay = targetDate ? day(targetDate) : '';
   const what = (slot: DocumentSlot, role: DocumentFileRole | null) =>
     slot === 'marriageCertificate'
