@@ -20,8 +20,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A loaded 2-core machine (CI shares one) once ran three journeys past 60 s while each step still
+  // passed; the budgets that matter for speed live in bench/, not in test timeouts.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
