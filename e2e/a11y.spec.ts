@@ -130,11 +130,15 @@ test('each route names itself in the title, in the user language', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
-test('local-only mode: the visa recommendations are in the navigation and in the sign-in notice', async ({ page }) => {
+test('local-only mode: the visa recommendations are in the navigation, in the sign-in notice and behind Apply now', async ({ page }) => {
   await visit(page, '/login', 'en');
   await page.getByTestId('local-only-visa').click();
   await expect(page).toHaveURL(/\/visa-recommendations$/);
   await expect(page.getByTestId('nav-visa')).toHaveAttribute('aria-current', 'page');
+  // Apply now does not lead to a sign-in page that cannot sign in.
+  await visit(page, '/', 'en');
+  await page.getByTestId('apply-now').click();
+  await expect(page).toHaveURL(/\/visa-recommendations$/);
 });
 
 /** Presses Tab until `done` holds for the focused element; returns how many presses it took. */

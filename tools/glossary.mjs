@@ -42,6 +42,12 @@ export const glossaryRules = [
     why: '사증 for the legal document, 비자 in plain prose',
   },
   {
+    id: 'consulate',
+    pattern: /(?<!재외)공관/gu,
+    use: '영사관 (재외공관 only where the law names it, e.g. a marriage report at an overseas mission)',
+    why: 'one term for the consulate, as in the English "consulate"',
+  },
+  {
     id: 'no',
     pattern: /아니오/gu,
     use: '아니요',

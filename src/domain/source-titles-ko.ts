@@ -5,11 +5,11 @@
  */
 export const sourceTitlesKo: Readonly<Record<string, string>> = {
   'Immigration Act Enforcement Rule Art. 9-5(1) item 4 (출입국관리법 시행규칙)': '출입국관리법 시행규칙 제9조의5 제1항 제4호',
-  'Consulate notice on the 5-year invitation limit (quoted by ktjyms.tistory.com)': '5년 내 초청 제한에 관한 공관 공지(ktjyms.tistory.com 인용)',
+  'Consulate notice on the 5-year invitation limit (quoted by ktjyms.tistory.com)': '5년 내 초청 제한에 관한 영사관 공지(ktjyms.tistory.com 인용)',
   'Easylaw notice 569: F-6 screening items (2014-04-01)': '찾기쉬운 생활법령 공지 569: F-6 심사 항목(2014-04-01)',
   'Enforcement Rule Art. 9-5(1) item 7 (housing); consulate notice quoted by ktjyms.tistory.com':
-    '출입국관리법 시행규칙 제9조의5 제1항 제7호(주거), 공관 공지(ktjyms.tistory.com 인용)',
-  'Enforcement Rule Art. 9-5(1) item 7; consulate notice quoted by practitioners': '출입국관리법 시행규칙 제9조의5 제1항 제7호, 행정사가 인용한 공관 공지',
+    '출입국관리법 시행규칙 제9조의5 제1항 제7호(주거), 영사관 공지(ktjyms.tistory.com 인용)',
+  'Enforcement Rule Art. 9-5(1) item 7; consulate notice quoted by practitioners': '출입국관리법 시행규칙 제9조의5 제1항 제7호, 행정사가 인용한 영사관 공지',
   'Enforcement Rule of the Immigration Act, Art. 9-5 (marriage-cohabitation visa criteria)': '출입국관리법 시행규칙 제9조의5(결혼동거 목적의 사증 발급 기준)',
   'F-6 extra scrutiny (immikorea.com; koatimes.net 2023)': 'F-6 강화 심사(immikorea.com, koatimes.net 2023)',
   'F-6 housing documents (inblog.ai/kvisa; koreahelper.tistory.com)': 'F-6 주거 증빙서류(inblog.ai/kvisa, koreahelper.tistory.com)',
@@ -47,7 +47,7 @@ export const sourceTitlesKo: Readonly<Record<string, string>> = {
   'Practitioner tip: add plain summaries of US tax forms (studying-korea.com)': '실무 조언: 미국 세무 서류에 쉬운 요약 첨부(studying-korea.com)',
   'Pregnancy as a humanitarian exemption (practitioners: k-visaplus.co.kr)': '인도적 면제 사유로서의 임신(행정사: k-visaplus.co.kr)',
   'Prior F-6 stay with the same spouse (allvisakorea.com; the 2026 list is cut off)': '같은 배우자와의 과거 F-6 체류(allvisakorea.com, 2026년 목록 일부 누락)',
-  'Seattle and Greece consulate lists; MOJ Notice 2016-369 (income and assets)': '시애틀·그리스 공관 서류 목록, 법무부 고시 제2016-369호(소득과 재산)',
+  'Seattle and Greece consulate lists; MOJ Notice 2016-369 (income and assets)': '시애틀·그리스 영사관 서류 목록, 법무부 고시 제2016-369호(소득과 재산)',
   'Supplementary application using family income and assets (가족 소득 및 재산에 의한 소득요건 보충신청서)': '가족 소득 및 재산에 의한 소득요건 보충신청서',
   'TOPIK 2026 schedule (wisefullife.com); score bands niied.go.kr; validity klc.skis.kr, elkorean.kr':
     'TOPIK 2026 일정(wisefullife.com), 등급 기준 niied.go.kr, 유효기간 klc.skis.kr·elkorean.kr',

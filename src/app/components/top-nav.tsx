@@ -20,7 +20,11 @@ type Props = { navOpened: boolean; onToggleNav: () => void; onLogout: () => void
 
 export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
   const { t, i18n } = useLingui();
-  const { user } = useAuth();
+  const { user, mode } = useAuth();
+  // Apply now leads where the next step is: sign-in, or with an account (or where there is no sign-in
+  // at all, local-only mode, ruling 24) the visa recommendations. A sign-in page that cannot sign in
+  // is a dead end.
+  const applyTo = user || mode === 'local-only' ? '/visa-recommendations' : '/login';
   const { requestReset } = useAppActions();
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');
@@ -100,7 +104,7 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
             {locale === 'en' ? '한국어' : 'English'}
           </Button>
         </Group>
-        <Button component={Link} to={user ? '/visa-recommendations' : '/login'} size="sm" className="apply-now" data-testid="apply-now">
+        <Button component={Link} to={applyTo} size="sm" className="apply-now" data-testid="apply-now">
           {t({ id: 'home.apply_now', message: 'Apply now' })}
         </Button>
         {user && (

@@ -1,3 +1,4 @@
+import type { Locale } from '../common';
 import { invitationLetter } from './invitation-letter';
 import { personalGuarantee } from './personal-guarantee';
 import { spouseInformation } from './spouse-information';
@@ -23,3 +24,9 @@ export const progressKeyOf = (id: FormId): ProgressKey => forms[id].progressKey;
 const questionIndex = new Map<string, QuestionDef>(formIds.flatMap((id) => forms[id].questions.map((q) => [q.id, q] as const)));
 
 export const getQuestion = (questionId: string): QuestionDef | undefined => questionIndex.get(questionId);
+
+/** The form's number and revision date as its reader writes them: "(rev. 2023-12-14)", "(개정 2023. 12. 14.)". */
+export function formReference(form: FormDef, locale: Locale): string {
+  const [year, month, day] = form.revised.split('-').map(Number);
+  return locale === 'ko' ? `${form.officialNumber} (개정 ${year}. ${month}. ${day}.)` : `${form.officialNumber} (rev. ${form.revised})`;
+}

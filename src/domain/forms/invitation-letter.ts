@@ -42,7 +42,8 @@ export const invitationLetter: FormDef = {
   progressKey: 'invitationLetter',
   title: t('Invitation of a foreign spouse', '외국인 배우자 초청장'),
   officialName: t('Invitation of a Foreign Spouse', '외국인 배우자 초청장'),
-  officialNumber: '별지 제19호의2서식 (rev. 2023-12-14)',
+  officialNumber: '별지 제19호의2서식',
+  revised: '2023-12-14',
   answeredBy: 'sponsor',
   answerLanguage: 'ko',
   description: t(

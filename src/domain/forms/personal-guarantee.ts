@@ -262,7 +262,8 @@ export const personalGuarantee: FormDef = {
   progressKey: 'personalGuarantee',
   title: t('Letter of guarantee', '신원보증서'),
   officialName: t('Letter of Guarantee', '신원보증서'),
-  officialNumber: '별지 제129호서식 (rev. 2022-02-07)',
+  officialNumber: '별지 제129호서식',
+  revised: '2022-02-07',
   answeredBy: 'sponsor',
   answerLanguage: 'ko',
   description: t(

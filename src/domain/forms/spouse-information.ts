@@ -8,7 +8,8 @@ export const spouseInformation: FormDef = {
   progressKey: 'spouseInformation',
   title: t('Marriage background statement', '외국인 배우자의 결혼배경 진술서'),
   officialName: t('Personal Details Form for a Marriage Migrant Visa', '외국인 배우자의 결혼배경 진술서'),
-  officialNumber: '별지 제19호의3서식 (rev. 2022-04-12)',
+  officialNumber: '별지 제19호의3서식',
+  revised: '2022-04-12',
   answeredBy: 'applicant',
   answerLanguage: 'ko-or-en',
   description: t(

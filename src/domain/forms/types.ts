@@ -110,8 +110,10 @@ export type FormDef = {
   progressKey: ProgressKey;
   title: Localized;
   officialName: Localized;
-  /** e.g. "별지 제19호의2서식 (rev. 2023-12-14)" */
+  /** The form's number as printed, e.g. "별지 제19호의2서식". */
   officialNumber: string;
+  /** The date of the form's last revision (ISO), as printed beside its number. */
+  revised: string;
   answeredBy: Answerer;
   answerLanguage: AnswerLanguage;
   description: Localized;

@@ -83,7 +83,7 @@ export const healthCheckExemption = (inputs: Partial<HealthInputs>): HealthCheck
 
 const contents: Localized = {
   en: 'It must cover the civil-service physical items including mental illness, plus STDs and HIV/AIDS (the Greece consulate lists a chest X-ray, blood and urine tests). Issued within 6 months of the application.',
-  ko: '공무원 채용 신체검사 항목(정신질환 포함)과 성병, HIV/AIDS가 포함되어야 해요(그리스 공관은 흉부 X선, 혈액·소변 검사를 명시). 신청일 기준 6개월 이내 발급분이어야 해요.',
+  ko: '공무원 채용 신체검사 항목(정신질환 포함)과 성병, HIV/AIDS가 포함되어야 해요(그리스 영사관은 흉부 X선, 혈액·소변 검사를 명시). 신청일 기준 6개월 이내 발급분이어야 해요.',
 };
 
 const certificate = (

@@ -96,7 +96,7 @@ export const applicantTasks: TimelineTask[] = [
     title: { en: 'TB certificate (high-risk nationalities only)', ko: '결핵 진단서 (결핵 고위험국가 국민만)' },
     description: {
       en: 'Only for nationals of the 35 TB high-risk countries (the US is not one): a chest X-ray at an embassy-designated hospital, issued within 3 months. Children under 6 are exempt.',
-      ko: '결핵 고위험국가 35개국 국민만 해당해요(미국은 해당 없음). 공관 지정 병원에서 흉부 X선 검사를 받아 3개월 이내 발급분을 제출해요. 6세 미만 아동은 면제돼요.',
+      ko: '결핵 고위험국가 35개국 국민만 해당해요(미국은 해당 없음). 영사관 지정 병원에서 흉부 X선 검사를 받아 3개월 이내 발급분을 제출해요. 6세 미만 아동은 면제돼요.',
     },
     durationDays: TB_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
@@ -129,7 +129,7 @@ export const applicantTasks: TimelineTask[] = [
     title: { en: 'Prove you can communicate', ko: '의사소통 능력 입증자료 준비' },
     description: {
       en: 'Most US couples share English: gather proof such as the sponsor’s degree or 1+ year stay in the US, or your messages in that language. Other routes: a Korean-related degree, 1+ year in Korea, or a King Sejong / KIIP course. The consulate may test the shared language.',
-      ko: '대부분의 미국 부부는 영어를 공용어로 사용해요. 초청인의 학위나 미국 1년 이상 체류, 해당 언어로 나눈 대화 등을 입증자료로 준비하세요. 그 밖에 한국 관련 학위, 한국 1년 이상 체류, 세종학당·사회통합프로그램 과정도 인정돼요. 공관이 공용어 능력을 확인할 수 있어요.',
+      ko: '대부분의 미국 부부는 영어를 공용어로 사용해요. 초청인의 학위나 미국 1년 이상 체류, 해당 언어로 나눈 대화 등을 입증자료로 준비하세요. 그 밖에 한국 관련 학위, 한국 1년 이상 체류, 세종학당·사회통합프로그램 과정도 인정돼요. 영사관이 공용어 능력을 확인할 수 있어요.',
     },
     durationDays: { min: 3, max: 14 },
     dependsOn: ['eligibility-check'],
@@ -168,7 +168,7 @@ export const applicantTasks: TimelineTask[] = [
     title: { en: 'Check the passport and get photos', ko: '여권 확인 및 사진 준비' },
     description: {
       en: 'The passport needs 6+ months of validity. Seattle asks for one 2×2 in photo taken within 6 months and not printed at home; other posts ask for 3.5×4.5 cm on a white background.',
-      ko: '여권 유효기간이 6개월 이상 남아 있어야 해요. 시애틀 총영사관은 6개월 이내 촬영한 2×2인치 사진 1매(자가 인쇄 불가)를, 다른 공관은 흰 배경의 3.5×4.5cm 사진을 요구해요.',
+      ko: '여권 유효기간이 6개월 이상 남아 있어야 해요. 시애틀 총영사관은 6개월 이내 촬영한 2×2인치 사진 1매(자가 인쇄 불가)를, 다른 영사관은 흰 배경의 3.5×4.5cm 사진을 요구해요.',
     },
     durationDays: { min: 0, max: 3 },
     dependsOn: ['eligibility-check'],

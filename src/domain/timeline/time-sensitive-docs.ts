@@ -40,7 +40,7 @@ export type TimeSensitiveDoc = {
 /** Brief 5.5: the remaining exemptions; the source text is partly cut off. */
 const couplesExemptions: Localized = {
   en: 'Possible exemptions: the sponsor stayed 6+ months in your country, or you both held long-term visas in a third country, with proven courtship; a legal long-term stay of 91+ days in Korea with proven courtship; pregnancy or birth. The official list is partly cut off: confirm with the consulate.',
-  ko: '면제 가능 사유: 초청인이 신청인 국가에 6개월 이상 체류했거나 제3국에서 장기 사증으로 체류하며 교제한 사실이 입증되는 경우, 한국에 91일 이상 합법적으로 장기 체류하며 교제한 경우, 임신·출산 등 인도적 사유. 공식 목록 일부가 확인되지 않으니 공관에 확인하세요.',
+  ko: '면제 가능 사유: 초청인이 신청인 국가에 6개월 이상 체류했거나 제3국에서 장기 사증으로 체류하며 교제한 사실이 입증되는 경우, 한국에 91일 이상 합법적으로 장기 체류하며 교제한 경우, 임신·출산 등 인도적 사유. 공식 목록 일부가 확인되지 않으니 영사관에 확인하세요.',
 };
 
 const unknownCost = (en: string, ko: string): UnknownCost => ({ unknown: true, note: { en, ko } });
@@ -181,7 +181,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     title: { en: 'Tuberculosis (TB) certificate', ko: '결핵 진단서' },
     summary: {
       en: 'A chest X-ray certificate from an embassy-designated hospital, only for nationals of the 35 TB high-risk countries. US citizens do not need it.',
-      ko: '결핵 고위험국가 35개국 국민만 공관 지정 병원에서 흉부 X선 진단서를 받아요. 미국 국민은 필요하지 않아요.',
+      ko: '결핵 고위험국가 35개국 국민만 영사관 지정 병원에서 흉부 X선 진단서를 받아요. 미국 국민은 필요하지 않아요.',
     },
     whoNeedsIt: {
       en: 'Nationals of the 35 high-risk countries (e.g. China, Vietnam, the Philippines, Thailand); children under 6 are exempt.',
@@ -189,8 +189,8 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     },
     designatedInstitutions: [
       {
-        name: { en: 'Hospitals designated by the Korean embassy in your country', ko: '해당 국가 주재 한국 공관 지정 병원' },
-        note: { en: 'See your consulate’s list.', ko: '관할 공관 목록을 확인하세요.' },
+        name: { en: 'Hospitals designated by the Korean embassy in your country', ko: '해당 국가 주재 한국 대사관 지정 병원' },
+        note: { en: 'See your consulate’s list.', ko: '관할 영사관 목록을 확인하세요.' },
       },
     ],
     alternatives: [],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Localized } from '../../../src/domain/common';
 import { questionTotals, progressKeys } from '../../../src/domain/progress';
-import { formIds, forms, formTotals, getForm, getQuestion, isFormId, progressKeyOf } from '../../../src/domain/forms';
+import { formIds, formReference, forms, formTotals, getForm, getQuestion, isFormId, progressKeyOf } from '../../../src/domain/forms';
 import type { FormDef, QuestionDef } from '../../../src/domain/forms/types';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
@@ -248,6 +248,26 @@ describe('skip rules and conditional fields', () => {
           else expect(sibling.options?.map((o) => o.value), `${q.id}.${f.id}`).toContain(value);
         }
       });
+    }
+  });
+});
+
+describe('how a form names itself', () => {
+  it('gives the number as printed and the revision date in the reader’s own way, never English in Korean', () => {
+    const letter = getForm('invitation-letter');
+    expect(formReference(letter, 'en')).toBe('별지 제19호의2서식 (rev. 2023-12-14)');
+    expect(formReference(letter, 'ko')).toBe('별지 제19호의2서식 (개정 2023. 12. 14.)');
+    for (const id of formIds) expect(formReference(getForm(id), 'ko')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('labels a single yes/no answer with what it is about, not with one of the answers', () => {
+    const answerLabels = formIds.flatMap((id) =>
+      getForm(id).questions.flatMap((q) => q.fields.filter((f) => f.type === 'yesNo').map((f) => ({ id: `${q.id}.${f.id}`, ...f.label }))),
+    );
+    expect(answerLabels.length).toBeGreaterThan(20);
+    for (const label of answerLabels) {
+      expect(label.en, label.id).not.toMatch(/^(Yes|No)\b/);
+      expect(label.ko, label.id).not.toMatch(/^(예|아니요)\b/u);
     }
   });
 });

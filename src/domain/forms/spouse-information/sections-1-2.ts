@@ -89,7 +89,7 @@ const personal: QuestionDef[] = [
       'Include a maiden name or a name before marriage, earlier legal names, a different date of birth on any document, and any nationality you held before or besides your current one. If Yes, the next questions ask for the details and the reason for each change.',
       '혼인 전 성, 과거의 법적 이름, 서류상 다른 생년월일, 현재 국적 외에 보유했던 국적을 모두 포함해요. "예"이면 다음 질문에서 내용과 변경 이유를 물어요.',
     ),
-    fields: [yesNo('answer', t('Yes, I have', '예, 있어요'))],
+    fields: [yesNo('answer', t('Another name, date of birth or nationality', '다른 이름·생년월일·국적 여부'))],
   }),
   q({
     id: 'si.other-names',
@@ -170,10 +170,10 @@ const family: QuestionDef[] = [
     id: 'si.father',
     sectionId: 'family',
     officialItems: ['2.1'],
-    title: t('Your father, and whether he knows about your marriage', '아버지와 혼인사실을 알고 있는지 여부'),
+    title: t('Your father, and whether he knows about your marriage', '아버지 정보와 혼인사실을 알고 있는지 여부'),
     help: t(
       'The first row of the family table. If your father has died, mark him as deceased: the form then shows "DECEASED" instead of a date of birth.',
-      '가족 표의 첫 줄여요. 아버지가 돌아가셨으면 "사망"을 선택하며, 양식의 생년월일란에 "사망"으로 기재돼요.',
+      '가족 표의 첫 줄이에요. 아버지가 돌아가셨으면 "사망"을 선택하며, 양식의 생년월일란에 "사망"으로 기재돼요.',
     ),
     fields: familyMemberFields(),
   }),
@@ -182,10 +182,10 @@ const family: QuestionDef[] = [
     sectionId: 'family',
     officialItems: [],
     partOf: '2.1',
-    title: t('Your mother, and whether she knows about your marriage', '어머니와 혼인사실을 알고 있는지 여부'),
+    title: t('Your mother, and whether she knows about your marriage', '어머니 정보와 혼인사실을 알고 있는지 여부'),
     help: t(
       'The second row of the family table. Give her family name as she uses it (or at birth, if your country records that). If she has died, mark her as deceased.',
-      '가족 표의 두 번째 줄여요. 어머니가 돌아가셨으면 "사망"을 선택해요.',
+      '가족 표의 두 번째 줄이에요. 어머니가 돌아가셨으면 "사망"을 선택해요.',
     ),
     fields: familyMemberFields(),
   }),
@@ -230,7 +230,7 @@ const family: QuestionDef[] = [
       'Include marriages that ended in divorce, annulment or death, and marriages registered in any country.',
       '이혼, 혼인 무효, 사별로 끝난 혼인과 어느 나라에서든 신고된 혼인을 모두 포함해요.',
     ),
-    fields: [yesNo('answer', t('Yes, I have been married before', '예, 과거에 혼인한 적이 있어요'))],
+    fields: [yesNo('answer', t('Married before', '과거 혼인 여부'))],
   }),
   q({
     id: 'si.previous-marriage',
@@ -272,7 +272,7 @@ const family: QuestionDef[] = [
       'This asks about now: another marriage not yet dissolved, or living as a couple with someone else. A Yes usually prevents the visa.',
       '현재를 묻는 질문이에요. 해소되지 않은 다른 혼인이나 다른 사람과의 사실혼 관계가 있으면 "예"이며, 이 경우 보통 사증이 발급되지 않아요.',
     ),
-    fields: [yesNo('answer', t('Yes, there is such a person', '예, 있어요'))],
+    fields: [yesNo('answer', t('Another marriage or common-law relationship now', '현재 다른 혼인·사실혼 관계 여부'))],
   }),
   q({
     id: 'si.other-children',
@@ -286,7 +286,7 @@ const family: QuestionDef[] = [
       'Children from a previous marriage or any other relationship, whatever their age.',
       '나이와 관계없이 과거 혼인이나 다른 관계에서 출생한 자녀가 있는지 답해요.',
     ),
-    fields: [yesNo('answer', t('Yes, I have such children', '예, 있어요'))],
+    fields: [yesNo('answer', t('Children from another relationship', '다른 관계에서 출생한 자녀 여부'))],
   }),
   q({
     id: 'si.other-children-details',

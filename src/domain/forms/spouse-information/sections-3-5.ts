@@ -23,7 +23,7 @@ const entries: QuestionDef[] = [
       'Any earlier trip to the Republic of Korea, for any purpose, including visa-free tourist visits.',
       '목적에 관계없이(무사증 관광 포함) 과거에 대한민국을 방문한 적이 있는지 답해요.',
     ),
-    fields: [yesNo('answer', t('Yes, I have visited Korea', '예, 방문한 적이 있어요'))],
+    fields: [yesNo('answer', t('Visited Korea before', '과거 한국 방문 여부'))],
   }),
   q({
     id: 'si.latest-korea-visit',
@@ -64,7 +64,7 @@ const entries: QuestionDef[] = [
       'Answer truthfully: the immigration office can see its own records, and a false answer is itself grounds for refusal.',
       '사실대로 답하세요. 출입국 기관은 자체 기록을 확인할 수 있으며, 거짓 답변은 그 자체로 불허 사유가 돼요.',
     ),
-    fields: [yesNo('answer', t('Yes', '예'))],
+    fields: [yesNo('answer', t('Refused entry, banned, deported or ordered to leave', '입국 불허·금지, 강제퇴거 또는 출국명령 여부'))],
   }),
   q({
     id: 'si.entry-refusal-orders',
@@ -113,7 +113,7 @@ const assistance: QuestionDef[] = [
       '번역가, 업체, 가족 등 다른 사람이 작성을 도와주었으면 "예"를 선택해요. 이 앱을 사용한 것은 다른 사람의 도움에 해당하지 않아요.',
     ),
     note: 'Treating an app as "not assistance" is an interpretation; the form only says "assistance" (S1).',
-    fields: [yesNo('answer', t('Yes, someone helped me', '예, 도움을 받았어요'))],
+    fields: [yesNo('answer', t('Helped by another person', '다른 사람의 도움 여부'))],
   }),
   q({
     id: 'si.helpers',

@@ -91,6 +91,16 @@ export function PassportForm({ read, onSave, onCancel }: Props) {
             checked={uncoveredChecked}
             onChange={(e) => setUncoveredChecked(e.currentTarget.checked)}
             label={t({ id: 'documents.passport.check_names', message: 'I compared the names, nationality and sex with my passport: they are right' })}
+            // Optional, and it says so: unticked, the details are saved with these four still marked to check.
+            description={
+              uncoveredChecked
+                ? undefined
+                : t({
+                    id: 'documents.passport.check_names_optional',
+                    message: 'Optional. Left unticked, the details are saved and these four stay marked "Medium confidence" until you compare them.',
+                  })
+            }
+            data-testid="check-names"
           />
         )}
         {error && (

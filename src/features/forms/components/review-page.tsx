@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
-import { getForm } from '@/domain/forms';
+import { formReference, getForm } from '@/domain/forms';
 import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { ReviewGaps } from './review-gaps';
 import type { FieldDef, FieldValue, FieldValues, FormId } from '@/domain/forms/types';
@@ -51,7 +51,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
           {t({ id: 'forms.review_title', message: `Review: ${ph({ form: pick(form.title, locale) })}` })}
         </Title>
         <Text size="sm" c="dimmed">
-          {pick(form.officialName, locale)} · {form.officialNumber}
+          {pick(form.officialName, locale)} · {formReference(form, locale)}
         </Text>
         <Text size="sm" data-testid="review-summary">
           {t({ id: 'forms.answered_pct', message: `${ph({ answered: progress.answeredQuestions })} of ${ph({ total: form.questions.length })} answered (${ph({ pct: percent(progress.answeredQuestions, form.questions.length) })}%)` })}

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
-import { getForm } from '@/domain/forms';
+import { formReference, getForm } from '@/domain/forms';
 import { isSkipped } from '@/domain/forms/skip';
 import { hangulNameSuggestions, suggestionsFor } from '@/domain/forms/suggestions';
 import { suitsQuestion } from '@/domain/forms/suggestion-display';
@@ -145,7 +145,7 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
           {pick(form.title, locale)}
         </Title>
         <Text size="sm" c="dimmed">
-          {pick(form.officialName, locale)} · {form.officialNumber}
+          {pick(form.officialName, locale)} · {formReference(form, locale)}
         </Text>
       </Stack>
 
