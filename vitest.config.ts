@@ -8,7 +8,7 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['tests/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/setup.ts'],
-      testTimeout: 20000,
+      testTimeout: 45000,
       hookTimeout: 30000,
       pool: 'threads',
       maxWorkers: 2,

@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto';
 import english from '../locales/en/common.json';
 import { setBuiltInEnglish } from '@/i18n/i18n';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor wait for what a user would wait for: storage round trips on a loaded 2-core
+// machine (CI, or parallel work) take seconds, and the library's 1 s default made tests flaky.
+configure({ asyncUtilTimeout: 8000 });
 
 // The app fetches its English strings at boot (src/i18n/i18n.ts); tests have them from the start.
 setBuiltInEnglish(english);
