@@ -24,7 +24,7 @@ const routeFiles: Record<string, string> = {
   review: 'src/routes/f6/$formId.review.tsx',
 };
 
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 
 export function routePreloadPlugin(): Plugin {
   return {
@@ -45,7 +45,7 @@ export function routePreloadPlugin(): Plugin {
           visit(start);
           return seen;
         };
-        const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'));
+        const boot = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/app/boot.tsx')));
         if (!boot) throw new Error('routePreloadPlugin: the boot chunk is missing');
         const booted = closure(boot.fileName);
         const table: Record<string, string[]> = {};
