@@ -4,7 +4,6 @@ import { activateLocale } from '@/i18n/i18n';
 import { isLocale, readSavedLocale, resolveLocale, saveLocale } from '@/i18n/locale';
 import { App } from './app';
 import { router } from './router';
-import { registerServiceWorker } from './components/update-prompt';
 
 /** Starts the app: language, database, the first render, then the service worker. */
 export async function boot() {
@@ -39,7 +38,12 @@ export async function boot() {
     ),
   );
   // The service worker (and its precache downloads) waits until the page has loaded and is idle.
-  const register = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => void registerServiceWorker(), { timeout: 5000 }) : void registerServiceWorker());
+  // (Its code, with the update notice, is not needed for the first screen: fetched only then.)
+  const registerNow = () =>
+    void import('./components/update-prompt')
+      .then((m) => m.registerServiceWorker())
+      .catch(() => undefined);
+  const register = () => ('requestIdleCallback' in window ? window.requestIdleCallback(registerNow, { timeout: 5000 }) : registerNow());
   // Then the passport/PDF reading tools, so that reading works offline from the first visit (issue 11).
   // A failed background fetch costs nothing (offline, say): the tools then load when first used.
   const prefetch = () =>
