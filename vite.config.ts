@@ -10,8 +10,10 @@ import { cspPlugin, HOSTING_HEADERS } from './tools/vite/csp';
 import { routePreloadPlugin } from './tools/vite/route-preload';
 import { appShellScrollClasses } from './tools/vite/app-shell-scroll-classes';
 import { firstQuestionHtml, loadForms } from './tools/vite/form-shell';
+import { bootChunks } from './tools/vite/boot-chunks';
 
 const root = import.meta.dirname;
+const boot = bootChunks();
 
 /**
  * Serves and ships locales/<lang>/common.json at /locales/<lang>/common.json.
@@ -83,7 +85,7 @@ function preloadBootPlugin(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'));
+        const boot = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/app/boot.tsx')));
         if (!boot) throw new Error('preloadBootPlugin: the boot chunk is missing');
         const js = new Set<string>();
         const css = new Set<string>();
@@ -186,6 +188,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
     mantineCss(root),
+    boot.plugin,
     appShellScrollClasses(),
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     localesPlugin(),
@@ -214,7 +217,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Popover/tooltip positioning is used by some pages only: its own chunk, never the entry's.
-        codeSplitting: { groups: [{ name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false }] },
+        // What the first render needs: React, then the rest of boot's static imports (tools/vite/boot-chunks.ts).
+        codeSplitting: {
+          groups: [...boot.groups, { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false }],
+        },
         // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use
         // (the package's PDF engine is also fetched in the background once the app has loaded).
         chunkFileNames: (chunk) =>

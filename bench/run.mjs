@@ -1,4 +1,4 @@
-// Benchmarks that print figures (npm run bench [-- size|precache|lighthouse|offline|save|typing|ocr|sync|package]).
+// Benchmarks that print figures (npm run bench [-- size|precache|lighthouse|offline|save|typing|ocr|sync|package]; BENCH_PORT, BENCH_REF_PORT choose the ports).
 // Budgets live here, not in timed unit tests: each figure is printed with its budget.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -67,7 +67,7 @@ async function main() {
     report('precache entries', urls.length);
     report('precache size (raw / gzip)', `${kib(raw)} / ${kib(gz)}`);
   }
-  const port = 4199;
+  const port = Number(process.env.BENCH_PORT ?? 4199);
   const server = ['lighthouse', 'offline', 'typing', 'package'].some(want) ? await serveDist(dist, port) : null;
   try {
     // The application package: build time, PDF size, precache and first-paint share (bench/package.mjs).
@@ -165,7 +165,7 @@ const firstContentfulPaint = (page) =>
  * service worker (bench/static-ref), measured interleaved in one browser so load hits all alike.
  */
 async function offlineFigures(port) {
-  const refPort = port - 2;
+  const refPort = Number(process.env.BENCH_REF_PORT ?? port - 2);
   const ref = await serveDist(resolve(root, 'bench/static-ref'), refPort);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   try {

@@ -7,5 +7,12 @@ import './app/global.css';
 // Every route's first screen is static HTML (vite.config.ts staticShellPlugin). The app's code is
 // fetched at once (index.html preloads it) but evaluated only after that screen has painted, so a
 // slow phone, or a start from the offline cache, shows the page before any script runs.
-const start = () => void import('./app/boot').then((m) => m.boot());
+// React is evaluated first, in a task of its own, and the app in the next: two shorter tasks, so
+// the page answers a tap in between (tools/vite/boot-chunks.ts makes the two chunks).
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const start = () =>
+  void import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./app/boot'))
+    .then((m) => m.boot());
 requestAnimationFrame(() => setTimeout(start, 0));

@@ -24,7 +24,7 @@ const routeFiles: Record<string, string> = {
   review: 'src/routes/f6/$formId.review.tsx',
 };
 
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
 
 export function routePreloadPlugin(): Plugin {
   return {
@@ -45,7 +45,7 @@ export function routePreloadPlugin(): Plugin {
           visit(start);
           return seen;
         };
-        const boot = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/boot.tsx'));
+        const boot = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/app/boot.tsx')));
         if (!boot) throw new Error('routePreloadPlugin: the boot chunk is missing');
         const booted = closure(boot.fileName);
         const table: Record<string, string[]> = {};
@@ -59,11 +59,16 @@ export function routePreloadPlugin(): Plugin {
           table[route] = [...js, ...css];
         }
         // Stylesheets only preloaded (as="style"): the chunk's loader applies them when it runs.
-        // Low priority: the boot code and its styles come first.
+        // Low priority: the boot code and its styles come first. Added once the static first screen
+        // has painted (its first contentful paint is reported), not before: adding forty links costs
+        // a slow phone 50-300 ms of main thread, which held back the first paint of a form's deep
+        // link. Three seconds at the latest (a tab in the background paints nothing).
         const script =
-          `<script>(function(){var t=${JSON.stringify(table)}[window.__f6Route];if(!t)return;` +
-          `t.forEach(function(f){var l=document.createElement('link');var c=/\\.css$/.test(f);` +
-          `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.fetchPriority='low';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l);});})();</script>`;
+          `<script>(function(){var t=${JSON.stringify(table)}[window.__f6Route];if(!t)return;var done=false;` +
+          `function go(){if(done)return;done=true;t.forEach(function(f){var l=document.createElement('link');var c=/\\.css$/.test(f);` +
+          `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.fetchPriority='low';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l);});}` +
+          `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0);}}).observe({type:'paint',buffered:true});}catch(e){go();}` +
+          `setTimeout(go,3000);})();</script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },

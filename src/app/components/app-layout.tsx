@@ -1,15 +1,27 @@
-import { AppShell, Button, Divider, NavLink, Stack } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { PrefetchLink } from '@/lib/prefetch-link';
-import { useAuth } from '@/lib/auth-context';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useAppActions } from '@/lib/app-actions';
-import { navItems } from '../nav-items';
+import { loadWhenOnline } from '@/lib/load-when-online';
+import { storageStatus } from '@/data/status';
 import { TopNav } from './top-nav';
 import { focusMain, MAIN_ID } from '../use-route-announcer';
-import { StorageBanner } from './storage-banner';
+
+// Not needed to paint the page, so not in the first-paint code: the side navigation's links (closed
+// behind the menu on a phone) arrive just after it, the storage notice only when there is trouble.
+const NavList = lazy(() => loadWhenOnline(() => import('./nav-list')).then((m) => ({ default: m.NavList })));
+const StorageBanner = lazy(() => loadWhenOnline(() => import('./storage-banner')).then((m) => ({ default: m.StorageBanner })));
+
+function StorageBannerSlot() {
+  const problem = useSyncExternalStore(storageStatus.subscribe, storageStatus.get);
+  return problem ? (
+    <Suspense fallback={null}>
+      <StorageBanner />
+    </Suspense>
+  ) : null;
+}
 
 type Props = { children: ReactNode; bare?: boolean };
 
@@ -18,11 +30,7 @@ export function AppLayout({ children, bare = false }: Props) {
   const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { user, mode } = useAuth();
-  // The visa recommendations need an account only where there is a backend (ruling 24).
-  const items = navItems.filter((item) => item.to !== '/visa-recommendations' || user || mode === 'local-only');
-  const { requestReset, logout: onLogout } = useAppActions();
-  const active = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const { logout: onLogout } = useAppActions();
 
   return (
     <AppShell
@@ -47,38 +55,13 @@ export function AppLayout({ children, bare = false }: Props) {
       </AppShell.Header>
       {!bare && (
         <AppShell.Navbar p="xs" aria-label={t({ id: 'nav.label', message: 'Application steps' })} component="nav">
-          <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            {items.map((item) => (
-              <NavLink
-                key={item.to}
-                component={PrefetchLink}
-                to={item.to}
-                label={t(item.label)}
-                active={active(item.to)}
-                onClick={close}
-                className="nav-item"
-                aria-current={active(item.to) ? 'page' : undefined}
-                data-testid={item.testId}
-              />
-            ))}
-          </AppShell.Section>
-          {user && (
-            <AppShell.Section hiddenFrom="xs">
-              <Divider my="xs" />
-              <Stack gap="xs">
-                <Button variant="subtle" color="red" onClick={requestReset}>
-                  {t({ id: 'home.reset', message: 'Reset' })}
-                </Button>
-                <Button variant="default" onClick={onLogout}>
-                  {t({ id: 'common.logout', message: 'Logout' })}
-                </Button>
-              </Stack>
-            </AppShell.Section>
-          )}
+          <Suspense fallback={null}>
+            <NavList pathname={pathname} onNavigate={close} />
+          </Suspense>
         </AppShell.Navbar>
       )}
       <AppShell.Main>
-        <StorageBanner />
+        <StorageBannerSlot />
         <div id={MAIN_ID} tabIndex={-1}>
           {children}
         </div>

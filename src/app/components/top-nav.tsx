@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Burger, Button, Group, SegmentedControl, Text, UnstyledButton, em, useComputedColorScheme, useMantineColorScheme, useMantineTheme } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, Text, UnstyledButton, em, useComputedColorScheme, useMantineColorScheme, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -14,6 +14,8 @@ import { loadWhenOnline } from '@/lib/load-when-online';
 
 // Signed-in only, so its data code stays out of the first paint.
 // Not needed to use the page: shown offline before it loaded, it waits for the network (lib/load-when-online).
+// The segmented language switch (wide screens only) and its sliding indicator are not needed to paint the page.
+const LanguageSwitch = lazy(() => loadWhenOnline(() => import('./language-switch')).then((m) => ({ default: m.LanguageSwitch })));
 const SyncBadge = lazy(() => loadWhenOnline(() => import('./sync-badge')).then((m) => ({ default: m.SyncBadge })));
 
 type Props = { navOpened: boolean; onToggleNav: () => void; onLogout: () => void; withNav: boolean };
@@ -32,7 +34,7 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
   const locale = i18n.locale as Locale;
   // The segmented language switch measures itself on every render (a forced layout of the whole
   // page, 60-70 ms on a slow phone): small screens, which hide it, do not mount it at all. Read
-  // synchronously, so a wide screen has it from the first render and nothing shifts.
+  // synchronously, so a wide screen has it (or its place, while its code loads) from the first render and nothing shifts.
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${em(theme.breakpoints.sm)})`, window.matchMedia?.(`(min-width: ${em(theme.breakpoints.sm)})`).matches, { getInitialValueInEffect: false });
 
@@ -47,20 +49,6 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
       >
         {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </ActionIcon>
-  );
-
-  const languageSwitch = (
-    <SegmentedControl
-      size="xs"
-      value={locale}
-      onChange={(value) => void switchLocale(value as Locale)}
-      data={[
-        { value: 'en', label: 'EN' },
-        { value: 'ko', label: '한국어' },
-      ]}
-      aria-label={t({ id: 'nav.language', message: 'Language' })}
-      data-testid="language-switch"
-    />
   );
 
   return (
@@ -88,7 +76,12 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
         <InstallButton />
         <Group gap="xs" wrap="nowrap" visibleFrom="sm">
           {themeToggle}
-          {wide && languageSwitch}
+          {wide && (
+            // Its place is kept while it loads (its size in the default fonts), so nothing moves.
+            <Suspense fallback={<div style={{ width: 84, height: 31 }} />}>
+              <LanguageSwitch />
+            </Suspense>
+          )}
         </Group>
         {/* Small screens: the toggles move into a compact group. */}
         <Group gap={4} wrap="nowrap" hiddenFrom="sm" data-testid="compact-toggles">
