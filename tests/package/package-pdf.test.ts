@@ -252,3 +252,20 @@ describe('Hanja', () => {
     expect(all).toContain('U+91D1');
   });
 });
+
+describe('a statement composed before the latest answers', () => {
+  test('prints as the user left it, and the cover says it was composed before the latest answers', async () => {
+    const input = await fixtureInput();
+    const composed = applyComposition({ ...emptyStatement(), extractedInfo: { how_met: 'We met in Seattle in June 2021.' } }, 'personal', 'en', 'JANE MARIE SMITH');
+    // Answered another topic afterwards; the text was edited and is not composed again.
+    input.statements.personal = { ...composed, content: `${composed.content}\n\nEdited by hand.`, extractedInfo: { ...composed.extractedInfo, future_plans: 'We will live in Busan.' } };
+    const all = (await pageTexts((await buildPackage(input, i18n, undefined, await testEngine())).bytes)).join('\n');
+    expect(all).toContain('Statementscomposedbeforethelatestanswers');
+    expect(all).toContain('Personalstatement:youansweredmoresincethiswascomposed');
+    expect(all).toContain('Editedbyhand.');
+    expect(all).not.toContain('WewillliveinBusan');
+    // The fixture's statements were not composed by the app since: nothing to say.
+    const fresh = (await pageTexts((await buildPackage(await fixtureInput(), i18n, undefined, await testEngine())).bytes)).join('\n');
+    expect(fresh).not.toContain('Statementscomposedbeforethelatestanswers');
+  });
+});

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { pick } from '@/domain/common';
-import { statementWordingGaps, topicGuides } from '@/domain/statements';
+import { isCompositionStale, statementWordingGaps, topicGuides } from '@/domain/statements';
 import { formIds, getForm } from '@/domain/forms';
 import { wrongLanguageAnswers } from '@/domain/package/answer-language';
 import type { FormId } from '@/domain/forms/types';
@@ -102,7 +102,7 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
       const { blanks } = drawStatement(pen, kind, statement, input.locale, kind === 'personal' ? input.names.applicantLatin || input.names.applicant : input.names.sponsor, input.today);
       const language = statement.language ?? input.locale;
       const missing = statementWordingGaps(statement, language).missing.map((topic) => pick(topicGuides[topic].title, input.locale));
-      statementGaps.push({ kind, language, missing, blanks });
+      statementGaps.push({ kind, language, missing, blanks, stale: isCompositionStale(statement) });
     }
     onProgress('statements', ++done, total);
   }
