@@ -1,10 +1,11 @@
 import { ph } from '@lingui/core/macro';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { Statement, StatementTopic } from '@/domain/application';
 import type { Locale } from '@/domain/common';
 import { isCompositionStale, wordCount, type StatementKind } from '@/domain/statements';
+import { toneText } from '@/lib/badge-tone';
 import { logger } from '@/lib/logger';
 import type { SaveQueue } from '@/lib/save-queue';
 import { toast } from '@/lib/toast';
@@ -110,7 +111,13 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
           </Stack>
           <StatementWordings kind={kind} language={language} statement={statement} onWording={onWording} />
           {stale && !confirming && (
-            <Alert color="yellow" title={t({ id: 'statements.stale_title', message: 'You answered more since this was composed' })} data-testid="statement-stale">
+            <Alert
+              color="yellow"
+              // The tint's own yellow text is too pale to read on it (axe colour contrast).
+              style={{ '--alert-color': toneText.warnOnTint } as CSSProperties}
+              title={t({ id: 'statements.stale_title', message: 'You answered more since this was composed' })}
+              data-testid="statement-stale"
+            >
               <Stack gap="xs">
                 <Text size="sm">
                   {t({
