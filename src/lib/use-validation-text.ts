@@ -41,7 +41,7 @@ export function useValidationText() {
       case 'notHanja':
         return t({
           id: 'validation.hanja',
-          message: 'Write this name in Chinese characters (漢字) only, e.g. 金民秀. A name in Hangul or Latin letters goes in the name boxes above; leave this empty if there is no Hanja name.',
+          message: 'Write this name in Chinese characters (漢字) only, e.g. 金民秀. A name in Hangul or Latin letters goes in the name questions; leave this empty if there is no Hanja name.',
         });
       case 'invalidChoice':
         return t({ id: 'validation.choice', message: 'Choose one of the options.' });
