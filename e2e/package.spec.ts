@@ -57,7 +57,8 @@ test('offline on a device that never made one: fill a few answers, make the pack
   const download = page.waitForEvent('download');
   await page.getByTestId('make-package').click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^F-6 신청 서류 - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
+  // Named in the user's language (English here), as the cover is written.
+  expect(file.suggestedFilename()).toMatch(/^F-6 application package - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
   await expect(page.getByTestId('package-done')).toBeVisible();
   // The package card is axe clean (the rest of the page is other journeys' business).
   const axe = await new AxeBuilder({ page }).include('[data-testid="package-card"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -85,6 +85,13 @@ export type Statement = {
    * one (domain/statement-wording.ts), so a statement never mixes two languages.
    */
   wordings?: Partial<Record<'en' | 'ko', Partial<Record<StatementTopic, string>>>>;
+  /**
+   * Beyond the spec: what the text was composed from (domain/statements.ts `compositionSource`:
+   * the language and a digest of the answers as they printed). An answer changed since then makes
+   * the text stale, which the statement page, the checklist and the package cover say; "keep as
+   * is" records the answers the user kept the text against.
+   */
+  composedFrom?: string;
 };
 
 export const applicationFormSections = ['basicInfo', 'spouseInfo', 'relationshipDetails', 'financialInfo', 'travelHistory'] as const;

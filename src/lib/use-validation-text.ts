@@ -38,6 +38,11 @@ export function useValidationText() {
         return t({ id: 'validation.uppercase', message: 'Write this in capital letters, as in the passport.' });
       case 'hasSpaces':
         return t({ id: 'validation.no_spaces', message: 'Write this without spaces, as printed.' });
+      case 'notHanja':
+        return t({
+          id: 'validation.hanja',
+          message: 'Write this name in Chinese characters (漢字) only, e.g. 金民秀. A name in Hangul or Latin letters goes in the name questions; leave this empty if there is no Hanja name.',
+        });
       case 'invalidChoice':
         return t({ id: 'validation.choice', message: 'Choose one of the options.' });
       // A person's date of birth (both forms ask it).

@@ -7,7 +7,9 @@ import {
   applyComposition,
   applyContent,
   applyFinal,
+  applyKeepComposition,
   composeStatement,
+  isCompositionStale,
   questionCount,
   statementKinds,
   statementSuggestions,
@@ -170,5 +172,43 @@ describe('statement updates', () => {
 
     s = applyFinal(applyContent(s, 'Again'), true, later);
     expect(applyFinal(s, false, later).completedAt).toBeNull();
+  });
+});
+
+describe('a composed statement knows when the answers moved on since', () => {
+  const answered = (s = emptyStatement()) => applyAnswer(applyAnswer(s, 'personal', 'how_met', 'We met in Seoul.', now, 'en'), 'personal', 'future_plans', 'We will live in Busan.', now, 'en');
+
+  it('answering another topic, changing or removing an answer makes it stale; the text stays as it was', () => {
+    const composed = applyComposition(answered(), 'personal', 'en', 'JANE DOE');
+    expect(isCompositionStale(composed)).toBe(false);
+    const edited = applyContent(composed, `${composed.content}\n\nWe also hike together.`);
+    // The user's own edit of the text is not a change of answers.
+    expect(isCompositionStale(edited)).toBe(false);
+    const more = applyAnswer(edited, 'personal', 'family_integration', 'Her parents visited us twice.', later, 'en');
+    expect(isCompositionStale(more)).toBe(true);
+    expect(more.content).toBe(edited.content);
+    expect(isCompositionStale(applyAnswer(edited, 'personal', 'how_met', 'We met in Busan.', later, 'en'))).toBe(true);
+    expect(isCompositionStale(applyAnswer(edited, 'personal', 'future_plans', '', later, 'en'))).toBe(true);
+    // Typing the same answer back: nothing changed.
+    expect(isCompositionStale(applyAnswer(more, 'personal', 'family_integration', '', later, 'en'))).toBe(false);
+  });
+
+  it('"keep as is" keeps the text and clears the notice until the next change; composing again clears it too', () => {
+    const composed = applyComposition(answered(), 'personal', 'ko');
+    const more = applyAnswer(applyContent(composed, '내가 고친 글'), 'personal', 'family_integration', '부모님을 두 번 뵈었어요.', later, 'ko');
+    expect(isCompositionStale(more)).toBe(true);
+    const kept = applyKeepComposition(more);
+    expect(kept.content).toBe('내가 고친 글');
+    expect(isCompositionStale(kept)).toBe(false);
+    expect(isCompositionStale(applyAnswer(kept, 'personal', 'living_arrangements', '매일 통화해요.', later, 'ko'))).toBe(true);
+    expect(isCompositionStale(applyComposition(more, 'personal', 'ko'))).toBe(false);
+  });
+
+  it('says nothing about a text never composed, emptied, or composed before this was recorded', () => {
+    expect(isCompositionStale(answered())).toBe(false);
+    const composed = applyComposition(answered(), 'personal', 'en');
+    expect(isCompositionStale(applyAnswer(applyContent(composed, ''), 'personal', 'family_integration', 'x y z', later, 'en'))).toBe(false);
+    const { composedFrom: _, ...older } = composed;
+    expect(isCompositionStale(applyAnswer(older, 'personal', 'family_integration', 'x y z', later, 'en'))).toBe(false);
   });
 });

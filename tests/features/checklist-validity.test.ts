@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sectionDefaults, type DocumentFileRef, type DocumentFileRole } from '@/domain/application';
 import { emptyFormProgress, formIdList, progressKeys, type GlobalProgress } from '@/domain/progress';
 import { applyWording } from '@/domain/statement-wording';
-import { applyComposition } from '@/domain/statements';
+import { applyComposition, applyKeepComposition } from '@/domain/statements';
 import { buildChecklist } from '@/features/final-application/checklist';
 
 const file = (id: string, role: DocumentFileRole | null, issueDate: string | null = null): DocumentFileRef => ({
@@ -63,5 +63,24 @@ describe('the final checklist says which statement answers still need their word
 
   it('says nothing while the statement has no language yet', () => {
     expect(item({ extractedInfo: answers })?.wording).toBeUndefined();
+  });
+});
+
+describe('the final checklist says when a statement was composed before the latest answers', () => {
+  const item = (statement: ReturnType<typeof sectionDefaults>['personalStatement']) => {
+    const sections = sectionDefaults();
+    sections.personalStatement = statement;
+    return buildChecklist({ sections, global, tasks: {}, today: '2026-11-23' }).find((i) => i.id === 'personal-statement');
+  };
+
+  it('a final statement answered more since needs attention; keeping it as is settles it', () => {
+    const composed = applyComposition({ ...sectionDefaults().personalStatement, extractedInfo: { how_met: 'We met in Seoul.' } }, 'personal', 'en');
+    const final = { ...composed, completedAt: '2026-11-22T00:00:00.000Z' };
+    expect(item(final)).toMatchObject({ status: 'done' });
+    const more = { ...final, extractedInfo: { ...final.extractedInfo, future_plans: 'We will live in Busan.' } };
+    expect(item(more)).toMatchObject({ status: 'attention', reason: 'statement-stale' });
+    expect(item({ ...more, completedAt: null })).toMatchObject({ status: 'in-progress', reason: 'statement-stale' });
+    expect(item(applyKeepComposition(more))).toMatchObject({ status: 'done' });
+    expect(item(applyKeepComposition(more))?.reason).toBeUndefined();
   });
 });

@@ -78,6 +78,40 @@ describe('Application Enhancement', () => {
     expect((await readSection('personalStatement')).content).toContain('hiking');
   });
 
+  it('says when more was answered since composing, keeps the edited text, and offers compose again or keep as is', async () => {
+    const panel = await open();
+    type(await answerBox(panel, 'how_met', /How we met/), 'We met in Seoul in May 2022.');
+    fireEvent.click(panel.getByTestId('compose'));
+    const text = (await panel.findByTestId('statement-text', undefined, slow)) as HTMLTextAreaElement;
+    await waitFor(() => expect(text.value).toContain('We met in Seoul'), slow);
+    type(text, `${text.value}\n\nWe also share a love of hiking.`);
+    await waitFor(async () => expect((await readSection('personalStatement')).content).toContain('hiking'), slow);
+    expect(panel.queryByTestId('statement-stale')).toBeNull();
+
+    type(await answerBox(panel, 'future_plans', /Our plans for the future/), 'We will live in Busan near her parents.');
+    const notice = await panel.findByTestId('statement-stale', undefined, slow);
+    expect(notice.textContent).toContain('You answered more since this was composed');
+    // Nothing is rewritten behind the user's back.
+    expect(text.value).toContain('hiking');
+    expect(text.value).not.toContain('Busan');
+    expect((await readSection('personalStatement')).content).toContain('hiking');
+
+    // Compose again asks first, because it replaces the edited text; cancelling keeps the notice.
+    fireEvent.click(within(notice).getByTestId('stale-compose'));
+    fireEvent.click(await panel.findByRole('button', { name: 'Cancel' }, slow));
+    fireEvent.click(within(await panel.findByTestId('statement-stale', undefined, slow)).getByTestId('stale-keep'));
+    await waitFor(() => expect(panel.queryByTestId('statement-stale')).toBeNull(), slow);
+    expect(text.value).toContain('hiking');
+
+    // Another answer later: said again; composing again includes it and settles it.
+    type(await answerBox(panel, 'cultural_exchange', /Sharing our cultures/), 'We cook each other’s family dishes.');
+    fireEvent.click(within(await panel.findByTestId('statement-stale', undefined, slow)).getByTestId('stale-compose'));
+    fireEvent.click(await panel.findByTestId('confirm-compose', undefined, slow));
+    await waitFor(() => expect(text.value).toContain('We cook each other’s family dishes.'), slow);
+    expect(text.value).toContain('We will live in Busan');
+    await waitFor(() => expect(panel.queryByTestId('statement-stale')).toBeNull(), slow);
+  }, 60_000);
+
   it('composes in the language chosen for the statement, independent of the UI language', async () => {
     const panel = await open('sponsor');
     type(await answerBox(panel, 'how_met', /How we met/), '2022년 5월 서울의 언어 교환 모임에서 만났습니다.');

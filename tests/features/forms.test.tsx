@@ -69,6 +69,30 @@ describe('the form wizard', () => {
     expect(await screen.findByText('This date cannot be in the future.')).toBeTruthy();
   });
 
+  it('a Hanja name in Hangul is kept and shown with why; a signing date long ago is warned about, and still saved', async () => {
+    const input = async (questionId: string, fieldId: string) => {
+      cleanup();
+      await renderPage(() => <WizardPage formId="personal-guarantee" q={guarantee.questions.findIndex((q) => q.id === questionId)} />, { path: '/f6/personal-guarantee' });
+      return waitFor(() => {
+        const el = document.getElementById(`${questionId}-${fieldId}`) as HTMLInputElement | null;
+        if (!el) throw new Error('not rendered yet');
+        return el;
+      });
+    };
+    const hanja = await input('pg.applicant-hanja', 'hanjaName');
+    fireEvent.change(hanja, { target: { value: '스미스' } });
+    fireEvent.blur(hanja);
+    expect(await screen.findByText(/Write this name in Chinese characters \(漢字\) only/)).toBeTruthy();
+    expect(hanja.value).toBe('스미스');
+    await waitFor(async () => expect((await readFormProgress('personal-guarantee')).formData['pg.applicant-hanja']).toEqual({ hanjaName: '스미스' }));
+
+    const date = await input('pg.date-signature', 'date');
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    fireEvent.blur(date);
+    expect((await screen.findByTestId('field-warning')).textContent).toMatch(/more than 3 months ago\. The consulate expects a recent date/);
+    await waitFor(async () => expect((await readFormProgress('personal-guarantee')).formData['pg.date-signature']).toMatchObject({ date: '2020-01-01' }));
+  });
+
   it('offers a suggestion from the passport without overwriting, and applies it on request', async () => {
     await updateSection('autoFill', () => ({ familyName: undefined, lastName: 'SMITH', firstName: 'JANE', fullName: 'JANE SMITH', confidenceScores: { lastName: 'high', firstName: 'high', fullName: 'high' }, sources: { lastName: 'passport', firstName: 'passport', fullName: 'passport' } }) as never);
     await openWizard('personal-guarantee');

@@ -71,9 +71,9 @@ const usersDoc = (): Record<string, unknown> => ({
     storeVersion: 3,
     sections: {
       timeline: { value: { targetDate: '2027-01-01' }, updatedAt: NOW },
-      // A statement with the wording of an answer written in the other language (issue 14).
+      // A statement with the wording of an answer written in the other language (issue 14), and what it was composed from.
       sponsorStatement: {
-        value: { generated: true, content: '초청인 진술서', completedAt: null, messages: [], extractedInfo: { how_met: 'We met in Seattle.' }, questionCount: 1, currentSuggestions: [], language: 'ko', wordings: { ko: { how_met: '시애틀에서 만났어요.' } } },
+        value: { generated: true, content: '초청인 진술서', completedAt: null, messages: [], extractedInfo: { how_met: 'We met in Seattle.' }, questionCount: 1, currentSuggestions: [], language: 'ko', wordings: { ko: { how_met: '시애틀에서 만났어요.' } }, composedFrom: 'ko:1a2b3c4d' },
         updatedAt: NOW,
       },
     },

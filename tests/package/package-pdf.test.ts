@@ -69,7 +69,8 @@ describe('the application package', () => {
     const result = await buildPackage(await fixtureInput(), i18n, (step) => steps.push(step), await testEngine());
     const ms = performance.now() - started;
     if (process.env.PKG_DUMP) (await import('node:fs')).writeFileSync(`${process.env.PKG_DUMP}/package.pdf`, result.bytes);
-    expect(result.fileName).toBe('F-6 신청 서류 - SMITH JANE MARIE - 2026-11-23.pdf');
+    // Named in the user's language, as the cover is written.
+    expect(result.fileName).toBe('F-6 application package - SMITH JANE MARIE - 2026-11-23.pdf');
     const texts = await pageTexts(result.bytes);
     expect(texts.length).toBe(result.pageCount);
     const all = texts.join('\n');
@@ -97,8 +98,18 @@ describe('the application package', () => {
   test('each form on its own, named for what it is', async () => {
     const input = await fixtureInput();
     const r = await buildFormPdf('invitation-letter', input, await testEngine());
-    expect(r.fileName).toBe('F-6 초청장 - 김민수 - 2026-11-23.pdf');
+    // An English user reads what it is; the Korean name stays beside it for the consulate.
+    expect(r.fileName).toBe('F-6 Invitation letter (초청장) - 김민수 - 2026-11-23.pdf');
     expect(r.pageCount).toBe(9);
+    const names = async (locale: 'en' | 'ko') =>
+      Promise.all((['spouse-information', 'personal-guarantee'] as const).map(async (id) => (await buildFormPdf(id, { ...input, locale }, await testEngine())).fileName));
+    expect(await names('en')).toEqual(['F-6 Marriage background statement (결혼배경 진술서) - SMITH JANE MARIE - 2026-11-23.pdf', 'F-6 Letter of guarantee (신원보증서) - 김민수 - 2026-11-23.pdf']);
+    expect(await names('ko')).toEqual(['F-6 결혼배경 진술서 - SMITH JANE MARIE - 2026-11-23.pdf', 'F-6 신원보증서 - 김민수 - 2026-11-23.pdf']);
+  });
+
+  test('a Korean user\'s package is named in Korean', async () => {
+    const r = await buildPackage({ ...(await fixtureInput()), locale: 'ko', files: [] }, i18n, undefined, await testEngine());
+    expect(r.fileName).toBe('F-6 신청 서류 - SMITH JANE MARIE - 2026-11-23.pdf');
   });
 });
 
@@ -250,5 +261,22 @@ describe('Hanja', () => {
     const r = await buildPackage(await hanjaInput('金旼秀'), i18n, undefined, await testEngineWithoutHanja());
     const all = (await pageTexts(r.bytes)).join('');
     expect(all).toContain('U+91D1');
+  });
+});
+
+describe('a statement composed before the latest answers', () => {
+  test('prints as the user left it, and the cover says it was composed before the latest answers', async () => {
+    const input = await fixtureInput();
+    const composed = applyComposition({ ...emptyStatement(), extractedInfo: { how_met: 'We met in Seattle in June 2021.' } }, 'personal', 'en', 'JANE MARIE SMITH');
+    // Answered another topic afterwards; the text was edited and is not composed again.
+    input.statements.personal = { ...composed, content: `${composed.content}\n\nEdited by hand.`, extractedInfo: { ...composed.extractedInfo, future_plans: 'We will live in Busan.' } };
+    const all = (await pageTexts((await buildPackage(input, i18n, undefined, await testEngine())).bytes)).join('\n');
+    expect(all).toContain('Statementscomposedbeforethelatestanswers');
+    expect(all).toContain('Personalstatement:youansweredmoresincethiswascomposed');
+    expect(all).toContain('Editedbyhand.');
+    expect(all).not.toContain('WewillliveinBusan');
+    // The fixture's statements were not composed by the app since: nothing to say.
+    const fresh = (await pageTexts((await buildPackage(await fixtureInput(), i18n, undefined, await testEngine())).bytes)).join('\n');
+    expect(fresh).not.toContain('Statementscomposedbeforethelatestanswers');
   });
 });

@@ -30,7 +30,7 @@ const applicantQuestions: QuestionDef[] = [
       'Only if your spouse has a name written in Chinese characters (for example a Chinese, Taiwanese or Japanese national). Otherwise leave it blank.',
       '배우자에게 한자 이름이 있는 경우(예: 중국, 대만, 일본 국적자)에만 적어요. 없으면 비워 두세요.',
     ),
-    fields: [text('hanjaName', t('Name in Chinese characters', '한자 성명'), { required: false, maxLength: 30 })],
+    fields: [text('hanjaName', t('Name in Chinese characters', '한자 성명'), { required: false, maxLength: 30, format: 'hanja' })],
   }),
   q({
     id: 'pg.applicant-birth-sex',
@@ -120,7 +120,7 @@ const guarantorQuestions: QuestionDef[] = [
     ),
     fields: [
       text('fullName', t('Full name', '성명'), { maxLength: 50 }),
-      text('hanjaName', t('Name in Chinese characters (if any)', '한자 성명 (있는 경우)'), { required: false, maxLength: 30 }),
+      text('hanjaName', t('Name in Chinese characters (if any)', '한자 성명 (있는 경우)'), { required: false, maxLength: 30, format: 'hanja' }),
     ],
   }),
   q({
@@ -251,7 +251,7 @@ const signatureQuestion = q({
     '마지막에 작성일을 적고 서명하거나 도장을 찍어요. 서명으로 피보증 외국인의 신원에 이상이 없음을 확인하고, 인쇄된 보증내용(법규 준수, 출국여비 및 체류·보호 비용 부담)을 보증하게 돼요. 출력한 양식에 직접 서명하세요.',
   ),
   fields: [
-    date('date', t('Date', '작성일')),
+    date('date', t('Date', '작성일'), { signingDate: true }),
     text('guarantorName', t('Name of the guarantor', '신원보증인 성명'), { maxLength: 50 }),
     yesNo('willSign', t('I will sign or seal the printed form', '출력한 양식에 서명 또는 날인할게요')),
   ],

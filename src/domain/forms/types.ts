@@ -42,6 +42,8 @@ export type FieldDef = {
   /** date bounds relative to today */
   notInFuture?: boolean;
   notInPast?: boolean;
+  /** A signing date: the consulate expects a recent one, so one far from today gets a warning (never a refusal). */
+  signingDate?: boolean;
   placeholder?: Localized;
   /**
    * Shown (and only then required or validated) when a sibling field of the same question or table
@@ -49,8 +51,8 @@ export type FieldDef = {
    * The official forms nest details under a box ("[ ] 예 (  )회 [ ] 아니오").
    */
   showWhen?: { fieldId: string; in: FieldValue[] };
-  /** How the official form wants the text written: passport names in capitals, numbers without spaces. */
-  format?: 'latin-uppercase' | 'no-spaces';
+  /** How the official form wants the text written: passport names in capitals, numbers without spaces, a Hanja name in Chinese characters. */
+  format?: 'latin-uppercase' | 'no-spaces' | 'hanja';
   /**
    * The person fact this field asks (ruling 20): it reads and edits the person record, so the
    * fact is typed once for all forms. Only on fields of a 'fields' question (not table columns).

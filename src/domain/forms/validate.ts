@@ -1,5 +1,6 @@
 import { isEmptyValue, isFieldVisible } from './skip';
 import { dateRoleOf, plausibilityError, type CoupleDates, type PlausibilityCode } from '../plausibility';
+import { addMonths } from '../timeline/dates';
 import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from './types';
 
 export type FieldErrorCode =
@@ -16,6 +17,7 @@ export type FieldErrorCode =
   | 'invalidChoice'
   | 'notUppercase'
   | 'hasSpaces'
+  | 'notHanja'
   | 'notWholeNumber'
   | 'tooYoung'
   | 'tooOld'
@@ -59,6 +61,12 @@ export function isPhone(value: string): boolean {
   return PHONE.test(s) && digits >= 7 && digits <= 15;
 }
 
+/**
+ * A name in Chinese characters (漢字) as the forms' 한자 성명 boxes ask it: Han ideographs (CJK
+ * unified, its extensions and compatibility ideographs) and spaces only; no Hangul, no Latin.
+ */
+export const isHanjaText = (value: string): boolean => /^[\p{Script=Han}\s]*$/u.test(value);
+
 function validateText(field: FieldDef, value: FieldValue): FieldError | null {
   if (typeof value !== 'string') return err('invalidChoice');
   if (field.maxLength !== undefined && value.length > field.maxLength) return err('tooLong', { max: field.maxLength });
@@ -66,6 +74,7 @@ function validateText(field: FieldDef, value: FieldValue): FieldError | null {
   if (field.type === 'phone' && !isPhone(value)) return err('invalidPhone');
   if (field.format === 'latin-uppercase' && /[a-z]/.test(value)) return err('notUppercase');
   if (field.format === 'no-spaces' && /\s/.test(value.trim())) return err('hasSpaces');
+  if (field.format === 'hanja' && !isHanjaText(value)) return err('notHanja');
   return null;
 }
 
@@ -77,6 +86,25 @@ function validateDate(field: FieldDef, value: FieldValue, today: Date): FieldErr
   if (field.notInPast && day < now) return err('dateInPast', { min: now });
   // Plausible birth dates: nobody is 120 or older, and a spouse (a person record) is an adult.
   if (field.id === 'dateOfBirth' || field.person?.fact === 'dateOfBirth') return birthDateError(day, now, field.person?.fact === 'dateOfBirth');
+  return null;
+}
+
+/** How far from today a signing date may be before the form warns (the consulate expects a recent date). */
+export const SIGNING_DATE_MONTHS = 3;
+
+export type FieldWarning = { code: 'signingDateOld' | 'signingDateAhead'; params: { months: number } };
+
+/**
+ * A warning, not an error: the answer stays valid and counts as answered. A signing date more than
+ * a few months before or after today is probably a slip, or the form was filled long ago; the
+ * consulate expects the date the form was signed, close to the application.
+ */
+export function fieldWarning(field: FieldDef, value: FieldValue | undefined, today: Date): FieldWarning | null {
+  if (!field.signingDate || typeof value !== 'string' || !isIsoDate(value.trim())) return null;
+  const day = value.trim();
+  const now = isoDay(today);
+  if (day < addMonths(now, -SIGNING_DATE_MONTHS)) return { code: 'signingDateOld', params: { months: SIGNING_DATE_MONTHS } };
+  if (day > addMonths(now, SIGNING_DATE_MONTHS)) return { code: 'signingDateAhead', params: { months: SIGNING_DATE_MONTHS } };
   return null;
 }
 

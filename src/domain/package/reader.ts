@@ -1,5 +1,6 @@
 import { getForm } from '../forms';
 import { isEmptyValue, isFieldVisible, isSkipped } from '../forms/skip';
+import { isHanjaText } from '../forms/validate';
 import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId, QuestionDef } from '../forms/types';
 import type { ItemValue } from './layout-types';
 
@@ -79,6 +80,8 @@ export class AnswerReader {
     const field = this.field(questionId, fieldId);
     if (!isFieldVisible(field, values)) return { kind: 'none' };
     const text = this.format(field, values[fieldId], lang);
+    // A Hanja box never prints Hangul or Latin letters: such an answer counts as not answered (the form shows why).
+    if (text && field.format === 'hanja' && !isHanjaText(text)) return undefined;
     if (text) return { kind: 'text', text };
     return field.required ? undefined : { kind: 'none' };
   }

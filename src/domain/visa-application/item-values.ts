@@ -5,7 +5,7 @@
  * answered are absent, so the package can leave them blank and list them.
  */
 import type { ApplicationFormSection, ApplicationForms } from '../application';
-import { isIsoDate } from '../forms/validate';
+import { isHanjaText, isIsoDate } from '../forms/validate';
 import { fixedF6, visaItems } from './items';
 import { migrateSectionValues } from './migrate';
 import { visaApplicationSections, visaSectionDef } from './questions';
@@ -99,7 +99,8 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
 
   // 1. Personal details
   put(out, '1.1', { text: { familyName: basic.s('familyName'), givenNames: basic.s('givenNames') } });
-  put(out, '1.2', single(basic.s('chineseName')));
+  // Chinese characters only (漢字): anything else counts as not answered and is not printed.
+  put(out, '1.2', single(isHanjaText(basic.s('chineseName')) ? basic.s('chineseName') : ''));
   put(out, '1.3', { ticks: [basic.s('sex')] });
   put(out, '1.4', single(basic.d('dateOfBirth')));
   put(out, '1.5', single(basic.s('nationality')));

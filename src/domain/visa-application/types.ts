@@ -48,7 +48,7 @@ export type VisaField = {
   /** A date that may not be before this sibling's date (a period's end, an expiry). */
   notBefore?: string;
   /** Passport names in capitals; numbers without spaces. */
-  format?: 'latin-uppercase' | 'no-spaces';
+  format?: 'latin-uppercase' | 'no-spaces' | 'hanja';
   /** An answer elsewhere on the form that often is this one (8.4 = the spouse's address): offered as a one-tap copy. */
   copyFrom?: { section: ApplicationFormSection; fieldId: string; label: Localized };
   /** For a table: its columns and how many rows the answer may have. */

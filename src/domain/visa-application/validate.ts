@@ -3,7 +3,7 @@
  * complete only when every required field that applies holds a valid value). Pure; "today" is passed in.
  */
 import type { ApplicationFormSection } from '../application';
-import { birthDateError, isIsoDate, isPhone, isoDay, parseNumber } from '../forms/validate';
+import { birthDateError, isHanjaText, isIsoDate, isPhone, isoDay, parseNumber } from '../forms/validate';
 import { migrateSectionValues } from './migrate';
 import { dateRoleOf, plausibilityError, type CoupleDates, type PlausibilityCode } from '../plausibility';
 import { visaSectionDef } from './questions';
@@ -24,6 +24,7 @@ export type VisaErrorCode =
   | 'invalidChoice'
   | 'notUppercase'
   | 'hasSpaces'
+  | 'notHanja'
   | 'tooFewRows'
   | 'tooManyRows'
   | 'rowIncomplete'
@@ -54,6 +55,7 @@ function textError(field: VisaField, s: string): VisaError | null {
   if (field.kind === 'tel' && !isPhone(s)) return err('invalidPhone');
   if (field.format === 'latin-uppercase' && /[a-z]/.test(s)) return err('notUppercase');
   if (field.format === 'no-spaces' && /\s/.test(s.trim())) return err('hasSpaces');
+  if (field.format === 'hanja' && !isHanjaText(s)) return err('notHanja');
   return null;
 }
 

@@ -8,6 +8,7 @@ import {
   applyComposition,
   applyContent,
   applyFinal,
+  applyKeepComposition,
   statementSectionKey,
   type StatementKind,
 } from '@/domain/statements';
@@ -29,6 +30,9 @@ export const saveContent = (kind: StatementKind, content: string) => update(kind
 export const saveWording = (kind: StatementKind, language: Locale, topic: StatementTopic, text: string) => update(kind, (s) => applyWording(s, language, topic, text));
 
 export const saveStatementLanguage = (kind: StatementKind, language: Locale) => update(kind, (s) => ({ ...s, language }));
+
+/** Keeps the composed text as it is after answers changed (the stale notice's "keep as is"). */
+export const keepComposition = (kind: StatementKind) => update(kind, applyKeepComposition);
 
 export const markFinal = (kind: StatementKind, final: boolean) => update(kind, (s) => applyFinal(s, final, new Date().toISOString()));
 

@@ -5,7 +5,7 @@
 import type { CoupleDates } from '@/domain/plausibility';
 import type { ApplicationSections, DocumentSlot, Statement, StatementTopic } from '@/domain/application';
 import type { Locale } from '@/domain/common';
-import { statementWordingGaps } from '@/domain/statements';
+import { isCompositionStale, statementWordingGaps } from '@/domain/statements';
 import { applicationFormSections, documentSlots } from '@/domain/application';
 import { toIsoDate } from '@/domain/forms/suggestions';
 import type { FormId } from '@/domain/forms/types';
@@ -55,7 +55,7 @@ export type CheckItem = {
   search?: Record<string, string>;
   percent?: number;
   /** Why an item needs attention. */
-  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible' | 'statement-wording' | DocumentReason;
+  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible' | 'statement-wording' | 'statement-stale' | DocumentReason;
   /** A statement's answers still to be worded in its language, and passages the package leaves blank. */
   wording?: { language: Locale; topics: StatementTopic[]; blanks: number };
   /** An original the consulate wants issued within this window of the application date (section 13 C8). */
@@ -87,10 +87,12 @@ const statementStatus = (s: Statement): CheckStatus =>
  */
 function statementItem(id: 'personal-statement' | 'sponsor-statement', s: Statement): CheckItem {
   const base: CheckItem = { id, group: 'forms', status: statementStatus(s), to: '/enhancement', search: { tab: id === 'personal-statement' ? 'personal' : 'sponsor' } };
-  if (!s.language) return base;
-  const gaps = statementWordingGaps(s, s.language);
-  if (!gaps.missing.length && !gaps.blanks) return base;
-  return { ...base, status: base.status === 'done' ? 'attention' : base.status, reason: 'statement-wording', wording: { language: s.language, topics: gaps.missing, blanks: gaps.blanks } };
+  const attention = base.status === 'done' ? 'attention' : base.status;
+  const gaps = s.language ? statementWordingGaps(s, s.language) : { missing: [], blanks: 0 };
+  const wording = s.language && (gaps.missing.length || gaps.blanks) ? { language: s.language, topics: gaps.missing, blanks: gaps.blanks } : undefined;
+  // Answered more since the text was composed: the text (and the package) lacks those answers.
+  if (isCompositionStale(s)) return { ...base, status: attention, reason: 'statement-stale', ...(wording ? { wording } : {}) };
+  return wording ? { ...base, status: attention, reason: 'statement-wording', wording } : base;
 }
 
 /** Why a document needs attention: its validity against the target date (domain/documents/validity.ts). */

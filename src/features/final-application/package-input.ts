@@ -12,6 +12,7 @@ import type { FormAnswers, FormId } from '@/domain/forms/types';
 import { formItemValues } from '@/domain/package/item-values';
 import { visaApplicationLayout } from '@/domain/visa-application/layout';
 import { visaFormValues } from '@/domain/visa-application/layout-values';
+import { resolveVisaForms } from '@/domain/visa-application/people';
 import { documentValidity } from '@/domain/package/validity';
 import { excludedTaskIds } from '@/domain/timeline';
 import { buildChecklist } from './checklist';
@@ -60,8 +61,9 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
     // chosen from them prints in the evidence appendix.
     files: files.filter((f) => !f.localOnly && f.slot !== CHAT_EXPORT_SLOT).map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
     evidence: evidenceItems(appendix, files),
-    // 사증발급신청서 from the applicationForms answers (fixed F-6 answers included).
-    visaForm: { layout: visaApplicationLayout, values: visaFormValues(sections.applicationForms) },
+    // 사증발급신청서 from the applicationForms answers (fixed F-6 answers included), every field
+    // tagged with a person fact read from the people records as the screen shows it (ruling 20).
+    visaForm: { layout: visaApplicationLayout, values: visaFormValues(resolveVisaForms(sections.applicationForms, people)) },
   };
 }
 

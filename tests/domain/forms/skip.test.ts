@@ -19,7 +19,7 @@ function sampleValue(f: FieldDef): FieldValue {
   switch (f.type) {
     case 'text':
     case 'longText':
-      return f.format === 'latin-uppercase' ? 'SAMPLE' : 'sample';
+      return f.format === 'latin-uppercase' ? 'SAMPLE' : f.format === 'hanja' ? '金民秀' : 'sample';
     case 'address':
       return '서울특별시 중구 세종대로 110';
     case 'phone':

@@ -342,7 +342,7 @@ const closing: QuestionDef[] = [
       '서명으로 사실에 근거하여 작성하였고 유의사항을 읽었음을 확인해요. 거짓 초청은 3년 이하의 징역 또는 3천만원 이하의 벌금에 처해질 수 있으며, 배우자를 초청한 날부터 5년이 지나지 않으면 다른 배우자 초청이 제한될 수 있어요. 소득의 "과거 1년간"은 이 작성일 기준이에요. 출력한 양식에 직접 서명하거나 날인하세요.',
     ),
     fields: [
-      date('date', t('Date written', '작성일자')),
+      date('date', t('Date written', '작성일자'), { signingDate: true }),
       text('sponsorName', t('Your name (sponsor)', '초청인 성명'), { maxLength: 50 }),
       yesNo('willSign', t('I will sign or seal the printed form', '출력한 양식에 서명 또는 날인할게요')),
     ],

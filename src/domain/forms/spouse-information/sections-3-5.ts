@@ -148,7 +148,7 @@ const confirmation: QuestionDef[] = [
       'The date you complete and sign the form. Above it you certify that your answers and attachments are true: false answers lead to refusal and penalties, and can be grounds for deportation even after a visa is issued (Immigration Act Art. 46).',
       '진술서를 작성하고 서명하는 날짜예요. 서명으로 답변과 첨부서류가 사실임을 확인하며, 거짓 기재는 불허와 벌칙의 사유가 되고 사증을 받은 후에도 「출입국관리법」 제46조에 따라 강제퇴거될 수 있어요.',
     ),
-    fields: [date('date', t('Date', '작성일자 / Date'))],
+    fields: [date('date', t('Date', '작성일자 / Date'), { signingDate: true })],
   }),
   q({
     id: 'si.signature',

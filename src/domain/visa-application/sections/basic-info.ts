@@ -28,6 +28,7 @@ export const basicInfo: VisaSectionDef = {
     }),
     text('chineseName', ['1.2'], t('Name in Chinese characters (漢字), if you have one', '한자 성명 (있는 경우)'), {
       required: false,
+      format: 'hanja',
       maxLength: 40,
       help: t('Leave it empty if you have no name in Chinese characters.', '한자 이름이 없으면 비워 두세요.'),
     }),

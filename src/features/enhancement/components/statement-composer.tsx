@@ -1,14 +1,15 @@
 import { ph } from '@lingui/core/macro';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { Statement, StatementTopic } from '@/domain/application';
 import type { Locale } from '@/domain/common';
-import { wordCount, type StatementKind } from '@/domain/statements';
+import { isCompositionStale, wordCount, type StatementKind } from '@/domain/statements';
+import { toneText } from '@/lib/badge-tone';
 import { logger } from '@/lib/logger';
 import type { SaveQueue } from '@/lib/save-queue';
 import { toast } from '@/lib/toast';
-import { composeStatementFor, markFinal, saveStatementLanguage, type StatementEdit } from '../repo';
+import { composeStatementFor, keepComposition, markFinal, saveStatementLanguage, type StatementEdit } from '../repo';
 import classes from './statement.module.css';
 import { StatementWordings } from './statement-wordings';
 
@@ -30,6 +31,8 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
   const [busy, setBusy] = useState(false);
   const isFinal = !!statement.completedAt && !!draft.trim();
   const showEditor = statement.generated || draft.length > 0;
+  // Answers changed since the text was composed: say so, never rewrite the user's text.
+  const stale = isCompositionStale(statement);
 
   const compose = async () => {
     setConfirming(false);
@@ -44,6 +47,10 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
     } finally {
       setBusy(false);
     }
+  };
+  const keep = async () => {
+    await queue.flush();
+    await keepComposition(kind).catch((error: unknown) => logger.error('Keeping the statement failed', error));
   };
   const setFinal = async (final: boolean) => {
     await queue.flush();
@@ -103,6 +110,32 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
             </Text>
           </Stack>
           <StatementWordings kind={kind} language={language} statement={statement} onWording={onWording} />
+          {stale && !confirming && (
+            <Alert
+              color="yellow"
+              // The tint's own yellow text is too pale to read on it (axe colour contrast).
+              style={{ '--alert-color': toneText.warnOnTint } as CSSProperties}
+              title={t({ id: 'statements.stale_title', message: 'You answered more since this was composed' })}
+              data-testid="statement-stale"
+            >
+              <Stack gap="xs">
+                <Text size="sm">
+                  {t({
+                    id: 'statements.stale_body',
+                    message: 'The text below was composed before your latest answers and does not include them; the package prints it as it is. Compose again to add them, or keep the text as it is.',
+                  })}
+                </Text>
+                <Group gap="xs">
+                  <Button size="compact-sm" onClick={() => (draft.trim() ? setConfirming(true) : void compose())} data-testid="stale-compose">
+                    {t({ id: 'statements.stale_compose', message: 'Compose again' })}
+                  </Button>
+                  <Button size="compact-sm" variant="default" onClick={() => void keep()} data-testid="stale-keep">
+                    {t({ id: 'statements.stale_keep', message: 'Keep as is' })}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
           {confirming ? (
             <Alert color="red" title={t({ id: 'statements.replace_title', message: 'Replace the current text?' })}>
               <Stack gap="xs">

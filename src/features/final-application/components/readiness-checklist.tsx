@@ -44,6 +44,10 @@ function useChecklistText() {
     'doc-needs-issue-date': t({ id: 'final.reason.doc_needs_date', message: 'Type the date of issue of each dated file, so its validity can be checked.' }),
     'doc-future-date': t({ id: 'final.reason.doc_future_date', message: 'A date of issue is after today: correct it as printed.' }),
     'statement-wording': '',
+    'statement-stale': t({
+      id: 'final.reason.statement_stale',
+      message: 'You answered more since this was composed: compose it again, or keep it as it is, on the statement page.',
+    }),
   };
   return { labels, groups, status, reasons };
 }

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { pick } from '@/domain/common';
-import { statementWordingGaps, topicGuides } from '@/domain/statements';
+import { pick, type Locale, type Localized } from '@/domain/common';
+import { isCompositionStale, statementWordingGaps, topicGuides } from '@/domain/statements';
 import { formIds, getForm } from '@/domain/forms';
 import { wrongLanguageAnswers } from '@/domain/package/answer-language';
 import type { FormId } from '@/domain/forms/types';
@@ -33,11 +33,25 @@ const fileSafe = (s: string) =>
 /** e.g. "F-6 초청장 - KIM MINSU - 2026-11-23.pdf" */
 export const packageFileName = (what: string, who: string, date: string) => `${fileSafe(['F-6', what, who ? `- ${who}` : '', `- ${date}`].filter(Boolean).join(' '))}.pdf`;
 
-const shortNames: Record<FormId, string> = {
-  'invitation-letter': '초청장',
-  'spouse-information': '결혼배경 진술서',
-  'personal-guarantee': '신원보증서',
+/**
+ * What each file is called, in the user's language. A single official form keeps its Korean name
+ * beside the English one (the consulate and a Korean spouse know the forms by it); the package is
+ * named in the user's language only, as its cover is written.
+ */
+const fileTitles: Record<FormId | 'visa-application' | 'package', Localized> = {
+  'invitation-letter': { en: 'Invitation letter', ko: '초청장' },
+  'spouse-information': { en: 'Marriage background statement', ko: '결혼배경 진술서' },
+  'personal-guarantee': { en: 'Letter of guarantee', ko: '신원보증서' },
+  'visa-application': { en: 'Visa application form', ko: '사증발급신청서' },
+  package: { en: 'application package', ko: '신청 서류' },
 };
+
+/** e.g. "Invitation letter (초청장)" for an English user, "초청장" for a Korean one. */
+export function fileTitle(what: keyof typeof fileTitles, locale: Locale): string {
+  const title = fileTitles[what];
+  if (locale === 'ko') return title.ko;
+  return what === 'package' ? title.en : `${title.en} (${title.ko})`;
+}
 
 const stamp = (doc: { setTitle: (t: string) => void; setCreator: (t: string) => void; setProducer: (t: string) => void }, title: string) => {
   doc.setTitle(title);
@@ -46,14 +60,18 @@ const stamp = (doc: { setTitle: (t: string) => void; setCreator: (t: string) => 
 };
 
 /** One official form on its own, e.g. for the form's review page. */
-export async function buildFormPdf(formId: FormId | 'visa-application', input: Pick<PackageInput, 'answers' | 'names' | 'today' | 'visaForm' | 'people'>, engine?: Engine): Promise<PackageResult & { report: FormReport }> {
+export async function buildFormPdf(
+  formId: FormId | 'visa-application',
+  input: Pick<PackageInput, 'answers' | 'names' | 'today' | 'visaForm' | 'people'> & Partial<Pick<PackageInput, 'locale'>>,
+  engine?: Engine,
+): Promise<PackageResult & { report: FormReport }> {
   const e = engine ?? (await loadEngine());
   const { layout, values } = formId === 'visa-application' ? (input.visaForm as { layout: FormLayout; values: ItemValues }) : { layout: formLayouts[formId], values: formItemValues(formId, input.answers[formId], input.people) };
   const { doc, font, fallbacks } = await newDocument(e, { hanja: hasHanja(values) });
   const pen = new Pen(e.lib, doc, font, fallbacks);
   const report = renderForm(pen, layout, values);
   const who = formId === 'spouse-information' || formId === 'visa-application' ? input.names.applicantLatin : input.names.sponsor;
-  const fileName = packageFileName(formId === 'visa-application' ? '사증발급신청서' : shortNames[formId], who, input.today);
+  const fileName = packageFileName(fileTitle(formId, input.locale ?? 'ko'), who, input.today);
   stamp(doc, fileName.replace(/\.pdf$/, ''));
   return { bytes: await doc.save(), fileName, pageCount: doc.getPageCount(), report };
 }
@@ -102,7 +120,7 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
       const { blanks } = drawStatement(pen, kind, statement, input.locale, kind === 'personal' ? input.names.applicantLatin || input.names.applicant : input.names.sponsor, input.today);
       const language = statement.language ?? input.locale;
       const missing = statementWordingGaps(statement, language).missing.map((topic) => pick(topicGuides[topic].title, input.locale));
-      statementGaps.push({ kind, language, missing, blanks });
+      statementGaps.push({ kind, language, missing, blanks, stale: isCompositionStale(statement) });
     }
     onProgress('statements', ++done, total);
   }
@@ -163,7 +181,7 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
   // Page numbers, so the cover's index can be followed on paper.
   const pages = doc.getPages();
   pages.forEach((page, i) => page.drawText(`${i + 1} / ${pages.length}`, { x: 14, y: 14, size: 7, font, color: e.lib.grayscale(0.45) }));
-  const fileName = packageFileName('신청 서류', input.names.applicantLatin || input.names.applicant, input.today);
+  const fileName = packageFileName(fileTitle('package', input.locale), input.names.applicantLatin || input.names.applicant, input.today);
   stamp(doc, fileName.replace(/\.pdf$/, ''));
   const bytes = await doc.save();
   onProgress('saving', total, total);

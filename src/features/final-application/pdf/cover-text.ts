@@ -75,6 +75,11 @@ export const coverText = {
   }),
   asksKorean: msg({ id: 'package.cover.asks_korean', message: 'The form asks for Korean' }),
   asksLatin: msg({ id: 'package.cover.asks_latin', message: 'The form asks for Latin letters, as in the passport' }),
+  staleHeading: msg({ id: 'package.cover.stale_heading', message: 'Statements composed before the latest answers' }),
+  staleLine: msg({
+    id: 'package.cover.stale_line',
+    message: '{statement}: you answered more since this was composed, so the text printed here does not include those answers. Compose it again on the statement page and make the package again, or keep it as it is.',
+  }),
   wordingHeading: msg({ id: 'package.cover.wording_heading', message: 'Statements: parts to write by hand' }),
   wordingKo: msg({ id: 'package.cover.wording_ko', message: '{statement} is in Korean, but these answers were written in English and their Korean wording is still missing: {topics}.' }),
   wordingEn: msg({ id: 'package.cover.wording_en', message: '{statement} is in English, but these answers were written in Korean and their English wording is still missing: {topics}.' }),

@@ -30,7 +30,8 @@ export type CoverFacts = {
   /** Answers in another language than the form asks for (domain/package/answer-language.ts), with their question's title. */
   wrongLanguage: { formId: string; items: string[]; title: string; asks: 'ko' | 'en' }[];
   /** Per statement in the file: answers whose wording in the statement's language is missing (their titles), and passages left blank. */
-  statementGaps: { kind: 'personal' | 'sponsor'; language: Locale; missing: string[]; blanks: number }[];
+  /** Per printed statement: answers without wording in its language, blanks, and whether answers changed since it was composed. */
+  statementGaps: { kind: 'personal' | 'sponsor'; language: Locale; missing: string[]; blanks: number; stale?: boolean }[];
 };
 
 const formNames: Record<string, string> = {
@@ -133,6 +134,12 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
       f.wrongLanguage.map((w) => [formNames[w.formId] ?? w.formId, `${w.items.join(', ')} ${w.title}`.trim(), t(w.asks === 'ko' ? c.asksKorean : c.asksLatin)]),
       8.5,
     );
+  }
+
+  const stale = f.statementGaps.filter((g) => g.stale);
+  if (stale.length) {
+    flow.heading(t(c.staleHeading), 12);
+    for (const g of stale) flow.para(`• ${t(c.staleLine, { statement: t(g.kind === 'personal' ? c.personalStatement : c.sponsorStatement) })}`, 9, { indent: 2 });
   }
 
   const gaps = f.statementGaps.filter((g) => g.missing.length || g.blanks);

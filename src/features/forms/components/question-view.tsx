@@ -5,7 +5,8 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
 import { FromYourDetails } from '@/lib/from-your-details';
-import { validateQuestion } from '@/domain/forms/validate';
+import { fieldWarning, validateQuestion, type FieldWarning } from '@/domain/forms/validate';
+import { toneText } from '@/lib/badge-tone';
 import type { CoupleDates } from '@/domain/plausibility';
 import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { FieldInput } from './field-input';
@@ -50,6 +51,16 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialAnswer]);
   const errors = answer === undefined ? {} : validateQuestion(question, answer, today, dates);
+  const warningText = (w: FieldWarning) =>
+    w.code === 'signingDateOld'
+      ? t({
+          id: 'forms.warning.signing_date_old',
+          message: `This date is more than ${ph({ months: w.params.months })} months ago. The consulate expects a recent date, close to when you apply: use the day you sign the printed form.`,
+        })
+      : t({
+          id: 'forms.warning.signing_date_ahead',
+          message: `This date is more than ${ph({ months: w.params.months })} months ahead. The consulate expects a recent date, close to when you apply: use the day you sign the printed form.`,
+        });
 
   const update = (next: QuestionAnswer | undefined) => {
     typing.current = true;
@@ -114,6 +125,17 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
                     onBlur={() => setTouched((t) => ({ ...t, [field.id]: true }))}
                     error={touched[field.id] || value ? errorText(errors[field.id]) : null}
                   />
+                  {(() => {
+                    // A warning only, when the value is otherwise valid: the answer counts as given.
+                    const warning = errors[field.id] ? null : fieldWarning(field, value, today);
+                    return (
+                      warning && (
+                        <Text size="xs" c={toneText.warn} data-testid="field-warning">
+                          {warningText(warning)}
+                        </Text>
+                      )
+                    );
+                  })()}
                   {fromPerson?.(field) && <FromYourDetails />}
                   {suggestion && suggestion.value !== value && (
                     <SuggestionHint
