@@ -22,7 +22,8 @@ test('offline: the eligibility check reaches an eligible result, is marked compl
   // Still there after a reload, offline.
   await page.reload();
   await expect(eligibility.completed).toBeVisible();
-  await expect(eligibility.fullName).toHaveValue('Jane Doe');
+  await expect(eligibility.familyName).toHaveValue('DOE');
+  await expect(eligibility.givenNames).toHaveValue('JANE');
   await expect(eligibility.annualIncome).toHaveValue('30,000,000 ₩');
 
   const timeline = new TimelinePage(page);
