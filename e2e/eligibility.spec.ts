@@ -39,7 +39,7 @@ test('the Korean UI shows Korean labels on the eligibility check and the guides'
   const eligibility = new EligibilityPage(page);
   await eligibility.goto('?lang=ko');
   await expect(eligibility.heading).toHaveText('자격 확인');
-  await expect(page.getByLabel('신청인 성명')).toBeVisible();
+  await expect(page.getByLabel('신청인의 성 (여권과 같이)')).toBeVisible();
   await expect(eligibility.outcome).toHaveText('확인 필요');
   await expect(eligibility.threshold).toContainText('2인 가구 기준');
   await expect(eligibility.check('marriage')).toContainText('양국 혼인신고');
