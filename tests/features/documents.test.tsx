@@ -64,6 +64,20 @@ describe('the documents page', () => {
     expect((await readSection('documents')).healthCertificate.files.map((f) => f.type)).toEqual(['image/png']);
   });
 
+  it('judges a file with no type and no known name ending by its bytes: a real photo gets in, anything else gets the content message (issue 10)', async () => {
+    await openPage();
+    const u = user();
+    const pngBytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
+    await u.upload(fileInput('healthCertificate'), new File([pngBytes], 'IMG_0042', { type: '' }));
+    await screen.findByTestId('file-healthCertificate', undefined, { timeout: 5000 });
+    expect((await db.files.toArray()).map((f) => [f.name, f.type])).toEqual([['IMG_0042', 'image/png']]);
+    await u.upload(fileInput('housingDocuments'), [new File(['just some notes'], 'notes', { type: '' }), new File(['%PDF-1.4\n%EOF'], 'lease.bin', { type: '' })]);
+    const alert = await within(screen.getByTestId('slot-housingDocuments')).findByRole('alert', undefined, slow);
+    expect(alert.textContent).toContain('“notes” was not added: its content is not a photo (JPEG, PNG, WebP, HEIC) or a PDF, whatever its name says.');
+    await waitFor(async () => expect((await db.files.toArray()).map((f) => [f.name, f.type])).toContainEqual(['lease.bin', 'application/pdf']), slow);
+    expect(await db.files.count()).toBe(2);
+  });
+
   it('refuses content that is no photo or PDF whatever its name says, in the user’s language, and stores nothing', async () => {
     await openPage();
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'photo.jpg', { type: 'image/jpeg' });
