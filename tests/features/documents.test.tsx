@@ -16,7 +16,7 @@ const png = (name = 'health.png') => new File([new Uint8Array([137, 80, 78, 71, 
 
 async function openPage() {
   await renderPage(DocumentsPage, { path: '/documents' });
-  return screen.findByTestId('slot-healthCertificate');
+  return screen.findByTestId('slot-healthCertificate', undefined, slow);
 }
 
 const fileInput = (slot: string) => screen.getByTestId(`slot-${slot}`).querySelector('input[type="file"]') as HTMLInputElement;

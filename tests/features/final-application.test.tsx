@@ -89,7 +89,7 @@ describe('Final Application', () => {
     expect(status('visa-application-form')).toBe('todo');
     expect(status('fee')).toBe('bring');
 
-    const link = (id: string) => within(screen.getByTestId(`check-${id}`)).getByRole('link').getAttribute('href');
+    const link = (id: string) => within(screen.getByTestId(`check-${id}`)).getAllByRole('link')[0].getAttribute('href');
     expect(link('invitation-letter')).toBe('/f6/invitation-letter');
     expect(link('doc-passport')).toBe('/documents');
     expect(link('eligibility')).toBe('/eligibility');
