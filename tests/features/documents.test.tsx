@@ -321,7 +321,7 @@ describe('read details not confirmed yet', () => {
     await user().click(within(form).getByTestId('save-passport'));
     await screen.findByTestId('saved-passport');
     expect(await db.meta.get('readDraft:passport')).toBeUndefined();
-    expect(screen.queryByTestId('draft-passport')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('draft-passport')).toBeNull(), slow);
     expect(screen.getByTestId('status-passport').textContent).toBe('Complete');
     expect((await readSection('autoFill')).passportNumber).toBe('M1234567');
   });
@@ -344,7 +344,7 @@ describe('read details not confirmed yet', () => {
     await u.click(await screen.findByTestId('confirm-remove-passport'));
     await waitFor(() => expect(screen.queryByTestId('passport-form')).toBeNull(), slow);
     expect(await db.meta.get('readDraft:passport')).toBeUndefined();
-    expect(screen.queryByTestId('draft-passport')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('draft-passport')).toBeNull(), slow);
     expect(screen.getByTestId('status-passport').textContent).toBe('Not added yet');
     expect((await readSection('autoFill')).passportNumber).toBeUndefined();
   });
