@@ -56,16 +56,29 @@ test('passport photo: read on the device, confirm, saved to the application', as
   console.log(`[measure] passport photo read (warm) in ${Date.now() - warm} ms`);
 
   // Survives a reload: the file and the details are in IndexedDB. The second reading was not
-  // confirmed: it comes back for review (kept as a draft), and the slot does not say complete.
+  // confirmed: it comes back for review (kept as a draft), a suggestion beside a slot its file fills.
   await page.reload();
   await expect(docs.fileName('passport')).toHaveText('passport.png');
   await expect(docs.passportForm).toBeVisible();
-  await expect(page.getByTestId('status-passport')).toHaveText('Details to confirm');
+  await expect(page.getByTestId('status-passport')).toHaveText('Complete');
+  await expect(page.getByTestId('draft-passport')).toBeVisible();
   await docs.passportForm.getByRole('button', { name: 'Cancel' }).click();
   await expect(docs.savedValue('passport', 'passportNumber')).toContainText('L898902C3');
-  await expect(page.getByTestId('status-passport')).not.toHaveText('Details to confirm');
+  await expect(page.getByTestId('draft-passport')).toHaveCount(0);
   await page.reload();
   await expect(docs.savedValue('passport', 'passportNumber')).toContainText('L898902C3');
+
+  // A reading under review goes away with its file: removed, nothing is left to confirm.
+  await page.getByTestId('read-passport').click();
+  await expect(docs.passportForm).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('remove-passport').click();
+  await page.getByTestId('confirm-remove-passport').click();
+  await expect(docs.passportForm).toHaveCount(0);
+  await expect(page.getByTestId('draft-passport')).toHaveCount(0);
+  await expect(page.getByTestId('status-passport')).toHaveText('Not added yet');
+  await page.reload();
+  await expect(page.getByTestId('status-passport')).toHaveText('Not added yet');
+  await expect(docs.passportForm).toHaveCount(0);
 });
 
 test('PDFs with a text layer: a marriage certificate and a passport scan are read with pdf.js', async ({ appPage: page, browser }) => {

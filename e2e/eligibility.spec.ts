@@ -22,7 +22,8 @@ test('offline: the eligibility check reaches an eligible result, is marked compl
   // Still there after a reload, offline.
   await page.reload();
   await expect(eligibility.completed).toBeVisible();
-  await expect(eligibility.fullName).toHaveValue('Jane Doe');
+  await expect(eligibility.familyName).toHaveValue('DOE');
+  await expect(eligibility.givenNames).toHaveValue('JANE');
   await expect(eligibility.annualIncome).toHaveValue('30,000,000 ₩');
 
   const timeline = new TimelinePage(page);
@@ -38,7 +39,7 @@ test('the Korean UI shows Korean labels on the eligibility check and the guides'
   const eligibility = new EligibilityPage(page);
   await eligibility.goto('?lang=ko');
   await expect(eligibility.heading).toHaveText('자격 확인');
-  await expect(page.getByLabel('신청인 성명')).toBeVisible();
+  await expect(page.getByLabel('신청인의 성 (여권과 같이)')).toBeVisible();
   await expect(eligibility.outcome).toHaveText('확인 필요');
   await expect(eligibility.threshold).toContainText('2인 가구 기준');
   await expect(eligibility.check('marriage')).toContainText('양국 혼인신고');

@@ -9,8 +9,11 @@ export class EligibilityPage {
   get heading() {
     return this.page.getByRole('heading', { level: 1 });
   }
-  get fullName() {
-    return this.page.getByTestId('eligibility-full-name');
+  get familyName() {
+    return this.page.getByTestId('eligibility-family-name');
+  }
+  get givenNames() {
+    return this.page.getByTestId('eligibility-given-names');
   }
   get spouseName() {
     return this.page.getByTestId('eligibility-spouse-name');
@@ -48,7 +51,8 @@ export class EligibilityPage {
   }
   /** Answers every question so that the check says eligible (2026, household of 2). */
   async fillEligible() {
-    await this.fullName.fill('Jane Doe');
+    await this.familyName.fill('DOE');
+    await this.givenNames.fill('JANE');
     await this.spouseName.fill('Kim Minjun');
     await this.nationality.fill('United States');
     await this.nationality.press('Escape');

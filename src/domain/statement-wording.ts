@@ -35,10 +35,21 @@ export function scriptOf(text: string): Script {
 /** The script a statement in `language` is written in. */
 const scriptFor = (language: Locale): Script => (language === 'ko' ? 'hangul' : 'latin');
 
-/** A text written mostly in the other language's script than `language`'s. */
+/** How many words of a text are written in `script` (a word with any Hangul is Korean). */
+const wordsIn = (text: string, script: 'hangul' | 'latin'): number =>
+  text.split(/\s+/).filter((word) => (script === 'hangul' ? HANGUL.test(word) : !HANGUL.test(word) && LATIN.test(word))).length;
+
+/**
+ * A text written mostly in the other language's script than `language`'s, or with a line that is:
+ * an answer of a Korean line and an English line mixes the two, so a statement (or a form) in one
+ * language needs its wording whichever language has more words. A line counts from two words of
+ * the other script (a lone brand or name, "KakaoTalk", is not a line in another language).
+ */
 export const isOtherLanguage = (text: string, language: Locale): boolean => {
   const script = scriptOf(text);
-  return script !== 'none' && script !== scriptFor(language);
+  if (script !== 'none' && script !== scriptFor(language)) return true;
+  const other = language === 'ko' ? 'latin' : 'hangul';
+  return text.split(/\r?\n/).some((line) => scriptOf(line) === other && wordsIn(line, other) >= 2);
 };
 
 const filled = (text: string | undefined): text is string => typeof text === 'string' && text.trim().length > 0;

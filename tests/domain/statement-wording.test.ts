@@ -55,6 +55,18 @@ describe('answers in the other language', () => {
     expect(answerIn(worded, 'en', 'how_met')).toBe('We met in Seattle in June 2021.');
   });
 
+  it('an answer of a Korean line and an English line needs its wording in either language, whichever has more words', () => {
+    // More English words than Korean ones, and the other way round: a statement never prints the other line.
+    const mixed = { how_met: '2021년 6월 시애틀에서 처음 만났어요.\nWe met at a friend’s wedding in Seattle in June 2021.', future_plans: '서울에서 함께 살 계획이에요.\nWe plan to live in Seoul.' };
+    expect(topicsNeedingWording(mixed, 'ko')).toEqual(['how_met', 'future_plans']);
+    expect(topicsNeedingWording(mixed, 'en')).toEqual(['how_met', 'future_plans']);
+    const composed = composeStatement('personal', mixed, 'ko', 'JANE SMITH');
+    expect(composed).not.toContain('Seattle');
+    expect(composed).not.toContain('We plan');
+    // A lone brand or name on its own line is not a line in another language.
+    expect(topicsNeedingWording({ how_met: 'KakaoTalk\n카카오톡으로 매일 연락했어요.' }, 'ko')).toEqual([]);
+  });
+
   it('an English statement leaves answers written in Korean blank until they are worded in English', () => {
     const text = composeStatement('sponsor', answers, 'en');
     expect(text).not.toContain('서울');

@@ -4,6 +4,8 @@ import { emptyFormProgress, formIdList, progressKeys, type GlobalProgress } from
 import { applyWording } from '@/domain/statement-wording';
 import { applyComposition, applyKeepComposition } from '@/domain/statements';
 import { buildChecklist } from '@/features/final-application/checklist';
+import { getForm } from '@/domain/forms';
+import { fixtureAnswers } from '../package/fixture';
 
 const file = (id: string, role: DocumentFileRole | null, issueDate: string | null = null): DocumentFileRef => ({
   id,
@@ -82,5 +84,20 @@ describe('the final checklist says when a statement was composed before the late
     expect(item({ ...more, completedAt: null })).toMatchObject({ status: 'in-progress', reason: 'statement-stale' });
     expect(item(applyKeepComposition(more))).toMatchObject({ status: 'done' });
     expect(item(applyKeepComposition(more))?.reason).toBeUndefined();
+  });
+});
+
+describe('the final checklist says which official-form answers are in the wrong language (issue 14)', () => {
+  const withInvitation = (formData: Record<string, unknown>, status: 'completed' | 'in-progress') =>
+    ({ ...global, [progressKeys['invitation-letter']]: { ...emptyFormProgress('invitation-letter', '2026-01-01'), formData, status } }) as GlobalProgress;
+  const item = (g: GlobalProgress) => buildChecklist({ sections: sectionDefaults(), global: g, tasks: {}, today: '2026-11-23' }).find((i) => i.id === 'invitation-letter');
+  const mixed = { ...fixtureAnswers['invitation-letter'], 'il.how-met': { story: '2021년 6월 시애틀에서 처음 만났어요.\nWe met at a church event in Seattle in June 2021.' } };
+
+  it('a finished form with one needs attention and names the question; in progress it stays in progress', () => {
+    const index = getForm('invitation-letter').questions.findIndex((q) => q.id === 'il.how-met');
+    expect(item(withInvitation(mixed, 'completed'))).toMatchObject({ status: 'attention', reason: 'wrong-language', wrongLanguage: [{ questionId: 'il.how-met', index, asks: 'ko' }] });
+    expect(item(withInvitation(mixed, 'in-progress'))).toMatchObject({ status: 'in-progress', reason: 'wrong-language' });
+    expect(item(withInvitation(fixtureAnswers['invitation-letter'], 'completed'))).toMatchObject({ status: 'done' });
+    expect(item(withInvitation(fixtureAnswers['invitation-letter'], 'completed'))?.wrongLanguage).toBeUndefined();
   });
 });

@@ -11,11 +11,12 @@ beforeEach(resetDatabase);
 afterEach(cleanup);
 
 const user = () => userEvent.setup({ applyAccept: false });
+const slow = { timeout: 8000 };
 const png = (name = 'health.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], name, { type: 'image/png' });
 
 async function openPage() {
   await renderPage(DocumentsPage, { path: '/documents' });
-  return screen.findByTestId('slot-healthCertificate');
+  return screen.findByTestId('slot-healthCertificate', undefined, slow);
 }
 
 const fileInput = (slot: string) => screen.getByTestId(`slot-${slot}`).querySelector('input[type="file"]') as HTMLInputElement;
@@ -61,6 +62,20 @@ describe('the documents page', () => {
     const files = await db.files.toArray();
     expect(Object.fromEntries(files.map((f) => [f.name, f.type]))).toEqual({ 'scan.png': 'image/png', 'lease.jpg': 'application/pdf' });
     expect((await readSection('documents')).healthCertificate.files.map((f) => f.type)).toEqual(['image/png']);
+  });
+
+  it('judges a file with no type and no known name ending by its bytes: a real photo gets in, anything else gets the content message (issue 10)', async () => {
+    await openPage();
+    const u = user();
+    const pngBytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
+    await u.upload(fileInput('healthCertificate'), new File([pngBytes], 'IMG_0042', { type: '' }));
+    await screen.findByTestId('file-healthCertificate', undefined, { timeout: 5000 });
+    expect((await db.files.toArray()).map((f) => [f.name, f.type])).toEqual([['IMG_0042', 'image/png']]);
+    await u.upload(fileInput('housingDocuments'), [new File(['just some notes'], 'notes', { type: '' }), new File(['%PDF-1.4\n%EOF'], 'lease.bin', { type: '' })]);
+    const alert = await within(screen.getByTestId('slot-housingDocuments')).findByRole('alert', undefined, slow);
+    expect(alert.textContent).toContain('“notes” was not added: its content is not a photo (JPEG, PNG, WebP, HEIC) or a PDF, whatever its name says.');
+    await waitFor(async () => expect((await db.files.toArray()).map((f) => [f.name, f.type])).toContainEqual(['lease.bin', 'application/pdf']), slow);
+    expect(await db.files.count()).toBe(2);
   });
 
   it('refuses content that is no photo or PDF whatever its name says, in the user’s language, and stores nothing', async () => {
@@ -283,27 +298,64 @@ describe('typing the details instead', () => {
 });
 
 describe('read details not confirmed yet', () => {
-  it('are kept across a reload, keep the slot from saying complete, and go when confirmed', async () => {
-    await db.files.add({ id: 'passport-1', slot: 'passport', name: 'p.png', type: 'image/png', size: 11, blob: png('p.png'), addedAt: '2026-01-01T00:00:00.000Z' });
-    await updateSection('documents', (d) => ({
-      ...d,
-      passport: { ...d.passport, files: [{ id: 'passport-1', fileName: 'p.png', size: 11, type: 'image/png', uploadedAt: '2026-01-01T00:00:00.000Z', role: null, issueDate: null }] },
-    }));
-    // What a reading left behind before the page was reloaded.
-    const field = (value: string) => ({ value, confidence: 'high' as const });
-    await db.meta.put({
-      key: 'readDraft:passport',
-      value: { kind: 'passport', extraction: { documentType: 'passport', fields: { lastName: field('SMITH'), passportNumber: field('M1234567') } }, lines: ['', ''], valid: true, corrected: false, timedOut: false },
-    });
+  const passportRef = (id: string) => ({ id, fileName: `${id}.png`, size: 11, type: 'image/png', uploadedAt: '2026-01-01T00:00:00.000Z', role: null, issueDate: null });
+  async function storePassports(...ids: string[]) {
+    for (const id of ids) await db.files.add({ id, slot: 'passport', name: `${id}.png`, type: 'image/png', size: 11, blob: png(`${id}.png`), addedAt: '2026-01-01T00:00:00.000Z' });
+    await updateSection('documents', (d) => ({ ...d, passport: { ...d.passport, files: ids.map(passportRef) } }));
+  }
+  const field = (value: string) => ({ value, confidence: 'high' as const });
+  const outcome = { kind: 'passport', extraction: { documentType: 'passport', fields: { lastName: field('SMITH'), passportNumber: field('M1234567') } }, lines: ['', ''], valid: true, corrected: false, timedOut: false };
+
+  it('are kept across a reload as a suggestion beside a filled slot (ruling 18), and go when confirmed', async () => {
+    await storePassports('passport-1');
+    // What a reading left behind before the page was reloaded (the shape before drafts named their file).
+    await db.meta.put({ key: 'readDraft:passport', value: outcome });
     await openPage();
     const form = await screen.findByTestId('passport-form');
     expect((within(form).getByDisplayValue('SMITH') as HTMLInputElement).value).toBe('SMITH');
-    expect(screen.getByTestId('status-passport').textContent).toBe('Details to confirm');
+    // The file fills the slot, as on /progress, home, the checklist and the package; the draft is only a suggestion.
+    expect(screen.getByTestId('status-passport').textContent).toBe('Complete');
+    expect(screen.getByTestId('documents-count').textContent).toBe('1 of 7 documents complete');
+    expect(screen.getByTestId('draft-passport').textContent).toContain('only a suggestion');
+    expect((await readSection('autoFill')).passportNumber).toBeUndefined();
     await user().click(within(form).getByTestId('save-passport'));
     await screen.findByTestId('saved-passport');
     expect(await db.meta.get('readDraft:passport')).toBeUndefined();
-    await waitFor(() => expect(screen.getByTestId('status-passport').textContent).toBe('Complete'));
+    await waitFor(() => expect(screen.queryByTestId('draft-passport')).toBeNull(), slow);
+    expect(screen.getByTestId('status-passport').textContent).toBe('Complete');
     expect((await readSection('autoFill')).passportNumber).toBe('M1234567');
+  });
+
+  it('go away with the file they were read from, and stay while another file is removed', async () => {
+    await storePassports('passport-1', 'passport-2');
+    await db.meta.put({ key: 'readDraft:passport', value: { fileId: 'passport-1', outcome } });
+    await openPage();
+    await screen.findByTestId('passport-form');
+    const u = user();
+    const row = (id: string) => screen.getByTestId('slot-passport').querySelector(`[data-file-id="${id}"]`) as HTMLElement;
+    // Removing the other file keeps the draft.
+    await u.click(within(row('passport-2')).getByTestId('remove-passport'));
+    await u.click(await screen.findByTestId('confirm-remove-passport'));
+    await waitFor(async () => expect(await db.files.get('passport-2')).toBeUndefined());
+    expect(await db.meta.get('readDraft:passport')).toBeDefined();
+    expect(screen.getByTestId('passport-form')).toBeTruthy();
+    // Removing its own file discards it: no review, no suggestion left, nothing filled from it.
+    await u.click(within(row('passport-1')).getByTestId('remove-passport'));
+    await u.click(await screen.findByTestId('confirm-remove-passport'));
+    await waitFor(() => expect(screen.queryByTestId('passport-form')).toBeNull(), slow);
+    expect(await db.meta.get('readDraft:passport')).toBeUndefined();
+    await waitFor(() => expect(screen.queryByTestId('draft-passport')).toBeNull(), slow);
+    expect(screen.getByTestId('status-passport').textContent).toBe('Not added yet');
+    expect((await readSection('autoFill')).passportNumber).toBeUndefined();
+  });
+
+  it('whose file left the slot elsewhere (another tab, another device) are not offered', async () => {
+    await storePassports('passport-2');
+    await db.meta.put({ key: 'readDraft:passport', value: { fileId: 'passport-1', outcome } });
+    await openPage();
+    await screen.findByTestId('files-passport');
+    expect(screen.queryByTestId('passport-form')).toBeNull();
+    expect(screen.queryByTestId('draft-passport')).toBeNull();
   });
 });
 

@@ -6,6 +6,8 @@ import { readSection, updateSection } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';
 import { EligibilityPage } from '@/features/eligibility/components/eligibility-page';
 import type { StoredEligibility } from '@/features/eligibility/model';
+import { readPeople } from '@/data/people';
+import { passportName } from '@/domain/forms/resolve';
 import { renderPage, resetDatabase } from '../render';
 
 const TODAY = '2026-06-01';
@@ -52,10 +54,23 @@ afterEach(() => {
 });
 
 describe('Eligibility check', () => {
+  it('asks the applicant’s name as the person holds it, and offers a whole name typed before to enter again', async () => {
+    await seed({ fullName: 'Jane Doe' });
+    await open();
+    expect(screen.getByTestId('eligibility-earlier-name').textContent).toContain('You typed “Jane Doe” earlier.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Applicant's family name, as in the passport"), 'Doe');
+    expect(screen.queryByTestId('eligibility-earlier-name')).toBeNull();
+    await waitFor(async () => expect(passportName(await readPeople(), 'applicant')).toBe('DOE'), settle);
+    expect(screen.getByLabelText<HTMLInputElement>("Applicant's family name, as in the passport").value).toBe('DOE');
+    await waitFor(async () => expect((await stored()).fullName).toBe('DOE'), settle);
+  }, SLOW);
+
   it('saves every answer the moment it changes, and shows it again after a reload', async () => {
     const user = userEvent.setup();
     await open();
-    await user.type(screen.getByLabelText("Applicant's full name"), 'Jane Doe');
+    await user.type(screen.getByLabelText("Applicant's family name, as in the passport"), 'doe');
+    await user.type(screen.getByLabelText("Applicant's given names, as in the passport"), 'jane');
     await user.click(within(group('eligibility-marriage-certificate')).getByRole('radio', { name: 'Yes' }));
     await user.click(within(group('eligibility-live-together')).getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('radio', { name: 'TOPIK level 1' }));
@@ -63,15 +78,18 @@ describe('Eligibility check', () => {
 
     await waitFor(async () => {
       const s = await stored();
-      expect(s).toMatchObject({ fullName: 'Jane Doe', hasMarriageCertificate: true, plansToLiveTogether: false, koreanLanguageLevel: 'topik1', annualIncome: 30_000_000 });
+      expect(s).toMatchObject({ fullName: 'DOE JANE', hasMarriageCertificate: true, plansToLiveTogether: false, koreanLanguageLevel: 'topik1', annualIncome: 30_000_000 });
     }, settle);
+    // The name is the person's (ruling 20): the visa application form and the official forms show the same one.
+    expect(passportName(await readPeople(), 'applicant')).toBe('DOE JANE');
     // The stored result follows the answers (living apart fails F-6-1).
     expect((await stored()).checkResult).toBe('not-eligible');
     expect(await db.outbox.where('doc').equals('users').count()).toBeGreaterThan(0);
 
     cleanup();
     await open();
-    expect(screen.getByLabelText<HTMLInputElement>("Applicant's full name").value).toBe('Jane Doe');
+    expect(screen.getByLabelText<HTMLInputElement>("Applicant's family name, as in the passport").value).toBe('DOE');
+    expect(screen.getByLabelText<HTMLInputElement>("Applicant's given names, as in the passport").value).toBe('JANE');
     expect(within(group('eligibility-marriage-certificate')).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
     expect(within(group('eligibility-live-together')).getByRole<HTMLInputElement>('radio', { name: 'No' }).checked).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>(/income over the past year/).value).toBe('30,000,000 ₩');

@@ -8,6 +8,7 @@ import { documentSlots, type DocumentFileRef, type DocumentFileRole, type Docume
 import { markApplicationFormComplete, saveSectionField } from '@/features/final-application/repo';
 import { FinalApplicationPage } from '@/features/final-application/components/final-application-page';
 import { renderPage, resetDatabase } from '../render';
+import { fixtureAnswers } from '../package/fixture';
 import { fillAll } from '../fixtures/form-answers';
 import { getForm } from '@/domain/forms';
 import './jsdom-fonts';
@@ -88,7 +89,7 @@ describe('Final Application', () => {
     expect(status('visa-application-form')).toBe('todo');
     expect(status('fee')).toBe('bring');
 
-    const link = (id: string) => within(screen.getByTestId(`check-${id}`)).getByRole('link').getAttribute('href');
+    const link = (id: string) => within(screen.getByTestId(`check-${id}`)).getAllByRole('link')[0].getAttribute('href');
     expect(link('invitation-letter')).toBe('/f6/invitation-letter');
     expect(link('doc-passport')).toBe('/documents');
     expect(link('eligibility')).toBe('/eligibility');
@@ -258,5 +259,28 @@ describe('Final Application', () => {
     expect(screen.getByTestId('overall-percent').textContent).toBe('100%');
     expect(within(screen.getByTestId('package-summary')).getByText('Jane Doe')).toBeTruthy();
     expect(within(screen.getByTestId('package-summary')).getByText('A12345678')).toBeTruthy();
+  });
+});
+
+describe('answers in the wrong language, beside the form or statement they belong to (issue 14)', () => {
+  it('lists each one as a link to where it is fixed', async () => {
+    const invitation = { ...fixtureAnswers['invitation-letter'], 'il.how-met': { story: '2021년 6월 시애틀에서 처음 만났어요.\nWe met at a church event in Seattle in June 2021.' } };
+    await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: invitation, status: 'completed' }));
+    await saveFormProgress('personal-guarantee', (p) => ({ ...p, formData: { ...fixtureAnswers['personal-guarantee'], 'pg.applicant-name': { familyName: '스미스', givenNames: 'JANE' } } }));
+    await updateSection('sponsorStatement', (s) => ({ ...s, language: 'ko', extractedInfo: { how_met: 'We met at a language exchange in Seoul.', future_plans: '서울에서 살 거예요.' } }));
+    await open();
+
+    const invitationItem = within(screen.getByTestId('check-invitation-letter'));
+    const howMet = getForm('invitation-letter').questions.findIndex((q) => q.id === 'il.how-met');
+    await waitFor(() => expect(invitationItem.getByTestId('wrong-language-reason').textContent).toContain('The form asks these in Korean'), slow);
+    expect(invitationItem.getAllByTestId('wrong-language-link').map((a) => a.getAttribute('href'))).toEqual([`/f6/invitation-letter?q=${howMet}`]);
+
+    const guaranteeItem = within(screen.getByTestId('check-personal-guarantee'));
+    expect(guaranteeItem.getByTestId('wrong-language-reason').textContent).toContain('in English letters, as in the passport');
+    expect(guaranteeItem.getByTestId('wrong-language-link').textContent).toMatch(/^1, 2 · /);
+
+    const statementItem = within(screen.getByTestId('check-sponsor-statement'));
+    expect(statementItem.getByTestId('wording-reason').textContent).toContain('Korean wording still missing for answers written in English:');
+    expect(statementItem.getAllByTestId('wording-link').map((a) => a.getAttribute('href'))).toEqual(['/enhancement?tab=sponsor#wording-sponsor-ko-how_met']);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readFormProgress } from '@/data/forms';
 import { readPeople, saveFacts } from '@/data/people';
-import { readSection } from '@/data/sections';
+import { readSection, updateSection } from '@/data/sections';
 import { forms } from '@/domain/forms';
 import { canonicalFact, factAsAsked, factValue, toPeople } from '@/domain/people';
 import { resolveVisaForms } from '@/domain/visa-application/people';
@@ -80,16 +80,32 @@ describe('the eligibility check, the guides and the forms share the person facts
     expect((await readEligibilityView()).answers.spouseName).toBe('');
   });
 
-  it("the check's whole name is read from the passport name only where the check holds none", async () => {
+  it("the check's name is the person's: read from and written to the passport name, one value with the forms (ruling 20)", async () => {
     await saveFacts([
       { ref: { role: 'applicant', fact: 'familyName' }, value: 'SMITH' },
       { ref: { role: 'applicant', fact: 'givenNames' }, value: 'JANE' },
     ]);
-    expect((await readEligibilityView()).answers.fullName).toBe('SMITH JANE');
-    expect((await readEligibilityView()).fromPerson.fullName).toBe(true);
-    await saveEligibility({ fullName: 'Jane Smith' });
-    expect((await readEligibilityView()).answers.fullName).toBe('Jane Smith');
-    expect((await readEligibilityView()).fromPerson.fullName).toBe(false);
+    let view = await readEligibilityView();
+    expect([view.answers.fullName, view.fromPerson.fullName, view.names]).toEqual(['SMITH JANE', true, { familyName: 'SMITH', givenNames: 'JANE' }]);
+    // Edited in the check: the person changes, and with it the visa application form and the official forms.
+    await saveEligibility({ givenNames: 'jane marie' });
+    expect(factValue(await readPeople(), { role: 'applicant', fact: 'givenNames' })).toBe('JANE MARIE');
+    view = await readEligibilityView();
+    expect([view.answers.fullName, view.names.givenNames]).toEqual(['SMITH JANE MARIE', 'JANE MARIE']);
+    expect((await readSection('eligibility')).fullName).toBe('SMITH JANE MARIE');
+    expect(resolveVisaForms(await readSection('applicationForms'), await readPeople()).basicInfo).toMatchObject({ familyName: 'SMITH', givenNames: 'JANE MARIE' });
+    // Edited elsewhere (the visa application form's name): the check shows the new one, never an older own copy.
+    await saveFacts([{ ref: { role: 'applicant', fact: 'familyName' }, value: 'JONES' }]);
+    expect((await readEligibilityView()).answers.fullName).toBe('JONES JANE MARIE');
+  });
+
+  it('a whole name typed before the check asked the two names is kept and offered to enter again, until a name is held', async () => {
+    await updateSection('eligibility', (e) => ({ ...e, fullName: 'Jane Smith' }));
+    let view = await readEligibilityView();
+    expect([view.answers.fullName, view.earlierName, view.fromPerson.fullName]).toEqual(['Jane Smith', 'Jane Smith', false]);
+    await saveEligibility({ familyName: 'SMITH' });
+    view = await readEligibilityView();
+    expect([view.answers.fullName, view.earlierName]).toEqual(['SMITH', null]);
   });
 
   it('every question that asks a nationality reads it from the person', () => {

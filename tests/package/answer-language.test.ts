@@ -17,4 +17,11 @@ describe('answers in another language than the form asks for', () => {
     const spouse = { ...fixtureAnswers['spouse-information'], 'si.identity-change-reason': { reason: '첫 결혼 때 성을 바꾸었어요' } };
     expect(wrongLanguageAnswers('spouse-information', spouse)).toEqual([]);
   });
+
+  test('a Korean answer with an English line is listed, whichever line has more words', () => {
+    const mixed = { ...fixtureAnswers['invitation-letter'], 'il.how-met': { story: '2021년 6월 시애틀에서 처음 만났어요.\nWe met at a church event in Seattle in June 2021.' } };
+    expect(wrongLanguageAnswers('invitation-letter', mixed).map((w) => w.questionId)).toEqual(['il.how-met']);
+    const mostlyKorean = { ...fixtureAnswers['invitation-letter'], 'il.how-met': { story: '2021년 6월 시애틀의 교회 행사에서 처음 만나 함께 이야기를 나누었어요.\nWe met at church.' } };
+    expect(wrongLanguageAnswers('invitation-letter', mostlyKorean).map((w) => w.questionId)).toEqual(['il.how-met']);
+  });
 });

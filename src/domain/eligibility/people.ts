@@ -1,10 +1,12 @@
 /**
- * The eligibility check and the people records (ruling 20). The check asks three person facts:
- * the applicant's nationality and the Korean spouse's name are read from, and edited in, the
- * people records; the applicant's whole name is read from the passport name where the check holds
- * none of its own (a whole name cannot be split into family and given names without guessing).
- * The spouse's name is the person's Hangul name: a name typed in Latin letters stays the check's
- * own (it is not the Hangul name the Korean forms ask for).
+ * The eligibility check and the people records (ruling 20). The check asks four person facts,
+ * each read from, and edited in, the people records: the applicant's family name and given names
+ * (as in the passport, asked apart as the visa application form asks them), the applicant's
+ * nationality and the Korean spouse's name. The check's `fullName` is the passport name the two
+ * make; a whole name typed before the check asked the two apart is kept (and still counts) until
+ * a name is held, and is shown as typed so it can be entered again in two parts (it cannot be
+ * split without guessing). The spouse's name is the person's Hangul name: a name typed in Latin
+ * letters stays the check's own (it is not the Hangul name the Korean forms ask for).
  */
 import { passportName } from '../forms/resolve';
 import { factValue, type People, type PersonFactRef } from '../people';
@@ -18,12 +20,32 @@ export const eligibilityFacts: Readonly<Record<'nationality' | 'spouseName', Per
   spouseName: { role: 'sponsor', fact: 'hangulName' },
 };
 
+/** The applicant's name as the check asks it: family name and given names apart, each a person fact. */
+export const eligibilityNameFacts: Readonly<Record<'familyName' | 'givenNames', PersonFactRef>> = {
+  familyName: { role: 'applicant', fact: 'familyName' },
+  givenNames: { role: 'applicant', fact: 'givenNames' },
+};
+
+export type ApplicantNames = { familyName: string; givenNames: string };
+
+/** The applicant's two names as held in the people records ('' where none). */
+export const applicantNames = (people: People | undefined): ApplicantNames => ({
+  familyName: factValue(people, eligibilityNameFacts.familyName) ?? '',
+  givenNames: factValue(people, eligibilityNameFacts.givenNames) ?? '',
+});
+
+/** A whole name typed in the check before it asked for the two names, while the person holds none. */
+export const earlierFullName = (e: Pick<EligibilityNames, 'fullName'>, people: People | undefined): string | null =>
+  passportName(people, 'applicant') === undefined && e.fullName?.trim() ? e.fullName.trim() : null;
+
 /** The eligibility answers with the person facts read from the people records where they are held. */
 export function resolveEligibility<E extends EligibilityNames>(e: E, people: People | undefined): E {
   if (!people) return e;
   const nationality = factValue(people, eligibilityFacts.nationality);
   const spouseName = ownLatin(e.spouseName) ? undefined : factValue(people, eligibilityFacts.spouseName);
-  const fullName = e.fullName?.trim() ? undefined : passportName(people, 'applicant');
+  // The person's name wins over a whole name the check held: one fact, one value.
+  const held = passportName(people, 'applicant');
+  const fullName = held !== undefined && held !== e.fullName ? held : undefined;
   if (nationality === undefined && spouseName === undefined && fullName === undefined) return e;
   return {
     ...e,
@@ -38,7 +60,7 @@ export function eligibilityFromPerson(e: EligibilityNames, people: People | unde
   return {
     nationality: factValue(people, eligibilityFacts.nationality) !== undefined,
     spouseName: !ownLatin(e.spouseName) && factValue(people, eligibilityFacts.spouseName) !== undefined,
-    fullName: !e.fullName?.trim() && passportName(people, 'applicant') !== undefined,
+    fullName: passportName(people, 'applicant') !== undefined,
   };
 }
 

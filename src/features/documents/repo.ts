@@ -8,7 +8,7 @@ import { extractionRecordData, mergeExtraction, type Extraction, type MergeResul
 import { nextStamp } from '@/lib/clock';
 import { readPeople, saveFacts } from '@/data/people';
 import { personSuggestions, type PersonSuggestion } from '@/domain/people-suggestions';
-import { fileProblem, type ExtractableSlot, type FileProblem } from './model';
+import { fileProblem, isExtractable, type ExtractableSlot, type FileProblem } from './model';
 import { storedTypeOf } from '@/domain/documents/file-type';
 
 export class FileRejectedError extends Error {
@@ -59,17 +59,26 @@ export async function addDocumentFile(slot: DocumentSlot, file: File, options: A
   return stored;
 }
 
-/** Removes one file of a slot. What was confirmed from it stays in the auto-fill data. */
+/**
+ * Removes one file of a slot. What was confirmed from it stays in the auto-fill data; details read
+ * from it but not confirmed (its draft) go with it.
+ */
 export function removeDocumentFile(slot: DocumentSlot, fileId: string): Promise<void> {
-  return writeTransaction([db.files, db.sections], async (mark) => {
+  return writeTransaction([db.files, db.sections, db.meta], async (mark) => {
     if (await db.files.get(fileId)) {
       await db.files.delete(fileId);
       mark({ doc: 'uploads', key: fileId });
     }
+    let left: DocumentFileRef[] = [];
     await putDocuments((docs) => {
-      docs[slot] = { ...docs[slot], files: docs[slot].files.filter((f) => f.id !== fileId) };
+      left = docs[slot].files.filter((f) => f.id !== fileId);
+      docs[slot] = { ...docs[slot], files: left };
     });
     mark({ doc: 'users', key: 'documents' });
+    if (isExtractable(slot)) {
+      const draft = await db.meta.get(draftKey(slot));
+      if (draft && !draftBelongs(draft.value, left)) await db.meta.delete(draftKey(slot));
+    }
   });
 }
 
@@ -170,12 +179,38 @@ export const acceptPersonSuggestions = (accepted: PersonSuggestion[]) => saveFac
 
 /**
  * Details read from a file but not confirmed yet: kept on this device (never synced) until the
- * user confirms or discards them, so a reload does not lose a reading that took a minute.
+ * user confirms or discards them, so a reload does not lose a reading that took a minute. A draft
+ * is a suggestion, never part of the slot's being filled (ruling 18); it names the file it was
+ * read from and goes away with it.
  */
 const draftKey = (slot: ExtractableSlot) => `readDraft:${slot}`;
 
-export const saveReadDraft = (slot: ExtractableSlot, outcome: unknown) => db.meta.put({ key: draftKey(slot), value: outcome });
+type StoredDraft = { fileId: string | null; outcome: unknown };
 
-export const readReadDraft = async (slot: ExtractableSlot): Promise<unknown> => (await db.meta.get(draftKey(slot)))?.value ?? null;
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object';
+
+/** A stored draft in the current shape; drafts from before the file id was kept name no file. */
+const asDraft = (value: unknown): StoredDraft | null => {
+  if (!isObject(value)) return null;
+  if ('outcome' in value) return { fileId: typeof value.fileId === 'string' ? value.fileId : null, outcome: value.outcome };
+  return { fileId: null, outcome: value };
+};
+
+/** Whether a draft still has its file in the slot (one that names no file: while the slot has any). */
+function draftBelongs(value: unknown, files: readonly DocumentFileRef[]): boolean {
+  const draft = asDraft(value);
+  if (!draft) return false;
+  return draft.fileId ? files.some((f) => f.id === draft.fileId) : files.length > 0;
+}
+
+export const saveReadDraft = (slot: ExtractableSlot, outcome: unknown, fileId: string | null = null) =>
+  db.meta.put({ key: draftKey(slot), value: { fileId, outcome } satisfies StoredDraft });
+
+/** The draft's outcome, or null when there is none or its file has left the slot (removed on another device, say). */
+export async function readReadDraft(slot: ExtractableSlot): Promise<unknown> {
+  const [stored, docs] = await Promise.all([db.meta.get(draftKey(slot)), readSection('documents')]);
+  if (!stored || !draftBelongs(stored.value, docs[slot].files)) return null;
+  return asDraft(stored.value)?.outcome ?? null;
+}
 
 export const discardReadDraft = (slot: ExtractableSlot) => db.meta.delete(draftKey(slot));

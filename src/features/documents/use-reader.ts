@@ -25,6 +25,8 @@ export function useReader(slot: ExtractableSlot) {
   // Read details not confirmed yet, kept in the store until confirmed or discarded (survives a reload).
   const draft = useLiveQuery(async () => (await readReadDraft(slot)) as ReviewOutcome | null, [slot], null);
   const run = useRef(0);
+  // The stored file being read or reviewed: its removal ends the review (its draft goes with it).
+  const [fileId, setFileId] = useState<string | null>(null);
   // Stops the read in progress (its workers included): cancel, typing instead, leaving the page.
   const stopReading = useRef<AbortController | null>(null);
   const stop = useCallback(() => {
@@ -35,9 +37,10 @@ export function useReader(slot: ExtractableSlot) {
   useEffect(() => stop, [stop]);
 
   const read = useCallback(
-    async (file: Blob) => {
+    async (file: Blob, storedId: string | null = null) => {
       stop();
       const id = ++run.current;
+      setFileId(storedId);
       const controller = new AbortController();
       stopReading.current = controller;
       setState({ status: 'reading', progress: { stage: 'opening', progress: null } });
@@ -58,7 +61,7 @@ export function useReader(slot: ExtractableSlot) {
         else if (outcome.kind === 'failed') setState({ status: 'failed', reason: outcome.reason });
         else {
           setState({ status: 'review', outcome });
-          await saveReadDraft(slot, outcome).catch((error: unknown) => logger.warn('Keeping the read details as a draft failed', error));
+          await saveReadDraft(slot, outcome, storedId).catch((error: unknown) => logger.warn('Keeping the read details as a draft failed', error));
         }
       } catch (error) {
         // The reading code itself could not load (offline before the tools were fetched).
@@ -80,6 +83,7 @@ export function useReader(slot: ExtractableSlot) {
 
   const cancel = useCallback(() => {
     stop();
+    setFileId(null);
     setState({ status: 'idle' });
     void discardReadDraft(slot);
   }, [slot, stop]);
@@ -90,5 +94,5 @@ export function useReader(slot: ExtractableSlot) {
 
   // After a reload the stored draft is shown for review again.
   const shown: ReaderState = state.status === 'idle' && draft ? { status: 'review', outcome: draft } : state;
-  return { state: shown, read, save, cancel, typeInstead, draftPending: !!draft };
+  return { state: shown, read, save, cancel, typeInstead, draftPending: !!draft, fileId };
 }

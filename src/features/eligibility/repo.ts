@@ -2,7 +2,17 @@ import { db } from '@/data';
 import type { TaskProgressRecord } from '@/data/db';
 import { readSection, updateSection } from '@/data/sections';
 import { putFacts, readPeople, type FactWrite } from '@/data/people';
-import { eligibilityFacts, eligibilityFromPerson, resolveEligibility, spouseNameEditsPerson } from '@/domain/eligibility/people';
+import {
+  applicantNames,
+  earlierFullName,
+  eligibilityFacts,
+  eligibilityFromPerson,
+  eligibilityNameFacts,
+  resolveEligibility,
+  spouseNameEditsPerson,
+  type ApplicantNames,
+} from '@/domain/eligibility/people';
+import { passportName } from '@/domain/forms/resolve';
 import { writeTransaction } from '@/data/write';
 import { eligibilityFields } from '@/domain/eligibility/check';
 import { ELIGIBILITY_TASK_ID } from '@/domain/timeline/tasks';
@@ -12,17 +22,39 @@ import { answeredCount, canComplete, evaluate, todayIso, type EligibilityPatch, 
 /** The stored answers with the person facts read from the people records (ruling 20). */
 export const readEligibility = async (): Promise<StoredEligibility> => resolveEligibility((await readSection('eligibility')) as StoredEligibility, await readPeople());
 
+export type EligibilityView = {
+  answers: StoredEligibility;
+  fromPerson: ReturnType<typeof eligibilityFromPerson>;
+  /** The applicant's family name and given names, held in the people records. */
+  names: ApplicantNames;
+  /** A whole name typed before the check asked the two apart, while no name is held. */
+  earlierName: string | null;
+};
+
 /** The answers and which of them show a value held in the people records ("from your details"). */
-export async function readEligibilityView(): Promise<{ answers: StoredEligibility; fromPerson: ReturnType<typeof eligibilityFromPerson> }> {
+export async function readEligibilityView(): Promise<EligibilityView> {
   const [stored, people] = await Promise.all([readSection('eligibility'), readPeople()]);
-  return { answers: resolveEligibility(stored as StoredEligibility, people), fromPerson: eligibilityFromPerson(stored, people) };
+  return {
+    answers: resolveEligibility(stored as StoredEligibility, people),
+    fromPerson: eligibilityFromPerson(stored, people),
+    names: applicantNames(people),
+    earlierName: earlierFullName(stored, people),
+  };
 }
 
+/** A change on the eligibility page: answers of the check, and the applicant's two names (person facts only). */
+export type EligibilityEdit = EligibilityPatch & Partial<ApplicantNames>;
+
 /** A person fact typed in the check edits the person (nationality as its country code when recognised). */
-const factsOf = (patch: EligibilityPatch): FactWrite[] =>
-  (Object.keys(eligibilityFacts) as Array<keyof typeof eligibilityFacts>)
+const factsOf = (patch: EligibilityEdit): FactWrite[] => [
+  ...(Object.keys(eligibilityFacts) as Array<keyof typeof eligibilityFacts>)
     .filter((key) => typeof patch[key] === 'string' && (key !== 'spouseName' || spouseNameEditsPerson(patch[key] as string)))
-    .map((key) => ({ ref: eligibilityFacts[key], value: patch[key] as string }));
+    .map((key) => ({ ref: eligibilityFacts[key], value: patch[key] as string })),
+  // Names as in the passport: capitals, like the visa application form holds them.
+  ...(Object.keys(eligibilityNameFacts) as Array<keyof typeof eligibilityNameFacts>)
+    .filter((key) => typeof patch[key] === 'string')
+    .map((key) => ({ ref: eligibilityNameFacts[key], value: (patch[key] as string).toUpperCase() })),
+];
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -46,9 +78,12 @@ const putEligibility = (value: StoredEligibility, mark: (c: { doc: 'users'; key:
  * eligible, completedAt is cleared and the timeline task goes back to in progress, in the
  * same transaction (with the outbox rows), so progress never claims a step that no longer holds.
  */
-export function saveEligibility(patch: EligibilityPatch, now: Date = new Date()): Promise<StoredEligibility> {
+export function saveEligibility(edit: EligibilityEdit, now: Date = new Date()): Promise<StoredEligibility> {
   return writeTransaction([db.sections, db.taskProgress, db.people], async (mark) => {
-    await putFacts(factsOf(patch), mark);
+    await putFacts(factsOf(edit), mark);
+    const { familyName, givenNames, ...patch }: EligibilityEdit = edit;
+    // The check's whole name is the one the person's two names make (never typed apart from them).
+    if (familyName !== undefined || givenNames !== undefined) patch.fullName = passportName(await readPeople(), 'applicant') ?? '';
     const current = await readEligibility();
     const merged = { ...current, ...patch } as StoredEligibility;
     const today = todayIso(now);

@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAutosave } from '@/lib/use-autosave';
 import { readEligibilityView, saveEligibility } from './repo';
-import type { EligibilityPatch } from './model';
+import type { EligibilityEdit } from './repo';
 
 /** The stored eligibility section with the person facts read from the people records, live. */
 export const useStoredEligibility = () => useLiveQuery(readEligibilityView, []);
 
-const save = (patch: EligibilityPatch) => saveEligibility(patch);
+const save = (edit: EligibilityEdit) => saveEligibility(edit);
 
 /** Saves each answer the moment it changes. */
 export const useSaveEligibility = () => useAutosave(save, { journal: 'eligibility' });

@@ -8,7 +8,10 @@ import type { Locale } from '@/domain/common';
 import { isCompositionStale, statementWordingGaps } from '@/domain/statements';
 import { applicationFormSections, documentSlots } from '@/domain/application';
 import { toIsoDate } from '@/domain/forms/suggestions';
-import type { FormId } from '@/domain/forms/types';
+import type { FormAnswers, FormId } from '@/domain/forms/types';
+import { getForm } from '@/domain/forms';
+import { wrongLanguageAnswers } from '@/domain/package/answer-language';
+import type { People } from '@/domain/people';
 import {
   areApplicationFormsComplete,
   formIdList,
@@ -16,6 +19,7 @@ import {
   isStatementComplete,
   percent,
   progressKeys,
+  type FormProgress,
   type GlobalProgress,
 } from '@/domain/progress';
 import { isSlotFilled } from '@/domain/documents/slots';
@@ -55,7 +59,12 @@ export type CheckItem = {
   search?: Record<string, string>;
   percent?: number;
   /** Why an item needs attention. */
-  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible' | 'statement-wording' | 'statement-stale' | DocumentReason;
+  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible' | 'statement-wording' | 'statement-stale' | 'wrong-language' | DocumentReason;
+  /**
+   * An official form's answers in another language than the form asks for (issue 14), each with
+   * the index of its question (the link to fix it): the package prints them as typed.
+   */
+  wrongLanguage?: Array<{ questionId: string; index: number; asks: 'ko' | 'en' }>;
   /** A statement's answers still to be worded in its language, and passages the package leaves blank. */
   wording?: { language: Locale; topics: StatementTopic[]; blanks: number };
   /** An original the consulate wants issued within this window of the application date (section 13 C8). */
@@ -70,6 +79,8 @@ export type ChecklistInput = {
   tasks: Record<string, TaskRecord>;
   /** YYYY-MM-DD */
   today: string;
+  /** The people records: the forms' person facts are checked as the package prints them. */
+  people?: People;
 };
 
 const tasksStatus = (tasks: Record<string, TaskRecord>, ids: string[]): CheckStatus => {
@@ -114,7 +125,26 @@ function documentItem(slot: DocumentSlot, sections: ApplicationSections, today: 
   return reason ? { ...base, status: 'attention', reason } : { ...base, status: 'done' };
 }
 
-export function buildChecklist({ sections, global, tasks, today }: ChecklistInput): CheckItem[] {
+/** An official form, with its answers in the wrong language for the form (issue 14): a finished form with some needs attention. */
+function officialFormItem(id: FormId, p: FormProgress, people: People | undefined): CheckItem {
+  const base: CheckItem = {
+    id,
+    group: 'forms',
+    status: p.status === 'completed' ? 'done' : p.status === 'in-progress' ? 'in-progress' : 'todo',
+    percent: percent(p.answeredQuestions, p.totalQuestions),
+    to: `/f6/${id}`,
+  };
+  const questions = getForm(id).questions;
+  const wrong = wrongLanguageAnswers(id, (p.formData ?? {}) as FormAnswers, people).map((w) => ({
+    questionId: w.questionId,
+    index: questions.findIndex((q) => q.id === w.questionId),
+    asks: w.asks,
+  }));
+  if (!wrong.length) return base;
+  return { ...base, status: base.status === 'done' ? 'attention' : base.status, reason: 'wrong-language', wrongLanguage: wrong };
+}
+
+export function buildChecklist({ sections, global, tasks, today, people }: ChecklistInput): CheckItem[] {
   const forms = sections.applicationForms;
   const startedSections = applicationFormSections.filter((id) => forms[id] != null).length;
   const fields = applicationFormDefs.map((d) => sectionProgress(d, forms[d.id]));
@@ -129,16 +159,7 @@ export function buildChecklist({ sections, global, tasks, today }: ChecklistInpu
       percent: percent(answeredFields, totalFields),
       to: '#application-form',
     },
-    ...formIdList.map((id): CheckItem => {
-      const p = global[progressKeys[id]];
-      return {
-        id,
-        group: 'forms',
-        status: p.status === 'completed' ? 'done' : p.status === 'in-progress' ? 'in-progress' : 'todo',
-        percent: percent(p.answeredQuestions, p.totalQuestions),
-        to: `/f6/${id}`,
-      };
-    }),
+    ...formIdList.map((id) => officialFormItem(id, global[progressKeys[id]], people)),
     statementItem('personal-statement', sections.personalStatement),
     statementItem('sponsor-statement', sections.sponsorStatement),
     ...documentSlots.map((slot) => documentItem(slot, sections, today)),

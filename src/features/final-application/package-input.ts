@@ -55,7 +55,7 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
     answers,
     people,
     statements: { personal: sections.personalStatement, sponsor: sections.sponsorStatement },
-    checklist: buildChecklist({ sections, global, tasks, today }),
+    checklist: buildChecklist({ sections, global, tasks, today, people }),
     validity: documentValidity(tasks, targetDate ?? today, excluded),
     // Imported chat exports (local-only, text) are evidence sources, not document copies: what was
     // chosen from them prints in the evidence appendix.

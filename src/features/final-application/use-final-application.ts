@@ -21,7 +21,7 @@ export function useFinalApplication() {
       dates: await readCoupleDates(people),
     };
     const today = new Date().toISOString().slice(0, 10);
-    const checklist = buildChecklist({ sections, global, tasks, today });
+    const checklist = buildChecklist({ sections, global, tasks, today, people });
     return { sections, global, people, checklist, open: openItems(checklist), overall: overallProgress(sections, officialFormsOf(global)), today };
   }, []);
 }

@@ -2,15 +2,17 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { readCoupleDates, readFormProgress } from '@/data/forms';
 import { readSection } from '@/data/sections';
 import { readPeople } from '@/data/people';
+import { resolveEligibility } from '@/domain/eligibility/people';
 import type { FormId } from '@/domain/forms/types';
 
 export const useFormProgress = (formId: FormId) => useLiveQuery(() => readFormProgress(formId), [formId]);
 
 export const useAutoFill = () => useLiveQuery(() => readSection('autoFill'), []);
-/** The names typed in the eligibility check (a Hangul one is offered on the Korean forms). */
+/** The names the eligibility check holds, read through the people records (a Hangul one is offered on the Korean forms). */
 export const useKnownNames = () =>
   useLiveQuery(async () => {
-    const e = await readSection('eligibility');
+    const [stored, people] = await Promise.all([readSection('eligibility'), readPeople()]);
+    const e = resolveEligibility(stored, people);
     return { applicant: e.fullName, sponsor: e.spouseName };
   }, []);
 

@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Divider, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DocumentEntry, DocumentFileRole, DocumentSlot } from '@/domain/application';
 import { defaultRole, missingInSlot, rolesOf } from '@/domain/documents/slots';
 import { slotFileValidity, type ValidityContext } from '@/domain/documents/validity';
@@ -68,7 +68,7 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
           // HEIC conversion and the PDF check load their tools only now.
           const { prepareFile } = await import('../prepare');
           const prepared = await prepareFile(slot, role, file);
-          await addDocumentFile(slot, prepared.file, { role, issueDate: prepared.issueDate });
+          const added = await addDocumentFile(slot, prepared.file, { role, issueDate: prepared.issueDate });
           if (prepared.unreadable) {
             setNotice(
               t({
@@ -78,7 +78,7 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
             );
             if (isExtractable(slot)) reader.typeInstead();
           } else if (slot === 'passport' || (slot === 'marriageCertificate' && role === 'korean-certificate' && isPdf(prepared.file.type))) {
-            void reader.read(prepared.file);
+            void reader.read(prepared.file, added.id);
           }
         } catch (error) {
           if (error instanceof FileRejectedError) reject(error.problem, file.name);
@@ -98,15 +98,26 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
 
   const readAgain = () => {
     const ref = readableRef(slot, entry);
-    if (ref) void readStoredFile(ref.id).then((s) => s && void reader.read(s.blob));
+    if (ref) void readStoredFile(ref.id).then((s) => s && void reader.read(s.blob, ref.id));
   };
 
+  // The file being read or reviewed was removed (here, in another tab or on another device): its reading goes with it.
+  // A file just added may not be in `entry` yet: only one seen in the slot and then gone counts.
+  const readingPresent = reader.fileId !== null && entry.files.some((f) => f.id === reader.fileId);
+  const seenReading = useRef<string | null>(null);
+  const { cancel, fileId: readingId } = reader;
+  useEffect(() => {
+    if (readingPresent) seenReading.current = readingId;
+    else if (readingId !== null && seenReading.current === readingId) {
+      seenReading.current = null;
+      cancel();
+    }
+  }, [readingPresent, readingId, cancel]);
+
+  // A slot is filled by its files (ruling 18); details read from one and not confirmed are a suggestion beside it.
   const filled = missing.length === 0;
   const neededList = missing.map(roleLabel).join(', ');
-  // Read but not confirmed: not complete until the user checks what was read.
-  const status = reader.draftPending
-    ? { label: t({ id: 'documents.status.to_confirm', message: 'Details to confirm' }), tone: 'warn' as const }
-    : filled
+  const status = filled
       ? { label: t({ id: 'documents.status.complete', message: 'Complete' }), tone: 'ok' as const }
       : entry.files.length === 0
         ? { label: t({ id: 'documents.status.missing', message: 'Not added yet' }), tone: 'neutral' as const }
@@ -128,6 +139,14 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
           {ownerLabel(info.owner)}
         </Badge>
         <Text size="sm">{info.what}</Text>
+        {reader.draftPending && (
+          <Text size="sm" fw={500} data-testid={`draft-${slot}`}>
+            {t({
+              id: 'documents.draft_pending',
+              message: 'Details were read from this file: check them below. They are only a suggestion and fill nothing until you confirm them.',
+            })}
+          </Text>
+        )}
         {!filled && entry.files.length > 0 && (
           <Text size="sm" fw={500} data-testid={`missing-${slot}`}>
             {t({ id: 'documents.still_needed', message: `Still needed: ${neededList}` })}

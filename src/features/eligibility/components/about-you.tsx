@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Autocomplete, Card, NumberInput, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Autocomplete, Card, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import type { RelationshipProofLevel } from '@/domain/eligibility/types';
+import type { ApplicantNames } from '@/domain/eligibility/people';
 import { countries, normalizeNationality } from '@/domain/eligibility/nationality';
 import type { EligibilityPatch, StoredEligibility } from '../model';
 import { useEligibilityLabels } from './use-labels';
@@ -14,17 +15,28 @@ type Props = {
   onChange: (patch: EligibilityPatch) => void;
   /** Which names and nationality are held in the people records (ruling 20: "from your details"). */
   fromPerson?: { fullName: boolean; nationality: boolean; spouseName: boolean };
+  /** The applicant's family name and given names: person facts, read and edited here like in every form. */
+  names: ApplicantNames;
+  onNameChange: (edit: Partial<ApplicantNames>) => void;
+  /** A whole name typed before the check asked for the two names, to enter again in two parts. */
+  earlierName?: string | null;
 };
 
 const numberOrNull = (v: number | string): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** Names, nationality, the marriage and living together. */
-export function AboutYou({ answers, onChange, fromPerson }: Props) {
+export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, earlierName }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = useEligibilityLabels();
   const nationality = answers.nationality ?? '';
   const recognised = nationality.trim() === '' || normalizeNationality(nationality) !== undefined;
+  const shownEarlier = earlierName && !names.familyName.trim() && !names.givenNames.trim() ? earlierName : null;
+  const nameHint = shownEarlier ? (
+    <Text span size="xs" data-testid="eligibility-earlier-name">
+      {t({ id: 'eligibility.earlier_name', message: `You typed “${shownEarlier}” earlier. Enter it again as in the passport, family name and given names apart; every form uses them.` })}
+    </Text>
+  ) : undefined;
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -34,13 +46,22 @@ export function AboutYou({ answers, onChange, fromPerson }: Props) {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={t({ id: 'eligibility.full_name', message: "Applicant's full name" })}
-            value={answers.fullName ?? ''}
-            onChange={(e) => onChange({ fullName: e.currentTarget.value })}
+            label={t({ id: 'eligibility.family_name', message: "Applicant's family name, as in the passport" })}
+            value={names.familyName}
+            onChange={(e) => onNameChange({ familyName: e.currentTarget.value })}
             autoComplete="off"
-            data-testid="eligibility-full-name"
+            data-testid="eligibility-family-name"
             inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={fromPerson?.fullName ? <FromYourDetails compact /> : undefined}
+            description={names.familyName.trim() ? <FromYourDetails compact /> : nameHint}
+          />
+          <TextInput
+            label={t({ id: 'eligibility.given_names', message: "Applicant's given names, as in the passport" })}
+            value={names.givenNames}
+            onChange={(e) => onNameChange({ givenNames: e.currentTarget.value })}
+            autoComplete="off"
+            data-testid="eligibility-given-names"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={names.givenNames.trim() ? <FromYourDetails compact /> : undefined}
           />
           <TextInput
             label={t({ id: 'eligibility.spouse_name', message: "Korean spouse's full name" })}

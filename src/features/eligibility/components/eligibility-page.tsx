@@ -17,7 +17,8 @@ import { ResultPanel } from './result-panel';
 import { outcomeTone, shownOutcome, useEligibilityLabels } from './use-labels';
 import { countryName } from '@/domain/eligibility/nationality';
 import { pick, type Locale } from '@/domain/common';
-import type { eligibilityFromPerson } from '@/domain/eligibility/people';
+import type { ApplicantNames, eligibilityFromPerson } from '@/domain/eligibility/people';
+import type { EligibilityEdit } from '../repo';
 
 type FromPerson = ReturnType<typeof eligibilityFromPerson>;
 
@@ -40,13 +41,29 @@ export function EligibilityPage() {
           })}
         </Text>
       </Stack>
-      {stored ? <Questionnaire initial={stored.answers} live={stored.answers} fromPerson={stored.fromPerson} /> : <Loader aria-label={t({ id: 'common.loading', message: 'Loading' })} />}
+      {stored ? (
+        <Questionnaire initial={stored.answers} live={stored.answers} fromPerson={stored.fromPerson} initialNames={stored.names} earlierName={stored.earlierName} />
+      ) : (
+        <Loader aria-label={t({ id: 'common.loading', message: 'Loading' })} />
+      )}
     </Stack>
   );
 }
 
 /** Answers are kept on the page while typing (from `initial`); each change is saved at once. `live` is the store. */
-function Questionnaire({ initial, live, fromPerson }: { initial: StoredEligibility; live: StoredEligibility; fromPerson: FromPerson }) {
+function Questionnaire({
+  initial,
+  live,
+  fromPerson,
+  initialNames,
+  earlierName,
+}: {
+  initial: StoredEligibility;
+  live: StoredEligibility;
+  fromPerson: FromPerson;
+  initialNames: ApplicantNames;
+  earlierName: string | null;
+}) {
   const labels = useEligibilityLabels();
   const { i18n } = useLingui();
   // A nationality held as its country code shows as the country's name in the user's language.
@@ -60,6 +77,18 @@ function Questionnaire({ initial, live, fromPerson }: { initial: StoredEligibili
       void save(patch);
     },
     [save],
+  );
+  // The applicant's name: two person facts (ruling 20); the check's whole name is the one they make.
+  const [names, setNames] = useState(initialNames);
+  const onNameChange = useCallback(
+    (edit: Partial<ApplicantNames>) => {
+      const upper = Object.fromEntries(Object.entries(edit).map(([k, v]) => [k, v.toUpperCase()])) as Partial<ApplicantNames>;
+      const next = { ...names, ...upper };
+      setNames(next);
+      setAnswers((a) => ({ ...a, fullName: [next.familyName.trim(), next.givenNames.trim()].filter(Boolean).join(' ') }));
+      void save(upper satisfies EligibilityEdit);
+    },
+    [names, save],
   );
   const result = useMemo(() => evaluate(answers, today, targetDate), [answers, today, targetDate]);
   // Ruling 19: a change that undoes the completed step (and its timeline task) is said, never silent.
@@ -84,7 +113,7 @@ function Questionnaire({ initial, live, fromPerson }: { initial: StoredEligibili
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <AboutYou answers={answers} onChange={onChange} fromPerson={fromPerson} />
+            <AboutYou answers={answers} onChange={onChange} fromPerson={fromPerson} names={names} onNameChange={onNameChange} earlierName={earlierName} />
             <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} targetDate={targetDate} />
             <MoreDetails answers={answers} onChange={onChange} />
           </Stack>

@@ -1,7 +1,8 @@
 import { ph } from '@lingui/core/macro';
 import { Blockquote, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
+import { toneText } from '@/lib/badge-tone';
 import type { Statement, StatementTopic } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
 import { missingWordings, topicsNeedingWording, wordingOf } from '@/domain/statement-wording';
@@ -46,7 +47,7 @@ export function StatementWordings({ kind, language, statement, onWording }: Prop
               message: 'An English statement is in English only. Type the English wording of each answer below in your own words; the statement uses it. An answer without one is left as a blank line to write on by hand.',
             })}
       </Text>
-      <Text size="sm" fw={600} c={count ? 'var(--mantine-color-red-light-color)' : undefined} data-testid="wording-missing" role="status">
+      <Text size="sm" fw={600} c={count ? toneText.bad : undefined} data-testid="wording-missing" role="status">
         {count
           ? t({ id: 'statements.wording.missing', message: `Still missing (${ph({ count })}): ${ph({ list })}` })
           : t({ id: 'statements.wording.none_missing', message: 'Every answer has its wording. Compose the statement again to use the latest wording.' })}
@@ -81,6 +82,13 @@ type FieldProps = {
 const WordingField = memo(function WordingField({ id, topic, title, original, initial, language, onWording }: FieldProps) {
   const { t } = useLingui();
   const [text, setText] = useState(initial);
+  // The final application step links to each missing wording (#wording-…): bring it into view, ready to type.
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (window.location.hash !== `#${id}`) return;
+    ref.current?.scrollIntoView({ block: 'center' });
+    ref.current?.focus({ preventScroll: true });
+  }, [id]);
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
@@ -91,6 +99,7 @@ const WordingField = memo(function WordingField({ id, topic, title, original, in
       </Blockquote>
       <Textarea
         id={id}
+        ref={ref}
         lang={language}
         label={
           language === 'ko'

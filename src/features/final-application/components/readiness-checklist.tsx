@@ -5,6 +5,10 @@ import { pick, type Locale } from '@/domain/common';
 import { topicGuides } from '@/domain/statements';
 import type { ReactNode } from 'react';
 import { PrefetchLink } from '@/lib/prefetch-link';
+import { toneText } from '@/lib/badge-tone';
+import { getForm, isFormId } from '@/domain/forms';
+import { displayItems } from '@/domain/forms/skip';
+import type { FormId } from '@/domain/forms/types';
 import type { CheckGroup, CheckItem, CheckItemId, CheckStatus } from '../checklist';
 import { checklistLabels } from '../checklist-labels';
 
@@ -48,27 +52,88 @@ function useChecklistText() {
       id: 'final.reason.statement_stale',
       message: 'You answered more since this was composed: compose it again, or keep it as it is, on the statement page.',
     }),
+    'wrong-language': '',
   };
   return { labels, groups, status, reasons };
 }
 
-/** What keeps a statement from printing in one language: the answers still to be worded, the passages left blank. */
-function WordingReason({ wording }: { wording: NonNullable<CheckItem['wording']> }) {
+const reasonColor = toneText.bad;
+
+/** Links in a reason, one per answer to fix, separated by commas. */
+function ReasonLinks({ links, testId }: { links: Array<{ key: string; label: string; to: string; search?: Record<string, string | number>; hash?: string }>; testId: string }) {
+  return (
+    <>
+      {links.map((link, i) => (
+        <span key={link.key}>
+          {i > 0 && ', '}
+          <Anchor component={PrefetchLink} to={link.to} search={link.search} hash={link.hash} size="xs" c={reasonColor} underline="always" data-testid={testId}>
+            {link.label}
+          </Anchor>
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** What keeps a statement from printing in one language: the answers still to be worded (each a link to its wording), the passages left blank. */
+function WordingReason({ id, wording }: { id: CheckItemId; wording: NonNullable<CheckItem['wording']> }) {
   const { t, i18n } = useLingui();
-  const list = wording.topics.map((topic) => pick(topicGuides[topic].title, i18n.locale as Locale)).join(', ');
+  const kind = id === 'personal-statement' ? 'personal' : 'sponsor';
+  const links = wording.topics.map((topic) => ({
+    key: topic,
+    label: pick(topicGuides[topic].title, i18n.locale as Locale),
+    to: '/enhancement',
+    search: { tab: kind },
+    hash: `wording-${kind}-${wording.language}-${topic}`,
+  }));
   const count = wording.blanks;
   return (
     <>
-      {list && (
-        <Text size="xs" c="var(--mantine-color-red-light-color)" data-testid="wording-reason">
+      {links.length > 0 && (
+        <Text size="xs" c={reasonColor} data-testid="wording-reason">
           {wording.language === 'ko'
-            ? t({ id: 'final.reason.wording_ko', message: `Korean wording still missing for answers written in English: ${ph({ list })}` })
-            : t({ id: 'final.reason.wording_en', message: `English wording still missing for answers written in Korean: ${ph({ list })}` })}
+            ? t({ id: 'final.reason.wording_ko_lead', message: 'Korean wording still missing for answers written in English:' })
+            : t({ id: 'final.reason.wording_en_lead', message: 'English wording still missing for answers written in Korean:' })}{' '}
+          <ReasonLinks links={links} testId="wording-link" />
         </Text>
       )}
       {count > 0 && (
-        <Text size="xs" c="var(--mantine-color-red-light-color)">
+        <Text size="xs" c={reasonColor}>
           {t({ id: 'final.reason.wording_blanks', message: `Passages in the other language that the package leaves blank, to write by hand: ${ph({ count })}` })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** An official form's answers in another language than the form asks for, each a link to its question. */
+function WrongLanguageReason({ formId, answers }: { formId: FormId; answers: NonNullable<CheckItem['wrongLanguage']> }) {
+  const { t, i18n } = useLingui();
+  const questions = getForm(formId).questions;
+  const link = (w: (typeof answers)[number]) => {
+    const q = questions[w.index];
+    const items = q ? displayItems(q) : [];
+    return {
+      key: w.questionId,
+      label: `${items.length ? `${items.join(', ')} · ` : ''}${q ? pick(q.title, i18n.locale as Locale) : w.questionId}`,
+      to: `/f6/${formId}`,
+      search: { q: w.index },
+    };
+  };
+  const inKorean = answers.filter((w) => w.asks === 'ko').map(link);
+  const inEnglish = answers.filter((w) => w.asks === 'en').map(link);
+  return (
+    <>
+      {inKorean.length > 0 && (
+        <Text size="xs" c={reasonColor} data-testid="wrong-language-reason">
+          {t({ id: 'final.reason.wrong_language_ko', message: 'The form asks these in Korean; they are written in English and print as typed:' })}{' '}
+          <ReasonLinks links={inKorean} testId="wrong-language-link" />
+        </Text>
+      )}
+      {inEnglish.length > 0 && (
+        <Text size="xs" c={reasonColor} data-testid="wrong-language-reason">
+          {t({ id: 'final.reason.wrong_language_en', message: 'The form asks these in English letters, as in the passport; they contain Korean:' })}{' '}
+          <ReasonLinks links={inEnglish} testId="wrong-language-link" />
         </Text>
       )}
     </>
@@ -119,9 +184,10 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
                     <Group justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
                       <Stack gap={2}>
                         {label(item)}
-                        {item.wording && <WordingReason wording={item.wording} />}
-                        {item.reason && item.reason !== 'statement-wording' && (
-                          <Text size="xs" c="var(--mantine-color-red-light-color)">
+                        {item.wording && <WordingReason id={item.id} wording={item.wording} />}
+                        {item.wrongLanguage && isFormId(item.id) && <WrongLanguageReason formId={item.id} answers={item.wrongLanguage} />}
+                        {item.reason && item.reason !== 'statement-wording' && item.reason !== 'wrong-language' && (
+                          <Text size="xs" c={reasonColor}>
                             {text.reasons[item.reason]}
                           </Text>
                         )}
