@@ -62,9 +62,9 @@ describe('Time-sensitive documents', () => {
   it('counts document progress from the shared task progress', async () => {
     await open();
     fireEvent.click(screen.getByTestId('doc-task-start-fbi-check'));
-    await waitFor(() => expect(screen.getByTestId('doc-count-in-progress').textContent).toBe('1'));
+    await waitFor(() => expect(screen.getByTestId('doc-count-in-progress').textContent).toBe('1'), slow);
     fireEvent.click(screen.getByTestId('doc-task-done-applicant-health-certificate'));
-    await waitFor(() => expect(screen.getByTestId('doc-count-completed').textContent).toBe('1'));
+    await waitFor(() => expect(screen.getByTestId('doc-count-completed').textContent).toBe('1'), slow);
     const stored = await readTaskProgress();
     expect(stored['fbi-check'].status).toBe('in-progress');
     expect(stored['applicant-health-certificate']).toMatchObject({ status: 'completed', progress: 100 });
