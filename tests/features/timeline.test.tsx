@@ -104,7 +104,7 @@ describe('Timeline planner', () => {
     fireEvent.click(await testId('task-start-communication-evidence'));
     await waitFor(() => expect(screen.getByTestId('task-status-communication-evidence').textContent).toBe('In progress'), slow);
     expect(screen.queryByTestId('task-early-communication-evidence')).toBeNull();
-  });
+   }, 60_000); // many storage round trips: room on a loaded machine
 
   it('starts a dated document inside its window without a question', async () => {
     await setTargetDate(addDays(TODAY, 60));
@@ -113,7 +113,7 @@ describe('Timeline planner', () => {
     await waitFor(() => expect(screen.getByTestId('task-status-fbi-check').textContent).toBe('In progress'), slow);
     expect(screen.queryByTestId('task-early-fbi-check')).toBeNull();
     expect(screen.queryByTestId('task-early-note-fbi-check')).toBeNull();
-  });
+   }, 60_000);
 
   it('warns about a date too close for the slow documents and suggests expediting or moving it', async () => {
     await setTargetDate(addDays(TODAY, 20));
