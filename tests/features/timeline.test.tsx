@@ -154,6 +154,8 @@ describe('Timeline planner', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Korean spouse' }));
     await waitFor(() => expect(screen.queryByTestId('task-row-fbi-check')).toBeNull());
     expect(screen.getByTestId('task-row-korean-marriage-registration')).toBeTruthy();
+    // The eligibility check is done together, as home says: under either filter, labelled so.
+    expect(within(screen.getByTestId('task-row-eligibility-check')).getByText('Both of you')).toBeTruthy();
   });
 
   it('shows the request window of documents that expire', async () => {

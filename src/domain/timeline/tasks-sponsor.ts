@@ -16,6 +16,7 @@ export const sponsorTasks: TimelineTask[] = [
   {
     id: 'eligibility-check',
     owner: 'sponsor',
+    together: true,
     category: 'eligibility',
     title: { en: 'Check F-6 eligibility', ko: 'F-6 자격 요건 확인' },
     description: {

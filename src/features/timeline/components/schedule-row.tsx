@@ -69,7 +69,7 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
             </Text>
             <Group gap={6}>
               <Badge variant="light" color={ownerColor[entry.owner]}>
-                {ownerLabel(entry.owner)}
+                {entry.task.together ? t({ id: 'home.who.both', message: 'Both of you' }) : ownerLabel(entry.owner)}
               </Badge>
               <Badge variant="light" color={statusColor[status]} data-testid={`task-status-${entry.taskId}`}>
                 {statusLabel(status)}
