@@ -57,8 +57,15 @@ test('plan the timeline offline: warning, recommended date, progress, filter, ca
   await expect(timeline.criticalWarning).toHaveCount(0);
 
   await expect(timeline.count('in-progress')).toHaveText('0');
+  // At the recommended date the FBI check's window has not opened yet: it asks before starting.
   await timeline.start('fbi-check');
+  const ask = page.getByTestId('task-early-fbi-check');
+  await expect(ask).toContainText('too early: the window to request it opens on');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Start anyway' }).click();
+  await expect(ask).toHaveCount(0);
   await expect(timeline.count('in-progress')).toHaveText('1');
+  await expect(page.getByTestId('task-early-note-fbi-check')).toContainText('Started before its window opened');
   await timeline.markDone('us-marriage-certificate');
   await expect(timeline.count('completed')).toHaveText('1');
   await expect(timeline.row('us-marriage-certificate')).toHaveAttribute('data-status', 'completed');
@@ -76,6 +83,10 @@ test('plan the timeline offline: warning, recommended date, progress, filter, ca
   expect(events.some((event) => event.uid.startsWith('f6-task-fbi-check@'))).toBe(true);
   expect(events.some((event) => event.uid.startsWith('f6-task-korean-marriage-registration@'))).toBe(false);
   expect(events.find((event) => event.uid.startsWith('f6-target@'))?.start).toBe(recommended);
+  // The completed task is a one-day "Done" event, not a block of planned work.
+  const married = events.find((event) => event.uid.startsWith('f6-task-us-marriage-certificate@'));
+  expect(married?.summary).toMatch(/^✓ Done: \[Applicant\]/);
+  expect(married?.end).toBe(addDays(married!.start, 1));
 
   await settled(page);
   await expectNoAxeViolations(page);

@@ -144,4 +144,17 @@ describe('the review page and the F-6 page', () => {
     expect(screen.getByText('19 questions')).toBeTruthy();
     expect(screen.getByText('30 questions')).toBeTruthy();
   });
+  it('names who each next step is for, and continues the form already begun (not the guarantee)', async () => {
+    // Three invitation-letter questions answered: the Korean spouse's form in progress.
+    const answered = Object.fromEntries(Object.entries(fillAll(invitation)).slice(0, 3));
+    await saveFormProgress('invitation-letter', (c) => ({ ...c, formData: answered }));
+    await renderPage(F6Page, { path: '/f6' });
+    const sponsor = await screen.findByTestId('f6-next-sponsor');
+    expect(sponsor.textContent).toMatch(/^Next for the Korean spouse: .*Invitation/);
+    expect(sponsor.textContent).not.toMatch(/guarantee/i);
+    expect(sponsor.textContent).toMatch(/Continue$/);
+    const applicant = screen.getByTestId('f6-next-applicant');
+    expect(applicant.textContent).toMatch(/^Next for the applicant: .*[Mm]arriage background/);
+    expect(applicant.textContent).toMatch(/Start$/);
+  });
 });

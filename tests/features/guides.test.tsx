@@ -50,6 +50,21 @@ describe('Guides', () => {
     expect(within(screen.getByTestId('financial-case-irregularIncome')).getAllByTestId('source-note')[0].textContent).toContain('as of');
   });
 
+  it('financial: an employee with large savings is told how assets count (5% of net assets held 6+ months)', async () => {
+    const user = userEvent.setup();
+    await open('financial');
+    await screen.findByTestId('financial-cases');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Employed' }).checked).toBe(true);
+    expect(screen.queryByTestId('financial-case-assetsCountAsIncome')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'The Korean spouse has large savings' }));
+    const card = await screen.findByTestId('financial-case-assetsCountAsIncome');
+    expect(card.textContent).toMatch(/5% of the Korean spouse's net assets counts as income/);
+    expect(card.textContent).toMatch(/held at least 6 months/);
+    expect(within(card).getAllByTestId('source-note')[0].textContent).toMatch(/MOJ Notice 2016-369.*as of/);
+    expect(within(screen.getByTestId('financial-checklist')).getByText('Deposit balance certificate and bankbook copies')).toBeTruthy();
+    await waitFor(async () => expect((await readSection('financialGuide')).selectedCases).toEqual(['assetsCountAsIncome']));
+  });
+
   it('financial: checklist ticks persist across a reload', async () => {
     const user = userEvent.setup();
     await open('financial');

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readSection } from '@/data/sections';
+import { readSection, updateSection } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';
+import { addDays, toIsoDate } from '@/domain/timeline';
 import { TimeSensitivePage } from '@/features/time-sensitive-docs/components/time-sensitive-page';
 import { renderPage, resetDatabase } from '../render';
 
@@ -13,6 +14,7 @@ const open = async () => {
 
 beforeEach(resetDatabase);
 afterEach(cleanup);
+const slow = { timeout: 8000 };
 
 describe('Time-sensitive documents', () => {
   it('warns to start immediately and shows every document with its facts', async () => {
@@ -60,11 +62,28 @@ describe('Time-sensitive documents', () => {
   it('counts document progress from the shared task progress', async () => {
     await open();
     fireEvent.click(screen.getByTestId('doc-task-start-fbi-check'));
-    await waitFor(() => expect(screen.getByTestId('doc-count-in-progress').textContent).toBe('1'));
+    await waitFor(() => expect(screen.getByTestId('doc-count-in-progress').textContent).toBe('1'), slow);
     fireEvent.click(screen.getByTestId('doc-task-done-applicant-health-certificate'));
-    await waitFor(() => expect(screen.getByTestId('doc-count-completed').textContent).toBe('1'));
+    await waitFor(() => expect(screen.getByTestId('doc-count-completed').textContent).toBe('1'), slow);
     const stored = await readTaskProgress();
     expect(stored['fbi-check'].status).toBe('in-progress');
     expect(stored['applicant-health-certificate']).toMatchObject({ status: 'completed', progress: 100 });
+  });
+
+  it('asks before a document is started before its window, as the timeline does', async () => {
+    const targetDate = addDays(toIsoDate(new Date().toISOString()), 200);
+    await updateSection('timeline', (current) => ({ ...current, targetDate }));
+    await open();
+    fireEvent.click(await screen.findByTestId('doc-task-start-fbi-check'));
+    const ask = await screen.findByTestId('doc-task-early-fbi-check', undefined, slow);
+    expect(ask.textContent).toMatch(/too early: the window to request it opens on/);
+    fireEvent.click(within(ask).getByRole('button', { name: /^Wait until/ }));
+    await waitFor(() => expect(screen.queryByTestId('doc-task-early-fbi-check')).toBeNull(), slow);
+    expect((await readTaskProgress())['fbi-check']).toBeUndefined();
+
+    fireEvent.click(screen.getByTestId('doc-task-start-sponsor-health-certificate'));
+    const health = await screen.findByTestId('doc-task-early-sponsor-health-certificate', undefined, slow);
+    fireEvent.click(within(health).getByRole('button', { name: 'Start anyway' }));
+    await waitFor(async () => expect((await readTaskProgress())['sponsor-health-certificate']?.status).toBe('in-progress'), slow);
   });
 });

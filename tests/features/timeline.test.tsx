@@ -15,7 +15,8 @@ const open = async () => {
   await screen.findByRole('heading', { level: 1, name: 'Timeline Planner' });
   await screen.findByTestId('timeline-progress');
 };
-const testId = (id: string) => screen.findByTestId(id);
+const slow = { timeout: 8000 };
+const testId = (id: string) => screen.findByTestId(id, undefined, slow);
 
 beforeEach(async () => {
   // Only Date is faked: IndexedDB and the live queries keep their real timers.
@@ -59,7 +60,9 @@ describe('Timeline planner', () => {
     const total = planTasks(unknown).length;
     expect((await testId('count-not-started')).textContent).toBe(String(total));
 
+    // 200 days out the FBI check is too early: it asks first (see the next test), then starts.
     fireEvent.click(await testId('task-start-fbi-check'));
+    fireEvent.click(await testId('task-early-fbi-check-proceed'));
     await waitFor(() => expect(screen.getByTestId('count-in-progress').textContent).toBe('1'));
     expect(screen.getByTestId('task-status-fbi-check').textContent).toBe('In progress');
 
@@ -75,6 +78,42 @@ describe('Timeline planner', () => {
     fireEvent.click(await testId('task-reset-us-marriage-certificate'));
     await waitFor(() => expect(screen.getByTestId('count-completed').textContent).toBe('0'));
   });
+
+  it('asks before a dated document is started or marked done before its window, and keeps it flagged', async () => {
+    await setTargetDate(addDays(TODAY, 200));
+    await open();
+    fireEvent.click(await testId('task-start-fbi-check'));
+    const ask = await testId('task-early-fbi-check');
+    expect(ask.textContent).toMatch(/too early: the window to request it opens on/);
+    expect(ask.textContent).toMatch(/may come back quickly and be too old on your application date/);
+    // Waiting changes nothing.
+    fireEvent.click(within(ask).getByRole('button', { name: /^Wait until/ }));
+    await waitFor(() => expect(screen.queryByTestId('task-early-fbi-check')).toBeNull(), slow);
+    expect((await readTaskProgress())['fbi-check']).toBeUndefined();
+    expect(screen.getByTestId('task-status-fbi-check').textContent).toBe('Not started');
+
+    // Marking it done today: issued today, it is too old on the application day.
+    fireEvent.click(await testId('task-done-fbi-check'));
+    const done = await testId('task-early-fbi-check');
+    expect(done.textContent).toMatch(/A document issued today is valid only until/);
+    fireEvent.click(within(done).getByRole('button', { name: 'Mark done anyway' }));
+    await waitFor(() => expect(screen.getByTestId('task-status-fbi-check').textContent).toBe('Completed'), slow);
+    expect((await testId('task-early-note-fbi-check')).textContent).toMatch(/get a new one issued on or after/);
+
+    // A task with no window (communication evidence) starts without a question.
+    fireEvent.click(await testId('task-start-communication-evidence'));
+    await waitFor(() => expect(screen.getByTestId('task-status-communication-evidence').textContent).toBe('In progress'), slow);
+    expect(screen.queryByTestId('task-early-communication-evidence')).toBeNull();
+   }, 60_000); // many storage round trips: room on a loaded machine
+
+  it('starts a dated document inside its window without a question', async () => {
+    await setTargetDate(addDays(TODAY, 60));
+    await open();
+    fireEvent.click(await testId('task-start-fbi-check'));
+    await waitFor(() => expect(screen.getByTestId('task-status-fbi-check').textContent).toBe('In progress'), slow);
+    expect(screen.queryByTestId('task-early-fbi-check')).toBeNull();
+    expect(screen.queryByTestId('task-early-note-fbi-check')).toBeNull();
+   }, 60_000);
 
   it('warns about a date too close for the slow documents and suggests expediting or moving it', async () => {
     await setTargetDate(addDays(TODAY, 20));
@@ -115,6 +154,8 @@ describe('Timeline planner', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Korean spouse' }));
     await waitFor(() => expect(screen.queryByTestId('task-row-fbi-check')).toBeNull());
     expect(screen.getByTestId('task-row-korean-marriage-registration')).toBeTruthy();
+    // The eligibility check is done together, as home says: under either filter, labelled so.
+    expect(within(screen.getByTestId('task-row-eligibility-check')).getByText('Both of you')).toBeTruthy();
   });
 
   it('shows the request window of documents that expire', async () => {

@@ -31,6 +31,7 @@ export const financialCaseIds = [
   'irregularIncome',
   'sponseeIncomeCounts',
   'housingStabilityOffset',
+  'assetsCountAsIncome',
   'retiredOrPension',
   'humanitarianExempt',
 ] as const;
@@ -51,6 +52,9 @@ const conditions: Record<FinancialCaseId, (i: FinancialInputs) => boolean> = {
   sponseeIncomeCounts: (i) => i.sponseeWorksInKorea,
   housingStabilityOffset: (i) =>
     (i.sponsorHousingStatus === 'jeonsePaid' || i.sponsorHousingStatus === 'owned') && !i.sponsorHasLargeSavings,
+  // Brief 2.3: savings make up an income shortfall, whatever the kind of income (a 7th case beyond
+  // the spec's six, so the "large savings" answer changes the guide for an employee too).
+  assetsCountAsIncome: (i) => i.sponsorHasLargeSavings,
   // The spec names the case without a condition: its own flag, or the employment status 'retired'.
   retiredOrPension: (i) => i.sponsorIsRetiredOrPension || i.sponsorEmploymentStatus === 'retired',
   humanitarianExempt: (i) => i.humanitarianFlag,

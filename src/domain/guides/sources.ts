@@ -14,19 +14,22 @@ export const guideSources = {
   incomeDocuments: source(
     'Korean Consulate General in Seattle: F-6 income documents',
     'https://overseas.mofa.go.kr/us-seattle-en/brd/m_23042/view.do?seq=2',
-    { note: 'Also koreahelper.tistory.com/53 and kvisa.yoonbiz.com/?p=339 (practitioners).' },
+    { note: 'Also practitioner guides (secondary sources).', ko: { note: '행정사 안내(2차 자료)도 참고했어요.' } },
   ),
   whatCountsAsIncome: source('MOJ Notice 2016-369; Notice 2025-534: income that counts', 'https://kbmaeil.com/article/20251230500082'),
   familySupplement: source(
     'Supplementary application using family income and assets (가족 소득 및 재산에 의한 소득요건 보충신청서)',
     'https://overseas.mofa.go.kr/gb-en',
-    { note: 'The UK consulate calls it a "Financial Supporting Letter". Foreign spouse income in Korea: dbanews.com idxno=20206 (2017).' },
+    {
+      note: 'The UK consulate calls it a "Financial Supporting Letter". That a foreign spouse\'s income earned in Korea counts comes from a 2017 news report (a secondary source): check with the consulate.',
+      ko: { note: '주영국 대사관은 이 서류를 "Financial Supporting Letter"라고 불러요. 외국인 배우자가 한국에서 번 소득이 인정된다는 내용은 2017년 기사(2차 자료)에 근거하니 공관에 확인하세요.' },
+    },
   ),
   usIncomeSummary: source('Practitioner tip: add plain summaries of US tax forms (studying-korea.com)', 'https://studying-korea.com', {
     uncertain: true,
-    note: 'Secondary source. Whether income earned abroad counts at all is uncertain: practitioners report it is in principle not recognised (snapp.im/view/20787; form 19-2 item 4.3.1).',
+    note: 'Secondary source. Whether income earned abroad counts at all is uncertain: practitioners report it is in principle not recognised, and form 19-2 (item 4.3.1) asks only about employment in Korea.',
     ko: {
-      note: '2차 자료예요. 해외 소득이 인정되는지부터 불확실해요. 행정사들은 원칙적으로 인정되지 않는다고 안내해요(snapp.im/view/20787, 별지 제19호의2서식 4.3.1 항목).',
+      note: '2차 자료예요. 해외 소득이 인정되는지부터 불확실해요. 행정사들은 원칙적으로 인정되지 않는다고 안내하고, 초청장(별지 제19호의2서식 4.3.1 항목)도 국내 근무처만 물어요.',
     },
   }),
   jeonseAsAsset: source('Form 19-2 item 4.6.1: a leased home is valued at the lease-contract amount', 'https://www.law.go.kr', {
@@ -46,7 +49,8 @@ export const guideSources = {
   }),
   healthContents: source('Korean Embassy in Greece: F-6 health certificate contents', 'https://overseas.mofa.go.kr/gr-en'),
   tbList: source('HiKorea notice 1446 (2022): TB certificate for high-risk nationalities', 'https://www.hikorea.go.kr', {
-    note: 'Country list also in yoonhjs.com; 3-month validity since the 2017 MOJ guideline.',
+    note: 'The country list is also published in practitioner guides; the 3-month validity applies since the 2017 MOJ guideline.',
+    ko: { note: '국가 목록은 행정사 안내에도 나와 있어요. 3개월 유효기간은 2017년 법무부 지침부터 적용돼요.' },
   }),
   relationshipScrutiny: source('F-6 extra scrutiny (immikorea.com; koatimes.net 2023)', 'https://immikorea.com/ja'),
   marriageDates: source(

@@ -1,7 +1,8 @@
 import { pick } from '../common';
 import type { Locale } from '../common';
-import { addDays, minDate } from './dates';
-import type { ScheduleEntry } from './types';
+import { addDays, isIsoDate, minDate, toIsoDate } from './dates';
+import { progressFor } from './progress';
+import type { ScheduleEntry, TaskProgressCollection } from './types';
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
@@ -10,6 +11,7 @@ const UID_DOMAIN = 'f6-visa-prep.app';
 const ownerLabel = {
   applicant: { en: 'Applicant', ko: '신청인' },
   sponsor: { en: 'Korean spouse', ko: '한국인 배우자' },
+  together: { en: 'Both of you', ko: '두 사람 모두' },
 } as const;
 
 const labels = {
@@ -22,7 +24,21 @@ const labels = {
   latestStart: { en: 'Start by', ko: '늦어도 시작' },
   deadline: { en: 'Done by', ko: '완료 기한' },
   notBefore: { en: 'Do not start before', ko: '이 날짜 이전에 시작하지 마세요' },
+  done: { en: 'Done', ko: '완료' },
+  completedOn: { en: 'Completed on', ko: '완료일' },
 } as const;
+
+/** The day a completed task was marked done, or null for a task not done (or a damaged record). */
+const completedDay = (progress: TaskProgressCollection, taskId: string): string | null => {
+  const record = progressFor(progress, taskId);
+  if (record?.status !== 'completed' || !record.completedAt) return null;
+  try {
+    const day = toIsoDate(record.completedAt);
+    return isIsoDate(day) ? day : null;
+  } catch {
+    return null;
+  }
+};
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
 export const escapeText = (text: string): string =>
@@ -78,8 +94,15 @@ const allDayEvent = (uid: string, stamp: string, start: string, lastDay: string,
  * One all-day event per task, from its recommended start to its deadline (a late task whose
  * recommended start is past the deadline becomes a one-day event on the deadline), plus the
  * application day. UIDs depend only on the task id, so re-importing updates the same events.
+ * A completed task is no longer a block of work: it becomes a one-day "Done" event on the day it
+ * was completed (re-importing turns the earlier block into it).
  */
-export const toIcs = (entries: readonly ScheduleEntry[], locale: Locale, now: string): string => {
+export const toIcs = (
+  entries: readonly ScheduleEntry[],
+  locale: Locale,
+  now: string,
+  progress: TaskProgressCollection = {},
+): string => {
   const stamp = utcStamp(now);
   const lines = [
     'BEGIN:VCALENDAR',
@@ -90,6 +113,22 @@ export const toIcs = (entries: readonly ScheduleEntry[], locale: Locale, now: st
     `X-WR-CALNAME:${escapeText(pick(labels.calendarName, locale))}`,
   ];
   for (const entry of entries) {
+    const owner = pick(ownerLabel[entry.task.together ? 'together' : entry.owner], locale);
+    const title = pick(entry.task.title, locale);
+    const doneOn = completedDay(progress, entry.taskId);
+    if (doneOn) {
+      lines.push(
+        ...allDayEvent(
+          `f6-task-${entry.taskId}@${UID_DOMAIN}`,
+          stamp,
+          doneOn,
+          doneOn,
+          `✓ ${pick(labels.done, locale)}: [${owner}] ${title}`,
+          `${pick(labels.completedOn, locale)}: ${doneOn}`,
+        ),
+      );
+      continue;
+    }
     const details = [
       pick(entry.task.description, locale),
       `${pick(labels.latestStart, locale)}: ${entry.latestStart}`,
@@ -102,7 +141,7 @@ export const toIcs = (entries: readonly ScheduleEntry[], locale: Locale, now: st
         stamp,
         minDate(entry.recommendedStart, entry.latestFinish),
         entry.latestFinish,
-        `[${pick(ownerLabel[entry.owner], locale)}] ${pick(entry.task.title, locale)}`,
+        `[${owner}] ${title}`,
         details.join('\n'),
       ),
     );

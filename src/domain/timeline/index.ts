@@ -38,6 +38,8 @@ export {
   statusOf,
 } from './progress';
 export type { StatusCounts } from './progress';
+export { earlyActionWarning, lastValidDay } from './early';
+export type { EarlyAction, EarlyWarning } from './early';
 export { escapeText, foldLine, parseIcs, toIcs, unescapeText } from './ics';
 export type { IcsEvent } from './ics';
 export { addBusinessDays, addDays, addMonths, daysBetween, isIsoDate, isWeekend, toIsoDate } from './dates';

@@ -186,7 +186,7 @@ export const computeSchedule = (targetDate: string, today: string, options: Sche
   });
 
   const filter = options.filter ?? 'all';
-  return filter === 'all' ? entries : entries.filter((entry) => entry.owner === filter);
+  return filter === 'all' ? entries : entries.filter((entry) => entry.owner === filter || entry.task.together);
 };
 
 /** Whole days from today to the target (negative once it has passed). */

@@ -49,7 +49,7 @@ export const applicantTasks: TimelineTask[] = [
     },
     dependsOn: ['eligibility-check'],
     validity: threeMonthsFromIssue,
-    source: { ...sources.fbiIdhs, uncertain: true, note: 'Sources disagree on processing times (7.1).', ko: { ...sources.fbiIdhs.ko, note: '자료마다 처리 기간이 달라요.' } },
+    source: { ...sources.fbiIdhs, uncertain: true, note: 'Sources disagree on processing times: check the current time on the FBI site.', ko: { ...sources.fbiIdhs.ko, note: '자료마다 처리 기간이 달라요. FBI 사이트에서 현재 처리 기간을 확인하세요.' } },
   },
   {
     id: 'fbi-apostille',
@@ -71,7 +71,7 @@ export const applicantTasks: TimelineTask[] = [
       },
     },
     dependsOn: ['fbi-check'],
-    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times (7.2).', ko: { ...sources.dosAuthentications.ko, note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요.' } },
+    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times: check the current time with the Department of State.', ko: { ...sources.dosAuthentications.ko, note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요. 현재 처리 기간은 미국 국무부에 확인하세요.' } },
   },
   {
     id: 'applicant-health-certificate',

@@ -16,6 +16,7 @@ export const sponsorTasks: TimelineTask[] = [
   {
     id: 'eligibility-check',
     owner: 'sponsor',
+    together: true,
     category: 'eligibility',
     title: { en: 'Check F-6 eligibility', ko: 'F-6 자격 요건 확인' },
     description: {
@@ -167,7 +168,7 @@ export const sponsorTasks: TimelineTask[] = [
       },
     },
     dependsOn: ['sponsor-fbi-check'],
-    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times (7.2).', ko: { ...sources.dosAuthentications.ko, note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요.' } },
+    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times: check the current time with the Department of State.', ko: { ...sources.dosAuthentications.ko, note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요. 현재 처리 기간은 미국 국무부에 확인하세요.' } },
   },
   {
     id: 'invitation-letter',

@@ -35,6 +35,12 @@ export type TimelineTask = {
   validity?: ValidityWindow;
   category: TaskCategory;
   source: Source;
+  /**
+   * Done by both of you together (the eligibility check): shown as "Both of you" on home, in the
+   * timeline and in the calendar export, and kept under either person's filter. `owner` still says
+   * whose facts it is mostly about.
+   */
+  together?: true;
 };
 
 export type TaskStatus = 'not-started' | 'in-progress' | 'completed';

@@ -2,10 +2,16 @@ import { resolveEligibility } from '@/domain/eligibility/people';
 import { readPeople } from '@/data/people';
 import { readSection, updateSection } from '@/data/sections';
 import { putTaskProgress, readTaskProgress } from '@/data/tasks';
-import { completeTask, newTaskProgress, planOptionsFromFacts, startTask } from '@/domain/timeline';
+import { completeTask, isIsoDate, newTaskProgress, planOptionsFromFacts, startTask } from '@/domain/timeline';
 import type { ExemptionStatus, PlanOptions, TaskProgress, TaskStatus } from '@/domain/timeline';
 
-export type TimeSensitiveState = { exemptions: ExemptionStatus; progress: Record<string, TaskProgress>; options?: PlanOptions };
+export type TimeSensitiveState = {
+  exemptions: ExemptionStatus;
+  progress: Record<string, TaskProgress>;
+  options?: PlanOptions;
+  /** The planned application day, when set: starting a document before its window asks first. */
+  targetDate?: string | null;
+};
 
 const CRIMINAL: ReadonlyArray<ExemptionStatus['criminalRecordCheck']> = ['required', 'exempt', 'unknown'];
 const HEALTH: ReadonlyArray<ExemptionStatus['healthCheck']> = ['required', 'exempt', 'tb-test-only', 'unknown'];
@@ -13,7 +19,7 @@ const STATUSES: readonly TaskStatus[] = ['not-started', 'in-progress', 'complete
 
 /** Values this version does not know (older or newer stores) plan for the check: the safe side. */
 export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
-  const [stored, records, eligibility] = await Promise.all([readSection('exemptionStatus'), readTaskProgress(), readSection('eligibility').then(async (e) => resolveEligibility(e, await readPeople()))]);
+  const [stored, records, eligibility, timeline] = await Promise.all([readSection('exemptionStatus'), readTaskProgress(), readSection('eligibility').then(async (e) => resolveEligibility(e, await readPeople())), readSection('timeline')]);
   const raw = (stored ?? {}) as Partial<ExemptionStatus>;
   const exemptions: ExemptionStatus = {
     criminalRecordCheck: CRIMINAL.includes(raw.criminalRecordCheck as never) ? (raw.criminalRecordCheck as ExemptionStatus['criminalRecordCheck']) : 'unknown',
@@ -23,7 +29,13 @@ export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
   for (const [taskId, record] of Object.entries(records)) {
     progress[taskId] = { ...record, taskId, status: STATUSES.includes(record.status) ? record.status : 'not-started' };
   }
-  return { exemptions, progress, options: planOptionsFromFacts(eligibility as Record<string, unknown>) };
+  const target = (timeline as { targetDate?: unknown } | undefined)?.targetDate;
+  return {
+    exemptions,
+    progress,
+    options: planOptionsFromFacts(eligibility as Record<string, unknown>),
+    targetDate: typeof target === 'string' && isIsoDate(target) ? target : null,
+  };
 }
 
 export function saveExemptions(change: Partial<ExemptionStatus>) {

@@ -1,12 +1,30 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import { computeSchedule, toIsoDate } from '@/domain/timeline';
+import type { ScheduleEntry } from '@/domain/timeline';
 import { buildTimeSensitive, type TimeSensitiveView } from './model';
 import { readTimeSensitiveState, type TimeSensitiveState } from './repo';
 
-export type TimeSensitiveData = TimeSensitiveView & Pick<TimeSensitiveState, 'exemptions' | 'progress'>;
+export type TimeSensitiveData = TimeSensitiveView &
+  Pick<TimeSensitiveState, 'exemptions' | 'progress'> & {
+    /** Each planned task's dates when an application date is set (for the early-start question). */
+    entries: Record<string, ScheduleEntry>;
+    today: string;
+  };
+
+/** The local calendar day (as the timeline reads it). */
+const useToday = (): string => toIsoDate(new Date().toISOString());
 
 /** Exemption answers and task progress, live, with the documents they put in or take out of the plan. */
 export function useTimeSensitive(): TimeSensitiveData | undefined {
   const state = useLiveQuery(readTimeSensitiveState, []);
-  return useMemo(() => (state ? { ...state, ...buildTimeSensitive(state.exemptions, state.progress, state.options) } : undefined), [state]);
+  const today = useToday();
+  return useMemo(() => {
+    if (!state) return undefined;
+    const entries: Record<string, ScheduleEntry> = {};
+    if (state.targetDate) {
+      for (const entry of computeSchedule(state.targetDate, today, { ...state.options, exemptions: state.exemptions })) entries[entry.taskId] = entry;
+    }
+    return { ...state, ...buildTimeSensitive(state.exemptions, state.progress, state.options), entries, today };
+  }, [state, today]);
 }

@@ -39,12 +39,17 @@ describe('deriveFinancialCases: every branch', () => {
     [{ sponseeWorksInKorea: true }, ['sponseeIncomeCounts']],
     [{ sponsorHousingStatus: 'jeonsePaid' }, ['housingStabilityOffset']],
     [{ sponsorHousingStatus: 'owned' }, ['housingStabilityOffset']],
-    [{ sponsorHousingStatus: 'owned', sponsorHasLargeSavings: true }, []],
-    [{ sponsorHousingStatus: 'jeonsePaid', sponsorHasLargeSavings: true }, []],
+    [{ sponsorHousingStatus: 'owned', sponsorHasLargeSavings: true }, ['assetsCountAsIncome']],
+    [{ sponsorHousingStatus: 'jeonsePaid', sponsorHasLargeSavings: true }, ['assetsCountAsIncome']],
     [{ sponsorHousingStatus: 'monthlyRent' }, []],
     [{ sponsorHousingStatus: 'livingWithFamily' }, []],
     [{ sponsorHousingStatus: 'unknown' }, []],
-    [{ sponsorHasLargeSavings: true }, []],
+    [{ sponsorHasLargeSavings: true }, ['assetsCountAsIncome']],
+    // Every kind of income: the tick always adds the asset rule (jiwon-06: an employee saw nothing change).
+    [{ sponsorEmploymentStatus: 'employed', sponsorHasLargeSavings: true }, ['assetsCountAsIncome']],
+    [{ sponsorEmploymentStatus: 'self-employed', sponsorHasLargeSavings: true }, ['irregularIncome', 'assetsCountAsIncome']],
+    [{ sponsorEmploymentStatus: 'unemployed', sponsorHasLargeSavings: true }, ['unemployedSponsor', 'assetsCountAsIncome']],
+    [{ sponsorEmploymentStatus: 'retired', sponsorHasLargeSavings: true }, ['assetsCountAsIncome', 'retiredOrPension']],
     [{ sponsorIsRetiredOrPension: true }, ['retiredOrPension']],
     [{ sponsorEmploymentStatus: 'retired' }, ['retiredOrPension']],
     [{ humanitarianFlag: true }, ['humanitarianExempt']],
@@ -65,12 +70,13 @@ describe('deriveFinancialCases: every branch', () => {
 });
 
 describe('financial case catalog', () => {
-  it('has a guide for each of the 6 spec cases', () => {
+  it('has a guide for each of the 6 spec cases and the asset rule', () => {
     expect([...financialCaseIds]).toEqual([
       'unemployedSponsor',
       'irregularIncome',
       'sponseeIncomeCounts',
       'housingStabilityOffset',
+      'assetsCountAsIncome',
       'retiredOrPension',
       'humanitarianExempt',
     ]);
@@ -80,6 +86,17 @@ describe('financial case catalog', () => {
       expect(guide.documents.length).toBeGreaterThan(0);
       expect(guide.sources.length).toBeGreaterThan(0);
     }
+  });
+
+  it('states the asset rule of the brief (2.3): 5% of net assets held 6+ months, which assets, with its source', () => {
+    const guide = financialCaseGuides.assetsCountAsIncome;
+    expect(guide.summary.en).toMatch(/5% of the Korean spouse's net assets/);
+    expect(guide.summary.en).toMatch(/Deposits, insurance, securities, bonds and real estate/);
+    expect(guide.summary.en).toMatch(/held at least 6 months/);
+    expect(guide.summary.ko).toMatch(/순자산의 5%/);
+    expect(guide.summary.ko).toMatch(/6개월 이상 보유/);
+    expect(guide.sources.map((s) => s.title)).toContain('MOJ Notice 2016-369 and Notice 2025-534: 5% of net assets held 6+ months counts as income');
+    expect(financialChecklist({ sponsorHasLargeSavings: true }).map((i) => i.id)).toContain('assetsCountAsIncome:deposit-balance');
   });
 
   it('counts a jeonse deposit as an asset at the lease-contract amount (section 13 C9, form 19-2 item 4.6.1)', () => {

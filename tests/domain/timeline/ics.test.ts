@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  completeTask,
   computeSchedule,
+  newTaskProgress,
   escapeText,
   foldLine,
   parseIcs,
@@ -17,6 +19,29 @@ const schedule = (target = '2027-04-30', filter: 'all' | 'applicant' | 'sponsor'
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
 describe('toIcs', () => {
+  it('exports a completed task as a one-day "Done" event on the day it was done, not a block of work', () => {
+    const entries = schedule();
+    const done = completeTask(newTaskProgress('fbi-check', '2026-11-20T10:00:00.000Z'), '2026-11-23T15:00:00.000Z');
+    for (const [locale, mark] of [['en', '✓ Done: [Applicant]'], ['ko', '✓ 완료: [신청인]']] as const) {
+      const events = parseIcs(toIcs(entries, locale, NOW, { 'fbi-check': done }));
+      expect(events).toHaveLength(entries.length + 1);
+      const fbi = events.find((event) => event.uid.startsWith('f6-task-fbi-check@'));
+      expect(fbi).toMatchObject({ start: '2026-11-23', end: '2026-11-24' });
+      expect(fbi?.summary.startsWith(mark)).toBe(true);
+      // Tasks not done are still planned blocks.
+      const apostille = events.find((event) => event.uid.startsWith('f6-task-fbi-apostille@'));
+      expect(apostille!.end > addDays(apostille!.start, 1)).toBe(true);
+      expect(apostille!.summary.startsWith('✓')).toBe(false);
+    }
+  });
+
+  it('names the eligibility check as done by both of you, as home does', () => {
+    const events = parseIcs(toIcs(schedule(), 'en', NOW));
+    expect(events.find((event) => event.uid.startsWith('f6-task-eligibility-check@'))?.summary).toBe('[Both of you] Check F-6 eligibility');
+    const ko = parseIcs(toIcs(schedule(), 'ko', NOW));
+    expect(ko.find((event) => event.uid.startsWith('f6-task-eligibility-check@'))?.summary).toMatch(/^\[두 사람 모두\]/);
+  });
+
   it.each([
     ['en', 'all'],
     ['ko', 'all'],

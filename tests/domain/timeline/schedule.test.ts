@@ -107,12 +107,14 @@ describe('computeSchedule: the backward pass', () => {
     expect(fbi.shouldHaveStarted).toBe(late);
   });
 
-  it.each(['applicant', 'sponsor'] as const)('filter %s keeps only that owner with the same dates', (owner) => {
+  it.each(['applicant', 'sponsor'] as const)('filter %s keeps that owner and what you do together, with the same dates', (owner) => {
     const all = computeSchedule('2027-03-15', TODAY, { exemptions: required });
     const filtered = computeSchedule('2027-03-15', TODAY, { exemptions: required, filter: owner });
     expect(filtered.length).toBeGreaterThan(0);
-    expect(filtered.every((entry) => entry.owner === owner)).toBe(true);
-    expect(filtered).toEqual(all.filter((entry) => entry.owner === owner));
+    expect(filtered.every((entry) => entry.owner === owner || entry.task.together)).toBe(true);
+    expect(filtered).toEqual(all.filter((entry) => entry.owner === owner || entry.task.together));
+    // The eligibility check is done together (as home says): it stays under either filter.
+    expect(filtered.some((entry) => entry.taskId === 'eligibility-check')).toBe(true);
   });
 
   it('rejects malformed dates', () => {

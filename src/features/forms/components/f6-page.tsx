@@ -16,7 +16,17 @@ export function F6Page() {
   const statusLabel = useStatusLabel();
   const global = useLiveQuery(() => readGlobalProgress(), []);
   const progressOf = (id: (typeof formIds)[number]) => global?.[forms[id].progressKey];
-  const nextForm = formIds.find((id) => progressOf(id)?.status !== 'completed');
+  // One next step per person: each form is answered by one of you (decisions: say who), so the
+  // applicant is never sent to the Korean spouse's form as "their" next step, nor the other way round.
+  // A form already begun comes before one not yet started.
+  const nextFor = (who: 'sponsor' | 'applicant') => {
+    const open = formIds.filter((id) => forms[id].answeredBy === who && progressOf(id)?.status !== 'completed');
+    return open.find((id) => progressOf(id)?.status === 'in-progress') ?? open[0];
+  };
+  const nextSteps = (['sponsor', 'applicant'] as const).flatMap((who) => {
+    const id = nextFor(who);
+    return id ? [{ who, id }] : [];
+  });
 
   return (
     <Stack gap="lg" maw={1040}>
@@ -30,14 +40,22 @@ export function F6Page() {
           })}
         </Text>
       </Stack>
-      {global && nextForm && (
-        <Card withBorder radius="lg" padding="md" bg="var(--mantine-primary-color-light)">
-          <Group justify="space-between">
-            <Text fw={600}>{t({ id: 'f6.next', message: `Next: ${ph({ form: pick(forms[nextForm].title, locale) })}` })}</Text>
-            <Button component={PrefetchLink} to={`/f6/${nextForm}`}>
-              {progressOf(nextForm)?.status === 'in-progress' ? t({ id: 'f6.continue', message: 'Continue' }) : t({ id: 'f6.start', message: 'Start' })}
-            </Button>
-          </Group>
+      {global && nextSteps.length > 0 && (
+        <Card withBorder radius="lg" padding="md" bg="var(--mantine-primary-color-light)" data-testid="f6-next">
+          <Stack gap="xs">
+            {nextSteps.map(({ who, id }) => (
+              <Group key={who} justify="space-between" data-testid={`f6-next-${who}`}>
+                <Text fw={600}>
+                  {who === 'sponsor'
+                    ? t({ id: 'f6.next_sponsor', message: `Next for the Korean spouse: ${ph({ form: pick(forms[id].title, locale) })}` })
+                    : t({ id: 'f6.next_applicant', message: `Next for the applicant: ${ph({ form: pick(forms[id].title, locale) })}` })}
+                </Text>
+                <Button component={PrefetchLink} to={`/f6/${id}`} aria-label={`${progressOf(id)?.status === 'in-progress' ? t({ id: 'f6.continue', message: 'Continue' }) : t({ id: 'f6.start', message: 'Start' })}: ${pick(forms[id].title, locale)}`}>
+                  {progressOf(id)?.status === 'in-progress' ? t({ id: 'f6.continue', message: 'Continue' }) : t({ id: 'f6.start', message: 'Start' })}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
         </Card>
       )}
       <SimpleGrid cols={{ base: 1, md: 3 }}>

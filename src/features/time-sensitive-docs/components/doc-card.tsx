@@ -2,15 +2,15 @@ import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { pick, type Locale } from '@/domain/common';
-import type { TaskProgress } from '@/domain/timeline';
+import type { ScheduleEntry, TaskProgress } from '@/domain/timeline';
 import { SourceNote } from '@/lib/source-note';
 import type { DocView } from '../model';
 import { DocFacts } from './doc-facts';
 import { DocTaskActions } from './doc-task-actions';
 
-type Props = { view: DocView; progress: Record<string, TaskProgress> };
+type Props = { view: DocView; progress: Record<string, TaskProgress>; entries?: Record<string, ScheduleEntry>; today?: string };
 
-export function DocCard({ view, progress }: Props) {
+export function DocCard({ view, progress, entries = {}, today = '' }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const headingId = useId();
@@ -56,7 +56,7 @@ export function DocCard({ view, progress }: Props) {
         {planned.length > 0 && (
           <Stack gap="xs">
             {planned.map((task) => (
-              <DocTaskActions key={task.id} task={task} progress={progress} headingId={headingId} />
+              <DocTaskActions key={task.id} task={task} progress={progress} headingId={headingId} entry={entries[task.id]} today={today} />
             ))}
           </Stack>
         )}

@@ -1,20 +1,30 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { statusOf } from '@/domain/timeline';
-import type { TaskProgress, TimelineTask } from '@/domain/timeline';
+import { pick, type Locale } from '@/domain/common';
+import { earlyActionWarning, statusOf } from '@/domain/timeline';
+import type { EarlyWarning, ScheduleEntry, TaskProgress, TimelineTask } from '@/domain/timeline';
+import { EarlyActionConfirm } from '@/lib/early-action-confirm';
 import { useStatusLabel } from '@/i18n/labels';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { completeDocTask, resetDocTask, startDocTask } from '../repo';
 import { statusColor } from './colors';
 
-type Props = { task: TimelineTask; progress: Record<string, TaskProgress>; headingId: string };
+type Props = {
+  task: TimelineTask;
+  progress: Record<string, TaskProgress>;
+  headingId: string;
+  /** The task's dates in the plan, when an application date is set. */
+  entry?: ScheduleEntry;
+  today?: string;
+};
 
 
 /** One planned task of a document: who does it, its status, and Start / Mark done (the timeline's progress). */
-export function DocTaskActions({ task, progress, headingId }: Props) {
-  const { t } = useLingui();
+export function DocTaskActions({ task, progress, headingId, entry, today = '' }: Props) {
+  const { t, i18n } = useLingui();
+  const [asking, setAsking] = useState<EarlyWarning | null>(null);
   const ownerId = useId();
   const statusLabel = useStatusLabel();
   const [busy, setBusy] = useState(false);
@@ -36,6 +46,13 @@ export function DocTaskActions({ task, progress, headingId }: Props) {
     }
   };
   const describedBy = `${headingId} ${ownerId}`;
+  const actionOf = { start: startDocTask, done: completeDocTask } as const;
+  // The same rule as the timeline: a dated document started or finished before its window asks first.
+  const attempt = (action: 'start' | 'done') => {
+    const warning = entry && today ? earlyActionWarning(entry, action, today) : null;
+    if (warning) setAsking(warning);
+    else void run(actionOf[action]);
+  };
 
   return (
     <Group justify="space-between" gap="xs" data-testid={`doc-task-${task.id}`} data-status={status}>
@@ -48,13 +65,24 @@ export function DocTaskActions({ task, progress, headingId }: Props) {
         </Badge>
       </Group>
       <Group gap="xs" data-print="hide">
+        <EarlyActionConfirm
+          warning={asking}
+          taskTitle={pick(task.title, i18n.locale as Locale)}
+          testId={`doc-task-early-${task.id}`}
+          onWait={() => setAsking(null)}
+          onProceed={() => {
+            const action = asking?.action;
+            setAsking(null);
+            if (action) void run(actionOf[action]);
+          }}
+        />
         {status === 'not-started' && (
-          <Button size="compact-sm" variant="light" disabled={busy} aria-describedby={describedBy} onClick={() => run(startDocTask)} data-testid={`doc-task-start-${task.id}`}>
+          <Button size="compact-sm" variant="light" disabled={busy} aria-describedby={describedBy} onClick={() => attempt('start')} data-testid={`doc-task-start-${task.id}`}>
             {t({ id: 'timeline.action.start', message: 'Start' })}
           </Button>
         )}
         {status !== 'completed' && (
-          <Button size="compact-sm" variant="light" disabled={busy} aria-describedby={describedBy} onClick={() => run(completeDocTask)} data-testid={`doc-task-done-${task.id}`}>
+          <Button size="compact-sm" variant="light" disabled={busy} aria-describedby={describedBy} onClick={() => attempt('done')} data-testid={`doc-task-done-${task.id}`}>
             {t({ id: 'timeline.action.mark_done', message: 'Mark done' })}
           </Button>
         )}

@@ -53,7 +53,7 @@ export function TimeSensitivePage() {
               {t({ id: 'time_sensitive.documents', message: 'The documents' })}
             </Title>
             {data.docs.map((view) => (
-              <DocCard key={view.doc.id} view={view} progress={data.progress} />
+              <DocCard key={view.doc.id} view={view} progress={data.progress} entries={data.entries} today={data.today} />
             ))}
           </Stack>
         </>

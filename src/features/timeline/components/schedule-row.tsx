@@ -3,7 +3,7 @@ import { Badge, Box, Grid, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { pick, type Locale } from '@/domain/common';
-import { statusOf, toIsoDate } from '@/domain/timeline';
+import { earlyActionWarning, statusOf, toIsoDate } from '@/domain/timeline';
 import type { ScheduleEntry, TaskProgress, TaskStatus } from '@/domain/timeline';
 import { useStatusLabel } from '@/i18n/labels';
 import { formatIsoDate } from '@/lib/format-date';
@@ -69,7 +69,7 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
             </Text>
             <Group gap={6}>
               <Badge variant="light" color={ownerColor[entry.owner]}>
-                {ownerLabel(entry.owner)}
+                {entry.task.together ? t({ id: 'home.who.both', message: 'Both of you' }) : ownerLabel(entry.owner)}
               </Badge>
               <Badge variant="light" color={statusColor[status]} data-testid={`task-status-${entry.taskId}`}>
                 {statusLabel(status)}
@@ -104,8 +104,9 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
               </Text>
             )}
             <RowWarnings entry={entry} status={status} late={late} behind={behind} today={today} />
+            <EarlyRecordNote entry={entry} record={progress[entry.taskId]} status={status} />
             <TaskDuration entry={entry} />
-            <TaskActions taskId={entry.taskId} status={status} describedBy={titleId} />
+            <TaskActions entry={entry} today={today} taskTitle={pick(entry.task.title, locale)} status={status} describedBy={titleId} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -128,6 +129,35 @@ function TaskDuration({ entry }: { entry: ScheduleEntry }) {
       </Text>
       <SourceNote source={entry.task.source} />
     </Stack>
+  );
+}
+
+/** A dated document started or finished before its window stays flagged, with what it means. */
+function EarlyRecordNote({ entry, record, status }: { entry: ScheduleEntry; record: TaskProgress | undefined; status: TaskStatus }) {
+  const { t, i18n } = useLingui();
+  const date = (iso: string) => formatIsoDate(iso, i18n.locale);
+  const at = status === 'completed' ? record?.completedAt : status === 'in-progress' ? record?.startedAt : undefined;
+  if (!at) return null;
+  let day: string;
+  try {
+    day = toIsoDate(at);
+  } catch {
+    return null;
+  }
+  const warning = earlyActionWarning(entry, status === 'completed' ? 'done' : 'start', day);
+  if (!warning) return null;
+  return (
+    <Text size="sm" c={warningText} fw={500} data-testid={`task-early-note-${entry.taskId}`}>
+      {warning.action === 'start'
+        ? t({
+            id: 'timeline.row.started_early',
+            message: `Started before its window opened (${ph({ opensOn: date(warning.opensOn) })}): it may be too old on your application date (${ph({ target: date(warning.targetDate) })}).`,
+          })
+        : t({
+            id: 'timeline.row.done_early',
+            message: `If it was issued on ${ph({ issued: date(day) })}, it is valid only until ${ph({ validUntil: date(warning.validUntil) })}, before your application date: get a new one issued on or after ${ph({ opensOn: date(warning.opensOn) })}.`,
+          })}
+    </Text>
   );
 }
 

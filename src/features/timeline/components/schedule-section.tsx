@@ -23,7 +23,7 @@ export function ScheduleSection({ view, filter, onFilter }: Props) {
 
   const exportCalendar = () => {
     try {
-      downloadCalendar(view.visible, locale);
+      downloadCalendar(view.visible, locale, view.progress);
     } catch (error) {
       logger.error('Calendar export failed', error);
       toast.error(t({ id: 'timeline.export_failed', message: 'The calendar file could not be created. Please try again.' }));

@@ -1,17 +1,24 @@
 import { Button, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { TaskStatus } from '@/domain/timeline';
+import { earlyActionWarning } from '@/domain/timeline';
+import type { EarlyWarning, ScheduleEntry, TaskStatus } from '@/domain/timeline';
+import { EarlyActionConfirm } from '@/lib/early-action-confirm';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { completeTimelineTask, resetTimelineTask, startTimelineTask } from '../repo';
 
-type Props = { taskId: string; status: TaskStatus; describedBy: string };
+type Props = { entry: ScheduleEntry; today: string; taskTitle: string; status: TaskStatus; describedBy: string };
 
-/** Start / Mark done / Reset for one task; the buttons name the task through aria-describedby. */
-export function TaskActions({ taskId, status, describedBy }: Props) {
+/**
+ * Start / Mark done / Reset for one task; the buttons name the task through aria-describedby.
+ * Starting or finishing a dated document before its window asks first (timeline/early.ts).
+ */
+export function TaskActions({ entry, today, taskTitle, status, describedBy }: Props) {
   const { t } = useLingui();
+  const taskId = entry.taskId;
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<EarlyWarning | null>(null);
 
   const run = async (action: (id: string) => Promise<unknown>) => {
     setBusy(true);
@@ -25,15 +32,33 @@ export function TaskActions({ taskId, status, describedBy }: Props) {
     }
   };
 
+  const actionOf = { start: startTimelineTask, done: completeTimelineTask } as const;
+  const attempt = (action: 'start' | 'done') => {
+    const warning = earlyActionWarning(entry, action, today);
+    if (warning) setAsking(warning);
+    else void run(actionOf[action]);
+  };
+
   return (
     <Group gap="xs" data-print="hide">
+      <EarlyActionConfirm
+        warning={asking}
+        taskTitle={taskTitle}
+        testId={`task-early-${taskId}`}
+        onWait={() => setAsking(null)}
+        onProceed={() => {
+          const action = asking?.action;
+          setAsking(null);
+          if (action) void run(actionOf[action]);
+        }}
+      />
       {status === 'not-started' && (
         <Button
           size="compact-sm"
           variant="light"
           disabled={busy}
           aria-describedby={describedBy}
-          onClick={() => run(startTimelineTask)}
+          onClick={() => attempt('start')}
           data-testid={`task-start-${taskId}`}
         >
           {t({ id: 'timeline.action.start', message: 'Start' })}
@@ -45,7 +70,7 @@ export function TaskActions({ taskId, status, describedBy }: Props) {
           variant="light"
           disabled={busy}
           aria-describedby={describedBy}
-          onClick={() => run(completeTimelineTask)}
+          onClick={() => attempt('done')}
           data-testid={`task-done-${taskId}`}
         >
           {t({ id: 'timeline.action.mark_done', message: 'Mark done' })}
