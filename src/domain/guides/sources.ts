@@ -22,7 +22,7 @@ export const guideSources = {
     'https://overseas.mofa.go.kr/gb-en',
     {
       note: 'The UK consulate calls it a "Financial Supporting Letter". That a foreign spouse\'s income earned in Korea counts comes from a 2017 news report (a secondary source): check with the consulate.',
-      ko: { note: '주영국 대사관은 이 서류를 "Financial Supporting Letter"라고 불러요. 외국인 배우자가 한국에서 번 소득이 인정된다는 내용은 2017년 기사(2차 자료)에 근거하니 공관에 확인하세요.' },
+      ko: { note: '주영국 대사관은 이 서류를 "Financial Supporting Letter"라고 불러요. 외국인 배우자가 한국에서 번 소득이 인정된다는 내용은 2017년 기사(2차 자료)에 근거하니 영사관에 확인하세요.' },
     },
   ),
   usIncomeSummary: source('Practitioner tip: add plain summaries of US tax forms (studying-korea.com)', 'https://studying-korea.com', {

@@ -60,7 +60,7 @@ export const sources = {
   housingDocuments: source('Enforcement Rule Art. 9-5(1) item 7; consulate notice quoted by practitioners', undefined, {
     uncertain: true,
     note: 'The document list comes from secondary sources (practitioner guides, 2022): check it with the consulate.',
-    ko: { note: '서류 목록은 2차 자료(2022년 행정사 안내)에서 가져왔어요. 공관에 확인하세요.' },
+    ko: { note: '서류 목록은 2차 자료(2022년 행정사 안내)에서 가져왔어요. 영사관에 확인하세요.' },
   }),
   forms: source('Enforcement Rule forms 19-2 (invitation), 19-3 (statement), 129 (guarantee)', 'https://www.law.go.kr', {
     ko: { title: '출입국관리법 시행규칙 별지 제19호의2서식(초청장), 제19호의3서식(진술서), 제129호서식(신원보증서)' },
