@@ -11,6 +11,7 @@ import { routePreloadPlugin } from './tools/vite/route-preload';
 import { appShellScrollClasses } from './tools/vite/app-shell-scroll-classes';
 import { firstQuestionHtml, loadForms } from './tools/vite/form-shell';
 import { bootChunks } from './tools/vite/boot-chunks';
+import { offlineImportsGuard } from './tools/vite/offline-imports';
 
 const root = import.meta.dirname;
 const boot = bootChunks();
@@ -197,6 +198,7 @@ export default defineConfig({
     routePreloadPlugin(),
     // Last of the HTML transforms: it hashes the inline scripts as they are finally written.
     cspPlugin(),
+    offlineImportsGuard(/^(heavy|ocr|pdf)\//),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { formIds } from '@/domain/forms';
-import { wrongLanguageAnswers } from '@/domain/package/answer-language';
+import { wrongLanguageAnswers } from '@/domain/answer-language';
 import { fixtureAnswers } from './fixture';
 
 describe('answers in another language than the form asks for', () => {

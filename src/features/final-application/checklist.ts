@@ -10,7 +10,7 @@ import { applicationFormSections, documentSlots } from '@/domain/application';
 import { toIsoDate } from '@/domain/forms/suggestions';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
 import { getForm } from '@/domain/forms';
-import { wrongLanguageAnswers } from '@/domain/package/answer-language';
+import { wrongLanguageAnswers } from '@/domain/answer-language';
 import type { People } from '@/domain/people';
 import {
   areApplicationFormsComplete,

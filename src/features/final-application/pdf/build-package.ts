@@ -2,7 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { pick, type Locale, type Localized } from '@/domain/common';
 import { isCompositionStale, statementWordingGaps, topicGuides } from '@/domain/statements';
 import { formIds, getForm } from '@/domain/forms';
-import { wrongLanguageAnswers } from '@/domain/package/answer-language';
+import { wrongLanguageAnswers } from '@/domain/answer-language';
 import type { FormId } from '@/domain/forms/types';
 import { formItemValues } from '@/domain/package/item-values';
 import { formLayouts } from '@/domain/package/layouts';

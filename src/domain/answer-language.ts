@@ -4,11 +4,11 @@
  * as typed (nothing is translated for them) and the cover sheet lists these, so they can be
  * rewritten before signing: the invitation is written in Korean, passport names in Latin letters.
  */
-import { getForm } from '../forms';
-import { resolveAnswers } from '../forms/resolve';
-import type { FieldDef, FieldValues, FormAnswers, FormId, QuestionDef } from '../forms/types';
-import type { People } from '../people';
-import { isOtherLanguage } from '../statement-wording';
+import { getForm } from './forms';
+import { resolveAnswers } from './forms/resolve';
+import type { FieldDef, FieldValues, FormAnswers, FormId, QuestionDef } from './forms/types';
+import type { People } from './people';
+import { isOtherLanguage } from './statement-wording';
 
 export type WrongLanguage = { formId: FormId; questionId: string; items: string[]; asks: 'ko' | 'en' };
 
