@@ -11,7 +11,9 @@ test('home explains the journey and passes axe', async ({ appPage: page }) => {
   await shell.goto('/');
   await expect(shell.heading).toHaveText('Your F-6 marriage visa, prepared together');
   await expect(page.getByTestId('home-overall')).toHaveText('0%');
-  await expect(shell.applyNow).toHaveAttribute('href', '/login');
+  // The e2e build has no Firebase project (local-only mode): Apply now leads to the visa
+  // recommendations, not to a sign-in page that cannot sign in (e2e/a11y.spec.ts).
+  await expect(shell.applyNow).toHaveAttribute('href', '/visa-recommendations');
   await expect(page.getByTestId('nav-reset')).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
