@@ -1,15 +1,35 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData, notifications } from '@mantine/notifications';
+import { loadWhenOnline } from './load-when-online';
+import { logger } from './logger';
 
 let closeLabel = 'Close';
 /** The shell sets the close button's name in the user's language (an unnamed button fails axe). */
 export const setToastCloseLabel = (label: string) => {
   closeLabel = label;
 };
-const close = () => ({ closeButtonProps: { 'aria-label': closeLabel } });
+
+// The toasts' store comes with the first toast, not with the first paint (it shares a chunk with
+// the toast container, which loads just after the first paint). Toasts keep their order: each waits
+// on the same promise. Offline before it was fetched, they wait for the network (as the container
+// does); a fetch that still fails is tried again by the next toast.
+let store: Promise<{ notifications: typeof notifications }> | null = null;
+const load = () =>
+  (store ??= loadWhenOnline(() => import('@mantine/notifications')).catch((error: unknown) => {
+    store = null;
+    throw error;
+  }));
+
+function show(data: NotificationData) {
+  // The close button is named when the toast is raised, in the language then shown.
+  const withClose = { ...data, closeButtonProps: { 'aria-label': closeLabel } };
+  load()
+    .then((m) => m.notifications.show(withClose))
+    .catch((error: unknown) => logger.error('A notice could not be shown', { message: data.message, error }));
+}
 
 /** Toasts per spec: top-right; dark grey by default, green for success, red for error. */
 export const toast = {
-  show: (message: string) => notifications.show({ message, color: 'toast.7', ...close() }),
-  success: (message: string) => notifications.show({ message, color: 'green', ...close() }),
-  error: (message: string) => notifications.show({ message, color: 'red', autoClose: 8000, ...close() }),
+  show: (message: string) => show({ message, color: 'toast.7' }),
+  success: (message: string) => show({ message, color: 'green' }),
+  error: (message: string) => show({ message, color: 'red', autoClose: 8000 }),
 };
