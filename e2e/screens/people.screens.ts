@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures';
 import { EligibilityPage } from '../pages/eligibility';
 import { Wizard } from '../pages/wizard';
 import { getForm } from '../../src/domain/forms';
+import { inEveryLook } from './looks';
 
 /** Issue 13's screens: person facts from your details, plausibility across forms, what is left. */
 const out = resolve(process.env.SCREENS_OUT ?? resolve(import.meta.dirname, '../../screenshots/out'), 'people');
@@ -55,30 +56,17 @@ test('people records and plausibility: phone and desktop, light and dark, Englis
     ['visa-form', '/final-application#application-form'],
     ['home', '/'],
   ];
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 900 },
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      for (const lang of ['en', 'ko'] as const)
-        for (const [name, path] of shots) {
-          const [route, hash] = path.split('#');
-          await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=${lang}${hash ? `#${hash}` : ''}`);
-          await page.getByRole('heading', { level: 1 }).first().waitFor();
-          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-          await page.waitForLoadState('networkidle');
-          const file = `${out}/${name}-${viewport.width}-${theme}-${lang}.png`;
-          if (name === 'visa-form') {
-            const card = page.locator('#application-form');
-            const control = page.getByTestId('section-basicInfo').getByRole('button').first();
-            if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-            await card.getByTestId('from-person').first().waitFor();
-            await card.screenshot({ path: file });
-          } else if (name === 'documents') await page.getByTestId('person-suggestions').screenshot({ path: file });
-          else await page.screenshot({ path: file, fullPage: true });
-        }
-    }
-  }
+  const names = new Map(shots.map(([name, path]) => [path, name]));
+  await inEveryLook(page, [...names.keys()], async (path, { width, theme, lang }) => {
+    const name = names.get(path)!;
+    const file = `${out}/${name}-${width}-${theme}-${lang}.png`;
+    if (name === 'visa-form') {
+      const card = page.locator('#application-form');
+      const control = page.getByTestId('section-basicInfo').getByRole('button').first();
+      if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+      await card.getByTestId('from-person').first().waitFor();
+      await card.screenshot({ path: file });
+    } else if (name === 'documents') await page.getByTestId('person-suggestions').screenshot({ path: file });
+    else await page.screenshot({ path: file, fullPage: true });
+  });
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
 import { allRoutes as routes } from '../routes';
+import { inEveryLook } from './looks';
 
 /** Every route at phone and desktop widths, light and dark, English and Korean (issue 12). */
 const out = resolve(process.env.SCREENS_OUT ?? resolve(import.meta.dirname, '../../screenshots/out'), 'routes');
@@ -21,22 +22,8 @@ test('every route: 390 and 1280 px, light and dark, English and Korean', async (
   for (let i = 0; i < names.length; i++) await inputs.nth(i).fill(names[i]);
   await expect(page.getByTestId('save-state')).toHaveText('Saved on this device');
 
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 900 },
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      for (const lang of ['en', 'ko'] as const)
-        for (const path of routes) {
-          await page.goto(`${path}?lang=${lang}`);
-          await page.getByRole('heading', { level: 1 }).first().waitFor();
-          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-          await page.waitForLoadState('networkidle');
-          const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-          await page.screenshot({ path: `${out}/${name}-${viewport.width}-${theme}-${lang}.png`, fullPage: true });
-        }
-    }
-  }
+  await inEveryLook(page, routes, async (path, { width, theme, lang }) => {
+    const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+    await page.screenshot({ path: `${out}/${name}-${width}-${theme}-${lang}.png`, fullPage: true });
+  });
 });
