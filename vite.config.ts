@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { mantineCss } from './tools/vite/mantine-css';
+import { mantineUseId } from './tools/vite/mantine-use-id';
 import { cspPlugin, HOSTING_HEADERS } from './tools/vite/csp';
 import { routePreloadPlugin } from './tools/vite/route-preload';
 import { appShellScrollClasses } from './tools/vite/app-shell-scroll-classes';
@@ -189,6 +190,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
     mantineCss(root),
+    mantineUseId(),
     boot.plugin,
     appShellScrollClasses(),
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
@@ -216,6 +218,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
         // Popover/tooltip positioning is used by some pages only: its own chunk, never the entry's.

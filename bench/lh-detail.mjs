@@ -6,7 +6,7 @@ import { serveDist } from './serve-dist.mjs';
 
 const route = process.argv[2] ?? '/';
 const port = Number(process.argv[3] ?? 4299);
-const dist = resolve(import.meta.dirname, '..', 'dist');
+const dist = resolve(import.meta.dirname, '..', process.env.DIST ?? 'dist');
 const server = await serveDist(dist, port);
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
@@ -17,6 +17,8 @@ try {
   if (process.env.LH_JSON) (await import('node:fs')).writeFileSync(process.env.LH_JSON, JSON.stringify(lhr));
   const ms = (v) => `${Math.round(v)} ms`;
   console.log(`${route}: score ${lhr.categories.performance.score} FCP ${ms(a['first-contentful-paint'].numericValue)} LCP ${ms(a['largest-contentful-paint'].numericValue)} TBT ${ms(a['total-blocking-time'].numericValue)} CLS ${a['cumulative-layout-shift'].numericValue.toFixed(3)} SI ${ms(a['speed-index'].numericValue)}`);
+  const obs = a.metrics?.details?.items?.[0] ?? {};
+  console.log(`  observed (unthrottled): FCP ${obs.observedFirstContentfulPaint} LCP ${obs.observedLargestContentfulPaint} load ${obs.observedLoad} lastVisualChange ${obs.observedLastVisualChange}`);
   // Lighthouse 13 names the LCP element and its phases in the LCP breakdown insight.
   for (const part of a['lcp-breakdown-insight']?.details?.items ?? []) {
     if (part.type === 'node') console.log('  LCP element:', part.nodeLabel, part.snippet?.slice(0, 100));

@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { Component, type ReactNode } from 'react';
-import { router } from './router';
+import { getRouter } from './router';
 import { ThemeAndI18n, AppProviders } from './providers';
 import { ErrorScreen } from './components/error-screen';
 import { useAuthSession } from './use-auth-session';
@@ -16,15 +16,15 @@ class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 }
 
-const navigate = (to: string) => void router.navigate({ to });
+const navigate = (to: string) => void getRouter().navigate({ to });
 // Module-level so the providers' effect does not run again on every render.
-const preload = (to: string) => void router.preloadRoute({ to }).catch(() => {});
+const preload = (to: string) => void getRouter().preloadRoute({ to }).catch(() => {});
 
 function Shell() {
   const session = useAuthSession();
   return (
     <AppProviders session={session} navigate={navigate} preload={preload}>
-      <RouterProvider router={router} />
+      <RouterProvider router={getRouter()} />
     </AppProviders>
   );
 }

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { activateLocale } from '@/i18n/i18n';
 import { isLocale, readSavedLocale, resolveLocale, saveLocale } from '@/i18n/locale';
 import { App } from './app';
-import { router } from './router';
+import { getRouter } from './router';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Starts the app: language, database, the first render, then the service worker. */
 export async function boot() {
@@ -25,7 +27,11 @@ export async function boot() {
   // the whole page once, inside the transition below, in slices. Rendered first, the router would
   // commit the page when its loader settles, in one blocking render (the router's store updates are
   // synchronous), the longest task of a cold start (0.3-1.4 s on a throttled phone).
-  const route = router.load().catch(() => undefined);
+  // The router is made in a task of its own (see router.ts).
+  await nextTask();
+  const route = getRouter()
+    .load()
+    .catch(() => undefined);
   await Promise.race([Promise.all([ready, stylesheetsLoaded(), route]), new Promise((r) => setTimeout(r, 2500))]);
   // A transition lets React yield to the browser while it builds the first screen, so the page
   // (already painted from the static shell) never stops answering for long on a slow phone.

@@ -1,15 +1,25 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '@/route-tree.gen';
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: false,
-  scrollRestoration: true,
-});
+const makeRouter = () =>
+  createRouter({
+    routeTree,
+    defaultPreload: false,
+    scrollRestoration: true,
+  });
+
+let instance: ReturnType<typeof makeRouter> | null = null;
+
+/**
+ * The one router, made on first use rather than when the boot code is evaluated: building it
+ * (the route tree, the history, scroll restoration) is a third of that evaluation, and boot makes
+ * it in a task of its own so that neither task blocks a tap for long on a slow phone.
+ */
+export const getRouter = () => (instance ??= makeRouter());
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof makeRouter>;
   }
   interface StaticDataRouteOption {
     /** 'bare': the page supplies its own layout (no side navigation). */

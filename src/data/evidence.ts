@@ -16,7 +16,7 @@ export async function readEvidenceSources(): Promise<{ photos: DocumentFileRef[]
   const [documents, chats] = await Promise.all([readSection('documents'), db.files.where('slot').equals(CHAT_EXPORT_SLOT).toArray()]);
   const photos = documents.proofOfRelationship.files.filter((f) => f.type.startsWith('image/'));
   const threads: ChatThread[] = [];
-  for (const chat of chats.sort((a, b) => a.addedAt.localeCompare(b.addedAt))) {
+  for (const chat of chats.sort((a, b) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : 0))) {
     // A stored copy that cannot be read any more is left out, never a reason to fail the page or the package.
     const text = await (async () => chat.blob.text())().catch(() => null);
     const thread = text === null ? null : parseChatExport(text, chat.name);

@@ -42,7 +42,11 @@ export function compileCatalog(raw: RawCatalog): Record<string, CompiledMessage>
  */
 export function convertCatalog(raw: RawCatalog): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw)) out[key] = value.replace(/\{\{\s*([A-Za-z_]\w*)\s*\}\}/g, '{$1}');
+  // Most strings have no placeholder: a substring check is far cheaper than running the pattern.
+  for (const key in raw) {
+    const value = raw[key];
+    out[key] = value.includes('{{') ? value.replace(/\{\{\s*([A-Za-z_]\w*)\s*\}\}/g, '{$1}') : value;
+  }
   return out;
 }
 

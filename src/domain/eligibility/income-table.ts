@@ -110,7 +110,7 @@ export const incomeTableYears = (): number[] => incomeTables.map((t) => t.year);
 
 /** The table in force on a day: the latest one whose effectiveFrom is on or before it (or the earliest). */
 const tableOn = (isoDate: string): IncomeTable => {
-  const sorted = [...incomeTables].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  const sorted = [...incomeTables].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
   const inForce = sorted.filter((t) => t.effectiveFrom <= isoDate);
   return inForce.length > 0 ? inForce[inForce.length - 1] : sorted[0];
 };

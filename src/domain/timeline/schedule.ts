@@ -210,12 +210,33 @@ export const recommendedTargetDate = (
     computeSchedule(target, today, { ...options, exemptions }).every(
       (entry) => completed.has(entry.taskId) || (entry.latestStart >= threshold && !entry.windowTooShort),
     );
-  let candidate = onOrAfterWeekday(addDays(today, 1));
-  for (let guard = 0; guard < 3660 && !fits(candidate); guard += 1) {
-    candidate = onOrAfterWeekday(addDays(candidate, 1));
+  // The k-th weekday after today (k = 0 is the first), made as needed.
+  const weekdays = [onOrAfterWeekday(addDays(today, 1))];
+  const nth = (k: number) => {
+    while (weekdays.length <= k) weekdays.push(onOrAfterWeekday(addDays(weekdays[weekdays.length - 1], 1)));
+    return weekdays[k];
+  };
+  // Fitting only starts and never stops as the target moves later, so the first weekday that fits
+  // is found by doubling, then halving (about 15 schedules, not one per day: the timeline's first
+  // render spent most of its time here on a slow phone). Nothing fits within 3660 weekdays: the last.
+  const limit = 3660;
+  if (fits(nth(0))) return nth(0);
+  let fails = 0;
+  let step = 1;
+  while (fails + step < limit && !fits(nth(fails + step))) {
+    fails += step;
+    step *= 2;
   }
-  return candidate;
+  let ok = Math.min(fails + step, limit);
+  if (ok === limit && !fits(nth(limit))) return nth(limit);
+  while (ok - fails > 1) {
+    const mid = Math.floor((fails + ok) / 2);
+    if (fits(nth(mid))) ok = mid;
+    else fails = mid;
+  }
+  return nth(ok);
 };
+
 
 export type CriticalIssue = {
   taskId: string;

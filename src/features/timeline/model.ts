@@ -34,7 +34,7 @@ export type TimelineView = {
 };
 
 /** Read like a Gantt chart: by recommended start, dependency order among equal starts (sort is stable). */
-const byStart = (entries: ScheduleEntry[]) => [...entries].sort((a, b) => a.recommendedStart.localeCompare(b.recommendedStart));
+const byStart = (entries: ScheduleEntry[]) => [...entries].sort((a, b) => (a.recommendedStart < b.recommendedStart ? -1 : a.recommendedStart > b.recommendedStart ? 1 : 0));
 
 export function buildTimeline(state: TimelineState, today: string, filter: TaskFilter): TimelineView {
   const options = state.options ?? {};

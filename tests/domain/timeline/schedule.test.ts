@@ -251,6 +251,49 @@ describe('recommendedTargetDate', () => {
     expect(isWeekend(registered)).toBe(false);
   });
 
+  // The search halves instead of trying every weekday: the same answer as the plain scan, for
+  // every kind of plan, start day and set of finished tasks.
+  it('finds the same day as trying one weekday after another', () => {
+    const scan = (today: string, exemptions: ExemptionStatus, options: Parameters<typeof recommendedTargetDate>[2] = {}) => {
+      const threshold = addDays(today, TARGET_BUFFER_DAYS);
+      const completed = new Set(options.completedTaskIds ?? []);
+      const fits = (target: string) =>
+        computeSchedule(target, today, { ...options, exemptions }).every(
+          (entry) => completed.has(entry.taskId) || (entry.latestStart >= threshold && !entry.windowTooShort),
+        );
+      let candidate = addDays(today, 1);
+      while (isWeekend(candidate)) candidate = addDays(candidate, 1);
+      for (let guard = 0; guard < 3660 && !fits(candidate); guard += 1) {
+        candidate = addDays(candidate, 1);
+        while (isWeekend(candidate)) candidate = addDays(candidate, 1);
+      }
+      return candidate;
+    };
+    const statuses: ExemptionStatus[] = [
+      required,
+      { criminalRecordCheck: 'exempt', healthCheck: 'exempt' },
+      { criminalRecordCheck: 'unknown', healthCheck: 'tb-test-only' },
+      { criminalRecordCheck: 'required', healthCheck: 'unknown' },
+    ];
+    const plans = [
+      {},
+      { languageRoute: 'topik' as const, guidanceProgramRequired: true },
+      { marriagePlace: 'korea' as const, sponsorResidence: 'us' as const, tbHighRisk: true },
+      { marriagePlace: 'abroad' as const, marriageOnKoreanRegister: true, completedTaskIds: ['eligibility-check', 'fbi-background-check'] },
+    ];
+    let compared = 0;
+    for (const [i, start] of ['2026-11-23', '2026-11-28', '2027-02-26', '2027-12-31'].entries()) {
+      for (const [j, exemptions] of statuses.entries()) {
+        const options = plans[(i + j) % plans.length];
+        expect(recommendedTargetDate(start, exemptions, options), `${start} ${JSON.stringify(exemptions)} ${JSON.stringify(options)}`).toBe(
+          scan(start, exemptions, options),
+        );
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(16);
+  });
+
   it('TOPIK makes the plan longer than the shared-language route', () => {
     expect(recommendedTargetDate(TODAY, required, { languageRoute: 'topik' }) > recommendedTargetDate(TODAY, required)).toBe(
       true,

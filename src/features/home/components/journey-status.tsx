@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
 import { PrefetchLink } from '@/lib/prefetch-link';
+import { formatIsoDate } from '@/lib/format-date';
 import { StepsList } from '@/lib/steps-list';
 import { useStepLabels } from '@/i18n/labels';
 import type { StepId } from '@/domain/progress';
@@ -63,7 +64,7 @@ export function JourneyStatus() {
             <Text size="sm">
               {t({
                 id: 'home.target_date',
-                message: `Target application date: ${ph({ date: new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(`${state.targetDate}T00:00:00`)) })}`,
+                message: `Target application date: ${ph({ date: formatIsoDate(state.targetDate, i18n.locale, 'long') })}`,
               })}
             </Text>
           )}
