@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useSyncExternalStore } from 'react';
 import { useAuth } from '@/lib/auth-context';
 import { db } from '@/data';

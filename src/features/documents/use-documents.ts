@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { readAutoFill, readDocumentsView, readPersonSuggestions } from './repo';
 
 export const useDocuments = () => useLiveQuery(readDocumentsView, []);

@@ -3,7 +3,7 @@ import type { Extraction, MergeResult } from '@/domain/autofill';
 import { logger } from '@/lib/logger';
 import type { ExtractableSlot } from './model';
 import type { FailureReason, ReadOutcome, ReadProgress } from './extraction/read-document';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { discardReadDraft, readReadDraft, saveExtraction, saveReadDraft } from './repo';
 
 export type ReviewOutcome = Exclude<ReadOutcome, { kind: 'failed' } | { kind: 'cancelled' }>;

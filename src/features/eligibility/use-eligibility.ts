@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useAutosave } from '@/lib/use-autosave';
 import { readEligibilityView, saveEligibility } from './repo';
 import type { EligibilityEdit } from './repo';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { readSection } from '@/data/sections';
 import type { StatementKind } from '@/domain/statements';
 import { readStatement } from './repo';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { readCoupleDates, readGlobalProgress } from '@/data/forms';
 import { readAllSections } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { readCoupleDates, readFormProgress } from '@/data/forms';
 import { readSection } from '@/data/sections';
 import { readPeople } from '@/data/people';

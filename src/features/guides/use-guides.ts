@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { readEvidenceSources, readGuides } from './repo';
 
 /** Every guide section and the exemption status, live. */

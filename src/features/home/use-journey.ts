@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { readAllSections } from '@/data/sections';
 import type { CoupleDates } from '@/domain/plausibility';
 import { readCoupleDates, readGlobalProgress } from '@/data/forms';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useMemo } from 'react';
 import { computeSchedule, toIsoDate } from '@/domain/timeline';
 import type { ScheduleEntry } from '@/domain/timeline';

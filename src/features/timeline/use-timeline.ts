@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useMemo } from 'react';
 import { toIsoDate } from '@/domain/timeline';
 import type { TaskFilter } from '@/domain/timeline';

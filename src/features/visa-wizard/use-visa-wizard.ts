@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { readVisaWizard } from './repo';
 
 export const useVisaWizard = () => useLiveQuery(readVisaWizard, []);

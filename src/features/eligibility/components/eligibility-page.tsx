@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EligibilityCheck } from '@/domain/eligibility/check';
 import { badgeTone } from '@/lib/badge-tone';

@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { readGlobalProgress } from '@/data/forms';
 import { pick, type Locale } from '@/domain/common';
 import { forms, formIds } from '@/domain/forms';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { useEffect, useState } from 'react';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';

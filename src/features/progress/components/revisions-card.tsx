@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { markRevisionsSeen, restoreRevision, unseenRevisions } from '@/data/remote';
 import { toast } from '@/lib/toast';
 import { getForm } from '@/domain/forms';

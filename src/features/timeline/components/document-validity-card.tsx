@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '@/data/live-query';
 import { documentSlots, type DocumentFileRole, type DocumentSlot } from '@/domain/application';
 import { slotFileValidity, type ValidityStatus } from '@/domain/documents/validity';
 import { badgeTone, type Tone } from '@/lib/badge-tone';
