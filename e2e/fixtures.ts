@@ -23,8 +23,27 @@ async function waitForPrecache(page: Page) {
     .toBe(true);
 }
 
+/**
+ * An axe scan of the page (or of `include`) against WCAG 2.1 A and AA: every violation with every
+ * node, as axe's default run finds them. Two settings make it about three times faster, which the
+ * suite's 150-odd scans feel (CI: a loaded 2-core machine):
+ * - legacy mode runs axe.run in the page and its frames; the default mode opens a new blank page
+ *   per scan to assemble the results, and injects axe-core (0.5 MB) into it as well;
+ * - resultTypes ['violations'] builds a selector for every violating node but only for one node
+ *   of each passing, incomplete or inapplicable rule, which no journey reads.
+ * Checked against the default run on pages with one planted fault per rule family (an iframe's
+ * included): the same violations on the same nodes.
+ */
+export function axeScan(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode();
+  return (include ? builder.include(include) : builder).analyze();
+}
+
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeScan(page);
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }
