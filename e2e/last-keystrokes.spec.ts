@@ -64,8 +64,9 @@ test('20 reloads at 0 ms after the last key lose nothing', async ({ appPage: pag
   const { url, questionId } = await firstTextQuestion(page);
   let kept = 0;
   const lost: string[] = [];
+  // Each trial types into the page the previous one reloaded (and checked): it is at `url`, loaded.
+  await page.goto(url);
   for (let trial = 0; trial < TRIALS; trial++) {
-    await page.goto(url);
     const text = `Reload trial ${trial} with trailing keys xyz`;
     await typeFast(page, text);
     await page.reload(); // at once: no wait for the save
@@ -87,8 +88,9 @@ test('20 tab closes at 0 ms after the last key lose nothing', async ({ appPage: 
   let kept = 0;
   const lost: string[] = [];
   let current = page;
+  // Each trial types into the tab the previous one reopened (and checked): it is at `url`, loaded.
+  await current.goto(url);
   for (let trial = 0; trial < TRIALS; trial++) {
-    await current.goto(url);
     const text = `Close trial ${trial} with trailing keys xyz`;
     await typeFast(current, text);
     await current.close(); // at once; no beforeunload prompt: the harshest close
