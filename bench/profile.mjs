@@ -59,7 +59,9 @@ try {
   const cpuTasks = onMain.filter((e) => e.name === 'RunTask' && e.tdur && (!fcpEvent || e.ts >= fcpEvent.ts));
   const cpuBlocking = cpuTasks.reduce((s, e) => s + Math.max(0, 4 * e.tdur - 50_000), 0);
   const cpuTotal = cpuTasks.reduce((s, e) => s + e.tdur, 0);
-  summary.push({ blocking: ms(afterFcp), cpuBlocking: ms(cpuBlocking), cpuTotal: ms(cpuTotal), fcp: fcpEvent ? ms(fcpEvent.ts - t0) : NaN, longest: ms(Math.max(0, ...tasks.filter((e) => !fcpEvent || e.ts >= fcpEvent.ts).map((e) => e.dur))), cpuLongest: ms(4 * Math.max(0, ...cpuTasks.map((e) => e.tdur))) });
+  // Style recalculation and layout after FCP (wall ms at the set slowdown): what CSS and DOM cost.
+  const styleLayout = onMain.filter((e) => (e.name === 'UpdateLayoutTree' || e.name === 'Layout') && e.dur && (!fcpEvent || e.ts >= fcpEvent.ts)).reduce((s, e) => s + e.dur, 0);
+  summary.push({ styleLayout: ms(styleLayout), blocking: ms(afterFcp), cpuBlocking: ms(cpuBlocking), cpuTotal: ms(cpuTotal), fcp: fcpEvent ? ms(fcpEvent.ts - t0) : NaN, longest: ms(Math.max(0, ...tasks.filter((e) => !fcpEvent || e.ts >= fcpEvent.ts).map((e) => e.dur))), cpuLongest: ms(4 * Math.max(0, ...cpuTasks.map((e) => e.tdur))) });
   if (process.env.CPUTASKS) for (const e of cpuTasks.filter((e) => 4 * e.tdur > 50_000)) console.log(`  cpu task @${ms(e.ts - t0)} x4 = ${ms(4 * e.tdur)} ms (wall ${ms(e.dur)})`);
   await page.close();
   if (process.env.SUMMARY) continue;
@@ -86,7 +88,7 @@ try {
   for (const [which, summary] of summaries.entries()) {
     const med = (k) => summary.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(summary.length / 2)];
     console.log(`${dists[which]} ${route}: median of ${runs}: blocking after FCP ${med('blocking')} ms, longest task ${med('longest')} ms, FCP ${med('fcp')} ms  (runs: ${summary.map((r) => r.blocking).join(' ')})`);
-    console.log(`${dists[which]} ${route}: CPU x4 after FCP: blocking ${med('cpuBlocking')} ms, longest ${med('cpuLongest')} ms, main-thread CPU ${med('cpuTotal')} ms (runs: ${summary.map((r) => r.cpuBlocking).join(' ')})`);
+    console.log(`${dists[which]} ${route}: CPU x4 after FCP: blocking ${med('cpuBlocking')} ms, longest ${med('cpuLongest')} ms, main-thread CPU ${med('cpuTotal')} ms, style+layout ${med('styleLayout')} ms (runs: ${summary.map((r) => r.cpuBlocking).join(' ')})`);
   }
 } finally {
   await browser.close();
