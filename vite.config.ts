@@ -9,6 +9,7 @@ import { mantineCss } from './tools/vite/mantine-css';
 import { mantineUseId } from './tools/vite/mantine-use-id';
 import { cspPlugin, HOSTING_HEADERS } from './tools/vite/csp';
 import { routePreloadPlugin } from './tools/vite/route-preload';
+import { deferredStartPlugin } from './tools/vite/deferred-start';
 import { appShellScrollClasses } from './tools/vite/app-shell-scroll-classes';
 import { firstQuestionHtml, loadForms } from './tools/vite/form-shell';
 import { bootChunks } from './tools/vite/boot-chunks';
@@ -198,6 +199,7 @@ export default defineConfig({
     preloadBootPlugin(),
     staticShellPlugin(),
     routePreloadPlugin(),
+    deferredStartPlugin(),
     // Last of the HTML transforms: it hashes the inline scripts as they are finally written.
     cspPlugin(),
     offlineImportsGuard(/^(heavy|ocr|pdf)\//),

@@ -35,7 +35,9 @@ function build() {
 
 function firstPaint() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  // Tags of the head, or the list its start script adds once the static screen has painted
+  // (tools/vite/deferred-start.ts); the route preloads' paths have no leading slash.
+  const refs = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   let js = 0;
   let css = 0;
   for (const ref of new Set(refs)) {

@@ -1,0 +1,52 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The app's code and styles are requested once the static first screen has painted, not while the
+ * page is still being parsed. That screen needs none of them (vite.config.ts staticShellPlugin), and
+ * requested earlier they shared the slow phone's first round trips with the page itself: Lighthouse's
+ * simulation of a slow connection put the first paint and the largest one after them (an LCP of
+ * 1.6-1.8 s for a paragraph that is painted at once). The head's tags for them (the entry script, the
+ * module preloads, the English strings, the stylesheets) become one small script that adds them when
+ * the first contentful paint is reported, at once in a hidden tab (which paints nothing), and after
+ * a second at the latest; two per task, as each costs a slow phone several milliseconds. Stylesheets
+ * added by a script never hold back a paint.
+ */
+const tag = /\s*<(script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+)"[^>]*>(?:<\/script>)?/g;
+
+export function deferredStartPlugin(): Plugin {
+  return {
+    name: 'f6-deferred-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const files: Array<[kind: 'entry' | 'module' | 'fetch' | 'style', href: string]> = [];
+        const rest = html.replace(tag, (whole: string, name: string, href: string) => {
+          if (name === 'script' && /type="module"/.test(whole)) files.push(['entry', href]);
+          else if (/rel="modulepreload"/.test(whole)) files.push(['module', href]);
+          else if (/rel="preload"/.test(whole) && /as="fetch"/.test(whole)) files.push(['fetch', href]);
+          else if (/rel="stylesheet"/.test(whole)) files.push(['style', href]);
+          else return whole;
+          return '';
+        });
+        if (files.filter(([kind]) => kind === 'entry').length !== 1) throw new Error('deferredStartPlugin: expected one entry script in index.html');
+        // Stylesheets first (the first render waits for them), then the strings, the modules and the entry.
+        const order = { style: 0, fetch: 1, module: 2, entry: 3 } as const;
+        files.sort((a, b) => order[a[0]] - order[b[0]]);
+        const script =
+          `<script>(function(){var f=${JSON.stringify(files)};var done=false;` +
+          `function add(i){f.slice(i,i+2).forEach(function(x){var e;` +
+          `if(x[0]==='entry'){e=document.createElement('script');e.type='module';e.src=x[1];}` +
+          `else{e=document.createElement('link');e.href=x[1];e.rel=x[0]==='style'?'stylesheet':x[0]==='module'?'modulepreload':'preload';if(x[0]==='fetch')e.as='fetch';}` +
+          `e.crossOrigin='';document.head.appendChild(e);});if(i+2<f.length)setTimeout(function(){add(i+2);},0);}` +
+          `function go(){if(done)return;done=true;add(0);}` +
+          `if(document.visibilityState==='hidden')return go();` +
+          `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return go();` +
+          `new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go();}}).observe({type:'paint',buffered:true});}catch(e){return go();}` +
+          `setTimeout(go,1000);})();</script>`;
+        return rest.replace('</head>', `    ${script}\n  </head>`);
+      },
+    },
+  };
+}
