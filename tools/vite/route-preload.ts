@@ -4,8 +4,9 @@ import type { Plugin } from 'vite';
  * A deep link's own code starts downloading with the page, not after the app has booted: the router
  * would ask for the route's chunk only once boot has run, a second round trip on a slow phone
  * (the wizard's question card was painted 5 s in). The head script of index.html names the route
- * (`window.__f6Route`); this plugin writes, just after it, a small script that preloads that route's
- * chunk, the chunks it imports that boot does not, and their styles.
+ * (`window.__f6Route`); this plugin writes, just after it, a small script that names that route's
+ * chunk, the chunks it imports that boot does not, and their styles (`window.__f6Preload`), for the
+ * start script to preload (tools/vite/deferred-start.ts).
  */
 const routeFiles: Record<string, string> = {
   '/': 'src/routes/index.tsx',
@@ -58,21 +59,10 @@ export function routePreloadPlugin(): Plugin {
           js.forEach((f) => byName.get(f)?.viteMetadata?.importedCss.forEach((c) => css.add(c)));
           table[route] = [...js, ...css];
         }
-        // Stylesheets only preloaded (as="style"): the chunk's loader applies them when it runs.
-        // Low priority: the boot code and its styles come first. Added once the static first screen
-        // has painted (its first contentful paint is reported), not before: adding forty links costs
-        // a slow phone 50-300 ms of main thread, which held back the first paint of a form's deep
-        // link. Two links per task, so that no task blocks a tap (each link costs a slow phone 5-25 ms
-        // under Lighthouse's trace: six per task made tasks of 50-200 ms, a third of /timeline's
-        // blocking time; in pairs they stay under the 50 ms of a long task). Three seconds at the latest (a tab in the background paints nothing).
-        const script =
-          `<script>(function(){var t=${JSON.stringify(table)}[window.__f6Route];if(!t)return;var done=false;` +
-          `function add(i){t.slice(i,i+2).forEach(function(f){var l=document.createElement('link');var c=/\\.css$/.test(f);` +
-          `l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.fetchPriority='low';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l);});` +
-          `if(i+2<t.length)setTimeout(function(){add(i+2);},0);}` +
-          `function go(){if(done)return;done=true;add(0);}` +
-          `try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0);}}).observe({type:'paint',buffered:true});}catch(e){go();}` +
-          `setTimeout(go,3000);})();</script>`;
+        // The start script (tools/vite/deferred-start.ts) adds these after the app's own files, once
+        // the static first screen has painted: stylesheets only preloaded (the chunk's loader applies
+        // them when it runs), all at low priority.
+        const script = `<script>window.__f6Preload=${JSON.stringify(table)}[window.__f6Route]||[];</script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },
