@@ -5,8 +5,8 @@ import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 
 // Every route's first screen is static HTML (vite.config.ts staticShellPlugin). The app's code is
-// fetched at once (index.html preloads it) but evaluated only after that screen has painted, so a
-// slow phone, or a start from the offline cache, shows the page before any script runs.
+// requested once that screen has painted (tools/vite/deferred-start.ts), and evaluated after a
+// frame, so a slow phone, or a start from the offline cache, shows the page before any script runs.
 // React is evaluated first, in a task of its own, and the app in the next: two shorter tasks, so
 // the page answers a tap in between (tools/vite/boot-chunks.ts makes the two chunks).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
