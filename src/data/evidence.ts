@@ -2,6 +2,7 @@
  * What the evidence guide chooses from, and the evidence appendix the package prints (ruling 23):
  * read here, in data/, so the guide and the package (two features) share one reading.
  */
+import { compareCodeUnits } from '@/lib/compare';
 import type { DocumentFileRef } from '@/domain/application';
 import { evidenceAppendix, type EvidenceAppendix } from '@/domain/evidence/appendix';
 import { parseChatExport, type ChatThread } from '@/domain/evidence/chat-export';
@@ -16,7 +17,7 @@ export async function readEvidenceSources(): Promise<{ photos: DocumentFileRef[]
   const [documents, chats] = await Promise.all([readSection('documents'), db.files.where('slot').equals(CHAT_EXPORT_SLOT).toArray()]);
   const photos = documents.proofOfRelationship.files.filter((f) => f.type.startsWith('image/'));
   const threads: ChatThread[] = [];
-  for (const chat of chats.sort((a, b) => (a.addedAt < b.addedAt ? -1 : a.addedAt > b.addedAt ? 1 : 0))) {
+  for (const chat of chats.sort((a, b) => compareCodeUnits(a.addedAt, b.addedAt))) {
     // A stored copy that cannot be read any more is left out, never a reason to fail the page or the package.
     const text = await (async () => chat.blob.text())().catch(() => null);
     const thread = text === null ? null : parseChatExport(text, chat.name);

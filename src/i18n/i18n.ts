@@ -3,7 +3,8 @@ import type { Locale } from '@/domain/common';
 import { humanizeKey } from '@/lib/humanize';
 import { logger } from '@/lib/logger';
 // The English catalog is data, not code: a hashed file fetched beside the boot code (the start
-// script preloads it, tools/vite/deferred-start.ts), so its 977 strings cost no script parsing and do not weigh on the first paint.
+// script preloads it, tools/vite/deferred-start.ts), so its 977 strings cost no script parsing and
+// do not weigh on the first paint.
 import builtInUrl from '../../locales/en/common.json?url';
 import { compileLinguiMessage, convertCatalog, parseCatalog, type RawCatalog } from './compile';
 import { saveLocale } from './locale';

@@ -1,4 +1,5 @@
 import type { Localized, Source } from '../common';
+import { compareCodeUnits } from '@/lib/compare';
 import { eligibilitySources } from './sources';
 
 /** How a figure is known: printed in a source, worked out from the median income, or rounded. */
@@ -110,7 +111,7 @@ export const incomeTableYears = (): number[] => incomeTables.map((t) => t.year);
 
 /** The table in force on a day: the latest one whose effectiveFrom is on or before it (or the earliest). */
 const tableOn = (isoDate: string): IncomeTable => {
-  const sorted = [...incomeTables].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
+  const sorted = [...incomeTables].sort((a, b) => compareCodeUnits(a.effectiveFrom, b.effectiveFrom));
   const inForce = sorted.filter((t) => t.effectiveFrom <= isoDate);
   return inForce.length > 0 ? inForce[inForce.length - 1] : sorted[0];
 };

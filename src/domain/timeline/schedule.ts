@@ -237,7 +237,6 @@ export const recommendedTargetDate = (
   return nth(ok);
 };
 
-
 export type CriticalIssue = {
   taskId: string;
   owner: TaskOwner;

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '@/lib/compare';
 import {
   computeSchedule,
   countsByStatus,
@@ -34,7 +35,7 @@ export type TimelineView = {
 };
 
 /** Read like a Gantt chart: by recommended start, dependency order among equal starts (sort is stable). */
-const byStart = (entries: ScheduleEntry[]) => [...entries].sort((a, b) => (a.recommendedStart < b.recommendedStart ? -1 : a.recommendedStart > b.recommendedStart ? 1 : 0));
+const byStart = (entries: ScheduleEntry[]) => [...entries].sort((a, b) => compareCodeUnits(a.recommendedStart, b.recommendedStart));
 
 export function buildTimeline(state: TimelineState, today: string, filter: TaskFilter): TimelineView {
   const options = state.options ?? {};
