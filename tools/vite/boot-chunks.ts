@@ -14,6 +14,7 @@ import type { Plugin } from 'vite';
  * Mantine component any route uses into the boot chunk.
  */
 const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const preloadHelper = /vite[\\/]preload-helper/;
 const importLine = /^\s*import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?\s*$/;
 
 type Info = { code: string | null; importedIds: readonly string[] } | null;
@@ -81,8 +82,11 @@ export function bootChunks(): { plugin: Plugin; groups: Array<{ name: string; te
   return {
     plugin,
     groups: [
-      { name: 'react', test: (id) => react.test(id), priority: 3 },
-      { name: 'boot', test: (id) => boot.has(id) && !react.test(id) && !id.endsWith('.css'), priority: 2 },
+      // Vite's preload helper is used by the entry (main.tsx) too. In the boot chunk, it made the entry
+      // import that whole chunk statically: evaluated with the entry, before React's task, not after.
+      // React's chunk is fetched first anyway, and its top level only defines the lazy CommonJS wrappers.
+      { name: 'react', test: (id) => react.test(id) || preloadHelper.test(id), priority: 3 },
+      { name: 'boot', test: (id) => boot.has(id) && !react.test(id) && !preloadHelper.test(id) && !id.endsWith('.css'), priority: 2 },
     ],
   };
 }

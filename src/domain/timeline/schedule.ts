@@ -116,6 +116,15 @@ const forward = (
   return spans;
 };
 
+/** The first day a task can start and still give a document valid on the application day (null: no window). */
+const earliestStartsOf = (order: readonly TimelineTask[], earliestIssues: ReadonlyMap<string, string | null>) =>
+  new Map(
+    order.map((task) => {
+      const issue = earliestIssues.get(task.id);
+      return [task.id, issue ? backBy(task, issue, durationOf(task, 'fastest')) : null] as const;
+    }),
+  );
+
 const assertIsoDate = (label: string, value: string) => {
   if (!isIsoDate(value)) throw new RangeError(`${label} must be an ISO date (YYYY-MM-DD), got "${value}"`);
 };
@@ -142,12 +151,7 @@ export const computeSchedule = (targetDate: string, today: string, options: Sche
   const expeditedDeadline = backward(order, applicationDay, 'expedited');
 
   const earliestIssues = new Map(order.map((task) => [task.id, earliestIssueFor(task, applicationDay)]));
-  const earliestStarts = new Map(
-    order.map((task) => {
-      const issue = earliestIssues.get(task.id);
-      return [task.id, issue ? backBy(task, issue, durationOf(task, 'fastest')) : null] as const;
-    }),
-  );
+  const earliestStarts = earliestStartsOf(order, earliestIssues);
   const reach = forward(order, today, 'fastest', earliestStarts);
 
   const recommended = new Map<string, Span>();
@@ -206,10 +210,21 @@ export const recommendedTargetDate = (
   assertIsoDate('today', today);
   const threshold = addDays(today, TARGET_BUFFER_DAYS);
   const completed = new Set(options.completedTaskIds ?? []);
-  const fits = (target: string) =>
-    computeSchedule(target, today, { ...options, exemptions }).every(
-      (entry) => completed.has(entry.taskId) || (entry.latestStart >= threshold && !entry.windowTooShort),
-    );
+  // What computeSchedule gives as latestStart and windowTooShort, and only that: the plan and its
+  // order are the same for every target, and the other figures are not needed to decide (a whole
+  // schedule per target was most of the timeline's first render on a slow phone).
+  const everyTask = topologicalOrder(planTasks(exemptions, options));
+  const order = everyTask.filter((task) => !completed.has(task.id));
+  const fits = (target: string) => {
+    const applicationDay = onOrBeforeWeekday(target);
+    const latest = backward(everyTask, applicationDay, 'max');
+    const earliestStarts = earliestStartsOf(order, new Map(order.map((task) => [task.id, earliestIssueFor(task, applicationDay)])));
+    return order.every((task) => {
+      const latestStart = (latest.get(task.id) as Span).start;
+      const earliestStart = earliestStarts.get(task.id);
+      return latestStart >= threshold && !(earliestStart != null && earliestStart > latestStart);
+    });
+  };
   // The k-th weekday after today (k = 0 is the first), made as needed.
   const weekdays = [onOrAfterWeekday(addDays(today, 1))];
   const nth = (k: number) => {
