@@ -45,7 +45,9 @@ export async function boot() {
   const route = router
     .load()
     .catch(() => undefined);
-  await Promise.race([Promise.all([ready, stylesheetsLoaded(), route]), new Promise((r) => setTimeout(r, 2500))]);
+  // (The stylesheets are looked at once the route is loaded: the start script may still be adding
+  // the route's, and the route's import waits only for those it adds itself.)
+  await Promise.race([Promise.all([ready, route.then(stylesheetsLoaded)]), new Promise((r) => setTimeout(r, 2500))]);
   // A transition lets React yield to the browser while it builds the first screen, so the page
   // (already painted from the static shell) never stops answering for long on a slow phone.
   const root = createRoot(document.getElementById('root')!);

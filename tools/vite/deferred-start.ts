@@ -9,10 +9,14 @@ import type { Plugin } from 'vite';
  * module preloads, the English strings, the stylesheets) become one small script that adds them when
  * the first contentful paint is reported, at once in a hidden tab (which paints nothing), and after
  * a second at the latest. Then, at low priority, the files of the route shown (`window.__f6Preload`,
- * tools/vite/route-preload.ts), so a deep link's code does not wait for the app to boot first. Two
- * links per task: each costs a slow phone 5-25 ms under Lighthouse's trace, and six per task made
- * tasks of 50-200 ms, a third of /timeline's blocking time. Stylesheets added by a script never hold
- * back a paint.
+ * tools/vite/route-preload.ts), so a deep link's code does not wait for the app to boot first. One
+ * link per task: each costs a slow phone 5-25 ms under Lighthouse's trace (more for a stylesheet),
+ * six per task made tasks of 50-200 ms, a third of /timeline's blocking time, and two per task still
+ * made a dozen tasks of 50-110 ms (Lighthouse TBT, medians of 5 interleaved: /timeline 469 -> 288 ms,
+ * the invitation letter 519 -> 261 ms going from two to one). Stylesheets added by a script never hold
+ * back a paint, and the static screen's own classes (s-*) are not styled by them. The route's
+ * stylesheets were only fetched here once, and applied by its chunk's import: that added a dozen
+ * links in one task (27-43 ms at 4x on /timeline, most of a long task).
  */
 const tag = /\s*<(script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+)"[^>]*>(?:<\/script>)?/g;
 
@@ -39,14 +43,17 @@ export function deferredStartPlugin(): Plugin {
         files.sort((a, b) => order[a[0]] - order[b[0]]);
         const script =
           `<script>(function(){var f=${JSON.stringify(files)};var done=false;` +
-          // The route's files: modules preloaded, stylesheets fetched only (their chunk applies them).
+          // The route's files: modules preloaded, stylesheets applied (their chunk's import then finds
+          // them in place and does not add them again, all in one task, as it does for any it misses).
           `(window.__f6Preload||[]).forEach(function(p){f.push([/\\.css$/.test(p)?'later-style':'later-module','/'+p]);});` +
-          `function add(i){f.slice(i,i+2).forEach(function(x){var k=x[0],e;` +
+          // (One the app has added meanwhile is not added twice.)
+          `function add(i){f.slice(i,i+1).forEach(function(x){var k=x[0],e;` +
+          `if(k.indexOf('later')===0&&document.querySelector('link[href="'+x[1]+'"]'))return;` +
           `if(k==='entry'){e=document.createElement('script');e.type='module';e.src=x[1];}` +
           `else{e=document.createElement('link');e.href=x[1];` +
-          `e.rel=k==='style'?'stylesheet':k==='module'||k==='later-module'?'modulepreload':'preload';` +
-          `if(k==='fetch')e.as='fetch';if(k==='later-style')e.as='style';if(k.indexOf('later')===0)e.fetchPriority='low';}` +
-          `e.crossOrigin='';document.head.appendChild(e);});if(i+2<f.length)setTimeout(function(){add(i+2);},0);}` +
+          `e.rel=k==='style'||k==='later-style'?'stylesheet':k==='fetch'?'preload':'modulepreload';` +
+          `if(k==='fetch')e.as='fetch';if(k.indexOf('later')===0)e.fetchPriority='low';}` +
+          `e.crossOrigin='';document.head.appendChild(e);});if(i+1<f.length)setTimeout(function(){add(i+1);},0);}` +
           `function go(){if(done)return;done=true;add(0);}` +
           `if(document.visibilityState==='hidden')return go();` +
           `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return go();` +
