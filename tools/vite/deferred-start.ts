@@ -46,14 +46,14 @@ export function deferredStartPlugin(): Plugin {
           // The route's files: modules preloaded, stylesheets applied (their chunk's import then finds
           // them in place and does not add them again, all in one task, as it does for any it misses).
           `(window.__f6Preload||[]).forEach(function(p){f.push([/\\.css$/.test(p)?'later-style':'later-module','/'+p]);});` +
-          // (One the app has added meanwhile is not added twice.)
-          `function add(i){f.slice(i,i+1).forEach(function(x){var k=x[0],e;` +
-          `if(k.indexOf('later')===0&&document.querySelector('link[href="'+x[1]+'"]'))return;` +
-          `if(k==='entry'){e=document.createElement('script');e.type='module';e.src=x[1];}` +
-          `else{e=document.createElement('link');e.href=x[1];` +
+          // One file per task (a route file the app has added meanwhile is not added twice).
+          `function add(i){var k=f[i][0],h=f[i][1],e;` +
+          `if(k.indexOf('later')<0||!document.querySelector('link[href="'+h+'"]')){` +
+          `if(k==='entry'){e=document.createElement('script');e.type='module';e.src=h;}` +
+          `else{e=document.createElement('link');e.href=h;` +
           `e.rel=k==='style'||k==='later-style'?'stylesheet':k==='fetch'?'preload':'modulepreload';` +
           `if(k==='fetch')e.as='fetch';if(k.indexOf('later')===0)e.fetchPriority='low';}` +
-          `e.crossOrigin='';document.head.appendChild(e);});if(i+1<f.length)setTimeout(function(){add(i+1);},0);}` +
+          `e.crossOrigin='';document.head.appendChild(e);}if(i+1<f.length)setTimeout(function(){add(i+1);},0);}` +
           `function go(){if(done)return;done=true;add(0);}` +
           `if(document.visibilityState==='hidden')return go();` +
           `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')<0)return go();` +
