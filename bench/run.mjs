@@ -128,16 +128,12 @@ async function lighthouseFigures(port) {
   const chromeLauncher = await import('chrome-launcher');
   for (const route of ['/', '/f6/invitation-letter', '/timeline']) {
     const results = [];
-    // One run first that is not counted: right after a build (BENCH_BUILD=1), the first runs of the
-    // first route were 3-10x slower than every later one (Chromium and Lighthouse still being read
-    // from disk, the build's memory being reclaimed), which says nothing about the app.
-    for (let i = route === '/' ? -1 : 0; i < runs; i++) {
+    for (let i = 0; i < runs; i++) {
       // A fresh browser each run: no service worker or HTTP cache carried over.
       const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
       try {
         const { lhr } = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const a = lhr.audits;
-        if (i < 0) continue;
         results.push({ score: lhr.categories.performance.score, fcp: a['first-contentful-paint'].numericValue, lcp: a['largest-contentful-paint'].numericValue, tbt: a['total-blocking-time'].numericValue, cls: a['cumulative-layout-shift'].numericValue });
       } finally {
         await chrome.kill();
