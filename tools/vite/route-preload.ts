@@ -60,8 +60,8 @@ export function routePreloadPlugin(): Plugin {
           table[route] = [...js, ...css];
         }
         // The start script (tools/vite/deferred-start.ts) adds these after the app's own files, once
-        // the static first screen has painted: stylesheets only preloaded (the chunk's loader applies
-        // them when it runs), all at low priority.
+        // the static first screen has painted, one per task and at low priority: modules preloaded,
+        // stylesheets applied (the chunk's loader then finds them in place).
         const script = `<script>window.__f6Preload=${JSON.stringify(table)}[window.__f6Route]||[];</script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
