@@ -16,7 +16,9 @@ import { bootChunks } from './tools/vite/boot-chunks';
 import { offlineImportsGuard } from './tools/vite/offline-imports';
 
 const root = import.meta.dirname;
-const boot = bootChunks();
+/** OCR and PDF code: its own chunks under heavy/, not precached (see chunkFileNames below). */
+const heavyModule = /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to|pdf-lib|@pdf-lib|pako)[\\/]|[\\/]src[\\/](features[\\/]final-application[\\/]pdf|domain[\\/]package)[\\/]/;
+const boot = bootChunks(heavyModule);
 
 /**
  * Serves and ships locales/<lang>/common.json at /locales/<lang>/common.json.
@@ -223,15 +225,13 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
-        // Popover/tooltip positioning is used by some pages only: its own chunk, never the entry's.
-        // What the first render needs: React, then the rest of boot's static imports (tools/vite/boot-chunks.ts).
-        codeSplitting: {
-          groups: [...boot.groups, { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, includeDependenciesRecursively: false }],
-        },
+        // What the first render needs (React, then the rest of boot's static imports), what every page
+        // loads after it, and what the pages share: a few chunks, not a hundred (tools/vite/boot-chunks.ts).
+        codeSplitting: { groups: boot.groups },
         // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use
         // (the package's PDF engine is also fetched in the background once the app has loaded).
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to|pdf-lib|@pdf-lib|pako)[\\/]|[\\/]src[\\/](features[\\/]final-application[\\/]pdf|domain[\\/]package)[\\/]/.test(id))
+          chunk.moduleIds.some((id) => heavyModule.test(id))
             ? 'heavy/[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },

@@ -9,24 +9,47 @@ const box = `${core}/core/Box/Box.mjs`;
 const react = '/x/node_modules/react/index.js';
 const boot = '/x/src/app/boot.tsx';
 const route = '/x/src/features/forms/wizard.tsx';
+const page = '/x/src/routes/f6.tsx?tsr-split=component';
+const forms = '/x/src/domain/forms/index.ts';
+const rules = '/x/src/domain/rules.ts';
+const data = '/x/src/data/index.ts';
+const dexie = '/x/node_modules/dexie/index.mjs';
+const nav = '/x/src/app/components/nav-list.tsx';
+const navLink = `${core}/components/NavLink/NavLink.mjs`;
+const pdf = '/x/src/features/final-application/pdf/build.ts';
 
-type Module = { code: string; importedIds: string[] };
+type Module = { code: string; importedIds: string[]; dynamicallyImportedIds?: string[] };
 
-/** Runs the plugin's buildEnd over a small module graph and returns the chunk each module would go to. */
+/**
+ * Runs the plugin's buildEnd over a small module graph and returns the group each module would go
+ * to: `lib?` for a group that takes only modules two or more entries share (Rolldown decides that).
+ */
 function chunkOf(graph: Record<string, Module>) {
-  const { plugin, groups } = bootChunks();
+  const { plugin, groups } = bootChunks(/[\\/]final-application[\\/]pdf[\\/]/);
   const context = { getModuleIds: () => Object.keys(graph)[Symbol.iterator](), getModuleInfo: (id: string) => graph[id] ?? null };
   (plugin.buildEnd as unknown as (this: typeof context, error?: Error) => void).call(context);
-  return (id: string) => [...groups].sort((a, b) => b.priority - a.priority).find((g) => g.test(id))?.name ?? 'automatic';
+  return (id: string) => {
+    const group = [...groups].sort((a, b) => b.priority - a.priority).find((g) => g.test(id));
+    return group ? `${group.name}${group.minShareCount ? '?' : ''}` : 'automatic';
+  };
 }
 
+const lazies = [forms, data, nav, page];
 const mantine = (bootCode: string): Record<string, Module> => ({
-  [boot]: { code: `import { jsx } from "react";\n${bootCode}`, importedIds: [react, barrel] },
+  [boot]: { code: `import { jsx } from "react";\n${bootCode}`, importedIds: [react, barrel], dynamicallyImportedIds: lazies },
+  [forms]: { code: 'import { r } from "../rules";', importedIds: [rules] },
+  [rules]: { code: 'export const r = 1;', importedIds: [] },
+  [data]: { code: 'import Dexie from "dexie";\nimport { r } from "../domain/rules";', importedIds: [dexie, rules] },
+  [dexie]: { code: 'export default 1;', importedIds: [] },
+  [nav]: { code: 'import { NavLink } from "@mantine/core";', importedIds: [barrel] },
+  [page]: { code: 'import { Wizard } from "../features/forms/wizard";', importedIds: [route], dynamicallyImportedIds: [pdf] },
+  [pdf]: { code: 'import { r } from "../../../domain/rules";', importedIds: [rules] },
   [react]: { code: 'module.exports = {}', importedIds: [] },
   [barrel]: {
-    code: `import { Box } from "./core/Box/Box.mjs";\nimport { Button } from "./components/Button/Button.mjs";\nimport { Select } from "./components/Select/Select.mjs";\nexport { Box, Button, Select };`,
-    importedIds: [box, button, select],
+    code: `import { Box } from "./core/Box/Box.mjs";\nimport { Button } from "./components/Button/Button.mjs";\nimport { NavLink } from "./components/NavLink/NavLink.mjs";\nimport { Select } from "./components/Select/Select.mjs";\nexport { Box, Button, NavLink, Select };`,
+    importedIds: [box, button, navLink, select],
   },
+  [navLink]: { code: 'import { Box } from "../../core/Box/Box.mjs";', importedIds: [box] },
   [button]: { code: 'import { Box } from "../../core/Box/Box.mjs";', importedIds: [box] },
   [select]: { code: 'import { Box } from "../../core/Box/Box.mjs";', importedIds: [box] },
   [box]: { code: 'export const Box = 1;', importedIds: [] },
@@ -40,9 +63,31 @@ describe("the first paint's chunks (tools/vite/boot-chunks.ts)", () => {
     expect(chunk(boot)).toBe('boot');
     expect(chunk(button)).toBe('boot');
     expect(chunk(box)).toBe('boot');
-    // Used by a route only: it stays out of the first paint.
-    expect(chunk(select)).toBe('automatic');
-    expect(chunk(route)).toBe('automatic');
+    // Used by pages only: out of the first paint, in the pages' shared chunks if they share it.
+    expect(chunk(select)).toBe('lib?');
+    expect(chunk(route)).toBe('app?');
+  });
+
+  it('layers what boot loads later: the forms, the data layer, the rest of its lazy code, then the pages', () => {
+    const chunk = chunkOf(mantine('import { Button } from "@mantine/core";'));
+    expect(chunk(rules)).toBe('domain?');
+    expect(chunk(forms)).toBe('domain?');
+    // The data layer whole, but not what the forms' definitions (evaluated first) hold.
+    expect(chunk(data)).toBe('data');
+    expect(chunk(dexie)).toBe('data');
+    expect(chunk(nav)).toBe('shell?');
+    expect(chunk(navLink)).toBe('shell?');
+    // OCR and PDF code is not precached: never in these chunks.
+    expect(chunk(pdf)).toBe('automatic');
+  });
+
+  it('fails the build on a cycle between chunks (a module could run before one it uses)', () => {
+    const { plugin } = bootChunks(/heavy/);
+    const bundle = (imports: Record<string, string[]>) => Object.fromEntries(Object.entries(imports).map(([fileName, i]) => [fileName, { type: 'chunk', fileName, imports: i }]));
+    const context = { error: (message: string) => { throw new Error(message); } };
+    const run = (imports: Record<string, string[]>) => (plugin.generateBundle as unknown as (this: typeof context, o: unknown, b: unknown) => void).call(context, {}, bundle(imports));
+    expect(() => run({ 'a.js': ['b.js'], 'b.js': ['c.js'], 'c.js': [] })).not.toThrow();
+    expect(() => run({ 'a.js': ['b.js'], 'b.js': ['c.js'], 'c.js': ['b.js'] })).toThrow(/b\.js -> c\.js -> b\.js/);
   });
 
   it('follows all of an index imported some other way (a namespace import), rather than miss a module', () => {
@@ -53,5 +98,6 @@ describe("the first paint's chunks (tools/vite/boot-chunks.ts)", () => {
 
   it('fails the build when boot is not there', () => {
     expect(() => chunkOf({ [route]: { code: '', importedIds: [] } })).toThrow(/boot\.tsx/);
+    expect(() => chunkOf({ [boot]: { code: '', importedIds: [] } })).toThrow(/domain\/forms/);
   });
 });
