@@ -1,4 +1,4 @@
-// Benchmarks that print figures (npm run bench [-- size|precache|lighthouse|offline|save|typing|ocr|sync|package]; BENCH_PORT, BENCH_REF_PORT choose the ports).
+// Benchmarks that print figures (npm run bench [-- size|precache|lighthouse|offline|save|typing|ocr|sync|package]; BENCH_PORT, BENCH_REF_PORT choose the ports; BENCH_DIST another build folder than dist).
 // Budgets live here, not in timed unit tests: each figure is printed with its budget.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
