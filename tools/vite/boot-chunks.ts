@@ -11,8 +11,8 @@ import type { Plugin } from 'vite';
  * - react: React (main.tsx evaluates it in a task of its own, so that the start is two shorter
  *   tasks, not one long one);
  * - boot: everything else that src/app/boot.tsx imports statically, for the first render;
- * - domain, data: what the forms' definitions and the data layer share with other code (boot
- *   imports them with import() in two tasks of their own before the first render);
+ * - domain: what the forms' definitions share with other code; data: the data layer (boot imports
+ *   the two with import() in tasks of their own before the first render);
  * - shell: what the rest of boot's lazy imports share (navigation, toasts, dialogs), which every
  *   page, / included, loads after the first render;
  * - lib, app: what the pages share (Mantine's inputs and their styles, the app's components and
@@ -36,7 +36,7 @@ type Info = { code: string | null; importedIds: readonly string[] } | null;
 
 /** A package index made of `import { a, b as c } from "./x"` lines and one `export { ... }`: name -> module id. */
 function barrelExports(id: string, info: Info): Map<string, string> | null {
-  if (!info?.code || !/[\\/]node_modules[\\/]/.test(id)) return null;
+  if (!info?.code || !nodeModule.test(id)) return null;
   const names = new Map<string, string>();
   for (const raw of info.code.split('\n')) {
     const line = raw.trim();
@@ -120,7 +120,7 @@ export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Grou
     },
   };
   const precached = (id: string) => !notPrecached.test(id);
-  const shell = (id: string) => startup.has(id) && !boot.has(id) && !domain.has(id) && !data.has(id) && precached(id);
+  const shell = (id: string) => startup.has(id) && !domain.has(id) && !data.has(id) && precached(id);
   const pages = (id: string) => !boot.has(id) && !startup.has(id) && precached(id);
   plugin.generateBundle = function (_options, bundle) {
     // A cycle between chunks lets a module run before one it uses (seen as "Cannot read properties of
