@@ -17,7 +17,8 @@ import { offlineImportsGuard } from './tools/vite/offline-imports';
 
 const root = import.meta.dirname;
 /** OCR and PDF code: its own chunks under heavy/, not precached (see chunkFileNames below). */
-const heavyModule = /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to|pdf-lib|@pdf-lib|pako)[\\/]|[\\/]src[\\/](features[\\/]final-application[\\/]pdf|domain[\\/]package)[\\/]/;
+const heavyModule =
+  /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to|pdf-lib|@pdf-lib|pako)[\\/]|[\\/]src[\\/](features[\\/]final-application[\\/]pdf|domain[\\/]package)[\\/]/;
 const boot = bootChunks(heavyModule);
 
 /**
@@ -68,7 +69,8 @@ function localesPlugin(): Plugin {
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * Every route's first screen as static HTML (header, the page's heading and introduction), in both
@@ -103,12 +105,18 @@ function preloadBootPlugin(): Plugin {
         };
         visit(boot.fileName);
         // The English strings (src/i18n/i18n.ts fetches the hashed file) are needed by the first render too.
-        const english = Object.values(bundle).find((c) => c.type === 'asset' && c.originalFileNames.some((n) => n.endsWith('locales/en/common.json')));
+        const english = Object.values(bundle).find(
+          (c) => c.type === 'asset' && c.originalFileNames.some((n) => n.endsWith('locales/en/common.json')),
+        );
         if (!english) throw new Error('preloadBootPlugin: the English catalog asset is missing');
         const already = (f: string) => html.includes(`/${f}"`);
-        const links = [...js].filter((f) => !already(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+        const links = [...js]
+          .filter((f) => !already(f))
+          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
         links.unshift(`<link rel="preload" as="fetch" crossorigin href="/${english.fileName}">`);
-        links.push(...[...css].filter((f) => !already(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`));
+        links.push(
+          ...[...css].filter((f) => !already(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        );
         return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
       },
     },
@@ -152,7 +160,11 @@ const shellRoutes: Array<{ route: string; title: string; intro?: string; kind?: 
 function formHeading(formId: string, fallbackKey: string, text: (key: string) => string): string {
   const source = readFileSync(resolve(root, 'src/domain/forms', `${formId}.ts`), 'utf8');
   const str = `'((?:[^'\\\\]|\\\\.)*)'`;
-  const m = source.match(new RegExp(`\\n  title: t\\(${str}, ${str}\\),\\n  officialName: t\\(${str}, ${str}\\),\\n  officialNumber: ${str}`));
+  const m = source.match(
+    new RegExp(
+      `\\n  title: t\\(${str}, ${str}\\),\\n  officialName: t\\(${str}, ${str}\\),\\n  officialNumber: ${str}`,
+    ),
+  );
   if (!m) return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${text(fallbackKey)}</h1>`;
   const [en, ko, officialEn, officialKo, number] = m.slice(1).map((v) => escapeHtml(v.replace(/\\'/g, "'")));
   const both = (e: string, k: string) => `<span class="s-en">${e}</span><span class="s-ko">${k}</span>`;
@@ -161,17 +173,29 @@ function formHeading(formId: string, fallbackKey: string, text: (key: string) =>
 
 function shellHtml(html: string, forms: Awaited<ReturnType<typeof loadForms>>): string {
   const catalogs = Object.fromEntries(
-    (['en', 'ko'] as const).map((lang) => [lang, JSON.parse(readFileSync(resolve(root, 'locales', lang, 'common.json'), 'utf8')) as Record<string, string>]),
+    (['en', 'ko'] as const).map((lang) => [
+      lang,
+      JSON.parse(readFileSync(resolve(root, 'locales', lang, 'common.json'), 'utf8')) as Record<string, string>,
+    ]),
   );
   // Plain text only: placeholders and markup never reach the static shell.
   const plain = (value: string) => value.replace(/\{\{?[^}]*\}?\}/g, '').replace(/<[^>]*>/g, '');
-  const fill = (value: string, vars: Record<string, string | number>) => value.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  const fill = (value: string, vars: Record<string, string | number>) =>
+    value.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
   const text = (key: string, vars: Record<string, string | number> = {}) =>
-    (['en', 'ko'] as const).map((lang) => `<span class="s-${lang}">${escapeHtml(plain(fill(catalogs[lang][key] || catalogs.en[key] || '', vars)))}</span>`).join('');
+    (['en', 'ko'] as const)
+      .map(
+        (lang) =>
+          `<span class="s-${lang}">${escapeHtml(plain(fill(catalogs[lang][key] || catalogs.en[key] || '', vars)))}</span>`,
+      )
+      .join('');
   const blocks = shellRoutes
     .map(({ route, title, intro, kind }) => {
       const formId = route.slice('form:'.length) as FormId;
-      const heading = kind === 'form' ? formHeading(formId, title, text) + firstQuestionHtml(forms, formId, text) : `<h1>${text(title)}</h1>`;
+      const heading =
+        kind === 'form'
+          ? formHeading(formId, title, text) + firstQuestionHtml(forms, formId, text)
+          : `<h1>${text(title)}</h1>`;
       const kindClass = route === '/' ? ' s-home' : route === '/login' ? ' s-login' : '';
       return `<div class="s-route${kindClass}" data-r="${route}">${heading}${intro ? `<p>${text(intro)}</p>` : ''}</div>`;
     })
@@ -185,13 +209,21 @@ function shellHtml(html: string, forms: Awaited<ReturnType<typeof loadForms>>): 
   return html
     .replace('</style>', `${show}{display:block}</style>`)
     .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${shell}</div>`)
-    .replace(/<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g, '<link rel="stylesheet" crossorigin href="$1" media="print" onload="this.media=\'all\'">');
+    .replace(
+      /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
+      '<link rel="stylesheet" crossorigin href="$1" media="print" onload="this.media=\'all\'">',
+    );
 }
 
 export default defineConfig({
   resolve: { alias: { '@': resolve(root, 'src') } },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/route-tree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/route-tree.gen.ts',
+    }),
     mantineCss(root),
     mantineUseId(),
     boot.plugin,
@@ -231,9 +263,7 @@ export default defineConfig({
         // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use
         // (the package's PDF engine is also fetched in the background once the app has loaded).
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => heavyModule.test(id))
-            ? 'heavy/[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => heavyModule.test(id)) ? 'heavy/[name]-[hash].js' : 'assets/[name]-[hash].js',
       },
     },
   },

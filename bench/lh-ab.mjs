@@ -17,11 +17,25 @@ try {
     const results = dists.map(() => []);
     for (let run = 0; run < runs; run++) {
       for (const [i] of dists.entries()) {
-        const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+        const chrome = await chromeLauncher.launch({
+          chromePath: '/usr/bin/chromium',
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+        });
         try {
-          const { lhr } = await lighthouse(`http://127.0.0.1:${port + i}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+          const { lhr } = await lighthouse(`http://127.0.0.1:${port + i}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
           const a = lhr.audits;
-          results[i].push({ score: lhr.categories.performance.score, tbt: a['total-blocking-time'].numericValue, lcp: a['largest-contentful-paint'].numericValue, fcp: a['first-contentful-paint'].numericValue, bi: lhr.environment.benchmarkIndex });
+          results[i].push({
+            score: lhr.categories.performance.score,
+            tbt: a['total-blocking-time'].numericValue,
+            lcp: a['largest-contentful-paint'].numericValue,
+            fcp: a['first-contentful-paint'].numericValue,
+            bi: lhr.environment.benchmarkIndex,
+          });
         } finally {
           await chrome.kill();
         }
@@ -30,7 +44,9 @@ try {
     for (const [i, d] of dists.entries()) {
       const r = results[i];
       const m = (k) => median(r.map((x) => x[k]));
-      console.log(`${d} ${route}: median of ${runs}: score ${m('score')} TBT ${Math.round(m('tbt'))} ms LCP ${Math.round(m('lcp'))} ms FCP ${Math.round(m('fcp'))} ms  (TBT runs: ${r.map((x) => Math.round(x.tbt)).join(' ')}; benchmarkIndex ${Math.round(m('bi'))})`);
+      console.log(
+        `${d} ${route}: median of ${runs}: score ${m('score')} TBT ${Math.round(m('tbt'))} ms LCP ${Math.round(m('lcp'))} ms FCP ${Math.round(m('fcp'))} ms  (TBT runs: ${r.map((x) => Math.round(x.tbt)).join(' ')}; benchmarkIndex ${Math.round(m('bi'))})`,
+      );
     }
   }
 } finally {

@@ -10,7 +10,16 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** Budgets: the product's limit is 20 s per read (issue 11); the medians are what users feel. */
 export const ocrBudgets = { successRate: 1, warmMedianMs: 3000, coldMedianMs: 5000 };
 /** The bench stops waiting for one read after this long (the reader before issue 11 ran up to 180 s). */
@@ -21,11 +30,19 @@ const median = (xs) => {
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
 };
 
-export async function benchOcr({ port = Number(process.env.BENCH_OCR_PORT ?? 4197), only = [], report = console.log } = {}) {
-  const manifest = JSON.parse(readFileSync(join(root, 'tests', 'fixtures', 'passports', 'manifest.json'), 'utf8')).filter(
-    (f) => only.length === 0 || only.some((name) => f.file.startsWith(name)),
-  );
-  const dev = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'ignore', detached: true });
+export async function benchOcr({
+  port = Number(process.env.BENCH_OCR_PORT ?? 4197),
+  only = [],
+  report = console.log,
+} = {}) {
+  const manifest = JSON.parse(
+    readFileSync(join(root, 'tests', 'fixtures', 'passports', 'manifest.json'), 'utf8'),
+  ).filter((f) => only.length === 0 || only.some((name) => f.file.startsWith(name)));
+  const dev = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; i < 150; i++) {
@@ -42,7 +59,10 @@ export async function benchOcr({ port = Number(process.env.BENCH_OCR_PORT ?? 419
       return page;
     };
     const read = (page, fixture) =>
-      page.evaluate(([url, expected, limit]) => window.benchRead(url, expected, limit), [`/tests/fixtures/passports/${fixture.file}`, fixture.expected, BENCH_READ_LIMIT_MS]);
+      page.evaluate(
+        ([url, expected, limit]) => window.benchRead(url, expected, limit),
+        [`/tests/fixtures/passports/${fixture.file}`, fixture.expected, BENCH_READ_LIMIT_MS],
+      );
     // Warm-up: the dev server transforms and pre-bundles the reader's modules on first use.
     const warmup = await open();
     await read(warmup, manifest[0]);
@@ -56,7 +76,9 @@ export async function benchOcr({ port = Number(process.env.BENCH_OCR_PORT ?? 419
       await page.close();
       rows.push({ fixture, cold, warm });
       const cell = (r) => `${r.ok ? 'ok  ' : 'FAIL'} ${(r.ms / 1000).toFixed(2).padStart(6)} s`;
-      report(`ocr ${fixture.file.padEnd(26)} cold ${cell(cold)}   warm ${cell(warm)}${warm.ok ? '' : `   (${warm.outcome}${warm.wrong.length ? `; wrong: ${warm.wrong.join(', ')}` : ''})`}`);
+      report(
+        `ocr ${fixture.file.padEnd(26)} cold ${cell(cold)}   warm ${cell(warm)}${warm.ok ? '' : `   (${warm.outcome}${warm.wrong.length ? `; wrong: ${warm.wrong.join(', ')}` : ''})`}`,
+      );
     }
     await browser.close();
     const reads = rows.flatMap((r) => [r.cold, r.warm]);
@@ -64,10 +86,18 @@ export async function benchOcr({ port = Number(process.env.BENCH_OCR_PORT ?? 419
     const coldMedian = median(rows.map((r) => r.cold.ms));
     const warmMedian = median(rows.map((r) => r.warm.ms));
     const pct = `${(rate * 100).toFixed(0)}% (${reads.filter((r) => r.ok).length}/${reads.length} reads)`;
-    report(`ocr success rate (all MRZ fields correct)     ${pct}   budget ${ocrBudgets.successRate * 100}% ${rate >= ocrBudgets.successRate ? 'OK' : 'UNDER'}`);
-    report(`ocr median time per image, cold               ${(coldMedian / 1000).toFixed(2)} s   budget <= ${ocrBudgets.coldMedianMs / 1000} s ${coldMedian <= ocrBudgets.coldMedianMs ? 'OK' : 'OVER'}`);
-    report(`ocr median time per image, warm               ${(warmMedian / 1000).toFixed(2)} s   budget <= ${ocrBudgets.warmMedianMs / 1000} s ${warmMedian <= ocrBudgets.warmMedianMs ? 'OK' : 'OVER'}`);
-    report(`ocr slowest read                              ${(Math.max(...reads.map((r) => r.ms)) / 1000).toFixed(2)} s   limit in the app 20 s`);
+    report(
+      `ocr success rate (all MRZ fields correct)     ${pct}   budget ${ocrBudgets.successRate * 100}% ${rate >= ocrBudgets.successRate ? 'OK' : 'UNDER'}`,
+    );
+    report(
+      `ocr median time per image, cold               ${(coldMedian / 1000).toFixed(2)} s   budget <= ${ocrBudgets.coldMedianMs / 1000} s ${coldMedian <= ocrBudgets.coldMedianMs ? 'OK' : 'OVER'}`,
+    );
+    report(
+      `ocr median time per image, warm               ${(warmMedian / 1000).toFixed(2)} s   budget <= ${ocrBudgets.warmMedianMs / 1000} s ${warmMedian <= ocrBudgets.warmMedianMs ? 'OK' : 'OVER'}`,
+    );
+    report(
+      `ocr slowest read                              ${(Math.max(...reads.map((r) => r.ms)) / 1000).toFixed(2)} s   limit in the app 20 s`,
+    );
     return { rows, rate, coldMedian, warmMedian };
   } finally {
     // The dev server runs in its own process group (detached), so its children stop with it.

@@ -15,7 +15,8 @@ async function benchRead(url: string, expected: Expected, limitMs: number): Prom
   ]);
   const ms = performance.now() - start;
   if (!outcome) return { ms, ok: false, outcome: 'bench-limit', wrong: [] };
-  if (outcome.kind !== 'passport') return { ms, ok: false, outcome: outcome.kind === 'failed' ? outcome.reason : outcome.kind, wrong: [] };
+  if (outcome.kind !== 'passport')
+    return { ms, ok: false, outcome: outcome.kind === 'failed' ? outcome.reason : outcome.kind, wrong: [] };
   const fields = outcome.extraction.fields as Record<string, { value: string } | undefined>;
   const wrong = Object.keys(expected).filter((key) => fields[key]?.value !== expected[key]);
   return { ms, ok: wrong.length === 0, outcome: `passport ${outcome.lines.join(' ')}`, wrong };

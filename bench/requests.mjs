@@ -16,12 +16,18 @@ for (const [i, d] of dists.entries()) {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     const got = [];
-    page.on('requestfinished', async (r) => { const u = r.url(); if (/\.(js|css)$/.test(u)) got.push([u, (await r.sizes()).responseBodySize]); });
+    page.on('requestfinished', async (r) => {
+      const u = r.url();
+      if (/\.(js|css)$/.test(u)) got.push([u, (await r.sizes()).responseBodySize]);
+    });
     await page.goto(`http://127.0.0.1:${4400 + i}${route}`, { waitUntil: 'load' });
     await page.waitForTimeout(4000);
-    const js = got.filter(([u]) => u.endsWith('.js')), css = got.filter(([u]) => u.endsWith('.css'));
+    const js = got.filter(([u]) => u.endsWith('.js')),
+      css = got.filter(([u]) => u.endsWith('.css'));
     const kb = (l) => (l.reduce((a, [, s]) => a + s, 0) / 1024).toFixed(0);
-    console.log(`${d.padEnd(16)} ${route.padEnd(24)} js ${js.length} (${kb(js)} KiB) css ${css.length} (${kb(css)} KiB) ${errors.length ? 'ERRORS ' + errors.slice(0, 2).join(' | ') : ''}`);
+    console.log(
+      `${d.padEnd(16)} ${route.padEnd(24)} js ${js.length} (${kb(js)} KiB) css ${css.length} (${kb(css)} KiB) ${errors.length ? 'ERRORS ' + errors.slice(0, 2).join(' | ') : ''}`,
+    );
     await ctx.close();
   }
   server.close();

@@ -12,7 +12,16 @@ const dist = join(root, process.env.BENCH_DIST ?? 'dist');
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const budgets = {
   firstPaintJsGzip: 130 * 1024,
   firstPaintCssGzip: 20 * 1024,
@@ -27,10 +36,12 @@ const budgets = {
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const verdict = (ok) => (ok ? 'OK' : 'OVER');
-const report = (label, value, budget) => console.log(`${label.padEnd(44)} ${String(value).padStart(14)}${budget ? `   budget ${budget}` : ''}`);
+const report = (label, value, budget) =>
+  console.log(`${label.padEnd(44)} ${String(value).padStart(14)}${budget ? `   budget ${budget}` : ''}`);
 
 function build() {
-  if (!existsSync(join(dist, 'index.html')) || process.env.BENCH_BUILD === '1') execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore' });
+  if (!existsSync(join(dist, 'index.html')) || process.env.BENCH_BUILD === '1')
+    execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'ignore' });
 }
 
 function firstPaint() {
@@ -52,8 +63,16 @@ async function main() {
   build();
   if (want('size')) {
     const fp = firstPaint();
-    report('first-paint JS for / (gzip)', kib(fp.js), `<= ${kib(budgets.firstPaintJsGzip)} ${fp.js <= budgets.firstPaintJsGzip ? 'OK' : 'OVER'}`);
-    report('first-paint CSS for / (gzip)', kib(fp.css), `<= ${kib(budgets.firstPaintCssGzip)} ${verdict(fp.css <= budgets.firstPaintCssGzip)}`);
+    report(
+      'first-paint JS for / (gzip)',
+      kib(fp.js),
+      `<= ${kib(budgets.firstPaintJsGzip)} ${fp.js <= budgets.firstPaintJsGzip ? 'OK' : 'OVER'}`,
+    );
+    report(
+      'first-paint CSS for / (gzip)',
+      kib(fp.css),
+      `<= ${kib(budgets.firstPaintCssGzip)} ${verdict(fp.css <= budgets.firstPaintCssGzip)}`,
+    );
   }
   if (want('precache')) {
     const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
@@ -73,7 +92,8 @@ async function main() {
   const server = ['lighthouse', 'offline', 'typing', 'package'].some(want) ? await serveDist(dist, port) : null;
   try {
     // The application package: build time, PDF size, precache and first-paint share (bench/package.mjs).
-    if (want('package')) await (await import('./package.mjs')).benchPackage({ baseUrl: `http://127.0.0.1:${port}/`, report });
+    if (want('package'))
+      await (await import('./package.mjs')).benchPackage({ baseUrl: `http://127.0.0.1:${port}/`, report });
     if (want('lighthouse')) await lighthouseFigures(port);
     if (want('offline')) await offlineFigures(port);
     if (want('typing')) await typingFigures(port);
@@ -81,7 +101,10 @@ async function main() {
     server?.close();
   }
   if (want('save')) {
-    const dev = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', '4198', '--strictPort'], { cwd: root, stdio: 'ignore' });
+    const dev = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', '4198', '--strictPort'], {
+      cwd: root,
+      stdio: 'ignore',
+    });
     try {
       for (let i = 0; i < 100; i++) {
         try {
@@ -89,19 +112,36 @@ async function main() {
         } catch {}
         await new Promise((r) => setTimeout(r, 200));
       }
-      const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...chromiumArgs, '--enable-precise-memory-info'] });
+      const browser = await chromium.launch({
+        executablePath: '/usr/bin/chromium',
+        args: [...chromiumArgs, '--enable-precise-memory-info'],
+      });
       const page = await browser.newPage();
       await page.goto('http://127.0.0.1:4198/bench/save-latency.html');
-      const result = await page.waitForFunction(() => window.benchResult, undefined, { timeout: 120_000 }).then((h) => h.jsonValue());
+      const result = await page
+        .waitForFunction(() => window.benchResult, undefined, { timeout: 120_000 })
+        .then((h) => h.jsonValue());
       report('save: questions answered before measuring', result.answered);
       report('save: one answer, repo call to committed (median)', `${result.median.toFixed(2)} ms`);
-      report('save: p95', `${result.p95.toFixed(2)} ms`, `< ${budgets.saveP95Ms} ms ${result.p95 < budgets.saveP95Ms ? 'OK' : 'OVER'}`);
+      report(
+        'save: p95',
+        `${result.p95.toFixed(2)} ms`,
+        `< ${budgets.saveP95Ms} ms ${result.p95 < budgets.saveP95Ms ? 'OK' : 'OVER'}`,
+      );
       // Since issue 13: with the visa application form filled too, a save that edits a person fact.
       if (result.person) {
         report('save: a person-fact answer (median)', `${result.person.median.toFixed(2)} ms`);
-        report('save: a person-fact answer p95', `${result.person.p95.toFixed(2)} ms`, `< ${budgets.saveP95Ms} ms ${verdict(result.person.p95 < budgets.saveP95Ms)}`);
+        report(
+          'save: a person-fact answer p95',
+          `${result.person.p95.toFixed(2)} ms`,
+          `< ${budgets.saveP95Ms} ms ${verdict(result.person.p95 < budgets.saveP95Ms)}`,
+        );
         report('save: a visa form person field (median)', `${result.visaPerson.median.toFixed(2)} ms`);
-        report('save: a visa form person field p95', `${result.visaPerson.p95.toFixed(2)} ms`, `< ${budgets.saveP95Ms} ms ${verdict(result.visaPerson.p95 < budgets.saveP95Ms)}`);
+        report(
+          'save: a visa form person field p95',
+          `${result.visaPerson.p95.toFixed(2)} ms`,
+          `< ${budgets.saveP95Ms} ms ${verdict(result.visaPerson.p95 < budgets.saveP95Ms)}`,
+        );
       }
       report('save: IndexedDB usage (storage estimate)', result.usageBytes == null ? 'n/a' : kib(result.usageBytes));
       report('save: JS heap with the database open', result.heapBytes == null ? 'n/a' : kib(result.heapBytes));
@@ -117,8 +157,13 @@ async function main() {
   }
   if (want('sync') && only.includes('sync')) {
     // Firestore writes per burst and drain time, measured against the emulators by the integration test.
-    const out = execFileSync('node', ['tools/emulators.mjs', 'exec', '--', 'npx', 'vitest', 'run', 'tests/integration/sync.test.ts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    for (const line of out.split('\n').filter((l) => l.includes('[figure]'))) console.log(line.replace(/.*\[figure\]\s*/, 'sync: '));
+    const out = execFileSync(
+      'node',
+      ['tools/emulators.mjs', 'exec', '--', 'npx', 'vitest', 'run', 'tests/integration/sync.test.ts'],
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    for (const line of out.split('\n').filter((l) => l.includes('[figure]')))
+      console.log(line.replace(/.*\[figure\]\s*/, 'sync: '));
   }
 }
 
@@ -130,20 +175,46 @@ async function lighthouseFigures(port) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       // A fresh browser each run: no service worker or HTTP cache carried over.
-      const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumArgs] });
+      const chrome = await chromeLauncher.launch({
+        chromePath: '/usr/bin/chromium',
+        chromeFlags: ['--headless=new', ...chromiumArgs],
+      });
       try {
-        const { lhr } = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const { lhr } = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         const a = lhr.audits;
-        results.push({ score: lhr.categories.performance.score, fcp: a['first-contentful-paint'].numericValue, lcp: a['largest-contentful-paint'].numericValue, tbt: a['total-blocking-time'].numericValue, cls: a['cumulative-layout-shift'].numericValue });
+        results.push({
+          score: lhr.categories.performance.score,
+          fcp: a['first-contentful-paint'].numericValue,
+          lcp: a['largest-contentful-paint'].numericValue,
+          tbt: a['total-blocking-time'].numericValue,
+          cls: a['cumulative-layout-shift'].numericValue,
+        });
       } finally {
         await chrome.kill();
       }
     }
     const m = (k) => median(results.map((r) => r[k]));
-    report(`Lighthouse ${route}: performance (median of ${runs})`, m('score'), `>= ${budgets.lighthousePerformance} ${m('score') >= budgets.lighthousePerformance ? 'OK' : 'UNDER'}`);
+    report(
+      `Lighthouse ${route}: performance (median of ${runs})`,
+      m('score'),
+      `>= ${budgets.lighthousePerformance} ${m('score') >= budgets.lighthousePerformance ? 'OK' : 'UNDER'}`,
+    );
     report(`Lighthouse ${route}: FCP`, `${Math.round(m('fcp'))} ms`);
-    report(`Lighthouse ${route}: LCP`, `${Math.round(m('lcp'))} ms`, `<= ${budgets.lcpMs} ms ${verdict(m('lcp') <= budgets.lcpMs)}`);
-    report(`Lighthouse ${route}: TBT`, `${Math.round(m('tbt'))} ms`, `<= ${budgets.tbtMs} ms ${verdict(m('tbt') <= budgets.tbtMs)}`);
+    report(
+      `Lighthouse ${route}: LCP`,
+      `${Math.round(m('lcp'))} ms`,
+      `<= ${budgets.lcpMs} ms ${verdict(m('lcp') <= budgets.lcpMs)}`,
+    );
+    report(
+      `Lighthouse ${route}: TBT`,
+      `${Math.round(m('tbt'))} ms`,
+      `<= ${budgets.tbtMs} ms ${verdict(m('tbt') <= budgets.tbtMs)}`,
+    );
     report(`Lighthouse ${route}: CLS`, m('cls').toFixed(3), `<= ${budgets.cls} ${verdict(m('cls') <= budgets.cls)}`);
     report(`Lighthouse ${route}: runs (score)`, results.map((r) => r.score).join(' '));
   }
@@ -174,8 +245,15 @@ async function offlineFigures(port) {
     const app = await browser.newContext();
     const appPage = await app.newPage();
     await appPage.goto(`http://127.0.0.1:${port}/`);
-    await appPage.waitForFunction(async () => !!navigator.serviceWorker.controller && !!(await caches.match('/locales/ko/common.json', { ignoreSearch: true })), undefined, { timeout: 60_000 });
-    for (let i = 0; i < 20 && !(await appPage.reload())?.fromServiceWorker(); i++) await new Promise((r) => setTimeout(r, 300));
+    await appPage.waitForFunction(
+      async () =>
+        !!navigator.serviceWorker.controller &&
+        !!(await caches.match('/locales/ko/common.json', { ignoreSearch: true })),
+      undefined,
+      { timeout: 60_000 },
+    );
+    for (let i = 0; i < 20 && !(await appPage.reload())?.fromServiceWorker(); i++)
+      await new Promise((r) => setTimeout(r, 300));
     const reference = await browser.newContext();
     const refPage = await reference.newPage();
     await refPage.goto(`http://127.0.0.1:${refPort}/`);
@@ -197,10 +275,17 @@ async function offlineFigures(port) {
     }
     const refMedian = median(times.ref);
     report(`offline FCP: static reference page (median of ${rounds})`, `${refMedian.toFixed(0)} ms`);
-    for (const [key, label] of [['home', '/'], ['deep', '/timeline (deep link)']]) {
+    for (const [key, label] of [
+      ['home', '/'],
+      ['deep', '/timeline (deep link)'],
+    ]) {
       const ratio = median(times[key]) / refMedian;
       report(`offline FCP: ${label}`, `${median(times[key]).toFixed(0)} ms`);
-      report(`offline FCP ratio: ${label} / reference`, ratio.toFixed(2), `<= ${budgets.offlineFcpRatio} ${verdict(ratio <= budgets.offlineFcpRatio)}`);
+      report(
+        `offline FCP ratio: ${label} / reference`,
+        ratio.toFixed(2),
+        `<= ${budgets.offlineFcpRatio} ${verdict(ratio <= budgets.offlineFcpRatio)}`,
+      );
     }
     // Time until the app itself (React) shows the page, offline.
     const full = [];
@@ -227,7 +312,11 @@ async function typingFigures(port) {
     await input.waitFor();
     await page.evaluate(() => {
       window.__events = [];
-      new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => e.duration))).observe({
+        type: 'event',
+        durationThreshold: 16,
+        buffered: true,
+      });
     });
     await input.click();
     await page.keyboard.type('KIM MINJUN AND JANE SMITH MET IN BUSAN IN 2023', { delay: 30 });
@@ -235,7 +324,11 @@ async function typingFigures(port) {
     const durations = await page.evaluate(() => window.__events);
     const max = durations.length ? Math.max(...durations) : 0;
     report('typing in the invitation letter: events > 16 ms', durations.length);
-    report('typing: worst event duration (INP proxy)', `${Math.round(max)} ms`, `<= ${budgets.typingWorstEventMs} ms ${verdict(max <= budgets.typingWorstEventMs)}`);
+    report(
+      'typing: worst event duration (INP proxy)',
+      `${Math.round(max)} ms`,
+      `<= ${budgets.typingWorstEventMs} ms ${verdict(max <= budgets.typingWorstEventMs)}`,
+    );
   } finally {
     await browser.close();
   }

@@ -11,7 +11,12 @@ import type { FieldValues } from '@/domain/forms/types';
 import { fullVisaAnswers } from '../tests/fixtures/visa-application';
 
 const answerFor = (fields: { id: string; type: string }[], i: number): FieldValues =>
-  Object.fromEntries(fields.map((f) => [f.id, f.type === 'yesNo' ? true : f.type === 'number' || f.type === 'krw' ? 1000 + i : `answer ${i}`]));
+  Object.fromEntries(
+    fields.map((f) => [
+      f.id,
+      f.type === 'yesNo' ? true : f.type === 'number' || f.type === 'krw' ? 1000 + i : `answer ${i}`,
+    ]),
+  );
 
 const percentiles = (samples: number[]) => {
   samples.sort((a, b) => a - b);
@@ -33,13 +38,23 @@ async function run() {
   await db.delete();
   await db.open();
   for (const id of formIds)
-    for (const [i, q] of forms[id].questions.entries()) await saveAnswer(id, q.id, q.kind === 'group' ? [answerFor(q.fields, i)] : answerFor(q.fields, i));
+    for (const [i, q] of forms[id].questions.entries())
+      await saveAnswer(id, q.id, q.kind === 'group' ? [answerFor(q.fields, i)] : answerFor(q.fields, i));
   const visa = fullVisaAnswers();
-  for (const section of applicationFormSections) for (const [fieldId, value] of Object.entries(visa[section])) await saveSectionField(section, fieldId, value as never);
+  for (const section of applicationFormSections)
+    for (const [fieldId, value] of Object.entries(visa[section]))
+      await saveSectionField(section, fieldId, value as never);
 
   const plainQuestion = forms['invitation-letter'].questions[0];
-  const plain = await measure((i) => saveAnswer('invitation-letter', plainQuestion.id, answerFor(plainQuestion.fields, i)));
-  const person = await measure((i) => saveAnswer('personal-guarantee', 'pg.applicant-name', { familyName: `SMITH${String.fromCharCode(65 + (i % 26))}`, givenNames: 'JANE' }));
+  const plain = await measure((i) =>
+    saveAnswer('invitation-letter', plainQuestion.id, answerFor(plainQuestion.fields, i)),
+  );
+  const person = await measure((i) =>
+    saveAnswer('personal-guarantee', 'pg.applicant-name', {
+      familyName: `SMITH${String.fromCharCode(65 + (i % 26))}`,
+      givenNames: 'JANE',
+    }),
+  );
   const visaPerson = await measure((i) => saveSectionField('basicInfo', 'phone', `+1 555 010 ${String(1000 + i)}`));
   const estimate = (await navigator.storage?.estimate?.()) ?? {};
   const result = {

@@ -26,7 +26,8 @@ export function serveDist(dir, port) {
     let file = normalize(join(dir, decodeURIComponent(url.pathname)));
     if (!file.startsWith(dir)) return void res.writeHead(403).end();
     if (!existsSync(file) || statSync(file).isDirectory()) {
-      if (/^\/(assets|locales|heavy|ocr|pdf)\//.test(url.pathname) || extname(url.pathname)) return void res.writeHead(404).end('Not found');
+      if (/^\/(assets|locales|heavy|ocr|pdf)\//.test(url.pathname) || extname(url.pathname))
+        return void res.writeHead(404).end('Not found');
       file = join(dir, 'index.html');
     }
     const type = types[extname(file)] ?? 'application/octet-stream';
@@ -37,7 +38,12 @@ export function serveDist(dir, port) {
     let body = cache.get(key);
     if (!body) {
       const raw = readFileSync(file);
-      body = !compressible || !encoding ? raw : encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
+      body =
+        !compressible || !encoding
+          ? raw
+          : encoding === 'br'
+            ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+            : gzipSync(raw, { level: 9 });
       cache.set(key, body);
     }
     const headers = { 'Content-Type': type, 'Content-Length': body.length, Vary: 'Accept-Encoding' };

@@ -9,4 +9,7 @@ map.sources.forEach((src, i) => {
   const key = m ? m[1] : 'app:' + src.split('/').slice(-3, -1).join('/');
   totals[key] = (totals[key] ?? 0) + content.length;
 });
-Object.entries(totals).sort((a, b) => b[1] - a[1]).slice(0, 25).forEach(([k, v]) => console.log(String(Math.round(v / 1024)).padStart(6), 'KiB', k));
+Object.entries(totals)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 25)
+  .forEach(([k, v]) => console.log(String(Math.round(v / 1024)).padStart(6), 'KiB', k));

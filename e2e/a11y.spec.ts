@@ -25,7 +25,13 @@ async function visit(page: Page, path: string, lang: Lang) {
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await axeScan(page);
-  return results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  );
 }
 
 /** WCAG relative luminance contrast of two computed `rgb()`/`rgba()` colours (alpha composited on `under`). */
@@ -79,16 +85,22 @@ test('nothing overflows a 320 px screen on any route, in either language', async
           .filter((el) => el.getBoundingClientRect().right > limit + 1 && el.getClientRects().length > 0)
           // Content scrolled inside a labelled region is not page overflow.
           .filter((el) => !el.closest('[role=region][tabindex="0"]'))
-          .map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}.${[...el.classList].slice(0, 1).join('.')}`);
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}.${[...el.classList].slice(0, 1).join('.')}`,
+          );
         return { scroll: document.documentElement.scrollWidth, limit, over: over.slice(0, 5) };
       });
-      if (wide.scroll > wide.limit || wide.over.length) overflowing.push(`${lang} ${path}: ${wide.scroll}px > ${wide.limit}px ${wide.over.join(', ')}`);
+      if (wide.scroll > wide.limit || wide.over.length)
+        overflowing.push(`${lang} ${path}: ${wide.scroll}px > ${wide.limit}px ${wide.over.join(', ')}`);
     }
   expect(overflowing).toEqual([]);
   await context.close();
 });
 
-test('the active navigation item stands out in both themes (3:1 against the navigation, 4.5:1 text)', async ({ browser }) => {
+test('the active navigation item stands out in both themes (3:1 against the navigation, 4.5:1 text)', async ({
+  browser,
+}) => {
   for (const theme of ['light', 'dark'] as const) {
     const { context, page } = await open(browser, 1280, theme);
     await visit(page, '/timeline', 'en');
@@ -110,7 +122,9 @@ test('the active navigation item stands out in both themes (3:1 against the navi
     expect(itemVsNav, `${theme}: active item ${colours.item} on ${colours.nav}`).toBeGreaterThanOrEqual(3);
     expect(textVsItem, `${theme}: text ${colours.text} on ${colours.item}`).toBeGreaterThanOrEqual(4.5);
     // An inactive item is not filled: the current section is the one that stands out.
-    expect(await page.getByTestId('nav-guides').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    expect(await page.getByTestId('nav-guides').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     await context.close();
   }
 });
@@ -129,7 +143,9 @@ test('each route names itself in the title, in the user language', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
-test('local-only mode: the visa recommendations are in the navigation, in the sign-in notice and behind Apply now', async ({ page }) => {
+test('local-only mode: the visa recommendations are in the navigation, in the sign-in notice and behind Apply now', async ({
+  page,
+}) => {
   await visit(page, '/login', 'en');
   await page.getByTestId('local-only-visa').click();
   await expect(page).toHaveURL(/\/visa-recommendations$/);

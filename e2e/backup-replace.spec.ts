@@ -27,10 +27,14 @@ const older = {
 async function importFile(page: Page, json: unknown) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('import-backup').click();
-  await (await chooser).setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(json)) });
+  await (
+    await chooser
+  ).setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(json)) });
 }
 
-test('Replace with an older backup shows the device is newer, and Undo brings the answers back', async ({ appPage: page }) => {
+test('Replace with an older backup shows the device is newer, and Undo brings the answers back', async ({
+  appPage: page,
+}) => {
   await page.goto('/f6/personal-guarantee?q=0');
   const wizard = new Wizard(page);
   await wizard.question.locator('input').first().fill('NEWER ON THIS DEVICE');
@@ -55,12 +59,16 @@ test('Replace with an older backup shows the device is newer, and Undo brings th
   await expect(wizard.question.locator('input').first()).toHaveValue('NEWER ON THIS DEVICE');
 });
 
-test('a backup without exportedAt, or from the future, is refused with one clear message', async ({ appPage: page }) => {
+test('a backup without exportedAt, or from the future, is refused with one clear message', async ({
+  appPage: page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/progress');
   await importFile(page, { ...older, exportedAt: undefined });
-  await expect(page.getByText('This backup could not be restored: its export date is missing or not a date. Nothing was changed.')).toBeVisible();
+  await expect(
+    page.getByText('This backup could not be restored: its export date is missing or not a date. Nothing was changed.'),
+  ).toBeVisible();
   await importFile(page, { ...older, exportedAt: '2999-01-01T00:00:00.000Z' });
   await expect(page.getByText(/says it was made in the future/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -30,7 +30,15 @@ async function signedInWithAnOfflineAnswer(browser: Browser, options: { settle: 
   // (Not networkidle: Firestore's listen channel keeps the network busy.)
   if (options.settle)
     await expect
-      .poll(() => page.evaluate(() => ['components/confirm-logout', 'routes/login'].every((m) => performance.getEntriesByType('resource').some((e) => e.name.includes(m)))), { timeout: 60_000 })
+      .poll(
+        () =>
+          page.evaluate(() =>
+            ['components/confirm-logout', 'routes/login'].every((m) =>
+              performance.getEntriesByType('resource').some((e) => e.name.includes(m)),
+            ),
+          ),
+        { timeout: 60_000 },
+      )
       .toBe(true);
   await context.setOffline(true);
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
@@ -41,7 +49,9 @@ async function signedInWithAnOfflineAnswer(browser: Browser, options: { settle: 
 
 const expectNoErrorScreen = (page: Page) => expect(page.getByTestId('error-message')).toHaveCount(0);
 
-test('dev server: logout offline asks first, Stay keeps the answer, Log out anyway shows the login page', async ({ browser }) => {
+test('dev server: logout offline asks first, Stay keeps the answer, Log out anyway shows the login page', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const { context, page, input, errors } = await signedInWithAnOfflineAnswer(browser, { settle: true });
   await page.getByTestId('logout').click();
@@ -61,9 +71,14 @@ test('dev server: logout offline asks first, Stay keeps the answer, Log out anyw
   await context.close();
 });
 
-test("dev server: when the logout dialog's code never arrived, the browser's own dialog asks; Cancel stays signed in", async ({ browser }) => {
+test("dev server: when the logout dialog's code never arrived, the browser's own dialog asks; Cancel stays signed in", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
-  const { context, page, input, errors } = await signedInWithAnOfflineAnswer(browser, { settle: false, block: '**/src/app/components/confirm-logout.tsx*' });
+  const { context, page, input, errors } = await signedInWithAnOfflineAnswer(browser, {
+    settle: false,
+    block: '**/src/app/components/confirm-logout.tsx*',
+  });
   const asked: string[] = [];
   page.on('dialog', (dialog) => {
     asked.push(dialog.message());

@@ -21,7 +21,8 @@ function pdfWith(objects: string[], trailer: string): Buffer {
  * no empty password opens, so a reader has to ask for the password (pdf.js: PasswordException).
  */
 export function lockedPdf(): Buffer {
-  const hex = (seed: number) => Array.from({ length: 32 }, (_, i) => ((i * 37 + seed) % 256).toString(16).padStart(2, '0')).join('');
+  const hex = (seed: number) =>
+    Array.from({ length: 32 }, (_, i) => ((i * 37 + seed) % 256).toString(16).padStart(2, '0')).join('');
   return pdfWith(
     [
       '<< /Type /Catalog /Pages 2 0 R >>',
@@ -45,4 +46,5 @@ export async function scanWithoutText(): Promise<Buffer> {
 }
 
 /** Named .heic but not a photo any converter can read. */
-export const brokenHeic = (): Buffer => Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64, 7)]);
+export const brokenHeic = (): Buffer =>
+  Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64, 7)]);

@@ -7,7 +7,10 @@ import { DocumentsPage } from './pages/documents';
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 });
 
 async function goOffline(page: Page, context: BrowserContext) {
@@ -30,7 +33,11 @@ test('a document is several files: add three to one slot, remove one, and after 
   await docs.slot('financialDocuments').getByRole('button', { name: 'Move “deposits.png” up' }).click();
   await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'deposits.png', 'employment.png']);
 
-  await page.getByTestId('file-financialDocuments').filter({ hasText: 'employment.png' }).getByTestId('remove-financialDocuments').click();
+  await page
+    .getByTestId('file-financialDocuments')
+    .filter({ hasText: 'employment.png' })
+    .getByTestId('remove-financialDocuments')
+    .click();
   await page.getByTestId('confirm-remove-financialDocuments').click();
   await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'deposits.png']);
 
@@ -38,19 +45,31 @@ test('a document is several files: add three to one slot, remove one, and after 
   await expect(docs.heading).toBeVisible();
   await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'deposits.png']);
   // The bytes are on the device: the preview opens offline.
-  await page.getByTestId('file-financialDocuments').filter({ hasText: 'deposits.png' }).getByRole('button', { name: 'Show' }).click();
+  await page
+    .getByTestId('file-financialDocuments')
+    .filter({ hasText: 'deposits.png' })
+    .getByRole('button', { name: 'Show' })
+    .click();
   await expect(page.getByRole('dialog').getByRole('img', { name: /deposits.png/ })).toBeVisible();
 });
 
-test('every file gets a straight answer: damaged and locked PDFs and an unconvertible HEIC are refused with the reason', async ({ appPage: page }) => {
+test('every file gets a straight answer: damaged and locked PDFs and an unconvertible HEIC are refused with the reason', async ({
+  appPage: page,
+}) => {
   const docs = new DocumentsPage(page);
   await docs.goto();
   await expect(docs.heading).toBeVisible();
 
   await docs.upload('housingDocuments', { name: 'lease.pdf', mimeType: 'application/pdf', buffer: damagedPdf() });
-  await expect(docs.rejection('housingDocuments')).toContainText('“lease.pdf” was not added: the PDF is damaged and cannot be opened.', { timeout: 30_000 });
+  await expect(docs.rejection('housingDocuments')).toContainText(
+    '“lease.pdf” was not added: the PDF is damaged and cannot be opened.',
+    { timeout: 30_000 },
+  );
   await docs.upload('housingDocuments', { name: 'registry.pdf', mimeType: 'application/pdf', buffer: lockedPdf() });
-  await expect(docs.rejection('housingDocuments')).toContainText('“registry.pdf” was not added: the PDF is protected with a password', { timeout: 30_000 });
+  await expect(docs.rejection('housingDocuments')).toContainText(
+    '“registry.pdf” was not added: the PDF is protected with a password',
+    { timeout: 30_000 },
+  );
   // Neither counts as filled.
   await expect(docs.fileName('housingDocuments')).toHaveCount(0);
   await expect(docs.status('housingDocuments')).toHaveText('Not added yet');
@@ -68,11 +87,17 @@ test('every file gets a straight answer: damaged and locked PDFs and an unconver
   await expect(docs.rejection('housingDocuments')).toContainText('비밀번호', { timeout: 30_000 });
 });
 
-test('a Korean certificate scanned without text says it cannot be read and asks for its details', async ({ appPage: page }) => {
+test('a Korean certificate scanned without text says it cannot be read and asks for its details', async ({
+  appPage: page,
+}) => {
   const docs = new DocumentsPage(page);
   await docs.goto();
   await expect(docs.heading).toBeVisible();
-  await docs.upload('marriageCertificate', { name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scanWithoutText() });
+  await docs.upload('marriageCertificate', {
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: await scanWithoutText(),
+  });
   await expect(docs.notice('marriageCertificate')).toContainText('cannot be read', { timeout: 30_000 });
   await expect(page.getByTestId('marriage-form')).toBeVisible();
   // It is stored (a scan is a valid copy) and its date of issue is asked.

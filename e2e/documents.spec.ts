@@ -24,7 +24,8 @@ test('passport photo: read on the device, confirm, saved to the application', as
   // Count every request: reading must not leave the origin.
   const foreign: string[] = [];
   page.on('request', (r) => {
-    if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) foreign.push(r.url());
+    if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('blob:') && !r.url().startsWith('data:'))
+      foreign.push(r.url());
   });
 
   const started = Date.now();
@@ -81,7 +82,10 @@ test('passport photo: read on the device, confirm, saved to the application', as
   await expect(docs.passportForm).toHaveCount(0);
 });
 
-test('PDFs with a text layer: a marriage certificate and a passport scan are read with pdf.js', async ({ appPage: page, browser }) => {
+test('PDFs with a text layer: a marriage certificate and a passport scan are read with pdf.js', async ({
+  appPage: page,
+  browser,
+}) => {
   const docs = new DocumentsPage(page);
   await docs.goto();
   await expect(docs.heading).toBeVisible();
@@ -122,7 +126,11 @@ test('a wrong file type gets a message and nothing is stored; axe clean', async 
   await expectNoAxeViolations(page);
 
   // A real file is stored, shown and previewed from IndexedDB.
-  await docs.upload('healthCertificate', { name: 'health.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng, 'base64') });
+  await docs.upload('healthCertificate', {
+    name: 'health.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(tinyPng, 'base64'),
+  });
   await expect(docs.fileName('healthCertificate')).toHaveText('health.png');
   await expect(docs.rejection('healthCertificate')).toHaveCount(0);
   await docs.slot('healthCertificate').getByRole('button', { name: 'Show' }).click();
@@ -143,7 +151,11 @@ test('a wrong file type gets a message and nothing is stored; axe clean', async 
   await expectNoAxeViolations(page);
 });
 
-test('offline after the reading tools were fetched once: read a passport photo, and type a certificate', async ({ appPage: page, context, browser }) => {
+test('offline after the reading tools were fetched once: read a passport photo, and type a certificate', async ({
+  appPage: page,
+  context,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const photo = await passportPhoto(browser);
   const docs = new DocumentsPage(page);

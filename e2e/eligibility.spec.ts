@@ -2,7 +2,10 @@ import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fix
 import { EligibilityPage, GuidesPage } from './pages/eligibility';
 import { TimelinePage } from './pages/timeline';
 
-test('offline: the eligibility check reaches an eligible result, is marked complete and completes the timeline task', async ({ appPage: page, context }) => {
+test('offline: the eligibility check reaches an eligible result, is marked complete and completes the timeline task', async ({
+  appPage: page,
+  context,
+}) => {
   const eligibility = new EligibilityPage(page);
   await eligibility.goto();
   await waitForServiceWorker(page);

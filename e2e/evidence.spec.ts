@@ -6,10 +6,15 @@ import { DocumentsPage } from './pages/documents';
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 });
 
-test('evidence: choose photos, import a KakaoTalk export, pick messages; redaction and strength follow; kept after a reload', async ({ appPage: page }) => {
+test('evidence: choose photos, import a KakaoTalk export, pick messages; redaction and strength follow; kept after a reload', async ({
+  appPage: page,
+}) => {
   const docs = new DocumentsPage(page);
   await docs.goto();
   await docs.upload('proofOfRelationship', [png('first-date.png'), png('wedding.png')]);
@@ -20,11 +25,16 @@ test('evidence: choose photos, import a KakaoTalk export, pick messages; redacti
   await photos.getByRole('checkbox', { name: 'wedding.png' }).check();
   await expect(page.getByTestId('evidence-photos')).toHaveText('Photos: 28%');
 
-  await page.getByTestId('evidence-chat-card').locator('input[type="file"]').setInputFiles({ name: 'KakaoTalk_Chat.txt', mimeType: 'text/plain', buffer: Buffer.from(kakaoKorean) });
+  await page
+    .getByTestId('evidence-chat-card')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'KakaoTalk_Chat.txt', mimeType: 'text/plain', buffer: Buffer.from(kakaoKorean) });
   await expect(page.getByTestId('evidence-message')).toHaveCount(5);
   await expect(page.getByTestId('evidence-message-count')).toHaveText('0 of 5 messages chosen');
   // The multi-line message is one message.
-  await expect(page.getByTestId('evidence-message-text').nth(3)).toHaveText('새해 복 많이 받아요\n내년에는 서울에서 같이 살아요');
+  await expect(page.getByTestId('evidence-message-text').nth(3)).toHaveText(
+    '새해 복 많이 받아요\n내년에는 서울에서 같이 살아요',
+  );
 
   const messages = page.getByTestId('evidence-message');
   await messages.nth(0).getByRole('checkbox').check();
@@ -49,7 +59,10 @@ test('evidence: choose photos, import a KakaoTalk export, pick messages; redacti
   await expect(page.getByTestId('evidence-message-text').nth(2)).toHaveText('내 번호 바뀌었어 •••-••••-••••');
 
   // Not a chat export: refused with the reason, nothing changes.
-  await page.getByTestId('evidence-chat-card').locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('milk\neggs') });
+  await page
+    .getByTestId('evidence-chat-card')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('milk\neggs') });
   await expect(page.getByTestId('evidence-chat-error')).toContainText('is not a KakaoTalk or WhatsApp text export');
   await expect(page.getByTestId('evidence-message-count')).toHaveText('3 of 5 messages chosen');
 });

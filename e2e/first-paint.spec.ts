@@ -40,7 +40,9 @@ test('each route ships the styles of the components it renders', async ({ page }
     // Mantine's hashed class names (m_xxxxxxxx): each one in the page must have a rule in a stylesheet.
     const unstyled = await page.evaluate(() => {
       const classes = new Set<string>();
-      document.querySelectorAll('[class]').forEach((el) => el.classList.forEach((c) => /^m_[0-9a-f]+$/.test(c) && classes.add(c)));
+      document
+        .querySelectorAll('[class]')
+        .forEach((el) => el.classList.forEach((c) => /^m_[0-9a-f]+$/.test(c) && classes.add(c)));
       let selectors = '';
       const walk = (rules: CSSRuleList) => {
         for (const rule of Array.from(rules)) {
@@ -55,7 +57,9 @@ test('each route ships the styles of the components it renders', async ({ page }
   }
 });
 
-test("a form not started yet paints its first question before any script; a started form, another question's link and the review do not", async ({ page }) => {
+test("a form not started yet paints its first question before any script; a started form, another question's link and the review do not", async ({
+  page,
+}) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   const card = page.locator('#static-shell .s-card:visible');
   await page.goto('/f6/invitation-letter');
@@ -72,11 +76,15 @@ test("a form not started yet paints its first question before any script; a star
   // The wizard marks a form started once the user moves past the first question (src/lib/form-started.ts).
   await page.evaluate(() => localStorage.setItem('f6-form-started:invitation-letter', '1'));
   await page.goto('/f6/invitation-letter');
-  await expect(page.locator('#static-shell h1:visible')).toHaveText('Invitation of a foreign spouse', { useInnerText: true });
+  await expect(page.locator('#static-shell h1:visible')).toHaveText('Invitation of a foreign spouse', {
+    useInnerText: true,
+  });
   await expect(card).toHaveCount(0);
 });
 
-test('the wizard marks its form started when the user moves on, and React replaces the first-question shell in place', async ({ page }) => {
+test('the wizard marks its form started when the user moves on, and React replaces the first-question shell in place', async ({
+  page,
+}) => {
   await page.goto('/f6/personal-guarantee');
   await expect(page.getByTestId('question')).toBeVisible();
   await expect(page.locator('#static-shell')).toHaveCount(0);

@@ -39,7 +39,13 @@ export function axeScan(page: Page, include?: string) {
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await axeScan(page);
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }
 
@@ -55,11 +61,14 @@ export const test = base.extend<{ appPage: Page }>({
     await context.exposeBinding('__cspViolation', (_source, text: string) => void violations.push(text));
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
-        (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+        (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(
+          `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+        );
       });
     });
     const onConsole = (message: { type: () => string; text: () => string }) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
     };
     context.on('console', onConsole);
     await use(page);

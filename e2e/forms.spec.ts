@@ -1,7 +1,10 @@
 import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fixtures';
 import { Wizard } from './pages/wizard';
 
-test('fill part of the invitation letter offline, close, reopen offline and resume with every answer', async ({ appPage: page, context }) => {
+test('fill part of the invitation letter offline, close, reopen offline and resume with every answer', async ({
+  appPage: page,
+  context,
+}) => {
   await page.goto('/f6');
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -20,7 +23,13 @@ test('fill part of the invitation letter offline, close, reopen offline and resu
     const filled = await wizard.fillTextFields(`Answer ${step}`);
     if (filled > 0) {
       await wizard.expectSaved();
-      typed.push({ index, questionId, values: await wizard.question.locator(textInputs).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)) });
+      typed.push({
+        index,
+        questionId,
+        values: await wizard.question
+          .locator(textInputs)
+          .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+      });
     }
     await wizard.next();
   }
@@ -42,7 +51,11 @@ test('fill part of the invitation letter offline, close, reopen offline and resu
   for (const { index, questionId, values } of typed) {
     await again.goto(`/f6/invitation-letter?q=${index}`);
     await expect(resumed.question).toHaveAttribute('data-question-id', questionId);
-    await expect.poll(() => resumed.question.locator(textInputs).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(values);
+    await expect
+      .poll(() =>
+        resumed.question.locator(textInputs).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+      )
+      .toEqual(values);
   }
 
   // Progress figures agree between the wizard, the F-6 page and the dashboard.

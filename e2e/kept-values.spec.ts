@@ -37,7 +37,9 @@ async function breakDate(input: Locator) {
   await expect.poll(() => input.evaluate((el) => (el as HTMLInputElement).validity.badInput)).toBe(true);
 }
 
-test('timeline target date: invalid, year 9999 and past dates keep the saved date and say why', async ({ appPage: page }) => {
+test('timeline target date: invalid, year 9999 and past dates keep the saved date and say why', async ({
+  appPage: page,
+}) => {
   await page.goto('/timeline');
   const input = page.getByTestId('target-date-input');
   const target = async () => (await storedSection(page, 'timeline'))?.targetDate ?? null;
@@ -74,11 +76,15 @@ test('timeline target date: invalid, year 9999 and past dates keep the saved dat
   console.log(`[kept-values] timeline: ${tried} bad inputs held`);
 });
 
-test('application form date of birth: an incomplete date keeps the saved one, in Korean too', async ({ appPage: page }) => {
+test('application form date of birth: an incomplete date keeps the saved one, in Korean too', async ({
+  appPage: page,
+}) => {
   await page.goto('/final-application?lang=ko');
   await page.getByTestId('section-spouseInfo').getByRole('button').first().click();
   const input = page.locator('input[data-field=spouseDateOfBirth]');
-  const dob = async () => ((await storedSection(page, 'applicationForms'))?.spouseInfo as Record<string, unknown> | null)?.spouseDateOfBirth ?? null;
+  const dob = async () =>
+    ((await storedSection(page, 'applicationForms'))?.spouseInfo as Record<string, unknown> | null)
+      ?.spouseDateOfBirth ?? null;
   await input.fill('1990-04-05');
   await expect.poll(dob).toBe('1990-04-05');
   await breakDate(input);

@@ -57,7 +57,11 @@ async function typeFast(page: Page, text: string) {
 
 /** What the answer holds for the first field (a plain string or a record of fields). */
 const firstValue = (answer: unknown) =>
-  typeof answer === 'string' ? answer : answer && typeof answer === 'object' ? String(Object.values(answer)[0] ?? '') : '';
+  typeof answer === 'string'
+    ? answer
+    : answer && typeof answer === 'object'
+      ? String(Object.values(answer)[0] ?? '')
+      : '';
 
 test('20 reloads at 0 ms after the last key lose nothing', async ({ appPage: page }) => {
   test.setTimeout(420_000); // 20 reloads; the shared 2-core machine can be slow
@@ -72,7 +76,10 @@ test('20 reloads at 0 ms after the last key lose nothing', async ({ appPage: pag
     await page.reload(); // at once: no wait for the save
     await expect(page.getByTestId('question')).toBeVisible();
     // The value is saved by the time the page is back (replayed from the journal if needed).
-    await expect.poll(async () => firstValue(await storedAnswer(page, questionId)), { timeout: 5000 }).toBe(text).catch(() => {});
+    await expect
+      .poll(async () => firstValue(await storedAnswer(page, questionId)), { timeout: 5000 })
+      .toBe(text)
+      .catch(() => {});
     const stored = firstValue(await storedAnswer(page, questionId));
     if (stored === text) kept++;
     else lost.push(`trial ${trial}: stored "${stored}"`);
@@ -97,7 +104,10 @@ test('20 tab closes at 0 ms after the last key lose nothing', async ({ appPage: 
     current = await context.newPage();
     await current.goto(url);
     await expect(current.getByTestId('question')).toBeVisible();
-    await expect.poll(async () => firstValue(await storedAnswer(current, questionId)), { timeout: 5000 }).toBe(text).catch(() => {});
+    await expect
+      .poll(async () => firstValue(await storedAnswer(current, questionId)), { timeout: 5000 })
+      .toBe(text)
+      .catch(() => {});
     const stored = firstValue(await storedAnswer(current, questionId));
     if (stored === text) kept++;
     else lost.push(`trial ${trial}: stored "${stored}"`);

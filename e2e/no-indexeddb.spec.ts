@@ -35,7 +35,9 @@ for (const [name, block] of Object.entries(variants)) {
     for (const form of ['personal-guarantee', 'spouse-information']) {
       await page.evaluate((to) => window.history.pushState({}, '', to), `/f6/${form}?q=0`);
       await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
-      await expect(page.getByTestId('question').locator('input, textarea, [role=radio], [role=radiogroup]').first()).toBeVisible();
+      await expect(
+        page.getByTestId('question').locator('input, textarea, [role=radio], [role=radiogroup]').first(),
+      ).toBeVisible();
     }
     await page.evaluate(() => window.history.pushState({}, '', '/f6/invitation-letter?q=0'));
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));

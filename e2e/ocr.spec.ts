@@ -9,7 +9,10 @@ const dir = join(import.meta.dirname, '..', 'tests', 'fixtures', 'passports');
 const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Fixture[];
 const fixture = (name: string) => {
   const entry = manifest.find((f) => f.file === name)!;
-  return { ...entry, upload: { name: entry.file, mimeType: 'image/jpeg', buffer: readFileSync(join(dir, entry.file)) } };
+  return {
+    ...entry,
+    upload: { name: entry.file, mimeType: 'image/jpeg', buffer: readFileSync(join(dir, entry.file)) },
+  };
 };
 
 async function expectFieldsOffered(docs: DocumentsPage, expected: Record<string, string>) {
@@ -18,7 +21,9 @@ async function expectFieldsOffered(docs: DocumentsPage, expected: Record<string,
     await expect(docs.passportField(key)).toHaveValue(expected[key]);
 }
 
-test('a passport photo taken a quarter turn round is read on the documents page, after a cancelled first try', async ({ appPage: page }) => {
+test('a passport photo taken a quarter turn round is read on the documents page, after a cancelled first try', async ({
+  appPage: page,
+}) => {
   test.setTimeout(90_000);
   const photo = fixture('rotated-90.jpg');
   const docs = new DocumentsPage(page);
@@ -46,7 +51,10 @@ test('a passport photo taken a quarter turn round is read on the documents page,
   await expectNoAxeViolations(page);
 });
 
-test('first visit online fetches the reading tools in the background; offline, an upside-down photo is still read', async ({ appPage: page, context }) => {
+test('first visit online fetches the reading tools in the background; offline, an upside-down photo is still read', async ({
+  appPage: page,
+  context,
+}) => {
   test.setTimeout(150_000);
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -75,7 +83,10 @@ test.describe('the 20-second limit', () => {
   // Without the service worker, the route below sees every request for the reading tools.
   test.use({ serviceWorkers: 'block' });
 
-  test('a read that cannot finish in 20 s stops with a message and the choice to type the details', async ({ appPage: page, context }) => {
+  test('a read that cannot finish in 20 s stops with a message and the choice to type the details', async ({
+    appPage: page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     // The OCR model never arrives (a stalled connection): the read must not wait for ever.
     await context.route('**/ocr/eng.traineddata.gz', () => {});

@@ -13,13 +13,21 @@ async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join('').replace(/\s+/g, ''));
+    pages.push(
+      content.items
+        .map((i) => ('str' in i ? i.str : ''))
+        .join('')
+        .replace(/\s+/g, ''),
+    );
   }
   await task.destroy();
   return pages;
 }
 
-test('offline on a device that never made one: fill a few answers, make the package, get one PDF with every section', async ({ appPage: page, context }) => {
+test('offline on a device that never made one: fill a few answers, make the package, get one PDF with every section', async ({
+  appPage: page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await waitForServiceWorker(page);
@@ -29,7 +37,14 @@ test('offline on a device that never made one: fill a few answers, make the pack
       () =>
         page.evaluate(async () => {
           const keys = (await (await caches.open('f6-heavy')).keys()).map((r) => new URL(r.url).pathname);
-          const want = [/^\/pdf\/fonts\/f6-package-gothic\.ttf$/, /^\/pdf\/fonts\/f6-package-hanja\.ttf$/, /^\/heavy\/build-package-/, /^\/heavy\/package-input-/, /^\/heavy\/engine-/, /^\/heavy\/fontkit/];
+          const want = [
+            /^\/pdf\/fonts\/f6-package-gothic\.ttf$/,
+            /^\/pdf\/fonts\/f6-package-hanja\.ttf$/,
+            /^\/heavy\/build-package-/,
+            /^\/heavy\/package-input-/,
+            /^\/heavy\/engine-/,
+            /^\/heavy\/fontkit/,
+          ];
           return want.every((re) => keys.some((k) => re.test(k)));
         }),
       { timeout: 60_000, intervals: [500, 1000] },
@@ -49,7 +64,11 @@ test('offline on a device that never made one: fill a few answers, make the pack
   // And one uploaded document, to be copied at the end.
   const docs = new DocumentsPage(page);
   await docs.goto();
-  await docs.upload('passport', { name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng, 'base64') });
+  await docs.upload('passport', {
+    name: 'passport.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(tinyPng, 'base64'),
+  });
   await expect(docs.fileName('passport')).toHaveText('passport.png');
 
   await page.goto('/final-application');
@@ -68,7 +87,15 @@ test('offline on a device that never made one: fill a few answers, make the pack
   const pages = await pdfPages(bytes);
   const all = pages.join('\n');
   // Cover sheet, the three official forms, the upload under its divider.
-  for (const part of ['F-6marriagevisaapplicationpackage', 'Whosignswhat', '외국인배우자초청장', '외국인배우자의결혼배경진술서', '신원보증서', 'Passport(applicant)Copyofanuploadeddocument', 'passport.png'])
+  for (const part of [
+    'F-6marriagevisaapplicationpackage',
+    'Whosignswhat',
+    '외국인배우자초청장',
+    '외국인배우자의결혼배경진술서',
+    '신원보증서',
+    'Passport(applicant)Copyofanuploadeddocument',
+    'passport.png',
+  ])
     expect(all, part).toContain(part);
   // The answers typed offline stand in their boxes on the guarantee's front page.
   const guarantee = pages.find((p) => p.includes('신원보증서') && p.includes('※[]에는해당하는곳에√표시를합니다.'));

@@ -42,7 +42,9 @@ export async function textPdf(browser: Browser, lines: string[], mono = false): 
   const page = await context.newPage();
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const font = mono ? "'DejaVu Sans Mono',monospace" : "'DejaVu Sans','NanumGothic',sans-serif";
-  await page.setContent(`<!doctype html><html><body style="font-family:${font};font-size:14px">${lines.map((l) => `<div>${escape(l)}</div>`).join('')}</body></html>`);
+  await page.setContent(
+    `<!doctype html><html><body style="font-family:${font};font-size:14px">${lines.map((l) => `<div>${escape(l)}</div>`).join('')}</body></html>`,
+  );
   const pdf = await page.pdf({ format: 'A4' });
   await context.close();
   return pdf;

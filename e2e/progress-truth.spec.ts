@@ -86,7 +86,9 @@ test("the applicant's name typed once shows in all three forms' questions and re
     ['invitation-letter', 'SMITH JANE'],
   ] as const) {
     await goto(`/f6/${formId}/review`);
-    await expect(page.getByTestId('review-question').filter({ hasText: text }).first()).toContainText('from your details');
+    await expect(page.getByTestId('review-question').filter({ hasText: text }).first()).toContainText(
+      'from your details',
+    );
   }
 
   // Editing it in another form edits the person: the statement shows the new spelling.

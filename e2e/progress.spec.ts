@@ -38,7 +38,10 @@ test('reset asks first, clears the application and keeps theme and language', as
   await expect(page).toHaveURL(/\/(\?.*)?$/);
   await expect(page.getByTestId('home-overall')).toHaveText('0%');
   await expect(page.getByTestId('home-status')).toContainText('52개 중 0개 답변');
-  expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('locale')])).toEqual(['dark', 'ko']);
+  expect(await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('locale')])).toEqual([
+    'dark',
+    'ko',
+  ]);
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 });
@@ -83,8 +86,16 @@ test('a damaged backup file is refused with a clear message and changes nothing'
   await page.goto('/progress');
   const chooser = page.waitForEvent('filechooser');
   await page.getByTestId('import-backup').click();
-  await (await chooser).setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"f6-visa-prep-backup","storeVersion":3,"formProgress":[{"formId":"nope"}]') });
-  await expect(page.getByText('This file is not a backup from this app (it is not readable JSON). Nothing was changed.')).toBeVisible();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"f6-visa-prep-backup","storeVersion":3,"formProgress":[{"formId":"nope"}]'),
+  });
+  await expect(
+    page.getByText('This file is not a backup from this app (it is not readable JSON). Nothing was changed.'),
+  ).toBeVisible();
   await page.goto('/f6/personal-guarantee?q=0');
   await expect(wizard.question.locator('input').first()).toHaveValue('KEEP ME');
 });

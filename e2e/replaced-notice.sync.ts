@@ -42,7 +42,9 @@ async function goOnline(context: BrowserContext, page: Page) {
 
 test.beforeEach(resetEmulators);
 
-test('two devices offline: different questions give no notice; the same question names it on the device that lost; Restore keeps the other question', async ({ browser }) => {
+test('two devices offline: different questions give no notice; the same question names it on the device that lost; Restore keeps the other question', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const email = `replaced-${Date.now()}@example.com`;
   const a = await browser.newContext();
@@ -51,7 +53,10 @@ test('two devices offline: different questions give no notice; the same question
   const pageB = await b.newPage();
   // Every toast either device shows, so a notice that came and went is still seen.
   const toasts: Record<'A' | 'B', string[]> = { A: [], B: [] };
-  for (const [name, page] of [['A', pageA], ['B', pageB]] as const) {
+  for (const [name, page] of [
+    ['A', pageA],
+    ['B', pageB],
+  ] as const) {
     await page.exposeBinding('__toast', (_s, text: string) => void toasts[name].push(text));
     await page.addInitScript(() => {
       new MutationObserver(() => {
@@ -100,9 +105,11 @@ test('two devices offline: different questions give no notice; the same question
   await goOnline(a, pageA);
   await goOnline(b, pageB);
   // A stays on its page meanwhile: the notice comes when B's copy arrives there.
-  await expect.poll(() => toasts.A.filter((t) => replacedToast.test(t)), { timeout: 30_000 }).toEqual([
-    'A newer copy from another device replaced your answers to: Purpose of stay. Your version is kept: restore it from Application Progress.',
-  ]);
+  await expect
+    .poll(() => toasts.A.filter((t) => replacedToast.test(t)), { timeout: 30_000 })
+    .toEqual([
+      'A newer copy from another device replaced your answers to: Purpose of stay. Your version is kept: restore it from Application Progress.',
+    ]);
   await expectAnswer(pageA, PURPOSE, 'Living together (B, later)');
   expect(toasts.B.filter((t) => replacedToast.test(t))).toEqual([]);
   await pageB.goto('/progress');

@@ -20,7 +20,9 @@ test(`sign-up with local data shows "saved to your account" every time (${RUNS} 
     await new Wizard(page).question.locator('input').first().fill(`Family visit ${i}`);
     await new Wizard(page).expectSaved();
     await new Login(page).signUp(`migrate-${Date.now()}-${i}@example.com`, 'correct-horse-9');
-    await expect(page.getByText('Welcome! Your progress has been saved to your account.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Welcome! Your progress has been saved to your account.')).toBeVisible({
+      timeout: 30_000,
+    });
     shown++;
     await context.close();
   }

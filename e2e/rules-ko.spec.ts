@@ -12,7 +12,9 @@ const shot = async (page: Page, name: string) => {
 // A date in a year whose income table is not published yet (checked against the 2026 table).
 const APPLICATION_DATE = '2027-03-05';
 
-test('Korean: married in Korea, sponsor in the US: eligibility, timeline and final checklist follow the corrected rules', async ({ appPage: page }) => {
+test('Korean: married in Korea, sponsor in the US: eligibility, timeline and final checklist follow the corrected rules', async ({
+  appPage: page,
+}) => {
   test.slow();
   const eligibility = new EligibilityPage(page);
   await eligibility.goto('?lang=ko');
@@ -77,8 +79,12 @@ test('Korean: married in Korea, sponsor in the US: eligibility, timeline and fin
   await expect(page.getByTestId('check-sponsor-civil-documents')).toBeVisible({ timeout: 30_000 });
   for (const id of ['sponsor-civil-documents', 'resident-registration', 'sponsor-id', 'language-proof'])
     await expect(page.getByTestId(`check-${id}`)).toHaveAttribute('data-status', 'todo');
-  await expect(page.getByTestId('check-sponsor-civil-documents')).toContainText('기본증명서, 가족관계증명서, 혼인관계증명서');
-  await expect(page.getByTestId('check-criminal-records')).toContainText('FBI 범죄경력증명서와 한국인 배우자의 범죄경력회보서');
+  await expect(page.getByTestId('check-sponsor-civil-documents')).toContainText(
+    '기본증명서, 가족관계증명서, 혼인관계증명서',
+  );
+  await expect(page.getByTestId('check-criminal-records')).toContainText(
+    'FBI 범죄경력증명서와 한국인 배우자의 범죄경력회보서',
+  );
   await expect(page.getByTestId('readiness')).toHaveAttribute('data-ready', 'false');
   await shot(page, 'ko-final');
 });

@@ -30,7 +30,12 @@ test('the app is installable', async ({ baseURL }) => {
     await waitForServiceWorker(page);
     const cdp = await context.newCDPSession(page);
     await expect
-      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 })
+      .poll(
+        async () =>
+          ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+            .installabilityErrors,
+        { timeout: 15_000 },
+      )
       .toEqual([]);
     const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
     expect(manifest.display).toBe('standalone');
@@ -41,7 +46,10 @@ test('the app is installable', async ({ baseURL }) => {
   }
 });
 
-test('offline: the shell, a deep link and both locale files come from the service worker', async ({ appPage: page, context }) => {
+test('offline: the shell, a deep link and both locale files come from the service worker', async ({
+  appPage: page,
+  context,
+}) => {
   await page.goto('/');
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -85,7 +93,9 @@ test('a broken or missing locale file falls back to the built-in strings', async
   page.on('console', (m) => {
     if (m.type() === 'warning') warnings.push(m.text());
   });
-  await page.route('**/locales/ko/common.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"home.apply_now": ' }));
+  await page.route('**/locales/ko/common.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"home.apply_now": ' }),
+  );
   await page.goto('/?lang=ko');
   await expect(page.getByTestId('apply-now')).toHaveText('Apply now');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -148,11 +158,25 @@ test('the keyboard reaches every navigation control', async ({ appPage: page }) 
     await page.keyboard.press('Tab');
     const id = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return el?.closest('[data-testid]')?.getAttribute('data-testid') ?? el?.getAttribute('aria-label') ?? el?.textContent ?? '';
+      return (
+        el?.closest('[data-testid]')?.getAttribute('data-testid') ??
+        el?.getAttribute('aria-label') ??
+        el?.textContent ??
+        ''
+      );
     });
     seen.add(id);
   }
-  for (const id of ['logo-link', 'theme-toggle', 'language-switch', 'apply-now', 'nav-eligibility', 'nav-timeline', 'nav-f6', 'nav-progress']) {
+  for (const id of [
+    'logo-link',
+    'theme-toggle',
+    'language-switch',
+    'apply-now',
+    'nav-eligibility',
+    'nav-timeline',
+    'nav-f6',
+    'nav-progress',
+  ]) {
     expect([...seen], `focus reaches ${id}`).toContain(id);
   }
 });

@@ -1,7 +1,10 @@
 import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fixtures';
 import { EnhancementPage, FinalApplicationPage } from './pages/enhancement';
 
-test('offline: answer two topics, compose, edit, mark final, and find it kept and counted', async ({ appPage: page, context }) => {
+test('offline: answer two topics, compose, edit, mark final, and find it kept and counted', async ({
+  appPage: page,
+  context,
+}) => {
   const statements = new EnhancementPage(page);
   await statements.goto();
   await waitForServiceWorker(page);
@@ -15,7 +18,9 @@ test('offline: answer two topics, compose, edit, mark final, and find it kept an
   await expect(statements.markFinal).toHaveCount(0);
 
   await statements.compose.click();
-  await expect(statements.statementText).toHaveValue(/How we met\nWe met at a language exchange in Seoul in May 2022\./);
+  await expect(statements.statementText).toHaveValue(
+    /How we met\nWe met at a language exchange in Seoul in May 2022\./,
+  );
   await expect(statements.statementText).toHaveValue(/Our plans for the future\nWe will live in Busan/);
   const composed = await statements.statementText.inputValue();
   await statements.statementText.fill(`${composed}\n\nWe call each other every evening.`);
@@ -51,7 +56,9 @@ test('the sponsor statement composes in Korean while the UI stays English', asyn
   await expect(statements.heading).toHaveText('Application Enhancement');
 });
 
-test('a Korean statement asks for the Korean wording of an English answer, lists it as missing here and on the final step, then uses it', async ({ appPage: page }) => {
+test('a Korean statement asks for the Korean wording of an English answer, lists it as missing here and on the final step, then uses it', async ({
+  appPage: page,
+}) => {
   const statements = new EnhancementPage(page);
   await statements.goto('?tab=sponsor');
   await statements.answerTopic('how_met', 'We met at a language exchange in Seoul in May 2022.');
@@ -67,14 +74,18 @@ test('a Korean statement asks for the Korean wording of an English answer, lists
   const final = new FinalApplicationPage(page);
   await final.goto();
   await expect(final.item('sponsor-statement')).toHaveAttribute('data-status', 'attention');
-  await expect(final.item('sponsor-statement').getByTestId('wording-reason')).toHaveText('Korean wording still missing for answers written in English: How we met');
+  await expect(final.item('sponsor-statement').getByTestId('wording-reason')).toHaveText(
+    'Korean wording still missing for answers written in English: How we met',
+  );
 
   await statements.goto('?tab=sponsor');
   await statements.wording('how_met').fill('2022년 5월 서울의 언어 교환 모임에서 만났어요.');
   await expect(statements.wordingMissing).toHaveText(/^Every answer has its wording/);
   await statements.compose.click();
   await statements.confirmCompose.click();
-  await expect(statements.statementText).toHaveValue(/우리가 만난 과정\n2022년 5월 서울의 언어 교환 모임에서 만났어요\./);
+  await expect(statements.statementText).toHaveValue(
+    /우리가 만난 과정\n2022년 5월 서울의 언어 교환 모임에서 만났어요\./,
+  );
   await statements.markFinal.click();
   await final.goto();
   await expect(final.item('sponsor-statement')).toHaveAttribute('data-status', 'done');

@@ -37,7 +37,10 @@ async function settled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
-test('plan the timeline offline: warning, recommended date, progress, filter, calendar export', async ({ appPage: page, context }) => {
+test('plan the timeline offline: warning, recommended date, progress, filter, calendar export', async ({
+  appPage: page,
+  context,
+}) => {
   await page.clock.setFixedTime(NOW);
   const timeline = new TimelinePage(page);
   await timeline.goto();
@@ -96,7 +99,10 @@ test('plan the timeline offline: warning, recommended date, progress, filter, ca
   await expect(timeline.count('completed')).toHaveText('1');
 });
 
-test('an exemption chosen offline takes the FBI check out of the documents and the timeline', async ({ appPage: page, context }) => {
+test('an exemption chosen offline takes the FBI check out of the documents and the timeline', async ({
+  appPage: page,
+  context,
+}) => {
   await page.clock.setFixedTime(NOW);
   const docs = new TimeSensitivePage(page);
   await docs.goto();

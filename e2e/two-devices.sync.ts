@@ -28,7 +28,9 @@ async function expectSynced(page: Page) {
 
 test.beforeEach(resetEmulators);
 
-test('device A fills offline and syncs; device B signs in and sees it; both edit offline and both edits survive', async ({ browser }) => {
+test('device A fills offline and syncs; device B signs in and sees it; both edit offline and both edits survive', async ({
+  browser,
+}) => {
   const email = `couple-${Date.now()}@example.com`;
   const a: BrowserContext = await browser.newContext();
   const b: BrowserContext = await browser.newContext();
@@ -71,7 +73,9 @@ test('device A fills offline and syncs; device B signs in and sees it; both edit
     await expect(await firstAnswer(p, 'personal-guarantee')).toHaveValue('SMITH from A', { timeout: 30_000 });
     await expect(await firstAnswer(p, 'spouse-information', 1)).toHaveValue('JANE from B', { timeout: 30_000 });
     // The guarantee's name question shows the given name from the statement too: one person record.
-    await expect((await firstAnswer(p, 'personal-guarantee')).page().getByTestId('question').locator('input').nth(1)).toHaveValue('JANE from B');
+    await expect(
+      (await firstAnswer(p, 'personal-guarantee')).page().getByTestId('question').locator('input').nth(1),
+    ).toHaveValue('JANE from B');
   }
   await a.close();
   await b.close();

@@ -1,7 +1,9 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { VisaFormPage } from './pages/visa-form';
 
-test('visa application form: new questions and a table row are saved and back after a reload', async ({ appPage: page }) => {
+test('visa application form: new questions and a table row are saved and back after a reload', async ({
+  appPage: page,
+}) => {
   const form = new VisaFormPage(page);
   await form.goto();
   await expect(form.section('basicInfo')).toBeVisible();

@@ -76,7 +76,10 @@ type Options = {
  * Renders one page with every provider the app sets (Mantine, Lingui with the app's i18n, a memory
  * router so links and PrefetchLink work). Await it: the router resolves the route first.
  */
-export async function renderPage(Page: RouteComponent, { path = '/', auth, routes = {} }: Options = {}): Promise<RenderResult> {
+export async function renderPage(
+  Page: RouteComponent,
+  { path = '/', auth, routes = {} }: Options = {},
+): Promise<RenderResult> {
   const rootRoute = createRootRoute({ component: Outlet });
   const pageRoute = createRoute({ getParentRoute: () => rootRoute, path, component: Page });
   const others = Object.entries(routes)

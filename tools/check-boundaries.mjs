@@ -45,9 +45,21 @@ function mayImport(from, to) {
 
 // Heavy or singleton libraries and who may import them statically.
 const owners = [
-  { test: /^firebase(\/|$)/, owner: (rel) => rel.startsWith('sync/cloud/'), why: 'Firebase is owned by src/sync/cloud/ and loaded with one dynamic import' },
-  { test: /^dexie$/, owner: (rel) => rel.startsWith('data/'), why: 'the Dexie instance is owned by src/data/; use a repo' },
-  { test: /^(tesseract\.js|pdfjs-dist|pdf-lib|@pdf-lib\/)/, owner: () => false, why: 'OCR and PDF libraries load on demand with import()' },
+  {
+    test: /^firebase(\/|$)/,
+    owner: (rel) => rel.startsWith('sync/cloud/'),
+    why: 'Firebase is owned by src/sync/cloud/ and loaded with one dynamic import',
+  },
+  {
+    test: /^dexie$/,
+    owner: (rel) => rel.startsWith('data/'),
+    why: 'the Dexie instance is owned by src/data/; use a repo',
+  },
+  {
+    test: /^(tesseract\.js|pdfjs-dist|pdf-lib|@pdf-lib\/)/,
+    owner: () => false,
+    why: 'OCR and PDF libraries load on demand with import()',
+  },
 ];
 
 const problems = [];
@@ -69,7 +81,9 @@ for (const file of files) {
       if (!mayImport(from, toLayer)) problems.push(`${rel}: ${from} may not import ${toLayer} ('${spec}')`);
       const targetRel = relative(src, target).replace(/\\/g, '/');
       if (!dynamic && !typeOnly && targetRel.startsWith('sync/cloud/') && !rel.startsWith('sync/cloud/'))
-        problems.push(`${rel}: import sync/cloud only with import() so Firebase stays out of the first paint ('${spec}')`);
+        problems.push(
+          `${rel}: import sync/cloud only with import() so Firebase stays out of the first paint ('${spec}')`,
+        );
       return;
     }
     if (dynamic) return;

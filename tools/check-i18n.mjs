@@ -25,7 +25,11 @@ try {
   if (added.length || removed.length || changed.length)
     problems.push(
       `locales/en/common.json is out of date with the code (run npm run i18n:extract): ` +
-        [added.length && `new: ${added.slice(0, 8).join(', ')}`, removed.length && `gone: ${removed.slice(0, 8).join(', ')}`, changed.length && `changed: ${changed.slice(0, 8).join(', ')}`]
+        [
+          added.length && `new: ${added.slice(0, 8).join(', ')}`,
+          removed.length && `gone: ${removed.slice(0, 8).join(', ')}`,
+          changed.length && `changed: ${changed.slice(0, 8).join(', ')}`,
+        ]
           .filter(Boolean)
           .join('; '),
     );
@@ -35,7 +39,11 @@ try {
 }
 
 // 2. Korean is complete and its placeholders match English.
-const placeholders = (s) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (s) =>
+  [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 const hangul = /[\uac00-\ud7a3]/;
 // Strings that are the same in both languages on purpose.
 const sameInBoth = new Set(['F-6 Visa Prep']);
@@ -53,7 +61,8 @@ for (const lang of ['en', 'ko'])
     const problem = typeof text === 'string' ? icuProblem(text) : null;
     if (problem) problems.push(`${lang} ${key} does not parse: ${problem}`);
   }
-for (const key of Object.keys(before.ko)) if (!(key in before.en)) problems.push(`ko has a key English does not: ${key}`);
+for (const key of Object.keys(before.ko))
+  if (!(key in before.en)) problems.push(`ko has a key English does not: ${key}`);
 
 // 3. The Korean glossary and register (ruling 22; tools/glossary.mjs): the catalog, every pending
 // Korean file (other engineers' keys are checked before they merge), and the domain's Korean text.
@@ -68,13 +77,20 @@ if (existsSync(pendingDir)) {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) walk(p);
-    else if (/\.tsx?$/.test(name)) glossary.push(...checkSource(readFileSync(p, 'utf8'), p.slice(root.length + 1).replaceAll('\\', '/')));
+    else if (/\.tsx?$/.test(name))
+      glossary.push(...checkSource(readFileSync(p, 'utf8'), p.slice(root.length + 1).replaceAll('\\', '/')));
   }
 })(join(root, 'src', 'domain'));
 problems.push(...glossary);
 
 if (problems.length) {
-  console.error(`Translations: ${problems.length} problem(s)\n` + problems.slice(0, 60).map((p) => '  ' + p).join('\n'));
+  console.error(
+    `Translations: ${problems.length} problem(s)\n` +
+      problems
+        .slice(0, 60)
+        .map((p) => '  ' + p)
+        .join('\n'),
+  );
   process.exit(1);
 }
 console.log(`Translations: ${Object.keys(before.en).length} keys, English and Korean complete`);

@@ -10,7 +10,17 @@
 // reader uses only the legacy engine (the LSTM engine reads '<' as K, L or C), so the
 // legacy parts are recombined with combine_tessdata (Debian: apt-get install tesseract-ocr)
 // into a 1.07 MB model that reads the MRZ as well as the full one (extraction-and-pdf.md).
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -37,7 +47,17 @@ const copies = [
 ];
 
 // Components the legacy engine needs; everything LSTM and the large word lists go.
-const legacyComponents = ['unicharset', 'unicharambigs', 'inttemp', 'pffmtable', 'normproto', 'shapetable', 'punc-dawg', 'number-dawg', 'version'];
+const legacyComponents = [
+  'unicharset',
+  'unicharambigs',
+  'inttemp',
+  'pffmtable',
+  'normproto',
+  'shapetable',
+  'punc-dawg',
+  'number-dawg',
+  'version',
+];
 
 function buildSlimModel(target) {
   const source = join(modules, '@tesseract.js-data', 'eng', '4.0.0', 'eng.traineddata.gz');
@@ -45,16 +65,21 @@ function buildSlimModel(target) {
     execFileSync('combine_tessdata', [], { stdio: 'ignore' });
   } catch (error) {
     if (error.code === 'ENOENT') {
-      throw new Error('combine_tessdata not found: install Debian tesseract-ocr (apt-get install -y tesseract-ocr) to rebuild the model');
+      throw new Error(
+        'combine_tessdata not found: install Debian tesseract-ocr (apt-get install -y tesseract-ocr) to rebuild the model',
+      );
     }
   }
   const work = mkdtempSync(join(tmpdir(), 'f6-tessdata-'));
   try {
     writeFileSync(join(work, 'eng.traineddata'), gunzipSync(readFileSync(source)));
     mkdirSync(join(work, 'parts'));
-    execFileSync('combine_tessdata', ['-u', join(work, 'eng.traineddata'), join(work, 'parts', 'eng.')], { stdio: 'ignore' });
+    execFileSync('combine_tessdata', ['-u', join(work, 'eng.traineddata'), join(work, 'parts', 'eng.')], {
+      stdio: 'ignore',
+    });
     mkdirSync(join(work, 'keep'));
-    for (const part of legacyComponents) copyFileSync(join(work, 'parts', `eng.${part}`), join(work, 'keep', `eng.${part}`));
+    for (const part of legacyComponents)
+      copyFileSync(join(work, 'parts', `eng.${part}`), join(work, 'keep', `eng.${part}`));
     execFileSync('combine_tessdata', [join(work, 'keep', 'eng.')], { stdio: 'ignore' });
     // gzip without a timestamp, so a rebuild from the same input gives the same bytes.
     writeFileSync(target, gzipSync(readFileSync(join(work, 'keep', 'eng.traineddata')), { level: 9 }));
@@ -72,6 +97,7 @@ if (process.argv.includes('--model') || !existsSync(model)) buildSlimModel(model
 
 const kb = (file) => `${(statSync(file).size / 1024).toFixed(0)} KB`;
 const total = [...copies.map(([, to]) => to), model].reduce((sum, file) => sum + statSync(file).size, 0);
-for (const file of [...copies.map(([, to]) => to).filter((to) => !to.includes('cmaps')), model]) console.log(`${file.slice(root.length + 1)}  ${kb(file)}`);
+for (const file of [...copies.map(([, to]) => to).filter((to) => !to.includes('cmaps')), model])
+  console.log(`${file.slice(root.length + 1)}  ${kb(file)}`);
 console.log(`public/pdf/cmaps/  ${copies.filter(([, to]) => to.includes('cmaps')).length} Korean cMaps`);
 console.log(`total  ${(total / 1024).toFixed(0)} KB`);

@@ -67,7 +67,8 @@ function log(message) {
 
 function run(cmd, args, what) {
   const r = spawnSync(cmd, args, { encoding: 'utf8' });
-  if (r.error) fail(`${what}: could not run \`${cmd}\` (${r.error.code ?? r.error.message}). Is a JDK 17+ installed and on PATH?`);
+  if (r.error)
+    fail(`${what}: could not run \`${cmd}\` (${r.error.code ?? r.error.message}). Is a JDK 17+ installed and on PATH?`);
   if (r.status !== 0) fail(`${what} failed (exit ${r.status}):\n${r.stdout}${r.stderr}`);
   return r;
 }
@@ -163,9 +164,17 @@ function prepareStorageStandIn() {
   const stamp = sha256(readFileSync(STANDIN_SRC));
   const built = cachedBuild(jarFile, stamp, (tmp) => {
     const classes = join(tmp, 'classes');
-    run('javac', ['--release', '17', '-encoding', 'UTF-8', '-d', classes, STANDIN_SRC], 'Compiling the Storage rules stand-in');
+    run(
+      'javac',
+      ['--release', '17', '-encoding', 'UTF-8', '-d', classes, STANDIN_SRC],
+      'Compiling the Storage rules stand-in',
+    );
     const out = join(tmp, 'storage-rules-standin.jar');
-    run('jar', ['--create', '--file', out, '--main-class', STANDIN_MAIN, '-C', classes, '.'], 'Packaging the Storage rules stand-in');
+    run(
+      'jar',
+      ['--create', '--file', out, '--main-class', STANDIN_MAIN, '-C', classes, '.'],
+      'Packaging the Storage rules stand-in',
+    );
     return out;
   });
   if (built) log(`built ${jarFile}`);

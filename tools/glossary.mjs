@@ -133,4 +133,5 @@ export function checkSource(source, file) {
 }
 
 /** @param {string} where @param {{ rule: string; found: string; use: string; why: string }} p */
-const formatProblem = (where, p) => `${where}: "${p.found}" breaks the Korean glossary (${p.rule}: ${p.why}); write ${p.use}`;
+const formatProblem = (where, p) =>
+  `${where}: "${p.found}" breaks the Korean glossary (${p.rule}: ${p.why}); write ${p.use}`;

@@ -48,7 +48,7 @@ export function jsonCatalogFormat() {
       const out = {};
       for (const id of Object.keys(catalog).sort()) {
         const entry = catalog[id];
-        const text = locale === sourceLocale ? entry.message ?? entry.translation ?? '' : entry.translation ?? '';
+        const text = locale === sourceLocale ? (entry.message ?? entry.translation ?? '') : (entry.translation ?? '');
         out[id] = toFileText(text);
       }
       return JSON.stringify(out, null, 2) + '\n';

@@ -13,7 +13,10 @@ const render = async (file, size, padding, background) => {
       svg.replace('<svg ', `<svg width="${inner}" height="${inner}" `) +
       '</body></html>',
   );
-  await page.screenshot({ path: new URL(`../public/icons/${file}`, import.meta.url).pathname, omitBackground: background === 'transparent' });
+  await page.screenshot({
+    path: new URL(`../public/icons/${file}`, import.meta.url).pathname,
+    omitBackground: background === 'transparent',
+  });
 };
 await render('icon-192.png', 192, 0, 'transparent');
 await render('icon-512.png', 512, 0, 'transparent');

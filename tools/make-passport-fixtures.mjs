@@ -15,9 +15,42 @@ const out = join(root, 'tests', 'fixtures', 'passports');
 
 // Values chosen to hold the characters OCR confuses: 0/O/G/6, 1/I/L, 5/S, 8/B.
 const people = [
-  { documentCode: 'P', issuingState: 'UTO', lastName: 'ERIKSSON', firstName: 'ANNA MARIA', documentNumber: 'L898902C3', nationality: 'UTO', birthDate: { year: 1974, month: 8, day: 12 }, sex: 'female', expirationDate: { year: 2032, month: 4, day: 15 }, personalNumber: 'ZE184226B' },
-  { documentCode: 'P', issuingState: 'USA', lastName: 'OBRIEN', firstName: 'SOPHIA GRACE', documentNumber: '560118930', nationality: 'USA', birthDate: { year: 1990, month: 10, day: 5 }, sex: 'female', expirationDate: { year: 2031, month: 6, day: 30 }, personalNumber: '' },
-  { documentCode: 'P', issuingState: 'GBR', lastName: 'BISHOP', firstName: 'LIAM GEORGE', documentNumber: '508165017', nationality: 'GBR', birthDate: { year: 1988, month: 1, day: 16 }, sex: 'male', expirationDate: { year: 2030, month: 11, day: 8 }, personalNumber: '' },
+  {
+    documentCode: 'P',
+    issuingState: 'UTO',
+    lastName: 'ERIKSSON',
+    firstName: 'ANNA MARIA',
+    documentNumber: 'L898902C3',
+    nationality: 'UTO',
+    birthDate: { year: 1974, month: 8, day: 12 },
+    sex: 'female',
+    expirationDate: { year: 2032, month: 4, day: 15 },
+    personalNumber: 'ZE184226B',
+  },
+  {
+    documentCode: 'P',
+    issuingState: 'USA',
+    lastName: 'OBRIEN',
+    firstName: 'SOPHIA GRACE',
+    documentNumber: '560118930',
+    nationality: 'USA',
+    birthDate: { year: 1990, month: 10, day: 5 },
+    sex: 'female',
+    expirationDate: { year: 2031, month: 6, day: 30 },
+    personalNumber: '',
+  },
+  {
+    documentCode: 'P',
+    issuingState: 'GBR',
+    lastName: 'BISHOP',
+    firstName: 'LIAM GEORGE',
+    documentNumber: '508165017',
+    nationality: 'GBR',
+    birthDate: { year: 1988, month: 1, day: 16 },
+    sex: 'male',
+    expirationDate: { year: 2030, month: 11, day: 8 },
+    personalNumber: '',
+  },
 ];
 
 const sexText = { female: 'F', male: 'M' };
@@ -47,15 +80,124 @@ function pageHtml(p, mrz) {
  * JPEG quality and a final rotation of the whole photo (how the phone was held).
  */
 const scenes = [
-  { name: 'clean-scan', person: 0, w: 1400, h: 1000, page: 'translate(75px,60px)', desk: '#fff', light: 0, noise: 0, blur: 0, q: 0.9, turn: 0 },
-  { name: 'phone-photo', person: 1, w: 1600, h: 1200, page: 'translate(170px,170px) perspective(1800px) rotateX(9deg) rotateY(-5deg) rotateZ(-2deg) scale(0.98)', desk: '#6b5a48', light: 0.35, noise: 14, blur: 0.6, q: 0.82, turn: 0 },
-  { name: 'rotated-90', person: 2, w: 1600, h: 1200, page: 'translate(170px,150px) perspective(2000px) rotateX(5deg) rotateZ(1.5deg)', desk: '#4d5a63', light: 0.25, noise: 10, blur: 0.5, q: 0.82, turn: 90 },
-  { name: 'rotated-180', person: 0, w: 1600, h: 1200, page: 'translate(170px,160px) perspective(2000px) rotateY(6deg) rotateZ(-1deg)', desk: '#7a6a55', light: 0.25, noise: 10, blur: 0.5, q: 0.82, turn: 180 },
-  { name: 'rotated-270', person: 1, w: 1600, h: 1200, page: 'translate(170px,150px) perspective(2000px) rotateX(-5deg) rotateZ(2deg)', desk: '#3f4a40', light: 0.25, noise: 10, blur: 0.5, q: 0.82, turn: 270 },
-  { name: 'upper-half-portrait', person: 2, w: 1200, h: 1600, page: 'translate(-28px,40px) scale(0.9) perspective(2000px) rotateX(4deg) rotateZ(-1deg)', desk: '#5b4b3c', light: 0.3, noise: 12, blur: 0.5, q: 0.82, turn: 0 },
-  { name: 'low-light', person: 0, w: 1600, h: 1200, page: 'translate(170px,160px) perspective(2000px) rotateX(6deg) rotateZ(1deg)', desk: '#2e2a26', light: 0.2, dark: 0.55, noise: 16, blur: 0.7, q: 0.76, turn: 0 },
-  { name: 'tilt-4deg', person: 1, w: 1600, h: 1200, page: 'translate(170px,160px) rotateZ(4deg)', desk: '#6b5a48', light: 0.2, noise: 10, blur: 0.4, q: 0.82, turn: 0 },
-  { name: 'rotated-270-tilt', person: 0, w: 1600, h: 1200, page: 'translate(170px,160px) perspective(2000px) rotateX(4deg) rotateZ(-3.5deg)', desk: '#4d5a63', light: 0.25, noise: 12, blur: 0.5, q: 0.82, turn: 270 },
+  {
+    name: 'clean-scan',
+    person: 0,
+    w: 1400,
+    h: 1000,
+    page: 'translate(75px,60px)',
+    desk: '#fff',
+    light: 0,
+    noise: 0,
+    blur: 0,
+    q: 0.9,
+    turn: 0,
+  },
+  {
+    name: 'phone-photo',
+    person: 1,
+    w: 1600,
+    h: 1200,
+    page: 'translate(170px,170px) perspective(1800px) rotateX(9deg) rotateY(-5deg) rotateZ(-2deg) scale(0.98)',
+    desk: '#6b5a48',
+    light: 0.35,
+    noise: 14,
+    blur: 0.6,
+    q: 0.82,
+    turn: 0,
+  },
+  {
+    name: 'rotated-90',
+    person: 2,
+    w: 1600,
+    h: 1200,
+    page: 'translate(170px,150px) perspective(2000px) rotateX(5deg) rotateZ(1.5deg)',
+    desk: '#4d5a63',
+    light: 0.25,
+    noise: 10,
+    blur: 0.5,
+    q: 0.82,
+    turn: 90,
+  },
+  {
+    name: 'rotated-180',
+    person: 0,
+    w: 1600,
+    h: 1200,
+    page: 'translate(170px,160px) perspective(2000px) rotateY(6deg) rotateZ(-1deg)',
+    desk: '#7a6a55',
+    light: 0.25,
+    noise: 10,
+    blur: 0.5,
+    q: 0.82,
+    turn: 180,
+  },
+  {
+    name: 'rotated-270',
+    person: 1,
+    w: 1600,
+    h: 1200,
+    page: 'translate(170px,150px) perspective(2000px) rotateX(-5deg) rotateZ(2deg)',
+    desk: '#3f4a40',
+    light: 0.25,
+    noise: 10,
+    blur: 0.5,
+    q: 0.82,
+    turn: 270,
+  },
+  {
+    name: 'upper-half-portrait',
+    person: 2,
+    w: 1200,
+    h: 1600,
+    page: 'translate(-28px,40px) scale(0.9) perspective(2000px) rotateX(4deg) rotateZ(-1deg)',
+    desk: '#5b4b3c',
+    light: 0.3,
+    noise: 12,
+    blur: 0.5,
+    q: 0.82,
+    turn: 0,
+  },
+  {
+    name: 'low-light',
+    person: 0,
+    w: 1600,
+    h: 1200,
+    page: 'translate(170px,160px) perspective(2000px) rotateX(6deg) rotateZ(1deg)',
+    desk: '#2e2a26',
+    light: 0.2,
+    dark: 0.55,
+    noise: 16,
+    blur: 0.7,
+    q: 0.76,
+    turn: 0,
+  },
+  {
+    name: 'tilt-4deg',
+    person: 1,
+    w: 1600,
+    h: 1200,
+    page: 'translate(170px,160px) rotateZ(4deg)',
+    desk: '#6b5a48',
+    light: 0.2,
+    noise: 10,
+    blur: 0.4,
+    q: 0.82,
+    turn: 0,
+  },
+  {
+    name: 'rotated-270-tilt',
+    person: 0,
+    w: 1600,
+    h: 1200,
+    page: 'translate(170px,160px) perspective(2000px) rotateX(4deg) rotateZ(-3.5deg)',
+    desk: '#4d5a63',
+    light: 0.25,
+    noise: 12,
+    blur: 0.5,
+    q: 0.82,
+    turn: 270,
+  },
 ];
 
 mkdirSync(out, { recursive: true });
@@ -70,7 +212,9 @@ try {
     const light = scene.light
       ? `<div style="position:absolute;inset:0;background:radial-gradient(ellipse at 25% 20%,rgba(255,255,240,${scene.light}),rgba(0,0,0,${scene.light * 0.9}) 80%)"></div>`
       : '';
-    const dark = scene.dark ? `<div style="position:absolute;inset:0;background:rgba(10,8,20,${scene.dark})"></div>` : '';
+    const dark = scene.dark
+      ? `<div style="position:absolute;inset:0;background:rgba(10,8,20,${scene.dark})"></div>`
+      : '';
     await page.setContent(`<!doctype html><html><body style="margin:0">
       <div id="s" style="width:${scene.w}px;height:${scene.h}px;position:relative;overflow:hidden;background:${scene.desk}">
         <div style="position:absolute;left:0;top:0;transform-origin:625px 440px;transform:${scene.page};filter:blur(${scene.blur}px);box-shadow:0 12px 40px rgba(0,0,0,.45);border-radius:10px">${pageHtml(person, mrz)}</div>
@@ -95,7 +239,7 @@ try {
         if (noise) {
           const data = ctx.getImageData(0, 0, c.width, c.height);
           let s = seed;
-          const rand = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 4294967296);
+          const rand = () => (s = (s * 1664525 + 1013904223) >>> 0) / 4294967296;
           for (let i = 0; i < data.data.length; i += 4) {
             const n = (rand() + rand() - 1) * noise;
             data.data[i] += n;

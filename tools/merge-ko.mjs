@@ -29,4 +29,6 @@ const out = {};
 for (const key of Object.keys(en).sort()) out[key] = ko[key] ?? '';
 writeFileSync(koPath, JSON.stringify(out, null, 2) + '\n');
 const missing = Object.keys(out).filter((k) => !out[k]);
-console.log(`merged ${merged}; Korean missing for ${missing.length} keys${missing.length ? ': ' + missing.slice(0, 20).join(', ') : ''}`);
+console.log(
+  `merged ${merged}; Korean missing for ${missing.length} keys${missing.length ? ': ' + missing.slice(0, 20).join(', ') : ''}`,
+);

@@ -16,7 +16,11 @@ export class DocumentsPage {
   fileInput(slot: string) {
     return this.slot(slot).locator('input[type="file"]').first();
   }
-  upload(slot: string, file: { name: string; mimeType: string; buffer: Buffer } | Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+  upload(
+    slot: string,
+    file:
+      { name: string; mimeType: string; buffer: Buffer } | Array<{ name: string; mimeType: string; buffer: Buffer }>,
+  ) {
     return this.fileInput(slot).setInputFiles(file);
   }
   status(slot: string) {

@@ -4,7 +4,10 @@ export class Login {
   constructor(readonly page: Page) {}
   async signUp(email: string, password: string) {
     await this.page.goto('/login');
-    await this.page.locator('label').filter({ hasText: /^Create account$/ }).click();
+    await this.page
+      .locator('label')
+      .filter({ hasText: /^Create account$/ })
+      .click();
     await expect(this.page.getByTestId('auth-submit')).toHaveText('Create account');
     await this.fill(email, password);
   }

@@ -17,7 +17,9 @@ export class Wizard {
   }
   /** Fills every visible text-like input of the current question. */
   async fillTextFields(prefix: string) {
-    const inputs = this.question.locator('input[type=text], input:not([type]), input[type=tel], input[type=email], textarea:not([aria-hidden=true])');
+    const inputs = this.question.locator(
+      'input[type=text], input:not([type]), input[type=tel], input[type=email], textarea:not([aria-hidden=true])',
+    );
     const count = await inputs.count();
     for (let i = 0; i < count; i++) {
       const input = inputs.nth(i);

@@ -10,7 +10,10 @@ const viewports = [
   { width: 1280, height: 900 },
 ];
 
-test('document preparation: phone and desktop, light and dark, English and Korean', async ({ appPage: page, browser }) => {
+test('document preparation: phone and desktop, light and dark, English and Korean', async ({
+  appPage: page,
+  browser,
+}) => {
   mkdirSync(out, { recursive: true });
   const docs = new DocumentsPage(page);
   const shoot = async (name: string) => {
@@ -47,7 +50,9 @@ test('document preparation: phone and desktop, light and dark, English and Korea
       await page.setViewportSize(viewport);
       await shoot(`documents-review-${viewport.width}-light-${lang}`);
       // The card alone, at full size, to read the form closely.
-      await docs.slot('passport').screenshot({ path: `${out}/documents-review-card-${viewport.width}-light-${lang}.png` });
+      await docs
+        .slot('passport')
+        .screenshot({ path: `${out}/documents-review-card-${viewport.width}-light-${lang}.png` });
     }
     await page.setViewportSize(viewports[1]);
   }
@@ -64,8 +69,12 @@ test('document preparation: phone and desktop, light and dark, English and Korea
     for (const viewport of viewports) {
       await page.setViewportSize(viewport);
       await shoot(`documents-saved-${viewport.width}-dark-${lang}`);
-      await docs.slot('passport').screenshot({ path: `${out}/documents-saved-passport-${viewport.width}-dark-${lang}.png` });
-      await docs.slot('marriageCertificate').screenshot({ path: `${out}/documents-saved-marriage-${viewport.width}-dark-${lang}.png` });
+      await docs
+        .slot('passport')
+        .screenshot({ path: `${out}/documents-saved-passport-${viewport.width}-dark-${lang}.png` });
+      await docs
+        .slot('marriageCertificate')
+        .screenshot({ path: `${out}/documents-saved-marriage-${viewport.width}-dark-${lang}.png` });
     }
     await page.setViewportSize(viewports[1]);
   }

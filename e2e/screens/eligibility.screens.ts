@@ -9,7 +9,9 @@ const viewports = [
   { width: 1280, height: 900 },
 ];
 
-test('eligibility, guides and visa recommendations: phone and desktop, light and dark, English and Korean', async ({ appPage: page }) => {
+test('eligibility, guides and visa recommendations: phone and desktop, light and dark, English and Korean', async ({
+  appPage: page,
+}) => {
   test.setTimeout(360_000);
   mkdirSync(out, { recursive: true });
   await page.clock.setFixedTime(new Date('2026-12-01T10:00:00Z'));
@@ -58,7 +60,10 @@ test('eligibility, guides and visa recommendations: phone and desktop, light and
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
           await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: `${out}/eligibility-${name}-${viewport.width}-${scheme}-${lang}.png`, fullPage: true });
+          await page.screenshot({
+            path: `${out}/eligibility-${name}-${viewport.width}-${scheme}-${lang}.png`,
+            fullPage: true,
+          });
         }
       }
     }

@@ -12,7 +12,10 @@ const viewports = [
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==', 'base64'),
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 });
 
 test('documents with several files and dates, and the evidence guide with a selection: phone and desktop, light and dark, English and Korean', async ({
@@ -37,7 +40,10 @@ test('documents with several files and dates, and the evidence guide with a sele
 
   await page.goto('/guides?tab=evidence');
   await page.getByTestId('evidence-photos-card').getByRole('checkbox', { name: 'wedding.png' }).check();
-  await page.getByTestId('evidence-chat-card').locator('input[type="file"]').setInputFiles({ name: 'KakaoTalk.txt', mimeType: 'text/plain', buffer: Buffer.from(kakaoKorean) });
+  await page
+    .getByTestId('evidence-chat-card')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'KakaoTalk.txt', mimeType: 'text/plain', buffer: Buffer.from(kakaoKorean) });
   await expect(page.getByTestId('evidence-message')).toHaveCount(5);
   for (const i of [0, 2, 3]) await page.getByTestId('evidence-message').nth(i).getByRole('checkbox').check();
   await page.getByTestId('evidence-redaction').check();

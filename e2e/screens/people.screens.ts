@@ -9,7 +9,9 @@ import { inEveryLook } from './looks';
 /** Issue 13's screens: person facts from your details, plausibility across forms, what is left. */
 const out = resolve(process.env.SCREENS_OUT ?? resolve(import.meta.dirname, '../../screenshots/out'), 'people');
 
-test('people records and plausibility: phone and desktop, light and dark, English and Korean', async ({ appPage: page }) => {
+test('people records and plausibility: phone and desktop, light and dark, English and Korean', async ({
+  appPage: page,
+}) => {
   test.setTimeout(600_000);
   mkdirSync(out, { recursive: true });
   await page.clock.setFixedTime(new Date('2026-12-01T10:00:00Z'));

@@ -16,7 +16,8 @@ test('every route: 390 and 1280 px, light and dark, English and Korean', async (
   await page.getByTestId('open-question-list').click();
   await page.getByRole('link', { name: /Does your family know about the marriage\?/ }).click();
   const question = page.getByTestId('question');
-  while ((await question.locator('input[type=text], input:not([type])').count()) < 4) await page.getByTestId('add-row').click();
+  while ((await question.locator('input[type=text], input:not([type])').count()) < 4)
+    await page.getByTestId('add-row').click();
   const names = ['father', 'Kim Cheolsu', 'mother', 'Lee Younghee'];
   const inputs = question.locator('input[type=text], input:not([type])');
   for (let i = 0; i < names.length; i++) await inputs.nth(i).fill(names[i]);

@@ -18,7 +18,10 @@ for (const size of sizes)
           await page.getByRole('heading', { level: 1 }).first().waitFor();
           await page.waitForLoadState('networkidle');
           const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
-          await page.screenshot({ path: `screenshots/out/${name}-${size.name}-${theme}-${lang}.png`, fullPage: size.name === 'desktop' });
+          await page.screenshot({
+            path: `screenshots/out/${name}-${size.name}-${theme}-${lang}.png`,
+            fullPage: size.name === 'desktop',
+          });
         }
         await context.close();
       });

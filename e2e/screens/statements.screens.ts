@@ -9,13 +9,21 @@ const viewports = [
   { width: 1280, height: 900 },
 ];
 
-test('statements and final application: phone and desktop, light and dark, English and Korean', async ({ appPage: page }) => {
+test('statements and final application: phone and desktop, light and dark, English and Korean', async ({
+  appPage: page,
+}) => {
   mkdirSync(out, { recursive: true });
   // Some content to look at: two answered topics, a composed and final personal statement, part of the application form.
   const statements = new EnhancementPage(page);
   await statements.goto('?lang=en');
-  await statements.answerTopic('how_met', 'We met at a language exchange in Seoul in May 2022. She corrected my Korean; I helped with her English.');
-  await statements.answerTopic('future_plans', 'We will live in Busan, near her parents. I plan to study Korean full time for the first year.');
+  await statements.answerTopic(
+    'how_met',
+    'We met at a language exchange in Seoul in May 2022. She corrected my Korean; I helped with her English.',
+  );
+  await statements.answerTopic(
+    'future_plans',
+    'We will live in Busan, near her parents. I plan to study Korean full time for the first year.',
+  );
   await statements.compose.click();
   await expect(statements.statementText).toHaveValue(/How we met/);
   await statements.markFinal.click();
@@ -39,7 +47,10 @@ test('statements and final application: phone and desktop, light and dark, Engli
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
           await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: `${out}/statements-${name}-${viewport.width}-${scheme}-${lang}.png`, fullPage: true });
+          await page.screenshot({
+            path: `${out}/statements-${name}-${viewport.width}-${scheme}-${lang}.png`,
+            fullPage: true,
+          });
         }
       }
     }

@@ -11,7 +11,9 @@ const viewports = [
 ];
 const TODAY = '2026-12-01';
 
-test('timeline and time-sensitive documents: phone and desktop, light and dark, English and Korean', async ({ appPage: page }) => {
+test('timeline and time-sensitive documents: phone and desktop, light and dark, English and Korean', async ({
+  appPage: page,
+}) => {
   mkdirSync(out, { recursive: true });
   await page.clock.setFixedTime(new Date(`${TODAY}T10:00:00Z`));
   const timeline = new TimelinePage(page);

@@ -9,7 +9,9 @@ const viewports = [
   { width: 1280, height: 900 },
 ];
 
-test('visa application form: sections with sub-headings and table rows, phone and desktop, light and dark, English and Korean', async ({ appPage: page }) => {
+test('visa application form: sections with sub-headings and table rows, phone and desktop, light and dark, English and Korean', async ({
+  appPage: page,
+}) => {
   test.setTimeout(300_000);
   mkdirSync(out, { recursive: true });
   const form = new VisaFormPage(page);
@@ -42,7 +44,11 @@ test('visa application form: sections with sub-headings and table rows, phone an
             const r = el.getBoundingClientRect();
             return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
           });
-          await page.screenshot({ path: `${out}/visa-form-${section}-${viewport.width}-${scheme}-${lang}.png`, fullPage: true, clip });
+          await page.screenshot({
+            path: `${out}/visa-form-${section}-${viewport.width}-${scheme}-${lang}.png`,
+            fullPage: true,
+            clip,
+          });
         }
       }
     }

@@ -18,7 +18,10 @@ class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
 
 const navigate = (to: string) => void getRouter().navigate({ to });
 // Module-level so the providers' effect does not run again on every render.
-const preload = (to: string) => void getRouter().preloadRoute({ to }).catch(() => {});
+const preload = (to: string) =>
+  void getRouter()
+    .preloadRoute({ to })
+    .catch(() => {});
 
 function Shell() {
   const session = useAuthSession();

@@ -42,9 +42,7 @@ export async function boot() {
   // not one of 70-270 ms on a throttled phone. (Should it fail, the route's import says so.)
   await data.catch(() => undefined);
   await nextTask();
-  const route = router
-    .load()
-    .catch(() => undefined);
+  const route = router.load().catch(() => undefined);
   // (The stylesheets are looked at once the route is loaded: the start script may still be adding
   // the route's, and the route's import waits only for those it adds itself.)
   await Promise.race([Promise.all([ready, route.then(stylesheetsLoaded)]), new Promise((r) => setTimeout(r, 2500))]);
@@ -61,10 +59,9 @@ export async function boot() {
   // The service worker (and its precache downloads) waits until the page has loaded and is idle.
   // (Its code, with the update notice, is not needed for the first screen: fetched only then.)
   const registerNow = () =>
-    void import('./components/update-prompt')
-      .then((m) => m.registerServiceWorker())
-      .catch(() => undefined);
-  const register = () => ('requestIdleCallback' in window ? window.requestIdleCallback(registerNow, { timeout: 5000 }) : registerNow());
+    void import('./components/update-prompt').then((m) => m.registerServiceWorker()).catch(() => undefined);
+  const register = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(registerNow, { timeout: 5000 }) : registerNow();
   // Then the passport/PDF reading tools, so that reading works offline from the first visit (issue 11).
   // A failed background fetch costs nothing (offline, say): the tools then load when first used.
   const prefetch = () =>
@@ -74,9 +71,7 @@ export async function boot() {
   // And the application package's PDF engine and font, so the package can be made offline too (issue 14).
   // (pdf/warm.ts waits until the service worker controls the page and the browser is idle.)
   const warmPackage = () =>
-    void import('@/features/final-application/pdf/warm')
-      .then((m) => m.warmPackageEngine())
-      .catch(() => undefined);
+    void import('@/features/final-application/pdf/warm').then((m) => m.warmPackageEngine()).catch(() => undefined);
   if (!import.meta.env.DEV) {
     if (document.readyState === 'complete') prefetch();
     else window.addEventListener('load', prefetch, { once: true });
@@ -89,7 +84,9 @@ export async function boot() {
 
 /** Resolves when every stylesheet link of the page has loaded (or failed). */
 function stylesheetsLoaded(): Promise<unknown> {
-  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  );
   return Promise.all(
     pending.map(
       (link) =>

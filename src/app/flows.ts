@@ -14,7 +14,11 @@ export type CloudOps = {
  * Reset application (decisions §8): cloud part first when signed in, then every
  * local store; a failure is reported and the user still ends up at / with a clean device.
  */
-export async function resetApplication(user: AppUser | null, cloud: CloudOps | null, navigateHome: () => void): Promise<boolean> {
+export async function resetApplication(
+  user: AppUser | null,
+  cloud: CloudOps | null,
+  navigateHome: () => void,
+): Promise<boolean> {
   let ok = true;
   if (user && cloud) {
     try {

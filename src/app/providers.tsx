@@ -46,7 +46,12 @@ export function ThemeAndI18n({ children }: { children: ReactNode }) {
   const localized = useMemo(() => localizedTheme(close), [close]);
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={localized} colorSchemeManager={manager} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider
+        theme={localized}
+        colorSchemeManager={manager}
+        defaultColorScheme="light"
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>
@@ -57,7 +62,11 @@ export function ThemeAndI18n({ children }: { children: ReactNode }) {
 }
 
 /** Whether the logout dialog's code is here, or arrives within a moment. */
-const dialogReady = () => Promise.race([loadConfirmLogout().then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000))]);
+const dialogReady = () =>
+  Promise.race([
+    loadConfirmLogout().then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000)),
+  ]);
 
 function nativeLogoutQuestion(pending: number): string {
   return [
@@ -68,7 +77,12 @@ function nativeLogoutQuestion(pending: number): string {
         message: `${ph({ count: pending })} recent changes could not be saved to your account (you may be offline). Logging out removes them from this device.`,
       }),
     ),
-    i18n._(msg({ id: 'logout.confirm_native', message: 'OK logs out anyway; Cancel keeps you signed in, and they are saved as soon as you are back online.' })),
+    i18n._(
+      msg({
+        id: 'logout.confirm_native',
+        message: 'OK logs out anyway; Cancel keeps you signed in, and they are saved as soon as you are back online.',
+      }),
+    ),
   ].join('\n\n');
 }
 
@@ -119,7 +133,11 @@ export function AppProviders({ children, session, navigate, preload }: Props) {
     } catch (error) {
       logger.error('Failed to logout', error);
       setPendingAtLogout(null);
-      toast.error(error instanceof Error && error.message ? error.message : i18n._(msg({ id: 'logout.failed', message: 'Failed to logout' })));
+      toast.error(
+        error instanceof Error && error.message
+          ? error.message
+          : i18n._(msg({ id: 'logout.failed', message: 'Failed to logout' })),
+      );
       navigate('/login');
     } finally {
       setBusy(false);
@@ -152,10 +170,21 @@ export function AppProviders({ children, session, navigate, preload }: Props) {
         {children}
         <Suspense fallback={null}>
           {confirmingReset && (
-            <ConfirmReset opened busy={busy} signedIn={!!auth.user} onCancel={() => setConfirmingReset(false)} onConfirm={confirmReset} />
+            <ConfirmReset
+              opened
+              busy={busy}
+              signedIn={!!auth.user}
+              onCancel={() => setConfirmingReset(false)}
+              onConfirm={confirmReset}
+            />
           )}
           {pendingAtLogout !== null && (
-            <ConfirmLogout pending={pendingAtLogout} busy={busy} onStay={() => setPendingAtLogout(null)} onLogout={() => void logout(true)} />
+            <ConfirmLogout
+              pending={pendingAtLogout}
+              busy={busy}
+              onStay={() => setPendingAtLogout(null)}
+              onLogout={() => void logout(true)}
+            />
           )}
         </Suspense>
       </AppActionsContext.Provider>

@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorScheme,
+  type MantineColorSchemeManager,
+} from '@mantine/core';
 
 export const THEME_STORAGE_KEY = 'theme';
 export type ThemeName = 'light' | 'dark';
@@ -63,9 +68,31 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Apple SD Gothic Neo", "Noto Sans KR", "Malgun Gothic", NanumGothic, sans-serif',
   headings: { fontWeight: '650' },
   colors: {
-    brand: ['#e6f7f5', '#c3ebe6', '#9ddcd4', '#6fc9be', '#43b5a8', '#24a193', '#168a7d', '#0f6f65', '#0c6158', '#08473f'],
+    brand: [
+      '#e6f7f5',
+      '#c3ebe6',
+      '#9ddcd4',
+      '#6fc9be',
+      '#43b5a8',
+      '#24a193',
+      '#168a7d',
+      '#0f6f65',
+      '#0c6158',
+      '#08473f',
+    ],
     // Toast default: dark grey (spec §2 Toasts).
-    toast: ['#f1f3f5', '#e9ecef', '#dee2e6', '#ced4da', '#adb5bd', '#868e96', '#495057', '#343a40', '#212529', '#121416'],
+    toast: [
+      '#f1f3f5',
+      '#e9ecef',
+      '#dee2e6',
+      '#ced4da',
+      '#adb5bd',
+      '#868e96',
+      '#495057',
+      '#343a40',
+      '#212529',
+      '#121416',
+    ],
   },
 });
 

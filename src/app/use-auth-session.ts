@@ -61,10 +61,26 @@ export function useAuthSession(): AuthSession {
           onRestored: (action) => {
             if (action !== 'nothing') toast.success(i18n._(restoredMessages[action]));
           },
-          onRestoreFailed: () => toast.error(i18n._(msg({ id: 'sync.restore_failed', message: "Logged in successfully, but couldn't restore previous progress." }))),
+          onRestoreFailed: () =>
+            toast.error(
+              i18n._(
+                msg({
+                  id: 'sync.restore_failed',
+                  message: "Logged in successfully, but couldn't restore previous progress.",
+                }),
+              ),
+            ),
           onReplaced: (replaced) => void replacedMessage(replaced).then((text) => toast.show(text)),
-          onRemoteReset: () => toast.show(i18n._(msg({ id: 'sync.remote_reset', message: 'This application was reset on another device.' }))),
-          onSignedOut: () => toast.show(i18n._(msg({ id: 'sync.signed_out', message: 'You were signed out. Your data was removed from this device.' }))),
+          onRemoteReset: () =>
+            toast.show(
+              i18n._(msg({ id: 'sync.remote_reset', message: 'This application was reset on another device.' })),
+            ),
+          onSignedOut: () =>
+            toast.show(
+              i18n._(
+                msg({ id: 'sync.signed_out', message: 'You were signed out. Your data was removed from this device.' }),
+              ),
+            ),
         }),
       )
       .then((s) => {

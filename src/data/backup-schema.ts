@@ -57,7 +57,12 @@ const ExtractedDocumentSchema = v.looseObject({
 /** Sections are objects; sections this app does not know are dropped (as before). */
 const SectionsSchema = v.pipe(
   v.record(v.string(), v.looseObject({})),
-  v.transform((sections) => Object.fromEntries(Object.entries(sections).filter(([key]) => sectionKeys.includes(key as never))) as Partial<ApplicationSections>),
+  v.transform(
+    (sections) =>
+      Object.fromEntries(
+        Object.entries(sections).filter(([key]) => sectionKeys.includes(key as never)),
+      ) as Partial<ApplicationSections>,
+  ),
 );
 
 /** Every part of a backup after the header. Add a new part here (and its migration). */
@@ -81,4 +86,3 @@ export const BackupSchema = v.object({
   createdAt: v.optional(Stamp),
   ...backupParts,
 });
-

@@ -1,5 +1,11 @@
 import Dexie, { type Table } from 'dexie';
-import { documentSlots, emptyStatement, type ApplicationSections, type DocumentSlot, type SectionKey } from '@/domain/application';
+import {
+  documentSlots,
+  emptyStatement,
+  type ApplicationSections,
+  type DocumentSlot,
+  type SectionKey,
+} from '@/domain/application';
 import { normalizeDocuments } from '@/domain/documents/slots';
 import type { FormId } from '@/domain/forms/types';
 import type { FormProgress } from '@/domain/progress';
@@ -16,7 +22,11 @@ Dexie.debug = import.meta.env.DEV;
 export const DB_NAME = 'f6-visa-prep';
 
 /** One section of the application data (spec §3), stored as a whole. */
-export type SectionRecord<K extends SectionKey = SectionKey> = { key: K; value: ApplicationSections[K]; updatedAt: string };
+export type SectionRecord<K extends SectionKey = SectionKey> = {
+  key: K;
+  value: ApplicationSections[K];
+  updatedAt: string;
+};
 
 export type TaskProgressRecord = {
   taskId: string;

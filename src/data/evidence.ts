@@ -14,7 +14,10 @@ export const CHAT_EXPORT_SLOT = 'evidenceChat';
 
 /** The relationship-proof photos to choose from, and every imported chat, read into threads on the device. */
 export async function readEvidenceSources(): Promise<{ photos: DocumentFileRef[]; threads: ChatThread[] }> {
-  const [documents, chats] = await Promise.all([readSection('documents'), db.files.where('slot').equals(CHAT_EXPORT_SLOT).toArray()]);
+  const [documents, chats] = await Promise.all([
+    readSection('documents'),
+    db.files.where('slot').equals(CHAT_EXPORT_SLOT).toArray(),
+  ]);
   const photos = documents.proofOfRelationship.files.filter((f) => f.type.startsWith('image/'));
   const threads: ChatThread[] = [];
   for (const chat of chats.sort((a, b) => compareCodeUnits(a.addedAt, b.addedAt))) {
@@ -22,7 +25,12 @@ export async function readEvidenceSources(): Promise<{ photos: DocumentFileRef[]
     const text = await (async () => chat.blob.text())().catch(() => null);
     const thread = text === null ? null : parseChatExport(text, chat.name);
     // Keyed by the stored file, so the selection survives renaming and the same file imported twice is one thread.
-    if (thread) threads.push({ ...thread, id: chat.id, messages: thread.messages.map((m, i) => ({ ...m, id: `${chat.id}-${i}` })) });
+    if (thread)
+      threads.push({
+        ...thread,
+        id: chat.id,
+        messages: thread.messages.map((m, i) => ({ ...m, id: `${chat.id}-${i}` })),
+      });
   }
   return { photos, threads };
 }

@@ -33,11 +33,20 @@ type GlobalMeta = { createdAt: string; lastUpdated: string };
  * A stored record as every screen must see it: count and status derived from the effective answers
  * (ruling 18), those including the facts held in the people records (ruling 20).
  */
-export const deriveStored = (progress: FormProgress, people: People | undefined, today = new Date(), dates?: CoupleDates) =>
-  deriveFormProgress(getForm(progress.formId), progress, today, people, dates);
+export const deriveStored = (
+  progress: FormProgress,
+  people: People | undefined,
+  today = new Date(),
+  dates?: CoupleDates,
+) => deriveFormProgress(getForm(progress.formId), progress, today, people, dates);
 
 /** Without the derived details, so it can be stored or synced as is. */
-export function storedRecord(progress: FormProgress, people: People | undefined, today = new Date(), dates?: CoupleDates): FormProgress {
+export function storedRecord(
+  progress: FormProgress,
+  people: People | undefined,
+  today = new Date(),
+  dates?: CoupleDates,
+): FormProgress {
   const { completion: _completion, answers: _answers, ...record } = deriveStored(progress, people, today, dates);
   return record;
 }
@@ -47,7 +56,11 @@ export function storedRecord(progress: FormProgress, people: People | undefined,
  * records, marriage dates from the invitation letter and the visa application form.
  */
 export async function readCoupleDates(people?: People): Promise<CoupleDates> {
-  const [p, invitation, visa] = await Promise.all([people ?? readPeople(), db.formProgress.get('invitation-letter'), db.sections.get('applicationForms')]);
+  const [p, invitation, visa] = await Promise.all([
+    people ?? readPeople(),
+    db.formProgress.get('invitation-letter'),
+    db.sections.get('applicationForms'),
+  ]);
   return coupleDates(p, invitation?.formData, (visa?.value ?? null) as Record<string, unknown> | null);
 }
 
@@ -55,7 +68,12 @@ export type DerivedFormProgress = FormProgress & { completion: FormCompletion; a
 
 export async function readFormProgress(formId: FormId): Promise<DerivedFormProgress> {
   const [stored, people] = await Promise.all([db.formProgress.get(formId), readPeople()]);
-  return deriveStored(stored ?? emptyFormProgress(formId, new Date(0).toISOString()), people, new Date(), await readCoupleDates(people));
+  return deriveStored(
+    stored ?? emptyFormProgress(formId, new Date(0).toISOString()),
+    people,
+    new Date(),
+    await readCoupleDates(people),
+  );
 }
 
 /**
@@ -78,11 +96,19 @@ export function saveFormProgress(
     // A person fact typed in a form edits the person (ruling 20), in the same transaction.
     const stored = await db.formProgress.get(formId);
     const meta = (await db.meta.get(GLOBAL_META_KEY))?.value as GlobalMeta | undefined;
-    const now = nextStamp(stored?.lastUpdated && meta?.lastUpdated && meta.lastUpdated > stored.lastUpdated ? meta.lastUpdated : stored?.lastUpdated);
+    const now = nextStamp(
+      stored?.lastUpdated && meta?.lastUpdated && meta.lastUpdated > stored.lastUpdated
+        ? meta.lastUpdated
+        : stored?.lastUpdated,
+    );
     const current = stored ?? emptyFormProgress(formId, now);
     const before = await readPeople();
     // Read only when asked: a keystroke's save stays a few small reads (save latency budget).
-    const draft: FormProgress = { ...current, ...update(current, before, options.dates ? await readCoupleDates(before) : undefined), formId };
+    const draft: FormProgress = {
+      ...current,
+      ...update(current, before, options.dates ? await readCoupleDates(before) : undefined),
+      formId,
+    };
     if (facts) await putFacts(facts(draft), mark);
     // The count and status are derived after the person facts are written, so they agree with them.
     const people = facts ? await readPeople() : undefined;
@@ -90,7 +116,12 @@ export function saveFormProgress(
     const derived = people ? storedRecord(draft, people) : draft;
     // Each answer carries when it was last edited, so two devices merge per question (issue 10).
     const changed = changedAnswers(current.formData ?? {}, derived.formData ?? {});
-    const next: FormProgress = { ...stampEdits(current, derived, changed, now), formId, lastUpdated: now, lastSaved: now };
+    const next: FormProgress = {
+      ...stampEdits(current, derived, changed, now),
+      formId,
+      lastUpdated: now,
+      lastSaved: now,
+    };
     await db.formProgress.put(next);
     await db.meta.put({ key: GLOBAL_META_KEY, value: { createdAt: meta?.createdAt ?? now, lastUpdated: now } });
     mark({ doc: 'userProgress', key: formId });
@@ -100,7 +131,11 @@ export function saveFormProgress(
 
 /** The spec's global progress, assembled from the three form records. */
 export async function readGlobalProgress(): Promise<GlobalProgress> {
-  const [rows, metaRecord, people] = await Promise.all([db.formProgress.bulkGet(formIdList), db.meta.get(GLOBAL_META_KEY), readPeople()]);
+  const [rows, metaRecord, people] = await Promise.all([
+    db.formProgress.bulkGet(formIdList),
+    db.meta.get(GLOBAL_META_KEY),
+    readPeople(),
+  ]);
   const dates = await readCoupleDates(people);
   const meta = metaRecord?.value as GlobalMeta | undefined;
   const epoch = new Date(0).toISOString();
@@ -119,7 +154,12 @@ export async function readGlobalProgress(): Promise<GlobalProgress> {
 }
 
 export async function hasLocalProgress(): Promise<boolean> {
-  const [forms, sections, tasks, people] = await Promise.all([db.formProgress.count(), db.sections.count(), db.taskProgress.count(), db.people.toArray()]);
+  const [forms, sections, tasks, people] = await Promise.all([
+    db.formProgress.count(),
+    db.sections.count(),
+    db.taskProgress.count(),
+    db.people.toArray(),
+  ]);
   // A people record exists after the v4 upgrade even when empty: only a held fact counts.
   const facts = people.some((p) => Object.keys(p).some((k) => k !== 'role'));
   return forms + sections + tasks > 0 || facts;

@@ -43,7 +43,10 @@ db.open = () =>
     const deps = (db as unknown as { _deps: Deps })._deps;
     if (!(await canUseIndexedDB(deps.indexedDB))) {
       const memory = await import('fake-indexeddb');
-      const deps: Deps = { indexedDB: memory.indexedDB, IDBKeyRange: memory.IDBKeyRange as unknown as typeof IDBKeyRange };
+      const deps: Deps = {
+        indexedDB: memory.indexedDB,
+        IDBKeyRange: memory.IDBKeyRange as unknown as typeof IDBKeyRange,
+      };
       (db as unknown as { _deps: Deps })._deps = deps;
       // liveQuery runs only when Dexie's global dependencies have an indexedDB: give it this one.
       Object.assign(Dexie.dependencies, deps);

@@ -12,7 +12,14 @@ function firstInTransition<T>(source: Observable<T>): Observable<T> {
   const wrapped = Object.create(source) as Observable<T>;
   wrapped.subscribe = ((onNext?: unknown, onError?: unknown, onComplete?: unknown) => {
     let first = true;
-    const observer = typeof onNext === 'object' && onNext !== null ? (onNext as { next?: (v: T) => void; error?: (e: unknown) => void; complete?: () => void }) : { next: onNext as ((v: T) => void) | undefined, error: onError as ((e: unknown) => void) | undefined, complete: onComplete as (() => void) | undefined };
+    const observer =
+      typeof onNext === 'object' && onNext !== null
+        ? (onNext as { next?: (v: T) => void; error?: (e: unknown) => void; complete?: () => void })
+        : {
+            next: onNext as ((v: T) => void) | undefined,
+            error: onError as ((e: unknown) => void) | undefined,
+            complete: onComplete as (() => void) | undefined,
+          };
     return source.subscribe({
       next: (value: T) => {
         if (!observer.next) return;
@@ -30,7 +37,15 @@ function firstInTransition<T>(source: Observable<T>): Observable<T> {
 
 /** dexie-react-hooks' useLiveQuery (same arguments, same answers), its first answer in a transition. */
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps?: unknown[]): T | undefined;
-export function useLiveQuery<T, TDefault>(querier: () => Promise<T> | T, deps: unknown[], defaultResult: TDefault): T | TDefault;
-export function useLiveQuery<T, TDefault>(querier: () => Promise<T> | T, deps: unknown[] = [], defaultResult?: TDefault): T | TDefault | undefined {
+export function useLiveQuery<T, TDefault>(
+  querier: () => Promise<T> | T,
+  deps: unknown[],
+  defaultResult: TDefault,
+): T | TDefault;
+export function useLiveQuery<T, TDefault>(
+  querier: () => Promise<T> | T,
+  deps: unknown[] = [],
+  defaultResult?: TDefault,
+): T | TDefault | undefined {
   return useObservable(() => firstInTransition(liveQuery(querier)), deps, defaultResult);
 }

@@ -21,7 +21,11 @@ export async function putFacts(writes: FactWrite[], mark: (change: Change) => vo
   if (writes.length === 0) return false;
   const before = await readPeople();
   const latest = personRoles
-    .flatMap((role) => Object.values(before[role]).filter((f): f is { value: string; updatedAt: string } => typeof f === 'object' && f !== null))
+    .flatMap((role) =>
+      Object.values(before[role]).filter(
+        (f): f is { value: string; updatedAt: string } => typeof f === 'object' && f !== null,
+      ),
+    )
     .reduce<string | undefined>((max, f) => (!max || f.updatedAt > max ? f.updatedAt : max), undefined);
   const at = nextStamp(latest);
   const after = writes.reduce((people, w) => withFact(people, w.ref, w.value, at), before);

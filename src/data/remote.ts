@@ -7,7 +7,14 @@ import type { SectionKey } from '@/domain/application';
 import type { FormProgress } from '@/domain/progress';
 import { liveQuery } from 'dexie';
 import { db } from './index';
-import type { CloudDoc, ExtractedDocumentRecord, FormRevision, SectionRecord, StoredFile, TaskProgressRecord } from './db';
+import type {
+  CloudDoc,
+  ExtractedDocumentRecord,
+  FormRevision,
+  SectionRecord,
+  StoredFile,
+  TaskProgressRecord,
+} from './db';
 import { GLOBAL_META_KEY, readGlobalProgress, storedRecord } from './forms';
 import { lostAnswers, mergeFormProgress, stampEdits } from '@/domain/progress-merge';
 import { writeTransaction } from './write';
@@ -48,7 +55,8 @@ export async function readLocalSyncState(): Promise<LocalSyncState> {
 }
 
 export const readFileBlob = (id: string) => db.files.get(id);
-export const markFileUploaded = (id: string, path: string, type?: string) => db.files.update(id, type ? { uploadedPath: path, type } : { uploadedPath: path });
+export const markFileUploaded = (id: string, path: string, type?: string) =>
+  db.files.update(id, type ? { uploadedPath: path, type } : { uploadedPath: path });
 /** A file whose content storage.rules would refuse stays on this device only (it never blocks the sync of the rest). */
 export const markFileLocalOnly = (id: string) => db.files.update(id, { localOnly: true });
 
@@ -58,7 +66,11 @@ export const markFileLocalOnly = (id: string) => db.files.update(id, { localOnly
  * answers replaced are kept as revisions naming those questions, so the user can put back exactly
  * them. Returns the forms applied and the losers that really lost an answer.
  */
-export async function applyRemoteForms(forms: FormProgress[], meta: { createdAt: string; lastUpdated: string }, losers: FormProgress[]) {
+export async function applyRemoteForms(
+  forms: FormProgress[],
+  meta: { createdAt: string; lastUpdated: string },
+  losers: FormProgress[],
+) {
   const at = new Date().toISOString();
   return db.transaction('rw', [db.formProgress, db.meta, db.revisions, db.people], async () => {
     const stored = await db.formProgress.bulkGet(forms.map((f) => f.formId));
@@ -71,19 +83,33 @@ export async function applyRemoteForms(forms: FormProgress[], meta: { createdAt:
       if (merged !== here) apply.push(storedRecord(merged, people));
     });
     if (apply.length) await db.formProgress.bulkPut(apply);
-    const current = (await db.meta.get(GLOBAL_META_KEY))?.value as { createdAt?: string; lastUpdated?: string } | undefined;
+    const current = (await db.meta.get(GLOBAL_META_KEY))?.value as
+      { createdAt?: string; lastUpdated?: string } | undefined;
     await db.meta.put({
       key: GLOBAL_META_KEY,
       value: {
-        createdAt: current?.createdAt && !isNewer(current.createdAt, meta.createdAt) ? current.createdAt : meta.createdAt,
+        createdAt:
+          current?.createdAt && !isNewer(current.createdAt, meta.createdAt) ? current.createdAt : meta.createdAt,
         lastUpdated: isNewer(current?.lastUpdated, meta.lastUpdated) ? current!.lastUpdated : meta.lastUpdated,
       },
     });
     const lost = losers
-      .map((progress) => ({ progress, questions: lostAnswers(progress, apply.find((a) => a.formId === progress.formId) ?? progress) }))
+      .map((progress) => ({
+        progress,
+        questions: lostAnswers(progress, apply.find((a) => a.formId === progress.formId) ?? progress),
+      }))
       .filter((l) => l.questions.length > 0);
     if (lost.length)
-      await db.revisions.bulkAdd(lost.map(({ progress, questions }): FormRevision => ({ formId: progress.formId, progress, questions, reason: 'conflict', at, seenAt: null })));
+      await db.revisions.bulkAdd(
+        lost.map(({ progress, questions }): FormRevision => ({
+          formId: progress.formId,
+          progress,
+          questions,
+          reason: 'conflict',
+          at,
+          seenAt: null,
+        })),
+      );
     return { applied: apply, lost: lost.map((l) => l.progress) };
   });
 }
@@ -103,23 +129,38 @@ export async function applyRemoteRecords(update: {
     }
     if (update.sections?.length) {
       const stored = await db.sections.bulkGet(update.sections.map((s) => s.key));
-      await db.sections.bulkPut(update.sections.filter((s, i) => !stored[i] || isNewer(s.updatedAt, stored[i]!.updatedAt)));
+      await db.sections.bulkPut(
+        update.sections.filter((s, i) => !stored[i] || isNewer(s.updatedAt, stored[i]!.updatedAt)),
+      );
     }
     if (update.tasks?.length) {
       const stored = await db.taskProgress.bulkGet(update.tasks.map((t) => t.taskId));
-      await db.taskProgress.bulkPut(update.tasks.filter((t, i) => !stored[i] || isNewer(t.lastUpdated, stored[i]!.lastUpdated)));
+      await db.taskProgress.bulkPut(
+        update.tasks.filter((t, i) => !stored[i] || isNewer(t.lastUpdated, stored[i]!.lastUpdated)),
+      );
     }
     if (update.extracted?.length) {
       const stored = await db.extractedDocuments.bulkGet(update.extracted.map((d) => d.id));
-      await db.extractedDocuments.bulkPut(update.extracted.filter((d, i) => !stored[i] || isNewer(d.updatedAt, stored[i]!.updatedAt)));
+      await db.extractedDocuments.bulkPut(
+        update.extracted.filter((d, i) => !stored[i] || isNewer(d.updatedAt, stored[i]!.updatedAt)),
+      );
     }
   });
 }
 
-export const sectionRecord = (key: string, value: unknown, updatedAt: string): SectionRecord => ({ key: key as SectionKey, value: value as never, updatedAt });
+export const sectionRecord = (key: string, value: unknown, updatedAt: string): SectionRecord => ({
+  key: key as SectionKey,
+  value: value as never,
+  updatedAt,
+});
 
 /** The outbox as the drain sees it: which documents are dirty, up to which row. */
-export async function outboxSnapshot(): Promise<{ maxSeq: number; docs: CloudDoc[]; keys: Partial<Record<CloudDoc, string[]>>; count: number }> {
+export async function outboxSnapshot(): Promise<{
+  maxSeq: number;
+  docs: CloudDoc[];
+  keys: Partial<Record<CloudDoc, string[]>>;
+  count: number;
+}> {
   const rows = await db.outbox.toArray();
   const maxSeq = rows.reduce((m, r) => Math.max(m, r.seq ?? 0), 0);
   const keys: Partial<Record<CloudDoc, string[]>> = {};
@@ -131,7 +172,12 @@ export async function outboxSnapshot(): Promise<{ maxSeq: number; docs: CloudDoc
 }
 
 /** Acknowledges rows of one document up to maxSeq; later edits stay queued. */
-export const ackOutbox = (doc: CloudDoc, maxSeq: number) => db.outbox.where('doc').equals(doc).and((r) => (r.seq ?? 0) <= maxSeq).delete();
+export const ackOutbox = (doc: CloudDoc, maxSeq: number) =>
+  db.outbox
+    .where('doc')
+    .equals(doc)
+    .and((r) => (r.seq ?? 0) <= maxSeq)
+    .delete();
 
 /** Queues every document (migrating local progress to a new account). */
 export const markAllDirty = () =>
@@ -146,7 +192,8 @@ export const pendingCount = () => db.outbox.count();
 export async function getOwner(): Promise<string | null> {
   return ((await db.meta.get(OWNER_META_KEY))?.value as string | undefined) ?? null;
 }
-export const setOwner = (uid: string | null) => (uid ? db.meta.put({ key: OWNER_META_KEY, value: uid }) : db.meta.delete(OWNER_META_KEY));
+export const setOwner = (uid: string | null) =>
+  uid ? db.meta.put({ key: OWNER_META_KEY, value: uid }) : db.meta.delete(OWNER_META_KEY);
 
 /** Revisions not yet restored or dismissed, each naming its questions (kept before they were recorded: those differing now). */
 export async function unseenRevisions(): Promise<FormRevision[]> {
@@ -167,7 +214,8 @@ export async function restoreRevision(id: number): Promise<void> {
   await writeTransaction([db.formProgress, db.revisions], async (mark) => {
     const current = await db.formProgress.get(revision.formId);
     const at = nextStamp(current?.lastUpdated);
-    if (current) await db.revisions.add({ formId: current.formId, progress: current, reason: 'restore', at, seenAt: at });
+    if (current)
+      await db.revisions.add({ formId: current.formId, progress: current, reason: 'restore', at, seenAt: at });
     // Only the answers of this device that the newer copy replaced come back, as new edits; every
     // other answer of the current copy (the other device's included) stays as it is.
     const base = current ?? revision.progress;
@@ -184,7 +232,12 @@ export async function restoreRevision(id: number): Promise<void> {
       formData,
       answeredQuestions,
       // Screens derive the status from the answers (domain/forms/completion.ts); this is the stored hint.
-      status: formStatus(answeredQuestions, base.currentQuestionIndex, form.questions.length, base.status === 'completed'),
+      status: formStatus(
+        answeredQuestions,
+        base.currentQuestionIndex,
+        form.questions.length,
+        base.status === 'completed',
+      ),
       lastUpdated: at,
       lastSaved: at,
     });
@@ -192,7 +245,8 @@ export async function restoreRevision(id: number): Promise<void> {
     mark({ doc: 'userProgress', key: revision.formId });
   });
 }
-export const markRevisionsSeen = (ids: number[]) => db.revisions.where('id').anyOf(ids).modify({ seenAt: new Date().toISOString() });
+export const markRevisionsSeen = (ids: number[]) =>
+  db.revisions.where('id').anyOf(ids).modify({ seenAt: new Date().toISOString() });
 
 /** Calls back with the outbox size whenever it changes (this tab or another). */
 export function watchOutbox(cb: (count: number) => void): () => void {

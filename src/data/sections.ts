@@ -8,7 +8,9 @@ import { nextStamp } from '@/lib/clock';
  * Sections whose stored shape changed: a copy synced from an older client may still arrive in the
  * old shape, so it is brought to the current one on every read.
  */
-const normalizers: Partial<{ [K in SectionKey]: (value: unknown) => ApplicationSections[K] }> = { documents: normalizeDocuments };
+const normalizers: Partial<{ [K in SectionKey]: (value: unknown) => ApplicationSections[K] }> = {
+  documents: normalizeDocuments,
+};
 
 /** A stored section merged over its defaults, so fields added later always exist. */
 export async function readSection<K extends SectionKey>(key: K): Promise<ApplicationSections[K]> {

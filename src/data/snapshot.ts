@@ -52,7 +52,11 @@ export const REPLACED_META_KEY = 'replacedByBackup';
 export type ReplacedCopy = { at: string; snapshot: Snapshot };
 
 export async function takeSnapshot(): Promise<Snapshot> {
-  return db.transaction('r', [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people], readSnapshot);
+  return db.transaction(
+    'r',
+    [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people],
+    readSnapshot,
+  );
 }
 
 /** The snapshot, read inside whatever transaction is running. */
@@ -92,9 +96,12 @@ export function parseBackup(text: string, now = Date.now()): Snapshot {
     throw new BackupError('not-json');
   }
   if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new BackupError('not-backup');
-  if (typeof data.storeVersion === 'number' && data.storeVersion > CURRENT_STORE_VERSION) throw new BackupError('newer-version');
-  if (data.storeVersion !== undefined && !(Number.isInteger(data.storeVersion) && (data.storeVersion as number) >= 0)) throw new BackupError('invalid', 'storeVersion');
-  if (typeof data.exportedAt === 'string' && Date.parse(data.exportedAt) > now + FUTURE_TOLERANCE_MS) throw new BackupError('from-future');
+  if (typeof data.storeVersion === 'number' && data.storeVersion > CURRENT_STORE_VERSION)
+    throw new BackupError('newer-version');
+  if (data.storeVersion !== undefined && !(Number.isInteger(data.storeVersion) && (data.storeVersion as number) >= 0))
+    throw new BackupError('invalid', 'storeVersion');
+  if (typeof data.exportedAt === 'string' && Date.parse(data.exportedAt) > now + FUTURE_TOLERANCE_MS)
+    throw new BackupError('from-future');
   let migrated: unknown;
   try {
     migrated = migrateSnapshot(data);
@@ -110,16 +117,31 @@ export function parseBackup(text: string, now = Date.now()): Snapshot {
   return result.output as Snapshot;
 }
 
-export type FormComparison = { formId: FormProgress['formId']; file: string | null; device: string | null; newer: 'file' | 'device' | 'same' };
+export type FormComparison = {
+  formId: FormProgress['formId'];
+  file: string | null;
+  device: string | null;
+  newer: 'file' | 'device' | 'same';
+};
 
 /** Per form, which side changed last: shown before "Replace everything". */
 export async function compareWithDevice(snapshot: Snapshot): Promise<FormComparison[]> {
   const device = await db.formProgress.toArray();
-  const ids = [...new Set([...snapshot.formProgress.map((f) => f.formId), ...device.filter((f) => f.answeredQuestions > 0).map((f) => f.formId)])];
+  const ids = [
+    ...new Set([
+      ...snapshot.formProgress.map((f) => f.formId),
+      ...device.filter((f) => f.answeredQuestions > 0).map((f) => f.formId),
+    ]),
+  ];
   return ids.map((formId) => {
     const file = snapshot.formProgress.find((f) => f.formId === formId)?.lastUpdated ?? null;
     const here = device.find((f) => f.formId === formId)?.lastUpdated ?? null;
-    const newer = file === here || (file && here && !isNewer(file, here) && !isNewer(here, file)) ? 'same' : isNewer(file, here) ? 'file' : 'device';
+    const newer =
+      file === here || (file && here && !isNewer(file, here) && !isNewer(here, file))
+        ? 'same'
+        : isNewer(file, here)
+          ? 'file'
+          : 'device';
     return { formId, file, device: here, newer };
   });
 }
@@ -130,27 +152,48 @@ export async function compareWithDevice(snapshot: Snapshot): Promise<FormCompari
  */
 export async function replaceWithSnapshot(snapshot: Snapshot, options: { keepUndo?: boolean } = {}): Promise<void> {
   const now = new Date().toISOString();
-  await writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people], async (mark) => {
-    if (options.keepUndo !== false) await db.meta.put({ key: REPLACED_META_KEY, value: { at: now, snapshot: await readSnapshot() } satisfies ReplacedCopy });
-    await Promise.all([db.sections.clear(), db.formProgress.clear(), db.taskProgress.clear(), db.extractedDocuments.clear(), db.people.clear()]);
-    const people = toPeople(snapshot.people);
-    await db.people.bulkPut([people.applicant, people.sponsor]);
-    await db.sections.bulkPut(
-      Object.entries(snapshot.sections).map(([key, value]) => ({ key: key as never, value: value as never, updatedAt: snapshot.sectionsUpdatedAt?.[key] ?? now })),
-    );
-    await db.formProgress.bulkPut(snapshot.formProgress);
-    await db.taskProgress.bulkPut(snapshot.taskProgress);
-    await db.extractedDocuments.bulkPut(snapshot.extractedDocuments);
-    const lastUpdated = snapshot.formProgress.reduce((max, f) => (f.lastUpdated > max ? f.lastUpdated : max), snapshot.createdAt ?? now);
-    await db.meta.put({ key: GLOBAL_META_KEY, value: { createdAt: snapshot.createdAt ?? now, lastUpdated } });
-    mark({ doc: 'userProgress', key: '*' });
-    mark({ doc: 'users', key: '*' });
-    if (snapshot.extractedDocuments.length) mark({ doc: 'uploads', key: '*' });
-  });
+  await writeTransaction(
+    [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people],
+    async (mark) => {
+      if (options.keepUndo !== false)
+        await db.meta.put({
+          key: REPLACED_META_KEY,
+          value: { at: now, snapshot: await readSnapshot() } satisfies ReplacedCopy,
+        });
+      await Promise.all([
+        db.sections.clear(),
+        db.formProgress.clear(),
+        db.taskProgress.clear(),
+        db.extractedDocuments.clear(),
+        db.people.clear(),
+      ]);
+      const people = toPeople(snapshot.people);
+      await db.people.bulkPut([people.applicant, people.sponsor]);
+      await db.sections.bulkPut(
+        Object.entries(snapshot.sections).map(([key, value]) => ({
+          key: key as never,
+          value: value as never,
+          updatedAt: snapshot.sectionsUpdatedAt?.[key] ?? now,
+        })),
+      );
+      await db.formProgress.bulkPut(snapshot.formProgress);
+      await db.taskProgress.bulkPut(snapshot.taskProgress);
+      await db.extractedDocuments.bulkPut(snapshot.extractedDocuments);
+      const lastUpdated = snapshot.formProgress.reduce(
+        (max, f) => (f.lastUpdated > max ? f.lastUpdated : max),
+        snapshot.createdAt ?? now,
+      );
+      await db.meta.put({ key: GLOBAL_META_KEY, value: { createdAt: snapshot.createdAt ?? now, lastUpdated } });
+      mark({ doc: 'userProgress', key: '*' });
+      mark({ doc: 'users', key: '*' });
+      if (snapshot.extractedDocuments.length) mark({ doc: 'uploads', key: '*' });
+    },
+  );
 }
 
 /** The copy kept by the last "Replace everything", if any. */
-export const replacedCopy = async () => ((await db.meta.get(REPLACED_META_KEY))?.value as ReplacedCopy | undefined) ?? null;
+export const replacedCopy = async () =>
+  ((await db.meta.get(REPLACED_META_KEY))?.value as ReplacedCopy | undefined) ?? null;
 
 /**
  * Undoes the last "Replace everything": the device gets back what it had, stamped now so sync
@@ -163,7 +206,9 @@ export async function undoReplace(): Promise<boolean> {
   const restored: Snapshot = {
     ...kept.snapshot,
     // Every answer restamped too: sync merges per question, and the undo must win each of them.
-    formProgress: kept.snapshot.formProgress.map((f) => restampAnswers({ ...f, lastUpdated: isNewer(f.lastUpdated, now) ? f.lastUpdated : now }, now)),
+    formProgress: kept.snapshot.formProgress.map((f) =>
+      restampAnswers({ ...f, lastUpdated: isNewer(f.lastUpdated, now) ? f.lastUpdated : now }, now),
+    ),
     sectionsUpdatedAt: Object.fromEntries(Object.keys(kept.snapshot.sections).map((k) => [k, now])),
   };
   await replaceWithSnapshot(restored, { keepUndo: false });
@@ -178,46 +223,60 @@ export async function undoReplace(): Promise<boolean> {
  */
 export async function combineWithSnapshot(snapshot: Snapshot): Promise<{ replacedForms: number }> {
   const at = new Date().toISOString();
-  return writeTransaction([db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions, db.people], async (mark) => {
-    let replacedForms = 0;
-    const localPeople = toPeople(Object.fromEntries((await db.people.toArray()).map((p) => [p.role, p])));
-    const people = mergePeople(localPeople, snapshot.people).merged;
-    await db.people.bulkPut([people.applicant, people.sponsor]);
-    for (const incoming of snapshot.formProgress) {
-      const local = await db.formProgress.get(incoming.formId);
-      // Per question, as two devices merge: the later answer wins, and answers of other questions stay.
-      const merged = local ? mergeFormProgress(local, incoming) : incoming;
-      if (merged === local) continue;
-      const questions = local ? lostAnswers(local, merged) : [];
-      if (local && questions.length > 0) {
-        await db.revisions.add({ formId: local.formId, progress: local, questions, reason: 'conflict', at, seenAt: null });
-        replacedForms++;
+  return writeTransaction(
+    [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions, db.people],
+    async (mark) => {
+      let replacedForms = 0;
+      const localPeople = toPeople(Object.fromEntries((await db.people.toArray()).map((p) => [p.role, p])));
+      const people = mergePeople(localPeople, snapshot.people).merged;
+      await db.people.bulkPut([people.applicant, people.sponsor]);
+      for (const incoming of snapshot.formProgress) {
+        const local = await db.formProgress.get(incoming.formId);
+        // Per question, as two devices merge: the later answer wins, and answers of other questions stay.
+        const merged = local ? mergeFormProgress(local, incoming) : incoming;
+        if (merged === local) continue;
+        const questions = local ? lostAnswers(local, merged) : [];
+        if (local && questions.length > 0) {
+          await db.revisions.add({
+            formId: local.formId,
+            progress: local,
+            questions,
+            reason: 'conflict',
+            at,
+            seenAt: null,
+          });
+          replacedForms++;
+        }
+        await db.formProgress.put(merged);
       }
-      await db.formProgress.put(merged);
-    }
-    for (const [key, value] of Object.entries(snapshot.sections)) {
-      const local = await db.sections.get(key as never);
-      const stamp = snapshot.sectionsUpdatedAt?.[key];
-      if (local && !isNewer(stamp, local.updatedAt)) continue;
-      await db.sections.put({ key: key as never, value: value as never, updatedAt: stamp ?? at });
-    }
-    for (const task of snapshot.taskProgress) {
-      const local = await db.taskProgress.get(task.taskId);
-      if (!local || isNewer(task.lastUpdated, local.lastUpdated)) await db.taskProgress.put(task);
-    }
-    for (const doc of snapshot.extractedDocuments) {
-      const local = await db.extractedDocuments.get(doc.id);
-      if (!local || isNewer(doc.updatedAt, local.updatedAt)) await db.extractedDocuments.put(doc);
-    }
-    const meta = (await db.meta.get(GLOBAL_META_KEY))?.value as { createdAt?: string; lastUpdated?: string } | undefined;
-    const lastUpdated = (await db.formProgress.toArray()).reduce((max, f) => (f.lastUpdated > max ? f.lastUpdated : max), meta?.lastUpdated ?? at);
-    const createdAt = [meta?.createdAt, snapshot.createdAt].filter(Boolean).sort()[0] ?? at;
-    await db.meta.put({ key: GLOBAL_META_KEY, value: { createdAt, lastUpdated } });
-    mark({ doc: 'userProgress', key: '*' });
-    mark({ doc: 'users', key: '*' });
-    if (snapshot.extractedDocuments.length) mark({ doc: 'uploads', key: '*' });
-    return { replacedForms };
-  });
+      for (const [key, value] of Object.entries(snapshot.sections)) {
+        const local = await db.sections.get(key as never);
+        const stamp = snapshot.sectionsUpdatedAt?.[key];
+        if (local && !isNewer(stamp, local.updatedAt)) continue;
+        await db.sections.put({ key: key as never, value: value as never, updatedAt: stamp ?? at });
+      }
+      for (const task of snapshot.taskProgress) {
+        const local = await db.taskProgress.get(task.taskId);
+        if (!local || isNewer(task.lastUpdated, local.lastUpdated)) await db.taskProgress.put(task);
+      }
+      for (const doc of snapshot.extractedDocuments) {
+        const local = await db.extractedDocuments.get(doc.id);
+        if (!local || isNewer(doc.updatedAt, local.updatedAt)) await db.extractedDocuments.put(doc);
+      }
+      const meta = (await db.meta.get(GLOBAL_META_KEY))?.value as
+        { createdAt?: string; lastUpdated?: string } | undefined;
+      const lastUpdated = (await db.formProgress.toArray()).reduce(
+        (max, f) => (f.lastUpdated > max ? f.lastUpdated : max),
+        meta?.lastUpdated ?? at,
+      );
+      const createdAt = [meta?.createdAt, snapshot.createdAt].filter(Boolean).sort()[0] ?? at;
+      await db.meta.put({ key: GLOBAL_META_KEY, value: { createdAt, lastUpdated } });
+      mark({ doc: 'userProgress', key: '*' });
+      mark({ doc: 'users', key: '*' });
+      if (snapshot.extractedDocuments.length) mark({ doc: 'uploads', key: '*' });
+      return { replacedForms };
+    },
+  );
 }
 
 export async function exportBackup(): Promise<string> {

@@ -5,7 +5,10 @@ import { writeTransaction } from './write';
 export const readTaskProgress = async (): Promise<Record<string, TaskProgressRecord>> =>
   Object.fromEntries((await db.taskProgress.toArray()).map((t) => [t.taskId, t]));
 
-export function putTaskProgress(taskId: string, update: (current: TaskProgressRecord | undefined) => TaskProgressRecord): Promise<TaskProgressRecord> {
+export function putTaskProgress(
+  taskId: string,
+  update: (current: TaskProgressRecord | undefined) => TaskProgressRecord,
+): Promise<TaskProgressRecord> {
   return writeTransaction([db.taskProgress], async (mark) => {
     const next = { ...update(await db.taskProgress.get(taskId)), taskId };
     await db.taskProgress.put(next);

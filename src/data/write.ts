@@ -10,7 +10,10 @@ export type Change = { doc: CloudDoc; key: string };
  * through `mark` becomes an outbox row in the same transaction: the row exists if and
  * only if the change committed.
  */
-export async function writeTransaction<T>(tables: Table[], fn: (mark: (change: Change) => void, tx: Transaction) => Promise<T>): Promise<T> {
+export async function writeTransaction<T>(
+  tables: Table[],
+  fn: (mark: (change: Change) => void, tx: Transaction) => Promise<T>,
+): Promise<T> {
   try {
     const result = await db.transaction('rw', [...tables, db.outbox], async (tx) => {
       const changes: Change[] = [];

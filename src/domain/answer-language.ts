@@ -20,7 +20,12 @@ const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
  * (passport names and the like): any Hangul.
  */
 function wrongLanguage(question: QuestionDef, field: FieldDef, value: unknown): boolean {
-  if (typeof value !== 'string' || !value.trim() || (field.type !== 'text' && field.type !== 'longText' && field.type !== 'address')) return false;
+  if (
+    typeof value !== 'string' ||
+    !value.trim() ||
+    (field.type !== 'text' && field.type !== 'longText' && field.type !== 'address')
+  )
+    return false;
   if (question.answerLanguage === 'en') return HANGUL.test(value);
   if (question.answerLanguage !== 'ko') return false;
   return isOtherLanguage(value, 'ko') && (field.type === 'longText' || value.trim().split(/\s+/).length >= 4);
@@ -39,7 +44,9 @@ export function wrongLanguageAnswers(formId: FormId, formData: FormAnswers, peop
       out.push({
         formId,
         questionId: question.id,
-        items: question.officialItems.length ? question.officialItems : (form.questions.find((q) => q.id === question.partOf)?.officialItems ?? []),
+        items: question.officialItems.length
+          ? question.officialItems
+          : (form.questions.find((q) => q.id === question.partOf)?.officialItems ?? []),
         asks: question.answerLanguage,
       });
   }

@@ -36,7 +36,14 @@ export const documentSlots = [
 ] as const;
 export type DocumentSlot = (typeof documentSlots)[number];
 /** What one file of a document is, where a slot holds several kinds (domain/documents/slots.ts). */
-export const documentFileRoles = ['korean-certificate', 'foreign-certificate', 'apostille', 'translation', 'applicant', 'sponsor'] as const;
+export const documentFileRoles = [
+  'korean-certificate',
+  'foreign-certificate',
+  'apostille',
+  'translation',
+  'applicant',
+  'sponsor',
+] as const;
 export type DocumentFileRole = (typeof documentFileRoles)[number];
 /** One file of a document, in the order the user arranged them (store version 5). */
 export type DocumentFileRef = {
@@ -54,7 +61,13 @@ export type DocumentFileRef = {
 export type DocumentEntry = { files: DocumentFileRef[]; extractedId?: string };
 export type Documents = Record<DocumentSlot, DocumentEntry>;
 /** A slot as stored before store version 5: one file, or null. */
-export type LegacyDocumentRef = { fileName: string; size: number; type: string; uploadedAt: IsoDateTime; extractedId?: string };
+export type LegacyDocumentRef = {
+  fileName: string;
+  size: number;
+  type: string;
+  uploadedAt: IsoDateTime;
+  extractedId?: string;
+};
 
 export const statementTopics = [
   'how_met',
@@ -94,9 +107,17 @@ export type Statement = {
   composedFrom?: string;
 };
 
-export const applicationFormSections = ['basicInfo', 'spouseInfo', 'relationshipDetails', 'financialInfo', 'travelHistory'] as const;
+export const applicationFormSections = [
+  'basicInfo',
+  'spouseInfo',
+  'relationshipDetails',
+  'financialInfo',
+  'travelHistory',
+] as const;
 export type ApplicationFormSection = (typeof applicationFormSections)[number];
-export type ApplicationForms = Record<ApplicationFormSection, Record<string, unknown> | null> & { completedAt: IsoDateTime | null };
+export type ApplicationForms = Record<ApplicationFormSection, Record<string, unknown> | null> & {
+  completedAt: IsoDateTime | null;
+};
 
 export type Timeline = { targetDate: string | null };
 
@@ -189,7 +210,9 @@ export function sectionDefaults(): ApplicationSections {
       checkResult: null,
       completedAt: null,
     },
-    documents: Object.fromEntries(documentSlots.map((slot): [DocumentSlot, DocumentEntry] => [slot, { files: [] }])) as Documents,
+    documents: Object.fromEntries(
+      documentSlots.map((slot): [DocumentSlot, DocumentEntry] => [slot, { files: [] }]),
+    ) as Documents,
     personalStatement: emptyStatement(),
     sponsorStatement: emptyStatement(),
     applicationForms: {

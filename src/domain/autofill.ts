@@ -33,7 +33,14 @@ export const passportKeys = [
 ] as const satisfies readonly AutoFillKey[];
 export type PassportKey = (typeof passportKeys)[number];
 
-export const birthCertificateKeys = ['fullName', 'dateOfBirth', 'placeOfBirth', 'sex', 'fatherName', 'motherName'] as const satisfies readonly AutoFillKey[];
+export const birthCertificateKeys = [
+  'fullName',
+  'dateOfBirth',
+  'placeOfBirth',
+  'sex',
+  'fatherName',
+  'motherName',
+] as const satisfies readonly AutoFillKey[];
 export type BirthCertificateKey = (typeof birthCertificateKeys)[number];
 
 export const partyFields = ['name', 'dateOfBirth', 'placeOfBirth', 'address', 'fatherName', 'motherName'] as const;
@@ -62,7 +69,10 @@ export type MarriageCertificateExtraction = {
   /** Which party the applicant is, when the user said so. */
   applicantRole?: PartyRole;
 };
-export type BirthCertificateExtraction = { documentType: 'birthCertificate'; fields: ExtractedFields<BirthCertificateKey> };
+export type BirthCertificateExtraction = {
+  documentType: 'birthCertificate';
+  fields: ExtractedFields<BirthCertificateKey>;
+};
 export type Extraction = PassportExtraction | MarriageCertificateExtraction | BirthCertificateExtraction;
 
 export type MergeResult = {
@@ -115,7 +125,10 @@ export function pickSpouseRole(extraction: MarriageCertificateExtraction, curren
 }
 
 /** The certificate's fields as auto-fill keys: marriage date and place, and the spouse's details. */
-export function marriageCertificateFields(extraction: MarriageCertificateExtraction, current: AutoFillData): ExtractedFields {
+export function marriageCertificateFields(
+  extraction: MarriageCertificateExtraction,
+  current: AutoFillData,
+): ExtractedFields {
   const out: ExtractedFields = {};
   if (extraction.marriageDate) out.marriageDate = extraction.marriageDate;
   if (extraction.marriagePlace) out.marriagePlace = extraction.marriagePlace;
@@ -128,7 +141,12 @@ export function marriageCertificateFields(extraction: MarriageCertificateExtract
   return out;
 }
 
-function mayWrite(documentType: Extraction['documentType'], key: AutoFillKey, field: ExtractedField, current: AutoFillData): boolean {
+function mayWrite(
+  documentType: Extraction['documentType'],
+  key: AutoFillKey,
+  field: ExtractedField,
+  current: AutoFillData,
+): boolean {
   if (documentType === 'birthCertificate') return isEmpty(current, key);
   if (documentType === 'passport' && key === 'fullName' && !isEmpty(current, key)) {
     if (field.confirmedByUser) return true;
@@ -140,9 +158,15 @@ function mayWrite(documentType: Extraction['documentType'], key: AutoFillKey, fi
 
 export function mergeExtraction(current: AutoFillData, extraction: Extraction): MergeResult {
   const offered: ExtractedFields =
-    extraction.documentType === 'marriageCertificate' ? marriageCertificateFields(extraction, current) : extraction.fields;
+    extraction.documentType === 'marriageCertificate'
+      ? marriageCertificateFields(extraction, current)
+      : extraction.fields;
   const source: AutoFillSource = extraction.documentType;
-  const data: AutoFillData = { ...current, confidenceScores: { ...current.confidenceScores }, sources: { ...current.sources } };
+  const data: AutoFillData = {
+    ...current,
+    confidenceScores: { ...current.confidenceScores },
+    sources: { ...current.sources },
+  };
   const applied: AutoFillKey[] = [];
   const kept: AutoFillKey[] = [];
   for (const [key, field] of Object.entries(offered) as Array<[AutoFillKey, ExtractedField | undefined]>) {

@@ -15,7 +15,18 @@ import type { ExtractedField, MarriageCertificateExtraction, Party, PartyField, 
 const medium = (value: string): ExtractedField => ({ value, confidence: 'medium' });
 
 const months: Record<string, string> = {
-  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
 };
 
 /** A date as ISO when its form is unambiguous; otherwise the text as written. */
@@ -25,9 +36,11 @@ export function certificateDate(raw: string): string {
   let m = /^(\d{4})\s*[년./-]\s*(\d{1,2})\s*[월./-]\s*(\d{1,2})\s*일?\.?/.exec(s);
   if (m) return `${m[1]}-${pad(m[2])}-${pad(m[3])}`;
   m = /^([A-Za-z]{3,})\.? (\d{1,2}),? (\d{4})/.exec(s);
-  if (m && months[m[1].slice(0, 3).toLowerCase()]) return `${m[3]}-${months[m[1].slice(0, 3).toLowerCase()]}-${pad(m[2])}`;
+  if (m && months[m[1].slice(0, 3).toLowerCase()])
+    return `${m[3]}-${months[m[1].slice(0, 3).toLowerCase()]}-${pad(m[2])}`;
   m = /^(\d{1,2}) ([A-Za-z]{3,})\.?,? (\d{4})/.exec(s);
-  if (m && months[m[2].slice(0, 3).toLowerCase()]) return `${m[3]}-${months[m[2].slice(0, 3).toLowerCase()]}-${pad(m[1])}`;
+  if (m && months[m[2].slice(0, 3).toLowerCase()])
+    return `${m[3]}-${months[m[2].slice(0, 3).toLowerCase()]}-${pad(m[1])}`;
   return s;
 }
 
@@ -35,7 +48,10 @@ const lineValue = (text: string, label: RegExp): string | null => {
   for (const line of text.split(/\r?\n/)) {
     const m = label.exec(line);
     if (m) {
-      const value = line.slice(m.index + m[0].length).replace(/^\s*[:：\-–]?\s*/, '').trim();
+      const value = line
+        .slice(m.index + m[0].length)
+        .replace(/^\s*[:：\-–]?\s*/, '')
+        .trim();
       if (value) return value;
     }
   }
@@ -65,7 +81,9 @@ function englishParty(text: string, role: PartyRole): Party {
 
 /** A row of the Korean certificate's table: 구분, 성명, 출생연월일, 주민등록번호, 성별, 본. */
 function koreanRow(text: string, label: '본인' | '배우자'): { party: Party; role: PartyRole | null } | null {
-  const row = new RegExp(`^\\s*${label}\\s+(.+?)\\s+(\\d{4}\\s*년\\s*\\d{1,2}\\s*월\\s*\\d{1,2}\\s*일)(.*)$`, 'm').exec(text);
+  const row = new RegExp(`^\\s*${label}\\s+(.+?)\\s+(\\d{4}\\s*년\\s*\\d{1,2}\\s*월\\s*\\d{1,2}\\s*일)(.*)$`, 'm').exec(
+    text,
+  );
   if (!row) return null;
   const name = row[1].replace(/\s*\(.*?\)\s*/g, ' ').trim();
   const sex = /\s(남|여)(\s|$)/.exec(row[3])?.[1];

@@ -30,17 +30,26 @@ const clean = (line: string) =>
     .replace(/\s+/g, '')
     .replace(/[^A-Z0-9<]/g, '');
 
-const fit = (line: string) => (line.length >= MRZ_LINE_LENGTH ? line.slice(0, MRZ_LINE_LENGTH) : line.padEnd(MRZ_LINE_LENGTH, '<'));
+const fit = (line: string) =>
+  line.length >= MRZ_LINE_LENGTH ? line.slice(0, MRZ_LINE_LENGTH) : line.padEnd(MRZ_LINE_LENGTH, '<');
 
 /**
  * The two MRZ lines in OCR output or a PDF's text: the first line that looks like a TD3 first line
  * (starts with P, has a << name separator, 30+ characters) and the long line after it.
  */
 export function findMrzLines(text: string): [string, string] | null {
-  const lines = text.split(/\r?\n/).map(clean).filter((l) => l.length >= 30);
+  const lines = text
+    .split(/\r?\n/)
+    .map(clean)
+    .filter((l) => l.length >= 30);
   for (let i = 0; i < lines.length - 1; i++) {
     const first = lines[i];
-    if (/^P[A-Z<]/.test(first) && first.includes('<<') && /^[A-Z0-9<]{30,}$/.test(lines[i + 1]) && /\d/.test(lines[i + 1])) {
+    if (
+      /^P[A-Z<]/.test(first) &&
+      first.includes('<<') &&
+      /^[A-Z0-9<]{30,}$/.test(lines[i + 1]) &&
+      /\d/.test(lines[i + 1])
+    ) {
       return [fit(first), fit(lines[i + 1])];
     }
   }
@@ -71,7 +80,8 @@ export function mrzToPassportExtraction(parse: MrzParse, today = new Date()): Pa
     if (!compositeOk || parse.corrected) return 'medium';
     return 'high';
   };
-  const uncovered = (field: string, ok = true): Confidence => (parse.valid && detailValid(field) && ok ? 'medium' : 'low');
+  const uncovered = (field: string, ok = true): Confidence =>
+    parse.valid && detailValid(field) && ok ? 'medium' : 'low';
   const value = (name: string) => (parse.fields[name] ?? '').replace(/</g, ' ').trim();
 
   const fields: Partial<Record<PassportKey, ExtractedField>> = {};
@@ -91,7 +101,11 @@ export function mrzToPassportExtraction(parse: MrzParse, today = new Date()): Pa
   put('nationality', value('nationality'), uncovered('nationality'));
   put('dateOfBirth', mrzDateToIso(value('birthDate'), 'birth', today), covered('birthDateCheckDigit'));
   put('sex', sexCode[parse.fields.sex ?? ''] ?? null, uncovered('sex'));
-  put('passportExpiryDate', mrzDateToIso(value('expirationDate'), 'expiry', today), covered('expirationDateCheckDigit'));
+  put(
+    'passportExpiryDate',
+    mrzDateToIso(value('expirationDate'), 'expiry', today),
+    covered('expirationDateCheckDigit'),
+  );
   return { documentType: 'passport', fields };
 }
 
@@ -112,15 +126,34 @@ export const checkDigitKeys: readonly AutoFillKey[] = ['passportNumber', 'dateOf
 
 /** What a character in a digits-only position may really be. */
 const asDigit: Record<string, string[]> = {
-  O: ['0'], Q: ['0'], D: ['0'], U: ['0'], G: ['6', '0'], C: ['0'],
-  I: ['1'], L: ['1'], T: ['1'], J: ['1'],
-  Z: ['2'], A: ['4'], S: ['5'], B: ['8', '3'], E: ['8'],
+  O: ['0'],
+  Q: ['0'],
+  D: ['0'],
+  U: ['0'],
+  G: ['6', '0'],
+  C: ['0'],
+  I: ['1'],
+  L: ['1'],
+  T: ['1'],
+  J: ['1'],
+  Z: ['2'],
+  A: ['4'],
+  S: ['5'],
+  B: ['8', '3'],
+  E: ['8'],
 };
 /** What a digit in a letters-only position may really be. */
 const asLetter: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '4': 'A', '5': 'S', '6': 'G', '8': 'B' };
 /** Digits OCR reads for one another; tried only when the check digit fails as read. */
 const lookAlikeDigits: Record<string, string[]> = {
-  '0': ['8', '6', '9'], '1': ['7'], '3': ['8'], '5': ['6', '9'], '6': ['5', '8', '0'], '7': ['1'], '8': ['0', '6', '3', '9'], '9': ['8', '0', '5'],
+  '0': ['8', '6', '9'],
+  '1': ['7'],
+  '3': ['8'],
+  '5': ['6', '9'],
+  '6': ['5', '8', '0'],
+  '7': ['1'],
+  '8': ['0', '6', '3', '9'],
+  '9': ['8', '0', '5'],
 };
 
 const charValue = (c: string) => (c === '<' ? 0 : c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : c.charCodeAt(0) - 55);
@@ -132,18 +165,27 @@ export function mrzCheckDigit(field: string): number {
   return sum % 10;
 }
 
-const checkPasses = (field: string, check: string) => (check === '<' ? /^<*$/.test(field) || mrzCheckDigit(field) === 0 : check === String(mrzCheckDigit(field)));
+const checkPasses = (field: string, check: string) =>
+  check === '<' ? /^<*$/.test(field) || mrzCheckDigit(field) === 0 : check === String(mrzCheckDigit(field));
 
 type Kind = 'digit' | 'alnum';
 /** TD3 line 2's fields that a check digit covers: [start, length, kind of the field]; the check digit follows. */
-const checkedFields: Array<{ name: 'documentNumber' | 'birthDate' | 'expirationDate' | 'personalNumber'; start: number; length: number; kind: Kind }> = [
+const checkedFields: Array<{
+  name: 'documentNumber' | 'birthDate' | 'expirationDate' | 'personalNumber';
+  start: number;
+  length: number;
+  kind: Kind;
+}> = [
   { name: 'documentNumber', start: 0, length: 9, kind: 'alnum' },
   { name: 'birthDate', start: 13, length: 6, kind: 'digit' },
   { name: 'expirationDate', start: 21, length: 6, kind: 'digit' },
   { name: 'personalNumber', start: 28, length: 14, kind: 'alnum' },
 ];
 
-export type MrzChecks = Record<'documentNumber' | 'birthDate' | 'expirationDate' | 'personalNumber' | 'composite', boolean>;
+export type MrzChecks = Record<
+  'documentNumber' | 'birthDate' | 'expirationDate' | 'personalNumber' | 'composite',
+  boolean
+>;
 
 export type MrzCorrection = {
   lines: [string, string];
@@ -173,7 +215,12 @@ function lookAlikeCandidates(text: string, kind: Kind): string[] {
   const out: string[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    const swaps = [...(lookAlikeDigits[c] ?? []), ...(kind === 'alnum' && i < text.length - 1 ? [...(asDigit[c] ?? []), ...(asLetter[c] ? [asLetter[c]] : [])] : [])];
+    const swaps = [
+      ...(lookAlikeDigits[c] ?? []),
+      ...(kind === 'alnum' && i < text.length - 1
+        ? [...(asDigit[c] ?? []), ...(asLetter[c] ? [asLetter[c]] : [])]
+        : []),
+    ];
     for (const s of swaps) out.push(text.slice(0, i) + s + text.slice(i + 1));
   }
   return out;
@@ -185,7 +232,8 @@ function chooseField(read: string, kind: Kind): FieldChoice {
   const body = (s: string) => s.slice(0, -1);
   // A date can only be digits, and a check digit a digit (or '<' after an empty personal number).
   const wellFormed = (s: string) => (kind === 'digit' ? /^\d+$/ : /^[A-Z0-9<]+[0-9<]$/).test(s);
-  const passing = (list: string[]) => [...new Set(list)].filter((s) => wellFormed(s) && checkPasses(body(s), s[s.length - 1]));
+  const passing = (list: string[]) =>
+    [...new Set(list)].filter((s) => wellFormed(s) && checkPasses(body(s), s[s.length - 1]));
   const byPosition = fieldCandidates(read, kind);
   const exact = passing(byPosition);
   if (exact.length) return { options: exact, guessed: false };
@@ -229,10 +277,16 @@ export function correctMrz([line1, line2]: [string, string]): MrzCorrection {
     }
   const l2 = passing[0] ?? assemble(combos[0], compositeOptions[0]);
   const checks = Object.fromEntries(
-    checkedFields.map((f) => [f.name, (f.kind !== 'digit' || /^\d+$/.test(l2.slice(f.start, f.start + f.length + 1))) && checkPasses(l2.slice(f.start, f.start + f.length), l2[f.start + f.length])]),
+    checkedFields.map((f) => [
+      f.name,
+      (f.kind !== 'digit' || /^\d+$/.test(l2.slice(f.start, f.start + f.length + 1))) &&
+        checkPasses(l2.slice(f.start, f.start + f.length), l2[f.start + f.length]),
+    ]),
   ) as MrzChecks;
   checks.composite = checkPasses(compositeOf(l2), l2[43]);
-  const uncertain: Array<keyof MrzChecks> = checkedFields.filter((_f, i) => choices[i].guessed || choices[i].options.length > 1).map((f) => f.name);
+  const uncertain: Array<keyof MrzChecks> = checkedFields
+    .filter((_f, i) => choices[i].guessed || choices[i].options.length > 1)
+    .map((f) => f.name);
   if (new Set(passing).size > 1 && uncertain.length === 0) uncertain.push('composite');
   let changed = 0;
   for (let i = 0; i < 44; i++) changed += (l1[i] !== line1[i] ? 1 : 0) + (l2[i] !== line2[i] ? 1 : 0);
@@ -254,11 +308,19 @@ export function bestMrzReading(readings: Array<[string, string]>): MrzCorrection
   const base = corrections[0];
   let line2 = base.lines[1];
   for (const f of checkedFields) {
-    const donor = corrections.find((c) => c.checks[f.name] && !c.uncertain.includes(f.name)) ?? corrections.find((c) => c.checks[f.name]);
-    if (donor) line2 = line2.slice(0, f.start) + donor.lines[1].slice(f.start, f.start + f.length + 1) + line2.slice(f.start + f.length + 1);
+    const donor =
+      corrections.find((c) => c.checks[f.name] && !c.uncertain.includes(f.name)) ??
+      corrections.find((c) => c.checks[f.name]);
+    if (donor)
+      line2 =
+        line2.slice(0, f.start) +
+        donor.lines[1].slice(f.start, f.start + f.length + 1) +
+        line2.slice(f.start + f.length + 1);
   }
   const composites = corrections.map((c) => c.lines[1][43]);
-  const merged = composites.map((digit) => correctMrz([base.lines[0], line2.slice(0, 43) + digit])).sort((a, b) => passCount(b) - passCount(a))[0];
+  const merged = composites
+    .map((digit) => correctMrz([base.lines[0], line2.slice(0, 43) + digit]))
+    .sort((a, b) => passCount(b) - passCount(a))[0];
   // More checks passing wins; on a tie, fewer guesses.
   const rank = (c: MrzCorrection) => passCount(c) * 10 - c.uncertain.length;
   return [merged, ...corrections].sort((a, b) => rank(b) - rank(a))[0];

@@ -7,7 +7,14 @@
 import { getForm } from './forms';
 import { personFields } from './forms/resolve';
 import type { FormAnswers, FormId } from './forms/types';
-import { emptyPeople, mergePeople, type People, type PersonFactRef, type PersonRole, type PersonFactKey } from './people';
+import {
+  emptyPeople,
+  mergePeople,
+  type People,
+  type PersonFactRef,
+  type PersonRole,
+  type PersonFactKey,
+} from './people';
 
 type StoredForm = { formId: FormId; formData: Record<string, unknown>; lastUpdated: string };
 type StoredSection = { key: string; value: unknown; updatedAt: string };
@@ -43,7 +50,11 @@ function add(into: Partial<People>, r: PersonFactRef, value: string, at: string)
   if (!current || at > current.updatedAt) person[r.fact] = { value, updatedAt: at };
 }
 
-export function peopleFromStore(forms: StoredForm[], sections: StoredSection[], existing: People = emptyPeople()): People {
+export function peopleFromStore(
+  forms: StoredForm[],
+  sections: StoredSection[],
+  existing: People = emptyPeople(),
+): People {
   const found: Partial<People> = {};
   for (const form of forms) {
     let def;

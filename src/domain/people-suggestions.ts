@@ -9,9 +9,22 @@
 import type { AutoFillData, AutoFillKey, AutoFillSource, Confidence } from './autofill-fields';
 import { convert, type ValueConversion } from './forms/suggestions';
 import { hasHangul } from './forms/suggestion-display';
-import { canonicalFact, factValue, type People, type PersonFactRef, type PersonRole, type PersonFactKey } from './people';
+import {
+  canonicalFact,
+  factValue,
+  type People,
+  type PersonFactRef,
+  type PersonRole,
+  type PersonFactKey,
+} from './people';
 
-type Target = { key: AutoFillKey; ref: PersonFactRef; convert: ValueConversion; maxConfidence?: Confidence; onlyHangul?: boolean };
+type Target = {
+  key: AutoFillKey;
+  ref: PersonFactRef;
+  convert: ValueConversion;
+  maxConfidence?: Confidence;
+  onlyHangul?: boolean;
+};
 
 const to = (role: PersonRole, fact: PersonFactKey): PersonFactRef => ({ role, fact });
 
@@ -56,7 +69,14 @@ export function personSuggestions(autoFill: AutoFillData, people: People | undef
     const confidence = [autoFill.confidenceScores[target.key] ?? 'low', target.maxConfidence, converted.cap]
       .filter((c): c is Confidence => !!c)
       .reduce((a, b) => (rank[b] < rank[a] ? b : a));
-    out.push({ ref: target.ref, value, ...(current !== undefined && { current }), confidence, source: autoFill.sources?.[target.key], autoFillKey: target.key });
+    out.push({
+      ref: target.ref,
+      value,
+      ...(current !== undefined && { current }),
+      confidence,
+      source: autoFill.sources?.[target.key],
+      autoFillKey: target.key,
+    });
   }
   return out;
 }

@@ -66,14 +66,24 @@ export function withFact(people: People, ref: PersonFactRef, typed: string, at: 
  * Per person and per fact, the more recently updated value wins (sync and backups). `fromOther`
  * lists the facts taken from `other`.
  */
-export function mergePeople(local: People, other: Partial<People> | null | undefined): { merged: People; fromOther: PersonFactRef[] } {
+export function mergePeople(
+  local: People,
+  other: Partial<People> | null | undefined,
+): { merged: People; fromOther: PersonFactRef[] } {
   const merged = { applicant: { ...local.applicant }, sponsor: { ...local.sponsor } } as People;
   const fromOther: PersonFactRef[] = [];
   for (const role of personRoles) {
     const incoming = other?.[role];
     if (!incoming || typeof incoming !== 'object') continue;
     for (const [key, fact] of Object.entries(incoming)) {
-      if (!isFactKey(key) || !fact || typeof fact !== 'object' || typeof fact.value !== 'string' || typeof fact.updatedAt !== 'string') continue;
+      if (
+        !isFactKey(key) ||
+        !fact ||
+        typeof fact !== 'object' ||
+        typeof fact.value !== 'string' ||
+        typeof fact.updatedAt !== 'string'
+      )
+        continue;
       const mine = merged[role][key];
       if (!mine || fact.updatedAt > mine.updatedAt) {
         merged[role] = { ...merged[role], [key]: { value: canonicalFact(key, fact.value), updatedAt: fact.updatedAt } };
@@ -85,7 +95,8 @@ export function mergePeople(local: People, other: Partial<People> | null | undef
 }
 
 /** Normalizes anything stored or received into both records (unknown keys dropped). */
-export const toPeople = (value: unknown): People => mergePeople(emptyPeople(), (value ?? null) as Partial<People> | null).merged;
+export const toPeople = (value: unknown): People =>
+  mergePeople(emptyPeople(), (value ?? null) as Partial<People> | null).merged;
 
 /**
  * The one stored form of a fact, whichever form or language it was typed in. Nationality is held
@@ -109,7 +120,8 @@ export type FactLanguage = 'ko' | 'passport';
  */
 export function factAsAsked(fact: PersonFactKey, held: string, own: unknown, language: FactLanguage): string {
   if (fact !== 'nationality') return held;
-  if (typeof own === 'string' && own.trim() !== '' && canonicalFact(fact, own) === canonicalFact(fact, held)) return own;
+  if (typeof own === 'string' && own.trim() !== '' && canonicalFact(fact, own) === canonicalFact(fact, held))
+    return own;
   const name = countryName(held);
   if (!name) return held;
   return language === 'ko' ? name.ko : name.en.toUpperCase();

@@ -32,7 +32,11 @@ export const marriageDateFields: ReadonlyArray<{ at: string; fieldId: string }> 
   { at: 'relationshipDetails', fieldId: 'marriageDate' },
 ];
 
-export function dateRoleOf(at: string, fieldId: string, person: { role: PersonRole; fact: PersonFactKey } | undefined): DateRole {
+export function dateRoleOf(
+  at: string,
+  fieldId: string,
+  person: { role: PersonRole; fact: PersonFactKey } | undefined,
+): DateRole {
   if (person?.fact === 'dateOfBirth') return { birth: person.role };
   if (person?.fact === 'passportExpiryDate') return { passportExpiry: true };
   if (marriageDateFields.some((m) => m.at === at && m.fieldId === fieldId)) return { marriage: true };
@@ -41,7 +45,9 @@ export function dateRoleOf(at: string, fieldId: string, person: { role: PersonRo
 
 const day = (v: unknown): string | undefined => (typeof v === 'string' && isIsoDate(v.trim()) ? v.trim() : undefined);
 const valueIn = (holder: unknown, fieldId: string): unknown =>
-  holder && typeof holder === 'object' && !Array.isArray(holder) ? (holder as Record<string, unknown>)[fieldId] : undefined;
+  holder && typeof holder === 'object' && !Array.isArray(holder)
+    ? (holder as Record<string, unknown>)[fieldId]
+    : undefined;
 
 /**
  * The dates, from the people records, the invitation letter's answers and the visa application
@@ -78,14 +84,19 @@ export function withOwnDates(ctx: CoupleDates, own: Partial<CoupleDates>): Coupl
 }
 
 /** The rule for one date field in its role, or null when it agrees with the others (or they are unknown). */
-export function plausibilityError(role: DateRole, value: string, ctx: CoupleDates | undefined): PlausibilityError | null {
+export function plausibilityError(
+  role: DateRole,
+  value: string,
+  ctx: CoupleDates | undefined,
+): PlausibilityError | null {
   if (!role || !ctx) return null;
   const d = day(value);
   if (!d) return null;
   if ('birth' in role) {
     // The earliest marriage date decides: at each of them the person was already an adult.
     const first = [...ctx.marriage].sort()[0];
-    if (first && first > d && yearsBetween(d, first) < MARRIAGE_AGE) return { code: 'underAgeAtMarriage', params: { min: MARRIAGE_AGE, date: first } };
+    if (first && first > d && yearsBetween(d, first) < MARRIAGE_AGE)
+      return { code: 'underAgeAtMarriage', params: { min: MARRIAGE_AGE, date: first } };
     if (first && first <= d) return { code: 'marriageBeforeBirth', params: { date: first } };
     return null;
   }
@@ -95,6 +106,7 @@ export function plausibilityError(role: DateRole, value: string, ctx: CoupleDate
     if (latest && d <= latest) return { code: 'marriageBeforeBirth', params: { date: latest } };
     return null;
   }
-  if (ctx.passportIssue && d <= ctx.passportIssue) return { code: 'expiryBeforeIssue', params: { date: ctx.passportIssue } };
+  if (ctx.passportIssue && d <= ctx.passportIssue)
+    return { code: 'expiryBeforeIssue', params: { date: ctx.passportIssue } };
   return null;
 }

@@ -42,7 +42,7 @@ export const stampsOf = (f: FormProgress): Record<string, string> =>
 /** The questions whose answer changed from `before` to `after` (added, changed or removed). */
 export function changedAnswers(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const ids = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...ids].filter((id) => (id in before) !== (id in after) || !same(before[id], after[id]));
+  return [...ids].filter((id) => id in before !== id in after || !same(before[id], after[id]));
 }
 
 /** Every answer (and removal) of `f` stamped `at`: the record as a whole becomes the newest edit. */
@@ -72,7 +72,12 @@ export function stampEdits(current: FormProgress, next: FormProgress, ids: strin
  * devices end with the same answers.
  */
 export function mergeFormProgress(local: FormProgress, other: FormProgress): FormProgress {
-  const ids = new Set([...Object.keys(local.formData ?? {}), ...Object.keys(other.formData ?? {}), ...Object.keys(local.answeredAt ?? {}), ...Object.keys(other.answeredAt ?? {})]);
+  const ids = new Set([
+    ...Object.keys(local.formData ?? {}),
+    ...Object.keys(other.formData ?? {}),
+    ...Object.keys(local.answeredAt ?? {}),
+    ...Object.keys(other.answeredAt ?? {}),
+  ]);
   const formData: Record<string, unknown> = {};
   const answeredAt: Record<string, string> = {};
   const replacedAt: Record<string, string> = {};
@@ -90,7 +95,10 @@ export function mergeFormProgress(local: FormProgress, other: FormProgress): For
     if (seen) replacedAt[id] = seen;
   }
   const newer = time(other.lastUpdated) > time(local.lastUpdated) ? other : local;
-  const seen = local.seenQuestions && other.seenQuestions ? [...new Set([...local.seenQuestions, ...other.seenQuestions])] : newer.seenQuestions;
+  const seen =
+    local.seenQuestions && other.seenQuestions
+      ? [...new Set([...local.seenQuestions, ...other.seenQuestions])]
+      : newer.seenQuestions;
   const merged: FormProgress = {
     ...newer,
     formData,
@@ -105,7 +113,8 @@ export function mergeFormProgress(local: FormProgress, other: FormProgress): For
   return merged;
 }
 
-const sortKeys = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+const sortKeys = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 const sortedEqual = (f: FormProgress, m: FormProgress) =>
   same(sortKeys(f.formData ?? {}), sortKeys(m.formData)) &&
   same(sortKeys(stampsOf(f)), sortKeys(m.answeredAt ?? {})) &&

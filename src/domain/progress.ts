@@ -1,5 +1,12 @@
 /** Progress rules of spec §4 and §9, pure. */
-import type { ApplicationSections, Eligibility, Statement, ApplicationForms, ApplicationFormSection, Documents } from './application';
+import type {
+  ApplicationSections,
+  Eligibility,
+  Statement,
+  ApplicationForms,
+  ApplicationFormSection,
+  Documents,
+} from './application';
 import { documentSlots, applicationFormSections } from './application';
 import type { FormId, ProgressKey } from './forms/types';
 import { isSlotFilled } from './documents/slots';
@@ -62,12 +69,16 @@ export const progressKeys: Record<FormId, ProgressKey> = {
 
 export const formIdList = Object.keys(questionTotals) as FormId[];
 
-
 /**
  * not-started (no answers) -> in-progress (any answer) -> completed (index reaches the total AND every
  * question that applies has a valid answer, ruling 18). Never trust a stored status: derive it.
  */
-export function formStatus(answeredQuestions: number, currentQuestionIndex: number, totalQuestions: number, complete: boolean): FormStatus {
+export function formStatus(
+  answeredQuestions: number,
+  currentQuestionIndex: number,
+  totalQuestions: number,
+  complete: boolean,
+): FormStatus {
   if (currentQuestionIndex >= totalQuestions && complete) return 'completed';
   if (answeredQuestions > 0 || currentQuestionIndex > 0) return 'in-progress';
   return 'not-started';
@@ -102,20 +113,36 @@ const answered = (value: unknown): boolean =>
  * All spec fields answered, completedAt set, and the check says eligible, or needs attention with
  * every such check acknowledged (ruling 19: a warning is not a wall). One rule, in domain/eligibility.
  */
-export function isEligibilityComplete(e: Eligibility, today: Date = new Date(), targetDate: string | null = null): boolean {
+export function isEligibilityComplete(
+  e: Eligibility,
+  today: Date = new Date(),
+  targetDate: string | null = null,
+): boolean {
   // The income table in force on the target date decides, as on the eligibility page (section 13 C2).
   const result = checkEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
-  return isEligibilityDone(e as never, e.checkResult, e.completedAt, isAttentionAcknowledged(result, e.acknowledgedChecks));
+  return isEligibilityDone(
+    e as never,
+    e.checkResult,
+    e.completedAt,
+    isAttentionAcknowledged(result, e.acknowledgedChecks),
+  );
 }
 
 /** Every slot holds what it needs (domain/documents/slots.ts), not just any one file. */
-export const areDocumentsComplete = (d: Documents): boolean => documentSlots.every((slot) => isSlotFilled(slot, d[slot]));
+export const areDocumentsComplete = (d: Documents): boolean =>
+  documentSlots.every((slot) => isSlotFilled(slot, d[slot]));
 
-export const isStatementComplete = (s: Statement): boolean => s.generated && s.content.trim().length > 0 && answered(s.completedAt);
+export const isStatementComplete = (s: Statement): boolean =>
+  s.generated && s.content.trim().length > 0 && answered(s.completedAt);
 
 /** Every section of the visa application form valid and complete (domain/visa-application), and marked so. */
-export const areApplicationFormsComplete = (f: ApplicationForms, today: Date = new Date(), dates?: CoupleDates): boolean =>
-  applicationFormSections.every((section) => isApplicationFormSectionComplete(section, f[section], today, dates)) && answered(f.completedAt);
+export const areApplicationFormsComplete = (
+  f: ApplicationForms,
+  today: Date = new Date(),
+  dates?: CoupleDates,
+): boolean =>
+  applicationFormSections.every((section) => isApplicationFormSectionComplete(section, f[section], today, dates)) &&
+  answered(f.completedAt);
 
 /**
  * The visa application form (사증발급신청서) alone: complete, and which of its five sections are not.
@@ -126,7 +153,9 @@ export function visaApplicationFormState(
   today: Date = new Date(),
   dates?: CoupleDates,
 ): { complete: boolean; sectionsLeft: ApplicationFormSection[] } {
-  const sectionsLeft = applicationFormSections.filter((section) => !isApplicationFormSectionComplete(section, f[section], today, dates));
+  const sectionsLeft = applicationFormSections.filter(
+    (section) => !isApplicationFormSectionComplete(section, f[section], today, dates),
+  );
   return { complete: sectionsLeft.length === 0 && answered(f.completedAt), sectionsLeft };
 }
 
@@ -167,7 +196,10 @@ function eligibilityLeft(e: Eligibility, today: Date, targetDate: string | null)
  * `left` says what remains in each step.
  */
 export function overallProgress(
-  s: Pick<ApplicationSections, 'eligibility' | 'documents' | 'personalStatement' | 'sponsorStatement' | 'applicationForms'> & {
+  s: Pick<
+    ApplicationSections,
+    'eligibility' | 'documents' | 'personalStatement' | 'sponsorStatement' | 'applicationForms'
+  > & {
     timeline?: { targetDate: string | null } | null;
     /** The couple's dates from every form (plausibility across forms). */
     dates?: CoupleDates;
@@ -191,9 +223,21 @@ export function overallProgress(
     forms: [
       ...(visa.complete ? [] : [{ kind: 'visa-form', sectionsLeft: visa.sectionsLeft.length } as StepLeft]),
       ...formIdList
-        .map((id) => official.find((f) => f.formId === id) ?? { formId: id, status: 'not-started' as FormStatus, answeredQuestions: 0, totalQuestions: questionTotals[id] })
+        .map(
+          (id) =>
+            official.find((f) => f.formId === id) ?? {
+              formId: id,
+              status: 'not-started' as FormStatus,
+              answeredQuestions: 0,
+              totalQuestions: questionTotals[id],
+            },
+        )
         .filter((f) => f.status !== 'completed')
-        .map((f): StepLeft => ({ kind: 'official-form', formId: f.formId, questionsLeft: Math.max(0, f.totalQuestions - f.answeredQuestions) })),
+        .map((f): StepLeft => ({
+          kind: 'official-form',
+          formId: f.formId,
+          questionsLeft: Math.max(0, f.totalQuestions - f.answeredQuestions),
+        })),
     ],
   };
   const steps: Record<StepId, boolean> = {

@@ -73,7 +73,10 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
           'How did your relationship grow after you met? How often did you see each other, and how did you stay in touch?',
           '만난 뒤 관계는 어떻게 발전했나요? 얼마나 자주 만났고, 어떻게 연락을 이어 갔나요?',
         ),
-        l('Which visits or trips did you take together? Give approximate dates.', '함께한 방문이나 여행은 무엇이었나요? 대략의 날짜를 적어 주세요.'),
+        l(
+          'Which visits or trips did you take together? Give approximate dates.',
+          '함께한 방문이나 여행은 무엇이었나요? 대략의 날짜를 적어 주세요.',
+        ),
         l('When and how did you decide to marry?', '언제, 어떻게 결혼을 결심했나요?'),
       ],
       sponsor: [
@@ -101,7 +104,10 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
           'What have you learned about Korean culture from your spouse, and what have you shared of yours?',
           '배우자에게서 한국 문화에 대해 무엇을 배웠고, 당신의 문화는 어떻게 나누었나요?',
         ),
-        l('Which holidays, foods or traditions have you celebrated together?', '함께 지낸 명절이나 함께 즐긴 음식, 전통이 있나요?'),
+        l(
+          'Which holidays, foods or traditions have you celebrated together?',
+          '함께 지낸 명절이나 함께 즐긴 음식, 전통이 있나요?',
+        ),
       ],
       sponsor: [
         l(
@@ -123,11 +129,20 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     title: l('Our plans for the future', '앞으로의 계획'),
     questions: {
       personal: [
-        l('What are your plans for your life together in Korea over the next few years?', '앞으로 몇 년 동안 한국에서 함께할 생활 계획은 무엇인가요?'),
-        l('What do you hope to do in Korea: study, work, start a family?', '한국에서 무엇을 하고 싶나요? 공부, 일, 가정 꾸리기 등'),
+        l(
+          'What are your plans for your life together in Korea over the next few years?',
+          '앞으로 몇 년 동안 한국에서 함께할 생활 계획은 무엇인가요?',
+        ),
+        l(
+          'What do you hope to do in Korea: study, work, start a family?',
+          '한국에서 무엇을 하고 싶나요? 공부, 일, 가정 꾸리기 등',
+        ),
       ],
       sponsor: [
-        l('How will you help your spouse settle into life in Korea?', '배우자가 한국 생활에 정착하도록 어떻게 도울 계획인가요?'),
+        l(
+          'How will you help your spouse settle into life in Korea?',
+          '배우자가 한국 생활에 정착하도록 어떻게 도울 계획인가요?',
+        ),
         l('What are your plans as a couple for the next few years?', '앞으로 몇 년간 부부로서의 계획은 무엇인가요?'),
       ],
     },
@@ -169,7 +184,10 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     title: l('Our families', '양가 가족'),
     questions: {
       personal: [
-        l('How did your family react to your marriage, and have they met your spouse?', '가족은 결혼에 대해 어떻게 반응했고, 배우자를 만난 적이 있나요?'),
+        l(
+          'How did your family react to your marriage, and have they met your spouse?',
+          '가족은 결혼에 대해 어떻게 반응했고, 배우자를 만난 적이 있나요?',
+        ),
         l("How do you get along with your spouse's family?", '배우자의 가족과는 어떻게 지내나요?'),
       ],
       sponsor: [
@@ -177,7 +195,10 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
           'Does your family know about and support your marriage? Have they met your spouse?',
           '가족이 결혼 사실을 알고 응원하나요? 배우자를 만난 적이 있나요?',
         ),
-        l("How does your spouse get along with your family, and you with theirs?", '배우자는 당신의 가족과, 당신은 배우자의 가족과 어떻게 지내나요?'),
+        l(
+          'How does your spouse get along with your family, and you with theirs?',
+          '배우자는 당신의 가족과, 당신은 배우자의 가족과 어떻게 지내나요?',
+        ),
       ],
     },
     hint: l(
@@ -193,10 +214,16 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     questions: {
       personal: [
         l('When and where did you marry, and who attended?', '언제, 어디에서 결혼했고 누가 참석했나요?'),
-        l('Did you hold a wedding ceremony, and is the marriage registered in both countries?', '결혼식을 올렸나요? 혼인이 양국에 모두 신고되었나요?'),
+        l(
+          'Did you hold a wedding ceremony, and is the marriage registered in both countries?',
+          '결혼식을 올렸나요? 혼인이 양국에 모두 신고되었나요?',
+        ),
       ],
       sponsor: [
-        l('When and where did you marry, and when did you report the marriage in Korea?', '언제, 어디에서 결혼했고, 한국에는 언제 혼인신고를 했나요?'),
+        l(
+          'When and where did you marry, and when did you report the marriage in Korea?',
+          '언제, 어디에서 결혼했고, 한국에는 언제 혼인신고를 했나요?',
+        ),
         l('Did you hold a wedding ceremony? Who attended?', '결혼식을 올렸나요? 누가 참석했나요?'),
       ],
     },
@@ -212,8 +239,14 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     title: l('Where we will live', '함께 살 곳'),
     questions: {
       personal: [
-        l('Where will you live in Korea, and who else lives there?', '한국에서 어디에 살 예정이며, 그곳에 함께 사는 사람은 누구인가요?'),
-        l('Have you seen the home, or lived together before?', '그 집을 직접 본 적이 있거나, 전에 함께 산 적이 있나요?'),
+        l(
+          'Where will you live in Korea, and who else lives there?',
+          '한국에서 어디에 살 예정이며, 그곳에 함께 사는 사람은 누구인가요?',
+        ),
+        l(
+          'Have you seen the home, or lived together before?',
+          '그 집을 직접 본 적이 있거나, 전에 함께 산 적이 있나요?',
+        ),
       ],
       sponsor: [
         l(
@@ -235,12 +268,21 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     title: l('Work and livelihood', '일과 생계'),
     questions: {
       personal: [
-        l('Do you plan to work or study in Korea? What did you do before?', '한국에서 일하거나 공부할 계획이 있나요? 그전에는 어떤 일을 했나요?'),
+        l(
+          'Do you plan to work or study in Korea? What did you do before?',
+          '한국에서 일하거나 공부할 계획이 있나요? 그전에는 어떤 일을 했나요?',
+        ),
         l('How will you contribute to your household?', '가계에 어떻게 보탬이 될 계획인가요?'),
       ],
       sponsor: [
-        l('What is your work, and how will you support your household?', '어떤 일을 하고 있으며, 가계는 어떻게 꾸려 갈 계획인가요?'),
-        l('Will your spouse work? How do you plan your finances together?', '배우자도 일할 예정인가요? 재정은 함께 어떻게 계획하나요?'),
+        l(
+          'What is your work, and how will you support your household?',
+          '어떤 일을 하고 있으며, 가계는 어떻게 꾸려 갈 계획인가요?',
+        ),
+        l(
+          'Will your spouse work? How do you plan your finances together?',
+          '배우자도 일할 예정인가요? 재정은 함께 어떻게 계획하나요?',
+        ),
       ],
     },
     hint: l(
@@ -265,7 +307,10 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
         ),
       ],
       sponsor: [
-        l('What challenges have you and your spouse faced, and how did you overcome them together?', '배우자와 함께 겪은 어려움은 무엇이었고 어떻게 함께 극복했나요?'),
+        l(
+          'What challenges have you and your spouse faced, and how did you overcome them together?',
+          '배우자와 함께 겪은 어려움은 무엇이었고 어떻게 함께 극복했나요?',
+        ),
         l(
           'Is there anything about your relationship (an age gap, a short courtship, an earlier marriage) that you want to explain?',
           '관계에 대해 미리 설명하고 싶은 점(나이 차이, 짧은 교제 기간, 이전 혼인 등)이 있나요?',

@@ -37,7 +37,8 @@ const scriptFor = (language: Locale): Script => (language === 'ko' ? 'hangul' : 
 
 /** How many words of a text are written in `script` (a word with any Hangul is Korean). */
 const wordsIn = (text: string, script: 'hangul' | 'latin'): number =>
-  text.split(/\s+/).filter((word) => (script === 'hangul' ? HANGUL.test(word) : !HANGUL.test(word) && LATIN.test(word))).length;
+  text.split(/\s+/).filter((word) => (script === 'hangul' ? HANGUL.test(word) : !HANGUL.test(word) && LATIN.test(word)))
+    .length;
 
 /**
  * A text written mostly in the other language's script than `language`'s, or with a line that is:
@@ -59,17 +60,27 @@ export const topicsNeedingWording = (answers: Statement['extractedInfo'], langua
   statementTopics.filter((topic) => filled(answers[topic]) && isOtherLanguage(answers[topic] as string, language));
 
 /** The stored wording of one topic in `language`, or ''. */
-export const wordingOf = (statement: Pick<Statement, 'wordings'>, language: Locale, topic: StatementTopic): string => statement.wordings?.[language]?.[topic] ?? '';
+export const wordingOf = (statement: Pick<Statement, 'wordings'>, language: Locale, topic: StatementTopic): string =>
+  statement.wordings?.[language]?.[topic] ?? '';
 
 /** Topics whose answer needs a wording in `language` that has not been given yet. */
-export const missingWordings = (statement: Pick<Statement, 'extractedInfo' | 'wordings'>, language: Locale): StatementTopic[] =>
-  topicsNeedingWording(statement.extractedInfo, language).filter((topic) => !filled(wordingOf(statement, language, topic)));
+export const missingWordings = (
+  statement: Pick<Statement, 'extractedInfo' | 'wordings'>,
+  language: Locale,
+): StatementTopic[] =>
+  topicsNeedingWording(statement.extractedInfo, language).filter(
+    (topic) => !filled(wordingOf(statement, language, topic)),
+  );
 
 /**
  * What a composed statement prints for one topic: the answer when it is in the statement's
  * language, else the user's wording, else null (the statement leaves a blank instead).
  */
-export function answerIn(statement: Pick<Statement, 'extractedInfo' | 'wordings'>, language: Locale, topic: StatementTopic): string | null {
+export function answerIn(
+  statement: Pick<Statement, 'extractedInfo' | 'wordings'>,
+  language: Locale,
+  topic: StatementTopic,
+): string | null {
   const answer = statement.extractedInfo[topic];
   if (!filled(answer)) return null;
   if (!isOtherLanguage(answer, language)) return answer;

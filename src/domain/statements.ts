@@ -27,7 +27,8 @@ export type StatementAnswers = Partial<Record<StatementTopic, string>>;
 const isFilled = (text: string | undefined): text is string => typeof text === 'string' && text.trim().length > 0;
 
 /** Topics with an answer, in topic order. */
-export const answeredTopics = (answers: StatementAnswers): StatementTopic[] => statementTopics.filter((topic) => isFilled(answers[topic]));
+export const answeredTopics = (answers: StatementAnswers): StatementTopic[] =>
+  statementTopics.filter((topic) => isFilled(answers[topic]));
 
 /** The spec's questionCount: how many topics have been answered. */
 export const questionCount = (answers: StatementAnswers): number => answeredTopics(answers).length;
@@ -38,7 +39,10 @@ export const questionCount = (answers: StatementAnswers): number => answeredTopi
  */
 export function statementSuggestions(kind: StatementKind, answers: StatementAnswers): StatementTopic[] {
   const missing = statementTopics.filter((topic) => !isFilled(answers[topic]));
-  return [...missing.filter((topic) => topicGuides[topic].core.includes(kind)), ...missing.filter((topic) => !topicGuides[topic].core.includes(kind))];
+  return [
+    ...missing.filter((topic) => topicGuides[topic].core.includes(kind)),
+    ...missing.filter((topic) => !topicGuides[topic].core.includes(kind)),
+  ];
 }
 
 const statementTitle: Record<StatementKind, Localized> = {
@@ -46,17 +50,24 @@ const statementTitle: Record<StatementKind, Localized> = {
   sponsor: l('Statement of the Korean spouse (sponsor)', '초청인(한국인 배우자) 진술서'),
 };
 const opening: Record<StatementKind, Localized> = {
-  personal: l('In this statement I describe, in my own words, my relationship with my spouse.', '이 진술서에서 저는 배우자와의 관계를 제 말로 설명합니다.'),
+  personal: l(
+    'In this statement I describe, in my own words, my relationship with my spouse.',
+    '이 진술서에서 저는 배우자와의 관계를 제 말로 설명합니다.',
+  ),
   sponsor: l(
     'In this statement I, the Korean spouse, describe in my own words my relationship with the spouse I am inviting.',
     '이 진술서에서 저는 초청인으로서 제가 초청하는 배우자와의 관계를 제 말로 설명합니다.',
   ),
 };
-const closing = l('Everything in this statement is true to the best of my knowledge.', '이 진술서의 내용은 제가 아는 한 모두 사실입니다.');
+const closing = l(
+  'Everything in this statement is true to the best of my knowledge.',
+  '이 진술서의 내용은 제가 아는 한 모두 사실입니다.',
+);
 const signedBy = l('Name', '성명');
 
 /** The signer's line of a composed statement ("성명: JANE SMITH"): a name stays as written, in any script. */
-export const isSignerLine = (line: string, locale: Locale): boolean => line.trim().startsWith(`${pick(signedBy, locale)}:`);
+export const isSignerLine = (line: string, locale: Locale): boolean =>
+  line.trim().startsWith(`${pick(signedBy, locale)}:`);
 
 /**
  * A line of a statement's text that the package leaves as ruled lines to write on by hand: the
@@ -84,7 +95,10 @@ export function leftOutPassages(content: string, language: Locale): number {
  * still missing (while the text is not composed yet, or still has blanks) and the passages the
  * package would leave blank. Typing the wording straight into the text also closes a gap.
  */
-export function statementWordingGaps(statement: Statement, language: Locale): { missing: StatementTopic[]; blanks: number } {
+export function statementWordingGaps(
+  statement: Statement,
+  language: Locale,
+): { missing: StatementTopic[]; blanks: number } {
   const blanks = statement.content.trim() ? leftOutPassages(statement.content, language) : 0;
   const missing = !statement.content.trim() || blanks ? missingWordings(statement, language) : [];
   return { missing, blanks };
@@ -105,7 +119,13 @@ const tidy = (text: string): string =>
  * name. Empty when nothing is answered. An answer written in the other language prints in the
  * user's wording of it (`wordings`), or as a blank to write on by hand: never in two languages.
  */
-export function composeStatement(kind: StatementKind, answers: StatementAnswers, locale: Locale, signer?: string, wordings?: StatementWordings): string {
+export function composeStatement(
+  kind: StatementKind,
+  answers: StatementAnswers,
+  locale: Locale,
+  signer?: string,
+  wordings?: StatementWordings,
+): string {
   const topics = answeredTopics(answers);
   if (topics.length === 0) return '';
   const blocks = [pick(statementTitle[kind], locale), pick(opening[kind], locale)];
@@ -144,7 +164,12 @@ export function applyAnswer(
     else
       messages = [
         ...messages,
-        { role: 'assistant', topic, text: topicGuides[topic].questions[kind].map((q) => pick(q, questionLocale)).join(' '), at: now },
+        {
+          role: 'assistant',
+          topic,
+          text: topicGuides[topic].questions[kind].map((q) => pick(q, questionLocale)).join(' '),
+          at: now,
+        },
         { role: 'user', topic, text, at: now },
       ];
   } else {
@@ -160,10 +185,22 @@ export function applyAnswer(
 }
 
 /** Fills `content` from the answers; a new composition must be marked final again. */
-export function applyComposition(statement: Statement, kind: StatementKind, locale: Locale, signer?: string): Statement {
+export function applyComposition(
+  statement: Statement,
+  kind: StatementKind,
+  locale: Locale,
+  signer?: string,
+): Statement {
   const content = composeStatement(kind, statement.extractedInfo, locale, signer, statement.wordings);
   if (!content) return statement;
-  return { ...statement, content, generated: true, completedAt: null, language: locale, composedFrom: compositionSource(statement, locale) };
+  return {
+    ...statement,
+    content,
+    generated: true,
+    completedAt: null,
+    language: locale,
+    composedFrom: compositionSource(statement, locale),
+  };
 }
 
 /** FNV-1a over UTF-16 code units, as 8 hex digits: a short digest, not a secret. */
@@ -181,7 +218,9 @@ function digest(text: string): string {
  * statement prints it (the answer, or its wording in that language). "en:1a2b3c4d".
  */
 export function compositionSource(statement: Pick<Statement, 'extractedInfo' | 'wordings'>, language: Locale): string {
-  const parts = answeredTopics(statement.extractedInfo).map((topic) => `${topic}\u0000${answerIn(statement, language, topic) ?? ''}`);
+  const parts = answeredTopics(statement.extractedInfo).map(
+    (topic) => `${topic}\u0000${answerIn(statement, language, topic) ?? ''}`,
+  );
   return `${language}:${digest(parts.join('\u0001'))}`;
 }
 
@@ -201,7 +240,9 @@ export function isCompositionStale(statement: Statement): boolean {
 
 /** "Keep as is": the text stays, and counts as composed from the answers as they are now. */
 export const applyKeepComposition = (statement: Statement): Statement =>
-  statement.composedFrom ? { ...statement, composedFrom: compositionSource(statement, composedLanguage(statement.composedFrom)) } : statement;
+  statement.composedFrom
+    ? { ...statement, composedFrom: compositionSource(statement, composedLanguage(statement.composedFrom)) }
+    : statement;
 
 /** The user's edit of the text; emptying it clears the final mark. */
 export const applyContent = (statement: Statement, content: string): Statement => ({
@@ -210,7 +251,12 @@ export const applyContent = (statement: Statement, content: string): Statement =
   completedAt: content.trim() ? statement.completedAt : null,
 });
 
-export const canMarkFinal = (statement: Statement): boolean => statement.generated && statement.content.trim().length > 0;
+export const canMarkFinal = (statement: Statement): boolean =>
+  statement.generated && statement.content.trim().length > 0;
 
 export const applyFinal = (statement: Statement, final: boolean, now: string): Statement =>
-  final ? (canMarkFinal(statement) ? { ...statement, completedAt: now } : statement) : { ...statement, completedAt: null };
+  final
+    ? canMarkFinal(statement)
+      ? { ...statement, completedAt: now }
+      : statement
+    : { ...statement, completedAt: null };

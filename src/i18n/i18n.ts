@@ -36,7 +36,10 @@ export function setBuiltInEnglish(raw: unknown): void {
 export function loadBuiltInEnglish(): Promise<void> {
   builtIns ??= (async () => {
     let raw: unknown = null;
-    if (!import.meta.env.DEV) raw = await fetch(builtInUrl).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+    if (!import.meta.env.DEV)
+      raw = await fetch(builtInUrl)
+        .then((r) => (r.ok ? r.json() : null))
+        .catch(() => null);
     raw ??= (await import('../../locales/en/common.json')).default;
     setBuiltInEnglish(raw);
   })().catch((error: unknown) => {
@@ -47,7 +50,11 @@ export function loadBuiltInEnglish(): Promise<void> {
 }
 
 /** An entry that does not parse (a broken plural, a stray brace) is left out: English shows instead. */
-export function withoutBrokenEntries(raw: RawCatalog, locale: string, icuProblem: (text: string) => string | null): RawCatalog {
+export function withoutBrokenEntries(
+  raw: RawCatalog,
+  locale: string,
+  icuProblem: (text: string) => string | null,
+): RawCatalog {
   const out: RawCatalog = {};
   for (const [key, value] of Object.entries(raw)) {
     const problem = icuProblem(value);

@@ -32,11 +32,17 @@ export function useStepLabels() {
   const left = (item: StepLeft): string => {
     switch (item.kind) {
       case 'eligibility-questions':
-        return t({ id: 'progress.left.eligibility_questions', message: `${ph({ count: item.count })} questions to answer` });
+        return t({
+          id: 'progress.left.eligibility_questions',
+          message: `${ph({ count: item.count })} questions to answer`,
+        });
       case 'eligibility-failing':
         return t({ id: 'progress.left.eligibility_failing', message: `${ph({ count: item.count })} checks not met` });
       case 'eligibility-attention':
-        return t({ id: 'progress.left.eligibility_attention', message: `${ph({ count: item.count })} checks to read and acknowledge` });
+        return t({
+          id: 'progress.left.eligibility_attention',
+          message: `${ph({ count: item.count })} checks to read and acknowledge`,
+        });
       case 'eligibility-mark':
         return t({ id: 'progress.left.eligibility_mark', message: 'Mark the check complete' });
       case 'documents':
@@ -47,15 +53,34 @@ export function useStepLabels() {
           : t({ id: 'progress.left.statement_sponsor', message: "The sponsor's statement, marked final" });
       case 'visa-form':
         // Said plainly: what is still to finish, not "5 of 5".
-        if (item.sectionsLeft === 5) return t({ id: 'progress.left.visa_form_all_sections', message: 'Visa application form: all 5 sections still to finish' });
-        if (item.sectionsLeft === 1) return t({ id: 'progress.left.visa_form_one_section', message: 'Visa application form: 1 section still to finish' });
+        if (item.sectionsLeft === 5)
+          return t({
+            id: 'progress.left.visa_form_all_sections',
+            message: 'Visa application form: all 5 sections still to finish',
+          });
+        if (item.sectionsLeft === 1)
+          return t({
+            id: 'progress.left.visa_form_one_section',
+            message: 'Visa application form: 1 section still to finish',
+          });
         return item.sectionsLeft > 0
-          ? t({ id: 'progress.left.visa_form_sections_left', message: `Visa application form: ${ph({ count: item.sectionsLeft })} sections still to finish` })
+          ? t({
+              id: 'progress.left.visa_form_sections_left',
+              message: `Visa application form: ${ph({ count: item.sectionsLeft })} sections still to finish`,
+            })
           : t({ id: 'progress.left.visa_form_mark', message: 'Visa application form: mark it complete' });
       case 'official-form':
-        return t({ id: 'progress.left.official_form', message: `${ph({ form: formName(item.formId) })}: ${ph({ count: item.questionsLeft })} questions left` });
+        return t({
+          id: 'progress.left.official_form',
+          message: `${ph({ form: formName(item.formId) })}: ${ph({ count: item.questionsLeft })} questions left`,
+        });
     }
   };
-  const to: Record<StepId, string> = { eligibility: '/eligibility', documents: '/documents', statements: '/enhancement', forms: '/f6' };
+  const to: Record<StepId, string> = {
+    eligibility: '/eligibility',
+    documents: '/documents',
+    statements: '/enhancement',
+    forms: '/f6',
+  };
   return { title, left, formName, to };
 }

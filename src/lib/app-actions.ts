@@ -13,5 +13,9 @@ export type AppActions = {
   logout: () => void;
 };
 
-export const AppActionsContext = createContext<AppActions>({ requestReset: () => {}, syncNow: () => {}, logout: () => {} });
+export const AppActionsContext = createContext<AppActions>({
+  requestReset: () => {},
+  syncNow: () => {},
+  logout: () => {},
+});
 export const useAppActions = (): AppActions => useContext(AppActionsContext);

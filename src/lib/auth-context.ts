@@ -32,13 +32,19 @@ export type AuthState = {
   actions: AuthActions;
 };
 
-const unavailable = () => Promise.reject(Object.assign(new Error('Firebase not initialized'), { code: 'unavailable' as AuthErrorCode }));
+const unavailable = () =>
+  Promise.reject(Object.assign(new Error('Firebase not initialized'), { code: 'unavailable' as AuthErrorCode }));
 
 export const AuthContext = createContext<AuthState>({
   user: null,
   loading: false,
   mode: 'local-only',
-  actions: { signInWithEmail: unavailable, signUpWithEmail: unavailable, sendPasswordReset: unavailable, signInWithGoogle: unavailable },
+  actions: {
+    signInWithEmail: unavailable,
+    signUpWithEmail: unavailable,
+    sendPasswordReset: unavailable,
+    signInWithGoogle: unavailable,
+  },
 });
 
 export const useAuth = (): AuthState => useContext(AuthContext);

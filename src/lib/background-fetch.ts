@@ -6,7 +6,12 @@
  */
 type Connection = { saveData?: boolean; effectiveType?: string };
 
-const idle = () => new Promise<void>((resolve) => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 10_000 }) : setTimeout(resolve, 1000)));
+const idle = () =>
+  new Promise<void>((resolve) =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(() => resolve(), { timeout: 10_000 })
+      : setTimeout(resolve, 1000),
+  );
 
 /** True once a service worker controls the page; false after `timeoutMs` without one. */
 function controlled(timeoutMs: number): Promise<boolean> {

@@ -16,7 +16,10 @@ function toneOf(tone: Tone): { color: string; style?: CSSProperties } {
     case 'ok':
       return { color: 'brand' };
     case 'warn':
-      return { color: 'yellow', style: { '--badge-color': 'light-dark(#7a4500, var(--mantine-color-yellow-0))' } as CSSProperties };
+      return {
+        color: 'yellow',
+        style: { '--badge-color': 'light-dark(#7a4500, var(--mantine-color-yellow-0))' } as CSSProperties,
+      };
     case 'bad':
       return { color: 'red' };
     case 'info':

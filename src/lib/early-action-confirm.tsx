@@ -55,8 +55,14 @@ export function EarlyActionConfirm({ warning, taskTitle, onProceed, onWait, test
         </Text>
         <Text size="sm" c="dimmed">
           {start
-            ? t({ id: 'timeline.early.start.hint', message: 'If you plan to apply earlier, change the application date first.' })
-            : t({ id: 'timeline.early.done.hint', message: 'Mark it done anyway only if you will apply earlier, or will get a new one.' })}
+            ? t({
+                id: 'timeline.early.start.hint',
+                message: 'If you plan to apply earlier, change the application date first.',
+              })
+            : t({
+                id: 'timeline.early.done.hint',
+                message: 'Mark it done anyway only if you will apply earlier, or will get a new one.',
+              })}
         </Text>
         <Group justify="flex-end">
           <Button onClick={onWait} data-testid={`${testId}-wait`}>

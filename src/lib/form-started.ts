@@ -6,7 +6,8 @@
  */
 export function markFormStarted(formId: string): void {
   try {
-    if (localStorage.getItem(`f6-form-started:${formId}`) !== '1') localStorage.setItem(`f6-form-started:${formId}`, '1');
+    if (localStorage.getItem(`f6-form-started:${formId}`) !== '1')
+      localStorage.setItem(`f6-form-started:${formId}`, '1');
   } catch {
     // Storage refused (private mode): the static screen then shows the first question, as for a new form.
   }

@@ -2,7 +2,20 @@
 // one, and the timeline formats a date per row (87 ms of its first render on a throttled phone).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * The app's two languages are written out here, exactly as Intl writes them ("Nov 23, 2026",
@@ -12,7 +25,8 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 function written(y: number, m: number, d: number, locale: string, style: 'medium' | 'long'): string | null {
   const lang = locale.toLowerCase();
   if (lang === 'ko' || lang === 'ko-kr') return style === 'long' ? `${y}년 ${m}월 ${d}일` : `${y}. ${m}. ${d}.`;
-  if (lang === 'en' || lang === 'en-us') return style === 'long' ? `${MONTHS[m - 1]} ${d}, ${y}` : `${MONTHS[m - 1].slice(0, 3)} ${d}, ${y}`;
+  if (lang === 'en' || lang === 'en-us')
+    return style === 'long' ? `${MONTHS[m - 1]} ${d}, ${y}` : `${MONTHS[m - 1].slice(0, 3)} ${d}, ${y}`;
   return null;
 }
 

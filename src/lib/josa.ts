@@ -18,7 +18,18 @@ function finalOf(word: string): number | null {
   const code = last.codePointAt(0) ?? 0;
   if (code >= HANGUL_FIRST && code <= HANGUL_LAST) return (code - HANGUL_FIRST) % 28;
   // Digits as read in Sino-Korean: 영 일 이 삼 사 오 육 칠 팔 구.
-  const digitFinals: Record<string, number> = { '0': 21, '1': RIEUL, '2': 0, '3': 16, '4': 0, '5': 0, '6': 1, '7': RIEUL, '8': RIEUL, '9': 0 };
+  const digitFinals: Record<string, number> = {
+    '0': 21,
+    '1': RIEUL,
+    '2': 0,
+    '3': 16,
+    '4': 0,
+    '5': 0,
+    '6': 1,
+    '7': RIEUL,
+    '8': RIEUL,
+    '9': 0,
+  };
   if (last in digitFinals) return digitFinals[last];
   // Letters as commonly read: L, M, N, R end in a consonant (엘, 엠, 엔, 알); the rest in a vowel.
   if (/[a-z]/i.test(last)) return /[lmnr]/i.test(last) ? (/[lr]/i.test(last) ? RIEUL : 4) : 0;

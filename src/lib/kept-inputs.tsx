@@ -49,7 +49,10 @@ export function KeptDateInput({ value, onChange, min, max, tooEarly, tooLate, er
     : t({ id: 'input.nothing_saved', message: 'Nothing is saved for this question yet.' });
   const range =
     min && max
-      ? t({ id: 'input.date_range', message: `Choose a date from ${ph({ from: date(min) })} to ${ph({ to: date(max) })}.` })
+      ? t({
+          id: 'input.date_range',
+          message: `Choose a date from ${ph({ from: date(min) })} to ${ph({ to: date(max) })}.`,
+        })
       : min
         ? t({ id: 'input.date_from', message: `Choose a date from ${ph({ from: date(min) })}.` })
         : t({ id: 'input.date_until', message: `Choose a date until ${ph({ to: date(max ?? '') })}.` });
@@ -61,7 +64,9 @@ export function KeptDateInput({ value, onChange, min, max, tooEarly, tooLate, er
     if (next === '') {
       if (input.validity?.badInput) {
         // Some parts typed, some not (or 31 February): the browser reports '' but the user did not clear it.
-        setProblem(`${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`);
+        setProblem(
+          `${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`,
+        );
         return;
       }
       setProblem(null);
@@ -69,7 +74,9 @@ export function KeptDateInput({ value, onChange, min, max, tooEarly, tooLate, er
       return;
     }
     if (!isRealIsoDate(next)) {
-      setProblem(`${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`);
+      setProblem(
+        `${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`,
+      );
       return;
     }
     if (min && next < min) {
@@ -84,7 +91,18 @@ export function KeptDateInput({ value, onChange, min, max, tooEarly, tooLate, er
     onChange(next);
   };
 
-  return <TextInput {...rest} type="date" value={draft} min={min} max={max} onChange={change} error={problem ?? error} data-kept-invalid={problem ? 'true' : undefined} />;
+  return (
+    <TextInput
+      {...rest}
+      type="date"
+      value={draft}
+      min={min}
+      max={max}
+      onChange={change}
+      error={problem ?? error}
+      data-kept-invalid={problem ? 'true' : undefined}
+    />
+  );
 }
 
 type NumberProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
@@ -105,7 +123,10 @@ export function KeptNumberInput({ value, onChange, min, max, error, ...rest }: N
   }
   const kept =
     value != null
-      ? t({ id: 'input.kept_number', message: `Your saved answer stays ${ph({ value: new Intl.NumberFormat(i18n.locale).format(value) })}.` })
+      ? t({
+          id: 'input.kept_number',
+          message: `Your saved answer stays ${ph({ value: new Intl.NumberFormat(i18n.locale).format(value) })}.`,
+        })
       : t({ id: 'input.nothing_saved', message: 'Nothing is saved for this question yet.' });
   const change = (v: number | string) => {
     setDraft(v);
@@ -129,5 +150,15 @@ export function KeptNumberInput({ value, onChange, min, max, error, ...rest }: N
     setProblem(null);
     onChange(n);
   };
-  return <NumberInput {...rest} value={draft} min={min} max={max} onChange={change} error={problem ?? error} data-kept-invalid={problem ? 'true' : undefined} />;
+  return (
+    <NumberInput
+      {...rest}
+      value={draft}
+      min={min}
+      max={max}
+      onChange={change}
+      error={problem ?? error}
+      data-kept-invalid={problem ? 'true' : undefined}
+    />
+  );
 }

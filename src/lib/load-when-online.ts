@@ -9,6 +9,8 @@ export function loadWhenOnline<T>(load: () => Promise<T>, attempts = 3): Promise
     if (attempts <= 1 || typeof window === 'undefined') throw error;
     const retry = () => loadWhenOnline(load, attempts - 1);
     if (navigator.onLine) return new Promise<T>((resolve) => setTimeout(resolve, 1000)).then(retry);
-    return new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })).then(retry);
+    return new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true })).then(
+      retry,
+    );
   });
 }

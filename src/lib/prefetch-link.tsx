@@ -13,14 +13,20 @@ type Props = Omit<LinkComponentProps<'a'>, 'to'> & { to: string };
 const SETTLE_MS = 2000;
 const waiting: Array<() => Promise<unknown>> = [];
 let draining = false;
-const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 200));
+const idle = (run: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : setTimeout(run, 200);
 function drain() {
   const next = waiting.shift();
   if (!next) {
     draining = false;
     return;
   }
-  idle(() => void next().catch(() => {}).finally(drain));
+  idle(
+    () =>
+      void next()
+        .catch(() => {})
+        .finally(drain),
+  );
 }
 // The built app's service worker downloads every route's code right after the first load (its
 // precache), so a preload would only add main-thread work there: evaluating the route's modules and

@@ -17,7 +17,10 @@ export type SaveQueue<V> = {
 
 type Handlers = { onError?: (error: unknown) => void; onSaved?: () => void; journal?: string };
 
-export function createSaveQueue<V>(save: (key: string, value: V) => Promise<unknown>, { onError, onSaved, journal }: Handlers = {}): SaveQueue<V> {
+export function createSaveQueue<V>(
+  save: (key: string, value: V) => Promise<unknown>,
+  { onError, onSaved, journal }: Handlers = {},
+): SaveQueue<V> {
   const pending = new Map<string, V>();
   /** The value being written now (it may not land if the page goes away). */
   let inFlight: [string, V] | null = null;

@@ -25,7 +25,12 @@ export function SaveErrorAlert({ onRetry }: { onRetry: () => void }) {
   return (
     <Alert color="red" data-testid="save-error">
       <Group justify="space-between">
-        <Text size="sm">{t({ id: 'save.error_kept', message: 'Your last change could not be saved on this device. It is still here; try again.' })}</Text>
+        <Text size="sm">
+          {t({
+            id: 'save.error_kept',
+            message: 'Your last change could not be saved on this device. It is still here; try again.',
+          })}
+        </Text>
         <Button size="compact-sm" onClick={onRetry}>
           {t({ id: 'common.retry', message: 'Try again' })}
         </Button>

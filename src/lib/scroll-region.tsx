@@ -8,7 +8,13 @@ import type { ReactNode } from 'react';
  */
 export function ScrollRegion({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
   return (
-    <Box role="region" aria-label={label} tabIndex={0} style={{ overflowX: 'auto', maxWidth: '100%' }} className="scroll-region">
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      style={{ overflowX: 'auto', maxWidth: '100%' }}
+      className="scroll-region"
+    >
       <Box miw={minWidth}>{children}</Box>
     </Box>
   );

@@ -54,8 +54,15 @@ export function SourceNote({ source }: { source: SourceLike }) {
         <Text size="xs" c="dimmed" w="100%" data-testid="source-reason">
           {note ||
             (source.estimate && !source.uncertain
-              ? t({ id: 'source.estimate_help', message: 'A planning estimate, not an official figure; allow extra time.' })
-              : t({ id: 'source.uncertain_help', message: 'The sources disagree or are incomplete here; confirm with the consulate or the 1345 hotline.' }))}
+              ? t({
+                  id: 'source.estimate_help',
+                  message: 'A planning estimate, not an official figure; allow extra time.',
+                })
+              : t({
+                  id: 'source.uncertain_help',
+                  message:
+                    'The sources disagree or are incomplete here; confirm with the consulate or the 1345 hotline.',
+                }))}
         </Text>
       )}
     </Group>

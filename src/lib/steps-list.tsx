@@ -16,7 +16,9 @@ export function StepsList({ steps }: { steps: StepRow[] }) {
               {step.title}
             </Anchor>
             <Badge color={step.done ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
-              {step.done ? t({ id: 'status.complete', message: 'Complete' }) : t({ id: 'status.incomplete', message: 'Not yet' })}
+              {step.done
+                ? t({ id: 'status.complete', message: 'Complete' })
+                : t({ id: 'status.incomplete', message: 'Not yet' })}
             </Badge>
           </Group>
           {!step.done && step.left.length > 0 && (

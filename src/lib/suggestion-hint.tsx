@@ -23,7 +23,14 @@ export function SuggestionHint({ suggestion, onAccept }: { suggestion: Suggestio
     low: t({ id: 'suggest.conf.low', message: 'low confidence — check it' }),
   }[suggestion.confidence];
   return (
-    <Paper withBorder radius="md" p="xs" bg="var(--mantine-color-default-hover)" data-testid="suggestion" data-print="hide">
+    <Paper
+      withBorder
+      radius="md"
+      p="xs"
+      bg="var(--mantine-color-default-hover)"
+      data-testid="suggestion"
+      data-print="hide"
+    >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">
           {t({ id: 'suggest.text', message: `Suggested from your ${source} (${confidence}):` })}{' '}

@@ -25,15 +25,27 @@ export function useValidationText() {
       case 'invalidEmail':
         return t({ id: 'validation.email', message: 'Enter an email address like name@example.com.' });
       case 'invalidPhone':
-        return t({ id: 'validation.phone', message: 'Enter a phone number with digits, e.g. 010-1234-5678 or +1 555 123 4567.' });
+        return t({
+          id: 'validation.phone',
+          message: 'Enter a phone number with digits, e.g. 010-1234-5678 or +1 555 123 4567.',
+        });
       case 'notANumber':
         return t({ id: 'validation.number', message: 'Enter a number.' });
       case 'tooSmall':
-        return t({ id: 'validation.too_small', message: `The smallest allowed value is ${ph({ min: String(p.min ?? '') })}.` });
+        return t({
+          id: 'validation.too_small',
+          message: `The smallest allowed value is ${ph({ min: String(p.min ?? '') })}.`,
+        });
       case 'tooLarge':
-        return t({ id: 'validation.too_large', message: `The largest allowed value is ${ph({ max: String(p.max ?? '') })}.` });
+        return t({
+          id: 'validation.too_large',
+          message: `The largest allowed value is ${ph({ max: String(p.max ?? '') })}.`,
+        });
       case 'tooLong':
-        return t({ id: 'validation.too_long', message: `Keep this under ${ph({ max: String(p.maxLength ?? p.max ?? '') })} characters.` });
+        return t({
+          id: 'validation.too_long',
+          message: `Keep this under ${ph({ max: String(p.maxLength ?? p.max ?? '') })} characters.`,
+        });
       case 'notUppercase':
         return t({ id: 'validation.uppercase', message: 'Write this in capital letters, as in the passport.' });
       case 'hasSpaces':
@@ -41,15 +53,22 @@ export function useValidationText() {
       case 'notHanja':
         return t({
           id: 'validation.hanja',
-          message: 'Write this name in Chinese characters (漢字) only, e.g. 金民秀. A name in Hangul or Latin letters goes in the name questions; leave this empty if there is no Hanja name.',
+          message:
+            'Write this name in Chinese characters (漢字) only, e.g. 金民秀. A name in Hangul or Latin letters goes in the name questions; leave this empty if there is no Hanja name.',
         });
       case 'invalidChoice':
         return t({ id: 'validation.choice', message: 'Choose one of the options.' });
       // A person's date of birth (both forms ask it).
       case 'tooYoung':
-        return t({ id: 'validation.too_young', message: `By this date of birth the person is under ${ph({ min: String(p.min ?? 18) })}. Check the year.` });
+        return t({
+          id: 'validation.too_young',
+          message: `By this date of birth the person is under ${ph({ min: String(p.min ?? 18) })}. Check the year.`,
+        });
       case 'tooOld':
-        return t({ id: 'validation.too_old', message: `By this date of birth the person is ${ph({ max: String(p.max ?? 120) })} or older. Check the year.` });
+        return t({
+          id: 'validation.too_old',
+          message: `By this date of birth the person is ${ph({ max: String(p.max ?? 120) })} or older. Check the year.`,
+        });
       // Plausibility across forms (domain/plausibility.ts): the other date is named, so the user knows which to check.
       case 'underAgeAtMarriage':
         return t({
@@ -57,9 +76,15 @@ export function useValidationText() {
           message: `By this date of birth the person was under ${ph({ min: String(p.min ?? 18) })} on the marriage date (${ph({ date: day(p.date) })}). Check the year.`,
         });
       case 'marriageBeforeBirth':
-        return t({ id: 'validation.marriage_before_birth', message: `The marriage date must come after both dates of birth (${ph({ date: day(p.date) })}). Check the dates.` });
+        return t({
+          id: 'validation.marriage_before_birth',
+          message: `The marriage date must come after both dates of birth (${ph({ date: day(p.date) })}). Check the dates.`,
+        });
       case 'expiryBeforeIssue':
-        return t({ id: 'validation.expiry_before_issue', message: `A passport expires after it was issued (${ph({ date: day(p.date) })}). Check the dates.` });
+        return t({
+          id: 'validation.expiry_before_issue',
+          message: `A passport expires after it was issued (${ph({ date: day(p.date) })}). Check the dates.`,
+        });
       default:
         return null;
     }

@@ -3,10 +3,16 @@ import { GuidesPage } from '@/features/guides/components/guides-page';
 import { isGuideTab, type GuideTab } from '@/features/guides/tabs';
 
 export const Route = createFileRoute('/guides')({
-  validateSearch: (search: Record<string, unknown>): { tab?: GuideTab } => (isGuideTab(search.tab) ? { tab: search.tab } : {}),
+  validateSearch: (search: Record<string, unknown>): { tab?: GuideTab } =>
+    isGuideTab(search.tab) ? { tab: search.tab } : {},
   component: function GuidesRoute() {
     const { tab } = Route.useSearch();
     const navigate = Route.useNavigate();
-    return <GuidesPage tab={tab ?? 'financial'} onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+    return (
+      <GuidesPage
+        tab={tab ?? 'financial'}
+        onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+      />
+    );
   },
 });

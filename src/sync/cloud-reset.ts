@@ -13,7 +13,10 @@ export async function deleteCloudData(cloud: CloudApi, uid: string): Promise<voi
   ]);
   const failed = results.filter((r) => r.status === 'rejected');
   if (failed.length) {
-    logger.error('Failed to delete progress from cloud', failed.map((f) => (f as PromiseRejectedResult).reason));
+    logger.error(
+      'Failed to delete progress from cloud',
+      failed.map((f) => (f as PromiseRejectedResult).reason),
+    );
     throw new Error('Failed to delete cloud progress');
   }
 }

@@ -15,12 +15,20 @@ export type FirebaseConfig = {
 
 import type { BackendMode } from '@/lib/auth-context';
 
-export function readFirebaseConfig(env: Record<string, string | boolean | undefined> = import.meta.env): { mode: BackendMode; config: FirebaseConfig | null } {
+export function readFirebaseConfig(env: Record<string, string | boolean | undefined> = import.meta.env): {
+  mode: BackendMode;
+  config: FirebaseConfig | null;
+} {
   if (env.VITE_USE_EMULATORS === 'true' || env.VITE_USE_EMULATORS === true) {
     const projectId = String(env.VITE_FIREBASE_PROJECT_ID || 'demo-f6');
     return {
       mode: 'emulators',
-      config: { apiKey: 'demo-api-key', projectId, authDomain: `${projectId}.firebaseapp.com`, storageBucket: `${projectId}.appspot.com` },
+      config: {
+        apiKey: 'demo-api-key',
+        projectId,
+        authDomain: `${projectId}.firebaseapp.com`,
+        storageBucket: `${projectId}.appspot.com`,
+      },
     };
   }
   const apiKey = String(env.VITE_FIREBASE_API_KEY ?? '');

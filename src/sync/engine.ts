@@ -88,7 +88,11 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
       // Per question merge: a form holding anything the cloud had that this device did not.
       (f): f is FormProgress => typeof f === 'object' && f !== null && 'formId' in f && current[keyOf(f)] !== f,
     );
-    const { lost, applied } = await applyRemoteForms(fromCloud, { createdAt: merge.merged.createdAt, lastUpdated: merge.merged.lastUpdated }, merge.localLost);
+    const { lost, applied } = await applyRemoteForms(
+      fromCloud,
+      { createdAt: merge.merged.createdAt, lastUpdated: merge.merged.lastUpdated },
+      merge.localLost,
+    );
     const replaced = replacedOf(lost, applied);
     if (replaced.length) events.onReplaced?.(replaced);
   }
@@ -131,7 +135,14 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
       const merge = mergeGlobalProgress(local, cloudGlobal);
       lostForms = merge.localLost;
       result = merge.merged;
-      return plain({ userId: user, globalProgress: merge.merged, lastUpdated: merge.merged.lastUpdated, version: PROGRESS_VERSION, deviceInfo: deviceInfo(), deleted: false });
+      return plain({
+        userId: user,
+        globalProgress: merge.merged,
+        lastUpdated: merge.merged.lastUpdated,
+        version: PROGRESS_VERSION,
+        deviceInfo: deviceInfo(),
+        deleted: false,
+      });
     });
     writes++;
     if (remoteReset) {
@@ -140,8 +151,14 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     }
     if (result) {
       const merged = result as GlobalProgress;
-      const fromCloud = (['personalGuarantee', 'invitationLetter', 'spouseInformation'] as const).map((k) => merged[k]).filter((f) => f !== local[keyOf(f)]);
-      const { lost, applied } = await applyRemoteForms(fromCloud, { createdAt: merged.createdAt, lastUpdated: merged.lastUpdated }, lostForms);
+      const fromCloud = (['personalGuarantee', 'invitationLetter', 'spouseInformation'] as const)
+        .map((k) => merged[k])
+        .filter((f) => f !== local[keyOf(f)]);
+      const { lost, applied } = await applyRemoteForms(
+        fromCloud,
+        { createdAt: merged.createdAt, lastUpdated: merged.lastUpdated },
+        lostForms,
+      );
       const replaced = replacedOf(lost, applied);
       if (replaced.length) events.onReplaced?.(replaced);
     }
@@ -149,7 +166,11 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
 
   async function pushUsers(user: string) {
     const local = await readLocalSyncState();
-    let fromCloud: { sections: string[]; tasks: string[]; merged?: { sections: UsersProgress['sections']; tasks: Record<string, TaskProgressRecord> } } = { sections: [], tasks: [] };
+    let fromCloud: {
+      sections: string[];
+      tasks: string[];
+      merged?: { sections: UsersProgress['sections']; tasks: Record<string, TaskProgressRecord> };
+    } = { sections: [], tasks: [] };
     let parked = false;
     let cloudPeople: Partial<People> | null = null;
     await cloud.update('users', user, (current) => {
@@ -160,9 +181,18 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
       const tasks = mergeRecords(local.tasks, progress.taskProgress ?? {});
       const people = mergePeople(local.people, progress.people);
       cloudPeople = progress.people ?? null;
-      fromCloud = { sections: sections.fromCloud, tasks: tasks.fromCloud, merged: { sections: sections.merged, tasks: tasks.merged } };
+      fromCloud = {
+        sections: sections.fromCloud,
+        tasks: tasks.fromCloud,
+        merged: { sections: sections.merged, tasks: tasks.merged },
+      };
       return plain({
-        progress: { storeVersion: STORE_VERSION, sections: sections.merged, taskProgress: tasks.merged, people: people.merged },
+        progress: {
+          storeVersion: STORE_VERSION,
+          sections: sections.merged,
+          taskProgress: tasks.merged,
+          people: people.merged,
+        },
         lastUpdated: new Date().toISOString(),
       });
     });
@@ -171,7 +201,9 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     const merged = fromCloud.merged;
     if (merged)
       await applyRemoteRecords({
-        sections: fromCloud.sections.map((k) => sectionRecord(k, merged.sections![k].value, merged.sections![k].updatedAt)),
+        sections: fromCloud.sections.map((k) =>
+          sectionRecord(k, merged.sections![k].value, merged.sections![k].updatedAt),
+        ),
         tasks: fromCloud.tasks.map((k) => merged.tasks[k]),
         people: cloudPeople,
       });
@@ -215,12 +247,25 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
       'uploads',
       user,
       (current) => {
-        const m = mergeRecords(local.extracted, (current?.documents as Record<string, ExtractedDocumentRecord> | undefined) ?? {});
+        const m = mergeRecords(
+          local.extracted,
+          (current?.documents as Record<string, ExtractedDocumentRecord> | undefined) ?? {},
+        );
         fromCloud = m.fromCloud;
         merged = m.merged;
-        const files: Record<string, { path?: string | null }> = { ...((current?.files as Record<string, { path?: string | null }>) ?? {}) };
+        const files: Record<string, { path?: string | null }> = {
+          ...((current?.files as Record<string, { path?: string | null }>) ?? {}),
+        };
         for (const f of Object.values(local.files))
-          if (f.uploadedPath) files[f.id] = { slot: f.slot, name: f.name, type: f.type, size: f.size, addedAt: f.addedAt, path: f.uploadedPath } as never;
+          if (f.uploadedPath)
+            files[f.id] = {
+              slot: f.slot,
+              name: f.name,
+              type: f.type,
+              size: f.size,
+              addedAt: f.addedAt,
+              path: f.uploadedPath,
+            } as never;
         removedPaths.length = 0;
         for (const id of removed) {
           if (files[id]?.path) removedPaths.push(files[id].path!);
@@ -235,7 +280,11 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     await applyRemoteRecords({ extracted: fromCloud.map((k) => merged[k]) });
   }
 
-  const pushers: Record<CloudDoc, (user: string, keys: string[]) => Promise<void>> = { userProgress: pushUserProgress, users: pushUsers, uploads: pushUploads };
+  const pushers: Record<CloudDoc, (user: string, keys: string[]) => Promise<void>> = {
+    userProgress: pushUserProgress,
+    users: pushUsers,
+    uploads: pushUploads,
+  };
 
   async function runDrain(user: string): Promise<boolean> {
     const { maxSeq, docs, keys } = await outboxSnapshot();
@@ -320,7 +369,11 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
       return (await outboxSnapshot()).count === 0;
     },
     pull: async (user: string) => {
-      const [up, users, uploads] = await Promise.all([cloud.read('userProgress', user), cloud.read('users', user), cloud.read('uploads', user)]);
+      const [up, users, uploads] = await Promise.all([
+        cloud.read('userProgress', user),
+        cloud.read('users', user),
+        cloud.read('uploads', user),
+      ]);
       await pullUserProgress(up);
       await pullUsers(users);
       await pullUploads(uploads);

@@ -16,14 +16,24 @@ export function restorationAction(hasLocal: boolean, hasCloud: boolean): Restore
 }
 
 export const cloudHasProgress = (up: CloudData | null, users: CloudData | null, uploads: CloudData | null): boolean =>
-  !!((up && !up.deleted && up.globalProgress) || users?.progress || (uploads?.documents && Object.keys(uploads.documents as object).length));
+  !!(
+    (up && !up.deleted && up.globalProgress) ||
+    users?.progress ||
+    (uploads?.documents && Object.keys(uploads.documents as object).length)
+  );
 
 export class RestoreError extends Error {
   constructor(
     readonly action: RestoreAction | 'load',
     cause: unknown,
   ) {
-    super(action === 'migrate' ? 'Failed to migrate progress to account' : action === 'load' ? 'Failed to load progress from cloud' : 'Failed to restore progress');
+    super(
+      action === 'migrate'
+        ? 'Failed to migrate progress to account'
+        : action === 'load'
+          ? 'Failed to load progress from cloud'
+          : 'Failed to restore progress',
+    );
     this.name = 'RestoreError';
     this.cause = cause;
   }

@@ -110,7 +110,11 @@ export async function startSession(handlers: SessionHandlers): Promise<Session |
     syncStatus.set({ online: false });
     // Where the browser has Background Sync, the service worker wakes us on reconnect.
     void navigator.serviceWorker?.ready
-      .then((reg) => (reg as ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }).sync?.register('f6-outbox'))
+      .then((reg) =>
+        (reg as ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(
+          'f6-outbox',
+        ),
+      )
       .catch(() => undefined);
   };
   const onVisible = () => {

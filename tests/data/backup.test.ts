@@ -5,10 +5,28 @@ import { db } from '@/data';
 import { saveFormProgress } from '@/data/forms';
 import { updateSection } from '@/data/sections';
 import { putTaskProgress } from '@/data/tasks';
-import { BackupError, combineWithSnapshot, compareWithDevice, exportBackup, importBackup, parseBackup, replacedCopy, takeSnapshot, undoReplace } from '@/data/snapshot';
+import {
+  BackupError,
+  combineWithSnapshot,
+  compareWithDevice,
+  exportBackup,
+  importBackup,
+  parseBackup,
+  replacedCopy,
+  takeSnapshot,
+  undoReplace,
+} from '@/data/snapshot';
 import { readGlobalProgress } from '@/data/forms';
 import { readSection } from '@/data/sections';
-import { BACKUP_V0, BACKUP_V1, BACKUP_V2, BACKUP_V3, V3_APPLICATION_FORMS, V3_EXPECTED_PEOPLE, V3_FORMS } from '../fixtures/backups';
+import {
+  BACKUP_V0,
+  BACKUP_V1,
+  BACKUP_V2,
+  BACKUP_V3,
+  V3_APPLICATION_FORMS,
+  V3_EXPECTED_PEOPLE,
+  V3_FORMS,
+} from '../fixtures/backups';
 
 async function fresh() {
   db.close();
@@ -20,10 +38,34 @@ async function fill() {
   await updateSection('eligibility', (e) => ({ ...e, fullName: '김민준', nationality: 'US', annualIncome: 31000000 }));
   await updateSection('timeline', () => ({ targetDate: '2027-04-05' }));
   // A statement with the Korean wording of an answer written in English (issue 14).
-  await updateSection('sponsorStatement', (st) => ({ ...st, extractedInfo: { how_met: 'We met in Seattle.' }, language: 'ko', wordings: { ko: { how_met: '시애틀에서 만났어요.' } } }));
-  await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { 'il.sponsor-name': { familyName: '김', givenNames: '민준' }, 'il.family': [{ name: '김철수' }] }, answeredQuestions: 2, status: 'in-progress', currentQuestionIndex: 2 }));
-  await putTaskProgress('fbi-check', () => ({ taskId: 'fbi-check', progress: 50, status: 'in-progress', startedAt: '2026-11-01T00:00:00.000Z', lastUpdated: '2026-11-01T00:00:00.000Z' }));
-  await db.extractedDocuments.put({ id: 'passport-1', extractionResult: { documentType: 'passport', data: { passportNumber: 'A1234567' } }, uploadedAt: '2026-11-02T00:00:00.000Z', fileName: 'passport.jpg', fileUrl: null, updatedAt: '2026-11-02T00:00:00.000Z' });
+  await updateSection('sponsorStatement', (st) => ({
+    ...st,
+    extractedInfo: { how_met: 'We met in Seattle.' },
+    language: 'ko',
+    wordings: { ko: { how_met: '시애틀에서 만났어요.' } },
+  }));
+  await saveFormProgress('invitation-letter', (p) => ({
+    ...p,
+    formData: { 'il.sponsor-name': { familyName: '김', givenNames: '민준' }, 'il.family': [{ name: '김철수' }] },
+    answeredQuestions: 2,
+    status: 'in-progress',
+    currentQuestionIndex: 2,
+  }));
+  await putTaskProgress('fbi-check', () => ({
+    taskId: 'fbi-check',
+    progress: 50,
+    status: 'in-progress',
+    startedAt: '2026-11-01T00:00:00.000Z',
+    lastUpdated: '2026-11-01T00:00:00.000Z',
+  }));
+  await db.extractedDocuments.put({
+    id: 'passport-1',
+    extractionResult: { documentType: 'passport', data: { passportNumber: 'A1234567' } },
+    uploadedAt: '2026-11-02T00:00:00.000Z',
+    fileName: 'passport.jpg',
+    fileUrl: null,
+    updatedAt: '2026-11-02T00:00:00.000Z',
+  });
 }
 
 const meaning = (s: Awaited<ReturnType<typeof takeSnapshot>>) => ({ ...s, exportedAt: undefined });
@@ -64,9 +106,11 @@ describe('backup', () => {
     expect(snapshot.storeVersion).toBe(5);
     const state = await takeSnapshot();
     for (const role of ['applicant', 'sponsor'] as const)
-      for (const [fact, value] of Object.entries(V3_EXPECTED_PEOPLE[role])) expect([role, fact, state.people[role][fact as 'sex']?.value]).toEqual([role, fact, value]);
+      for (const [fact, value] of Object.entries(V3_EXPECTED_PEOPLE[role]))
+        expect([role, fact, state.people[role][fact as 'sex']?.value]).toEqual([role, fact, value]);
     // Nothing is taken out of the forms.
-    for (const form of V3_FORMS) expect(state.formProgress.find((f) => f.formId === form.formId)?.formData).toEqual(form.formData);
+    for (const form of V3_FORMS)
+      expect(state.formProgress.find((f) => f.formId === form.formId)?.formData).toEqual(form.formData);
     expect(state.sections.applicationForms).toEqual(V3_APPLICATION_FORMS);
     // And a file of the current version round-trips the people records.
     await importBackup(JSON.stringify(state));
@@ -79,8 +123,24 @@ describe('backup', () => {
     ['a newer version', JSON.stringify({ ...BACKUP_V2, storeVersion: 9 }), 'newer-version'],
     ['a damaged form', JSON.stringify({ ...BACKUP_V2, formProgress: [{ formId: 'nope', formData: {} }] }), 'invalid'],
     ['damaged tasks', JSON.stringify({ ...BACKUP_V2, taskProgress: [{ progress: 1 }] }), 'invalid', 'taskProgress'],
-    ['answer stamps not a map', JSON.stringify({ ...BACKUP_V2, formProgress: BACKUP_V2.formProgress.map((f) => ({ ...f, answeredAt: 'yesterday' })) }), 'invalid', 'formProgress'],
-    ['an answer stamp not a date', JSON.stringify({ ...BACKUP_V2, formProgress: BACKUP_V2.formProgress.map((f) => ({ ...f, replacedAt: { q: 'soon' } })) }), 'invalid', 'formProgress'],
+    [
+      'answer stamps not a map',
+      JSON.stringify({
+        ...BACKUP_V2,
+        formProgress: BACKUP_V2.formProgress.map((f) => ({ ...f, answeredAt: 'yesterday' })),
+      }),
+      'invalid',
+      'formProgress',
+    ],
+    [
+      'an answer stamp not a date',
+      JSON.stringify({
+        ...BACKUP_V2,
+        formProgress: BACKUP_V2.formProgress.map((f) => ({ ...f, replacedAt: { q: 'soon' } })),
+      }),
+      'invalid',
+      'formProgress',
+    ],
     ['no format', JSON.stringify({ ...BACKUP_V2, format: undefined }), 'not-backup'],
     ['another app with the same shape', JSON.stringify({ ...BACKUP_V2, format: 'other-app-backup' }), 'not-backup'],
     ['a JSON array', '[1,2,3]', 'not-backup'],
@@ -95,16 +155,61 @@ describe('backup', () => {
     ['a file from the future', JSON.stringify({ ...BACKUP_V2, exportedAt: '2999-01-01T00:00:00.000Z' }), 'from-future'],
     ['createdAt not a date', JSON.stringify({ ...BACKUP_V2, createdAt: 'soon' }), 'invalid', 'createdAt'],
     ['sections as text', JSON.stringify({ ...BACKUP_V2, sections: 'x' }), 'invalid', 'sections'],
-    ['a section that is not an object', JSON.stringify({ ...BACKUP_V2, sections: { eligibility: 5 } }), 'invalid', 'sections'],
-    ['sections dates damaged', JSON.stringify({ ...BACKUP_V2, sectionsUpdatedAt: { eligibility: 'never' } }), 'invalid', 'sectionsUpdatedAt'],
+    [
+      'a section that is not an object',
+      JSON.stringify({ ...BACKUP_V2, sections: { eligibility: 5 } }),
+      'invalid',
+      'sections',
+    ],
+    [
+      'sections dates damaged',
+      JSON.stringify({ ...BACKUP_V2, sectionsUpdatedAt: { eligibility: 'never' } }),
+      'invalid',
+      'sectionsUpdatedAt',
+    ],
     ['forms not a list', JSON.stringify({ ...BACKUP_V2, formProgress: { a: 1 } }), 'invalid', 'formProgress'],
-    ['a form with answers as text', JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], formData: 'x' }] }), 'invalid', 'formProgress'],
-    ['a form with a negative count', JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], answeredQuestions: -3 }] }), 'invalid', 'formProgress'],
-    ['a form with an unknown status', JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], status: 'hacked' }] }), 'invalid', 'formProgress'],
-    ['a form without a date', JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], lastUpdated: undefined }] }), 'invalid', 'formProgress'],
-    ['a task over 100 %', JSON.stringify({ ...BACKUP_V2, taskProgress: [{ ...BACKUP_V2.taskProgress[0], progress: 250 }] }), 'invalid', 'taskProgress'],
-    ['a document without an id', JSON.stringify({ ...BACKUP_V2, extractedDocuments: [{ fileName: 'x' }] }), 'invalid', 'extractedDocuments'],
-    ['documents not a list', JSON.stringify({ ...BACKUP_V2, extractedDocuments: 'x' }), 'invalid', 'extractedDocuments'],
+    [
+      'a form with answers as text',
+      JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], formData: 'x' }] }),
+      'invalid',
+      'formProgress',
+    ],
+    [
+      'a form with a negative count',
+      JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], answeredQuestions: -3 }] }),
+      'invalid',
+      'formProgress',
+    ],
+    [
+      'a form with an unknown status',
+      JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], status: 'hacked' }] }),
+      'invalid',
+      'formProgress',
+    ],
+    [
+      'a form without a date',
+      JSON.stringify({ ...BACKUP_V2, formProgress: [{ ...BACKUP_V2.formProgress[0], lastUpdated: undefined }] }),
+      'invalid',
+      'formProgress',
+    ],
+    [
+      'a task over 100 %',
+      JSON.stringify({ ...BACKUP_V2, taskProgress: [{ ...BACKUP_V2.taskProgress[0], progress: 250 }] }),
+      'invalid',
+      'taskProgress',
+    ],
+    [
+      'a document without an id',
+      JSON.stringify({ ...BACKUP_V2, extractedDocuments: [{ fileName: 'x' }] }),
+      'invalid',
+      'extractedDocuments',
+    ],
+    [
+      'documents not a list',
+      JSON.stringify({ ...BACKUP_V2, extractedDocuments: 'x' }),
+      'invalid',
+      'extractedDocuments',
+    ],
   ])('rejects %s with a clear code and changes nothing', async (_name, text, code, part?: string) => {
     await fill();
     const before = await takeSnapshot();
@@ -116,13 +221,28 @@ describe('backup', () => {
   });
 
   it('combines a backup with this device: newer wins per question and section, replaced answers become revisions', async () => {
-    await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { a: { v: 'file old' } }, answeredQuestions: 1, status: 'in-progress' }));
+    await saveFormProgress('invitation-letter', (p) => ({
+      ...p,
+      formData: { a: { v: 'file old' } },
+      answeredQuestions: 1,
+      status: 'in-progress',
+    }));
     await updateSection('timeline', () => ({ targetDate: '2027-01-01' }));
     const file = parseBackup(await exportBackup());
     await fresh();
     // This device: a newer invitation letter, its own guarantee, and an older... no timeline.
-    await saveFormProgress('personal-guarantee', (p) => ({ ...p, formData: { g: { v: 'device' } }, answeredQuestions: 1, status: 'in-progress' }));
-    await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { a: { v: 'device newer' } }, answeredQuestions: 1, status: 'in-progress' }));
+    await saveFormProgress('personal-guarantee', (p) => ({
+      ...p,
+      formData: { g: { v: 'device' } },
+      answeredQuestions: 1,
+      status: 'in-progress',
+    }));
+    await saveFormProgress('invitation-letter', (p) => ({
+      ...p,
+      formData: { a: { v: 'device newer' } },
+      answeredQuestions: 1,
+      status: 'in-progress',
+    }));
     const result = await combineWithSnapshot(file);
     const global = await readGlobalProgress();
     expect(global.invitationLetter.formData).toEqual({ a: { v: 'device newer' } });
@@ -132,14 +252,23 @@ describe('backup', () => {
 
     // A file with a newer answer replaces it, and the device's copy is kept.
     const future = '2999-01-01T00:00:00.000Z';
-    const newer = { ...file, formProgress: file.formProgress.map((f) => ({ ...f, lastUpdated: future, answeredAt: Object.fromEntries(Object.keys(f.formData).map((id) => [id, future])) })) };
+    const newer = {
+      ...file,
+      formProgress: file.formProgress.map((f) => ({
+        ...f,
+        lastUpdated: future,
+        answeredAt: Object.fromEntries(Object.keys(f.formData).map((id) => [id, future])),
+      })),
+    };
     expect((await combineWithSnapshot(newer)).replacedForms).toBe(1);
     expect((await readGlobalProgress()).invitationLetter.formData).toEqual({ a: { v: 'file old' } });
     expect((await db.revisions.toArray()).map((r) => r.progress.formData)).toContainEqual({ a: { v: 'device newer' } });
   });
 
   it('parses into typed data: unknown fields and sections are dropped', async () => {
-    const snapshot = parseBackup(JSON.stringify({ ...BACKUP_V2, isAdmin: true, sections: { ...BACKUP_V2.sections, hacked: { a: 1 } } }));
+    const snapshot = parseBackup(
+      JSON.stringify({ ...BACKUP_V2, isAdmin: true, sections: { ...BACKUP_V2.sections, hacked: { a: 1 } } }),
+    );
     expect(snapshot).not.toHaveProperty('isAdmin');
     expect(snapshot.sections).not.toHaveProperty('hacked');
     expect(snapshot.formProgress[0].lastSaved).toBe('2025-05-01T00:00:00.000Z');

@@ -19,17 +19,64 @@ async function createAtVersion(version: 1 | 2) {
   db.close();
   await Dexie.delete(DB_NAME);
   const old = new Dexie(DB_NAME);
-  old.version(1).stores({ sections: 'key', formProgress: 'formId', taskProgress: 'taskId', extractedDocuments: 'id', outbox: '++seq, doc', revisions: '++id, formId', meta: 'key', files: 'id, slot' });
+  old.version(1).stores({
+    sections: 'key',
+    formProgress: 'formId',
+    taskProgress: 'taskId',
+    extractedDocuments: 'id',
+    outbox: '++seq, doc',
+    revisions: '++id, formId',
+    meta: 'key',
+    files: 'id, slot',
+  });
   if (version === 2) old.version(2).stores({});
   await old.open();
   await old.table('sections').bulkPut([
-    { key: 'eligibility', value: { fullName: 'Jane Doe', nationality: 'US', annualIncome: 30000000 }, updatedAt: '2026-01-01T00:00:00.000Z' },
+    {
+      key: 'eligibility',
+      value: { fullName: 'Jane Doe', nationality: 'US', annualIncome: 30000000 },
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
     { key: 'timeline', value: { targetDate: '2027-03-02' }, updatedAt: '2026-01-01T00:00:00.000Z' },
-    { key: 'personalStatement', value: { generated: true, content: 'We met in Busan.', completedAt: null, messages: [], extractedInfo: {}, questionCount: 1, currentSuggestions: [] }, updatedAt: '2026-01-01T00:00:00.000Z' },
+    {
+      key: 'personalStatement',
+      value: {
+        generated: true,
+        content: 'We met in Busan.',
+        completedAt: null,
+        messages: [],
+        extractedInfo: {},
+        questionCount: 1,
+        currentSuggestions: [],
+      },
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
   ]);
-  await old.table('formProgress').put({ formId: 'invitation-letter', totalQuestions: 52, answeredQuestions: 2, lastUpdated: '2026-01-02T00:00:00.000Z', status: 'in-progress', currentQuestionIndex: 2, formData: { a: { x: '1' }, b: { y: '2' } }, lastSaved: '2026-01-02T00:00:00.000Z' });
-  await old.table('taskProgress').put({ taskId: 'fbi-check', progress: 40, status: 'in-progress', startedAt: '2026-01-01', lastUpdated: '2026-01-01T00:00:00.000Z' });
-  await old.table('extractedDocuments').put({ id: 'd1', extractionResult: { documentType: 'passport', data: { passportNumber: 'X1' } }, uploadedAt: '2026-01-01', fileName: 'p.jpg', fileUrl: null, updatedAt: '2026-01-01' });
+  await old.table('formProgress').put({
+    formId: 'invitation-letter',
+    totalQuestions: 52,
+    answeredQuestions: 2,
+    lastUpdated: '2026-01-02T00:00:00.000Z',
+    status: 'in-progress',
+    currentQuestionIndex: 2,
+    formData: { a: { x: '1' }, b: { y: '2' } },
+    lastSaved: '2026-01-02T00:00:00.000Z',
+  });
+  await old.table('taskProgress').put({
+    taskId: 'fbi-check',
+    progress: 40,
+    status: 'in-progress',
+    startedAt: '2026-01-01',
+    lastUpdated: '2026-01-01T00:00:00.000Z',
+  });
+  await old.table('extractedDocuments').put({
+    id: 'd1',
+    extractionResult: { documentType: 'passport', data: { passportNumber: 'X1' } },
+    uploadedAt: '2026-01-01',
+    fileName: 'p.jpg',
+    fileUrl: null,
+    updatedAt: '2026-01-01',
+  });
   old.close();
 }
 
@@ -43,7 +90,10 @@ describe('schema upgrades', () => {
     expect(upgraded.verno).toBe(5);
     expect(await upgraded.taskProgress.count()).toBe(0);
     expect((await upgraded.sections.get('sponsorStatement'))?.value).toMatchObject({ generated: false, content: '' });
-    expect((await upgraded.sections.get('eligibility'))?.value).toMatchObject({ fullName: 'Jane Doe', annualIncome: 30000000 });
+    expect((await upgraded.sections.get('eligibility'))?.value).toMatchObject({
+      fullName: 'Jane Doe',
+      annualIncome: 30000000,
+    });
     expect((await upgraded.sections.get('timeline'))?.value).toEqual({ targetDate: '2027-03-02' });
     expect((await upgraded.sections.get('personalStatement'))?.value).toMatchObject({ content: 'We met in Busan.' });
     expect((await upgraded.formProgress.get('invitation-letter'))?.formData).toEqual({ a: { x: '1' }, b: { y: '2' } });
@@ -69,18 +119,45 @@ describe('schema upgrade to version 4 (people records, ruling 20)', () => {
     db.close();
     await Dexie.delete(DB_NAME);
     const old = new Dexie(DB_NAME);
-    old.version(1).stores({ sections: 'key', formProgress: 'formId', taskProgress: 'taskId', extractedDocuments: 'id', outbox: '++seq, doc', revisions: '++id, formId', meta: 'key', files: 'id, slot' });
+    old.version(1).stores({
+      sections: 'key',
+      formProgress: 'formId',
+      taskProgress: 'taskId',
+      extractedDocuments: 'id',
+      outbox: '++seq, doc',
+      revisions: '++id, formId',
+      meta: 'key',
+      files: 'id, slot',
+    });
     old.version(2).stores({});
     old.version(3).stores({});
     await old.open();
     const sections = [
-      { key: 'eligibility', value: { fullName: 'Jane Smith', nationality: 'US', annualIncome: 30000000 }, updatedAt: '2026-01-01T00:00:00.000Z' },
+      {
+        key: 'eligibility',
+        value: { fullName: 'Jane Smith', nationality: 'US', annualIncome: 30000000 },
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
       { key: 'applicationForms', value: V3_APPLICATION_FORMS, updatedAt: '2026-02-15T00:00:00.000Z' },
-      { key: 'personalStatement', value: { generated: true, content: 'We met in Busan.', completedAt: null, messages: [], extractedInfo: {}, questionCount: 1, currentSuggestions: [] }, updatedAt: '2026-01-01T00:00:00.000Z' },
+      {
+        key: 'personalStatement',
+        value: {
+          generated: true,
+          content: 'We met in Busan.',
+          completedAt: null,
+          messages: [],
+          extractedInfo: {},
+          questionCount: 1,
+          currentSuggestions: [],
+        },
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
     ];
     await old.table('sections').bulkPut(sections);
     await old.table('formProgress').bulkPut(V3_FORMS);
-    await old.table('taskProgress').put({ taskId: 'fbi-check', progress: 40, status: 'in-progress', lastUpdated: '2026-01-01T00:00:00.000Z' });
+    await old
+      .table('taskProgress')
+      .put({ taskId: 'fbi-check', progress: 40, status: 'in-progress', lastUpdated: '2026-01-01T00:00:00.000Z' });
     old.close();
 
     const upgraded = new F6Database();
@@ -88,7 +165,8 @@ describe('schema upgrade to version 4 (people records, ruling 20)', () => {
     expect(upgraded.verno).toBe(5);
     const people = Object.fromEntries((await upgraded.people.toArray()).map((p) => [p.role, p]));
     for (const role of ['applicant', 'sponsor'] as const)
-      for (const [fact, value] of Object.entries(V3_EXPECTED_PEOPLE[role])) expect([role, fact, people[role]?.[fact as 'sex']?.value]).toEqual([role, fact, value]);
+      for (const [fact, value] of Object.entries(V3_EXPECTED_PEOPLE[role]))
+        expect([role, fact, people[role]?.[fact as 'sex']?.value]).toEqual([role, fact, value]);
     // Every form, section and task is exactly as it was.
     for (const form of V3_FORMS) expect(await upgraded.formProgress.get(form.formId as never)).toEqual(form);
     for (const section of sections) expect(await upgraded.sections.get(section.key as never)).toEqual(section);
@@ -144,7 +222,13 @@ describe('sections and progress', () => {
       humanitarianFlag: false,
       sponsorIsRetiredOrPension: false,
     });
-    expect(await readSection('health')).toEqual({ applicantNationality: 'US', submittingFrom: 'us', pregnancy: false, tbHighRisk: false, priorHealthCertWithinValidity: false });
+    expect(await readSection('health')).toEqual({
+      applicantNationality: 'US',
+      submittingFrom: 'us',
+      pregnancy: false,
+      tbHighRisk: false,
+      priorHealthCertWithinValidity: false,
+    });
     expect((await readSection('relationshipGuide')).inputs).toMatchObject({ introducedBy: 'none', usSubmission: true });
     expect((await readSection('evidence')).inputs).toEqual({ audience: 'us', redactionEnabled: false });
   });
@@ -152,7 +236,12 @@ describe('sections and progress', () => {
   it('global progress follows the forms: createdAt stays, lastUpdated moves, overall status derives', async () => {
     await saveFormProgress('spouse-information', (p) => ({ ...p, answeredQuestions: 1, status: 'in-progress' }));
     const first = await readGlobalProgress();
-    await saveFormProgress('personal-guarantee', (p) => ({ ...p, answeredQuestions: 19, currentQuestionIndex: 19, status: 'completed' }));
+    await saveFormProgress('personal-guarantee', (p) => ({
+      ...p,
+      answeredQuestions: 19,
+      currentQuestionIndex: 19,
+      status: 'completed',
+    }));
     const second = await readGlobalProgress();
     expect(second.createdAt).toBe(first.createdAt);
     expect(second.lastUpdated > first.lastUpdated).toBe(true);

@@ -7,8 +7,19 @@ import { parseBackup, BACKUP_FORMAT } from '@/data/snapshot';
 import { areDocumentsComplete } from '@/domain/progress';
 import type { DocumentFileRef, DocumentFileRole } from '@/domain/application';
 
-const legacyPassport = { fileName: 'passport.jpg', size: 2048, type: 'image/jpeg', uploadedAt: '2026-02-01T10:00:00.000Z', extractedId: 'passport' };
-const legacyMarriage = { fileName: 'marriage.pdf', size: 4096, type: 'application/pdf', uploadedAt: '2026-02-02T10:00:00.000Z' };
+const legacyPassport = {
+  fileName: 'passport.jpg',
+  size: 2048,
+  type: 'image/jpeg',
+  uploadedAt: '2026-02-01T10:00:00.000Z',
+  extractedId: 'passport',
+};
+const legacyMarriage = {
+  fileName: 'marriage.pdf',
+  size: 4096,
+  type: 'application/pdf',
+  uploadedAt: '2026-02-02T10:00:00.000Z',
+};
 const legacyHealth = { fileName: 'health.png', size: 11, type: 'image/png', uploadedAt: '2026-02-03T10:00:00.000Z' };
 
 /** The database as store version 3 left it: one DocumentRef (or null) per slot, bytes in `files`. */
@@ -16,7 +27,16 @@ async function createAtVersion3() {
   db.close();
   await Dexie.delete(DB_NAME);
   const old = new Dexie(DB_NAME);
-  old.version(1).stores({ sections: 'key', formProgress: 'formId', taskProgress: 'taskId', extractedDocuments: 'id', outbox: '++seq, doc', revisions: '++id, formId', meta: 'key', files: 'id, slot' });
+  old.version(1).stores({
+    sections: 'key',
+    formProgress: 'formId',
+    taskProgress: 'taskId',
+    extractedDocuments: 'id',
+    outbox: '++seq, doc',
+    revisions: '++id, formId',
+    meta: 'key',
+    files: 'id, slot',
+  });
   old.version(2).stores({});
   old.version(3).stores({});
   await old.open();
@@ -35,8 +55,25 @@ async function createAtVersion3() {
   });
   const blob = new Blob([new Uint8Array([1, 2, 3])]);
   await old.table('files').bulkPut([
-    { id: 'passport-aaa', slot: 'passport', name: 'passport.jpg', type: 'image/jpeg', size: 2048, blob, addedAt: '2026-02-01T10:00:00.000Z', uploadedPath: 'uploads/u1/passport/passport-aaa' },
-    { id: 'marriageCertificate-bbb', slot: 'marriageCertificate', name: 'marriage.pdf', type: 'application/pdf', size: 4096, blob, addedAt: '2026-02-02T10:00:00.000Z' },
+    {
+      id: 'passport-aaa',
+      slot: 'passport',
+      name: 'passport.jpg',
+      type: 'image/jpeg',
+      size: 2048,
+      blob,
+      addedAt: '2026-02-01T10:00:00.000Z',
+      uploadedPath: 'uploads/u1/passport/passport-aaa',
+    },
+    {
+      id: 'marriageCertificate-bbb',
+      slot: 'marriageCertificate',
+      name: 'marriage.pdf',
+      type: 'application/pdf',
+      size: 4096,
+      blob,
+      addedAt: '2026-02-02T10:00:00.000Z',
+    },
   ]);
   old.close();
 }
@@ -58,12 +95,31 @@ describe('documents as several files: the version 5 upgrade', () => {
     const record = await upgraded.sections.get('documents');
     const docs = record?.value as Record<string, { files: Array<Record<string, unknown>>; extractedId?: string }>;
     expect(docs.passport).toEqual({
-      files: [{ id: 'passport-aaa', fileName: 'passport.jpg', size: 2048, type: 'image/jpeg', uploadedAt: '2026-02-01T10:00:00.000Z', role: null, issueDate: null }],
+      files: [
+        {
+          id: 'passport-aaa',
+          fileName: 'passport.jpg',
+          size: 2048,
+          type: 'image/jpeg',
+          uploadedAt: '2026-02-01T10:00:00.000Z',
+          role: null,
+          issueDate: null,
+        },
+      ],
       extractedId: 'passport',
     });
-    expect(docs.marriageCertificate.files).toEqual([expect.objectContaining({ id: 'marriageCertificate-bbb', fileName: 'marriage.pdf', role: 'korean-certificate', issueDate: null })]);
+    expect(docs.marriageCertificate.files).toEqual([
+      expect.objectContaining({
+        id: 'marriageCertificate-bbb',
+        fileName: 'marriage.pdf',
+        role: 'korean-certificate',
+        issueDate: null,
+      }),
+    ]);
     // No bytes on this device (added elsewhere): a stand-in id, the file still listed.
-    expect(docs.healthCertificate.files).toEqual([expect.objectContaining({ id: 'healthCertificate-legacy-0', fileName: 'health.png', role: 'applicant' })]);
+    expect(docs.healthCertificate.files).toEqual([
+      expect.objectContaining({ id: 'healthCertificate-legacy-0', fileName: 'health.png', role: 'applicant' }),
+    ]);
     expect(docs.spouseIdCard).toEqual({ files: [] });
     // The stamp is kept: the migration never wins a merge against a newer edit elsewhere.
     expect(record?.updatedAt).toBe('2026-02-03T10:00:00.000Z');
@@ -75,7 +131,11 @@ describe('documents as several files: the version 5 upgrade', () => {
 
   it('reads a section that arrives in the old shape (synced by an older client) in the new one', async () => {
     await fresh();
-    await db.sections.put({ key: 'documents', value: { passport: legacyPassport, healthCertificate: null } as never, updatedAt: '2026-02-03T10:00:00.000Z' });
+    await db.sections.put({
+      key: 'documents',
+      value: { passport: legacyPassport, healthCertificate: null } as never,
+      updatedAt: '2026-02-03T10:00:00.000Z',
+    });
     const docs = await readSection('documents');
     expect(docs.passport.files.map((f) => f.fileName)).toEqual(['passport.jpg']);
     expect(docs.healthCertificate).toEqual({ files: [] });
@@ -84,19 +144,34 @@ describe('documents as several files: the version 5 upgrade', () => {
 
   it('counts a slot as filled by what it needs, not by any one file', async () => {
     await fresh();
-    const file = (id: string, role: DocumentFileRole | null): DocumentFileRef => ({ id, fileName: `${id}.pdf`, size: 1, type: 'application/pdf', uploadedAt: '2026-02-01T00:00:00.000Z', role, issueDate: null });
+    const file = (id: string, role: DocumentFileRole | null): DocumentFileRef => ({
+      id,
+      fileName: `${id}.pdf`,
+      size: 1,
+      type: 'application/pdf',
+      uploadedAt: '2026-02-01T00:00:00.000Z',
+      role,
+      issueDate: null,
+    });
     const all = await updateSection('documents', (d) => {
       const next = { ...d };
-      for (const slot of Object.keys(next) as Array<keyof typeof next>) next[slot] = { files: [file(`${slot}-1`, null)] };
+      for (const slot of Object.keys(next) as Array<keyof typeof next>)
+        next[slot] = { files: [file(`${slot}-1`, null)] };
       next.marriageCertificate = { files: [file('m1', 'korean-certificate')] };
       next.healthCertificate = { files: [file('h1', 'applicant')] };
       return next as never;
     });
     expect(areDocumentsComplete(all)).toBe(false);
-    const withSponsor = await updateSection('documents', (d) => ({ ...d, healthCertificate: { files: [...d.healthCertificate.files, file('h2', 'sponsor') as never] } }));
+    const withSponsor = await updateSection('documents', (d) => ({
+      ...d,
+      healthCertificate: { files: [...d.healthCertificate.files, file('h2', 'sponsor') as never] },
+    }));
     expect(areDocumentsComplete(withSponsor)).toBe(true);
     // A foreign certificate asks for its apostille and translation too.
-    const foreign = await updateSection('documents', (d) => ({ ...d, marriageCertificate: { files: [...d.marriageCertificate.files, file('m2', 'foreign-certificate') as never] } }));
+    const foreign = await updateSection('documents', (d) => ({
+      ...d,
+      marriageCertificate: { files: [...d.marriageCertificate.files, file('m2', 'foreign-certificate') as never] },
+    }));
     expect(areDocumentsComplete(foreign)).toBe(false);
   });
 });
@@ -108,7 +183,14 @@ describe('documents as several files: backups from store version 3', () => {
         format: BACKUP_FORMAT,
         storeVersion: 3,
         exportedAt: '2026-02-04T00:00:00.000Z',
-        sections: { documents: { passport: legacyPassport, healthCertificate: legacyHealth, spouseIdCard: null, bogus: legacyHealth } },
+        sections: {
+          documents: {
+            passport: legacyPassport,
+            healthCertificate: legacyHealth,
+            spouseIdCard: null,
+            bogus: legacyHealth,
+          },
+        },
         formProgress: [],
         taskProgress: [],
         extractedDocuments: [],
@@ -116,20 +198,51 @@ describe('documents as several files: backups from store version 3', () => {
     );
     expect(snapshot.storeVersion).toBe(5);
     const docs = snapshot.sections.documents!;
-    expect(docs.passport).toEqual({ files: [expect.objectContaining({ id: 'passport-legacy-0', fileName: 'passport.jpg', role: null })], extractedId: 'passport' });
-    expect(docs.healthCertificate.files[0]).toMatchObject({ fileName: 'health.png', role: 'applicant', issueDate: null });
+    expect(docs.passport).toEqual({
+      files: [expect.objectContaining({ id: 'passport-legacy-0', fileName: 'passport.jpg', role: null })],
+      extractedId: 'passport',
+    });
+    expect(docs.healthCertificate.files[0]).toMatchObject({
+      fileName: 'health.png',
+      role: 'applicant',
+      issueDate: null,
+    });
     expect(docs.spouseIdCard).toEqual({ files: [] });
     expect(Object.keys(docs)).not.toContain('bogus');
   });
 
   it('keeps a version 5 backup as it is (order, roles, issue dates), dropping only malformed files', () => {
     const files = [
-      { id: 'm2', fileName: 'translation.pdf', size: 5, type: 'application/pdf', uploadedAt: '2026-02-02T00:00:00.000Z', role: 'translation', issueDate: null },
-      { id: 'm1', fileName: 'kr.pdf', size: 5, type: 'application/pdf', uploadedAt: '2026-02-01T00:00:00.000Z', role: 'korean-certificate', issueDate: '2026-01-20' },
+      {
+        id: 'm2',
+        fileName: 'translation.pdf',
+        size: 5,
+        type: 'application/pdf',
+        uploadedAt: '2026-02-02T00:00:00.000Z',
+        role: 'translation',
+        issueDate: null,
+      },
+      {
+        id: 'm1',
+        fileName: 'kr.pdf',
+        size: 5,
+        type: 'application/pdf',
+        uploadedAt: '2026-02-01T00:00:00.000Z',
+        role: 'korean-certificate',
+        issueDate: '2026-01-20',
+      },
       { nonsense: true },
     ];
     const snapshot = parseBackup(
-      JSON.stringify({ format: BACKUP_FORMAT, storeVersion: 5, exportedAt: '2026-02-04T00:00:00.000Z', sections: { documents: { marriageCertificate: { files } } }, formProgress: [], taskProgress: [], extractedDocuments: [] }),
+      JSON.stringify({
+        format: BACKUP_FORMAT,
+        storeVersion: 5,
+        exportedAt: '2026-02-04T00:00:00.000Z',
+        sections: { documents: { marriageCertificate: { files } } },
+        formProgress: [],
+        taskProgress: [],
+        extractedDocuments: [],
+      }),
     );
     expect(snapshot.sections.documents!.marriageCertificate.files.map((f) => [f.id, f.role, f.issueDate])).toEqual([
       ['m2', 'translation', null],

@@ -13,14 +13,41 @@ afterEach(async () => {
   await db.open();
 });
 
-const chat = ['[12/31/23, 9:41:05 PM] Anna: Call me on 010-1234-5678', '[1/2/24, 8:03:00 AM] Minjun: OK', 'see you'].join('\n');
+const chat = [
+  '[12/31/23, 9:41:05 PM] Anna: Call me on 010-1234-5678',
+  '[1/2/24, 8:03:00 AM] Minjun: OK',
+  'see you',
+].join('\n');
 
 describe('the evidence appendix read from the device', () => {
   it('joins the chosen photos and messages from the stored files, redacted when on', async () => {
-    await db.files.put({ id: 'chat1', slot: CHAT_EXPORT_SLOT, name: 'WhatsApp Chat with Minjun.txt', type: 'text/plain', size: chat.length, blob: new Blob([chat], { type: 'text/plain' }), addedAt: '2026-01-01T00:00:00.000Z', localOnly: true });
-    const photo = { id: 'p1', fileName: 'wedding.jpg', size: 1, type: 'image/jpeg', uploadedAt: '2026-01-01T00:00:00.000Z', role: null, issueDate: null };
+    await db.files.put({
+      id: 'chat1',
+      slot: CHAT_EXPORT_SLOT,
+      name: 'WhatsApp Chat with Minjun.txt',
+      type: 'text/plain',
+      size: chat.length,
+      blob: new Blob([chat], { type: 'text/plain' }),
+      addedAt: '2026-01-01T00:00:00.000Z',
+      localOnly: true,
+    });
+    const photo = {
+      id: 'p1',
+      fileName: 'wedding.jpg',
+      size: 1,
+      type: 'image/jpeg',
+      uploadedAt: '2026-01-01T00:00:00.000Z',
+      role: null,
+      issueDate: null,
+    };
     await updateSection('documents', (d) => ({ ...d, proofOfRelationship: { files: [photo] } }));
-    await updateSection('evidence', (e) => ({ ...e, inputs: { ...e.inputs, redactionEnabled: true }, selectedPhotoIds: ['p1'], selectedThreadId: 'chat1', selectedMessageIds: ['chat1-0', 'chat1-1'] }));
+    await updateSection('evidence', (e) => ({
+      ...e,
+      inputs: { ...e.inputs, redactionEnabled: true },
+      selectedPhotoIds: ['p1'],
+      selectedThreadId: 'chat1',
+      selectedMessageIds: ['chat1-0', 'chat1-1'],
+    }));
     const appendix = await readEvidenceAppendix();
     expect(appendix.photos).toEqual([{ id: 'p1', fileName: 'wedding.jpg', type: 'image/jpeg' }]);
     expect(appendix.chat?.title).toBe('Minjun');

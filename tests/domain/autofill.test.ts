@@ -23,7 +23,9 @@ const data = (
 const empty = data({});
 
 describe('mergeExtraction: passport data overrides', () => {
-  it.each<[string, AutoFillData, Extraction, Partial<Record<AutoFillKey, string>>, Partial<Record<AutoFillKey, Confidence>>]>([
+  it.each<
+    [string, AutoFillData, Extraction, Partial<Record<AutoFillKey, string>>, Partial<Record<AutoFillKey, Confidence>>]
+  >([
     [
       'fills an empty record',
       empty,
@@ -66,8 +68,15 @@ describe('mergeExtraction: passport data overrides', () => {
   });
 
   it('records the source of every field it writes and leaves the others alone', () => {
-    const current = data({ marriageDate: '2024-05-01' }, { marriageDate: 'medium' }, { marriageDate: 'marriageCertificate' });
-    const { data: out, applied } = mergeExtraction(current, { documentType: 'passport', fields: { sex: f('F', 'medium') } });
+    const current = data(
+      { marriageDate: '2024-05-01' },
+      { marriageDate: 'medium' },
+      { marriageDate: 'marriageCertificate' },
+    );
+    const { data: out, applied } = mergeExtraction(current, {
+      documentType: 'passport',
+      fields: { sex: f('F', 'medium') },
+    });
     expect(out.sources).toEqual({ marriageDate: 'marriageCertificate', sex: 'passport' });
     expect(out.confidenceScores).toEqual({ marriageDate: 'medium', sex: 'medium' });
     expect(out.marriageDate).toBe('2024-05-01');
@@ -98,7 +107,14 @@ describe('mergeExtraction: the full name is overwritten only by higher confidenc
     ['high', f('NEW NAME', 'medium', true), true],
   ])('existing %s, new %o -> overwritten: %s', (existing, field, overwritten) => {
     const current = data({ fullName: 'OLD NAME' }, existing ? { fullName: existing } : {}, { fullName: 'manual' });
-    const { data: out, kept, applied } = mergeExtraction(current, { documentType: 'passport', fields: { fullName: field, lastName: f('NAME', 'medium') } });
+    const {
+      data: out,
+      kept,
+      applied,
+    } = mergeExtraction(current, {
+      documentType: 'passport',
+      fields: { fullName: field, lastName: f('NAME', 'medium') },
+    });
     expect(out.fullName).toBe(overwritten ? 'NEW NAME' : 'OLD NAME');
     expect(out.confidenceScores.fullName).toBe(overwritten ? field.confidence : existing);
     expect(out.sources?.fullName).toBe(overwritten ? 'passport' : 'manual');
@@ -109,7 +125,10 @@ describe('mergeExtraction: the full name is overwritten only by higher confidenc
   });
 
   it('an empty full name is always filled', () => {
-    const { data: out } = mergeExtraction(data({ fullName: '' }, { fullName: 'high' }), { documentType: 'passport', fields: { fullName: f('A B', 'low') } });
+    const { data: out } = mergeExtraction(data({ fullName: '' }, { fullName: 'high' }), {
+      documentType: 'passport',
+      fields: { fullName: f('A B', 'low') },
+    });
     expect(out.fullName).toBe('A B');
     expect(out.confidenceScores.fullName).toBe('low');
   });
@@ -165,16 +184,37 @@ describe('mergeExtraction: the marriage certificate supplies marriage and spouse
     ['the bride when the groom is present but empty', empty, { groom: { name: f('  ') }, bride }, 'bride'],
     ['the other party when the applicant is the groom', empty, { groom, bride, applicantRole: 'groom' }, 'bride'],
     ['the other party when the applicant is the bride', empty, { groom, bride, applicantRole: 'bride' }, 'groom'],
-    ['the bride when the groom has the applicant’s saved full name', data({ fullName: 'Kim  Minjun' }), { groom: { ...groom, name: f('MINJUN KIM') }, bride }, 'bride'],
-    ['the groom when the bride has the applicant’s passport names', data({ firstName: 'ANNA MARIA', lastName: 'SMITH' }), { groom, bride }, 'groom'],
-    ['the default when both names match (nothing decides)', data({ fullName: 'ANNA MARIA SMITH' }), { groom: { ...groom, name: f('ANNA MARIA SMITH') }, bride }, 'groom'],
-    ['the user’s word beats the name match', data({ fullName: 'ANNA MARIA SMITH' }), { groom, bride, applicantRole: 'groom' }, 'bride'],
+    [
+      'the bride when the groom has the applicant’s saved full name',
+      data({ fullName: 'Kim  Minjun' }),
+      { groom: { ...groom, name: f('MINJUN KIM') }, bride },
+      'bride',
+    ],
+    [
+      'the groom when the bride has the applicant’s passport names',
+      data({ firstName: 'ANNA MARIA', lastName: 'SMITH' }),
+      { groom, bride },
+      'groom',
+    ],
+    [
+      'the default when both names match (nothing decides)',
+      data({ fullName: 'ANNA MARIA SMITH' }),
+      { groom: { ...groom, name: f('ANNA MARIA SMITH') }, bride },
+      'groom',
+    ],
+    [
+      'the user’s word beats the name match',
+      data({ fullName: 'ANNA MARIA SMITH' }),
+      { groom, bride, applicantRole: 'groom' },
+      'bride',
+    ],
     ['nobody when neither party has details', empty, { groom: {}, bride: {} }, null],
   ])('%s', (_name, current, cert, expected) => {
     const extraction: MarriageCertificateExtraction = { documentType: 'marriageCertificate', ...cert };
     expect(pickSpouseRole(extraction, current)).toBe(expected);
     const { data: out } = mergeExtraction(current, extraction);
-    if (expected) expect(spouseOf(out)).toEqual(asSpouse(expected === 'groom' ? (cert.groom as Party) : (cert.bride as Party)));
+    if (expected)
+      expect(spouseOf(out)).toEqual(asSpouse(expected === 'groom' ? (cert.groom as Party) : (cert.bride as Party)));
     else expect(out.spouseName).toBeUndefined();
   });
 
@@ -195,15 +235,34 @@ describe('mergeExtraction: the marriage certificate supplies marriage and spouse
       { marriageDate: 'high', spouseName: 'high', fullName: 'medium' },
       { marriageDate: 'manual', spouseName: 'manual', fullName: 'passport' },
     );
-    const { data: out, applied, kept } = mergeExtraction(current, {
+    const {
+      data: out,
+      applied,
+      kept,
+    } = mergeExtraction(current, {
       documentType: 'marriageCertificate',
       marriageDate: f('2024-05-01', 'medium'),
       marriagePlace: f('Seoul', 'low'),
       groom: { name: f('김민준', 'medium') },
     });
-    expect(out).toMatchObject({ marriageDate: '2024-05-01', marriagePlace: 'Seoul', spouseName: '김민준', fullName: 'ANNA' });
-    expect(out.confidenceScores).toMatchObject({ marriageDate: 'medium', marriagePlace: 'low', spouseName: 'medium', fullName: 'medium' });
-    expect(out.sources).toMatchObject({ marriageDate: 'marriageCertificate', marriagePlace: 'marriageCertificate', spouseName: 'marriageCertificate', fullName: 'passport' });
+    expect(out).toMatchObject({
+      marriageDate: '2024-05-01',
+      marriagePlace: 'Seoul',
+      spouseName: '김민준',
+      fullName: 'ANNA',
+    });
+    expect(out.confidenceScores).toMatchObject({
+      marriageDate: 'medium',
+      marriagePlace: 'low',
+      spouseName: 'medium',
+      fullName: 'medium',
+    });
+    expect(out.sources).toMatchObject({
+      marriageDate: 'marriageCertificate',
+      marriagePlace: 'marriageCertificate',
+      spouseName: 'marriageCertificate',
+      fullName: 'passport',
+    });
     expect(applied.sort()).toEqual(['marriageDate', 'marriagePlace', 'spouseName']);
     expect(kept).toEqual([]);
   });
@@ -211,10 +270,20 @@ describe('mergeExtraction: the marriage certificate supplies marriage and spouse
 
 describe('mergeExtraction: a birth certificate fills only empty fields', () => {
   it.each<[string, AutoFillData, Partial<Record<AutoFillKey, string>>, AutoFillKey[], AutoFillKey[]]>([
-    ['fills an empty record', empty, { dateOfBirth: '1990-01-02', fatherName: 'JOHN', motherName: 'MARY' }, ['dateOfBirth', 'fatherName', 'motherName'], []],
+    [
+      'fills an empty record',
+      empty,
+      { dateOfBirth: '1990-01-02', fatherName: 'JOHN', motherName: 'MARY' },
+      ['dateOfBirth', 'fatherName', 'motherName'],
+      [],
+    ],
     [
       'keeps what a passport gave, whatever the confidence',
-      data({ dateOfBirth: '1990-01-03', fullName: 'ANNA SMITH' }, { dateOfBirth: 'low', fullName: 'low' }, { dateOfBirth: 'passport', fullName: 'passport' }),
+      data(
+        { dateOfBirth: '1990-01-03', fullName: 'ANNA SMITH' },
+        { dateOfBirth: 'low', fullName: 'low' },
+        { dateOfBirth: 'passport', fullName: 'passport' },
+      ),
       { dateOfBirth: '1990-01-02', fullName: 'Anna Smith', placeOfBirth: 'Denver' },
       ['placeOfBirth'],
       ['dateOfBirth', 'fullName'],
@@ -250,7 +319,9 @@ describe('extractionRecordData', () => {
     ).toEqual({ marriageDate: '2024-05-01', 'groom.name': '김민준', 'bride.name': 'ANNA', applicantRole: 'bride' });
   });
   it('keeps a passport as its fields', () => {
-    expect(extractionRecordData({ documentType: 'passport', fields: { passportNumber: f('M1'), sex: f('') } })).toEqual({ passportNumber: 'M1' });
+    expect(extractionRecordData({ documentType: 'passport', fields: { passportNumber: f('M1'), sex: f('') } })).toEqual(
+      { passportNumber: 'M1' },
+    );
   });
 });
 
@@ -282,11 +353,14 @@ const parse = (over: Partial<MrzParse> & { invalid?: string[] } = {}): MrzParse 
     details: Object.keys(fields).map((field) => ({ field, valid: !invalid.has(field) })),
   };
 };
-const confidences = (p: MrzParse) => Object.fromEntries(Object.entries(mrzToPassportExtraction(p, today).fields).map(([k, v]) => [k, v?.confidence]));
+const confidences = (p: MrzParse) =>
+  Object.fromEntries(Object.entries(mrzToPassportExtraction(p, today).fields).map(([k, v]) => [k, v?.confidence]));
 
 describe('mrzToPassportExtraction: check digits decide confidence', () => {
   it('maps a valid TD3 zone to passport fields', () => {
-    const values = Object.fromEntries(Object.entries(mrzToPassportExtraction(parse(), today).fields).map(([k, v]) => [k, v?.value]));
+    const values = Object.fromEntries(
+      Object.entries(mrzToPassportExtraction(parse(), today).fields).map(([k, v]) => [k, v?.value]),
+    );
     expect(values).toEqual({
       lastName: 'ERIKSSON',
       firstName: 'ANNA MARIA',
@@ -303,29 +377,68 @@ describe('mrzToPassportExtraction: check digits decide confidence', () => {
     [
       'all check digits valid: covered fields high, names/nationality/sex medium at most',
       parse(),
-      { lastName: 'medium', firstName: 'medium', fullName: 'medium', passportNumber: 'high', nationality: 'medium', dateOfBirth: 'high', sex: 'medium', passportExpiryDate: 'high' },
+      {
+        lastName: 'medium',
+        firstName: 'medium',
+        fullName: 'medium',
+        passportNumber: 'high',
+        nationality: 'medium',
+        dateOfBirth: 'high',
+        sex: 'medium',
+        passportExpiryDate: 'high',
+      },
     ],
     [
       'valid only after correction: covered fields medium',
       parse({ corrected: true }),
-      { lastName: 'medium', firstName: 'medium', fullName: 'medium', passportNumber: 'medium', nationality: 'medium', dateOfBirth: 'medium', sex: 'medium', passportExpiryDate: 'medium' },
+      {
+        lastName: 'medium',
+        firstName: 'medium',
+        fullName: 'medium',
+        passportNumber: 'medium',
+        nationality: 'medium',
+        dateOfBirth: 'medium',
+        sex: 'medium',
+        passportExpiryDate: 'medium',
+      },
     ],
     [
       'birth date digit fails: that field low, the composite fails so the rest medium, uncovered low',
       parse({ invalid: ['birthDateCheckDigit', 'compositeCheckDigit'] }),
-      { lastName: 'low', firstName: 'low', fullName: 'low', passportNumber: 'medium', nationality: 'low', dateOfBirth: 'low', sex: 'low', passportExpiryDate: 'medium' },
+      {
+        lastName: 'low',
+        firstName: 'low',
+        fullName: 'low',
+        passportNumber: 'medium',
+        nationality: 'low',
+        dateOfBirth: 'low',
+        sex: 'low',
+        passportExpiryDate: 'medium',
+      },
     ],
     [
       'a digit inside a name makes it low although the check digits pass',
       parse({ fields: { lastName: 'ER1KSSON' } }),
-      { lastName: 'low', firstName: 'medium', fullName: 'low', passportNumber: 'high', nationality: 'medium', dateOfBirth: 'high', sex: 'medium', passportExpiryDate: 'high' },
+      {
+        lastName: 'low',
+        firstName: 'medium',
+        fullName: 'low',
+        passportNumber: 'high',
+        nationality: 'medium',
+        dateOfBirth: 'high',
+        sex: 'medium',
+        passportExpiryDate: 'high',
+      },
     ],
   ])('%s', (_name, p, expected) => {
     expect(confidences(p)).toEqual(expected);
   });
 
   it('leaves out what could not be read', () => {
-    const fields = mrzToPassportExtraction(parse({ fields: { birthDate: null, sex: null, firstName: '' }, invalid: ['birthDate', 'sex'] }), today).fields;
+    const fields = mrzToPassportExtraction(
+      parse({ fields: { birthDate: null, sex: null, firstName: '' }, invalid: ['birthDate', 'sex'] }),
+      today,
+    ).fields;
     expect(fields.dateOfBirth).toBeUndefined();
     expect(fields.sex).toBeUndefined();
     expect(fields.fullName?.value).toBe('ERIKSSON');
@@ -361,7 +474,11 @@ describe('findMrzLines', () => {
   const l2 = 'L898902C36UTO7408122F1204159ZE184226B<<<<<10';
   it.each<[string, string, [string, string] | null]>([
     ['two clean lines', `${l1}\n${l2}`, [l1, l2]],
-    ['OCR noise above, spaces and lower case inside', `PASSPORT  Surname\nsome text 123\n${l1.slice(0, 20)} ${l1.slice(20).toLowerCase()}\n${l2}\n`, [l1, l2]],
+    [
+      'OCR noise above, spaces and lower case inside',
+      `PASSPORT  Surname\nsome text 123\n${l1.slice(0, 20)} ${l1.slice(20).toLowerCase()}\n${l2}\n`,
+      [l1, l2],
+    ],
     ['short lines are padded, long ones cut', `${l1.slice(0, 38)}\n${l2}XX`, [l1, l2]],
     ['guillemets read as <', `${l1.replace(/<</g, '«<')}\n${l2}`, [l1, l2]],
     ['no MRZ', 'MARRIAGE CERTIFICATE\nDate of marriage: 2024-05-01', null],

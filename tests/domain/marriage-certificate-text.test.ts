@@ -67,7 +67,9 @@ describe('marriageCertificateFromText', () => {
   });
 
   it('a Korean certificate of a Korean bride', () => {
-    const out = marriageCertificateFromText('본인 이서연 1993년 1월 2일 930102-2****** 여\n배우자 DOE JOHN 1990년 5월 6일 남')!;
+    const out = marriageCertificateFromText(
+      '본인 이서연 1993년 1월 2일 930102-2****** 여\n배우자 DOE JOHN 1990년 5월 6일 남',
+    )!;
     expect(out.applicantRole).toBe('groom');
     expect(values(out.bride)?.name).toBe('이서연');
   });

@@ -3,12 +3,27 @@
 // candidate readings, and confidence from the check digits of the corrected reading.
 import { describe, expect, it } from 'vitest';
 import { parseMRZ } from 'mrz-fast';
-import { bestMrzReading, correctMrz, mrzCheckDigit, mrzToPassportExtraction, type MrzCorrection } from '../../src/domain/mrz';
+import {
+  bestMrzReading,
+  correctMrz,
+  mrzCheckDigit,
+  mrzToPassportExtraction,
+  type MrzCorrection,
+} from '../../src/domain/mrz';
 
 // The ICAO 9303 specimen (with a later expiry) and two more people, as drawn in the photo fixtures.
-const ERIKSSON: [string, string] = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F3204153ZE184226B<<<<<16'];
-const OBRIEN: [string, string] = ['P<USAOBRIEN<<SOPHIA<GRACE<<<<<<<<<<<<<<<<<<<', '5601189303USA9010059F3106305<<<<<<<<<<<<<<02'];
-const BISHOP: [string, string] = ['P<GBRBISHOP<<LIAM<GEORGE<<<<<<<<<<<<<<<<<<<<', '5081650173GBR8801166M3011087<<<<<<<<<<<<<<08'];
+const ERIKSSON: [string, string] = [
+  'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+  'L898902C36UTO7408122F3204153ZE184226B<<<<<16',
+];
+const OBRIEN: [string, string] = [
+  'P<USAOBRIEN<<SOPHIA<GRACE<<<<<<<<<<<<<<<<<<<',
+  '5601189303USA9010059F3106305<<<<<<<<<<<<<<02',
+];
+const BISHOP: [string, string] = [
+  'P<GBRBISHOP<<LIAM<GEORGE<<<<<<<<<<<<<<<<<<<<',
+  '5081650173GBR8801166M3011087<<<<<<<<<<<<<<08',
+];
 
 const today = new Date('2026-11-23T00:00:00Z');
 /** A reading with one position of one line replaced, as the OCR engine returned it. */
@@ -72,12 +87,21 @@ describe('TD3 (ICAO 9303): positional correction of real misreads keeps a correc
     expect(c.ambiguous).toBe(false);
     expect(Object.values(c.checks).every(Boolean)).toBe(true);
     const fields = extraction(c).fields;
-    for (const key of ['passportNumber', 'dateOfBirth', 'passportExpiryDate'] as const) expect(fields[key]?.confidence).toBe('high');
+    for (const key of ['passportNumber', 'dateOfBirth', 'passportExpiryDate'] as const)
+      expect(fields[key]?.confidence).toBe('high');
   });
 
   it('TD3: several misreads at once (G, Z, I, S in digit positions; 0, 5 in the surname) are all corrected, still high', () => {
     let read = ERIKSSON;
-    for (const [line, at, as] of [[2, 15, 'G'], [2, 22, 'Z'], [2, 25, 'I'], [2, 26, 'S'], [1, 11, '0'], [1, 9, '5']] as const) read = misread(read, line, at, as);
+    for (const [line, at, as] of [
+      [2, 15, 'G'],
+      [2, 22, 'Z'],
+      [2, 25, 'I'],
+      [2, 26, 'S'],
+      [1, 11, '0'],
+      [1, 9, '5'],
+    ] as const)
+      read = misread(read, line, at, as);
     const c = correctMrz(read);
     expect(c.lines).toEqual(ERIKSSON);
     expect(c.changed).toBe(6);

@@ -16,12 +16,33 @@ describe('what the documents suggest for the people records', () => {
     nationality: 'USA',
     passportNumber: 'm 1234567',
     passportExpiryDate: '2034-03-01',
-    confidenceScores: { lastName: 'medium', firstName: 'medium', dateOfBirth: 'high', sex: 'medium', nationality: 'medium', passportNumber: 'high', passportExpiryDate: 'high' },
-    sources: { lastName: 'passport', firstName: 'passport', dateOfBirth: 'passport', sex: 'passport', nationality: 'passport', passportNumber: 'passport', passportExpiryDate: 'passport' },
+    confidenceScores: {
+      lastName: 'medium',
+      firstName: 'medium',
+      dateOfBirth: 'high',
+      sex: 'medium',
+      nationality: 'medium',
+      passportNumber: 'high',
+      passportExpiryDate: 'high',
+    },
+    sources: {
+      lastName: 'passport',
+      firstName: 'passport',
+      dateOfBirth: 'passport',
+      sex: 'passport',
+      nationality: 'passport',
+      passportNumber: 'passport',
+      passportExpiryDate: 'passport',
+    },
   };
 
   it('each read value becomes a suggestion for its fact, in the one stored form', () => {
-    const got = Object.fromEntries(personSuggestions(passport, emptyPeople()).map((s) => [`${s.ref.role}.${s.ref.fact}`, [s.value, s.confidence, s.source]]));
+    const got = Object.fromEntries(
+      personSuggestions(passport, emptyPeople()).map((s) => [
+        `${s.ref.role}.${s.ref.fact}`,
+        [s.value, s.confidence, s.source],
+      ]),
+    );
     expect(got).toEqual({
       'applicant.familyName': ['SMITH', 'medium', 'passport'],
       'applicant.givenNames': ['JANE', 'medium', 'passport'],
@@ -42,16 +63,35 @@ describe('what the documents suggest for the people records', () => {
   });
 
   it("the spouse's name is suggested as the Hangul name only when the certificate gives Hangul", () => {
-    const hangul = { ...empty, spouseName: '김민준', confidenceScores: { spouseName: 'high' as const }, sources: { spouseName: 'marriageCertificate' as const } };
+    const hangul = {
+      ...empty,
+      spouseName: '김민준',
+      confidenceScores: { spouseName: 'high' as const },
+      sources: { spouseName: 'marriageCertificate' as const },
+    };
     expect(personSuggestions(hangul, emptyPeople())).toEqual([
-      { ref: { role: 'sponsor', fact: 'hangulName' }, value: '김민준', confidence: 'medium', source: 'marriageCertificate', autoFillKey: 'spouseName' },
+      {
+        ref: { role: 'sponsor', fact: 'hangulName' },
+        value: '김민준',
+        confidence: 'medium',
+        source: 'marriageCertificate',
+        autoFillKey: 'spouseName',
+      },
     ]);
     expect(personSuggestions({ ...hangul, spouseName: 'KIM MINJUN' }, emptyPeople())).toEqual([]);
   });
 
   it("follows the spec's precedence through the auto-fill data: a birth certificate does not replace the passport's date", () => {
-    const fromPassport = mergeExtraction(empty, { documentType: 'passport', fields: { dateOfBirth: { value: '1990-04-02', confidence: 'high' } } }).data;
-    const afterBirth = mergeExtraction(fromPassport, { documentType: 'birthCertificate', fields: { dateOfBirth: { value: '1991-01-01', confidence: 'high' } } } as never).data;
-    expect(personSuggestions(afterBirth, emptyPeople()).find((s) => s.ref.fact === 'dateOfBirth')?.value).toBe('1990-04-02');
+    const fromPassport = mergeExtraction(empty, {
+      documentType: 'passport',
+      fields: { dateOfBirth: { value: '1990-04-02', confidence: 'high' } },
+    }).data;
+    const afterBirth = mergeExtraction(fromPassport, {
+      documentType: 'birthCertificate',
+      fields: { dateOfBirth: { value: '1991-01-01', confidence: 'high' } },
+    } as never).data;
+    expect(personSuggestions(afterBirth, emptyPeople()).find((s) => s.ref.fact === 'dateOfBirth')?.value).toBe(
+      '1990-04-02',
+    );
   });
 });

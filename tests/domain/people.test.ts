@@ -9,7 +9,9 @@ import { visaSectionDef } from '@/domain/visa-application/questions';
 
 /** Every question that asks a person fact, listed from the form definitions (ruling 20). */
 const tagged = Object.values(forms).flatMap((form) =>
-  personFields(form).map(({ questionId, field }) => `${questionId}.${field.id} -> ${field.person!.role}.${field.person!.fact}`),
+  personFields(form).map(
+    ({ questionId, field }) => `${questionId}.${field.id} -> ${field.person!.role}.${field.person!.fact}`,
+  ),
 );
 
 describe('people mapping from the form definitions', () => {
@@ -47,12 +49,27 @@ describe('people mapping from the form definitions', () => {
   });
 
   it('reads the whole passport name where a form asks it in one field', () => {
-    const whole = Object.values(forms).flatMap((f) => f.questions.flatMap((q) => q.fields.filter((x) => x.personName).map((x) => `${q.id}.${x.id} -> ${x.personName}`)));
+    const whole = Object.values(forms).flatMap((f) =>
+      f.questions.flatMap((q) => q.fields.filter((x) => x.personName).map((x) => `${q.id}.${x.id} -> ${x.personName}`)),
+    );
     expect(whole).toEqual(['il.spouse-name.spouseName -> applicant', 'si.signature.applicantName -> applicant']);
-    const people = withFact(withFact(emptyPeople(), { role: 'applicant', fact: 'familyName' }, 'SMITH', 'a'), { role: 'applicant', fact: 'givenNames' }, 'JANE', 'a');
-    expect(resolveAnswers(forms['invitation-letter'], {}, people)['il.spouse-name']).toEqual({ spouseName: 'SMITH JANE' });
+    const people = withFact(
+      withFact(emptyPeople(), { role: 'applicant', fact: 'familyName' }, 'SMITH', 'a'),
+      { role: 'applicant', fact: 'givenNames' },
+      'JANE',
+      'a',
+    );
+    expect(resolveAnswers(forms['invitation-letter'], {}, people)['il.spouse-name']).toEqual({
+      spouseName: 'SMITH JANE',
+    });
     // What the form holds itself wins for a whole name (it may add the Hangul spelling).
-    expect(resolveAnswers(forms['invitation-letter'], { 'il.spouse-name': { spouseName: 'SMITH JANE (제인 스미스)' } }, people)['il.spouse-name']).toEqual({ spouseName: 'SMITH JANE (제인 스미스)' });
+    expect(
+      resolveAnswers(
+        forms['invitation-letter'],
+        { 'il.spouse-name': { spouseName: 'SMITH JANE (제인 스미스)' } },
+        people,
+      )['il.spouse-name'],
+    ).toEqual({ spouseName: 'SMITH JANE (제인 스미스)' });
   });
 
   it('tags a field only where its answer type can hold the fact', () => {
@@ -88,28 +105,65 @@ describe('people mapping from the form definitions', () => {
     const fields = Object.values(forms).flatMap((f) => personFields(f));
     const distinct = new Set(fields.map(({ field }) => `${field.person!.role}.${field.person!.fact}`));
     // Before: every tagged field typed in its form; after: each fact once.
-    expect({ typedBefore: fields.length, typedAfter: distinct.size, saved: fields.length - distinct.size }).toEqual({ typedBefore: 28, typedAfter: 16, saved: 12 });
+    expect({ typedBefore: fields.length, typedAfter: distinct.size, saved: fields.length - distinct.size }).toEqual({
+      typedBefore: 28,
+      typedAfter: 16,
+      saved: 12,
+    });
     // Questions whose every required field is a person fact: answered from the details alone.
-    const whole = Object.values(forms).flatMap((f) => f.questions).filter((q) => q.kind === 'fields' && q.fields.filter((x) => x.required).length > 0 && q.fields.filter((x) => x.required).every((x) => x.person));
-    console.info(`person-fact questions: ${whole.length} questions; fields typed ${fields.length} before, ${distinct.size} after`);
+    const whole = Object.values(forms)
+      .flatMap((f) => f.questions)
+      .filter(
+        (q) =>
+          q.kind === 'fields' &&
+          q.fields.filter((x) => x.required).length > 0 &&
+          q.fields.filter((x) => x.required).every((x) => x.person),
+      );
+    console.info(
+      `person-fact questions: ${whole.length} questions; fields typed ${fields.length} before, ${distinct.size} after`,
+    );
     expect(whole.length).toBeGreaterThan(10);
   });
 
   it('with the visa application form: 49 person-fact answers typed before, 24 after (the figure for issue 13)', () => {
-    const official = Object.values(forms).flatMap((f) => personFields(f).map(({ field }) => `${field.person!.role}.${field.person!.fact}`));
-    const visa = applicationFormSections.flatMap((s) => visaSectionDef(s).fields.filter((f) => f.person).map((f) => `${f.person!.role}.${f.person!.fact}`));
+    const official = Object.values(forms).flatMap((f) =>
+      personFields(f).map(({ field }) => `${field.person!.role}.${field.person!.fact}`),
+    );
+    const visa = applicationFormSections.flatMap((s) =>
+      visaSectionDef(s)
+        .fields.filter((f) => f.person)
+        .map((f) => `${f.person!.role}.${f.person!.fact}`),
+    );
     // Whole passport names ("SMITH JANE") are read from the family and given names: typed before, never after.
-    const wholeNames = Object.values(forms).flatMap((f) => f.questions.flatMap((q) => q.fields.filter((x) => x.personName)));
+    const wholeNames = Object.values(forms).flatMap((f) =>
+      f.questions.flatMap((q) => q.fields.filter((x) => x.personName)),
+    );
     const before = official.length + visa.length + wholeNames.length;
     const after = new Set([...official, ...visa]).size;
-    expect({ official: official.length, visa: visa.length, wholeNames: wholeNames.length, before, after }).toEqual({ official: 28, visa: 19, wholeNames: 2, before: 49, after: 24 });
+    expect({ official: official.length, visa: visa.length, wholeNames: wholeNames.length, before, after }).toEqual({
+      official: 28,
+      visa: 19,
+      wholeNames: 2,
+      before: 49,
+      after: 24,
+    });
   });
 });
 
 describe('merging people records per field by time', () => {
   it('takes the newer value of each fact, from either side', () => {
-    const a = withFact(withFact(emptyPeople(), { role: 'applicant', fact: 'phone' }, '1', '2026-01-02'), { role: 'sponsor', fact: 'email' }, 'old@x.kr', '2026-01-01');
-    const b = withFact(withFact(emptyPeople(), { role: 'applicant', fact: 'phone' }, '2', '2026-01-01'), { role: 'sponsor', fact: 'email' }, 'new@x.kr', '2026-01-03');
+    const a = withFact(
+      withFact(emptyPeople(), { role: 'applicant', fact: 'phone' }, '1', '2026-01-02'),
+      { role: 'sponsor', fact: 'email' },
+      'old@x.kr',
+      '2026-01-01',
+    );
+    const b = withFact(
+      withFact(emptyPeople(), { role: 'applicant', fact: 'phone' }, '2', '2026-01-01'),
+      { role: 'sponsor', fact: 'email' },
+      'new@x.kr',
+      '2026-01-03',
+    );
     const { merged, fromOther } = mergePeople(a, b);
     expect(merged.applicant.phone?.value).toBe('1');
     expect(merged.sponsor.email?.value).toBe('new@x.kr');
@@ -119,8 +173,16 @@ describe('merging people records per field by time', () => {
   it('builds the records from stored answers: the newest source wins', () => {
     const people = peopleFromStore(
       [
-        { formId: 'personal-guarantee', lastUpdated: '2026-01-01', formData: { 'pg.applicant-passport': { passportNumber: 'OLD1' } } },
-        { formId: 'spouse-information', lastUpdated: '2026-01-05', formData: { 'si.family-name': { familyName: 'SMITH' } } },
+        {
+          formId: 'personal-guarantee',
+          lastUpdated: '2026-01-01',
+          formData: { 'pg.applicant-passport': { passportNumber: 'OLD1' } },
+        },
+        {
+          formId: 'spouse-information',
+          lastUpdated: '2026-01-05',
+          formData: { 'si.family-name': { familyName: 'SMITH' } },
+        },
       ],
       [{ key: 'applicationForms', value: { basicInfo: { passportNumber: 'NEW2' } }, updatedAt: '2026-01-03' }],
     );
@@ -133,9 +195,15 @@ describe('the visa application form and the people records', () => {
   it('reads a tagged field from the person where a fact is held, and keeps the rest', async () => {
     const { resolveVisaForms, visaFieldFact } = await import('@/domain/visa-application/people');
     const { sectionDefaults } = await import('@/domain/application');
-    const forms = { ...sectionDefaults().applicationForms, basicInfo: { email: 'old@example.com', phone: '+1 555 0100' } };
+    const forms = {
+      ...sectionDefaults().applicationForms,
+      basicInfo: { email: 'old@example.com', phone: '+1 555 0100' },
+    };
     const people = withFact(emptyPeople(), { role: 'applicant', fact: 'familyName' }, 'SMITH', 'a');
-    const resolved = resolveVisaForms(forms, withFact(people, { role: 'applicant', fact: 'email' }, 'jane@example.com', 'b'));
+    const resolved = resolveVisaForms(
+      forms,
+      withFact(people, { role: 'applicant', fact: 'email' }, 'jane@example.com', 'b'),
+    );
     expect(resolved.basicInfo).toMatchObject({ familyName: 'SMITH', email: 'jane@example.com', phone: '+1 555 0100' });
     expect(visaFieldFact('basicInfo', 'passportNumber')).toEqual({ role: 'applicant', fact: 'passportNumber' });
   });

@@ -21,7 +21,8 @@ import {
 const required: ExemptionStatus = { criminalRecordCheck: 'required', healthCheck: 'required' };
 const incomeOf = (answers: EligibilityDraft, dates: { today: string; targetDate?: string | null }) =>
   checkEligibility(answers, dates).checks.find((c) => c.id === 'income');
-const marriageOf = (answers: EligibilityDraft) => checkEligibility(answers, { today: '2026-11-23' }).checks.find((c) => c.id === 'marriage');
+const marriageOf = (answers: EligibilityDraft) =>
+  checkEligibility(answers, { today: '2026-11-23' }).checks.find((c) => c.id === 'marriage');
 
 describe('C1: the 2026 table as published (hanvisa.net quoting MOJ notice 2025-534; kbmaeil)', () => {
   it.each([
@@ -52,24 +53,31 @@ describe('C2: the table in force on the visa application date decides (kbmaeil, 
     ['2025-12-10', '2025-12-30', 2, 2025, false],
     ['2025-12-10', null, 2, 2025, false],
     ['2026-11-23', '2027-02-01', 2, 2026, true],
-  ] as const)('checked %s for an application on %s: %i-person table of %i (estimate: %s)', (today, target, size, year, fallback) => {
-    const c = incomeOf({ annualIncome: 24_000_000, householdSize: size }, { today, targetDate: target });
-    const t = incomeThresholdOn(target ?? today, size);
-    expect(t.year).toBe(year);
-    expect(t.yearFallback).toBe(fallback);
-    expect(c?.detail.en).toContain(`${year} threshold`);
-    if (fallback) {
-      expect(c?.detail.en).toMatch(/2027 table, which applies on your application date, is not published yet/);
-      expect(c?.detail.ko).toMatch(/2027년 기준표가 아직 고시되지 않아 2026년 금액을 추정치로/);
-      expect(c?.source.estimate).toBe(true);
-      expect(c?.status).not.toBe('pass');
-    }
-    if (!target) expect(c?.detail.en).toMatch(/No application date is set/);
-  });
+  ] as const)(
+    'checked %s for an application on %s: %i-person table of %i (estimate: %s)',
+    (today, target, size, year, fallback) => {
+      const c = incomeOf({ annualIncome: 24_000_000, householdSize: size }, { today, targetDate: target });
+      const t = incomeThresholdOn(target ?? today, size);
+      expect(t.year).toBe(year);
+      expect(t.yearFallback).toBe(fallback);
+      expect(c?.detail.en).toContain(`${year} threshold`);
+      if (fallback) {
+        expect(c?.detail.en).toMatch(/2027 table, which applies on your application date, is not published yet/);
+        expect(c?.detail.ko).toMatch(/2027년 기준표가 아직 고시되지 않아 2026년 금액을 추정치로/);
+        expect(c?.source.estimate).toBe(true);
+        expect(c?.status).not.toBe('pass');
+      }
+      if (!target) expect(c?.detail.en).toMatch(/No application date is set/);
+    },
+  );
 
   it('a December check for a January filing uses the new year: 24M fails 2026 but passes 2025 (2 persons)', () => {
-    expect(incomeOf({ annualIncome: 24_000_000 }, { today: '2025-12-10', targetDate: '2026-01-15' })?.status).toBe('fail');
-    expect(incomeOf({ annualIncome: 24_000_000 }, { today: '2025-12-10', targetDate: '2025-12-30' })?.status).toBe('pass');
+    expect(incomeOf({ annualIncome: 24_000_000 }, { today: '2025-12-10', targetDate: '2026-01-15' })?.status).toBe(
+      'fail',
+    );
+    expect(incomeOf({ annualIncome: 24_000_000 }, { today: '2025-12-10', targetDate: '2025-12-30' })?.status).toBe(
+      'pass',
+    );
   });
 });
 
@@ -93,7 +101,11 @@ describe('C3: a marriage made in Korea is recognised in the US (kr.usembassy.gov
   it.each([
     [{ marriagePlace: 'korea' }, [], ['us-marriage-certificate', 'korean-marriage-registration']],
     [{ marriagePlace: 'abroad' }, ['us-marriage-certificate', 'korean-marriage-registration'], []],
-    [{ marriagePlace: 'abroad', marriageOnKoreanRegister: true }, ['us-marriage-certificate'], ['korean-marriage-registration']],
+    [
+      { marriagePlace: 'abroad', marriageOnKoreanRegister: true },
+      ['us-marriage-certificate'],
+      ['korean-marriage-registration'],
+    ],
     [{}, ['us-marriage-certificate', 'korean-marriage-registration'], []],
   ] as const)('plan for %j has %j and leaves out %j', (options, inPlan, out) => {
     const ids = planTasks(required, options as PlanOptions).map((t) => t.id);
@@ -108,7 +120,10 @@ describe('C3: a marriage made in Korea is recognised in the US (kr.usembassy.gov
   });
 
   it('plan options come from the stored eligibility answers; unknown values plan the safe side', () => {
-    expect(planOptionsFromFacts({ marriagePlace: 'korea', sponsorResidence: 'us' })).toEqual({ marriagePlace: 'korea', sponsorResidence: 'us' });
+    expect(planOptionsFromFacts({ marriagePlace: 'korea', sponsorResidence: 'us' })).toEqual({
+      marriagePlace: 'korea',
+      sponsorResidence: 'us',
+    });
     expect(planOptionsFromFacts({ marriagePlace: 'mars', sponsorResidence: 7 })).toEqual({});
     expect(planOptionsFromFacts(null)).toEqual({});
   });
@@ -121,7 +136,10 @@ describe('C4: income earned outside Korea is uncertain (form 19-2 item 4.3.1; sn
     [{ sponsorIncomeEarnedIn: 'korea' }, 'pass', false],
     [{ sponsorIncomeEarnedIn: 'abroad', incomeExemptions: ['lived-abroad-together-1y'] }, 'pass', false],
   ] as const)('%j: %s (exemption offered: %s)', (extra, status, offered) => {
-    const c = incomeOf({ annualIncome: 60_000_000, ...extra } as EligibilityDraft, { today: '2026-11-23', targetDate: '2026-12-15' });
+    const c = incomeOf({ annualIncome: 60_000_000, ...extra } as EligibilityDraft, {
+      today: '2026-11-23',
+      targetDate: '2026-12-15',
+    });
     expect(c?.status).toBe(status);
     if (status === 'warn') {
       expect(c?.source.uncertain).toBe(true);
@@ -168,8 +186,16 @@ describe('C7: a sponsor living in the US needs the Korean record and an FBI chec
   });
 
   it('the sponsor’s FBI tasks are time-sensitive like the applicant’s, and the submission waits for them', () => {
-    expect(getTask('sponsor-fbi-check')).toMatchObject({ owner: 'sponsor', timeSensitive: 'fbi-check', validity: { amount: 3, unit: 'months' } });
-    expect(getTask('sponsor-fbi-apostille')).toMatchObject({ owner: 'sponsor', timeSensitive: 'apostille', dependsOn: ['sponsor-fbi-check'] });
+    expect(getTask('sponsor-fbi-check')).toMatchObject({
+      owner: 'sponsor',
+      timeSensitive: 'fbi-check',
+      validity: { amount: 3, unit: 'months' },
+    });
+    expect(getTask('sponsor-fbi-apostille')).toMatchObject({
+      owner: 'sponsor',
+      timeSensitive: 'apostille',
+      dependsOn: ['sponsor-fbi-check'],
+    });
     expect(getTask('sponsor-criminal-record')?.timeSensitive).toBe('korean-criminal-record');
     const entries = computeSchedule('2027-03-05', '2026-11-23', { exemptions: required, sponsorResidence: 'us' });
     const submit = entries.find((e) => e.taskId === 'submit-application');
@@ -178,14 +204,20 @@ describe('C7: a sponsor living in the US needs the Korean record and an FBI chec
 
   it('an exemption from the criminal record check removes the sponsor’s FBI tasks too', () => {
     const out = excludedTaskIds({ ...required, criminalRecordCheck: 'exempt' }, { sponsorResidence: 'us' });
-    expect([...out]).toEqual(expect.arrayContaining(['sponsor-fbi-check', 'sponsor-fbi-apostille', 'sponsor-criminal-record']));
+    expect([...out]).toEqual(
+      expect.arrayContaining(['sponsor-fbi-check', 'sponsor-fbi-apostille', 'sponsor-criminal-record']),
+    );
   });
 });
 
 describe('C9: jeonse and lease deposits count as assets (form 19-2 item 4.6.1)', () => {
   it.each([
     ['eligibility rule', assetIncomeRule.countedAssets.en, assetIncomeRule.countedAssets.ko],
-    ['financial guide', financialCaseGuides.housingStabilityOffset.summary.en, financialCaseGuides.housingStabilityOffset.summary.ko],
+    [
+      'financial guide',
+      financialCaseGuides.housingStabilityOffset.summary.en,
+      financialCaseGuides.housingStabilityOffset.summary.ko,
+    ],
     ['invitation form help', getQuestion('il.assets')?.help?.en ?? '', getQuestion('il.assets')?.help?.ko ?? ''],
   ])('%s says so in both languages', (_where, en, ko) => {
     expect(en).toMatch(/jeonse or lease deposit/);
@@ -206,7 +238,9 @@ describe('C10: FBI cost with fingerprinting and the copy to apostille (fbi.gov I
 describe('C11: the only US TOPIK IBT site is Guam (TOPIK 2025 plan, etoday)', () => {
   it('the TOPIK task and document say so', () => {
     expect(getTask('topik-certificate')?.description.en).toMatch(/only US IBT site is Guam/);
-    const sites = getTimeSensitiveDoc('topik')?.designatedInstitutions.map((d) => `${d.name.en} ${d.note?.en ?? ''}`).join(' ');
+    const sites = getTimeSensitiveDoc('topik')
+      ?.designatedInstitutions.map((d) => `${d.name.en} ${d.note?.en ?? ''}`)
+      .join(' ');
     expect(sites).toMatch(/Guam/);
     expect(sites).not.toMatch(/IBT test sites \(held in the US\)/);
   });
@@ -224,9 +258,12 @@ describe('C12: guarantee period at least 2 and at most 4 years (form 129; annex 
 });
 
 describe('C13: timeline durations show their source or an estimate badge (ruling 15)', () => {
-  it.each(timelineTasks.map((t) => [t.id, t] as const))('%s has a dated source, and an assumed duration is marked', (_id, task) => {
-    expect(task.source.title).toBeTruthy();
-    expect(task.source.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    if (/assumption/.test(task.source.note ?? '')) expect(task.source.estimate || task.source.uncertain).toBe(true);
-  });
+  it.each(timelineTasks.map((t) => [t.id, t] as const))(
+    '%s has a dated source, and an assumed duration is marked',
+    (_id, task) => {
+      expect(task.source.title).toBeTruthy();
+      expect(task.source.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (/assumption/.test(task.source.note ?? '')) expect(task.source.estimate || task.source.uncertain).toBe(true);
+    },
+  );
 });

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStatement, type Statement } from '@/domain/application';
-import { answerIn, applyWording, missingWordings, scriptOf, topicsNeedingWording, WORDING_BLANK } from '@/domain/statement-wording';
-import { applyComposition, composeStatement, isLeftOut, leftOutPassages, statementWordingGaps } from '@/domain/statements';
+import {
+  answerIn,
+  applyWording,
+  missingWordings,
+  scriptOf,
+  topicsNeedingWording,
+  WORDING_BLANK,
+} from '@/domain/statement-wording';
+import {
+  applyComposition,
+  composeStatement,
+  isLeftOut,
+  leftOutPassages,
+  statementWordingGaps,
+} from '@/domain/statements';
 
-const statement = (extractedInfo: Statement['extractedInfo'], more: Partial<Statement> = {}): Statement => ({ ...emptyStatement(), extractedInfo, ...more });
+const statement = (extractedInfo: Statement['extractedInfo'], more: Partial<Statement> = {}): Statement => ({
+  ...emptyStatement(),
+  extractedInfo,
+  ...more,
+});
 
 describe('the script of an answer', () => {
   it.each([
@@ -21,7 +38,11 @@ describe('the script of an answer', () => {
 });
 
 describe('answers in the other language', () => {
-  const answers = { how_met: 'We met in Seattle in June 2021.', future_plans: '서울에서 함께 살 계획이에요.', work_plans: '   ' };
+  const answers = {
+    how_met: 'We met in Seattle in June 2021.',
+    future_plans: '서울에서 함께 살 계획이에요.',
+    work_plans: '   ',
+  };
 
   it('a Korean statement asks for the Korean wording of answers written in English, and the other way round', () => {
     expect(topicsNeedingWording(answers, 'ko')).toEqual(['how_met']);
@@ -46,7 +67,12 @@ describe('answers in the other language', () => {
     expect(blank).not.toContain('Seattle');
     expect(blank).toContain(`우리가 만난 과정\n${WORDING_BLANK}`);
     expect(blank).toContain('서울에서 함께 살 계획이에요.');
-    const worded = applyComposition(applyWording(s, 'ko', 'how_met', '2021년 6월 시애틀에서 만났어요.'), 'personal', 'ko', 'JANE SMITH');
+    const worded = applyComposition(
+      applyWording(s, 'ko', 'how_met', '2021년 6월 시애틀에서 만났어요.'),
+      'personal',
+      'ko',
+      'JANE SMITH',
+    );
     expect(worded.content).toContain('우리가 만난 과정\n2021년 6월 시애틀에서 만났어요.');
     expect(worded.content).not.toContain('Seattle');
     // The signer's name stays as written, in any script.
@@ -57,7 +83,10 @@ describe('answers in the other language', () => {
 
   it('an answer of a Korean line and an English line needs its wording in either language, whichever has more words', () => {
     // More English words than Korean ones, and the other way round: a statement never prints the other line.
-    const mixed = { how_met: '2021년 6월 시애틀에서 처음 만났어요.\nWe met at a friend’s wedding in Seattle in June 2021.', future_plans: '서울에서 함께 살 계획이에요.\nWe plan to live in Seoul.' };
+    const mixed = {
+      how_met: '2021년 6월 시애틀에서 처음 만났어요.\nWe met at a friend’s wedding in Seattle in June 2021.',
+      future_plans: '서울에서 함께 살 계획이에요.\nWe plan to live in Seoul.',
+    };
     expect(topicsNeedingWording(mixed, 'ko')).toEqual(['how_met', 'future_plans']);
     expect(topicsNeedingWording(mixed, 'en')).toEqual(['how_met', 'future_plans']);
     const composed = composeStatement('personal', mixed, 'ko', 'JANE SMITH');
@@ -85,7 +114,17 @@ describe('what the package leaves blank', () => {
   });
 
   it('counts passages (a run of lines, with the blank lines inside it), never the title', () => {
-    const content = ['Personal statement', '', 'First English line', 'second English line', '', '우리가 만난 과정', '시애틀에서 만났어요.', '', 'One more in English'].join('\n');
+    const content = [
+      'Personal statement',
+      '',
+      'First English line',
+      'second English line',
+      '',
+      '우리가 만난 과정',
+      '시애틀에서 만났어요.',
+      '',
+      'One more in English',
+    ].join('\n');
     expect(leftOutPassages(content, 'ko')).toBe(2);
     // In English: the Korean heading, its line and the blank line after them are one passage.
     expect(leftOutPassages(content, 'en')).toBe(1);

@@ -44,7 +44,8 @@ describe('topic guides', () => {
 
   it('word the sponsor questions for the Korean spouse, not copies of the applicant questions', () => {
     const different = statementTopics.filter(
-      (topic) => JSON.stringify(topicGuides[topic].questions.sponsor) !== JSON.stringify(topicGuides[topic].questions.personal),
+      (topic) =>
+        JSON.stringify(topicGuides[topic].questions.sponsor) !== JSON.stringify(topicGuides[topic].questions.personal),
     );
     expect(different.length).toBeGreaterThanOrEqual(9);
     expect(topicGuides.living_arrangements.questions.sponsor.map((q) => q.en).join(' ')).toMatch(/rooms/);
@@ -64,8 +65,14 @@ describe('composeStatement', () => {
     expect(en.indexOf('We met in Seoul in May 2022.')).toBeLessThan(en.indexOf('We will live in Busan.'));
     expect(en.startsWith('Personal statement of the applicant')).toBe(true);
 
-    const ko = composeStatement('sponsor', { future_plans: '부산에서 살 거예요.', how_met: '2022년 5월 서울에서 만났어요.' }, 'ko');
-    expect(ko.indexOf('우리가 만난 과정\n2022년 5월 서울에서 만났어요.')).toBeLessThan(ko.indexOf('앞으로의 계획\n부산에서 살 거예요.'));
+    const ko = composeStatement(
+      'sponsor',
+      { future_plans: '부산에서 살 거예요.', how_met: '2022년 5월 서울에서 만났어요.' },
+      'ko',
+    );
+    expect(ko.indexOf('우리가 만난 과정\n2022년 5월 서울에서 만났어요.')).toBeLessThan(
+      ko.indexOf('앞으로의 계획\n부산에서 살 거예요.'),
+    );
     expect(ko.startsWith('초청인(한국인 배우자) 진술서')).toBe(true);
     expect(ko).not.toContain('How we met');
   });
@@ -103,9 +110,17 @@ describe('suggestions and counts', () => {
     expect(personal).toHaveLength(8);
     expect(personal).not.toContain('how_met');
     expect(personal).toContain('marriage_details');
-    expect(personal.slice(0, 5)).toEqual(['relationship_development', 'future_plans', 'language_adaptation', 'marriage_details', 'living_arrangements']);
+    expect(personal.slice(0, 5)).toEqual([
+      'relationship_development',
+      'future_plans',
+      'language_adaptation',
+      'marriage_details',
+      'living_arrangements',
+    ]);
     // Income is the sponsor's requirement, so work plans rank higher for the sponsor.
-    expect(statementSuggestions('sponsor', answers).indexOf('work_plans')).toBeLessThan(statementSuggestions('personal', answers).indexOf('work_plans'));
+    expect(statementSuggestions('sponsor', answers).indexOf('work_plans')).toBeLessThan(
+      statementSuggestions('personal', answers).indexOf('work_plans'),
+    );
     expect(statementSuggestions('personal', Object.fromEntries(statementTopics.map((t) => [t, 'x'])))).toEqual([]);
   });
 
@@ -176,7 +191,15 @@ describe('statement updates', () => {
 });
 
 describe('a composed statement knows when the answers moved on since', () => {
-  const answered = (s = emptyStatement()) => applyAnswer(applyAnswer(s, 'personal', 'how_met', 'We met in Seoul.', now, 'en'), 'personal', 'future_plans', 'We will live in Busan.', now, 'en');
+  const answered = (s = emptyStatement()) =>
+    applyAnswer(
+      applyAnswer(s, 'personal', 'how_met', 'We met in Seoul.', now, 'en'),
+      'personal',
+      'future_plans',
+      'We will live in Busan.',
+      now,
+      'en',
+    );
 
   it('answering another topic, changing or removing an answer makes it stale; the text stays as it was', () => {
     const composed = applyComposition(answered(), 'personal', 'en', 'JANE DOE');
@@ -195,19 +218,32 @@ describe('a composed statement knows when the answers moved on since', () => {
 
   it('"keep as is" keeps the text and clears the notice until the next change; composing again clears it too', () => {
     const composed = applyComposition(answered(), 'personal', 'ko');
-    const more = applyAnswer(applyContent(composed, '내가 고친 글'), 'personal', 'family_integration', '부모님을 두 번 뵈었어요.', later, 'ko');
+    const more = applyAnswer(
+      applyContent(composed, '내가 고친 글'),
+      'personal',
+      'family_integration',
+      '부모님을 두 번 뵈었어요.',
+      later,
+      'ko',
+    );
     expect(isCompositionStale(more)).toBe(true);
     const kept = applyKeepComposition(more);
     expect(kept.content).toBe('내가 고친 글');
     expect(isCompositionStale(kept)).toBe(false);
-    expect(isCompositionStale(applyAnswer(kept, 'personal', 'living_arrangements', '매일 통화해요.', later, 'ko'))).toBe(true);
+    expect(
+      isCompositionStale(applyAnswer(kept, 'personal', 'living_arrangements', '매일 통화해요.', later, 'ko')),
+    ).toBe(true);
     expect(isCompositionStale(applyComposition(more, 'personal', 'ko'))).toBe(false);
   });
 
   it('says nothing about a text never composed, emptied, or composed before this was recorded', () => {
     expect(isCompositionStale(answered())).toBe(false);
     const composed = applyComposition(answered(), 'personal', 'en');
-    expect(isCompositionStale(applyAnswer(applyContent(composed, ''), 'personal', 'family_integration', 'x y z', later, 'en'))).toBe(false);
+    expect(
+      isCompositionStale(
+        applyAnswer(applyContent(composed, ''), 'personal', 'family_integration', 'x y z', later, 'en'),
+      ),
+    ).toBe(false);
     const { composedFrom: _, ...older } = composed;
     expect(isCompositionStale(applyAnswer(older, 'personal', 'family_integration', 'x y z', later, 'en'))).toBe(false);
   });

@@ -25,7 +25,15 @@ const scan = (value: unknown, path: string, hits: Hit[], inSource = false) => {
     if (TAG.test(value)) hits.push({ path, text: value, why: 'tag' });
     if (SECTION.test(value)) hits.push({ path, text: value, why: 'section number' });
     for (const match of value.match(DOMAIN) ?? []) {
-      if (!sitesUsersVisit.has(match.replace(/\/.*$/, '').replace(/^www\./, '').toLowerCase())) hits.push({ path, text: value, why: `domain ${match}` });
+      if (
+        !sitesUsersVisit.has(
+          match
+            .replace(/\/.*$/, '')
+            .replace(/^www\./, '')
+            .toLowerCase(),
+        )
+      )
+        hits.push({ path, text: value, why: `domain ${match}` });
     }
     return;
   }
@@ -54,8 +62,16 @@ describe('user-facing catalog text', () => {
     baseIncomeDocuments,
     employeeIncomeDocuments,
     baseRelationshipChecklist,
-    relationshipRiskFlags: relationshipRiskFlags({ introducedBy: 'agency', ageGapYears: 20, metInPersonCount: 0, sharedLanguage: false } as never),
-    healthRequirements: [healthRequirements({}), healthRequirements({ pregnant: true, submittingFrom: 'korea' } as never)],
+    relationshipRiskFlags: relationshipRiskFlags({
+      introducedBy: 'agency',
+      ageGapYears: 20,
+      metInPersonCount: 0,
+      sharedLanguage: false,
+    } as never),
+    healthRequirements: [
+      healthRequirements({}),
+      healthRequirements({ pregnant: true, submittingFrom: 'korea' } as never),
+    ],
   };
 
   for (const [name, catalog] of Object.entries(catalogs)) {
@@ -70,6 +86,11 @@ describe('user-facing catalog text', () => {
     const hits: Hit[] = [];
     scan({ note: 'Document list is [SECONDARY] (inblog.ai/kvisa, koreabyme.com 2022).' }, 'x', hits);
     scan({ note: 'Sources disagree on processing times (7.1).' }, 'y', hits);
-    expect(hits.map((h) => h.why)).toEqual(['tag', 'domain inblog.ai/kvisa,', 'domain koreabyme.com', 'section number']);
+    expect(hits.map((h) => h.why)).toEqual([
+      'tag',
+      'domain inblog.ai/kvisa,',
+      'domain koreabyme.com',
+      'section number',
+    ]);
   });
 });

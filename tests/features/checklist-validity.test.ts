@@ -23,7 +23,11 @@ const global = {
   ...Object.fromEntries(formIdList.map((id) => [progressKeys[id], emptyFormProgress(id, '2026-01-01')])),
 } as unknown as GlobalProgress;
 
-function docItem(slot: 'healthCertificate' | 'marriageCertificate', files: DocumentFileRef[], targetDate: string | null) {
+function docItem(
+  slot: 'healthCertificate' | 'marriageCertificate',
+  files: DocumentFileRef[],
+  targetDate: string | null,
+) {
   const sections = sectionDefaults();
   sections.documents[slot] = { files };
   sections.timeline = { targetDate };
@@ -32,13 +36,29 @@ function docItem(slot: 'healthCertificate' | 'marriageCertificate', files: Docum
 
 describe('the final checklist judges documents by the same validity as the documents page', () => {
   it('is done only when the slot has what it needs and every dated file is valid on the target date', () => {
-    const both = (applicant: string | null, sponsor: string | null) => [file('a', 'applicant', applicant), file('s', 'sponsor', sponsor)];
-    expect(docItem('healthCertificate', [file('a', 'applicant', '2026-11-01')], null)).toMatchObject({ status: 'in-progress' });
-    expect(docItem('healthCertificate', both('2026-11-01', '2026-10-01'), '2027-01-15')).toMatchObject({ status: 'done' });
-    expect(docItem('healthCertificate', both('2026-11-01', null), '2027-01-15')).toMatchObject({ status: 'attention', reason: 'doc-needs-issue-date' });
+    const both = (applicant: string | null, sponsor: string | null) => [
+      file('a', 'applicant', applicant),
+      file('s', 'sponsor', sponsor),
+    ];
+    expect(docItem('healthCertificate', [file('a', 'applicant', '2026-11-01')], null)).toMatchObject({
+      status: 'in-progress',
+    });
+    expect(docItem('healthCertificate', both('2026-11-01', '2026-10-01'), '2027-01-15')).toMatchObject({
+      status: 'done',
+    });
+    expect(docItem('healthCertificate', both('2026-11-01', null), '2027-01-15')).toMatchObject({
+      status: 'attention',
+      reason: 'doc-needs-issue-date',
+    });
     // Issued 2026-06-01: accepted through 2026-12-01, before a 2027-01-15 appointment.
-    expect(docItem('healthCertificate', both('2026-11-01', '2026-06-01'), '2027-01-15')).toMatchObject({ status: 'attention', reason: 'doc-expires-before-target' });
-    expect(docItem('marriageCertificate', [file('k', 'korean-certificate', '2026-05-01')], null)).toMatchObject({ status: 'attention', reason: 'doc-expired' });
+    expect(docItem('healthCertificate', both('2026-11-01', '2026-06-01'), '2027-01-15')).toMatchObject({
+      status: 'attention',
+      reason: 'doc-expires-before-target',
+    });
+    expect(docItem('marriageCertificate', [file('k', 'korean-certificate', '2026-05-01')], null)).toMatchObject({
+      status: 'attention',
+      reason: 'doc-expired',
+    });
     expect(docItem('marriageCertificate', [], null)).toMatchObject({ status: 'todo' });
   });
 });
@@ -47,20 +67,36 @@ describe('the final checklist says which statement answers still need their word
   const item = (statement: Partial<ReturnType<typeof sectionDefaults>['sponsorStatement']>) => {
     const sections = sectionDefaults();
     sections.sponsorStatement = { ...sections.sponsorStatement, ...statement };
-    return buildChecklist({ sections, global, tasks: {}, today: '2026-11-23' }).find((i) => i.id === 'sponsor-statement');
+    return buildChecklist({ sections, global, tasks: {}, today: '2026-11-23' }).find(
+      (i) => i.id === 'sponsor-statement',
+    );
   };
   const answers = { how_met: 'We met at a language exchange.', future_plans: '서울에서 살 거예요.' };
 
   it('a final Korean statement with an English answer not yet worded needs attention and names the answer', () => {
-    const composed = applyComposition({ ...sectionDefaults().sponsorStatement, extractedInfo: answers }, 'sponsor', 'ko');
+    const composed = applyComposition(
+      { ...sectionDefaults().sponsorStatement, extractedInfo: answers },
+      'sponsor',
+      'ko',
+    );
     const final = { ...composed, completedAt: '2026-11-22T00:00:00.000Z' };
-    expect(item(final)).toMatchObject({ status: 'attention', reason: 'statement-wording', wording: { language: 'ko', topics: ['how_met'], blanks: 1 } });
+    expect(item(final)).toMatchObject({
+      status: 'attention',
+      reason: 'statement-wording',
+      wording: { language: 'ko', topics: ['how_met'], blanks: 1 },
+    });
     // Worded and composed again: nothing to say.
-    const worded = applyComposition(applyWording(final, 'ko', 'how_met', '언어 교환 모임에서 만났어요.'), 'sponsor', 'ko');
+    const worded = applyComposition(
+      applyWording(final, 'ko', 'how_met', '언어 교환 모임에서 만났어요.'),
+      'sponsor',
+      'ko',
+    );
     expect(item({ ...worded, completedAt: '2026-11-22T00:00:00.000Z' })).toMatchObject({ status: 'done' });
     expect(item({ ...worded, completedAt: '2026-11-22T00:00:00.000Z' })?.wording).toBeUndefined();
     // The same answers in an English statement: the Korean answer is the one to word.
-    expect(item({ ...applyComposition({ ...sectionDefaults().sponsorStatement, extractedInfo: answers }, 'sponsor', 'en') })).toMatchObject({ status: 'in-progress', wording: { language: 'en', topics: ['future_plans'] } });
+    expect(
+      item({ ...applyComposition({ ...sectionDefaults().sponsorStatement, extractedInfo: answers }, 'sponsor', 'en') }),
+    ).toMatchObject({ status: 'in-progress', wording: { language: 'en', topics: ['future_plans'] } });
   });
 
   it('says nothing while the statement has no language yet', () => {
@@ -72,11 +108,17 @@ describe('the final checklist says when a statement was composed before the late
   const item = (statement: ReturnType<typeof sectionDefaults>['personalStatement']) => {
     const sections = sectionDefaults();
     sections.personalStatement = statement;
-    return buildChecklist({ sections, global, tasks: {}, today: '2026-11-23' }).find((i) => i.id === 'personal-statement');
+    return buildChecklist({ sections, global, tasks: {}, today: '2026-11-23' }).find(
+      (i) => i.id === 'personal-statement',
+    );
   };
 
   it('a final statement answered more since needs attention; keeping it as is settles it', () => {
-    const composed = applyComposition({ ...sectionDefaults().personalStatement, extractedInfo: { how_met: 'We met in Seoul.' } }, 'personal', 'en');
+    const composed = applyComposition(
+      { ...sectionDefaults().personalStatement, extractedInfo: { how_met: 'We met in Seoul.' } },
+      'personal',
+      'en',
+    );
     const final = { ...composed, completedAt: '2026-11-22T00:00:00.000Z' };
     expect(item(final)).toMatchObject({ status: 'done' });
     const more = { ...final, extractedInfo: { ...final.extractedInfo, future_plans: 'We will live in Busan.' } };
@@ -89,14 +131,34 @@ describe('the final checklist says when a statement was composed before the late
 
 describe('the final checklist says which official-form answers are in the wrong language (issue 14)', () => {
   const withInvitation = (formData: Record<string, unknown>, status: 'completed' | 'in-progress') =>
-    ({ ...global, [progressKeys['invitation-letter']]: { ...emptyFormProgress('invitation-letter', '2026-01-01'), formData, status } }) as GlobalProgress;
-  const item = (g: GlobalProgress) => buildChecklist({ sections: sectionDefaults(), global: g, tasks: {}, today: '2026-11-23' }).find((i) => i.id === 'invitation-letter');
-  const mixed = { ...fixtureAnswers['invitation-letter'], 'il.how-met': { story: '2021년 6월 시애틀에서 처음 만났어요.\nWe met at a church event in Seattle in June 2021.' } };
+    ({
+      ...global,
+      [progressKeys['invitation-letter']]: {
+        ...emptyFormProgress('invitation-letter', '2026-01-01'),
+        formData,
+        status,
+      },
+    }) as GlobalProgress;
+  const item = (g: GlobalProgress) =>
+    buildChecklist({ sections: sectionDefaults(), global: g, tasks: {}, today: '2026-11-23' }).find(
+      (i) => i.id === 'invitation-letter',
+    );
+  const mixed = {
+    ...fixtureAnswers['invitation-letter'],
+    'il.how-met': { story: '2021년 6월 시애틀에서 처음 만났어요.\nWe met at a church event in Seattle in June 2021.' },
+  };
 
   it('a finished form with one needs attention and names the question; in progress it stays in progress', () => {
     const index = getForm('invitation-letter').questions.findIndex((q) => q.id === 'il.how-met');
-    expect(item(withInvitation(mixed, 'completed'))).toMatchObject({ status: 'attention', reason: 'wrong-language', wrongLanguage: [{ questionId: 'il.how-met', index, asks: 'ko' }] });
-    expect(item(withInvitation(mixed, 'in-progress'))).toMatchObject({ status: 'in-progress', reason: 'wrong-language' });
+    expect(item(withInvitation(mixed, 'completed'))).toMatchObject({
+      status: 'attention',
+      reason: 'wrong-language',
+      wrongLanguage: [{ questionId: 'il.how-met', index, asks: 'ko' }],
+    });
+    expect(item(withInvitation(mixed, 'in-progress'))).toMatchObject({
+      status: 'in-progress',
+      reason: 'wrong-language',
+    });
     expect(item(withInvitation(fixtureAnswers['invitation-letter'], 'completed'))).toMatchObject({ status: 'done' });
     expect(item(withInvitation(fixtureAnswers['invitation-letter'], 'completed'))?.wrongLanguage).toBeUndefined();
   });

@@ -12,14 +12,16 @@ afterEach(cleanup);
 
 const user = () => userEvent.setup({ applyAccept: false });
 const slow = { timeout: 8000 };
-const png = (name = 'health.png') => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], name, { type: 'image/png' });
+const png = (name = 'health.png') =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3])], name, { type: 'image/png' });
 
 async function openPage() {
   await renderPage(DocumentsPage, { path: '/documents' });
   return screen.findByTestId('slot-healthCertificate', undefined, slow);
 }
 
-const fileInput = (slot: string) => screen.getByTestId(`slot-${slot}`).querySelector('input[type="file"]') as HTMLInputElement;
+const fileInput = (slot: string) =>
+  screen.getByTestId(`slot-${slot}`).querySelector('input[type="file"]') as HTMLInputElement;
 const outboxRows = async () => (await db.outbox.toArray()).map((r) => `${r.doc}:${r.key}`);
 
 describe('the documents page', () => {
@@ -45,7 +47,9 @@ describe('the documents page', () => {
     await openPage();
     await user().upload(fileInput('healthCertificate'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     const alert = await within(screen.getByTestId('slot-healthCertificate')).findByRole('alert');
-    expect(alert.textContent).toContain('“notes.txt” was not added: only photos (JPEG, PNG, WebP, HEIC) and PDF files can be stored.');
+    expect(alert.textContent).toContain(
+      '“notes.txt” was not added: only photos (JPEG, PNG, WebP, HEIC) and PDF files can be stored.',
+    );
     expect(await db.files.count()).toBe(0);
     expect((await readSection('documents')).healthCertificate).toEqual({ files: [] });
     expect(await db.outbox.count()).toBe(0);
@@ -57,10 +61,16 @@ describe('the documents page', () => {
     const pngBytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
     await u.upload(fileInput('healthCertificate'), new File([pngBytes], 'scan.png', { type: '' }));
     await screen.findByTestId('file-healthCertificate', undefined, { timeout: 5000 });
-    await u.upload(fileInput('housingDocuments'), new File([new TextEncoder().encode('%PDF-1.4\n%EOF')], 'lease.jpg', { type: 'image/jpeg' }));
+    await u.upload(
+      fileInput('housingDocuments'),
+      new File([new TextEncoder().encode('%PDF-1.4\n%EOF')], 'lease.jpg', { type: 'image/jpeg' }),
+    );
     await waitFor(async () => expect(await db.files.count()).toBe(2), { timeout: 10_000 });
     const files = await db.files.toArray();
-    expect(Object.fromEntries(files.map((f) => [f.name, f.type]))).toEqual({ 'scan.png': 'image/png', 'lease.jpg': 'application/pdf' });
+    expect(Object.fromEntries(files.map((f) => [f.name, f.type]))).toEqual({
+      'scan.png': 'image/png',
+      'lease.jpg': 'application/pdf',
+    });
     expect((await readSection('documents')).healthCertificate.files.map((f) => f.type)).toEqual(['image/png']);
   });
 
@@ -71,19 +81,35 @@ describe('the documents page', () => {
     await u.upload(fileInput('healthCertificate'), new File([pngBytes], 'IMG_0042', { type: '' }));
     await screen.findByTestId('file-healthCertificate', undefined, { timeout: 5000 });
     expect((await db.files.toArray()).map((f) => [f.name, f.type])).toEqual([['IMG_0042', 'image/png']]);
-    await u.upload(fileInput('housingDocuments'), [new File(['just some notes'], 'notes', { type: '' }), new File(['%PDF-1.4\n%EOF'], 'lease.bin', { type: '' })]);
+    await u.upload(fileInput('housingDocuments'), [
+      new File(['just some notes'], 'notes', { type: '' }),
+      new File(['%PDF-1.4\n%EOF'], 'lease.bin', { type: '' }),
+    ]);
     const alert = await within(screen.getByTestId('slot-housingDocuments')).findByRole('alert', undefined, slow);
-    expect(alert.textContent).toContain('“notes” was not added: its content is not a photo (JPEG, PNG, WebP, HEIC) or a PDF, whatever its name says.');
-    await waitFor(async () => expect((await db.files.toArray()).map((f) => [f.name, f.type])).toContainEqual(['lease.bin', 'application/pdf']), slow);
+    expect(alert.textContent).toContain(
+      '“notes” was not added: its content is not a photo (JPEG, PNG, WebP, HEIC) or a PDF, whatever its name says.',
+    );
+    await waitFor(
+      async () =>
+        expect((await db.files.toArray()).map((f) => [f.name, f.type])).toContainEqual([
+          'lease.bin',
+          'application/pdf',
+        ]),
+      slow,
+    );
     expect(await db.files.count()).toBe(2);
   });
 
   it('refuses content that is no photo or PDF whatever its name says, in the user’s language, and stores nothing', async () => {
     await openPage();
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'photo.jpg', { type: 'image/jpeg' });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'photo.jpg', {
+      type: 'image/jpeg',
+    });
     await user().upload(fileInput('healthCertificate'), svg);
     const alert = await within(screen.getByTestId('slot-healthCertificate')).findByRole('alert');
-    expect(alert.textContent).toContain('“photo.jpg” was not added: its content is not a photo (JPEG, PNG, WebP, HEIC) or a PDF, whatever its name says.');
+    expect(alert.textContent).toContain(
+      '“photo.jpg” was not added: its content is not a photo (JPEG, PNG, WebP, HEIC) or a PDF, whatever its name says.',
+    );
     expect(await db.files.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -108,7 +134,9 @@ describe('the documents page', () => {
     const huge = new File(['x'], 'huge.png', { type: 'image/png' });
     Object.defineProperty(huge, 'size', { value: MAX_FILE_BYTES + 1 });
     await user().upload(fileInput('housingDocuments'), huge);
-    expect((await within(screen.getByTestId('slot-housingDocuments')).findByRole('alert')).textContent).toContain('larger than 20 MB');
+    expect((await within(screen.getByTestId('slot-housingDocuments')).findByRole('alert')).textContent).toContain(
+      'larger than 20 MB',
+    );
     expect(await db.files.count()).toBe(0);
   });
 
@@ -116,17 +144,28 @@ describe('the documents page', () => {
     await openPage();
     const u = user();
     await u.upload(fileInput('healthCertificate'), png());
-    expect((await screen.findByTestId('file-name-healthCertificate', undefined, { timeout: 5000 })).textContent).toBe('health.png');
+    expect((await screen.findByTestId('file-name-healthCertificate', undefined, { timeout: 5000 })).textContent).toBe(
+      'health.png',
+    );
     // One spouse's certificate is not the slot: it asks for the other one.
     expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Incomplete');
-    expect(screen.getByTestId('missing-healthCertificate').textContent).toBe('Still needed: Korean spouse’s certificate');
+    expect(screen.getByTestId('missing-healthCertificate').textContent).toBe(
+      'Still needed: Korean spouse’s certificate',
+    );
     expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents complete');
     const [stored] = await db.files.toArray();
     expect(stored).toMatchObject({ slot: 'healthCertificate', name: 'health.png', type: 'image/png', size: 11 });
     // The bytes are stored with it (fake-indexeddb cannot clone a jsdom Blob faithfully; e2e opens the real one).
     expect(stored.blob).toBeTruthy();
     expect((await readSection('documents')).healthCertificate.files).toEqual([
-      expect.objectContaining({ id: stored.id, fileName: 'health.png', size: 11, type: 'image/png', role: 'applicant', issueDate: null }),
+      expect.objectContaining({
+        id: stored.id,
+        fileName: 'health.png',
+        size: 11,
+        type: 'image/png',
+        role: 'applicant',
+        issueDate: null,
+      }),
     ]);
     expect((await outboxRows()).sort()).toEqual(['uploads:' + stored.id, 'users:documents'].sort());
 
@@ -144,7 +183,9 @@ describe('the documents page', () => {
     await openPage();
     const u = user();
     await u.upload(fileInput('financialDocuments'), [png('income.png'), png('employment.png'), png('deposits.png')]);
-    await waitFor(async () => expect((await readSection('documents')).financialDocuments.files).toHaveLength(3), { timeout: 5000 });
+    await waitFor(async () => expect((await readSection('documents')).financialDocuments.files).toHaveLength(3), {
+      timeout: 5000,
+    });
     const names = async () => (await readSection('documents')).financialDocuments.files.map((f) => f.fileName);
     expect(await names()).toEqual(['income.png', 'employment.png', 'deposits.png']);
     expect(await db.files.count()).toBe(3);
@@ -254,7 +295,11 @@ describe('typing the details instead', () => {
   });
 
   it('keeps a saved full name of higher confidence and says so', async () => {
-    await updateSection('autoFill', () => ({ fullName: 'ANNA M ERIKSSON', confidenceScores: { fullName: 'high' }, sources: { fullName: 'manual' } }));
+    await updateSection('autoFill', () => ({
+      fullName: 'ANNA M ERIKSSON',
+      confidenceScores: { fullName: 'high' },
+      sources: { fullName: 'manual' },
+    }));
     await openPage();
     const u = user();
     await u.click(screen.getByTestId('type-passport'));
@@ -298,13 +343,37 @@ describe('typing the details instead', () => {
 });
 
 describe('read details not confirmed yet', () => {
-  const passportRef = (id: string) => ({ id, fileName: `${id}.png`, size: 11, type: 'image/png', uploadedAt: '2026-01-01T00:00:00.000Z', role: null, issueDate: null });
+  const passportRef = (id: string) => ({
+    id,
+    fileName: `${id}.png`,
+    size: 11,
+    type: 'image/png',
+    uploadedAt: '2026-01-01T00:00:00.000Z',
+    role: null,
+    issueDate: null,
+  });
   async function storePassports(...ids: string[]) {
-    for (const id of ids) await db.files.add({ id, slot: 'passport', name: `${id}.png`, type: 'image/png', size: 11, blob: png(`${id}.png`), addedAt: '2026-01-01T00:00:00.000Z' });
+    for (const id of ids)
+      await db.files.add({
+        id,
+        slot: 'passport',
+        name: `${id}.png`,
+        type: 'image/png',
+        size: 11,
+        blob: png(`${id}.png`),
+        addedAt: '2026-01-01T00:00:00.000Z',
+      });
     await updateSection('documents', (d) => ({ ...d, passport: { ...d.passport, files: ids.map(passportRef) } }));
   }
   const field = (value: string) => ({ value, confidence: 'high' as const });
-  const outcome = { kind: 'passport', extraction: { documentType: 'passport', fields: { lastName: field('SMITH'), passportNumber: field('M1234567') } }, lines: ['', ''], valid: true, corrected: false, timedOut: false };
+  const outcome = {
+    kind: 'passport',
+    extraction: { documentType: 'passport', fields: { lastName: field('SMITH'), passportNumber: field('M1234567') } },
+    lines: ['', ''],
+    valid: true,
+    corrected: false,
+    timedOut: false,
+  };
 
   it('are kept across a reload as a suggestion beside a filled slot (ruling 18), and go when confirmed', async () => {
     await storePassports('passport-1');
@@ -332,7 +401,8 @@ describe('read details not confirmed yet', () => {
     await openPage();
     await screen.findByTestId('passport-form');
     const u = user();
-    const row = (id: string) => screen.getByTestId('slot-passport').querySelector(`[data-file-id="${id}"]`) as HTMLElement;
+    const row = (id: string) =>
+      screen.getByTestId('slot-passport').querySelector(`[data-file-id="${id}"]`) as HTMLElement;
     // Removing the other file keeps the draft.
     await u.click(within(row('passport-2')).getByTestId('remove-passport'));
     await u.click(await screen.findByTestId('confirm-remove-passport'));
@@ -372,11 +442,17 @@ describe('details for the people records', () => {
     await u.click(within(form).getByTestId('save-passport'));
     const card = await screen.findByTestId('person-suggestions');
     expect(within(card).getByTestId('person-suggestion-applicant-nationality').textContent).toContain('United States');
-    expect(await db.people.toArray()).toEqual(expect.not.arrayContaining([expect.objectContaining({ familyName: expect.anything() })]));
+    expect(await db.people.toArray()).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ familyName: expect.anything() })]),
+    );
     await u.click(within(card).getByTestId('accept-all-person-suggestions'));
     await waitFor(async () => expect((await db.people.get('applicant'))?.familyName?.value).toBe('SMITH'));
     const applicant = await db.people.get('applicant');
-    expect([applicant?.givenNames?.value, applicant?.passportNumber?.value, applicant?.nationality?.value]).toEqual(['JANE', 'M1234567', 'US']);
+    expect([applicant?.givenNames?.value, applicant?.passportNumber?.value, applicant?.nationality?.value]).toEqual([
+      'JANE',
+      'M1234567',
+      'US',
+    ]);
     // Accepted: nothing left to suggest.
     await waitFor(() => expect(screen.queryByTestId('person-suggestions')).toBeNull());
   });

@@ -54,106 +54,144 @@ afterEach(() => {
 });
 
 describe('Eligibility check', () => {
-  it('asks the applicant’s name as the person holds it, and offers a whole name typed before to enter again', async () => {
-    await seed({ fullName: 'Jane Doe' });
-    await open();
-    expect(screen.getByTestId('eligibility-earlier-name').textContent).toContain('You typed “Jane Doe” earlier.');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Applicant's family name, as in the passport"), 'Doe');
-    expect(screen.queryByTestId('eligibility-earlier-name')).toBeNull();
-    await waitFor(async () => expect(passportName(await readPeople(), 'applicant')).toBe('DOE'), settle);
-    expect(screen.getByLabelText<HTMLInputElement>("Applicant's family name, as in the passport").value).toBe('DOE');
-    await waitFor(async () => expect((await stored()).fullName).toBe('DOE'), settle);
-  }, SLOW);
+  it(
+    'asks the applicant’s name as the person holds it, and offers a whole name typed before to enter again',
+    async () => {
+      await seed({ fullName: 'Jane Doe' });
+      await open();
+      expect(screen.getByTestId('eligibility-earlier-name').textContent).toContain('You typed “Jane Doe” earlier.');
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText("Applicant's family name, as in the passport"), 'Doe');
+      expect(screen.queryByTestId('eligibility-earlier-name')).toBeNull();
+      await waitFor(async () => expect(passportName(await readPeople(), 'applicant')).toBe('DOE'), settle);
+      expect(screen.getByLabelText<HTMLInputElement>("Applicant's family name, as in the passport").value).toBe('DOE');
+      await waitFor(async () => expect((await stored()).fullName).toBe('DOE'), settle);
+    },
+    SLOW,
+  );
 
-  it('saves every answer the moment it changes, and shows it again after a reload', async () => {
-    const user = userEvent.setup();
-    await open();
-    await user.type(screen.getByLabelText("Applicant's family name, as in the passport"), 'doe');
-    await user.type(screen.getByLabelText("Applicant's given names, as in the passport"), 'jane');
-    await user.click(within(group('eligibility-marriage-certificate')).getByRole('radio', { name: 'Yes' }));
-    await user.click(within(group('eligibility-live-together')).getByRole('radio', { name: 'No' }));
-    await user.click(screen.getByRole('radio', { name: 'TOPIK level 1' }));
-    await user.type(screen.getByLabelText(/income over the past year/), '30000000');
+  it(
+    'saves every answer the moment it changes, and shows it again after a reload',
+    async () => {
+      const user = userEvent.setup();
+      await open();
+      await user.type(screen.getByLabelText("Applicant's family name, as in the passport"), 'doe');
+      await user.type(screen.getByLabelText("Applicant's given names, as in the passport"), 'jane');
+      await user.click(within(group('eligibility-marriage-certificate')).getByRole('radio', { name: 'Yes' }));
+      await user.click(within(group('eligibility-live-together')).getByRole('radio', { name: 'No' }));
+      await user.click(screen.getByRole('radio', { name: 'TOPIK level 1' }));
+      await user.type(screen.getByLabelText(/income over the past year/), '30000000');
 
-    await waitFor(async () => {
-      const s = await stored();
-      expect(s).toMatchObject({ fullName: 'DOE JANE', hasMarriageCertificate: true, plansToLiveTogether: false, koreanLanguageLevel: 'topik1', annualIncome: 30_000_000 });
-    }, settle);
-    // The name is the person's (ruling 20): the visa application form and the official forms show the same one.
-    expect(passportName(await readPeople(), 'applicant')).toBe('DOE JANE');
-    // The stored result follows the answers (living apart fails F-6-1).
-    expect((await stored()).checkResult).toBe('not-eligible');
-    expect(await db.outbox.where('doc').equals('users').count()).toBeGreaterThan(0);
+      await waitFor(async () => {
+        const s = await stored();
+        expect(s).toMatchObject({
+          fullName: 'DOE JANE',
+          hasMarriageCertificate: true,
+          plansToLiveTogether: false,
+          koreanLanguageLevel: 'topik1',
+          annualIncome: 30_000_000,
+        });
+      }, settle);
+      // The name is the person's (ruling 20): the visa application form and the official forms show the same one.
+      expect(passportName(await readPeople(), 'applicant')).toBe('DOE JANE');
+      // The stored result follows the answers (living apart fails F-6-1).
+      expect((await stored()).checkResult).toBe('not-eligible');
+      expect(await db.outbox.where('doc').equals('users').count()).toBeGreaterThan(0);
 
-    cleanup();
-    await open();
-    expect(screen.getByLabelText<HTMLInputElement>("Applicant's family name, as in the passport").value).toBe('DOE');
-    expect(screen.getByLabelText<HTMLInputElement>("Applicant's given names, as in the passport").value).toBe('JANE');
-    expect(within(group('eligibility-marriage-certificate')).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
-    expect(within(group('eligibility-live-together')).getByRole<HTMLInputElement>('radio', { name: 'No' }).checked).toBe(true);
-    expect(screen.getByLabelText<HTMLInputElement>(/income over the past year/).value).toBe('30,000,000 ₩');
-    expect(screen.getByTestId('check-living-together').dataset.status).toBe('fail');
-    expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Not eligible yet');
-  }, SLOW);
+      cleanup();
+      await open();
+      expect(screen.getByLabelText<HTMLInputElement>("Applicant's family name, as in the passport").value).toBe('DOE');
+      expect(screen.getByLabelText<HTMLInputElement>("Applicant's given names, as in the passport").value).toBe('JANE');
+      expect(
+        within(group('eligibility-marriage-certificate')).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked,
+      ).toBe(true);
+      expect(
+        within(group('eligibility-live-together')).getByRole<HTMLInputElement>('radio', { name: 'No' }).checked,
+      ).toBe(true);
+      expect(screen.getByLabelText<HTMLInputElement>(/income over the past year/).value).toBe('30,000,000 ₩');
+      expect(screen.getByTestId('check-living-together').dataset.status).toBe('fail');
+      expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Not eligible yet');
+    },
+    SLOW,
+  );
 
-  it('checks income against the threshold for the household size and shows the figure with its year', async () => {
-    const user = userEvent.setup();
-    await seed({ annualIncome: 30_000_000 });
-    await open();
-    expect(screen.getByTestId('income-threshold').textContent).toContain('2026 threshold for a household of 2: 25,195,752 KRW');
-    expect(screen.getByTestId('check-income').dataset.status).toBe('pass');
+  it(
+    'checks income against the threshold for the household size and shows the figure with its year',
+    async () => {
+      const user = userEvent.setup();
+      await seed({ annualIncome: 30_000_000 });
+      await open();
+      expect(screen.getByTestId('income-threshold').textContent).toContain(
+        '2026 threshold for a household of 2: 25,195,752 KRW',
+      );
+      expect(screen.getByTestId('check-income').dataset.status).toBe('pass');
 
-    await user.click(screen.getByTestId('more-details-toggle'));
-    const household = screen.getByLabelText('Household size');
-    await user.clear(household);
-    await user.type(household, '4');
-    await waitFor(() => expect(screen.getByTestId('income-threshold').textContent).toContain('2026 threshold for a household of 4: 38,968,428 KRW'), settle);
-    expect(screen.getByTestId('check-income').dataset.status).toBe('fail');
-    expect(screen.getByTestId('check-income').textContent).toContain('8,968,428 KRW below the 2026 threshold');
-    await waitFor(async () => expect((await stored()).householdSize).toBe(4), settle);
+      await user.click(screen.getByTestId('more-details-toggle'));
+      const household = screen.getByLabelText('Household size');
+      await user.clear(household);
+      await user.type(household, '4');
+      await waitFor(
+        () =>
+          expect(screen.getByTestId('income-threshold').textContent).toContain(
+            '2026 threshold for a household of 4: 38,968,428 KRW',
+          ),
+        settle,
+      );
+      expect(screen.getByTestId('check-income').dataset.status).toBe('fail');
+      expect(screen.getByTestId('check-income').textContent).toContain('8,968,428 KRW below the 2026 threshold');
+      await waitFor(async () => expect((await stored()).householdSize).toBe(4), settle);
 
-    // 5% of 200,000,000 KRW in assets closes the gap.
-    await user.type(screen.getByLabelText(/Net assets held/), '200000000');
-    await waitFor(() => expect(screen.getByTestId('check-income').dataset.status).toBe('pass'), settle);
-  }, SLOW);
+      // 5% of 200,000,000 KRW in assets closes the gap.
+      await user.type(screen.getByLabelText(/Net assets held/), '200000000');
+      await waitFor(() => expect(screen.getByTestId('check-income').dataset.status).toBe('pass'), settle);
+    },
+    SLOW,
+  );
 
   it('shows each check with its source, as-of date and the uncertain badge where the source is uncertain', async () => {
     const user = userEvent.setup();
     await open();
     const marriage = screen.getByTestId('check-marriage');
-    expect(within(marriage).getByTestId('source-note').textContent).toMatch(/Source:.*Family Register Office.*as of Nov 23, 2026/);
+    expect(within(marriage).getByTestId('source-note').textContent).toMatch(
+      /Source:.*Family Register Office.*as of Nov 23, 2026/,
+    );
     expect(screen.queryAllByTestId('source-uncertain')).toHaveLength(0);
     await user.click(screen.getByTestId('more-details-toggle'));
     await user.click(screen.getByRole('checkbox', { name: 'The applicant held F-6 before, with the same spouse' }));
-    await waitFor(() => expect(within(screen.getByTestId('check-income')).getByTestId('source-uncertain')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('check-income')).getByTestId('source-uncertain')).toBeTruthy(),
+    );
   });
 
-  it('marks eligibility complete with the timeline task in one go, and reopens both when an answer changes', async () => {
-    const user = userEvent.setup();
-    await seed(eligibleAnswers);
-    await open();
-    expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Eligible');
-    const button = screen.getByTestId('mark-eligibility-complete');
-    expect(button.hasAttribute('disabled')).toBe(false);
-    await user.click(button);
+  it(
+    'marks eligibility complete with the timeline task in one go, and reopens both when an answer changes',
+    async () => {
+      const user = userEvent.setup();
+      await seed(eligibleAnswers);
+      await open();
+      expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Eligible');
+      const button = screen.getByTestId('mark-eligibility-complete');
+      expect(button.hasAttribute('disabled')).toBe(false);
+      await user.click(button);
 
-    expect(await screen.findByTestId('eligibility-completed', {}, settle)).toBeTruthy();
-    const s = await stored();
-    expect(s.checkResult).toBe('eligible');
-    expect(s.completedAt).toBe(`${TODAY}T09:00:00.000Z`);
-    const task = (await readTaskProgress())['eligibility-check'];
-    expect(task).toMatchObject({ status: 'completed', progress: 100, completedAt: `${TODAY}T09:00:00.000Z` });
-    const keys = (await db.outbox.toArray()).map((r) => `${r.doc}/${r.key}`);
-    expect(keys).toEqual(expect.arrayContaining(['users/eligibility', 'users/timeline']));
+      expect(await screen.findByTestId('eligibility-completed', {}, settle)).toBeTruthy();
+      const s = await stored();
+      expect(s.checkResult).toBe('eligible');
+      expect(s.completedAt).toBe(`${TODAY}T09:00:00.000Z`);
+      const task = (await readTaskProgress())['eligibility-check'];
+      expect(task).toMatchObject({ status: 'completed', progress: 100, completedAt: `${TODAY}T09:00:00.000Z` });
+      const keys = (await db.outbox.toArray()).map((r) => `${r.doc}/${r.key}`);
+      expect(keys).toEqual(expect.arrayContaining(['users/eligibility', 'users/timeline']));
 
-    // The housing answer changes: no longer eligible, so the step and the task reopen.
-    await user.click(within(group('eligibility-housing')).getByRole('radio', { name: 'No' }));
-    await waitFor(async () => expect((await stored()).completedAt).toBeNull(), settle);
-    expect((await stored()).checkResult).toBe('not-eligible');
-    expect((await readTaskProgress())['eligibility-check'].status).toBe('in-progress');
-    expect(await screen.findByTestId('mark-eligibility-complete')).toBeTruthy();
-  }, SLOW);
+      // The housing answer changes: no longer eligible, so the step and the task reopen.
+      await user.click(within(group('eligibility-housing')).getByRole('radio', { name: 'No' }));
+      await waitFor(async () => expect((await stored()).completedAt).toBeNull(), settle);
+      expect((await stored()).checkResult).toBe('not-eligible');
+      expect((await readTaskProgress())['eligibility-check'].status).toBe('in-progress');
+      expect(await screen.findByTestId('mark-eligibility-complete')).toBeTruthy();
+    },
+    SLOW,
+  );
 
   it('keeps completion when a change leaves the result eligible', async () => {
     const user = userEvent.setup();
@@ -168,18 +206,25 @@ describe('Eligibility check', () => {
     expect((await readTaskProgress())['eligibility-check'].status).toBe('completed');
   });
 
-  it('once every point that needs attention is acknowledged, the badge agrees with completing the step', async () => {
-    const user = userEvent.setup();
-    await seed({ ...eligibleAnswers, koreanLanguageLevel: 'basic' });
-    await open();
-    expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Needs attention');
-    for (const box of screen.getAllByTestId(/^acknowledge-/)) await user.click(box);
-    await waitFor(() => expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Eligible, points noted'), settle);
-    expect(within(screen.getByTestId('check-communication')).getByText('Acknowledged')).toBeTruthy();
-    await user.click(screen.getByTestId('mark-eligibility-complete'));
-    expect(await screen.findByTestId('eligibility-completed', {}, settle)).toBeTruthy();
-    expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Eligible, points noted');
-  }, SLOW);
+  it(
+    'once every point that needs attention is acknowledged, the badge agrees with completing the step',
+    async () => {
+      const user = userEvent.setup();
+      await seed({ ...eligibleAnswers, koreanLanguageLevel: 'basic' });
+      await open();
+      expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Needs attention');
+      for (const box of screen.getAllByTestId(/^acknowledge-/)) await user.click(box);
+      await waitFor(
+        () => expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Eligible, points noted'),
+        settle,
+      );
+      expect(within(screen.getByTestId('check-communication')).getByText('Acknowledged')).toBeTruthy();
+      await user.click(screen.getByTestId('mark-eligibility-complete'));
+      expect(await screen.findByTestId('eligibility-completed', {}, settle)).toBeTruthy();
+      expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Eligible, points noted');
+    },
+    SLOW,
+  );
 
   it('does not offer completion until every question is answered', async () => {
     const { fullName: _omit, ...rest } = eligibleAnswers;

@@ -29,7 +29,8 @@ const answerBox = async (panel: ReturnType<typeof within>, topic: string, title:
 
 const type = (element: HTMLElement, text: string) => {
   // A few keystrokes, each saved on its own.
-  for (const end of [Math.ceil(text.length / 3), Math.ceil((2 * text.length) / 3), text.length]) fireEvent.change(element, { target: { value: text.slice(0, end) } });
+  for (const end of [Math.ceil(text.length / 3), Math.ceil((2 * text.length) / 3), text.length])
+    fireEvent.change(element, { target: { value: text.slice(0, end) } });
 };
 
 describe('Application Enhancement', () => {
@@ -61,7 +62,11 @@ describe('Application Enhancement', () => {
     fireEvent.click(panel.getByTestId('compose'));
 
     const text = (await panel.findByTestId('statement-text', undefined, slow)) as HTMLTextAreaElement;
-    const expected = composeStatement('personal', { how_met: 'We met in Seoul in May 2022.', future_plans: 'We will live in Busan near her parents.' }, 'en');
+    const expected = composeStatement(
+      'personal',
+      { how_met: 'We met in Seoul in May 2022.', future_plans: 'We will live in Busan near her parents.' },
+      'en',
+    );
     await waitFor(() => expect(text.value).toBe(expected), slow);
     const stored = await readSection('personalStatement');
     expect(stored.generated).toBe(true);
@@ -70,7 +75,11 @@ describe('Application Enhancement', () => {
     expect(panel.getByTestId('word-count').textContent).toMatch(/^Words: \d+ · Characters: \d+$/);
 
     type(text, `${expected}\n\nWe also share a love of hiking.`);
-    await waitFor(async () => expect((await readSection('personalStatement')).content).toBe(`${expected}\n\nWe also share a love of hiking.`), slow);
+    await waitFor(
+      async () =>
+        expect((await readSection('personalStatement')).content).toBe(`${expected}\n\nWe also share a love of hiking.`),
+      slow,
+    );
 
     // Composing again asks first, because it replaces the edited text.
     fireEvent.click(panel.getByTestId('compose'));
@@ -130,9 +139,16 @@ describe('Application Enhancement', () => {
     type(await answerBox(panel, 'future_plans', /Our plans for the future/), '부산에서 함께 살 거예요.');
     // An English statement needs the English wording of the Korean answer.
     fireEvent.click(within(panel.getByTestId('statement-language')).getByText('English'));
-    await waitFor(() => expect(panel.getByTestId('wording-missing').textContent).toBe('Still missing (1): Our plans for the future'), slow);
+    await waitFor(
+      () =>
+        expect(panel.getByTestId('wording-missing').textContent).toBe('Still missing (1): Our plans for the future'),
+      slow,
+    );
     fireEvent.click(within(panel.getByTestId('statement-language')).getByText('Korean'));
-    await waitFor(() => expect(panel.getByTestId('wording-missing').textContent).toBe('Still missing (1): How we met'), slow);
+    await waitFor(
+      () => expect(panel.getByTestId('wording-missing').textContent).toBe('Still missing (1): How we met'),
+      slow,
+    );
     // Composed now: a blank to write on, never the English.
     fireEvent.click(panel.getByTestId('compose'));
     const text = (await panel.findByTestId('statement-text', undefined, slow)) as HTMLTextAreaElement;
@@ -140,7 +156,13 @@ describe('Application Enhancement', () => {
     expect(text.value).not.toContain('language exchange');
 
     type(panel.getByRole('textbox', { name: 'In Korean: How we met' }), '서울의 언어 교환 모임에서 만났어요.');
-    await waitFor(async () => expect((await readSection('sponsorStatement')).wordings?.ko).toEqual({ how_met: '서울의 언어 교환 모임에서 만났어요.' }), slow);
+    await waitFor(
+      async () =>
+        expect((await readSection('sponsorStatement')).wordings?.ko).toEqual({
+          how_met: '서울의 언어 교환 모임에서 만났어요.',
+        }),
+      slow,
+    );
     expect(panel.getByTestId('wording-missing').textContent).toMatch(/^Every answer has its wording/);
     fireEvent.click(panel.getByTestId('compose'));
     fireEvent.click(await panel.findByTestId('confirm-compose', undefined, slow));
@@ -150,7 +172,12 @@ describe('Application Enhancement', () => {
 
   it('marks a statement final; the statements step counts once both are final; emptying the text clears it', async () => {
     // The applicant's statement is already final.
-    await updateSection('personalStatement', (s) => ({ ...s, generated: true, content: 'Done.', completedAt: '2026-11-20T00:00:00.000Z' }));
+    await updateSection('personalStatement', (s) => ({
+      ...s,
+      generated: true,
+      content: 'Done.',
+      completedAt: '2026-11-20T00:00:00.000Z',
+    }));
     const panel = await open('sponsor');
     expect((await readSection('personalStatement')).completedAt).toBeTruthy();
     type(await answerBox(panel, 'how_met', /How we met/), 'At a friend’s wedding in Daegu.');

@@ -35,7 +35,11 @@ const openSection = async (id: string) => {
   await waitFor(() => expect(section(id).getByRole('region')).toBeTruthy(), slow);
 };
 
-const docFile = (id: string, role: DocumentFileRole | null = null, issueDate: string | null = null): DocumentFileRef => ({
+const docFile = (
+  id: string,
+  role: DocumentFileRole | null = null,
+  issueDate: string | null = null,
+): DocumentFileRef => ({
   id,
   fileName: `${id}.pdf`,
   size: 1,
@@ -64,15 +68,40 @@ describe('Final Application', () => {
     await updateSection('personalStatement', (s) => ({ ...s, ...final }));
     await updateSection('sponsorStatement', (s) => ({ ...s, questionCount: 2 }));
     await updateSection('exemptionStatus', (e) => ({ ...e, criminalRecordCheck: 'exempt' }));
-    await putTaskProgress('applicant-health-certificate', () => ({ taskId: 'applicant-health-certificate', progress: 100, status: 'completed', lastUpdated: '2026-11-01T00:00:00.000Z' }));
-    await saveFormProgress('personal-guarantee', (p) => ({ ...p, formData: fillAll(getForm('personal-guarantee')), currentQuestionIndex: 19, status: 'completed' }));
+    await putTaskProgress('applicant-health-certificate', () => ({
+      taskId: 'applicant-health-certificate',
+      progress: 100,
+      status: 'completed',
+      lastUpdated: '2026-11-01T00:00:00.000Z',
+    }));
+    await saveFormProgress('personal-guarantee', (p) => ({
+      ...p,
+      formData: fillAll(getForm('personal-guarantee')),
+      currentQuestionIndex: 19,
+      status: 'completed',
+    }));
     // Thirteen questions answered, the rest open.
     const invitation = getForm('invitation-letter');
     const all = fillAll(invitation);
-    const first13 = Object.fromEntries(invitation.questions.slice(0, 13).filter((q) => q.id in all).map((q) => [q.id, all[q.id]]));
-    await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: first13, currentQuestionIndex: 13, status: 'in-progress' }));
+    const first13 = Object.fromEntries(
+      invitation.questions
+        .slice(0, 13)
+        .filter((q) => q.id in all)
+        .map((q) => [q.id, all[q.id]]),
+    );
+    await saveFormProgress('invitation-letter', (p) => ({
+      ...p,
+      formData: first13,
+      currentQuestionIndex: 13,
+      status: 'in-progress',
+    }));
     // Ruling 18: a stored "completed" with every answer missing is not trusted.
-    await saveFormProgress('spouse-information', (p) => ({ ...p, answeredQuestions: 30, currentQuestionIndex: 30, status: 'completed' }));
+    await saveFormProgress('spouse-information', (p) => ({
+      ...p,
+      answeredQuestions: 30,
+      currentQuestionIndex: 30,
+      status: 'completed',
+    }));
 
     await open();
     expect(status('doc-passport')).toBe('done');
@@ -89,7 +118,10 @@ describe('Final Application', () => {
     expect(status('visa-application-form')).toBe('todo');
     expect(status('fee')).toBe('bring');
 
-    const link = (id: string) => within(screen.getByTestId(`check-${id}`)).getAllByRole('link')[0].getAttribute('href');
+    const link = (id: string) =>
+      within(screen.getByTestId(`check-${id}`))
+        .getAllByRole('link')[0]
+        .getAttribute('href');
     expect(link('invitation-letter')).toBe('/f6/invitation-letter');
     expect(link('doc-passport')).toBe('/documents');
     expect(link('eligibility')).toBe('/eligibility');
@@ -102,15 +134,29 @@ describe('Final Application', () => {
   });
 
   it('saves each section as it is typed and offers document suggestions without applying them', async () => {
-    await updateSection('autoFill', (a) => ({ ...a, passportNumber: 'M9876543', confidenceScores: { passportNumber: 'high' }, sources: { passportNumber: 'passport' } }));
+    await updateSection('autoFill', (a) => ({
+      ...a,
+      passportNumber: 'M9876543',
+      confidenceScores: { passportNumber: 'high' },
+      sources: { passportNumber: 'passport' },
+    }));
     await open();
     const number = section('basicInfo').getByLabelText(/Passport number/) as HTMLInputElement;
     expect(number.value).toBe('');
-    expect(section('basicInfo').getByTestId('suggestion').textContent).toContain('Suggested from your passport (high confidence): M9876543');
+    expect(section('basicInfo').getByTestId('suggestion').textContent).toContain(
+      'Suggested from your passport (high confidence): M9876543',
+    );
     fireEvent.click(section('basicInfo').getByRole('button', { name: 'Use this' }));
     expect(number.value).toBe('M9876543');
     fireEvent.change(section('basicInfo').getByLabelText(/Email address/), { target: { value: 'jane@example.com' } });
-    await waitFor(async () => expect((await readSection('applicationForms')).basicInfo).toEqual({ passportNumber: 'M9876543', email: 'jane@example.com' }), slow);
+    await waitFor(
+      async () =>
+        expect((await readSection('applicationForms')).basicInfo).toEqual({
+          passportNumber: 'M9876543',
+          email: 'jane@example.com',
+        }),
+      slow,
+    );
     expect(section('basicInfo').queryByTestId('suggestion')).toBeNull();
     // The checklist follows the store's next live read.
     await waitFor(() => expect(status('visa-application-form')).toBe('in-progress'), slow);
@@ -126,7 +172,11 @@ describe('Final Application', () => {
     await openSection('travelHistory');
     const travel = section('travelHistory');
     const yesNo = (fieldId: string, answer: 'Yes' | 'No') =>
-      fireEvent.click(within(document.getElementById(`final-travelHistory-${fieldId}-label`)?.parentElement as HTMLElement).getByText(answer));
+      fireEvent.click(
+        within(document.getElementById(`final-travelHistory-${fieldId}-label`)?.parentElement as HTMLElement).getByText(
+          answer,
+        ),
+      );
     yesNo('visitedKorea', 'No');
     yesNo('visitedOtherCountries', 'Yes');
     // A table of the form: rows are added, filled cell by cell and saved as a whole.
@@ -154,7 +204,9 @@ describe('Final Application', () => {
     await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeTruthy(), slow);
     expect(await screen.findByTestId('form-complete', undefined, slow)).toBeTruthy();
     // Complete: the form's PDF is offered (the package card's button for it), never "copy by hand".
-    expect(screen.getByTestId('visa-form-pdf-link').getAttribute('href')).toBe('/final-application#pdf-visa-application');
+    expect(screen.getByTestId('visa-form-pdf-link').getAttribute('href')).toBe(
+      '/final-application#pdf-visa-application',
+    );
     expect(visaApplicationFormState((await readAllSections()).applicationForms).complete).toBe(true);
     // Ruling 19: the forms step also needs the three official forms, still empty here.
     expect(overallProgress(await readAllSections(), []).steps.forms).toBe(false);
@@ -188,10 +240,21 @@ describe('Final Application', () => {
     expect((section('spouseInfo').getByLabelText(/Spouse's given names/) as HTMLInputElement).value).toBe('MINSU');
     // 8.4 is usually the spouse's home: one tap copies it, and the offer goes away once used.
     await openSection('relationshipDetails');
-    fireEvent.click(await section('relationshipDetails').findByRole('button', { name: "Use your spouse's address in Korea" }, slow));
-    expect((section('relationshipDetails').getByLabelText(/Address where you will stay in Korea/) as HTMLTextAreaElement).value).toBe('Seoul, Mapo-gu');
-    expect(section('relationshipDetails').queryByRole('button', { name: "Use your spouse's address in Korea" })).toBeNull();
-    await waitFor(async () => expect((await readSection('applicationForms')).relationshipDetails?.addressInKorea).toBe('Seoul, Mapo-gu'), slow);
+    fireEvent.click(
+      await section('relationshipDetails').findByRole('button', { name: "Use your spouse's address in Korea" }, slow),
+    );
+    expect(
+      (section('relationshipDetails').getByLabelText(/Address where you will stay in Korea/) as HTMLTextAreaElement)
+        .value,
+    ).toBe('Seoul, Mapo-gu');
+    expect(
+      section('relationshipDetails').queryByRole('button', { name: "Use your spouse's address in Korea" }),
+    ).toBeNull();
+    await waitFor(
+      async () =>
+        expect((await readSection('applicationForms')).relationshipDetails?.addressInKorea).toBe('Seoul, Mapo-gu'),
+      slow,
+    );
   });
 
   it('says ready only when every checklist item is done, and prints a package summary', async () => {
@@ -232,7 +295,11 @@ describe('Final Application', () => {
     await updateSection('personalStatement', (s) => ({ ...s, ...final }));
     await updateSection('sponsorStatement', (s) => ({ ...s, ...final }));
     await updateSection('exemptionStatus', () => ({ criminalRecordCheck: 'exempt', healthCheck: 'exempt' }));
-    for (const [id, n] of [['personal-guarantee', 19], ['invitation-letter', 52], ['spouse-information', 30]] as const)
+    for (const [id, n] of [
+      ['personal-guarantee', 19],
+      ['invitation-letter', 52],
+      ['spouse-information', 30],
+    ] as const)
       await saveFormProgress(id, (p) => ({ ...p, formData: fillAll(getForm(id)), currentQuestionIndex: n }));
     await fillFourSections();
     await saveSectionField('travelHistory', 'visitedKorea', false);
@@ -251,7 +318,13 @@ describe('Final Application', () => {
     cleanup();
     const at = '2026-11-10T00:00:00.000Z';
     for (const id of ['sponsor-civil-documents', 'communication-evidence'])
-      await putTaskProgress(id, () => ({ taskId: id, status: 'completed', progress: 100, completedAt: at, lastUpdated: at }));
+      await putTaskProgress(id, () => ({
+        taskId: id,
+        status: 'completed',
+        progress: 100,
+        completedAt: at,
+        lastUpdated: at,
+      }));
 
     await open();
     expect(screen.getByTestId('readiness').getAttribute('data-ready')).toBe('true');
@@ -264,23 +337,52 @@ describe('Final Application', () => {
 
 describe('answers in the wrong language, beside the form or statement they belong to (issue 14)', () => {
   it('lists each one as a link to where it is fixed', async () => {
-    const invitation = { ...fixtureAnswers['invitation-letter'], 'il.how-met': { story: '2021년 6월 시애틀에서 처음 만났어요.\nWe met at a church event in Seattle in June 2021.' } };
+    const invitation = {
+      ...fixtureAnswers['invitation-letter'],
+      'il.how-met': {
+        story: '2021년 6월 시애틀에서 처음 만났어요.\nWe met at a church event in Seattle in June 2021.',
+      },
+    };
     await saveFormProgress('invitation-letter', (p) => ({ ...p, formData: invitation, status: 'completed' }));
-    await saveFormProgress('personal-guarantee', (p) => ({ ...p, formData: { ...fixtureAnswers['personal-guarantee'], 'pg.applicant-name': { familyName: '스미스', givenNames: 'JANE' } } }));
-    await updateSection('sponsorStatement', (s) => ({ ...s, language: 'ko', extractedInfo: { how_met: 'We met at a language exchange in Seoul.', future_plans: '서울에서 살 거예요.' } }));
+    await saveFormProgress('personal-guarantee', (p) => ({
+      ...p,
+      formData: {
+        ...fixtureAnswers['personal-guarantee'],
+        'pg.applicant-name': { familyName: '스미스', givenNames: 'JANE' },
+      },
+    }));
+    await updateSection('sponsorStatement', (s) => ({
+      ...s,
+      language: 'ko',
+      extractedInfo: { how_met: 'We met at a language exchange in Seoul.', future_plans: '서울에서 살 거예요.' },
+    }));
     await open();
 
     const invitationItem = within(screen.getByTestId('check-invitation-letter'));
     const howMet = getForm('invitation-letter').questions.findIndex((q) => q.id === 'il.how-met');
-    await waitFor(() => expect(invitationItem.getByTestId('wrong-language-reason').textContent).toContain('The form asks these in Korean'), slow);
-    expect(invitationItem.getAllByTestId('wrong-language-link').map((a) => a.getAttribute('href'))).toEqual([`/f6/invitation-letter?q=${howMet}`]);
+    await waitFor(
+      () =>
+        expect(invitationItem.getByTestId('wrong-language-reason').textContent).toContain(
+          'The form asks these in Korean',
+        ),
+      slow,
+    );
+    expect(invitationItem.getAllByTestId('wrong-language-link').map((a) => a.getAttribute('href'))).toEqual([
+      `/f6/invitation-letter?q=${howMet}`,
+    ]);
 
     const guaranteeItem = within(screen.getByTestId('check-personal-guarantee'));
-    expect(guaranteeItem.getByTestId('wrong-language-reason').textContent).toContain('in English letters, as in the passport');
+    expect(guaranteeItem.getByTestId('wrong-language-reason').textContent).toContain(
+      'in English letters, as in the passport',
+    );
     expect(guaranteeItem.getByTestId('wrong-language-link').textContent).toMatch(/^1, 2 · /);
 
     const statementItem = within(screen.getByTestId('check-sponsor-statement'));
-    expect(statementItem.getByTestId('wording-reason').textContent).toContain('Korean wording still missing for answers written in English:');
-    expect(statementItem.getAllByTestId('wording-link').map((a) => a.getAttribute('href'))).toEqual(['/enhancement?tab=sponsor#wording-sponsor-ko-how_met']);
+    expect(statementItem.getByTestId('wording-reason').textContent).toContain(
+      'Korean wording still missing for answers written in English:',
+    );
+    expect(statementItem.getAllByTestId('wording-link').map((a) => a.getAttribute('href'))).toEqual([
+      '/enhancement?tab=sponsor#wording-sponsor-ko-how_met',
+    ]);
   });
 });

@@ -26,7 +26,11 @@ describe('the form wizard', () => {
     const first = guarantee.questions[0];
     const input = document.getElementById(`${first.id}-${first.fields[0].id}`) as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'SMITH' } });
-    await waitFor(async () => expect((await readFormProgress('personal-guarantee')).formData[first.id]).toEqual({ [first.fields[0].id]: 'SMITH' }));
+    await waitFor(async () =>
+      expect((await readFormProgress('personal-guarantee')).formData[first.id]).toEqual({
+        [first.fields[0].id]: 'SMITH',
+      }),
+    );
     const second = document.getElementById(`${first.id}-${first.fields[1].id}`) as HTMLInputElement;
     fireEvent.change(second, { target: { value: 'JANE' } });
     await waitFor(async () => {
@@ -72,7 +76,10 @@ describe('the form wizard', () => {
   it('a Hanja name in Hangul is kept and shown with why; a signing date long ago is warned about, and still saved', async () => {
     const input = async (questionId: string, fieldId: string) => {
       cleanup();
-      await renderPage(() => <WizardPage formId="personal-guarantee" q={guarantee.questions.findIndex((q) => q.id === questionId)} />, { path: '/f6/personal-guarantee' });
+      await renderPage(
+        () => <WizardPage formId="personal-guarantee" q={guarantee.questions.findIndex((q) => q.id === questionId)} />,
+        { path: '/f6/personal-guarantee' },
+      );
       return waitFor(() => {
         const el = document.getElementById(`${questionId}-${fieldId}`) as HTMLInputElement | null;
         if (!el) throw new Error('not rendered yet');
@@ -84,17 +91,38 @@ describe('the form wizard', () => {
     fireEvent.blur(hanja);
     expect(await screen.findByText(/Write this name in Chinese characters \(漢字\) only/)).toBeTruthy();
     expect(hanja.value).toBe('스미스');
-    await waitFor(async () => expect((await readFormProgress('personal-guarantee')).formData['pg.applicant-hanja']).toEqual({ hanjaName: '스미스' }));
+    await waitFor(async () =>
+      expect((await readFormProgress('personal-guarantee')).formData['pg.applicant-hanja']).toEqual({
+        hanjaName: '스미스',
+      }),
+    );
 
     const date = await input('pg.date-signature', 'date');
     fireEvent.change(date, { target: { value: '2020-01-01' } });
     fireEvent.blur(date);
-    expect((await screen.findByTestId('field-warning')).textContent).toMatch(/more than 3 months ago\. The consulate expects a recent date/);
-    await waitFor(async () => expect((await readFormProgress('personal-guarantee')).formData['pg.date-signature']).toMatchObject({ date: '2020-01-01' }));
+    expect((await screen.findByTestId('field-warning')).textContent).toMatch(
+      /more than 3 months ago\. The consulate expects a recent date/,
+    );
+    await waitFor(async () =>
+      expect((await readFormProgress('personal-guarantee')).formData['pg.date-signature']).toMatchObject({
+        date: '2020-01-01',
+      }),
+    );
   });
 
   it('offers a suggestion from the passport without overwriting, and applies it on request', async () => {
-    await updateSection('autoFill', () => ({ familyName: undefined, lastName: 'SMITH', firstName: 'JANE', fullName: 'JANE SMITH', confidenceScores: { lastName: 'high', firstName: 'high', fullName: 'high' }, sources: { lastName: 'passport', firstName: 'passport', fullName: 'passport' } }) as never);
+    await updateSection(
+      'autoFill',
+      () =>
+        ({
+          familyName: undefined,
+          lastName: 'SMITH',
+          firstName: 'JANE',
+          fullName: 'JANE SMITH',
+          confidenceScores: { lastName: 'high', firstName: 'high', fullName: 'high' },
+          sources: { lastName: 'passport', firstName: 'passport', fullName: 'passport' },
+        }) as never,
+    );
     await openWizard('personal-guarantee');
     const hint = await screen.findAllByTestId('suggestion');
     expect(hint[0].textContent).toContain('passport');
@@ -102,12 +130,17 @@ describe('the form wizard', () => {
     const input = document.getElementById(`${first.id}-${first.fields[0].id}`) as HTMLInputElement;
     expect(input.value).toBe('');
     fireEvent.click(screen.getAllByText('Use this')[0]);
-    await waitFor(() => expect((document.getElementById(`${first.id}-${first.fields[0].id}`) as HTMLInputElement).value).not.toBe(''));
+    await waitFor(() =>
+      expect((document.getElementById(`${first.id}-${first.fields[0].id}`) as HTMLInputElement).value).not.toBe(''),
+    );
   });
 
   it('does not complete a form with gaps: finishing keeps the position at the first gap (ruling 18)', async () => {
     const last = guarantee.questions.length - 1;
-    await renderPage(() => <WizardPage formId="personal-guarantee" q={last} />, { path: '/f6/personal-guarantee', routes: { '/f6/$formId/review': () => <p>review</p> } });
+    await renderPage(() => <WizardPage formId="personal-guarantee" q={last} />, {
+      path: '/f6/personal-guarantee',
+      routes: { '/f6/$formId/review': () => <p>review</p> },
+    });
     fireEvent.click(await screen.findByTestId('finish-form'));
     expect(await screen.findByText('review', undefined, { timeout: 8000 })).toBeTruthy();
     const p = await readFormProgress('personal-guarantee');
@@ -118,10 +151,15 @@ describe('the form wizard', () => {
   it('completes the form when finishing with every answer given', async () => {
     await saveFormProgress('personal-guarantee', (c) => ({ ...c, formData: fillAll(guarantee) }));
     const last = guarantee.questions.length - 1;
-    await renderPage(() => <WizardPage formId="personal-guarantee" q={last} />, { path: '/f6/personal-guarantee', routes: { '/f6/$formId/review': () => <p>review</p> } });
+    await renderPage(() => <WizardPage formId="personal-guarantee" q={last} />, {
+      path: '/f6/personal-guarantee',
+      routes: { '/f6/$formId/review': () => <p>review</p> },
+    });
     fireEvent.click(await screen.findByTestId('finish-form'));
     // The shared machine can be slow: give the save round trip room.
-    await waitFor(async () => expect((await readFormProgress('personal-guarantee')).status).toBe('completed'), { timeout: 8000 });
+    await waitFor(async () => expect((await readFormProgress('personal-guarantee')).status).toBe('completed'), {
+      timeout: 8000,
+    });
     expect((await readFormProgress('personal-guarantee')).answeredQuestions).toBe(guarantee.questions.length);
   });
 });

@@ -47,7 +47,9 @@ describe('Guides', () => {
     expect(section.inputs.sponsorEmploymentStatus).toBe('self-employed');
     expect(section.selectedCases).toEqual(['irregularIncome', 'sponseeIncomeCounts']);
     // The case's sources are shown with their as-of date.
-    expect(within(screen.getByTestId('financial-case-irregularIncome')).getAllByTestId('source-note')[0].textContent).toContain('as of');
+    expect(
+      within(screen.getByTestId('financial-case-irregularIncome')).getAllByTestId('source-note')[0].textContent,
+    ).toContain('as of');
   });
 
   it('financial: an employee with large savings is told how assets count (5% of net assets held 6+ months)', async () => {
@@ -61,8 +63,12 @@ describe('Guides', () => {
     expect(card.textContent).toMatch(/5% of the Korean spouse's net assets counts as income/);
     expect(card.textContent).toMatch(/held at least 6 months/);
     expect(within(card).getAllByTestId('source-note')[0].textContent).toMatch(/MOJ Notice 2016-369.*as of/);
-    expect(within(screen.getByTestId('financial-checklist')).getByText('Deposit balance certificate and bankbook copies')).toBeTruthy();
-    await waitFor(async () => expect((await readSection('financialGuide')).selectedCases).toEqual(['assetsCountAsIncome']));
+    expect(
+      within(screen.getByTestId('financial-checklist')).getByText('Deposit balance certificate and bankbook copies'),
+    ).toBeTruthy();
+    await waitFor(async () =>
+      expect((await readSection('financialGuide')).selectedCases).toEqual(['assetsCountAsIncome']),
+    );
   });
 
   it('financial: checklist ticks persist across a reload', async () => {
@@ -75,7 +81,9 @@ describe('Guides', () => {
 
     cleanup();
     await open('financial');
-    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Credit information report' })).checked).toBe(true);
+    expect((await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Credit information report' })).checked).toBe(
+      true,
+    );
   });
 
   it('health: the exemption from the answers is written to exemptionStatus, with its uncertainty shown', async () => {
@@ -85,14 +93,18 @@ describe('Guides', () => {
     expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Health check required');
 
     await user.click(screen.getByRole('checkbox', { name: 'The applicant is pregnant' }));
-    await waitFor(() => expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Exempt from the health check'));
+    await waitFor(() =>
+      expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Exempt from the health check'),
+    );
     const card = screen.getByTestId('health-exemption');
     expect(within(card).getByTestId('source-uncertain')).toBeTruthy();
 
     await user.click(screen.getByTestId('apply-health-exemption'));
     await waitFor(async () => expect((await readSection('exemptionStatus')).healthCheck).toBe('exempt'));
     expect((await readSection('exemptionStatus')).criminalRecordCheck).toBe('unknown');
-    await waitFor(() => expect(screen.getByTestId('health-exemption-saved').textContent).toContain('Exempt from the health check'));
+    await waitFor(() =>
+      expect(screen.getByTestId('health-exemption-saved').textContent).toContain('Exempt from the health check'),
+    );
 
     // A TB high-risk nationality still needs the TB test.
     const nationality = screen.getByTestId('health-nationality');
@@ -131,6 +143,8 @@ describe('Guides', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Korean consulate' }));
     await user.click(screen.getByRole('switch', { name: /^Hide phone numbers, emails and account numbers/ }));
-    await waitFor(async () => expect((await readSection('evidence')).inputs).toEqual({ audience: 'korea', redactionEnabled: true }));
+    await waitFor(async () =>
+      expect((await readSection('evidence')).inputs).toEqual({ audience: 'korea', redactionEnabled: true }),
+    );
   });
 });

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { bestTilt, edgeMap, findBands, textBeside, type Gray } from '../../src/features/documents/extraction/mrz-band';
 
 /** A light page with dark "characters" (stripes) in text lines, optionally sloped by `tiltDeg`. */
-function page(lines: Array<{ top: number; left: number; right: number }>, tiltDeg = 0, width = 600, height = 400): Gray {
+function page(
+  lines: Array<{ top: number; left: number; right: number }>,
+  tiltDeg = 0,
+  width = 600,
+  height = 400,
+): Gray {
   const data = new Uint8ClampedArray(width * height).fill(215);
   const slope = Math.tan((tiltDeg * Math.PI) / 180);
   for (const line of lines)
@@ -40,7 +45,9 @@ describe('MRZ band finder', () => {
     expect(band.bottom).toBeLessThan(360);
     expect(band.runWidth).toBeGreaterThan(500);
     // More text above than below: the page is upright.
-    expect(textBeside(edges, g.width, g.height, band, 'above')).toBeGreaterThan(textBeside(edges, g.width, g.height, band, 'below'));
+    expect(textBeside(edges, g.width, g.height, band, 'above')).toBeGreaterThan(
+      textBeside(edges, g.width, g.height, band, 'below'),
+    );
   });
 
   it.each([-4, -2, 0, 3, 5])('measures a tilt of %i degrees to within half a degree', (deg) => {

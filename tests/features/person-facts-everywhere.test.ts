@@ -42,7 +42,9 @@ describe('one stored form per fact: nationality as its country code', () => {
   });
 
   it('older records and backups holding the text read as the code (migration on read), with their times', () => {
-    const people = toPeople({ applicant: { role: 'applicant', nationality: { value: '미국', updatedAt: '2026-01-01T00:00:00.000Z' } } });
+    const people = toPeople({
+      applicant: { role: 'applicant', nationality: { value: '미국', updatedAt: '2026-01-01T00:00:00.000Z' } },
+    });
     expect(people.applicant.nationality).toEqual({ value: 'US', updatedAt: '2026-01-01T00:00:00.000Z' });
   });
 });
@@ -55,7 +57,9 @@ describe('the eligibility check, the guides and the forms share the person facts
     expect(factValue(people, { role: 'sponsor', fact: 'hangulName' })).toBe('김민준');
     const guarantee = await readFormProgress('personal-guarantee');
     expect(guarantee.answers['pg.applicant-nationality']).toEqual({ nationality: '미국' });
-    expect(resolveVisaForms(await readSection('applicationForms'), people).basicInfo).toMatchObject({ nationality: 'UNITED STATES' });
+    expect(resolveVisaForms(await readSection('applicationForms'), people).basicInfo).toMatchObject({
+      nationality: 'UNITED STATES',
+    });
     // The health guide reads the same fact.
     expect((await readGuides()).health.applicantNationality).toBe('US');
   });
@@ -67,7 +71,9 @@ describe('the eligibility check, the guides and the forms share the person facts
     const view = await readEligibilityView();
     expect(view.answers.nationality).toBe('NP');
     expect(view.fromPerson.nationality).toBe(true);
-    expect((await readFormProgress('personal-guarantee')).answers['pg.applicant-nationality']).toEqual({ nationality: '네팔' });
+    expect((await readFormProgress('personal-guarantee')).answers['pg.applicant-nationality']).toEqual({
+      nationality: '네팔',
+    });
   });
 
   it("a spouse name typed in Latin letters stays the check's own: it is not the Hangul name the Korean forms ask", async () => {
@@ -86,14 +92,21 @@ describe('the eligibility check, the guides and the forms share the person facts
       { ref: { role: 'applicant', fact: 'givenNames' }, value: 'JANE' },
     ]);
     let view = await readEligibilityView();
-    expect([view.answers.fullName, view.fromPerson.fullName, view.names]).toEqual(['SMITH JANE', true, { familyName: 'SMITH', givenNames: 'JANE' }]);
+    expect([view.answers.fullName, view.fromPerson.fullName, view.names]).toEqual([
+      'SMITH JANE',
+      true,
+      { familyName: 'SMITH', givenNames: 'JANE' },
+    ]);
     // Edited in the check: the person changes, and with it the visa application form and the official forms.
     await saveEligibility({ givenNames: 'jane marie' });
     expect(factValue(await readPeople(), { role: 'applicant', fact: 'givenNames' })).toBe('JANE MARIE');
     view = await readEligibilityView();
     expect([view.answers.fullName, view.names.givenNames]).toEqual(['SMITH JANE MARIE', 'JANE MARIE']);
     expect((await readSection('eligibility')).fullName).toBe('SMITH JANE MARIE');
-    expect(resolveVisaForms(await readSection('applicationForms'), await readPeople()).basicInfo).toMatchObject({ familyName: 'SMITH', givenNames: 'JANE MARIE' });
+    expect(resolveVisaForms(await readSection('applicationForms'), await readPeople()).basicInfo).toMatchObject({
+      familyName: 'SMITH',
+      givenNames: 'JANE MARIE',
+    });
     // Edited elsewhere (the visa application form's name): the check shows the new one, never an older own copy.
     await saveFacts([{ ref: { role: 'applicant', fact: 'familyName' }, value: 'JONES' }]);
     expect((await readEligibilityView()).answers.fullName).toBe('JONES JANE MARIE');
@@ -102,22 +115,39 @@ describe('the eligibility check, the guides and the forms share the person facts
   it('a whole name typed before the check asked the two names is kept and offered to enter again, until a name is held', async () => {
     await updateSection('eligibility', (e) => ({ ...e, fullName: 'Jane Smith' }));
     let view = await readEligibilityView();
-    expect([view.answers.fullName, view.earlierName, view.fromPerson.fullName]).toEqual(['Jane Smith', 'Jane Smith', false]);
+    expect([view.answers.fullName, view.earlierName, view.fromPerson.fullName]).toEqual([
+      'Jane Smith',
+      'Jane Smith',
+      false,
+    ]);
     await saveEligibility({ familyName: 'SMITH' });
     view = await readEligibilityView();
     expect([view.answers.fullName, view.earlierName]).toEqual(['SMITH', null]);
   });
 
   it('every question that asks a nationality reads it from the person', () => {
-    const asking = Object.values(forms).flatMap((f) => f.questions.flatMap((q) => q.fields.filter((x) => x.person?.fact === 'nationality').map((x) => `${q.id}.${x.id}`)));
+    const asking = Object.values(forms).flatMap((f) =>
+      f.questions.flatMap((q) =>
+        q.fields.filter((x) => x.person?.fact === 'nationality').map((x) => `${q.id}.${x.id}`),
+      ),
+    );
     expect(asking).toEqual(['pg.applicant-nationality.nationality', 'pg.guarantor-nationality-sex.nationality']);
   });
 });
 
 describe('every question that asks a person fact reads and edits the person (listed from the form definitions)', () => {
-  const official = Object.values(forms).flatMap((form) => personFields(form).map(({ questionId, field }) => ({ kind: 'official' as const, formId: form.id, questionId, field })));
+  const official = Object.values(forms).flatMap((form) =>
+    personFields(form).map(({ questionId, field }) => ({
+      kind: 'official' as const,
+      formId: form.id,
+      questionId,
+      field,
+    })),
+  );
   const visa = applicationFormSections.flatMap((section) =>
-    visaSectionDef(section).fields.filter((f) => f.person).map((field) => ({ kind: 'visa' as const, section, field })),
+    visaSectionDef(section)
+      .fields.filter((f) => f.person)
+      .map((field) => ({ kind: 'visa' as const, section, field })),
   );
   const sample = (fact: PersonFactKey, options?: Array<{ value: string }>): string => {
     if (options?.length) return options.find((o) => o.value === 'female')?.value ?? options[0].value;

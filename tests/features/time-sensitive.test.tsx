@@ -20,7 +20,8 @@ describe('Time-sensitive documents', () => {
   it('warns to start immediately and shows every document with its facts', async () => {
     await open();
     expect(screen.getByTestId('start-now-warning').textContent).toMatch(/Plan these first: they take the longest/);
-    for (const id of ['fbi-check', 'apostille', 'medical-exam', 'tb-test', 'topik']) expect(screen.getByTestId(`doc-card-${id}`)).toBeTruthy();
+    for (const id of ['fbi-check', 'apostille', 'medical-exam', 'tb-test', 'topik'])
+      expect(screen.getByTestId(`doc-card-${id}`)).toBeTruthy();
     expect(screen.getByTestId('doc-cost-fbi-check').textContent).toMatch(/\$18/);
     expect(screen.getByTestId('doc-cost-medical-exam').textContent).toMatch(/Not published — check with the provider/);
     expect(screen.getByTestId('doc-time-fbi-check').textContent).toMatch(/business days/);
@@ -84,6 +85,9 @@ describe('Time-sensitive documents', () => {
     fireEvent.click(screen.getByTestId('doc-task-start-sponsor-health-certificate'));
     const health = await screen.findByTestId('doc-task-early-sponsor-health-certificate', undefined, slow);
     fireEvent.click(within(health).getByRole('button', { name: 'Start anyway' }));
-    await waitFor(async () => expect((await readTaskProgress())['sponsor-health-certificate']?.status).toBe('in-progress'), slow);
+    await waitFor(
+      async () => expect((await readTaskProgress())['sponsor-health-certificate']?.status).toBe('in-progress'),
+      slow,
+    );
   });
 });

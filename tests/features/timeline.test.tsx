@@ -102,9 +102,12 @@ describe('Timeline planner', () => {
 
     // A task with no window (communication evidence) starts without a question.
     fireEvent.click(await testId('task-start-communication-evidence'));
-    await waitFor(() => expect(screen.getByTestId('task-status-communication-evidence').textContent).toBe('In progress'), slow);
+    await waitFor(
+      () => expect(screen.getByTestId('task-status-communication-evidence').textContent).toBe('In progress'),
+      slow,
+    );
     expect(screen.queryByTestId('task-early-communication-evidence')).toBeNull();
-   }, 60_000); // many storage round trips: room on a loaded machine
+  }, 60_000); // many storage round trips: room on a loaded machine
 
   it('starts a dated document inside its window without a question', async () => {
     await setTargetDate(addDays(TODAY, 60));
@@ -113,7 +116,7 @@ describe('Timeline planner', () => {
     await waitFor(() => expect(screen.getByTestId('task-status-fbi-check').textContent).toBe('In progress'), slow);
     expect(screen.queryByTestId('task-early-fbi-check')).toBeNull();
     expect(screen.queryByTestId('task-early-note-fbi-check')).toBeNull();
-   }, 60_000);
+  }, 60_000);
 
   it('warns about a date too close for the slow documents and suggests expediting or moving it', async () => {
     await setTargetDate(addDays(TODAY, 20));
@@ -165,7 +168,9 @@ describe('Timeline planner', () => {
   });
 
   it('leaves out the tasks an exemption removes', async () => {
-    await act(() => updateSection('exemptionStatus', () => ({ criminalRecordCheck: 'exempt', healthCheck: 'unknown' })));
+    await act(() =>
+      updateSection('exemptionStatus', () => ({ criminalRecordCheck: 'exempt', healthCheck: 'unknown' })),
+    );
     await setTargetDate(addDays(TODAY, 200));
     await open();
     await testId('task-row-us-marriage-certificate');
@@ -177,7 +182,13 @@ describe('Timeline planner', () => {
     const now = new Date().toISOString();
     const { db } = await import('@/data');
     await db.taskProgress.bulkPut(
-      planTasks(unknown).map((task) => ({ taskId: task.id, progress: 100, status: 'completed' as const, completedAt: now, lastUpdated: now })),
+      planTasks(unknown).map((task) => ({
+        taskId: task.id,
+        progress: 100,
+        status: 'completed' as const,
+        completedAt: now,
+        lastUpdated: now,
+      })),
     );
     await open();
     expect(await testId('timeline-congrats')).toBeTruthy();

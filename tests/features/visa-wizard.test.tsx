@@ -6,7 +6,11 @@ import { VisaWizardPage } from '@/features/visa-wizard/components/visa-wizard-pa
 import type { AuthState } from '@/lib/auth-context';
 import { renderPage, resetDatabase } from '../render';
 
-const signedIn: Partial<AuthState> = { user: { uid: 'u1', email: 'jane@example.com', displayName: 'Jane' }, loading: false, mode: 'emulators' };
+const signedIn: Partial<AuthState> = {
+  user: { uid: 'u1', email: 'jane@example.com', displayName: 'Jane' },
+  loading: false,
+  mode: 'emulators',
+};
 const LoginStub = () => <h1>Login page</h1>;
 
 const open = async (auth: Partial<AuthState> = signedIn) => {

@@ -39,7 +39,10 @@ describe('Korean glossary check (ruling 22)', () => {
   });
 
   it('says where the problem is and what to write instead', () => {
-    const [catalogProblem] = checkCatalog({ 'final.item.criminal': '범죄경력증명서 준비' }, 'locales-pending/someone.ko.json');
+    const [catalogProblem] = checkCatalog(
+      { 'final.item.criminal': '범죄경력증명서 준비' },
+      'locales-pending/someone.ko.json',
+    );
     expect(catalogProblem).toContain('locales-pending/someone.ko.json final.item.criminal');
     expect(catalogProblem).toContain('write 범죄경력회보서');
     const [sourceProblem] = checkSource("const a = 1;\nconst ko = '저장했습니다.';\n", 'src/domain/x.ts');

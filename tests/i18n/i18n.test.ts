@@ -8,7 +8,8 @@ import { resolveLocale } from '@/i18n/locale';
 // @ts-expect-error plain ESM tool module
 import { fromFileText, jsonCatalogFormat, toFileText } from '../../tools/json-catalog-format.mjs';
 
-const response = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
+const response = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'content-type': 'application/json' } });
 
 describe('resolveLocale', () => {
   it.each([
@@ -24,7 +25,12 @@ describe('resolveLocale', () => {
 
 describe('the production message path', () => {
   it('compiles {{name}} placeholders into Lingui tokens', () => {
-    expect(compileFileMessage('{{answered}} of {{total}} answered')).toEqual([['answered'], ' of ', ['total'], ' answered']);
+    expect(compileFileMessage('{{answered}} of {{total}} answered')).toEqual([
+      ['answered'],
+      ' of ',
+      ['total'],
+      ' answered',
+    ]);
     expect(compileFileMessage('no placeholders')).toEqual(['no placeholders']);
   });
   it('accepts only a flat object of strings', () => {
@@ -37,7 +43,15 @@ describe('activateLocale', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('merges the served Korean over the built-in English; a missing key falls back to English', async () => {
-    const fetcher = vi.fn(async () => response(200, JSON.stringify({ 'home.apply_now': '지금 신청하기', 'home.form_answered': '{{total}}개 중 {{answered}}개 답변' })));
+    const fetcher = vi.fn(async () =>
+      response(
+        200,
+        JSON.stringify({
+          'home.apply_now': '지금 신청하기',
+          'home.form_answered': '{{total}}개 중 {{answered}}개 답변',
+        }),
+      ),
+    );
     await activateLocale('ko', fetcher as unknown as typeof fetch);
     expect(i18n._('home.apply_now')).toBe('지금 신청하기');
     expect(i18n._('home.form_answered', { answered: 3, total: 19 })).toBe('19개 중 3개 답변');
@@ -75,7 +89,11 @@ describe('catalog file format', () => {
 
   it('shows English for an entry that does not parse (a broken plural), logs it, and keeps the rest', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const served = { 'home.apply_now': '{count, plural, one {# 개} other {# 개}', 'common.logout': '로그아웃', 'save.saved': 'a } b' };
+    const served = {
+      'home.apply_now': '{count, plural, one {# 개} other {# 개}',
+      'common.logout': '로그아웃',
+      'save.saved': 'a } b',
+    };
     await activateLocale('ko', (async () => response(200, JSON.stringify(served))) as unknown as typeof fetch);
     expect(i18n._('home.apply_now')).toBe('Apply now');
     expect(i18n._('save.saved')).toBe('Saved on this device');

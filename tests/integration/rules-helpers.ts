@@ -58,7 +58,8 @@ function restValue(v: unknown): unknown {
   if (Array.isArray(v)) return { arrayValue: { values: v.map(restValue) } };
   return { mapValue: { fields: restFields(v as Record<string, unknown>) } };
 }
-const restFields = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, restValue(v)]));
+const restFields = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, restValue(v)]));
 
 const firestoreBase = `http://${EMULATORS.firestore.host}:${EMULATORS.firestore.port}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
@@ -86,7 +87,9 @@ export async function adminSetDoc(path: string, data: Record<string, unknown>): 
 
 /** Sets some fields as the emulator's owner (rules bypassed), leaving the others as they are. */
 export async function adminMergeDoc(path: string, data: Record<string, unknown>): Promise<void> {
-  const mask = Object.keys(data).map((k) => `updateMask.fieldPaths=${encodeURIComponent(k)}`).join('&');
+  const mask = Object.keys(data)
+    .map((k) => `updateMask.fieldPaths=${encodeURIComponent(k)}`)
+    .join('&');
   const res = await fetch(`${firestoreBase}/${path}?${mask}`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
@@ -109,7 +112,13 @@ const storageBase = `http://${EMULATORS.storage.host}:${EMULATORS.storage.port}/
  * name exactly as given (no normalisation by an SDK): `name` goes into the query string
  * percent-encoded once unless `rawName` puts it in as is. Returns the HTTP status.
  */
-export async function restUpload(client: Client, name: string, body: Uint8Array, contentType: string, rawName = false): Promise<number> {
+export async function restUpload(
+  client: Client,
+  name: string,
+  body: Uint8Array,
+  contentType: string,
+  rawName = false,
+): Promise<number> {
   const t = await token(client);
   const boundary = 'f6-rules-test-boundary';
   const head = `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${JSON.stringify({ name, contentType })}\r\n--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`;
@@ -135,7 +144,9 @@ export async function restUpload(client: Client, name: string, body: Uint8Array,
 
 export async function restDownload(client: Client, name: string): Promise<number> {
   const t = await token(client);
-  const res = await fetch(`${storageBase}/${encodeURIComponent(name)}?alt=media`, { headers: t ? { Authorization: `Firebase ${t}` } : {} });
+  const res = await fetch(`${storageBase}/${encodeURIComponent(name)}?alt=media`, {
+    headers: t ? { Authorization: `Firebase ${t}` } : {},
+  });
   await res.arrayBuffer();
   return res.status;
 }

@@ -10,7 +10,19 @@
 // SDK/emulator wiring works and that the stand-in's policy (meant to equal storage.rules) behaves
 // as designed; they do not prove storage.rules itself.
 import { describe, it, expect, beforeAll, beforeEach, afterAll } from 'vitest';
-import { collection, deleteDoc, deleteField, doc, getDoc, getDocs, query, setDoc, setLogLevel, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { deleteObject, getBytes, listAll, ref, uploadBytes } from 'firebase/storage';
 import { NO_EMULATORS_MESSAGE, hasEmulators, resetEmulators } from './emulator-env';
 import {
@@ -73,7 +85,18 @@ const usersDoc = (): Record<string, unknown> => ({
       timeline: { value: { targetDate: '2027-01-01' }, updatedAt: NOW },
       // A statement with the wording of an answer written in the other language (issue 14), and what it was composed from.
       sponsorStatement: {
-        value: { generated: true, content: '초청인 진술서', completedAt: null, messages: [], extractedInfo: { how_met: 'We met in Seattle.' }, questionCount: 1, currentSuggestions: [], language: 'ko', wordings: { ko: { how_met: '시애틀에서 만났어요.' } }, composedFrom: 'ko:1a2b3c4d' },
+        value: {
+          generated: true,
+          content: '초청인 진술서',
+          completedAt: null,
+          messages: [],
+          extractedInfo: { how_met: 'We met in Seattle.' },
+          questionCount: 1,
+          currentSuggestions: [],
+          language: 'ko',
+          wordings: { ko: { how_met: '시애틀에서 만났어요.' } },
+          composedFrom: 'ko:1a2b3c4d',
+        },
         updatedAt: NOW,
       },
     },
@@ -87,7 +110,16 @@ const usersDoc = (): Record<string, unknown> => ({
 /** users/{uid}/f6Documents/uploads as pushUploads writes it. */
 const uploadsDoc = (): Record<string, unknown> => ({
   documents: { passport: { id: 'passport', updatedAt: NOW } },
-  files: { f1: { slot: 'passport', name: 'p.pdf', type: 'application/pdf', size: 20, addedAt: NOW, path: 'uploads/x/passport/f1' } },
+  files: {
+    f1: {
+      slot: 'passport',
+      name: 'p.pdf',
+      type: 'application/pdf',
+      size: 20,
+      addedAt: NOW,
+      path: 'uploads/x/passport/f1',
+    },
+  },
   lastUpdated: NOW,
 });
 
@@ -140,11 +172,23 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
     it('userProgress/{uid} allows exactly: userId, globalProgress, lastUpdated, version, deviceInfo, deleted', async () => {
       const ref = doc(alice.db, 'userProgress', aliceUid);
       await setDoc(ref, progressDoc(aliceUid));
-      expect(Object.keys((await getDoc(ref)).data()!).sort()).toEqual(['deleted', 'deviceInfo', 'globalProgress', 'lastUpdated', 'userId', 'version']);
+      expect(Object.keys((await getDoc(ref)).data()!).sort()).toEqual([
+        'deleted',
+        'deviceInfo',
+        'globalProgress',
+        'lastUpdated',
+        'userId',
+        'version',
+      ]);
       // The reset on another device (client.ts softDeleteUserProgress) and a plain update.
       await setDoc(ref, { userId: aliceUid, globalProgress: null, deleted: true, lastUpdated: NOW }, { merge: true });
       await updateDoc(ref, { version: '1.0.1' });
-      expect((await getDoc(ref)).data()).toMatchObject({ userId: aliceUid, version: '1.0.1', deleted: true, globalProgress: null });
+      expect((await getDoc(ref)).data()).toMatchObject({
+        userId: aliceUid,
+        version: '1.0.1',
+        deleted: true,
+        globalProgress: null,
+      });
       await deleteDoc(ref);
 
       for (const [field, value] of Object.entries({ isAdmin: true, role: 'admin', extra: 'x' }))
@@ -173,9 +217,15 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
       ];
       for (const [field, value] of bad) await expectRefused(setDoc(ref, { ...progressDoc(aliceUid), [field]: value }));
       // Through REST too.
-      expectRestRefused(await restSetDoc(alice, `userProgress/${aliceUid}`, { ...progressDoc(aliceUid), isAdmin: true }));
-      expectRestRefused(await restSetDoc(alice, `userProgress/${aliceUid}`, { ...progressDoc(aliceUid), globalProgress: 'a string' }));
-      expectRestRefused(await restSetDoc(alice, `userProgress/${aliceUid}`, { ...progressDoc(aliceUid), lastUpdated: big }));
+      expectRestRefused(
+        await restSetDoc(alice, `userProgress/${aliceUid}`, { ...progressDoc(aliceUid), isAdmin: true }),
+      );
+      expectRestRefused(
+        await restSetDoc(alice, `userProgress/${aliceUid}`, { ...progressDoc(aliceUid), globalProgress: 'a string' }),
+      );
+      expectRestRefused(
+        await restSetDoc(alice, `userProgress/${aliceUid}`, { ...progressDoc(aliceUid), lastUpdated: big }),
+      );
       expect(await restSetDoc(alice, `userProgress/${aliceUid}`, progressDoc(aliceUid))).toBe(200);
     });
 
@@ -186,7 +236,16 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
       // Merged with the one person already there: 50 people, the most allowed.
       expect(await errorCode(setDoc(ref, { people: many(49) }, { merge: true })), 'merge to 50 people').toBe('');
       // As sync/engine.ts pushUsers writes it: merged into the existing document.
-      expect(await errorCode(setDoc(ref, { progress: { storeVersion: 3, sections: {}, taskProgress: { t: { taskId: 't' } } }, lastUpdated: NOW }, { merge: true })), 'merge progress').toBe('');
+      expect(
+        await errorCode(
+          setDoc(
+            ref,
+            { progress: { storeVersion: 3, sections: {}, taskProgress: { t: { taskId: 't' } } }, lastUpdated: NOW },
+            { merge: true },
+          ),
+        ),
+        'merge progress',
+      ).toBe('');
 
       const bad: Array<[string, unknown]> = [
         ['isAdmin', true],
@@ -214,12 +273,28 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
 
       // A users document of the original app (written by an admin) keeps working: its old fields
       // can be removed (reset, client.ts clearUserFields) but not changed.
-      await adminSetDoc(`users/${aliceUid}`, { invitationLetter: { text: 'old' }, f6FormChat: { m: 1 }, displayPreference: 'kept' });
-      expect(await errorCode(setDoc(ref, { progress: { storeVersion: 3 }, lastUpdated: NOW }, { merge: true })), 'merge beside old fields').toBe('');
+      await adminSetDoc(`users/${aliceUid}`, {
+        invitationLetter: { text: 'old' },
+        f6FormChat: { m: 1 },
+        displayPreference: 'kept',
+      });
+      expect(
+        await errorCode(setDoc(ref, { progress: { storeVersion: 3 }, lastUpdated: NOW }, { merge: true })),
+        'merge beside old fields',
+      ).toBe('');
       await expectRefused(setDoc(ref, { invitationLetter: { text: 'changed' } }, { merge: true }));
       await expectRefused(setDoc(ref, { displayPreference: 'changed' }, { merge: true }));
       await expectRefused(setDoc(ref, { isAdmin: true }, { merge: true }));
-      expect(await errorCode(setDoc(ref, { invitationLetter: deleteField(), f6FormChat: deleteField(), lastUpdated: NOW }, { merge: true })), 'reset removes old fields').toBe('');
+      expect(
+        await errorCode(
+          setDoc(
+            ref,
+            { invitationLetter: deleteField(), f6FormChat: deleteField(), lastUpdated: NOW },
+            { merge: true },
+          ),
+        ),
+        'reset removes old fields',
+      ).toBe('');
       expect(Object.keys((await getDoc(ref)).data()!).sort()).toEqual(['displayPreference', 'lastUpdated', 'progress']);
     });
 
@@ -237,10 +312,14 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
       ];
       for (const [field, value] of bad) await expectRefused(setDoc(ref, { ...uploadsDoc(), [field]: value }));
       await expectRefused(setDoc(doc(alice.db, 'users', aliceUid, 'f6Documents', 'other'), uploadsDoc()));
-      await expectRefused(setDoc(doc(alice.db, 'users', aliceUid, 'f6Documents', 'uploads', 'versions', 'v1'), { n: 1 }));
+      await expectRefused(
+        setDoc(doc(alice.db, 'users', aliceUid, 'f6Documents', 'uploads', 'versions', 'v1'), { n: 1 }),
+      );
       await expectRefused(setDoc(doc(alice.db, 'users', aliceUid, 'anything', 'x'), { n: 1 }));
       await expectRefused(getDocs(collection(alice.db, 'users', aliceUid, 'f6Documents')));
-      expectRestRefused(await restSetDoc(alice, `users/${aliceUid}/f6Documents/uploads`, { ...uploadsDoc(), role: 'admin' }));
+      expectRestRefused(
+        await restSetDoc(alice, `users/${aliceUid}/f6Documents/uploads`, { ...uploadsDoc(), role: 'admin' }),
+      );
       expectRestRefused(await restSetDoc(alice, `users/${aliceUid}/secrets/x`, { n: 1 }));
     });
 
@@ -312,7 +391,9 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
       expect(result.metadata.fullPath).toBe(`uploads/${aliceUid}/passport/x.pdf`);
       expect(new Uint8Array(await getBytes(fileRef))).toEqual(PDF);
       for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])
-        await uploadBytes(ref(alice.storage, `uploads/${aliceUid}/photo/f-${type.slice(6)}`), PDF, { contentType: type });
+        await uploadBytes(ref(alice.storage, `uploads/${aliceUid}/photo/f-${type.slice(6)}`), PDF, {
+          contentType: type,
+        });
       const listing = await listAll(ref(alice.storage, `uploads/${aliceUid}`));
       expect(listing.prefixes.map((p) => p.name).sort()).toEqual(['passport', 'photo']);
       expect((await listAll(ref(alice.storage, `uploads/${aliceUid}/photo`))).items).toHaveLength(5);
@@ -324,7 +405,10 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
 
     it('path traversal, empty and encoded segments are refused (SDK and REST)', async () => {
       // The reported attack: B writes uploads/B/../A/x.pdf, then A reads uploads/A/x.pdf as its own.
-      await expectRefused(uploadBytes(ref(bob.storage, `uploads/${bobUid}/../${aliceUid}/x.pdf`), PDF, pdf), STORAGE_DENIED);
+      await expectRefused(
+        uploadBytes(ref(bob.storage, `uploads/${bobUid}/../${aliceUid}/x.pdf`), PDF, pdf),
+        STORAGE_DENIED,
+      );
       expectRestRefused(await restUpload(bob, `uploads/${bobUid}/../${aliceUid}/x.pdf`, PDF, 'application/pdf'));
       expectRestRefused(await restUpload(bob, `uploads/${bobUid}/../${aliceUid}/x.pdf`, PDF, 'application/pdf', true));
       expect(await errorCode(getBytes(ref(alice.storage, `uploads/${aliceUid}/x.pdf`)))).not.toBe('');
@@ -352,7 +436,10 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
 
     it("another user's path is denied (SDK and REST)", async () => {
       await uploadBytes(ref(alice.storage, `uploads/${aliceUid}/passport/x.pdf`), PDF, pdf);
-      await expectRefused(uploadBytes(ref(bob.storage, `uploads/${aliceUid}/passport/y.pdf`), PDF, pdf), STORAGE_DENIED);
+      await expectRefused(
+        uploadBytes(ref(bob.storage, `uploads/${aliceUid}/passport/y.pdf`), PDF, pdf),
+        STORAGE_DENIED,
+      );
       await expectRefused(getBytes(ref(bob.storage, `uploads/${aliceUid}/passport/x.pdf`)), STORAGE_DENIED);
       await expectRefused(deleteObject(ref(bob.storage, `uploads/${aliceUid}/passport/x.pdf`)), STORAGE_DENIED);
       await expectRefused(listAll(ref(bob.storage, `uploads/${aliceUid}`)), STORAGE_DENIED);
@@ -363,7 +450,10 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
     it('a signed-out client is denied (SDK and REST)', async () => {
       await uploadBytes(ref(alice.storage, `uploads/${aliceUid}/passport/x.pdf`), PDF, pdf);
       await expectRefused(getBytes(ref(anon.storage, `uploads/${aliceUid}/passport/x.pdf`)), STORAGE_DENIED);
-      await expectRefused(uploadBytes(ref(anon.storage, `uploads/${aliceUid}/passport/y.pdf`), PDF, pdf), STORAGE_DENIED);
+      await expectRefused(
+        uploadBytes(ref(anon.storage, `uploads/${aliceUid}/passport/y.pdf`), PDF, pdf),
+        STORAGE_DENIED,
+      );
       expectRestRefused(await restDownload(anon, `uploads/${aliceUid}/passport/x.pdf`));
       expectRestRefused(await restUpload(anon, `uploads/${aliceUid}/passport/y.pdf`, PDF, 'application/pdf'));
     });
@@ -371,14 +461,33 @@ describe.skipIf(!hasEmulators())('security rules (emulators)', { timeout: 60_000
     it('other paths, content types (SVG included) and sizes are denied (SDK and REST)', async () => {
       await expectRefused(uploadBytes(ref(alice.storage, `other/${aliceUid}/s/x.pdf`), PDF, pdf), STORAGE_DENIED);
       await expectRefused(uploadBytes(ref(alice.storage, 'x.pdf'), PDF, pdf), STORAGE_DENIED);
-      const types = ['image/svg+xml', 'image/gif', 'image/bmp', 'image/x-icon', 'text/html', 'text/plain', 'application/octet-stream', 'application/javascript', 'image/svg+xml; charset=utf-8'];
+      const types = [
+        'image/svg+xml',
+        'image/gif',
+        'image/bmp',
+        'image/x-icon',
+        'text/html',
+        'text/plain',
+        'application/octet-stream',
+        'application/javascript',
+        'image/svg+xml; charset=utf-8',
+      ];
       for (const contentType of types) {
-        await expectRefused(uploadBytes(ref(alice.storage, `uploads/${aliceUid}/photo/x`), SVG, { contentType }), STORAGE_DENIED);
+        await expectRefused(
+          uploadBytes(ref(alice.storage, `uploads/${aliceUid}/photo/x`), SVG, { contentType }),
+          STORAGE_DENIED,
+        );
         expectRestRefused(await restUpload(alice, `uploads/${aliceUid}/photo/x`, SVG, contentType));
       }
-      await expectRefused(uploadBytes(ref(alice.storage, `uploads/${aliceUid}/photo/empty.pdf`), new Uint8Array(0), pdf), STORAGE_DENIED);
+      await expectRefused(
+        uploadBytes(ref(alice.storage, `uploads/${aliceUid}/photo/empty.pdf`), new Uint8Array(0), pdf),
+        STORAGE_DENIED,
+      );
       const tooBig = new Uint8Array(25 * 1024 * 1024); // exactly 25 MiB: the limit is "< 25 MiB"
-      await expectRefused(uploadBytes(ref(alice.storage, `uploads/${aliceUid}/photo/big.pdf`), tooBig, pdf), STORAGE_DENIED);
+      await expectRefused(
+        uploadBytes(ref(alice.storage, `uploads/${aliceUid}/photo/big.pdf`), tooBig, pdf),
+        STORAGE_DENIED,
+      );
       expectRestRefused(await restUpload(alice, `uploads/${aliceUid}/photo/big.pdf`, tooBig, 'application/pdf'));
       // One byte under the cap is allowed.
       await uploadBytes(ref(alice.storage, `uploads/${aliceUid}/photo/ok.pdf`), tooBig.subarray(1), pdf);

@@ -26,7 +26,10 @@ type Module = { code: string; importedIds: string[]; dynamicallyImportedIds?: st
  */
 function chunkOf(graph: Record<string, Module>) {
   const { plugin, groups } = bootChunks(/[\\/]final-application[\\/]pdf[\\/]/);
-  const context = { getModuleIds: () => Object.keys(graph)[Symbol.iterator](), getModuleInfo: (id: string) => graph[id] ?? null };
+  const context = {
+    getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+    getModuleInfo: (id: string) => graph[id] ?? null,
+  };
   (plugin.buildEnd as unknown as (this: typeof context, error?: Error) => void).call(context);
   return (id: string) => {
     const group = [...groups].sort((a, b) => b.priority - a.priority).find((g) => g.test(id));
@@ -36,13 +39,21 @@ function chunkOf(graph: Record<string, Module>) {
 
 const lazies = [forms, data, nav, page];
 const mantine = (bootCode: string): Record<string, Module> => ({
-  [boot]: { code: `import { jsx } from "react";\n${bootCode}`, importedIds: [react, barrel], dynamicallyImportedIds: lazies },
+  [boot]: {
+    code: `import { jsx } from "react";\n${bootCode}`,
+    importedIds: [react, barrel],
+    dynamicallyImportedIds: lazies,
+  },
   [forms]: { code: 'import { r } from "../rules";', importedIds: [rules] },
   [rules]: { code: 'export const r = 1;', importedIds: [] },
   [data]: { code: 'import Dexie from "dexie";\nimport { r } from "../domain/rules";', importedIds: [dexie, rules] },
   [dexie]: { code: 'export default 1;', importedIds: [] },
   [nav]: { code: 'import { NavLink } from "@mantine/core";', importedIds: [barrel] },
-  [page]: { code: 'import { Wizard } from "../features/forms/wizard";', importedIds: [route], dynamicallyImportedIds: [pdf] },
+  [page]: {
+    code: 'import { Wizard } from "../features/forms/wizard";',
+    importedIds: [route],
+    dynamicallyImportedIds: [pdf],
+  },
   [pdf]: { code: 'import { r } from "../../../domain/rules";', importedIds: [rules] },
   [react]: { code: 'module.exports = {}', importedIds: [] },
   [barrel]: {
@@ -83,9 +94,21 @@ describe("the first paint's chunks (tools/vite/boot-chunks.ts)", () => {
 
   it('fails the build on a cycle between chunks (a module could run before one it uses)', () => {
     const { plugin } = bootChunks(/heavy/);
-    const bundle = (imports: Record<string, string[]>) => Object.fromEntries(Object.entries(imports).map(([fileName, i]) => [fileName, { type: 'chunk', fileName, imports: i }]));
-    const context = { error: (message: string) => { throw new Error(message); } };
-    const run = (imports: Record<string, string[]>) => (plugin.generateBundle as unknown as (this: typeof context, o: unknown, b: unknown) => void).call(context, {}, bundle(imports));
+    const bundle = (imports: Record<string, string[]>) =>
+      Object.fromEntries(
+        Object.entries(imports).map(([fileName, i]) => [fileName, { type: 'chunk', fileName, imports: i }]),
+      );
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    const run = (imports: Record<string, string[]>) =>
+      (plugin.generateBundle as unknown as (this: typeof context, o: unknown, b: unknown) => void).call(
+        context,
+        {},
+        bundle(imports),
+      );
     expect(() => run({ 'a.js': ['b.js'], 'b.js': ['c.js'], 'c.js': [] })).not.toThrow();
     expect(() => run({ 'a.js': ['b.js'], 'b.js': ['c.js'], 'c.js': ['b.js'] })).toThrow(/b\.js -> c\.js -> b\.js/);
   });

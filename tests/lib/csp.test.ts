@@ -11,7 +11,10 @@ const html = `<html><head><meta charset="UTF-8" /><script>var a = 1;</script><sc
 
 describe('Content-Security-Policy (tools/vite/csp.ts)', () => {
   it('hashes every inline script and event handler of the page as built, and no external one', () => {
-    expect(inlineHashes(html)).toEqual({ scripts: [hash('var a = 1;'), hash('go()')], handlers: [hash("this.media='all'")] });
+    expect(inlineHashes(html)).toEqual({
+      scripts: [hash('var a = 1;'), hash('go()')],
+      handlers: [hash("this.media='all'")],
+    });
   });
 
   it('allows no inline script by default, workers and wasm for OCR/PDF, emulators only in emulator mode', () => {

@@ -40,9 +40,13 @@ describe('humanizeKey', () => {
 
 describe('nextStamp', () => {
   it('is now when the previous stamp is older', () => {
-    expect(nextStamp('2020-01-01T00:00:00.000Z', Date.parse('2026-01-01T00:00:00.000Z'))).toBe('2026-01-01T00:00:00.000Z');
+    expect(nextStamp('2020-01-01T00:00:00.000Z', Date.parse('2026-01-01T00:00:00.000Z'))).toBe(
+      '2026-01-01T00:00:00.000Z',
+    );
   });
   it('is one millisecond after a previous stamp from a faster clock', () => {
-    expect(nextStamp('2030-01-01T00:00:00.000Z', Date.parse('2026-01-01T00:00:00.000Z'))).toBe('2030-01-01T00:00:00.001Z');
+    expect(nextStamp('2030-01-01T00:00:00.000Z', Date.parse('2026-01-01T00:00:00.000Z'))).toBe(
+      '2030-01-01T00:00:00.001Z',
+    );
   });
 });

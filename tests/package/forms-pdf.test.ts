@@ -31,7 +31,11 @@ function checkOptions(layout: FormLayout): Map<string, Set<string>> {
 // Every item answered: the guarantee's two 漢字 boxes too (the fixture's applicant has no Hanja name; here both do).
 const everyItem: typeof fixtureAnswers = {
   ...fixtureAnswers,
-  'personal-guarantee': { ...fixtureAnswers['personal-guarantee'], 'pg.applicant-hanja': { hanjaName: '史珍' }, 'pg.guarantor-name': { fullName: '김민수', hanjaName: '金旼秀' } },
+  'personal-guarantee': {
+    ...fixtureAnswers['personal-guarantee'],
+    'pg.applicant-hanja': { hanjaName: '史珍' },
+    'pg.guarantor-name': { fullName: '김민수', hanjaName: '金旼秀' },
+  },
 };
 
 describe.each(formIds)('%s as a PDF', (formId: FormId) => {
@@ -41,7 +45,11 @@ describe.each(formIds)('%s as a PDF', (formId: FormId) => {
   test('every item of the layout has a value and every value a box', () => {
     const keys = new Set(layoutKeys(layout));
     for (const item of layout.items) expect(keys, `layout box for ${item.key}`).toContain(item.key);
-    for (const key of keys) expect(layout.items.map((i) => i.key), `label for ${key}`).toContain(key);
+    for (const key of keys)
+      expect(
+        layout.items.map((i) => i.key),
+        `label for ${key}`,
+      ).toContain(key);
     for (const key of Object.keys(values)) expect(keys, `box for value ${key}`).toContain(key);
   });
 
@@ -51,7 +59,8 @@ describe.each(formIds)('%s as a PDF', (formId: FormId) => {
     for (const [key, v] of Object.entries(values)) {
       if (v?.kind !== 'check') continue;
       // 9.1's "none" is the app's own answer: the form prints no box for it, so nothing is ticked.
-      for (const chosen of v.chosen) if (!(key === '9.1' && chosen === 'none')) expect(options.get(key), `${key}=${chosen}`).toContain(chosen);
+      for (const chosen of v.chosen)
+        if (!(key === '9.1' && chosen === 'none')) expect(options.get(key), `${key}=${chosen}`).toContain(chosen);
     }
   });
 
@@ -63,7 +72,8 @@ describe.each(formIds)('%s as a PDF', (formId: FormId) => {
     expect(report.overfull).toEqual([]);
     expect(report.unanswered).toEqual([]);
     // Optional items too: every box of the form has its answer.
-    for (const item of layout.items) if (!item.key.includes('sign')) expect(values[item.key]?.kind ?? 'missing', item.key).not.toBe('missing');
+    for (const item of layout.items)
+      if (!item.key.includes('sign')) expect(values[item.key]?.kind ?? 'missing', item.key).not.toBe('missing');
     expect(pen.unrenderable).toEqual([]);
     const texts = await pageTexts(await doc.save());
     expect(report.pageCount).toBe(texts.length);
@@ -82,7 +92,9 @@ describe.each(formIds)('%s as a PDF', (formId: FormId) => {
     }
     expect(checked).toBeGreaterThan(10);
     // The Hanja names stand in their boxes on both sides (Korean front, English back).
-    if (formId === 'personal-guarantee') for (const side of [0, 1]) for (const name of ['史珍', '金旼秀']) expect(texts[side], `${name} on side ${side}`).toContain(name);
+    if (formId === 'personal-guarantee')
+      for (const side of [0, 1])
+        for (const name of ['史珍', '金旼秀']) expect(texts[side], `${name} on side ${side}`).toContain(name);
   });
 });
 

@@ -22,18 +22,45 @@ describe('formItemValues', () => {
     expect(inv['4.2']).toEqual({ kind: 'text', text: '31,000,000원' });
     expect(inv['4.1#total']).toEqual({ kind: 'text', text: '3 명' });
     expect(inv['4.6.2#amount']).toEqual({ kind: 'text', text: '20,000,000' });
-    expect(inv['2.12']).toMatchObject({ kind: 'rows', rows: [['부', '김영호', '010-2222-3333', '안다'], expect.anything(), ['형', '김민호', '010-6666-7777', '모른다']] });
+    expect(inv['2.12']).toMatchObject({
+      kind: 'rows',
+      rows: [['부', '김영호', '010-2222-3333', '안다'], expect.anything(), ['형', '김민호', '010-6666-7777', '모른다']],
+    });
     const pg = formItemValues('personal-guarantee', fixtureAnswers['personal-guarantee']);
     expect(pg['23']).toEqual({ kind: 'text', text: '입국일로부터 4년' });
     expect(pg['3']).toEqual({ kind: 'none' }); // optional and left empty
     const si = formItemValues('spouse-information', fixtureAnswers['spouse-information']);
-    expect(si['2.1']).toMatchObject({ kind: 'rows', rows: [expect.anything(), ['모 / Mother', 'SMITH', 'LINDA', 'DECEASED (사망)', ''], expect.anything(), expect.anything()] });
-    expect(si['3.1#rows']).toEqual({ kind: 'rows', rows: [['2025. 04. 01. ~ 2025. 04. 20.', 'Visiting family', 'Seoul, Busan'], ['2022. 01. 05. ~ 2022. 01. 19.', 'Tourism', 'Seoul']] });
+    expect(si['2.1']).toMatchObject({
+      kind: 'rows',
+      rows: [
+        expect.anything(),
+        ['모 / Mother', 'SMITH', 'LINDA', 'DECEASED (사망)', ''],
+        expect.anything(),
+        expect.anything(),
+      ],
+    });
+    expect(si['3.1#rows']).toEqual({
+      kind: 'rows',
+      rows: [
+        ['2025. 04. 01. ~ 2025. 04. 20.', 'Visiting family', 'Seoul, Busan'],
+        ['2022. 01. 05. ~ 2022. 01. 19.', 'Tourism', 'Seoul'],
+      ],
+    });
     expect(formatDate('2013-02')).toBe('2013-02');
   });
 
   test('person facts come from the people records (ruling 20)', () => {
-    const people = withFact(withFact(withFact(emptyPeople(), { role: 'applicant', fact: 'familyName' }, 'SMITH', 'a'), { role: 'applicant', fact: 'givenNames' }, 'JANE MARIE', 'a'), { role: 'sponsor', fact: 'hangulName' }, '김민수', 'a');
+    const people = withFact(
+      withFact(
+        withFact(emptyPeople(), { role: 'applicant', fact: 'familyName' }, 'SMITH', 'a'),
+        { role: 'applicant', fact: 'givenNames' },
+        'JANE MARIE',
+        'a',
+      ),
+      { role: 'sponsor', fact: 'hangulName' },
+      '김민수',
+      'a',
+    );
     const values = formItemValues('personal-guarantee', {}, people);
     expect(values['1']).toEqual({ kind: 'text', text: 'SMITH' });
     expect(values['2']).toEqual({ kind: 'text', text: 'JANE MARIE' });
@@ -66,7 +93,11 @@ describe('documentValidity', () => {
   });
 
   test('about to expire within 30 days of the date; exempt documents left out', () => {
-    expect(documentValidity(progress, '2027-02-01').find((r) => r.taskId === 'applicant-health-certificate')?.status).toBe('expires-soon');
-    expect(documentValidity(progress, '2027-01-15', new Set(['tb-test'])).some((r) => r.taskId === 'tb-test')).toBe(false);
+    expect(
+      documentValidity(progress, '2027-02-01').find((r) => r.taskId === 'applicant-health-certificate')?.status,
+    ).toBe('expires-soon');
+    expect(documentValidity(progress, '2027-01-15', new Set(['tb-test'])).some((r) => r.taskId === 'tb-test')).toBe(
+      false,
+    );
   });
 });

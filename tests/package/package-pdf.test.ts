@@ -16,7 +16,10 @@ import { fixtureAnswers } from './fixture';
 import { pageTexts, testEngine, testEngineWithoutHanja } from './pdf-text';
 
 // A 1x1 PNG, and a one-page PDF made with the engine itself.
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (ch) => ch.charCodeAt(0),
+);
 
 async function onePagePdf(marker: string): Promise<Uint8Array> {
   const engine = await testEngine();
@@ -27,7 +30,13 @@ async function onePagePdf(marker: string): Promise<Uint8Array> {
 }
 
 async function fixtureInput(): Promise<PackageInput> {
-  const statement = (content: string, language: 'en' | 'ko') => ({ ...emptyStatement(), content, generated: true, language, completedAt: '2026-11-20T10:00:00.000Z' });
+  const statement = (content: string, language: 'en' | 'ko') => ({
+    ...emptyStatement(),
+    content,
+    generated: true,
+    language,
+    completedAt: '2026-11-20T10:00:00.000Z',
+  });
   return {
     locale: 'en',
     today: '2026-11-23',
@@ -51,9 +60,33 @@ async function fixtureInput(): Promise<PackageInput> {
       '2027-01-15',
     ),
     files: [
-      { id: 'f1', slot: 'proofOfRelationship', name: 'photo.png', type: 'image/png', size: PNG.length, blob: new Blob([PNG], { type: 'image/png' }), addedAt: '2026-11-01T00:00:00Z' },
-      { id: 'f2', slot: 'passport', name: 'passport.pdf', type: 'application/pdf', size: 1, blob: new Blob([(await onePagePdf('UPLOADED-PASSPORT-PAGE')) as BlobPart], { type: 'application/pdf' }), addedAt: '2026-11-02T00:00:00Z' },
-      { id: 'f3', slot: 'financialDocuments', name: 'broken.pdf', type: 'application/pdf', size: 9, blob: new Blob(['%PDF-1.4 broken'], { type: 'application/pdf' }), addedAt: '2026-11-03T00:00:00Z' },
+      {
+        id: 'f1',
+        slot: 'proofOfRelationship',
+        name: 'photo.png',
+        type: 'image/png',
+        size: PNG.length,
+        blob: new Blob([PNG], { type: 'image/png' }),
+        addedAt: '2026-11-01T00:00:00Z',
+      },
+      {
+        id: 'f2',
+        slot: 'passport',
+        name: 'passport.pdf',
+        type: 'application/pdf',
+        size: 1,
+        blob: new Blob([(await onePagePdf('UPLOADED-PASSPORT-PAGE')) as BlobPart], { type: 'application/pdf' }),
+        addedAt: '2026-11-02T00:00:00Z',
+      },
+      {
+        id: 'f3',
+        slot: 'financialDocuments',
+        name: 'broken.pdf',
+        type: 'application/pdf',
+        size: 9,
+        blob: new Blob(['%PDF-1.4 broken'], { type: 'application/pdf' }),
+        addedAt: '2026-11-03T00:00:00Z',
+      },
     ],
   };
 }
@@ -68,16 +101,30 @@ describe('the application package', () => {
     const steps: string[] = [];
     const result = await buildPackage(await fixtureInput(), i18n, (step) => steps.push(step), await testEngine());
     const ms = performance.now() - started;
-    if (process.env.PKG_DUMP) (await import('node:fs')).writeFileSync(`${process.env.PKG_DUMP}/package.pdf`, result.bytes);
+    if (process.env.PKG_DUMP)
+      (await import('node:fs')).writeFileSync(`${process.env.PKG_DUMP}/package.pdf`, result.bytes);
     // Named in the user's language, as the cover is written.
     expect(result.fileName).toBe('F-6 application package - SMITH JANE MARIE - 2026-11-23.pdf');
     const texts = await pageTexts(result.bytes);
     expect(texts.length).toBe(result.pageCount);
     const all = texts.join('\n');
-    for (const s of ['F-6marriagevisaapplicationpackage', '외국인배우자초청장', '외국인배우자의결혼배경진술서', '신원보증서', 'WemetinSeattle', '저는배우자와2021년6월', 'UPLOADED-PASSPORT-PAGE', 'Proofoftherelationship', 'broken.pdf', 'EXPIREDbythen'])
+    for (const s of [
+      'F-6marriagevisaapplicationpackage',
+      '외국인배우자초청장',
+      '외국인배우자의결혼배경진술서',
+      '신원보증서',
+      'WemetinSeattle',
+      '저는배우자와2021년6월',
+      'UPLOADED-PASSPORT-PAGE',
+      'Proofoftherelationship',
+      'broken.pdf',
+      'EXPIREDbythen',
+    ])
       expect(all, s).toContain(s);
     // Passport (first in the consulate's order) comes before the relationship photo.
-    expect(all.indexOf('Passport(applicant)Copyofanuploaded')).toBeLessThan(all.indexOf('ProofoftherelationshipCopyofanuploaded'));
+    expect(all.indexOf('Passport(applicant)Copyofanuploaded')).toBeLessThan(
+      all.indexOf('ProofoftherelationshipCopyofanuploaded'),
+    );
     expect(steps).toContain('uploads');
     expect(ms).toBeLessThan(20000);
   });
@@ -87,7 +134,12 @@ describe('the application package', () => {
     input.files = [];
     input.evidence = [
       { kind: 'message', at: '2021-06-13T09:00:00Z', from: 'Minsu', text: 'Good morning from Seoul! 보고 싶어요.' },
-      { kind: 'photo', name: 'first-trip.png', blob: new Blob([PNG], { type: 'image/png' }), caption: 'Busan, first trip together' },
+      {
+        kind: 'photo',
+        name: 'first-trip.png',
+        blob: new Blob([PNG], { type: 'image/png' }),
+        caption: 'Busan, first trip together',
+      },
     ];
     const r = await buildPackage(input, i18n, undefined, await testEngine());
     const all = (await pageTexts(r.bytes)).join('');
@@ -102,13 +154,28 @@ describe('the application package', () => {
     expect(r.fileName).toBe('F-6 Invitation letter (초청장) - 김민수 - 2026-11-23.pdf');
     expect(r.pageCount).toBe(9);
     const names = async (locale: 'en' | 'ko') =>
-      Promise.all((['spouse-information', 'personal-guarantee'] as const).map(async (id) => (await buildFormPdf(id, { ...input, locale }, await testEngine())).fileName));
-    expect(await names('en')).toEqual(['F-6 Marriage background statement (결혼배경 진술서) - SMITH JANE MARIE - 2026-11-23.pdf', 'F-6 Letter of guarantee (신원보증서) - 김민수 - 2026-11-23.pdf']);
-    expect(await names('ko')).toEqual(['F-6 결혼배경 진술서 - SMITH JANE MARIE - 2026-11-23.pdf', 'F-6 신원보증서 - 김민수 - 2026-11-23.pdf']);
+      Promise.all(
+        (['spouse-information', 'personal-guarantee'] as const).map(
+          async (id) => (await buildFormPdf(id, { ...input, locale }, await testEngine())).fileName,
+        ),
+      );
+    expect(await names('en')).toEqual([
+      'F-6 Marriage background statement (결혼배경 진술서) - SMITH JANE MARIE - 2026-11-23.pdf',
+      'F-6 Letter of guarantee (신원보증서) - 김민수 - 2026-11-23.pdf',
+    ]);
+    expect(await names('ko')).toEqual([
+      'F-6 결혼배경 진술서 - SMITH JANE MARIE - 2026-11-23.pdf',
+      'F-6 신원보증서 - 김민수 - 2026-11-23.pdf',
+    ]);
   });
 
-  test('a Korean user\'s package is named in Korean', async () => {
-    const r = await buildPackage({ ...(await fixtureInput()), locale: 'ko', files: [] }, i18n, undefined, await testEngine());
+  test("a Korean user's package is named in Korean", async () => {
+    const r = await buildPackage(
+      { ...(await fixtureInput()), locale: 'ko', files: [] },
+      i18n,
+      undefined,
+      await testEngine(),
+    );
     expect(r.fileName).toBe('F-6 신청 서류 - SMITH JANE MARIE - 2026-11-23.pdf');
   });
 });
@@ -116,7 +183,13 @@ describe('the application package', () => {
 describe('answers in the language the form asks for', () => {
   test('an English answer in the Korean invitation prints as typed and is listed on the cover', async () => {
     const input = await fixtureInput();
-    input.answers = { ...input.answers, 'invitation-letter': { ...input.answers['invitation-letter'], 'il.how-met': { story: 'We met at a church event in Seattle in June 2021.' } } };
+    input.answers = {
+      ...input.answers,
+      'invitation-letter': {
+        ...input.answers['invitation-letter'],
+        'il.how-met': { story: 'We met at a church event in Seattle in June 2021.' },
+      },
+    };
     const all = (await pageTexts((await buildPackage(input, i18n, undefined, await testEngine())).bytes)).join('\n');
     expect(all).toContain('Answersnotinthelanguagetheformasksfor');
     expect(all).toMatch(/외국인배우자초청장\(별지제19호의2서식\)2\.4.*TheformasksforKorean/);
@@ -127,12 +200,18 @@ describe('answers in the language the form asks for', () => {
 describe('a statement in one language', () => {
   test('a Korean statement never prints an answer written in English: ruled lines to write on, listed on the cover', async () => {
     const input = await fixtureInput();
-    const answers = { how_met: 'We met at a language exchange in Seattle.', future_plans: '서울에서 함께 살 계획이에요.' };
+    const answers = {
+      how_met: 'We met at a language exchange in Seattle.',
+      future_plans: '서울에서 함께 살 계획이에요.',
+    };
     const sponsor = applyComposition({ ...emptyStatement(), extractedInfo: answers }, 'sponsor', 'ko', '김민수');
     // And a line typed in English into the text afterwards.
     input.statements.sponsor = { ...sponsor, content: `${sponsor.content}\n\nThank you for reading.` };
     // The English statement keeps Latin names and leaves a Korean line out.
-    input.statements.personal = { ...input.statements.personal, content: 'Personal statement\n\nWe met in Seattle.\n우리는 시애틀에서 만났어요.\n\nName: JANE MARIE SMITH' };
+    input.statements.personal = {
+      ...input.statements.personal,
+      content: 'Personal statement\n\nWe met in Seattle.\n우리는 시애틀에서 만났어요.\n\nName: JANE MARIE SMITH',
+    };
     const r = await buildPackage(input, i18n, undefined, await testEngine());
     const texts = await pageTexts(r.bytes);
     const all = texts.join('\n');
@@ -150,15 +229,25 @@ describe('a statement in one language', () => {
     expect(personalPage).toContain('Name:SMITHJANEMARIE');
     // The cover says what is missing, in the reader's language.
     expect(all).toContain('Statements:partstowritebyhand');
-    expect(all).toContain('SponsorstatementisinKorean,buttheseanswerswerewritteninEnglishandtheirKoreanwordingisstillmissing:Howwemet.');
+    expect(all).toContain(
+      'SponsorstatementisinKorean,buttheseanswerswerewritteninEnglishandtheirKoreanwordingisstillmissing:Howwemet.',
+    );
     expect(all).toContain('Sponsorstatement:passagesnotinKoreanleftasruledlines:2.');
     expect(all).toContain('Personalstatement:passagesnotinEnglishleftasruledlines:1.');
   });
 
   test('with the Korean wording given, the statement prints it and the cover asks for nothing', async () => {
     const input = await fixtureInput();
-    let sponsor = applyComposition({ ...emptyStatement(), extractedInfo: { how_met: 'We met at a language exchange in Seattle.' } }, 'sponsor', 'ko');
-    sponsor = applyComposition(applyWording(sponsor, 'ko', 'how_met', '시애틀의 언어 교환 모임에서 만났어요.'), 'sponsor', 'ko');
+    let sponsor = applyComposition(
+      { ...emptyStatement(), extractedInfo: { how_met: 'We met at a language exchange in Seattle.' } },
+      'sponsor',
+      'ko',
+    );
+    sponsor = applyComposition(
+      applyWording(sponsor, 'ko', 'how_met', '시애틀의 언어 교환 모임에서 만났어요.'),
+      'sponsor',
+      'ko',
+    );
     input.statements.sponsor = sponsor;
     const all = (await pageTexts((await buildPackage(input, i18n, undefined, await testEngine())).bytes)).join('\n');
     expect(all).toContain('시애틀의언어교환모임에서만났어요.');
@@ -175,7 +264,10 @@ describe('nothing is cut off', () => {
     const sentence = '우리는 시애틀에서 처음 만나 매일 통화하며 관계를 키워 왔습니다. ';
     let story = '';
     for (let i = 0; story.length < 20000; i++) story += `${i + 1}. ${sentence}`;
-    const values = { ...formItemValues('invitation-letter', fixtureAnswers['invitation-letter']), '2.4': { kind: 'text' as const, text: story } };
+    const values = {
+      ...formItemValues('invitation-letter', fixtureAnswers['invitation-letter']),
+      '2.4': { kind: 'text' as const, text: story },
+    };
     const report = renderForm(pen, formLayouts['invitation-letter'], values);
     expect(report.continued).toContain('2.4');
     expect(report.pageCount).toBeGreaterThan(9);
@@ -185,7 +277,11 @@ describe('nothing is cut off', () => {
     const sheet = texts.slice(9).join('');
     expect(sheet).toContain('2.4처음만나게된경위');
     // The last sentence is on the attached sheet: nothing dropped.
-    const lastNumber = story.trim().split('. ').at(-2)?.match(/(\d+)$/)?.[1];
+    const lastNumber = story
+      .trim()
+      .split('. ')
+      .at(-2)
+      ?.match(/(\d+)$/)?.[1];
     expect(sheet).toContain(`${lastNumber}.우리는`);
   });
 
@@ -193,8 +289,17 @@ describe('nothing is cut off', () => {
     const engine = await testEngine();
     const { doc, font, fallbacks } = await newDocument(engine);
     const pen = new Pen(engine.lib, doc, font, fallbacks);
-    const rows = Array.from({ length: 30 }, (_, i) => [`형제 ${i + 1}`, 'SMITH', `PAUL${i + 1}`, '1993. 08. 19.', '안다 / Know']);
-    const values = { ...formItemValues('spouse-information', fixtureAnswers['spouse-information']), '2.1': { kind: 'rows' as const, rows } };
+    const rows = Array.from({ length: 30 }, (_, i) => [
+      `형제 ${i + 1}`,
+      'SMITH',
+      `PAUL${i + 1}`,
+      '1993. 08. 19.',
+      '안다 / Know',
+    ]);
+    const values = {
+      ...formItemValues('spouse-information', fixtureAnswers['spouse-information']),
+      '2.1': { kind: 'rows' as const, rows },
+    };
     const report = renderForm(pen, formLayouts['spouse-information'], values);
     expect(report.continued).toContain('2.1');
     const texts = await pageTexts(await doc.save());
@@ -212,7 +317,11 @@ describe('nothing is cut off', () => {
     // 😀 and 𠀋 (CJK Extension B, outside KS X 1001) are in neither font; Thai is in neither.
     input.answers = {
       ...input.answers,
-      'personal-guarantee': { ...input.answers['personal-guarantee'], 'pg.guarantor-name': { fullName: '김민수', hanjaName: '金旼秀' }, 'pg.guarantor-note': { note: 'Café 😀 𠀋 ภาษาไทย' } },
+      'personal-guarantee': {
+        ...input.answers['personal-guarantee'],
+        'pg.guarantor-name': { fullName: '김민수', hanjaName: '金旼秀' },
+        'pg.guarantor-note': { note: 'Café 😀 𠀋 ภาษาไทย' },
+      },
     };
     const r = await buildPackage(input, i18n, undefined, engine);
     const all = (await pageTexts(r.bytes)).join('');
@@ -229,11 +338,17 @@ describe('nothing is cut off', () => {
 describe('Hanja', () => {
   const hanjaInput = async (hanjaName: string) => {
     const input = await fixtureInput();
-    input.answers = { ...input.answers, 'personal-guarantee': { ...input.answers['personal-guarantee'], 'pg.guarantor-name': { fullName: '김민수', hanjaName } } };
+    input.answers = {
+      ...input.answers,
+      'personal-guarantee': {
+        ...input.answers['personal-guarantee'],
+        'pg.guarantor-name': { fullName: '김민수', hanjaName },
+      },
+    };
     return input;
   };
 
-  test('a Hanja name prints in the guarantee form\'s box (KS X 1001 Hanja, duplicate readings included)', async () => {
+  test("a Hanja name prints in the guarantee form's box (KS X 1001 Hanja, duplicate readings included)", async () => {
     // 樂 in its compatibility form (U+F914, KS X 1001's second reading 락) as a name may carry it.
     const r = await buildFormPdf('personal-guarantee', await hanjaInput('金旼秀\uF914'), await testEngine());
     const first = (await pageTexts(r.bytes))[0];
@@ -267,16 +382,27 @@ describe('Hanja', () => {
 describe('a statement composed before the latest answers', () => {
   test('prints as the user left it, and the cover says it was composed before the latest answers', async () => {
     const input = await fixtureInput();
-    const composed = applyComposition({ ...emptyStatement(), extractedInfo: { how_met: 'We met in Seattle in June 2021.' } }, 'personal', 'en', 'JANE MARIE SMITH');
+    const composed = applyComposition(
+      { ...emptyStatement(), extractedInfo: { how_met: 'We met in Seattle in June 2021.' } },
+      'personal',
+      'en',
+      'JANE MARIE SMITH',
+    );
     // Answered another topic afterwards; the text was edited and is not composed again.
-    input.statements.personal = { ...composed, content: `${composed.content}\n\nEdited by hand.`, extractedInfo: { ...composed.extractedInfo, future_plans: 'We will live in Busan.' } };
+    input.statements.personal = {
+      ...composed,
+      content: `${composed.content}\n\nEdited by hand.`,
+      extractedInfo: { ...composed.extractedInfo, future_plans: 'We will live in Busan.' },
+    };
     const all = (await pageTexts((await buildPackage(input, i18n, undefined, await testEngine())).bytes)).join('\n');
     expect(all).toContain('Statementscomposedbeforethelatestanswers');
     expect(all).toContain('Personalstatement:youansweredmoresincethiswascomposed');
     expect(all).toContain('Editedbyhand.');
     expect(all).not.toContain('WewillliveinBusan');
     // The fixture's statements were not composed by the app since: nothing to say.
-    const fresh = (await pageTexts((await buildPackage(await fixtureInput(), i18n, undefined, await testEngine())).bytes)).join('\n');
+    const fresh = (
+      await pageTexts((await buildPackage(await fixtureInput(), i18n, undefined, await testEngine())).bytes)
+    ).join('\n');
     expect(fresh).not.toContain('Statementscomposedbeforethelatestanswers');
   });
 });

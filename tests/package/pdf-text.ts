@@ -18,7 +18,12 @@ export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     const content = await page.getTextContent();
-    out.push(content.items.map((i) => ('str' in i ? i.str : '')).join('').replace(/\s+/g, ''));
+    out.push(
+      content.items
+        .map((i) => ('str' in i ? i.str : ''))
+        .join('')
+        .replace(/\s+/g, ''),
+    );
   }
   await task.destroy();
   return out;

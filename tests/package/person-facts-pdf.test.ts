@@ -5,109 +5,88 @@
  * does not list any of those items as blank. The newcomer tester found the visa application form's
  * 1.5 국적 blank in the package while the screen showed "UNITED STATES" from the details.
  */
-import { i18n } from "@lingui/core";
-import { beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { db } from "@/data";
-import { saveFacts } from "@/data/people";
-import {
-  applicationFormSections,
-  type ApplicationForms,
-} from "@/domain/application";
-import { getForm } from "@/domain/forms";
-import { personFields } from "@/domain/forms/resolve";
-import type { FormId } from "@/domain/forms/types";
-import { formItemValues } from "@/domain/package/item-values";
-import { formLayouts } from "@/domain/package/layouts";
-import type { FormLayout, ItemValues } from "@/domain/package/layout-types";
-import {
-  factAsAsked,
-  type FactLanguage,
-  type PersonFactKey,
-  type PersonFactRef,
-} from "@/domain/people";
-import { migrateSectionValues } from "@/domain/visa-application/migrate";
-import { resolveVisaForms } from "@/domain/visa-application/people";
-import { visaSectionDef } from "@/domain/visa-application/questions";
-import { isShown } from "@/domain/visa-application/validate";
-import { readSection, updateSection } from "@/data/sections";
-import {
-  buildFormPdf,
-  buildPackage,
-} from "@/features/final-application/pdf/build-package";
-import { itemLabel } from "@/features/final-application/pdf/render-form";
-import { readPackageInput } from "@/features/final-application/package-input";
-import { pageTexts, squash, testEngine } from "./pdf-text";
+import { i18n } from '@lingui/core';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { db } from '@/data';
+import { saveFacts } from '@/data/people';
+import { applicationFormSections, type ApplicationForms } from '@/domain/application';
+import { getForm } from '@/domain/forms';
+import { personFields } from '@/domain/forms/resolve';
+import type { FormId } from '@/domain/forms/types';
+import { formItemValues } from '@/domain/package/item-values';
+import { formLayouts } from '@/domain/package/layouts';
+import type { FormLayout, ItemValues } from '@/domain/package/layout-types';
+import { factAsAsked, type FactLanguage, type PersonFactKey, type PersonFactRef } from '@/domain/people';
+import { migrateSectionValues } from '@/domain/visa-application/migrate';
+import { resolveVisaForms } from '@/domain/visa-application/people';
+import { visaSectionDef } from '@/domain/visa-application/questions';
+import { isShown } from '@/domain/visa-application/validate';
+import { readSection, updateSection } from '@/data/sections';
+import { buildFormPdf, buildPackage } from '@/features/final-application/pdf/build-package';
+import { itemLabel } from '@/features/final-application/pdf/render-form';
+import { readPackageInput } from '@/features/final-application/package-input';
+import { pageTexts, squash, testEngine } from './pdf-text';
 
 /** Every fact of both people, each different from every other so each can be told apart on paper. */
-const facts: Record<"applicant" | "sponsor", Record<PersonFactKey, string>> = {
+const facts: Record<'applicant' | 'sponsor', Record<PersonFactKey, string>> = {
   applicant: {
-    familyName: "QUOKKA",
-    givenNames: "ZELDA MAY",
-    hangulName: "쿼카젤다",
-    dateOfBirth: "1991-02-13",
-    sex: "female",
-    nationality: "US",
-    passportNumber: "Q98765432",
-    passportIssueDate: "2019-03-14",
-    passportExpiryDate: "2029-03-13",
-    addressKorea: "서울특별시 용산구 이태원로 77",
-    addressAbroad: "742 EVERGREEN TERRACE SPRINGFIELD",
-    phone: "+1 206 555 0147",
-    email: "zelda.quokka@example.org",
-    occupation: "employed",
+    familyName: 'QUOKKA',
+    givenNames: 'ZELDA MAY',
+    hangulName: '쿼카젤다',
+    dateOfBirth: '1991-02-13',
+    sex: 'female',
+    nationality: 'US',
+    passportNumber: 'Q98765432',
+    passportIssueDate: '2019-03-14',
+    passportExpiryDate: '2029-03-13',
+    addressKorea: '서울특별시 용산구 이태원로 77',
+    addressAbroad: '742 EVERGREEN TERRACE SPRINGFIELD',
+    phone: '+1 206 555 0147',
+    email: 'zelda.quokka@example.org',
+    occupation: 'employed',
   },
   sponsor: {
-    familyName: "PARK",
-    givenNames: "JOONHO",
-    hangulName: "박준호",
-    dateOfBirth: "1987-08-21",
-    sex: "male",
-    nationality: "KR",
-    passportNumber: "M55544433",
-    passportIssueDate: "2020-05-06",
-    passportExpiryDate: "2030-05-05",
-    addressKorea: "부산광역시 해운대구 해운대로 264",
-    addressAbroad: "1200 PINE STREET SEATTLE",
-    phone: "010-5555-7777",
-    email: "joonho.park@example.kr",
-    occupation: "employed",
+    familyName: 'PARK',
+    givenNames: 'JOONHO',
+    hangulName: '박준호',
+    dateOfBirth: '1987-08-21',
+    sex: 'male',
+    nationality: 'KR',
+    passportNumber: 'M55544433',
+    passportIssueDate: '2020-05-06',
+    passportExpiryDate: '2030-05-05',
+    addressKorea: '부산광역시 해운대구 해운대로 264',
+    addressAbroad: '1200 PINE STREET SEATTLE',
+    phone: '010-5555-7777',
+    email: 'joonho.park@example.kr',
+    occupation: 'employed',
   },
 };
 
 type Asked = { where: string; ref: PersonFactRef; language: FactLanguage };
 
 /** Every field of a form that asks a person fact, and the language its form asks it in. */
-function askedBy(
-  formId: FormId | "visa-application",
-  visa?: ApplicationForms,
-): Asked[] {
-  if (formId === "visa-application")
+function askedBy(formId: FormId | 'visa-application', visa?: ApplicationForms): Asked[] {
+  if (formId === 'visa-application')
     return applicationFormSections.flatMap((section) =>
       visaSectionDef(section)
         // A field its form shows only on another answer (the spouse's address abroad) is asked only then.
-        .fields.filter(
-          (f) =>
-            f.person &&
-            isShown(f, migrateSectionValues(section, visa?.[section])),
-        )
+        .fields.filter((f) => f.person && isShown(f, migrateSectionValues(section, visa?.[section])))
         .map((f) => ({
           where: `${section}.${f.id}`,
           ref: f.person!,
-          language: "passport" as const,
+          language: 'passport' as const,
         })),
     );
   const form = getForm(formId);
   return personFields(form).map(({ questionId, field }) => ({
     where: `${questionId}.${field.id}`,
     ref: field.person!,
-    language:
-      form.questions.find((q) => q.id === questionId)?.answerLanguage === "en"
-        ? "passport"
-        : "ko",
+    language: form.questions.find((q) => q.id === questionId)?.answerLanguage === 'en' ? 'passport' : 'ko',
   }));
 }
 
-const digits = (s: string) => s.replace(/\D/g, "");
+const digits = (s: string) => s.replace(/\D/g, '');
 const isDate = (fact: PersonFactKey) => /dateOfBirth|Date$/.test(fact);
 
 /** The item keys whose value prints this fact (dates in whatever form the form prints them). */
@@ -116,17 +95,15 @@ function keysPrinting(values: ItemValues, a: Asked): string[] {
   const shown = factAsAsked(a.ref.fact, held, undefined, a.language);
   return Object.entries(values)
     .filter(([, v]) => {
-      if (v?.kind === "check") return v.chosen.includes(held);
-      if (v?.kind !== "text") return false;
-      return isDate(a.ref.fact)
-        ? digits(v.text).includes(digits(held))
-        : squash(v.text).includes(squash(shown));
+      if (v?.kind === 'check') return v.chosen.includes(held);
+      if (v?.kind !== 'text') return false;
+      return isDate(a.ref.fact) ? digits(v.text).includes(digits(held)) : squash(v.text).includes(squash(shown));
     })
     .map(([key]) => key);
 }
 
 beforeAll(() => {
-  i18n.loadAndActivate({ locale: "en", messages: {} });
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 
 beforeEach(async () => {
@@ -135,7 +112,7 @@ beforeEach(async () => {
   await db.open();
   // Typed on the details page only: no form holds any of these.
   await saveFacts(
-    (["applicant", "sponsor"] as const).flatMap((role) =>
+    (['applicant', 'sponsor'] as const).flatMap((role) =>
       Object.entries(facts[role]).map(([fact, value]) => ({
         ref: { role, fact: fact as PersonFactKey },
         value,
@@ -144,40 +121,31 @@ beforeEach(async () => {
   );
 });
 
-describe("each person fact typed once is printed in every official form that asks it", () => {
+describe('each person fact typed once is printed in every official form that asks it', () => {
   test.each([
-    ["invitation-letter", null],
-    ["spouse-information", null],
-    ["personal-guarantee", null],
-    ["visa-application", "korea"],
-    ["visa-application", "abroad"],
-  ] as const)("%s (spouse lives in: %s)", async (formId, spouseLivesIn) => {
+    ['invitation-letter', null],
+    ['spouse-information', null],
+    ['personal-guarantee', null],
+    ['visa-application', 'korea'],
+    ['visa-application', 'abroad'],
+  ] as const)('%s (spouse lives in: %s)', async (formId, spouseLivesIn) => {
     // The one answer of the visa form that is not a person fact but decides which address it asks.
     if (spouseLivesIn)
-      await updateSection("applicationForms", (forms) => ({
+      await updateSection('applicationForms', (forms) => ({
         ...forms,
         spouseInfo: { spouseLivesIn },
       }));
-    const input = await readPackageInput("en", "2026-11-23");
+    const input = await readPackageInput('en', '2026-11-23');
     const values =
-      formId === "visa-application"
+      formId === 'visa-application'
         ? input.visaForm!.values
         : formItemValues(formId, input.answers[formId], input.people);
-    const layout: FormLayout =
-      formId === "visa-application"
-        ? input.visaForm!.layout
-        : formLayouts[formId];
-    const { bytes, report } = await buildFormPdf(
-      formId,
-      input,
-      await testEngine(),
-    );
+    const layout: FormLayout = formId === 'visa-application' ? input.visaForm!.layout : formLayouts[formId];
+    const { bytes, report } = await buildFormPdf(formId, input, await testEngine());
     const texts = await pageTexts(bytes);
     const asked = askedBy(
       formId,
-      formId === "visa-application"
-        ? resolveVisaForms(await readSection("applicationForms"), input.people)
-        : undefined,
+      formId === 'visa-application' ? resolveVisaForms(await readSection('applicationForms'), input.people) : undefined,
     );
     expect(asked.length).toBeGreaterThan(0);
     const blank = new Set(report.unanswered.map((u) => u.key));
@@ -189,39 +157,26 @@ describe("each person fact typed once is printed in every official form that ask
         const page = report.placed.get(key);
         expect(page, `${what}: ${key} has no box`).toBeDefined();
         const v = values[key];
-        if (v?.kind === "text")
-          expect(
-            texts[page!],
-            `${what}: ${key} on page ${page! + 1}`,
-          ).toContain(squash(v.text).slice(0, 40));
-        expect(
-          blank.has(key),
-          `${what}: ${key} (${itemLabel(layout, key).ko}) listed as blank`,
-        ).toBe(false);
+        if (v?.kind === 'text')
+          expect(texts[page!], `${what}: ${key} on page ${page! + 1}`).toContain(squash(v.text).slice(0, 40));
+        expect(blank.has(key), `${what}: ${key} (${itemLabel(layout, key).ko}) listed as blank`).toBe(false);
       }
     }
   });
 
-  test("the package prints 1.5 국적 of the visa form and its cover does not list it as blank", async () => {
-    const input = await readPackageInput("en", "2026-11-23");
-    const result = await buildPackage(
-      input,
-      i18n,
-      () => {},
-      await testEngine(),
-    );
+  test('the package prints 1.5 국적 of the visa form and its cover does not list it as blank', async () => {
+    const input = await readPackageInput('en', '2026-11-23');
+    const result = await buildPackage(input, i18n, () => {}, await testEngine());
     const texts = await pageTexts(result.bytes);
-    const visaFirst = texts.findIndex((t) =>
-      t.includes(squash("[별지 제17호서식]")),
-    );
+    const visaFirst = texts.findIndex((t) => t.includes(squash('[별지 제17호서식]')));
     expect(visaFirst).toBeGreaterThan(0);
-    expect(texts[visaFirst]).toContain("UNITEDSTATES");
+    expect(texts[visaFirst]).toContain('UNITEDSTATES');
     // The cover's list of blank items runs from its heading to the first page of a form.
-    const all = texts.join("\n");
-    const from = all.indexOf("Itemsstillblankontheforms");
+    const all = texts.join('\n');
+    const from = all.indexOf('Itemsstillblankontheforms');
     expect(from).toBeGreaterThan(0);
-    const blanks = all.slice(from, all.indexOf("[별지제", from));
-    expect(blanks).not.toContain("1.5국적");
-    expect(blanks).not.toContain("1.1여권에기재된영문성명");
+    const blanks = all.slice(from, all.indexOf('[별지제', from));
+    expect(blanks).not.toContain('1.5국적');
+    expect(blanks).not.toContain('1.1여권에기재된영문성명');
   });
 });

@@ -38,17 +38,29 @@ describe('사증발급신청서 as a PDF', () => {
   const values = visaFormValues(fullVisaAnswers());
 
   test('five A4 pages with the form number, every item in order, a box for every value', () => {
-    expect(layout.pages.map((pg) => pg.mark)).toEqual(['(제1쪽 / Page1)', '(제2쪽 / Page2)', '(제3쪽 / Page3)', '(제4쪽 / Page4)', '(제5쪽 / Page5)']);
+    expect(layout.pages.map((pg) => pg.mark)).toEqual([
+      '(제1쪽 / Page1)',
+      '(제2쪽 / Page2)',
+      '(제3쪽 / Page3)',
+      '(제4쪽 / Page4)',
+      '(제5쪽 / Page5)',
+    ]);
     const keys = layoutKeys(layout);
     expect(keys).toEqual(layout.items.map((i) => i.key));
     for (const key of Object.keys(values)) expect(keys, `box for value ${key}`).toContain(key);
     // Each numbered item of the inventory has at least one box (the photo, date and signature are boxes for the hand).
-    for (const item of visaItems.filter((it) => /^\d+\.\d+$/.test(it.no))) expect(keys.some((k) => k.split('#')[0] === item.no), item.no).toBe(true);
+    for (const item of visaItems.filter((it) => /^\d+\.\d+$/.test(it.no)))
+      expect(
+        keys.some((k) => k.split('#')[0] === item.no),
+        item.no,
+      ).toBe(true);
   });
 
   test('ticked values are boxes the form prints', () => {
     const options = checkOptions(layout);
-    for (const [key, v] of Object.entries(values)) if (v?.kind === 'check') for (const chosen of v.chosen) expect(options.get(key), `${key}=${chosen}`).toContain(chosen);
+    for (const [key, v] of Object.entries(values))
+      if (v?.kind === 'check')
+        for (const chosen of v.chosen) expect(options.get(key), `${key}=${chosen}`).toContain(chosen);
     expect(values['2.1']).toEqual({ kind: 'check', chosen: ['long'] });
     expect(values['8.1']).toEqual({ kind: 'check', chosen: ['marriageMigrant'] });
   });
@@ -83,18 +95,29 @@ describe('사증발급신청서 as a PDF', () => {
   });
 
   test('blank application: follow-ups that do not apply stay blank and unlisted; the rest is listed', async () => {
-    const forms = { basicInfo: { usedOtherNames: false, livesElsewhere: false }, spouseInfo: null, relationshipDetails: null, financialInfo: { occupation: 'retired' }, travelHistory: null };
+    const forms = {
+      basicInfo: { usedOtherNames: false, livesElsewhere: false },
+      spouseInfo: null,
+      relationshipDetails: null,
+      financialInfo: { occupation: 'retired' },
+      travelHistory: null,
+    };
     const { report } = await render(visaFormValues(forms));
     const unanswered = report.unanswered.map((u) => u.key);
     expect(unanswered).toContain('1.1#familyName');
     expect(unanswered).toContain('8.6');
-    for (const key of ['1.8#familyName', '1.8#givenNames', '4.2', '7.2#name', '1.2', '1.7', '2.1', '8.1', '8.1#other']) expect(unanswered, key).not.toContain(key);
+    for (const key of ['1.8#familyName', '1.8#givenNames', '4.2', '7.2#name', '1.2', '1.7', '2.1', '8.1', '8.1#other'])
+      expect(unanswered, key).not.toContain(key);
   });
 
   test('a long table continues on the attached sheet', async () => {
     const forms = fullVisaAnswers();
     forms.travelHistory.koreaVisits = 30;
-    forms.travelHistory.koreaVisitList = Array.from({ length: 30 }, (_, n) => ({ purpose: `Visit number ${n + 1}`, from: '2023-01-01', to: '2023-01-05' }));
+    forms.travelHistory.koreaVisitList = Array.from({ length: 30 }, (_, n) => ({
+      purpose: `Visit number ${n + 1}`,
+      from: '2023-01-01',
+      to: '2023-01-05',
+    }));
     const { report, texts } = await render(visaFormValues(forms));
     expect(report.continued).toContain('8.6#rows');
     expect(texts.length).toBeGreaterThan(5);
@@ -105,7 +128,12 @@ describe('사증발급신청서 as a PDF', () => {
 test('on its own: one PDF of five pages named for the applicant', async () => {
   const result = await buildFormPdf(
     'visa-application',
-    { answers: {} as never, names: { applicant: 'DOE JANE ALICE', applicantLatin: 'DOE JANE ALICE', sponsor: '김민수' }, today: '2026-11-23', visaForm: { layout, values: visaFormValues(fullVisaAnswers()) } },
+    {
+      answers: {} as never,
+      names: { applicant: 'DOE JANE ALICE', applicantLatin: 'DOE JANE ALICE', sponsor: '김민수' },
+      today: '2026-11-23',
+      visaForm: { layout, values: visaFormValues(fullVisaAnswers()) },
+    },
     await testEngine(),
   );
   expect(result.pageCount).toBe(5);

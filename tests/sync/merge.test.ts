@@ -4,7 +4,11 @@ import { restorationAction } from '@/sync/restore';
 import { emptyFormProgress, type FormProgress, type GlobalProgress } from '@/domain/progress';
 import { nextStamp } from '@/lib/clock';
 
-const form = (formId: FormProgress['formId'], lastUpdated: string, data: Record<string, unknown> = { q: lastUpdated }): FormProgress => ({
+const form = (
+  formId: FormProgress['formId'],
+  lastUpdated: string,
+  data: Record<string, unknown> = { q: lastUpdated },
+): FormProgress => ({
   ...emptyFormProgress(formId, lastUpdated),
   formData: data,
   answeredQuestions: Object.keys(data).length,
@@ -23,9 +27,24 @@ const global = (pg: string, il: string, si: string, extra: Partial<GlobalProgres
 
 describe('mergeGlobalProgress', () => {
   it.each([
-    ['cloud newer on one form', global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z'), global('2026-04-01T00:00:00Z', '2026-02-01T00:00:00Z', '2026-03-01T00:00:00Z'), ['cloud', 'local', 'local']],
-    ['local newer everywhere', global('2026-05-01T00:00:00Z', '2026-05-01T00:00:00Z', '2026-05-01T00:00:00Z'), global('2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z'), ['local', 'local', 'local']],
-    ['cloud newer everywhere', global('2026-01-02T00:00:00Z', '2026-01-02T00:00:00Z', '2026-01-02T00:00:00Z'), global('2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z'), ['cloud', 'cloud', 'cloud']],
+    [
+      'cloud newer on one form',
+      global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z'),
+      global('2026-04-01T00:00:00Z', '2026-02-01T00:00:00Z', '2026-03-01T00:00:00Z'),
+      ['cloud', 'local', 'local'],
+    ],
+    [
+      'local newer everywhere',
+      global('2026-05-01T00:00:00Z', '2026-05-01T00:00:00Z', '2026-05-01T00:00:00Z'),
+      global('2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z'),
+      ['local', 'local', 'local'],
+    ],
+    [
+      'cloud newer everywhere',
+      global('2026-01-02T00:00:00Z', '2026-01-02T00:00:00Z', '2026-01-02T00:00:00Z'),
+      global('2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z', '2026-04-01T00:00:00Z'),
+      ['cloud', 'cloud', 'cloud'],
+    ],
   ] as const)('%s: per form, the more recently updated copy wins', (_name, local, cloud, winners) => {
     const { merged, localLost } = mergeGlobalProgress(local, cloud);
     const keys = ['personalGuarantee', 'invitationLetter', 'spouseInformation'] as const;
@@ -34,8 +53,14 @@ describe('mergeGlobalProgress', () => {
   });
 
   it('takes overall status from the newer record, the earlier createdAt and the later lastUpdated', () => {
-    const local = global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', { overallStatus: 'in-progress', createdAt: '2026-02-01T00:00:00Z' });
-    const cloud = global('2026-04-01T00:00:00Z', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z', { overallStatus: 'completed', createdAt: '2026-01-15T00:00:00Z' });
+    const local = global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', {
+      overallStatus: 'in-progress',
+      createdAt: '2026-02-01T00:00:00Z',
+    });
+    const cloud = global('2026-04-01T00:00:00Z', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z', {
+      overallStatus: 'completed',
+      createdAt: '2026-01-15T00:00:00Z',
+    });
     const { merged } = mergeGlobalProgress(local, cloud);
     expect(merged.overallStatus).toBe('completed');
     expect(merged.createdAt).toBe('2026-01-15T00:00:00Z');
@@ -50,7 +75,11 @@ describe('mergeGlobalProgress', () => {
 
   it('with no cloud copy, local wins every form', () => {
     const local = global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z');
-    expect(mergeGlobalProgress(local, null).localWins).toEqual(['personal-guarantee', 'invitation-letter', 'spouse-information']);
+    expect(mergeGlobalProgress(local, null).localWins).toEqual([
+      'personal-guarantee',
+      'invitation-letter',
+      'spouse-information',
+    ]);
   });
 
   it('clock skew: an edit made after receiving a copy stamped by a fast clock still wins', () => {
@@ -60,18 +89,33 @@ describe('mergeGlobalProgress', () => {
     const bEdit = nextStamp(fromFastClock, realNow + 1000);
     expect(Date.parse(bEdit)).toBeGreaterThan(Date.parse(fromFastClock));
     const cloud = global(fromFastClock, fromFastClock, fromFastClock);
-    const local = { ...cloud, invitationLetter: form('invitation-letter', bEdit, { q: 'edited on B' }), lastUpdated: bEdit };
+    const local = {
+      ...cloud,
+      invitationLetter: form('invitation-letter', bEdit, { q: 'edited on B' }),
+      lastUpdated: bEdit,
+    };
     expect(mergeGlobalProgress(local, cloud).merged.invitationLetter.formData).toEqual({ q: 'edited on B' });
     // Without the monotonic stamp, B's slow clock would have lost its own newer edit.
-    const naive = { ...cloud, invitationLetter: form('invitation-letter', new Date(realNow + 1000).toISOString(), { q: 'edited on B' }) };
+    const naive = {
+      ...cloud,
+      invitationLetter: form('invitation-letter', new Date(realNow + 1000).toISOString(), { q: 'edited on B' }),
+    };
     expect(mergeGlobalProgress(naive, cloud).merged.invitationLetter.formData).not.toEqual({ q: 'edited on B' });
   });
 });
 
 describe('mergeRecords', () => {
   it('keeps the newer record per key and says which side each came from', () => {
-    const local = { a: { updatedAt: '2026-01-02T00:00:00Z', v: 'local a' }, b: { updatedAt: '2026-01-01T00:00:00Z', v: 'local b' }, c: { updatedAt: '2026-01-01T00:00:00Z', v: 'only local' } };
-    const cloud = { a: { updatedAt: '2026-01-01T00:00:00Z', v: 'cloud a' }, b: { updatedAt: '2026-01-03T00:00:00Z', v: 'cloud b' }, d: { updatedAt: '2026-01-01T00:00:00Z', v: 'only cloud' } };
+    const local = {
+      a: { updatedAt: '2026-01-02T00:00:00Z', v: 'local a' },
+      b: { updatedAt: '2026-01-01T00:00:00Z', v: 'local b' },
+      c: { updatedAt: '2026-01-01T00:00:00Z', v: 'only local' },
+    };
+    const cloud = {
+      a: { updatedAt: '2026-01-01T00:00:00Z', v: 'cloud a' },
+      b: { updatedAt: '2026-01-03T00:00:00Z', v: 'cloud b' },
+      d: { updatedAt: '2026-01-01T00:00:00Z', v: 'only cloud' },
+    };
     const { merged, fromCloud, fromLocal } = mergeRecords(local, cloud);
     expect(merged.a.v).toBe('local a');
     expect(merged.b.v).toBe('cloud b');
@@ -80,7 +124,10 @@ describe('mergeRecords', () => {
     expect(fromLocal.sort()).toEqual(['a', 'c']);
   });
   it('uses lastUpdated for task progress', () => {
-    const { merged } = mergeRecords({ t: { lastUpdated: '2026-01-01T00:00:00Z', s: 1 } }, { t: { lastUpdated: '2026-02-01T00:00:00Z', s: 2 } });
+    const { merged } = mergeRecords(
+      { t: { lastUpdated: '2026-01-01T00:00:00Z', s: 1 } },
+      { t: { lastUpdated: '2026-02-01T00:00:00Z', s: 2 } },
+    );
     expect(merged.t.s).toBe(2);
   });
 });
@@ -98,10 +145,16 @@ describe('restorationAction (spec §4 login restoration)', () => {
 
 describe('the "replaced" notice is true (issue 10)', () => {
   const local = global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z');
-  const newer = (data: Record<string, unknown>, index = 0) => ({ ...form('invitation-letter', '2026-04-01T00:00:00Z', data), currentQuestionIndex: index });
+  const newer = (data: Record<string, unknown>, index = 0) => ({
+    ...form('invitation-letter', '2026-04-01T00:00:00Z', data),
+    currentQuestionIndex: index,
+  });
 
   it('no notice when the newer copy holds every answer of this device (the other device only added answers)', () => {
-    const cloud = { ...local, invitationLetter: newer({ ...local.invitationLetter.formData, other: 'from the spouse' }) };
+    const cloud = {
+      ...local,
+      invitationLetter: newer({ ...local.invitationLetter.formData, other: 'from the spouse' }),
+    };
     expect(mergeGlobalProgress(local, cloud).localLost).toEqual([]);
   });
 
@@ -111,7 +164,10 @@ describe('the "replaced" notice is true (issue 10)', () => {
   });
 
   it('a notice naming exactly the answers of this device that are not in the result; its other answers stay', () => {
-    const mine = { ...local, invitationLetter: { ...local.invitationLetter, formData: { a: 'mine', b: 'same', c: 'only here' } } };
+    const mine = {
+      ...local,
+      invitationLetter: { ...local.invitationLetter, formData: { a: 'mine', b: 'same', c: 'only here' } },
+    };
     const cloud = { ...local, invitationLetter: newer({ a: 'theirs', b: 'same', d: 'theirs only' }) };
     const { localLost, merged } = mergeGlobalProgress(mine, cloud);
     expect(localLost.map((f) => f.formId)).toEqual(['invitation-letter']);

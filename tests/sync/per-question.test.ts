@@ -29,7 +29,12 @@ function memoryCloud() {
     emulators: true,
     read: async (name: string, uid: string) => structuredClone(docs.get(key(name, uid)) ?? null),
     watch: () => () => {},
-    update: async (name: string, uid: string, merge: (c: CloudData | null) => CloudData | null, options?: { replace?: boolean }) => {
+    update: async (
+      name: string,
+      uid: string,
+      merge: (c: CloudData | null) => CloudData | null,
+      options?: { replace?: boolean },
+    ) => {
       const current = docs.get(key(name, uid)) ?? null;
       const next = merge(structuredClone(current));
       if (next) docs.set(key(name, uid), options?.replace ? next : { ...(current ?? {}), ...next });
@@ -51,13 +56,17 @@ function otherDeviceEdits(docs: Map<string, CloudData>, answers: Record<string, 
     formData: { ...f.formData, ...answers },
     answeredAt: { ...f.answeredAt, ...Object.fromEntries(Object.keys(answers).map((id) => [id, at])) },
     // As saveFormProgress writes it: each edit remembers the stamp of the answer it replaced there.
-    replacedAt: { ...f.replacedAt, ...Object.fromEntries(Object.keys(answers).flatMap((id) => (f.answeredAt?.[id] ? [[id, f.answeredAt[id]]] : []))) },
+    replacedAt: {
+      ...f.replacedAt,
+      ...Object.fromEntries(Object.keys(answers).flatMap((id) => (f.answeredAt?.[id] ? [[id, f.answeredAt[id]]] : []))),
+    },
     lastUpdated: at,
   };
   global.lastUpdated = at;
 }
 
-const answer = (answers: Record<string, unknown>) => saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { ...p.formData, ...answers } }));
+const answer = (answers: Record<string, unknown>) =>
+  saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { ...p.formData, ...answers } }));
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe('per question merge across two devices (issue 10)', () => {
@@ -86,11 +95,17 @@ describe('per question merge across two devices (issue 10)', () => {
     otherDeviceEdits(mem.docs, { [INTRO]: { introduced: 'yes' } }, justAfter);
     await answer({ [MEET]: { place: 'Busan' } });
     await engine.pull(UID);
-    expect((await readGlobalProgress()).invitationLetter.formData).toEqual({ [MEET]: { place: 'Busan' }, [INTRO]: { introduced: 'yes' } });
+    expect((await readGlobalProgress()).invitationLetter.formData).toEqual({
+      [MEET]: { place: 'Busan' },
+      [INTRO]: { introduced: 'yes' },
+    });
     engine.start(UID);
     expect(await engine.flush()).toBe(true);
     engine.stop();
-    expect(mem.progress().invitationLetter.formData).toEqual({ [MEET]: { place: 'Busan' }, [INTRO]: { introduced: 'yes' } });
+    expect(mem.progress().invitationLetter.formData).toEqual({
+      [MEET]: { place: 'Busan' },
+      [INTRO]: { introduced: 'yes' },
+    });
     expect(replaced).toEqual([]);
     expect(await db.revisions.count()).toBe(0);
   });
@@ -102,8 +117,14 @@ describe('per question merge across two devices (issue 10)', () => {
     engine.start(UID);
     expect(await engine.flush()).toBe(true);
     engine.stop();
-    expect((await readGlobalProgress()).invitationLetter.formData).toEqual({ [MEET]: { place: 'Busan' }, [INTRO]: { introduced: 'yes' } });
-    expect(mem.progress().invitationLetter.formData).toEqual({ [MEET]: { place: 'Busan' }, [INTRO]: { introduced: 'yes' } });
+    expect((await readGlobalProgress()).invitationLetter.formData).toEqual({
+      [MEET]: { place: 'Busan' },
+      [INTRO]: { introduced: 'yes' },
+    });
+    expect(mem.progress().invitationLetter.formData).toEqual({
+      [MEET]: { place: 'Busan' },
+      [INTRO]: { introduced: 'yes' },
+    });
     expect(replaced).toEqual([]);
   });
 
@@ -138,21 +159,36 @@ describe('per question merge across two devices (issue 10)', () => {
     engine.start(UID);
     expect(await engine.flush()).toBe(true);
     engine.stop();
-    expect(mem.progress().invitationLetter.formData).toEqual({ [MEET]: { place: 'Busan' }, [INTRO]: { introduced: 'yes' } });
+    expect(mem.progress().invitationLetter.formData).toEqual({
+      [MEET]: { place: 'Busan' },
+      [INTRO]: { introduced: 'yes' },
+    });
     expect(replaced).toHaveLength(1);
   });
 });
 
 describe('mergeFormProgress', () => {
-  const base = (data: Record<string, unknown>, at: Record<string, string> | undefined, lastUpdated: string): FormProgress => ({
+  const base = (
+    data: Record<string, unknown>,
+    at: Record<string, string> | undefined,
+    lastUpdated: string,
+  ): FormProgress => ({
     ...emptyFormProgress('invitation-letter', lastUpdated),
     formData: data,
     ...(at ? { answeredAt: at } : {}),
   });
 
   it('gives the same answers whichever side is local (both devices converge)', () => {
-    const a = base({ x: 1, y: 'a' }, { x: '2026-01-01T00:00:00.000Z', y: '2026-01-03T00:00:00.000Z' }, '2026-01-03T00:00:00.000Z');
-    const b = base({ x: 2, y: 'b', z: true }, { x: '2026-01-02T00:00:00.000Z', y: '2026-01-03T00:00:00.000Z', z: '2026-01-01T00:00:00.000Z' }, '2026-01-03T00:00:00.000Z');
+    const a = base(
+      { x: 1, y: 'a' },
+      { x: '2026-01-01T00:00:00.000Z', y: '2026-01-03T00:00:00.000Z' },
+      '2026-01-03T00:00:00.000Z',
+    );
+    const b = base(
+      { x: 2, y: 'b', z: true },
+      { x: '2026-01-02T00:00:00.000Z', y: '2026-01-03T00:00:00.000Z', z: '2026-01-01T00:00:00.000Z' },
+      '2026-01-03T00:00:00.000Z',
+    );
     expect(mergeFormProgress(a, b).formData).toEqual(mergeFormProgress(b, a).formData);
     expect(mergeFormProgress(a, b).formData).toMatchObject({ x: 2, z: true });
   });

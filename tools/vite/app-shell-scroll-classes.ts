@@ -14,7 +14,8 @@ export function appShellScrollClasses(): Plugin {
     name: 'f6-app-shell-scroll-classes',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'react-remove-scroll' && importer && /[\\/]AppShell(Header|Footer|Aside)[\\/]/.test(importer)) return SHIM;
+      if (source === 'react-remove-scroll' && importer && /[\\/]AppShell(Header|Footer|Aside)[\\/]/.test(importer))
+        return SHIM;
       return null;
     },
     load(id) {

@@ -44,10 +44,15 @@ function barrelExports(id: string, info: Info): Map<string, string> | null {
     const m = line.match(importLine);
     if (!m) return null;
     // Another package re-exported (react-remove-scroll): that package's module, as resolved.
-    const target = m[2].startsWith('.') ? resolve(dirname(id), m[2]) : info.importedIds.find((i) => packageOf(i) === m[2]);
+    const target = m[2].startsWith('.')
+      ? resolve(dirname(id), m[2])
+      : info.importedIds.find((i) => packageOf(i) === m[2]);
     if (!target) return null;
     for (const part of m[1].split(',')) {
-      const local = part.trim().split(/\s+as\s+/).pop();
+      const local = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (local) names.set(local, target);
     }
   }
@@ -55,9 +60,16 @@ function barrelExports(id: string, info: Info): Map<string, string> | null {
 }
 
 /** The package a module of node_modules belongs to (`@scope/name` or `name`). */
-const packageOf = (id: string) => id.match(/[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/)?.[1].replace('\\', '/');
+const packageOf = (id: string) =>
+  id.match(/[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/)?.[1].replace('\\', '/');
 
-type Group = { name: string; test: (id: string) => boolean; priority: number; minShareCount?: number; includeDependenciesRecursively?: boolean };
+type Group = {
+  name: string;
+  test: (id: string) => boolean;
+  priority: number;
+  minShareCount?: number;
+  includeDependenciesRecursively?: boolean;
+};
 
 /** The chunk groups, and the plugin that finds their modules (and fails the build on a chunk import cycle). */
 export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Group[] } {
@@ -83,7 +95,12 @@ export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Grou
       const namesFrom = (code: string, index: string) => {
         const pkg = (packageOf(index) ?? '').replace(/[/.]/g, '\\$&');
         const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg}["']`, 'g');
-        return [...code.matchAll(from)].flatMap((m) => m[1].split(',').map((p) => p.trim().split(/\s+as\s+/)[0]).filter(Boolean));
+        return [...code.matchAll(from)].flatMap((m) =>
+          m[1]
+            .split(',')
+            .map((p) => p.trim().split(/\s+as\s+/)[0])
+            .filter(Boolean),
+        );
       };
       /** Adds to `into` the modules `start` imports statically, transitively, except those `skip` holds. */
       const walk = (start: string, into: Set<string>, skip?: Set<string>) => {
@@ -95,7 +112,11 @@ export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Grou
             const names = barrelOf(imported);
             const wanted = names ? namesFrom(info?.code ?? '', imported) : [];
             // Not an index, or imported some other way (a namespace, a relative path): all of it, to be safe.
-            if (!names || wanted.length === 0 || wanted.some((n) => !names.has(n) || !this.getModuleInfo(names.get(n)!))) {
+            if (
+              !names ||
+              wanted.length === 0 ||
+              wanted.some((n) => !names.has(n) || !this.getModuleInfo(names.get(n)!))
+            ) {
               barrels.set(imported, null);
               visit(imported);
             } else wanted.forEach((n) => visit(names.get(n)!));
@@ -108,7 +129,8 @@ export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Grou
       // What boot loads later (the data layer, the forms' definitions, the navigation, dialogs...),
       // but not the pages (the router's route tree imports each page's component lazily).
       for (const id of boot) {
-        for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (!lazy.includes('tsr-split')) walk(lazy, startup, boot);
+        for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+          if (!lazy.includes('tsr-split')) walk(lazy, startup, boot);
       }
       const find = (path: string) => {
         const id = [...this.getModuleIds()].find((m) => m.replace(/\\/g, '/').endsWith(path));
@@ -125,12 +147,15 @@ export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Grou
   plugin.generateBundle = function (_options, bundle) {
     // A cycle between chunks lets a module run before one it uses (seen as "Cannot read properties of
     // undefined (reading 'classes')" when Mantine's chunks were merged by size).
-    const imports = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])));
+    const imports = new Map(
+      Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])),
+    );
     const state = new Map<string, 'open' | 'done'>();
     const visit = (file: string, path: string[]) => {
       state.set(file, 'open');
       for (const next of imports.get(file) ?? []) {
-        if (state.get(next) === 'open') this.error(`Chunk import cycle: ${[...path.slice(path.indexOf(next)), next].join(' -> ')}`);
+        if (state.get(next) === 'open')
+          this.error(`Chunk import cycle: ${[...path.slice(path.indexOf(next)), next].join(' -> ')}`);
         if (!state.has(next)) visit(next, [...path, next]);
       }
       state.set(file, 'done');
@@ -144,15 +169,37 @@ export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Grou
       // import that whole chunk statically: evaluated with the entry, before React's task, not after.
       // React's chunk is fetched first anyway, and its top level only defines the lazy CommonJS wrappers.
       { name: 'react', test: (id) => react.test(id) || preloadHelper.test(id), priority: 6 },
-      { name: 'boot', test: (id) => boot.has(id) && !react.test(id) && !preloadHelper.test(id) && !id.endsWith('.css'), priority: 5 },
+      {
+        name: 'boot',
+        test: (id) => boot.has(id) && !react.test(id) && !preloadHelper.test(id) && !id.endsWith('.css'),
+        priority: 5,
+      },
       // Shared code only (minShareCount), but the data layer whole (its entry's chunk is this one):
       // what a single entry uses stays in its chunk. Each group's modules are chosen whole above, with
       // what they import, so their dependencies need not be pulled in.
-      { name: 'domain', test: (id) => domain.has(id) && precached(id), minShareCount: 2, includeDependenciesRecursively: false, priority: 4 },
+      {
+        name: 'domain',
+        test: (id) => domain.has(id) && precached(id),
+        minShareCount: 2,
+        includeDependenciesRecursively: false,
+        priority: 4,
+      },
       { name: 'data', test: (id) => data.has(id) && precached(id), includeDependenciesRecursively: false, priority: 3 },
       { name: 'shell', test: shell, minShareCount: 2, includeDependenciesRecursively: false, priority: 2 },
-      { name: 'lib', test: (id) => pages(id) && nodeModule.test(id), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
-      { name: 'app', test: (id) => pages(id) && !nodeModule.test(id), minShareCount: 2, includeDependenciesRecursively: false, priority: 1 },
+      {
+        name: 'lib',
+        test: (id) => pages(id) && nodeModule.test(id),
+        minShareCount: 2,
+        includeDependenciesRecursively: false,
+        priority: 1,
+      },
+      {
+        name: 'app',
+        test: (id) => pages(id) && !nodeModule.test(id),
+        minShareCount: 2,
+        includeDependenciesRecursively: false,
+        priority: 1,
+      },
     ],
   };
 }

@@ -15,7 +15,14 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 /** Hashes of inline <script> bodies and of inline event-handler attributes (onload="…"). */
 export function inlineHashes(html: string): { scripts: string[]; handlers: string[] } {
   const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1]));
-  const handlers = [...html.matchAll(/\son[a-z]+="([^"]*)"/gi)].map((m) => sha256(m[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')));
+  const handlers = [...html.matchAll(/\son[a-z]+="([^"]*)"/gi)].map((m) =>
+    sha256(
+      m[1]
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&'),
+    ),
+  );
   return { scripts: [...new Set(scripts)], handlers: [...new Set(handlers)] };
 }
 
@@ -32,7 +39,13 @@ export function contentSecurityPolicy(html: string, options: { emulators: boolea
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // apis.google.com: the Google sign-in popup helper of Firebase Auth (not used in emulator mode).
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...scripts, ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : []), 'https://apis.google.com'],
+    'script-src': [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...scripts,
+      ...(handlers.length ? ["'unsafe-hashes'", ...handlers] : []),
+      'https://apis.google.com',
+    ],
     // Mantine and React set style attributes and <style> tags at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -64,7 +77,10 @@ export function cspPlugin(): Plugin {
       order: 'post',
       handler: (html) => {
         const policy = contentSecurityPolicy(html, { emulators });
-        return html.replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i, (head) => `${head}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`);
+        return html.replace(
+          /<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i,
+          (head) => `${head}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+        );
       },
     },
   };

@@ -37,7 +37,8 @@ export function deferredStartPlugin(): Plugin {
           else return whole;
           return '';
         });
-        if (files.filter(([kind]) => kind === 'entry').length !== 1) throw new Error('deferredStartPlugin: expected one entry script in index.html');
+        if (files.filter(([kind]) => kind === 'entry').length !== 1)
+          throw new Error('deferredStartPlugin: expected one entry script in index.html');
         // Stylesheets first (the first render waits for them), then the strings, the modules and the entry.
         const order = { style: 0, fetch: 1, module: 2, entry: 3 } as const;
         files.sort((a, b) => order[a[0]] - order[b[0]]);

@@ -17,7 +17,12 @@ export type Text = (key: string, vars?: Record<string, string | number>) => stri
 type Loaded = { forms: Record<FormId, FormDef>; displayItems: (q: QuestionDef) => string[] };
 
 export async function loadForms(root: string): Promise<Loaded> {
-  const config = { configFile: false as const, root, logLevel: 'error' as const, resolve: { alias: { '@': resolve(root, 'src') } } };
+  const config = {
+    configFile: false as const,
+    root,
+    logLevel: 'error' as const,
+    resolve: { alias: { '@': resolve(root, 'src') } },
+  };
   const [{ module: forms }, { module: skip }] = await Promise.all([
     runnerImport<Pick<Loaded, 'forms'>>(resolve(root, 'src/domain/forms/index.ts'), config),
     runnerImport<Pick<Loaded, 'displayItems'>>(resolve(root, 'src/domain/forms/skip.ts'), config),
@@ -25,19 +30,25 @@ export async function loadForms(root: string): Promise<Loaded> {
   return { forms: forms.forms, displayItems: skip.displayItems };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-const both = (en: string, ko: string) => `<span class="s-en">${escapeHtml(en)}</span><span class="s-ko">${escapeHtml(ko)}</span>`;
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const both = (en: string, ko: string) =>
+  `<span class="s-en">${escapeHtml(en)}</span><span class="s-ko">${escapeHtml(ko)}</span>`;
 
 export function firstQuestionHtml(loaded: Loaded, formId: FormId, text: Text): string {
   const form = loaded.forms[formId];
   const question = form.questions[0];
   const total = form.questions.length;
-  const language = { ko: 'forms.lang.ko', en: 'forms.lang.en', 'ko-or-en': 'forms.lang.ko_or_en', any: null }[question.answerLanguage];
+  const language = { ko: 'forms.lang.ko', en: 'forms.lang.en', 'ko-or-en': 'forms.lang.ko_or_en', any: null }[
+    question.answerLanguage
+  ];
   const items = loaded.displayItems(question);
   const badges =
     `<span class="s-badge s-${question.answeredBy === 'sponsor' ? 'grape' : 'blue'}">${text(question.answeredBy === 'sponsor' ? 'forms.by_sponsor' : 'forms.by_applicant')}</span>` +
     (language ? `<span class="s-badge s-outline">${text(language)}</span>` : '') +
-    (items.length > 0 ? `<span class="s-items">${text('forms.official_items', { items: items.join(', ') })}</span>` : '');
+    (items.length > 0
+      ? `<span class="s-items">${text('forms.official_items', { items: items.join(', ') })}</span>`
+      : '');
   return (
     `<div class="s-q">` +
     `<div class="s-row"><b>${text('forms.question_of', { number: 1, total })}</b><span>${text('forms.answered_pct', { answered: 0, total, pct: 0 })}</span></div>` +

@@ -37,13 +37,16 @@ export function mantineCss(root: string): Plugin {
     });
 
   // A folder is a component (esm/components/X) or a shared part (esm/utils/X, e.g. InlineInput).
-  const dirOf = (folder: string) => [join(esm, 'components', folder), join(esm, 'utils', folder)].find((d) => existsSync(d));
+  const dirOf = (folder: string) =>
+    [join(esm, 'components', folder), join(esm, 'utils', folder)].find((d) => existsSync(d));
   const directDeps = (folder: string): string[] => {
     const dir = dirOf(folder);
     if (!dir) return [];
     const deps = new Set<string>();
     for (const file of filesIn(dir)) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/from "((?:\.\.\/)+(?:(?:components|utils)\/)?)([A-Za-z]+)\//g)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /from "((?:\.\.\/)+(?:(?:components|utils)\/)?)([A-Za-z]+)\//g,
+      )) {
         const parent = dirname(resolve(dirname(file), m[1], m[2]));
         if ((parent === join(esm, 'components') || parent === join(esm, 'utils')) && m[2] !== folder) deps.add(m[2]);
       }
@@ -69,13 +72,15 @@ export function mantineCss(root: string): Plugin {
     const folders = new Set<string>();
     for (const file of filesIn(dir)) {
       for (const m of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from "@mantine\/core"/g)) {
-        for (const name of m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) if (folderOf.has(name)) folders.add(folderOf.get(name)!);
+        for (const name of m[1].split(',').map((n) => n.trim().split(/\s+as\s+/)[0]))
+          if (folderOf.has(name)) folders.add(folderOf.get(name)!);
       }
     }
     return [...folders];
   };
 
-  const cssFor = (folder: string) => (existsSync(join(styles, `${folder}.layer.css`)) ? `@mantine/core/styles/${folder}.layer.css` : null);
+  const cssFor = (folder: string) =>
+    existsSync(join(styles, `${folder}.layer.css`)) ? `@mantine/core/styles/${folder}.layer.css` : null;
 
   return {
     name: 'f6-mantine-css',
@@ -86,7 +91,10 @@ export function mantineCss(root: string): Plugin {
       const add = (css: string | null) => css && !sheets.includes(css) && sheets.push(css);
       for (const m of code.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'@mantine\/core'/g)) {
         for (const raw of m[1].split(',')) {
-          const name = raw.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const name = raw
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
           if (!name || raw.trim().startsWith('type ')) continue;
           const folder = folderOf.get(name);
           if (!folder) continue;

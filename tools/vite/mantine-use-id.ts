@@ -13,7 +13,8 @@ export function mantineUseId(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/.test(id)) return null;
-      if (!code.includes('setUuid(randomId())')) throw new Error('mantineUseId: @mantine/hooks use-id.mjs changed; review the patch');
+      if (!code.includes('setUuid(randomId())'))
+        throw new Error('mantineUseId: @mantine/hooks use-id.mjs changed; review the patch');
       return {
         code:
           `import { useId } from "react";\n` +

@@ -14,9 +14,13 @@ export function offlineImportsGuard(notPrecached: RegExp): Plugin {
       const problems: string[] = [];
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || notPrecached.test(chunk.fileName)) continue;
-        for (const imported of chunk.imports) if (notPrecached.test(imported)) problems.push(`${chunk.fileName} imports ${imported}`);
+        for (const imported of chunk.imports)
+          if (notPrecached.test(imported)) problems.push(`${chunk.fileName} imports ${imported}`);
       }
-      if (problems.length > 0) this.error(`Precached code imports code that is not precached, so it breaks offline (use import(), or move the shared code out of the heavy paths):\n  ${problems.join('\n  ')}`);
+      if (problems.length > 0)
+        this.error(
+          `Precached code imports code that is not precached, so it breaks offline (use import(), or move the shared code out of the heavy paths):\n  ${problems.join('\n  ')}`,
+        );
     },
   };
 }

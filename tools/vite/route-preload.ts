@@ -25,7 +25,14 @@ const routeFiles: Record<string, string> = {
   review: 'src/routes/f6/$formId.review.tsx',
 };
 
-type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  moduleIds: string[];
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
 
 export function routePreloadPlugin(): Plugin {
   return {
@@ -34,7 +41,7 @@ export function routePreloadPlugin(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const chunks = Object.values(ctx.bundle).filter((c): c is Chunk & (typeof c) => c.type === 'chunk');
+        const chunks = Object.values(ctx.bundle).filter((c): c is Chunk & typeof c => c.type === 'chunk');
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (start: string) => {
           const seen = new Set<string>();
@@ -52,7 +59,10 @@ export function routePreloadPlugin(): Plugin {
         const table: Record<string, string[]> = {};
         for (const [route, file] of Object.entries(routeFiles)) {
           // TanStack's code splitting puts the route's component in `<file>?tsr-split=component`.
-          const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\?.*$/, '').endsWith(`/${file}`) && c.facadeModuleId.includes('tsr-split'));
+          const chunk = chunks.find(
+            (c) =>
+              c.facadeModuleId?.replace(/\?.*$/, '').endsWith(`/${file}`) && c.facadeModuleId.includes('tsr-split'),
+          );
           if (!chunk) throw new Error(`routePreloadPlugin: no chunk for ${file}`);
           const js = [...closure(chunk.fileName)].filter((f) => !booted.has(f));
           const css = new Set<string>();

@@ -12,7 +12,9 @@ import { focusMain, MAIN_ID } from '../use-route-announcer';
 // Not needed to paint the page, so not in the first-paint code: the side navigation's links (closed
 // behind the menu on a phone) arrive just after it, the storage notice only when there is trouble.
 const NavList = lazy(() => loadWhenOnline(() => import('./nav-list')).then((m) => ({ default: m.NavList })));
-const StorageBanner = lazy(() => loadWhenOnline(() => import('./storage-banner')).then((m) => ({ default: m.StorageBanner })));
+const StorageBanner = lazy(() =>
+  loadWhenOnline(() => import('./storage-banner')).then((m) => ({ default: m.StorageBanner })),
+);
 
 function StorageBannerSlot() {
   const problem = useSyncExternalStore(storageStatus.subscribe, storageStatus.get);

@@ -8,7 +8,12 @@ type Props = { pending: number | null; busy: boolean; onStay: () => void; onLogo
 export function ConfirmLogout({ pending, busy, onStay, onLogout }: Props) {
   const { t } = useLingui();
   return (
-    <Modal opened={pending !== null} onClose={onStay} title={t({ id: 'logout.confirm_title', message: 'Some changes are not in your account yet' })} centered>
+    <Modal
+      opened={pending !== null}
+      onClose={onStay}
+      title={t({ id: 'logout.confirm_title', message: 'Some changes are not in your account yet' })}
+      centered
+    >
       <Stack>
         <Text size="sm">
           {t({
@@ -17,7 +22,10 @@ export function ConfirmLogout({ pending, busy, onStay, onLogout }: Props) {
           })}
         </Text>
         <Text size="sm" c="dimmed">
-          {t({ id: 'logout.confirm_hint', message: 'Stay signed in and they will be saved as soon as you are back online.' })}
+          {t({
+            id: 'logout.confirm_hint',
+            message: 'Stay signed in and they will be saved as soon as you are back online.',
+          })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onStay} data-testid="logout-stay">

@@ -8,7 +8,8 @@ import { useLingui } from '@lingui/react/macro';
  */
 export function ErrorScreen({ error }: { error?: unknown }) {
   const { t } = useLingui();
-  const detail = error instanceof Error ? [error.name, error.message].filter(Boolean).join(': ') : error ? String(error) : null;
+  const detail =
+    error instanceof Error ? [error.name, error.message].filter(Boolean).join(': ') : error ? String(error) : null;
   return (
     <Center mih="70vh" p="md">
       <Paper withBorder p="xl" radius="lg" maw={520} w="100%" role="alert">
@@ -26,7 +27,12 @@ export function ErrorScreen({ error }: { error?: unknown }) {
                   {t({ id: 'error.details', message: 'Technical details' })}
                 </Text>
               </Box>
-              <Code block mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="error-detail">
+              <Code
+                block
+                mt="xs"
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                data-testid="error-detail"
+              >
                 {detail}
               </Code>
             </Box>

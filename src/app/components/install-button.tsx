@@ -3,7 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { DownloadIcon } from './icons';
 
-type InstallPromptEvent = Event & { prompt: () => Promise<void>; userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }> };
+type InstallPromptEvent = Event & {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+};
 
 /** Offered only where the browser fires beforeinstallprompt (Chromium-based browsers). */
 export function InstallButton() {

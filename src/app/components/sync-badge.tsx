@@ -14,7 +14,9 @@ export function SyncBadge() {
   const status = useSyncExternalStore(syncStatus.subscribe, syncStatus.get);
   if (!user) return null;
   const lastSync = status.lastSyncAt
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(status.lastSyncAt))
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(status.lastSyncAt),
+      )
     : t({ id: 'sync.never', message: 'never' });
   let label: string;
   let color: string;

@@ -1,4 +1,16 @@
-import { ActionIcon, Box, Burger, Button, Group, Text, UnstyledButton, em, useComputedColorScheme, useMantineColorScheme, useMantineTheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Burger,
+  Button,
+  Group,
+  Text,
+  UnstyledButton,
+  em,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  useMantineTheme,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -15,7 +27,9 @@ import { loadWhenOnline } from '@/lib/load-when-online';
 // Signed-in only, so its data code stays out of the first paint.
 // Not needed to use the page: shown offline before it loaded, it waits for the network (lib/load-when-online).
 // The segmented language switch (wide screens only) and its sliding indicator are not needed to paint the page.
-const LanguageSwitch = lazy(() => loadWhenOnline(() => import('./language-switch')).then((m) => ({ default: m.LanguageSwitch })));
+const LanguageSwitch = lazy(() =>
+  loadWhenOnline(() => import('./language-switch')).then((m) => ({ default: m.LanguageSwitch })),
+);
 const SyncBadge = lazy(() => loadWhenOnline(() => import('./sync-badge')).then((m) => ({ default: m.SyncBadge })));
 
 type Props = { navOpened: boolean; onToggleNav: () => void; onLogout: () => void; withNav: boolean };
@@ -36,18 +50,30 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
   // page, 60-70 ms on a slow phone): small screens, which hide it, do not mount it at all. Read
   // synchronously, so a wide screen has it (or its place, while its code loads) from the first render and nothing shifts.
   const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${em(theme.breakpoints.sm)})`, window.matchMedia?.(`(min-width: ${em(theme.breakpoints.sm)})`).matches, { getInitialValueInEffect: false });
+  const wide = useMediaQuery(
+    `(min-width: ${em(theme.breakpoints.sm)})`,
+    window.matchMedia?.(`(min-width: ${em(theme.breakpoints.sm)})`).matches,
+    { getInitialValueInEffect: false },
+  );
 
   const themeToggle = (
     <ActionIcon
-        variant="default"
-        size="lg"
-        onClick={() => setColorScheme(nextScheme)}
-        title={nextScheme === 'dark' ? t({ id: 'nav.theme_dark', message: 'Dark theme' }) : t({ id: 'nav.theme_light', message: 'Light theme' })}
-        aria-label={nextScheme === 'dark' ? t({ id: 'nav.theme_dark', message: 'Dark theme' }) : t({ id: 'nav.theme_light', message: 'Light theme' })}
-        data-testid="theme-toggle"
-      >
-        {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      variant="default"
+      size="lg"
+      onClick={() => setColorScheme(nextScheme)}
+      title={
+        nextScheme === 'dark'
+          ? t({ id: 'nav.theme_dark', message: 'Dark theme' })
+          : t({ id: 'nav.theme_light', message: 'Light theme' })
+      }
+      aria-label={
+        nextScheme === 'dark'
+          ? t({ id: 'nav.theme_dark', message: 'Dark theme' })
+          : t({ id: 'nav.theme_light', message: 'Light theme' })
+      }
+      data-testid="theme-toggle"
+    >
+      {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </ActionIcon>
   );
 
@@ -55,9 +81,20 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs" className="top-nav">
       <Group gap="xs" wrap="nowrap">
         {withNav && (
-          <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="md" size="sm" aria-label={t({ id: 'nav.menu', message: 'Menu' })} />
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={t({ id: 'nav.menu', message: 'Menu' })}
+          />
         )}
-        <UnstyledButton component={Link} to="/" aria-label={t({ id: 'nav.home', message: 'F-6 Visa Prep home' })} data-testid="logo-link">
+        <UnstyledButton
+          component={Link}
+          to="/"
+          aria-label={t({ id: 'nav.home', message: 'F-6 Visa Prep home' })}
+          data-testid="logo-link"
+        >
           <Group gap={8} wrap="nowrap">
             <LogoMark />
             <Text fw={700} visibleFrom="xs">

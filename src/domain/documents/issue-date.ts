@@ -6,7 +6,12 @@
 import { certificateDate } from '../marriage-certificate-text';
 import { isIsoDate } from '../timeline/dates';
 
-const labels = [/발\s*급\s*일\s*(?:자|시)?/, /발\s*행\s*일\s*(?:자)?/, /date\s+of\s+issue/i, /issue(?:d)?\s*(?:date|on)/i];
+const labels = [
+  /발\s*급\s*일\s*(?:자|시)?/,
+  /발\s*행\s*일\s*(?:자)?/,
+  /date\s+of\s+issue/i,
+  /issue(?:d)?\s*(?:date|on)/i,
+];
 
 /** YYYY-MM-DD, or null when no labelled, unambiguous date is found. */
 export function issueDateFromText(text: string): string | null {

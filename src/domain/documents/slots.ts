@@ -49,13 +49,17 @@ export function missingInSlot(slot: DocumentSlot, entry: DocumentEntry | null | 
   return files.length > 0 ? [] : ['file'];
 }
 
-export const isSlotFilled = (slot: DocumentSlot, entry: DocumentEntry | null | undefined): boolean => missingInSlot(slot, entry).length === 0;
+export const isSlotFilled = (slot: DocumentSlot, entry: DocumentEntry | null | undefined): boolean =>
+  missingInSlot(slot, entry).length === 0;
 
-export const filledSlotCount = (documents: Documents): number => documentSlots.filter((slot) => isSlotFilled(slot, documents[slot])).length;
+export const filledSlotCount = (documents: Documents): number =>
+  documentSlots.filter((slot) => isSlotFilled(slot, documents[slot])).length;
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const isRole = (v: unknown): v is DocumentFileRole => typeof v === 'string' && (documentFileRoles as readonly string[]).includes(v);
-const isoDateOrNull = (v: unknown): string | null => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+const isRole = (v: unknown): v is DocumentFileRole =>
+  typeof v === 'string' && (documentFileRoles as readonly string[]).includes(v);
+const isoDateOrNull = (v: unknown): string | null =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
 
 function fileRef(slot: DocumentSlot, raw: unknown, index: number): DocumentFileRef | null {
   if (!isObject(raw) || typeof raw.fileName !== 'string') return null;
@@ -87,11 +91,15 @@ export function normalizeSlot(slot: DocumentSlot, raw: unknown, fileId?: string)
   const legacy = raw as Partial<LegacyDocumentRef>;
   const file = fileRef(slot, { ...legacy, id: fileId }, 0);
   if (!file) return { files: [] };
-  return typeof legacy.extractedId === 'string' ? { files: [file], extractedId: legacy.extractedId } : { files: [file] };
+  return typeof legacy.extractedId === 'string'
+    ? { files: [file], extractedId: legacy.extractedId }
+    : { files: [file] };
 }
 
 /** The whole documents section in the current shape (idempotent); unknown slots are dropped. */
 export function normalizeDocuments(raw: unknown, fileIds: Partial<Record<DocumentSlot, string>> = {}): Documents {
   const source = isObject(raw) ? raw : {};
-  return Object.fromEntries(documentSlots.map((slot) => [slot, normalizeSlot(slot, source[slot], fileIds[slot])])) as Documents;
+  return Object.fromEntries(
+    documentSlots.map((slot) => [slot, normalizeSlot(slot, source[slot], fileIds[slot])]),
+  ) as Documents;
 }

@@ -40,30 +40,50 @@ const lastValidDay = (issueDate: string, window: ValidityWindow): string => {
 };
 
 /** One issue date against its window. "Issued within 3 months before the application date": valid through issue + 3 months. */
-export function validityOf(window: ValidityWindow, issueDate: string | null, { today, targetDate }: ValidityContext): Validity {
+export function validityOf(
+  window: ValidityWindow,
+  issueDate: string | null,
+  { today, targetDate }: ValidityContext,
+): Validity {
   const target = targetDate && isIsoDate(targetDate) && targetDate >= today ? targetDate : null;
   const against = target ?? today;
-  if (!issueDate || !isIsoDate(issueDate)) return { status: 'needs-date', window, issueDate: null, validUntil: null, against };
+  if (!issueDate || !isIsoDate(issueDate))
+    return { status: 'needs-date', window, issueDate: null, validUntil: null, against };
   if (issueDate > today) return { status: 'future-date', window, issueDate, validUntil: null, against };
   const validUntil = lastValidDay(issueDate, window);
-  const status: ValidityStatus = validUntil < today ? 'expired' : validUntil < against ? 'expires-before-target' : 'valid';
+  const status: ValidityStatus =
+    validUntil < today ? 'expired' : validUntil < against ? 'expires-before-target' : 'valid';
   return { status, window, issueDate, validUntil, against };
 }
 
 export type FileValidity = { file: DocumentFileRef; validity: Validity };
 
 /** Each of a slot's files that has a window, with its validity. */
-export function slotFileValidity(slot: DocumentSlot, entry: DocumentEntry | null | undefined, ctx: ValidityContext): FileValidity[] {
+export function slotFileValidity(
+  slot: DocumentSlot,
+  entry: DocumentEntry | null | undefined,
+  ctx: ValidityContext,
+): FileValidity[] {
   return (entry?.files ?? []).flatMap((file) => {
     const window = validityWindowOf(slot, file.role);
     return window ? [{ file, validity: validityOf(window, file.issueDate, ctx) }] : [];
   });
 }
 
-const severity: Record<ValidityStatus, number> = { valid: 0, 'needs-date': 1, 'expires-before-target': 2, 'future-date': 3, expired: 4 };
+const severity: Record<ValidityStatus, number> = {
+  valid: 0,
+  'needs-date': 1,
+  'expires-before-target': 2,
+  'future-date': 3,
+  expired: 4,
+};
 
 /** The slot's worst validity (what needs attention first), or null when no file has a window. */
-export function slotValidity(slot: DocumentSlot, entry: DocumentEntry | null | undefined, ctx: ValidityContext): Validity | null {
+export function slotValidity(
+  slot: DocumentSlot,
+  entry: DocumentEntry | null | undefined,
+  ctx: ValidityContext,
+): Validity | null {
   const all = slotFileValidity(slot, entry, ctx).map((f) => f.validity);
   if (all.length === 0) return null;
   return all.reduce((worst, v) => (severity[v.status] > severity[worst.status] ? v : worst));
@@ -71,4 +91,6 @@ export function slotValidity(slot: DocumentSlot, entry: DocumentEntry | null | u
 
 /** The latest issue date that is still valid on the target date (for "get it issued after ..."). */
 export const earliestIssueDateFor = (window: ValidityWindow, against: string): string =>
-  window.unit === 'days' ? addDays(against, -window.amount) : addMonths(against, -(window.unit === 'years' ? window.amount * 12 : window.amount));
+  window.unit === 'days'
+    ? addDays(against, -window.amount)
+    : addMonths(against, -(window.unit === 'years' ? window.amount * 12 : window.amount));

@@ -133,13 +133,15 @@ export const checkCommunication = (answers: EligibilityDraft): EligibilityCheck 
   const level = answers.koreanLanguageLevel;
   const byLevel = level && level in levelOutcome ? levelOutcome[level] : undefined;
   const tentative = exemptions.find((e) => exemptionOutcome[e]?.status === 'warn');
-  const chosen: Outcome =
-    (firm && exemptionOutcome[firm]) ||
+  const chosen: Outcome = (firm && exemptionOutcome[firm]) ||
     (byLevel?.status === 'pass' ? byLevel : undefined) ||
     (tentative && exemptionOutcome[tentative]) ||
     byLevel || {
       status: 'unknown',
-      detail: localized("Choose the applicant's Korean level or an exemption.", '신청인의 한국어 수준이나 면제 사유를 선택하세요.'),
+      detail: localized(
+        "Choose the applicant's Korean level or an exemption.",
+        '신청인의 한국어 수준이나 면제 사유를 선택하세요.',
+      ),
       source: eligibilitySources.language,
     };
   return { id: 'communication', title, ...chosen };

@@ -1,7 +1,9 @@
 import type { Localized } from '../common';
 
 const group = (n: number): string => {
-  const whole = Math.round(Math.abs(n)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.round(Math.abs(n))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return n < 0 ? `-${whole}` : whole;
 };
 

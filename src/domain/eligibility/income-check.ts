@@ -37,7 +37,7 @@ export type IncomeCheckDates = { today: string; targetDate?: string | null };
 const foreignIncomeText = (exemptionFits: boolean): Localized =>
   joinLocalized(
     localized(
-      "Income earned outside Korea is uncertain: the invitation form (item 4.3.1) asks only about employment in Korea, and practitioners report that foreign income is in principle not recognised. A refusal means waiting 6 months before reapplying.",
+      'Income earned outside Korea is uncertain: the invitation form (item 4.3.1) asks only about employment in Korea, and practitioners report that foreign income is in principle not recognised. A refusal means waiting 6 months before reapplying.',
       '해외에서 번 소득은 인정 여부가 불확실해요. 초청장(4.3.1 항목)은 국내 근무처만 묻고, 행정사들은 해외 소득이 원칙적으로 인정되지 않는다고 안내해요. 거부되면 6개월이 지나야 다시 신청할 수 있어요.',
     ),
     exemptionFits
@@ -51,7 +51,8 @@ const foreignIncomeText = (exemptionFits: boolean): Localized =>
         ),
   );
 
-const validAmount = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+const validAmount = (n: number | null | undefined): n is number =>
+  typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
 export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates | string): EligibilityCheck => {
   const { today, targetDate } = typeof dates === 'string' ? { today: dates, targetDate: null } : dates;
@@ -60,7 +61,13 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
   const exemptions = answers.incomeExemptions ?? [];
   const firm = exemptions.find((e) => e !== 'prior-f6-same-spouse');
   if (firm) {
-    return { id: 'income', status: 'pass', title, detail: exemptionText[firm], source: eligibilitySources.incomeExemptions };
+    return {
+      id: 'income',
+      status: 'pass',
+      title,
+      detail: exemptionText[firm],
+      source: eligibilitySources.incomeExemptions,
+    };
   }
   if (exemptions.includes('prior-f6-same-spouse')) {
     return {

@@ -140,7 +140,9 @@ export const incomeThresholdOn = (isoDate: string, householdSize: number): Incom
     table.source.note,
     basis === 'derived' ? 'Figure worked out from the standard median income, not printed in the source.' : undefined,
     basis === 'approximate' ? 'Rounded figure; the exact amount was not found.' : undefined,
-    yearFallback ? `The ${year} table is not published yet; the ${table.year} figures are shown as an estimate.` : undefined,
+    yearFallback
+      ? `The ${year} table is not published yet; the ${table.year} figures are shown as an estimate.`
+      : undefined,
   ].filter(Boolean);
   const ko = [
     table.source.ko?.note,

@@ -56,7 +56,10 @@ export function resolveEligibility<E extends EligibilityNames>(e: E, people: Peo
 }
 
 /** Which of the check's answers shows a value held in the people records ("from your details"). */
-export function eligibilityFromPerson(e: EligibilityNames, people: People | undefined): Record<keyof EligibilityNames, boolean> {
+export function eligibilityFromPerson(
+  e: EligibilityNames,
+  people: People | undefined,
+): Record<keyof EligibilityNames, boolean> {
   return {
     nationality: factValue(people, eligibilityFacts.nationality) !== undefined,
     spouseName: !ownLatin(e.spouseName) && factValue(people, eligibilityFacts.spouseName) !== undefined,

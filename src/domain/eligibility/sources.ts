@@ -24,7 +24,9 @@ export const eligibilitySources = {
   income2024: source(
     'MOJ notice of 2023-12-07: 2024 F-6 sponsor income (via Pureum Law Office)',
     'https://pureumlawoffice.com/blog-updates/f-6-visa-in-korea/',
-    { note: 'Secondary source quoting the notice; effective 2024-01-01. Step per extra person: kvisa.yoonbiz.com/?p=201.' },
+    {
+      note: 'Secondary source quoting the notice; effective 2024-01-01. Step per extra person: kvisa.yoonbiz.com/?p=201.',
+    },
   ),
   income2025: source(
     'MOJ notice of 2024-12-02: 2025 F-6 sponsor income (quoted by oncekorea)',
@@ -37,7 +39,8 @@ export const eligibilitySources = {
     {
       note: 'Notice dated 2025-12-31, effective 2026-01-01; the table applies by the visa application date.',
       ko: {
-        title: '법무부 고시 제2025-534호: 2026년 F-6 초청인 소득 요건(경북매일 보도, 전체 가구원 수는 hanvisa.net 인용)',
+        title:
+          '법무부 고시 제2025-534호: 2026년 F-6 초청인 소득 요건(경북매일 보도, 전체 가구원 수는 hanvisa.net 인용)',
         note: '2025-12-31 고시, 2026-01-01 시행. 사증 신청일 기준으로 적용해요.',
       },
     },
@@ -54,9 +57,13 @@ export const eligibilitySources = {
       },
     },
   ),
-  leaseDeposit: source('Form 19-2 item 4.6.1: a leased home is valued at the lease-contract amount', 'https://www.law.go.kr', {
-    ko: { title: '별지 제19호의2서식 4.6.1 항목: 임차 주택은 임대차 계약 금액으로 적어요' },
-  }),
+  leaseDeposit: source(
+    'Form 19-2 item 4.6.1: a leased home is valued at the lease-contract amount',
+    'https://www.law.go.kr',
+    {
+      ko: { title: '별지 제19호의2서식 4.6.1 항목: 임차 주택은 임대차 계약 금액으로 적어요' },
+    },
+  ),
   assetConversion: source(
     'MOJ Notice 2016-369 and Notice 2025-534: 5% of net assets held 6+ months counts as income',
     'https://kbmaeil.com/article/20251230500082',
@@ -84,32 +91,49 @@ export const eligibilitySources = {
     { note: 'Enforcement Rule Art. 9-5(1) item 6.' },
   ),
   topik: source('NIIED: TOPIK levels (TOPIK I level 1 = 80-139 of 200)', 'https://www.niied.go.kr/user/nd95750.do'),
-  languagePregnancy: source('Pregnancy as a humanitarian exemption (practitioners: k-visaplus.co.kr)', 'https://k-visaplus.co.kr/?p=3505', {
-    uncertain: true,
-    note: 'Listed by practitioners, not found in the notice text.',
-  }),
+  languagePregnancy: source(
+    'Pregnancy as a humanitarian exemption (practitioners: k-visaplus.co.kr)',
+    'https://k-visaplus.co.kr/?p=3505',
+    {
+      uncertain: true,
+      note: 'Listed by practitioners, not found in the notice text.',
+    },
+  ),
   marriageRegistration: source(
     'Family Register Office for Overseas Koreans: reporting a marriage made abroad',
     'https://kfamily.scourt.go.kr/eng/report_guide/report_guide02_01.jsp',
     {
       note: 'Report within 3 months (Family Relations Registration Act Art. 35). Greece consulate: registered in both countries.',
-      ko: { title: '재외국민 가족관계등록사무소: 외국에서 한 혼인의 신고', note: '3개월 이내 신고(가족관계의 등록 등에 관한 법률 제35조).' },
+      ko: {
+        title: '재외국민 가족관계등록사무소: 외국에서 한 혼인의 신고',
+        note: '3개월 이내 신고(가족관계의 등록 등에 관한 법률 제35조).',
+      },
     },
   ),
-  marriageInKorea: source('US Embassy Seoul: getting married in Korea', 'https://kr.usembassy.gov/services-getting-married/', {
-    note: 'A marriage registered in Korea is recognised in every US state; no US registration is needed.',
-    ko: {
-      title: '주한 미국대사관: 한국에서의 혼인',
-      note: '한국에서 신고한 혼인은 미국 모든 주에서 인정되며 미국에 따로 등록할 필요가 없어요.',
+  marriageInKorea: source(
+    'US Embassy Seoul: getting married in Korea',
+    'https://kr.usembassy.gov/services-getting-married/',
+    {
+      note: 'A marriage registered in Korea is recognised in every US state; no US registration is needed.',
+      ko: {
+        title: '주한 미국대사관: 한국에서의 혼인',
+        note: '한국에서 신고한 혼인은 미국 모든 주에서 인정되며 미국에 따로 등록할 필요가 없어요.',
+      },
     },
-  }),
-  livingTogether: source('Korean Embassy in Greece: F-6-1 (spouse of a Korean national)', 'https://overseas.mofa.go.kr/gr-en'),
+  ),
+  livingTogether: source(
+    'Korean Embassy in Greece: F-6-1 (spouse of a Korean national)',
+    'https://overseas.mofa.go.kr/gr-en',
+  ),
   housing: source(
     'Enforcement Rule Art. 9-5(1) item 7 (housing); consulate notice quoted by ktjyms.tistory.com',
     'https://koatimes.net',
   ),
   screening: source('Easylaw notice 569: F-6 screening items (2014-04-01)', 'https://www.easylaw.go.kr'),
-  invitationLimit: source('Consulate notice on the 5-year invitation limit (quoted by ktjyms.tistory.com)', 'https://ktjyms.tistory.com'),
+  invitationLimit: source(
+    'Consulate notice on the 5-year invitation limit (quoted by ktjyms.tistory.com)',
+    'https://ktjyms.tistory.com',
+  ),
   relationshipEvidence: source(
     'F-6 relationship review and extra scrutiny (immikorea.com; koatimes.net 2023)',
     'https://immikorea.com/ja',

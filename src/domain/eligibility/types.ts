@@ -8,12 +8,7 @@ export type RelationshipProofLevel = 'none' | 'some' | 'strong';
  * or a language both spouses share.
  */
 export type KoreanLanguageLevel =
-  | 'none'
-  | 'basic'
-  | 'topik1'
-  | 'topik2plus'
-  | 'korean-course'
-  | 'native-or-shared-language';
+  'none' | 'basic' | 'topik1' | 'topik2plus' | 'korean-course' | 'native-or-shared-language';
 
 /** Humanitarian exemptions from the income requirement (brief 2.5). */
 export type IncomeExemption = 'child-together' | 'lived-abroad-together-1y' | 'prior-f6-same-spouse';

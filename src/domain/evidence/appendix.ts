@@ -19,12 +19,17 @@ export type EvidenceAppendix = {
 };
 
 /** Chosen ids that no longer exist (a removed file, another export) are left out, never invented. */
-export function evidenceAppendix(evidence: Evidence, relationshipFiles: readonly DocumentFileRef[], thread: ChatThread | null): EvidenceAppendix {
+export function evidenceAppendix(
+  evidence: Evidence,
+  relationshipFiles: readonly DocumentFileRef[],
+  thread: ChatThread | null,
+): EvidenceAppendix {
   const redacted = evidence.inputs.redactionEnabled;
   const photos = relationshipFiles
     .filter((f) => f.type.startsWith('image/') && evidence.selectedPhotoIds.includes(f.id))
     .map((f) => ({ id: f.id, fileName: f.fileName, type: f.type }));
-  const chosen = thread && thread.id === evidence.selectedThreadId ? new Set(evidence.selectedMessageIds) : new Set<string>();
+  const chosen =
+    thread && thread.id === evidence.selectedThreadId ? new Set(evidence.selectedMessageIds) : new Set<string>();
   const messages = thread ? thread.messages.filter((m) => chosen.has(m.id)) : [];
   return {
     audience: evidence.inputs.audience,
@@ -36,7 +41,12 @@ export function evidenceAppendix(evidence: Evidence, relationshipFiles: readonly
             title: thread.title,
             source: thread.source,
             participants: thread.participants,
-            messages: messages.map((m) => ({ id: m.id, at: m.at, sender: m.sender, text: shownText(m.text, redacted) })),
+            messages: messages.map((m) => ({
+              id: m.id,
+              at: m.at,
+              sender: m.sender,
+              text: shownText(m.text, redacted),
+            })),
           }
         : null,
     strength: evidenceStrength(photos.length, messages),

@@ -26,7 +26,13 @@ export type ChatMessage = {
   sender: string;
   text: string;
 };
-export type ChatThread = { id: string; source: ChatSource; title: string; participants: string[]; messages: ChatMessage[] };
+export type ChatThread = {
+  id: string;
+  source: ChatSource;
+  title: string;
+  participants: string[];
+  messages: ChatMessage[];
+};
 
 const pad = (n: number | string) => String(n).padStart(2, '0');
 const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -61,16 +67,27 @@ type Parsed = { source: ChatSource; title: string | null; messages: Raw[] };
 // Invisible marks WhatsApp puts before attachments and times; the narrow no-break space before AM/PM.
 const clean = (line: string) => line.replace(/[\u200e\u200f\u202a-\u202e\ufeff]/g, '').replace(/[\u202f\u00a0]/g, ' ');
 
-const WA_IOS = /^\[(\d{1,2})[./-](\d{1,2})[./-](\d{2,4}),? (\d{1,2})[:.](\d{2})(?:[:.]\d{2})? ?([AaPp]\.?[Mm]\.?)?\] ([^:]+?): ?(.*)$/;
-const WA_ANDROID = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2,4}),? (\d{1,2})[:.](\d{2}) ?([AaPp]\.?[Mm]\.?)? [-–] ([^:]+?): ?(.*)$/;
+const WA_IOS =
+  /^\[(\d{1,2})[./-](\d{1,2})[./-](\d{2,4}),? (\d{1,2})[:.](\d{2})(?:[:.]\d{2})? ?([AaPp]\.?[Mm]\.?)?\] ([^:]+?): ?(.*)$/;
+const WA_ANDROID =
+  /^(\d{1,2})[./-](\d{1,2})[./-](\d{2,4}),? (\d{1,2})[:.](\d{2}) ?([AaPp]\.?[Mm]\.?)? [-–] ([^:]+?): ?(.*)$/;
 const WA_SYSTEM = /^\[?\d{1,2}[./-]\d{1,2}[./-]\d{2,4},? \d{1,2}[:.]\d{2}/;
 
 function parseWhatsApp(lines: string[]): Parsed | null {
-  const hits: Array<{ a: number; b: number; y: string; h: number; mi: string; sender: string; text: string } | null> = lines.map((line) => {
-    const m = WA_IOS.exec(line) ?? WA_ANDROID.exec(line);
-    if (!m) return null;
-    return { a: Number(m[1]), b: Number(m[2]), y: m[3], h: hour24(m[4], m[6]?.replace(/\./g, '')), mi: m[5], sender: m[7].trim(), text: m[8] };
-  });
+  const hits: Array<{ a: number; b: number; y: string; h: number; mi: string; sender: string; text: string } | null> =
+    lines.map((line) => {
+      const m = WA_IOS.exec(line) ?? WA_ANDROID.exec(line);
+      if (!m) return null;
+      return {
+        a: Number(m[1]),
+        b: Number(m[2]),
+        y: m[3],
+        h: hour24(m[4], m[6]?.replace(/\./g, '')),
+        mi: m[5],
+        sender: m[7].trim(),
+        text: m[8],
+      };
+    });
   if (!hits.some(Boolean)) return null;
   const dayFirst = hits.some((x) => x && x.a > 12);
   const messages: Raw[] = [];
@@ -91,7 +108,8 @@ const KAKAO_PC_DAY_KO = /^-{3,}\s*(\d{4})년 (\d{1,2})월 (\d{1,2})일/;
 const KAKAO_PC_DAY_EN = /^-{3,}\s*(?:[A-Za-z]+, )?([A-Za-z]+) (\d{1,2}), (\d{4})/;
 const KAKAO_PC_MSG = /^\[([^\]]+)\] \[(오전|오후|AM|PM)? ?(\d{1,2}):(\d{2}) ?(AM|PM)?\] ?(.*)$/;
 const KAKAO_KO = /^(\d{4})년 (\d{1,2})월 (\d{1,2})일 (오전|오후) (\d{1,2}):(\d{2}),? (.+?) : (.*)$/;
-const KAKAO_DOTTED = /^(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.? (오전|오후|AM|PM)? ?(\d{1,2}):(\d{2}) ?(AM|PM)?, (.+?) : (.*)$/;
+const KAKAO_DOTTED =
+  /^(\d{4})\. ?(\d{1,2})\. ?(\d{1,2})\.? (오전|오후|AM|PM)? ?(\d{1,2}):(\d{2}) ?(AM|PM)?, (.+?) : (.*)$/;
 const KAKAO_EN = /^([A-Za-z]+) (\d{1,2}), (\d{4})(?: at|,) (\d{1,2}):(\d{2}) ?(AM|PM), (.+?) : (.*)$/;
 // Lines that are not messages: day separators and notices with a date but no "name : text".
 const KAKAO_DATED = new RegExp(
@@ -102,7 +120,12 @@ const KAKAO_DATED = new RegExp(
     '^(?:[A-Za-z]+, )?[A-Za-z]+ \\d{1,2}, \\d{4}(?:(?: at|,) \\d{1,2}:\\d{2} ?[AP]M)?$',
   ].join('|'),
 );
-const KAKAO_TITLE = [/^(.+?)\s*님과 카카오톡 대화$/, /^(.+?)\s*카카오톡 대화$/, /^Talk with (.+)$/i, /^KakaoTalk Chats? with (.+)$/i];
+const KAKAO_TITLE = [
+  /^(.+?)\s*님과 카카오톡 대화$/,
+  /^(.+?)\s*카카오톡 대화$/,
+  /^Talk with (.+)$/i,
+  /^KakaoTalk Chats? with (.+)$/i,
+];
 const KAKAO_HEADER = /^(?:저장한 날짜|Date Saved)\s*:/i;
 
 function parseKakao(lines: string[]): Parsed | null {
@@ -125,7 +148,11 @@ function parseKakao(lines: string[]): Parsed | null {
       continue;
     }
     if ((m = KAKAO_PC_MSG.exec(line)) && day) {
-      messages.push({ at: stamp(day[0], day[1], day[2], hour24(m[3], m[2] ?? m[5]), m[4]), sender: m[1].trim(), text: m[6] });
+      messages.push({
+        at: stamp(day[0], day[1], day[2], hour24(m[3], m[2] ?? m[5]), m[4]),
+        sender: m[1].trim(),
+        text: m[6],
+      });
       matched = true;
       continue;
     }
@@ -140,7 +167,11 @@ function parseKakao(lines: string[]): Parsed | null {
       continue;
     }
     if ((m = KAKAO_EN.exec(line)) && monthOf(m[1]) > 0) {
-      messages.push({ at: stamp(m[3], monthOf(m[1]), m[2], hour24(m[4], m[6]), m[5]), sender: m[7].trim(), text: m[8] });
+      messages.push({
+        at: stamp(m[3], monthOf(m[1]), m[2], hour24(m[4], m[6]), m[5]),
+        sender: m[7].trim(),
+        text: m[8],
+      });
       matched = true;
       continue;
     }

@@ -10,7 +10,8 @@ export type Redacted = { text: string; masked: Record<RedactionKind, number> };
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 // +82 10-1234-5678, 010-1234-5678, 010 1234 5678, (555) 123-4567, 555.123.4567, 02-123-4567.
-const PHONE = /(?<![\w-]|\d[\s.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\d{2,4}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w-]|[\s.]\d)/g;
+const PHONE =
+  /(?<![\w-]|\d[\s.])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)[\s.-]?|\d{2,4}[\s.-])\d{3,4}[\s.-]\d{4}(?![\w-]|[\s.]\d)/g;
 // 9 or more digits in one run, possibly grouped by spaces or dashes: accounts, cards, ID numbers.
 const DIGIT_RUN = /(?<![\w-])\d(?:[ -]?\d){8,}(?![\w-])/g;
 
@@ -40,4 +41,5 @@ export function redact(text: string): Redacted {
 }
 
 /** The text as shown and printed: masked when redaction is on. */
-export const shownText = (text: string, redactionEnabled: boolean): string => (redactionEnabled ? redact(text).text : text);
+export const shownText = (text: string, redactionEnabled: boolean): string =>
+  redactionEnabled ? redact(text).text : text;

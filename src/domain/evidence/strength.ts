@@ -15,19 +15,34 @@ const FULL_SPAN_DAYS = 365;
 export type PhotoReason = { kind: 'starting' } | { kind: 'photos'; count: number; enough: boolean };
 export type MessageReason =
   | { kind: 'starting' }
-  | { kind: 'messages'; count: number; spanDays: number; bothSpouses: boolean; weakest: 'count' | 'span' | 'one-sided' | null };
+  | {
+      kind: 'messages';
+      count: number;
+      spanDays: number;
+      bothSpouses: boolean;
+      weakest: 'count' | 'span' | 'one-sided' | null;
+    };
 
 export type StrengthResult = { photos: number; texts: number; reasons: { photos: PhotoReason; texts: MessageReason } };
 
-const dayNumber = (at: string) => Date.UTC(Number(at.slice(0, 4)), Number(at.slice(5, 7)) - 1, Number(at.slice(8, 10))) / 86_400_000;
+const dayNumber = (at: string) =>
+  Date.UTC(Number(at.slice(0, 4)), Number(at.slice(5, 7)) - 1, Number(at.slice(8, 10))) / 86_400_000;
 
-export function evidenceStrength(selectedPhotoCount: number, selectedMessages: readonly Pick<ChatMessage, 'at' | 'sender'>[]): StrengthResult {
+export function evidenceStrength(
+  selectedPhotoCount: number,
+  selectedMessages: readonly Pick<ChatMessage, 'at' | 'sender'>[],
+): StrengthResult {
   const photos =
-    selectedPhotoCount === 0 ? STARTING_STRENGTH : Math.round(20 + (80 * Math.min(selectedPhotoCount, FULL_PHOTOS)) / FULL_PHOTOS);
+    selectedPhotoCount === 0
+      ? STARTING_STRENGTH
+      : Math.round(20 + (80 * Math.min(selectedPhotoCount, FULL_PHOTOS)) / FULL_PHOTOS);
   const photoReason: PhotoReason =
-    selectedPhotoCount === 0 ? { kind: 'starting' } : { kind: 'photos', count: selectedPhotoCount, enough: selectedPhotoCount >= FULL_PHOTOS };
+    selectedPhotoCount === 0
+      ? { kind: 'starting' }
+      : { kind: 'photos', count: selectedPhotoCount, enough: selectedPhotoCount >= FULL_PHOTOS };
 
-  if (selectedMessages.length === 0) return { photos, texts: STARTING_STRENGTH, reasons: { photos: photoReason, texts: { kind: 'starting' } } };
+  if (selectedMessages.length === 0)
+    return { photos, texts: STARTING_STRENGTH, reasons: { photos: photoReason, texts: { kind: 'starting' } } };
   const days = selectedMessages.map((m) => dayNumber(m.at)).filter(Number.isFinite);
   const spanDays = days.length ? Math.max(...days) - Math.min(...days) : 0;
   const bothSpouses = new Set(selectedMessages.map((m) => m.sender)).size >= 2;
@@ -45,6 +60,15 @@ export function evidenceStrength(selectedPhotoCount: number, selectedMessages: r
   return {
     photos,
     texts,
-    reasons: { photos: photoReason, texts: { kind: 'messages', count: selectedMessages.length, spanDays, bothSpouses, weakest: gap > 0 ? weakest : null } },
+    reasons: {
+      photos: photoReason,
+      texts: {
+        kind: 'messages',
+        count: selectedMessages.length,
+        spanDays,
+        bothSpouses,
+        weakest: gap > 0 ? weakest : null,
+      },
+    },
   };
 }

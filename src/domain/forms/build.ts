@@ -38,7 +38,12 @@ export const choice = (id: string, label: Localized, options: ChoiceOption[], ex
   ...extra,
 });
 
-export const multiChoice = (id: string, label: Localized, options: ChoiceOption[], extra: FieldExtra = {}): FieldDef => ({
+export const multiChoice = (
+  id: string,
+  label: Localized,
+  options: ChoiceOption[],
+  extra: FieldExtra = {},
+): FieldDef => ({
   id,
   type: 'multiChoice',
   label,

@@ -29,9 +29,16 @@ export type FormCompletion = {
   states: QuestionState[];
 };
 
-const onlyRequiredErrors = (errors: Record<string, FieldError>): boolean => Object.values(errors).every((e) => e.code === 'required');
+const onlyRequiredErrors = (errors: Record<string, FieldError>): boolean =>
+  Object.values(errors).every((e) => e.code === 'required');
 
-export function questionState(question: QuestionDef, answers: FormAnswers, seen: ReadonlySet<string>, today: Date, dates?: CoupleDates): QuestionState {
+export function questionState(
+  question: QuestionDef,
+  answers: FormAnswers,
+  seen: ReadonlySet<string>,
+  today: Date,
+  dates?: CoupleDates,
+): QuestionState {
   if (isSkipped(question, answers)) return 'skipped';
   const answer = answers[question.id];
   if (answer === undefined) {
@@ -48,12 +55,19 @@ export function questionState(question: QuestionDef, answers: FormAnswers, seen:
 
 const COUNTED: ReadonlySet<QuestionState> = new Set(['answered', 'skipped', 'passed']);
 
-export function formCompletion(form: FormDef, answers: FormAnswers, seen: Iterable<string>, today: Date, dates?: CoupleDates): FormCompletion {
+export function formCompletion(
+  form: FormDef,
+  answers: FormAnswers,
+  seen: Iterable<string>,
+  today: Date,
+  dates?: CoupleDates,
+): FormCompletion {
   const seenSet = new Set(seen);
   const states = form.questions.map((q) => questionState(q, answers, seenSet, today, dates));
   const gaps: Gap[] = [];
   states.forEach((state, index) => {
-    if (state === 'missing' || state === 'invalid') gaps.push({ questionId: form.questions[index].id, index, reason: state });
+    if (state === 'missing' || state === 'invalid')
+      gaps.push({ questionId: form.questions[index].id, index, reason: state });
   });
   return {
     answered: states.filter((s) => COUNTED.has(s)).length,
@@ -65,7 +79,10 @@ export function formCompletion(form: FormDef, answers: FormAnswers, seen: Iterab
 }
 
 /** The optional questions that count as seen: the stored list, or (older records) those before the saved index. */
-export function seenSet(form: FormDef, progress: Pick<FormProgress, 'seenQuestions' | 'currentQuestionIndex'>): Set<string> {
+export function seenSet(
+  form: FormDef,
+  progress: Pick<FormProgress, 'seenQuestions' | 'currentQuestionIndex'>,
+): Set<string> {
   if (progress.currentQuestionIndex >= form.questions.length) return new Set(form.questions.map((q) => q.id));
   if (progress.seenQuestions) return new Set(progress.seenQuestions);
   return new Set(form.questions.slice(0, Math.max(0, progress.currentQuestionIndex)).map((q) => q.id));
@@ -93,7 +110,12 @@ export function deriveFormProgress(
     ...progress,
     totalQuestions: total,
     answeredQuestions: completion.answered,
-    status: formStatus(hasAnswers ? Math.max(1, completion.answered) : completion.answered, progress.currentQuestionIndex, total, completion.complete),
+    status: formStatus(
+      hasAnswers ? Math.max(1, completion.answered) : completion.answered,
+      progress.currentQuestionIndex,
+      total,
+      completion.complete,
+    ),
     completion,
     answers,
   };

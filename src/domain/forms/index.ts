@@ -12,21 +12,29 @@ export const forms: Record<FormId, FormDef> = {
 
 export const formIds: FormId[] = ['personal-guarantee', 'invitation-letter', 'spouse-information'];
 
-export const formTotals = Object.fromEntries(formIds.map((id) => [id, forms[id].questions.length])) as Record<FormId, number>;
+export const formTotals = Object.fromEntries(formIds.map((id) => [id, forms[id].questions.length])) as Record<
+  FormId,
+  number
+>;
 
-export const isFormId = (x: unknown): x is FormId => typeof x === 'string' && Object.prototype.hasOwnProperty.call(forms, x);
+export const isFormId = (x: unknown): x is FormId =>
+  typeof x === 'string' && Object.prototype.hasOwnProperty.call(forms, x);
 
 export const getForm = (id: FormId): FormDef => forms[id];
 
 export const progressKeyOf = (id: FormId): ProgressKey => forms[id].progressKey;
 
 // Question ids carry a per-form prefix, so one index serves all three forms.
-const questionIndex = new Map<string, QuestionDef>(formIds.flatMap((id) => forms[id].questions.map((q) => [q.id, q] as const)));
+const questionIndex = new Map<string, QuestionDef>(
+  formIds.flatMap((id) => forms[id].questions.map((q) => [q.id, q] as const)),
+);
 
 export const getQuestion = (questionId: string): QuestionDef | undefined => questionIndex.get(questionId);
 
 /** The form's number and revision date as its reader writes them: "(rev. 2023-12-14)", "(개정 2023. 12. 14.)". */
 export function formReference(form: FormDef, locale: Locale): string {
   const [year, month, day] = form.revised.split('-').map(Number);
-  return locale === 'ko' ? `${form.officialNumber} (개정 ${year}. ${month}. ${day}.)` : `${form.officialNumber} (rev. ${form.revised})`;
+  return locale === 'ko'
+    ? `${form.officialNumber} (개정 ${year}. ${month}. ${day}.)`
+    : `${form.officialNumber} (rev. ${form.revised})`;
 }

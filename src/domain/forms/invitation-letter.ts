@@ -57,7 +57,11 @@ export const invitationLetter: FormDef = {
     { id: 'income', title: t('Income requirement', '소득요건'), officialNumber: '4' },
     { id: 'housing', title: t('Housing requirement', '주거요건'), officialNumber: '5' },
     { id: 'communication', title: t('Communication between the spouses', '부부간 의사소통'), officialNumber: '6' },
-    { id: 'programme', title: t('International Marriage Guidance Programme', '국제결혼 안내프로그램 이수 여부'), officialNumber: '7' },
+    {
+      id: 'programme',
+      title: t('International Marriage Guidance Programme', '국제결혼 안내프로그램 이수 여부'),
+      officialNumber: '7',
+    },
     {
       id: 'health-criminal-info',
       title: t('Mutual exchange of health and criminal-record information', '건강상태 및 범죄경력 정보 상호 제공 여부'),
@@ -69,10 +73,17 @@ export const invitationLetter: FormDef = {
       officialNumber: '9',
     },
     { id: 'other-information', title: t('Other relevant information', '그 밖의 관련 정보'), officialNumber: '10' },
-    { id: 'assistance', title: t('Help received with this form', '서류 작성 시 도움을 받았는지 여부'), officialNumber: '11' },
+    {
+      id: 'assistance',
+      title: t('Help received with this form', '서류 작성 시 도움을 받았는지 여부'),
+      officialNumber: '11',
+    },
     {
       id: 'declaration',
-      title: t('Confirmation, notices on invitation limits, and signature', '기재사실 확인 및 초청제한 등에 대한 유의사항'),
+      title: t(
+        'Confirmation, notices on invitation limits, and signature',
+        '기재사실 확인 및 초청제한 등에 대한 유의사항',
+      ),
       officialNumber: '12',
     },
   ],

@@ -1,4 +1,18 @@
-import { address, choice, date, fact, number, option, phone, questionFor, sexOptions, t, tagPersonFacts, text, yesNo } from './build';
+import {
+  address,
+  choice,
+  date,
+  fact,
+  number,
+  option,
+  phone,
+  questionFor,
+  sexOptions,
+  t,
+  tagPersonFacts,
+  text,
+  yesNo,
+} from './build';
 import type { FormDef, QuestionDef } from './types';
 
 const q = questionFor('personal-guarantee', 'sponsor', 'ko');
@@ -16,8 +30,16 @@ const applicantQuestions: QuestionDef[] = [
     ),
     note: 'Passport spelling is the usual practice; the form does not say which script to use (official-forms.md 4.2, GUESS; S1).',
     fields: [
-      text('familyName', t('Family name', '성'), { maxLength: 50, format: 'latin-uppercase', placeholder: t('e.g. SMITH', '예: SMITH') }),
-      text('givenNames', t('Given names', '명'), { maxLength: 80, format: 'latin-uppercase', placeholder: t('e.g. JANE MARIE', '예: JANE MARIE') }),
+      text('familyName', t('Family name', '성'), {
+        maxLength: 50,
+        format: 'latin-uppercase',
+        placeholder: t('e.g. SMITH', '예: SMITH'),
+      }),
+      text('givenNames', t('Given names', '명'), {
+        maxLength: 80,
+        format: 'latin-uppercase',
+        placeholder: t('e.g. JANE MARIE', '예: JANE MARIE'),
+      }),
     ],
   }),
   q({
@@ -30,7 +52,13 @@ const applicantQuestions: QuestionDef[] = [
       'Only if your spouse has a name written in Chinese characters (for example a Chinese, Taiwanese or Japanese national). Otherwise leave it blank.',
       '배우자에게 한자 이름이 있는 경우(예: 중국, 대만, 일본 국적자)에만 적어요. 없으면 비워 두세요.',
     ),
-    fields: [text('hanjaName', t('Name in Chinese characters', '한자 성명'), { required: false, maxLength: 30, format: 'hanja' })],
+    fields: [
+      text('hanjaName', t('Name in Chinese characters', '한자 성명'), {
+        required: false,
+        maxLength: 30,
+        format: 'hanja',
+      }),
+    ],
   }),
   q({
     id: 'pg.applicant-birth-sex',
@@ -104,7 +132,12 @@ const applicantQuestions: QuestionDef[] = [
       '배우자가 한국에 체류하는 목적이에요. 결혼이민 사증의 경우 "결혼동거" 또는 "결혼동거 (F-6)"처럼 적어요.',
     ),
     note: 'The wording "결혼동거 (F-6)" is common practice, not prescribed by the form (official-forms.md 4.2 row 10, GUESS; S1).',
-    fields: [text('purpose', t('Purpose of stay', '체류목적'), { maxLength: 60, placeholder: t('결혼동거 (F-6)', '결혼동거 (F-6)') })],
+    fields: [
+      text('purpose', t('Purpose of stay', '체류목적'), {
+        maxLength: 60,
+        placeholder: t('결혼동거 (F-6)', '결혼동거 (F-6)'),
+      }),
+    ],
   }),
 ];
 
@@ -120,7 +153,11 @@ const guarantorQuestions: QuestionDef[] = [
     ),
     fields: [
       text('fullName', t('Full name', '성명'), { maxLength: 50 }),
-      text('hanjaName', t('Name in Chinese characters (if any)', '한자 성명 (있는 경우)'), { required: false, maxLength: 30, format: 'hanja' }),
+      text('hanjaName', t('Name in Chinese characters (if any)', '한자 성명 (있는 경우)'), {
+        required: false,
+        maxLength: 30,
+        format: 'hanja',
+      }),
     ],
   }),
   q({
@@ -205,7 +242,10 @@ const guarantorQuestions: QuestionDef[] = [
     sectionId: 'guarantor',
     officialItems: ['21'],
     title: t('Work address', '근무처 주소'),
-    help: t('The address of your workplace. Leave it blank if you are not working.', '근무처의 주소예요. 일하지 않는 경우 비워 두세요.'),
+    help: t(
+      'The address of your workplace. Leave it blank if you are not working.',
+      '근무처의 주소예요. 일하지 않는 경우 비워 두세요.',
+    ),
     fields: [address('workAddress', t('Work address', '근무처 주소'), { required: false })],
   }),
   q({
@@ -247,7 +287,7 @@ const signatureQuestion = q({
   officialItems: ['24', '25'],
   title: t('Date and signature', '작성일과 서명'),
   help: t(
-    'The letter ends with the date and your signature or seal (서명 또는 인). Above it you confirm that nothing is wrong with your spouse\'s identity and that you guarantee the three pre-printed undertakings: that your spouse obeys Korean law, and that you pay the departure costs and the costs of the stay or detention if your spouse cannot. Sign the printed form by hand.',
+    "The letter ends with the date and your signature or seal (서명 또는 인). Above it you confirm that nothing is wrong with your spouse's identity and that you guarantee the three pre-printed undertakings: that your spouse obeys Korean law, and that you pay the departure costs and the costs of the stay or detention if your spouse cannot. Sign the printed form by hand.",
     '마지막에 작성일을 적고 서명하거나 도장을 찍어요. 서명으로 피보증 외국인의 신원에 이상이 없음을 확인하고, 인쇄된 보증내용(법규 준수, 출국여비 및 체류·보호 비용 부담)을 보증하게 돼요. 출력한 양식에 직접 서명하세요.',
   ),
   fields: [
@@ -286,7 +326,10 @@ export const personalGuarantee: FormDef = {
     'pg.applicant-phone': { phone: fact('applicant', 'phone') },
     'pg.guarantor-name': { fullName: fact('sponsor', 'hangulName') },
     'pg.guarantor-nationality-sex': { nationality: fact('sponsor', 'nationality'), sex: fact('sponsor', 'sex') },
-    'pg.guarantor-id': { dateOfBirth: fact('sponsor', 'dateOfBirth'), passportNumber: fact('sponsor', 'passportNumber') },
+    'pg.guarantor-id': {
+      dateOfBirth: fact('sponsor', 'dateOfBirth'),
+      passportNumber: fact('sponsor', 'passportNumber'),
+    },
     'pg.guarantor-phone': { phone: fact('sponsor', 'phone') },
     'pg.guarantor-address': { address: fact('sponsor', 'addressKorea') },
     'pg.date-signature': { guarantorName: fact('sponsor', 'hangulName') },

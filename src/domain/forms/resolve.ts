@@ -7,7 +7,9 @@ import { factAsAsked, factValue, type People, type PersonRole } from '../people'
 import type { FieldDef, FieldValues, FormAnswers, FormDef } from './types';
 
 export const personFields = (form: FormDef): Array<{ questionId: string; field: FieldDef }> =>
-  form.questions.flatMap((q) => (q.kind === 'fields' ? q.fields.filter((f) => f.person).map((field) => ({ questionId: q.id, field })) : []));
+  form.questions.flatMap((q) =>
+    q.kind === 'fields' ? q.fields.filter((f) => f.person).map((field) => ({ questionId: q.id, field })) : [],
+  );
 
 export function resolveAnswers(form: FormDef, formData: FormAnswers, people: People | undefined): FormAnswers {
   if (!people) return formData;
@@ -21,8 +23,15 @@ export function resolveAnswers(form: FormDef, formData: FormAnswers, people: Peo
       // A whole name is only read, and only where the form holds none of its own.
       const held = field.person ? factValue(people, field.person) : undefined;
       // The official forms ask in Korean (a nationality is written 미국) unless the question asks English.
-      const asked = held !== undefined ? factAsAsked(field.person!.fact, held, values?.[field.id], q.answerLanguage === 'en' ? 'passport' : 'ko') : undefined;
-      const value = field.person ? asked : hasText(values?.[field.id]) ? undefined : passportName(people, field.personName!);
+      const asked =
+        held !== undefined
+          ? factAsAsked(field.person!.fact, held, values?.[field.id], q.answerLanguage === 'en' ? 'passport' : 'ko')
+          : undefined;
+      const value = field.person
+        ? asked
+        : hasText(values?.[field.id])
+          ? undefined
+          : passportName(people, field.personName!);
       if (value === undefined || values?.[field.id] === value) continue;
       out ??= { ...formData };
       const base = (out[q.id] && !Array.isArray(out[q.id]) ? out[q.id] : {}) as FieldValues;
@@ -36,7 +45,10 @@ const hasText = (v: unknown): boolean => typeof v === 'string' && v.trim() !== '
 
 /** "FAMILY GIVEN" as in the passport, from the person's record. */
 export function passportName(people: People | undefined, role: PersonRole): string | undefined {
-  const parts = [factValue(people, { role, fact: 'familyName' }), factValue(people, { role, fact: 'givenNames' })].filter(Boolean);
+  const parts = [
+    factValue(people, { role, fact: 'familyName' }),
+    factValue(people, { role, fact: 'givenNames' }),
+  ].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;
 }
 
@@ -50,5 +62,7 @@ export function isFromPerson(field: FieldDef, people: People | undefined, formVa
 /** A field's value as the form itself stores it (not resolved). */
 export function storedValue(formData: Record<string, unknown>, questionId: string, fieldId: string): unknown {
   const answer = formData[questionId];
-  return answer && typeof answer === 'object' && !Array.isArray(answer) ? (answer as Record<string, unknown>)[fieldId] : undefined;
+  return answer && typeof answer === 'object' && !Array.isArray(answer)
+    ? (answer as Record<string, unknown>)[fieldId]
+    : undefined;
 }

@@ -1,5 +1,14 @@
 import { getQuestion } from './index';
-import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormDef, QuestionAnswer, QuestionDef, SkipRule } from './types';
+import type {
+  FieldDef,
+  FieldValue,
+  FieldValues,
+  FormAnswers,
+  FormDef,
+  QuestionAnswer,
+  QuestionDef,
+  SkipRule,
+} from './types';
 
 export const isEmptyValue = (value: FieldValue | undefined): boolean =>
   value === null ||
@@ -15,7 +24,8 @@ const valueMatches = (value: FieldValue | undefined, accepted: FieldValue[]): bo
 export const isFieldVisible = (field: FieldDef, values: FieldValues): boolean =>
   !field.showWhen || valueMatches(values[field.showWhen.fieldId], field.showWhen.in);
 
-const asRows = (answer: QuestionAnswer | undefined): FieldValues[] | undefined => (Array.isArray(answer) ? answer : undefined);
+const asRows = (answer: QuestionAnswer | undefined): FieldValues[] | undefined =>
+  Array.isArray(answer) ? answer : undefined;
 const asValues = (answer: QuestionAnswer | undefined): FieldValues | undefined =>
   answer && !Array.isArray(answer) ? answer : undefined;
 
@@ -43,7 +53,8 @@ function skipped(question: QuestionDef, answers: FormAnswers, seen: Set<string>)
 }
 
 /** True when the official form's own routing ("No -> go to 2.4") passes this question by. */
-export const isSkipped = (question: QuestionDef, answers: FormAnswers): boolean => skipped(question, answers, new Set());
+export const isSkipped = (question: QuestionDef, answers: FormAnswers): boolean =>
+  skipped(question, answers, new Set());
 
 const rowComplete = (fields: FieldDef[], row: FieldValues): boolean =>
   fields.every((f) => !f.required || !isFieldVisible(f, row) || !isEmptyValue(row[f.id]));
@@ -76,5 +87,16 @@ export const answeredCount = (form: FormDef, answers: FormAnswers): number =>
  */
 export function displayItems(question: QuestionDef): string[] {
   const items = question.officialItems.length ? question.officialItems : question.partOf ? [question.partOf] : [];
-  return [...new Set(items.map((item) => item.split('.').filter((part) => /^\d+$/.test(part)).join('.')).filter(Boolean))];
+  return [
+    ...new Set(
+      items
+        .map((item) =>
+          item
+            .split('.')
+            .filter((part) => /^\d+$/.test(part))
+            .join('.'),
+        )
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -13,7 +13,7 @@ export const spouseInformation: FormDef = {
   answeredBy: 'applicant',
   answerLanguage: 'ko-or-en',
   description: t(
-    'The foreign spouse fills in this 4-page bilingual form, in Korean or English. It asks about your identity, your family and marital history, earlier visits to Korea and any help you received. It does not ask how you met: that is in your spouse\'s invitation.',
+    "The foreign spouse fills in this 4-page bilingual form, in Korean or English. It asks about your identity, your family and marital history, earlier visits to Korea and any help you received. It does not ask how you met: that is in your spouse's invitation.",
     '외국인 배우자(신청인)가 한국어 또는 영어로 작성하는 4쪽 분량의 한영 병기 양식이에요. 인적사항, 가족 및 혼인관계, 과거 입국경력, 작성 시 도움 여부를 물어요. 만나게 된 경위는 묻지 않으며, 이는 배우자의 초청장에 적어요.',
   ),
   sections: [
@@ -21,7 +21,11 @@ export const spouseInformation: FormDef = {
     { id: 'family', title: t('Your family and marital status', '가족 및 혼인관계'), officialNumber: '2' },
     { id: 'entries', title: t('History of your past entries', '과거 입국경력'), officialNumber: '3' },
     { id: 'assistance', title: t('Assistance with this form', '서류작성 시 도움 여부'), officialNumber: '4' },
-    { id: 'confirmation', title: t('Confirmation of submitted information', '기재사실 확인 및 유의사항'), officialNumber: '5' },
+    {
+      id: 'confirmation',
+      title: t('Confirmation of submitted information', '기재사실 확인 및 유의사항'),
+      officialNumber: '5',
+    },
   ],
   questions: tagPersonFacts([...spouseInformationSections1to2, ...spouseInformationSections3to5], {
     // Facts held once per person (ruling 20): these fields read and edit the person record.

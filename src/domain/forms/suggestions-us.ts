@@ -28,37 +28,96 @@ const spouseVisaTargets: Partial<Record<AutoFillKey, UsTarget[]>> = {
   ],
   dateOfBirth: [
     us('I-130', 'Part 2. Information About You: Date of Birth', "Petitioner's date of birth", '청원인의 생년월일'),
-    us('DS-260', 'Family Information: Spouse, Date of Birth', "Applicant's spouse: date of birth", '신청인 배우자의 생년월일'),
+    us(
+      'DS-260',
+      'Family Information: Spouse, Date of Birth',
+      "Applicant's spouse: date of birth",
+      '신청인 배우자의 생년월일',
+    ),
   ],
   placeOfBirth: [
-    us('I-130', 'Part 2. Information About You: City/Town/Village of Birth; Country of Birth', "Petitioner's place of birth", '청원인의 출생지'),
+    us(
+      'I-130',
+      'Part 2. Information About You: City/Town/Village of Birth; Country of Birth',
+      "Petitioner's place of birth",
+      '청원인의 출생지',
+    ),
   ],
   sex: [us('I-130', 'Part 2. Information About You: Sex', "Petitioner's sex", '청원인의 성별')],
   marriageDate: [
-    us('I-130', 'Part 2. Information About You: Date of Current Marriage', 'Date of the current marriage', '현재 혼인의 날짜'),
+    us(
+      'I-130',
+      'Part 2. Information About You: Date of Current Marriage',
+      'Date of the current marriage',
+      '현재 혼인의 날짜',
+    ),
     us('DS-260', 'Family Information: Spouse, Date of Marriage', 'Date of marriage', '혼인 날짜'),
   ],
   marriagePlace: [
-    us('I-130', 'Part 2. Information About You: Place of Your Current Marriage', 'Place of the current marriage', '현재 혼인의 장소'),
+    us(
+      'I-130',
+      'Part 2. Information About You: Place of Your Current Marriage',
+      'Place of the current marriage',
+      '현재 혼인의 장소',
+    ),
   ],
-  fatherName: [us('I-130', "Part 2. Information About Your Parents: Parent 1's Full Name", "Petitioner's parent 1", '청원인의 부모 1')],
-  motherName: [us('I-130', "Part 2. Information About Your Parents: Parent 2's Full Name", "Petitioner's parent 2", '청원인의 부모 2')],
+  fatherName: [
+    us(
+      'I-130',
+      "Part 2. Information About Your Parents: Parent 1's Full Name",
+      "Petitioner's parent 1",
+      '청원인의 부모 1',
+    ),
+  ],
+  motherName: [
+    us(
+      'I-130',
+      "Part 2. Information About Your Parents: Parent 2's Full Name",
+      "Petitioner's parent 2",
+      '청원인의 부모 2',
+    ),
+  ],
   spouseName: [
     us('I-130', 'Part 4. Information About Beneficiary: Full Name', "Beneficiary's name", '수혜자의 성명'),
-    us('I-130A', 'Part 1. Information About You: Full Name', "Beneficiary's name (spouse beneficiary's own form)", '수혜자의 성명 (배우자 수혜자 본인 양식)'),
+    us(
+      'I-130A',
+      'Part 1. Information About You: Full Name',
+      "Beneficiary's name (spouse beneficiary's own form)",
+      '수혜자의 성명 (배우자 수혜자 본인 양식)',
+    ),
     us('DS-260', 'Personal Information: Surnames; Given Names', "Applicant's name", '신청인의 성명'),
   ],
   spouseDateOfBirth: [
-    us('I-130', 'Part 4. Information About Beneficiary: Date of Birth', "Beneficiary's date of birth", '수혜자의 생년월일'),
+    us(
+      'I-130',
+      'Part 4. Information About Beneficiary: Date of Birth',
+      "Beneficiary's date of birth",
+      '수혜자의 생년월일',
+    ),
     us('DS-260', 'Personal Information: Date of Birth', "Applicant's date of birth", '신청인의 생년월일'),
   ],
   spousePlaceOfBirth: [
-    us('I-130', 'Part 4. Information About Beneficiary: City/Town/Village of Birth; Country of Birth', "Beneficiary's place of birth", '수혜자의 출생지'),
+    us(
+      'I-130',
+      'Part 4. Information About Beneficiary: City/Town/Village of Birth; Country of Birth',
+      "Beneficiary's place of birth",
+      '수혜자의 출생지',
+    ),
     us('DS-260', 'Personal Information: Place of Birth', "Applicant's place of birth", '신청인의 출생지'),
   ],
   spouseAddress: [
-    us('I-130', "Part 4. Information About Beneficiary: Beneficiary's Physical Address", "Beneficiary's address", '수혜자의 주소'),
-    us('I-130A', 'Part 1. Information About You: Address History (current address)', "Beneficiary's current address", '수혜자의 현재 주소'),
+    us(
+      'I-130',
+      "Part 4. Information About Beneficiary: Beneficiary's Physical Address",
+      "Beneficiary's address",
+      '수혜자의 주소',
+    ),
+    us(
+      'I-130A',
+      'Part 1. Information About You: Address History (current address)',
+      "Beneficiary's current address",
+      '수혜자의 현재 주소',
+    ),
     us('DS-260', 'Address and Phone: Home Address', "Applicant's home address", '신청인의 자택 주소'),
   ],
   spouseFatherName: [
@@ -80,7 +139,10 @@ export const usSuggestions: Record<'cr1' | 'ir1', Partial<Record<AutoFillKey, Us
 export const usUnmapped: Partial<Record<AutoFillKey, string>> = {
   fullName: 'The US forms ask for family and given names separately (lastName, firstName).',
   nationality: 'The petitioner proves US citizenship with documents; no field takes the passport nationality.',
-  passportNumber: "The I-130 does not ask for the petitioner's passport number; the DS-260 asks for the beneficiary's own passport.",
-  passportIssueDate: "Only the beneficiary's passport is asked for (DS-260), and the auto-fill passport is the applicant's.",
-  passportExpiryDate: "Only the beneficiary's passport is asked for (DS-260), and the auto-fill passport is the applicant's.",
+  passportNumber:
+    "The I-130 does not ask for the petitioner's passport number; the DS-260 asks for the beneficiary's own passport.",
+  passportIssueDate:
+    "Only the beneficiary's passport is asked for (DS-260), and the auto-fill passport is the applicant's.",
+  passportExpiryDate:
+    "Only the beneficiary's passport is asked for (DS-260), and the auto-fill passport is the applicant's.",
 };

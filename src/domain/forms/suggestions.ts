@@ -12,15 +12,7 @@ export type VisaType = 'f6' | 'cr1' | 'ir1';
 
 /** How an extracted value becomes a field value. */
 export type ValueConversion =
-  | 'asIs'
-  | 'upper'
-  | 'isoDate'
-  | 'sex'
-  | 'passportNumber'
-  | 'countryKo'
-  | 'familyPart'
-  | 'givenPart'
-  | 'koreaOrAbroad';
+  'asIs' | 'upper' | 'isoDate' | 'sex' | 'passportNumber' | 'countryKo' | 'familyPart' | 'givenPart' | 'koreaOrAbroad';
 
 export type F6Target = {
   formId: FormId;
@@ -40,11 +32,14 @@ const target = (formId: FormId, questionId: string, fieldId: string, extra: Part
   fieldId,
   ...extra,
 });
-const pg = (questionId: string, fieldId: string, extra?: Partial<F6Target>) => target('personal-guarantee', questionId, fieldId, extra);
-const il = (questionId: string, fieldId: string, extra?: Partial<F6Target>) => target('invitation-letter', questionId, fieldId, extra);
-const si = (questionId: string, fieldId: string, extra?: Partial<F6Target>) => target('spouse-information', questionId, fieldId, extra);
+const pg = (questionId: string, fieldId: string, extra?: Partial<F6Target>) =>
+  target('personal-guarantee', questionId, fieldId, extra);
+const il = (questionId: string, fieldId: string, extra?: Partial<F6Target>) =>
+  target('invitation-letter', questionId, fieldId, extra);
+const si = (questionId: string, fieldId: string, extra?: Partial<F6Target>) =>
+  target('spouse-information', questionId, fieldId, extra);
 
-const romanisedMaybe = 'A certificate may give the Korean spouse\'s name romanised; the Korean forms want Hangul.';
+const romanisedMaybe = "A certificate may give the Korean spouse's name romanised; the Korean forms want Hangul.";
 
 /**
  * F-6: the auto-fill data describes the foreign applicant (passport, birth certificate) and, through
@@ -52,8 +47,14 @@ const romanisedMaybe = 'A certificate may give the Korean spouse\'s name romanis
  */
 export const f6Suggestions: Partial<Record<AutoFillKey, F6Target[]>> = {
   fullName: [il('il.spouse-name', 'spouseName'), si('si.signature', 'applicantName')],
-  lastName: [pg('pg.applicant-name', 'familyName', { convert: 'upper' }), si('si.family-name', 'familyName', { convert: 'upper' })],
-  firstName: [pg('pg.applicant-name', 'givenNames', { convert: 'upper' }), si('si.given-name', 'givenName', { convert: 'upper' })],
+  lastName: [
+    pg('pg.applicant-name', 'familyName', { convert: 'upper' }),
+    si('si.family-name', 'familyName', { convert: 'upper' }),
+  ],
+  firstName: [
+    pg('pg.applicant-name', 'givenNames', { convert: 'upper' }),
+    si('si.given-name', 'givenName', { convert: 'upper' }),
+  ],
   dateOfBirth: [
     pg('pg.applicant-birth-sex', 'dateOfBirth', { convert: 'isoDate' }),
     si('si.date-of-birth', 'dateOfBirth', { convert: 'isoDate' }),
@@ -81,17 +82,31 @@ export const f6Suggestions: Partial<Record<AutoFillKey, F6Target[]>> = {
   ],
   spousePlaceOfBirth: [il('il.sponsor-birth', 'birthCountry', { convert: 'koreaOrAbroad', maxConfidence: 'medium' })],
   spouseAddress: [
-    il('il.sponsor-address', 'address', { maxConfidence: 'medium', note: 'The address on a certificate may be out of date.' }),
-    pg('pg.guarantor-address', 'address', { maxConfidence: 'medium', note: 'The address on a certificate may be out of date.' }),
+    il('il.sponsor-address', 'address', {
+      maxConfidence: 'medium',
+      note: 'The address on a certificate may be out of date.',
+    }),
+    pg('pg.guarantor-address', 'address', {
+      maxConfidence: 'medium',
+      note: 'The address on a certificate may be out of date.',
+    }),
   ],
   spouseFatherName: [il('il.family-awareness', 'name', { row: 0, maxConfidence: 'medium', note: romanisedMaybe })],
   spouseMotherName: [il('il.family-awareness', 'name', { row: 1, maxConfidence: 'medium', note: romanisedMaybe })],
   fatherName: [
-    si('si.father', 'familyName', { convert: 'familyPart', maxConfidence: 'low', note: 'Splitting a full name into family and given names is a guess.' }),
+    si('si.father', 'familyName', {
+      convert: 'familyPart',
+      maxConfidence: 'low',
+      note: 'Splitting a full name into family and given names is a guess.',
+    }),
     si('si.father', 'givenName', { convert: 'givenPart', maxConfidence: 'low' }),
   ],
   motherName: [
-    si('si.mother', 'familyName', { convert: 'familyPart', maxConfidence: 'low', note: 'Splitting a full name into family and given names is a guess.' }),
+    si('si.mother', 'familyName', {
+      convert: 'familyPart',
+      maxConfidence: 'low',
+      note: 'Splitting a full name into family and given names is a guess.',
+    }),
     si('si.mother', 'givenName', { convert: 'givenPart', maxConfidence: 'low' }),
   ],
 };
@@ -160,12 +175,14 @@ const koreanCountryNames: Record<string, string> = {
   FRANCE: '프랑스',
 };
 
-const koreanPlace = /korea|한국|대한민국|서울|seoul|부산|busan|인천|incheon|대구|daegu|대전|daejeon|광주|gwangju|울산|ulsan|경기|gyeonggi/i;
+const koreanPlace =
+  /korea|한국|대한민국|서울|seoul|부산|busan|인천|incheon|대구|daegu|대전|daejeon|광주|gwangju|울산|ulsan|경기|gyeonggi/i;
 
 export function toIsoDate(raw: string): string | null {
   const s = raw.trim();
   if (isIsoDate(s)) return s;
-  const m = /^(\d{4})\s*[./\-년]\s*(\d{1,2})\s*[./\-월]\s*(\d{1,2})\s*[.일]?$/.exec(s) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(s);
+  const m =
+    /^(\d{4})\s*[./\-년]\s*(\d{1,2})\s*[./\-월]\s*(\d{1,2})\s*[.일]?$/.exec(s) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(s);
   if (!m) return null;
   const iso = `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
@@ -178,7 +195,9 @@ function splitName(raw: string): { family: string; given: string } {
     return { family: family.trim(), given: rest.join(' ').trim() };
   }
   const parts = s.split(' ');
-  return parts.length === 1 ? { family: s, given: '' } : { family: parts[parts.length - 1], given: parts.slice(0, -1).join(' ') };
+  return parts.length === 1
+    ? { family: s, given: '' }
+    : { family: parts[parts.length - 1], given: parts.slice(0, -1).join(' ') };
 }
 
 /** Converted value, or null when the raw value cannot be used; a cap lowers the confidence. */
@@ -245,14 +264,25 @@ export function suggestionsFor(visaType: VisaType, formId: FormId, autoFill: Aut
  * Names the user typed in Hangul (in the eligibility check), offered wherever the form asks for
  * that person's name: a certificate gives them romanized, the Korean forms want Hangul.
  */
-export function hangulNameSuggestions(formId: FormId, names: { applicant?: string; sponsor?: string }): FieldSuggestion[] {
+export function hangulNameSuggestions(
+  formId: FormId,
+  names: { applicant?: string; sponsor?: string },
+): FieldSuggestion[] {
   const out: FieldSuggestion[] = [];
   const offer = (key: 'fullName' | 'spouseName', name: string | undefined) => {
     const value = name?.trim().replace(/\s+/g, ' ');
     if (!value || !hasHangul(value)) return;
     for (const tg of f6Suggestions[key] ?? []) {
       if (tg.formId !== formId) continue;
-      out.push({ questionId: tg.questionId, fieldId: tg.fieldId, ...(tg.row !== undefined ? { row: tg.row } : {}), value, source: 'manual', confidence: 'high', autoFillKey: key });
+      out.push({
+        questionId: tg.questionId,
+        fieldId: tg.fieldId,
+        ...(tg.row !== undefined ? { row: tg.row } : {}),
+        value,
+        source: 'manual',
+        confidence: 'high',
+        autoFillKey: key,
+      });
     }
   };
   offer('fullName', names.applicant);
@@ -260,7 +290,13 @@ export function hangulNameSuggestions(formId: FormId, names: { applicant?: strin
   return out;
 }
 
-const dateKeys = new Set<AutoFillKey>(['dateOfBirth', 'passportIssueDate', 'passportExpiryDate', 'marriageDate', 'spouseDateOfBirth']);
+const dateKeys = new Set<AutoFillKey>([
+  'dateOfBirth',
+  'passportIssueDate',
+  'passportExpiryDate',
+  'marriageDate',
+  'spouseDateOfBirth',
+]);
 
 /** CR-1 / IR-1: what to copy into the US forms (the app does not fill them). Dates stay ISO. */
 export function usSuggestionsFor(visaType: Exclude<VisaType, 'f6'>, autoFill: AutoFillData): UsSuggestion[] {

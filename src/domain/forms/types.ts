@@ -11,17 +11,7 @@ export type Answerer = 'applicant' | 'sponsor';
 export type AnswerLanguage = 'ko' | 'en' | 'ko-or-en' | 'any';
 
 export type FieldType =
-  | 'text'
-  | 'longText'
-  | 'date'
-  | 'yesNo'
-  | 'choice'
-  | 'multiChoice'
-  | 'number'
-  | 'krw'
-  | 'address'
-  | 'phone'
-  | 'email';
+  'text' | 'longText' | 'date' | 'yesNo' | 'choice' | 'multiChoice' | 'number' | 'krw' | 'address' | 'phone' | 'email';
 
 export type ChoiceOption = { value: string; label: Localized };
 

@@ -27,7 +27,8 @@ export type FieldErrorCode =
 /** The UI turns the code (and params) into a message in the current language. */
 export type FieldError = { code: FieldErrorCode; params?: Record<string, string | number> };
 
-const err = (code: FieldErrorCode, params?: Record<string, string | number>): FieldError => (params ? { code, params } : { code });
+const err = (code: FieldErrorCode, params?: Record<string, string | number>): FieldError =>
+  params ? { code, params } : { code };
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 /** The user's calendar day, so "today" does not flip at UTC midnight. */
@@ -85,7 +86,8 @@ function validateDate(field: FieldDef, value: FieldValue, today: Date): FieldErr
   if (field.notInFuture && day > now) return err('dateInFuture', { max: now });
   if (field.notInPast && day < now) return err('dateInPast', { min: now });
   // Plausible birth dates: nobody is 120 or older, and a spouse (a person record) is an adult.
-  if (field.id === 'dateOfBirth' || field.person?.fact === 'dateOfBirth') return birthDateError(day, now, field.person?.fact === 'dateOfBirth');
+  if (field.id === 'dateOfBirth' || field.person?.fact === 'dateOfBirth')
+    return birthDateError(day, now, field.person?.fact === 'dateOfBirth');
   return null;
 }
 
@@ -103,13 +105,19 @@ export function fieldWarning(field: FieldDef, value: FieldValue | undefined, tod
   if (!field.signingDate || typeof value !== 'string' || !isIsoDate(value.trim())) return null;
   const day = value.trim();
   const now = isoDay(today);
-  if (day < addMonths(now, -SIGNING_DATE_MONTHS)) return { code: 'signingDateOld', params: { months: SIGNING_DATE_MONTHS } };
-  if (day > addMonths(now, SIGNING_DATE_MONTHS)) return { code: 'signingDateAhead', params: { months: SIGNING_DATE_MONTHS } };
+  if (day < addMonths(now, -SIGNING_DATE_MONTHS))
+    return { code: 'signingDateOld', params: { months: SIGNING_DATE_MONTHS } };
+  if (day > addMonths(now, SIGNING_DATE_MONTHS))
+    return { code: 'signingDateAhead', params: { months: SIGNING_DATE_MONTHS } };
   return null;
 }
 
 /** A birth date nobody could have (120 or older), or, for one of the couple, a minor's. Shared with the visa form. */
-export function birthDateError(day: string, now: string, adult: boolean): { code: 'tooOld' | 'tooYoung'; params: Record<string, number> } | null {
+export function birthDateError(
+  day: string,
+  now: string,
+  adult: boolean,
+): { code: 'tooOld' | 'tooYoung'; params: Record<string, number> } | null {
   if (yearsBetween(day, now) >= 120) return { code: 'tooOld', params: { max: 120 } };
   if (adult && yearsBetween(day, now) < 18) return { code: 'tooYoung', params: { min: 18 } };
   return null;
@@ -147,7 +155,13 @@ const optionValues = (field: FieldDef): string[] => (field.options ?? []).map((o
  * One field's value against its definition; an empty optional field is valid. With `dates` (the
  * couple's dates from every form) and the question id, a date is also checked against the others.
  */
-export function validateField(field: FieldDef, value: FieldValue, today: Date, dates?: CoupleDates, questionId = ''): FieldError | null {
+export function validateField(
+  field: FieldDef,
+  value: FieldValue,
+  today: Date,
+  dates?: CoupleDates,
+  questionId = '',
+): FieldError | null {
   if (isEmptyValue(value)) return field.required ? err('required') : null;
   if (field.type === 'date' && dates) {
     const own = validateDate(field, value, today);
@@ -193,7 +207,8 @@ function validateValues(
     const b = values[end];
     if (out[`${prefix}${start}`] || out[`${prefix}${end}`] || typeof a !== 'string' || typeof b !== 'string') continue;
     if (!fields.some((f) => f.id === end && f.type === 'date' && isFieldVisible(f, values))) continue;
-    if (isIsoDate(a.trim()) && isIsoDate(b.trim()) && b.trim() < a.trim()) out[`${prefix}${end}`] = err('endBeforeStart');
+    if (isIsoDate(a.trim()) && isIsoDate(b.trim()) && b.trim() < a.trim())
+      out[`${prefix}${end}`] = err('endBeforeStart');
   }
 }
 
@@ -201,7 +216,12 @@ function validateValues(
  * Errors of one question's answer keyed by field id, or `${rowIndex}.${fieldId}` for a table.
  * For a table the key "rows" reports too few or too many rows. Hidden fields (showWhen) are ignored.
  */
-export function validateQuestion(question: QuestionDef, answer: QuestionAnswer | undefined, today: Date, dates?: CoupleDates): Record<string, FieldError> {
+export function validateQuestion(
+  question: QuestionDef,
+  answer: QuestionAnswer | undefined,
+  today: Date,
+  dates?: CoupleDates,
+): Record<string, FieldError> {
   const out: Record<string, FieldError> = {};
   if (question.kind === 'group') {
     const rows = Array.isArray(answer) ? answer : [];

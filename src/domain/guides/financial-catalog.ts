@@ -29,7 +29,11 @@ const depositBalance = item(
   },
 );
 
-const propertyRegistry = item('property-registry', 'Property registry extract, if you own real estate', '부동산 등기부등본(부동산 소유 시)');
+const propertyRegistry = item(
+  'property-registry',
+  'Property registry extract, if you own real estate',
+  '부동산 등기부등본(부동산 소유 시)',
+);
 
 const usIncomeSummary = item(
   'us-income-summary',
@@ -65,11 +69,20 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
       depositBalance,
       propertyRegistry,
       familySupplement,
-      item('family-relation-and-residence', 'Family relation certificate and resident registration copy', '가족관계증명서 및 주민등록등본', {
-        en: 'Shows the relatives share the sponsor’s registered household.',
-        ko: '직계가족이 초청인과 같은 세대임을 보여 줘요.',
-      }),
-      item('family-income-documents', "The relatives' income certificates and asset documents", '직계가족의 소득금액증명원 및 재산 서류'),
+      item(
+        'family-relation-and-residence',
+        'Family relation certificate and resident registration copy',
+        '가족관계증명서 및 주민등록등본',
+        {
+          en: 'Shows the relatives share the sponsor’s registered household.',
+          ko: '직계가족이 초청인과 같은 세대임을 보여 줘요.',
+        },
+      ),
+      item(
+        'family-income-documents',
+        "The relatives' income certificates and asset documents",
+        '직계가족의 소득금액증명원 및 재산 서류',
+      ),
     ],
     sources: [eligibilitySources.assetConversion, guideSources.familySupplement, guideSources.incomeDocuments],
   },
@@ -97,8 +110,16 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
     },
     documents: [
       item('spouse-income-certificate', "The spouse's income amount certificate", '배우자의 소득금액증명원'),
-      item('spouse-withholding-and-employment', "The spouse's withholding receipt and certificate of employment", '배우자의 근로소득 원천징수영수증 및 재직증명서'),
-      item('spouse-korean-assets', "Balance certificates for the spouse's accounts in Korea", '배우자 국내 계좌의 잔액증명서'),
+      item(
+        'spouse-withholding-and-employment',
+        "The spouse's withholding receipt and certificate of employment",
+        '배우자의 근로소득 원천징수영수증 및 재직증명서',
+      ),
+      item(
+        'spouse-korean-assets',
+        "Balance certificates for the spouse's accounts in Korea",
+        '배우자 국내 계좌의 잔액증명서',
+      ),
       familySupplement,
     ],
     sources: [guideSources.familySupplement, guideSources.incomeDocuments],
@@ -126,9 +147,17 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
     },
     documents: [
       depositBalance,
-      item('securities-balance', 'Balance certificates for securities, bonds and insurance', '증권·채권·보험 잔고증명서'),
+      item(
+        'securities-balance',
+        'Balance certificates for securities, bonds and insurance',
+        '증권·채권·보험 잔고증명서',
+      ),
       propertyRegistry,
-      item('held-six-months', 'Bankbook or account history showing the assets were held 6+ months', '재산을 6개월 이상 보유했음을 보여 주는 통장·거래 내역'),
+      item(
+        'held-six-months',
+        'Bankbook or account history showing the assets were held 6+ months',
+        '재산을 6개월 이상 보유했음을 보여 주는 통장·거래 내역',
+      ),
     ],
     sources: [eligibilitySources.assetConversion, guideSources.jeonseAsAsset],
   },
@@ -140,7 +169,11 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
       ko: '연금소득은 인정되며 이자·배당·임대소득도 인정돼요. 6개월 이상 보유한 예금·증권·부동산은 순가액의 5%가 더해져요.',
     },
     documents: [
-      item('pension-statement', "The paying institution's statement of pension paid over the past year", '지급 기관의 최근 1년 연금 지급 내역'),
+      item(
+        'pension-statement',
+        "The paying institution's statement of pension paid over the past year",
+        '지급 기관의 최근 1년 연금 지급 내역',
+      ),
       depositBalance,
       item('securities-balance', 'Balance certificates for securities and bonds', '증권·채권 잔고증명서'),
       propertyRegistry,
@@ -156,9 +189,21 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
       ko: '두 분 사이에 자녀가 있거나, 법률혼 부부로 해외에서 1년 이상 함께 생활하여 최근 1년간 초청인의 국내 소득이 없으면 소득 요건이 적용되지 않아요. 그 밖의 경우는 법무부장관이 특별히 인정해야 해요.',
     },
     documents: [
-      item('child-certificate', "The child's family relation certificate, or a birth certificate", '자녀의 가족관계증명서 또는 출생증명서'),
-      item('living-together-abroad', 'Proof that you lived together abroad for 1+ year', '해외에서 1년 이상 함께 생활한 증빙'),
-      item('prior-f6-record', 'If the applicant held F-6 before with the same spouse: that residence record (confirm with the consulate)', '같은 배우자와 과거 F-6으로 체류한 경우 체류 기록(영사관에 확인)'),
+      item(
+        'child-certificate',
+        "The child's family relation certificate, or a birth certificate",
+        '자녀의 가족관계증명서 또는 출생증명서',
+      ),
+      item(
+        'living-together-abroad',
+        'Proof that you lived together abroad for 1+ year',
+        '해외에서 1년 이상 함께 생활한 증빙',
+      ),
+      item(
+        'prior-f6-record',
+        'If the applicant held F-6 before with the same spouse: that residence record (confirm with the consulate)',
+        '같은 배우자와 과거 F-6으로 체류한 경우 체류 기록(영사관에 확인)',
+      ),
     ],
     sources: [guideSources.incomeExemptions, eligibilitySources.incomeExemptionPriorF6],
   },

@@ -32,8 +32,41 @@ export const healthValidityMonths = { healthCertificate: 6, tbCertificate: 3 } a
 
 /** The 35 TB high-risk nationalities (HiKorea notice 1446, 2022). The USA is not on it. */
 export const tbHighRiskCountries: readonly CountryCode[] = [
-  'NP', 'TL', 'RU', 'MY', 'MN', 'MM', 'BD', 'VN', 'LK', 'UZ', 'IN', 'ID', 'CN', 'KH', 'KG', 'TH', 'PK', 'PH',
-  'LA', 'KZ', 'TJ', 'UA', 'AZ', 'BY', 'MD', 'NG', 'ZA', 'ET', 'CD', 'KE', 'MZ', 'ZW', 'AO', 'PE', 'PG',
+  'NP',
+  'TL',
+  'RU',
+  'MY',
+  'MN',
+  'MM',
+  'BD',
+  'VN',
+  'LK',
+  'UZ',
+  'IN',
+  'ID',
+  'CN',
+  'KH',
+  'KG',
+  'TH',
+  'PK',
+  'PH',
+  'LA',
+  'KZ',
+  'TJ',
+  'UA',
+  'AZ',
+  'BY',
+  'MD',
+  'NG',
+  'ZA',
+  'ET',
+  'CD',
+  'KE',
+  'MZ',
+  'ZW',
+  'AO',
+  'PE',
+  'PG',
 ];
 export const tbHighRiskSource: Source = guideSources.tbList;
 
@@ -184,14 +217,24 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
     tbRequired,
     healthCheck: healthCheckExemption(i),
     requirements: [
-      certificate('applicant-health-certificate', i, { en: 'Health certificate (applicant)', ko: '건강진단서(신청인)' }, {
-        en: 'Any health certificate valid in your country; the consulate designates no hospital for it.',
-        ko: '신청인 국가에서 유효한 건강진단서면 되며 지정 병원은 없어요.',
-      }),
-      certificate('sponsor-health-certificate', i, { en: 'Health certificate (Korean spouse)', ko: '건강진단서(한국인 배우자)' }, {
-        en: 'From a hospital-level institution, a public health center, or an institution that does civil-service hiring physicals.',
-        ko: '병원급 의료기관, 보건소 또는 공무원 채용 신체검사 기관에서 발급받으세요.',
-      }),
+      certificate(
+        'applicant-health-certificate',
+        i,
+        { en: 'Health certificate (applicant)', ko: '건강진단서(신청인)' },
+        {
+          en: 'Any health certificate valid in your country; the consulate designates no hospital for it.',
+          ko: '신청인 국가에서 유효한 건강진단서면 되며 지정 병원은 없어요.',
+        },
+      ),
+      certificate(
+        'sponsor-health-certificate',
+        i,
+        { en: 'Health certificate (Korean spouse)', ko: '건강진단서(한국인 배우자)' },
+        {
+          en: 'From a hospital-level institution, a public health center, or an institution that does civil-service hiring physicals.',
+          ko: '병원급 의료기관, 보건소 또는 공무원 채용 신체검사 기관에서 발급받으세요.',
+        },
+      ),
       tb,
     ],
     notes,

@@ -41,8 +41,16 @@ export type RelationshipRiskFlag = {
 
 const item = (id: string, en: string, ko: string): ChecklistItem => ({ id, label: { en, ko } });
 
-const travelRecords = item('travel-records', 'Flight tickets and entry/exit records of your visits', '방문 시 항공권 및 출입국 기록');
-const chatRecords = item('chat-call-records', 'Chat and call records across the whole relationship', '교제 기간 전체의 대화·통화 기록');
+const travelRecords = item(
+  'travel-records',
+  'Flight tickets and entry/exit records of your visits',
+  '방문 시 항공권 및 출입국 기록',
+);
+const chatRecords = item(
+  'chat-call-records',
+  'Chat and call records across the whole relationship',
+  '교제 기간 전체의 대화·통화 기록',
+);
 const familyPhotos = item('family-photos', 'Photos with both families', '양가 가족과 함께 찍은 사진');
 
 // Brief 5.7: the extra-scrutiny flags and the evidence consulates ask for.
@@ -54,11 +62,23 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
       ko: '결혼중개업체를 통한 만남은 더 엄격히 심사되며 실태조사가 나올 수 있어요. 중개 결혼에는 결혼중개업법의 별도 규정이 있으니 필요한 서류를 영사관에 문의하세요.',
     },
     checklist: [
-      item('direct-contact', 'Evidence you talked directly, not only through the agency', '업체를 거치지 않고 직접 연락한 증빙'),
+      item(
+        'direct-contact',
+        'Evidence you talked directly, not only through the agency',
+        '업체를 거치지 않고 직접 연락한 증빙',
+      ),
       travelRecords,
-      item('ask-broker-documents', 'Ask the consulate which agency documents it needs', '필요한 중개업체 서류를 영사관에 문의'),
+      item(
+        'ask-broker-documents',
+        'Ask the consulate which agency documents it needs',
+        '필요한 중개업체 서류를 영사관에 문의',
+      ),
     ],
-    source: { ...guideSources.relationshipScrutiny, uncertain: true, note: 'Marriage Brokerage Act requirements were not verified.' },
+    source: {
+      ...guideSources.relationshipScrutiny,
+      uncertain: true,
+      note: 'Marriage Brokerage Act requirements were not verified.',
+    },
   },
   'online-introduction': {
     title: { en: 'Met online', ko: '온라인에서 만남' },
@@ -82,7 +102,11 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
     checklist: [
       chatRecords,
       travelRecords,
-      item('visit-timeline', 'A short timeline of your visits for the marriage background statement', '결혼배경 진술서에 쓸 방문 일정 요약'),
+      item(
+        'visit-timeline',
+        'A short timeline of your visits for the marriage background statement',
+        '결혼배경 진술서에 쓸 방문 일정 요약',
+      ),
     ],
     source: guideSources.relationshipScrutiny,
   },
@@ -93,7 +117,11 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
       ko: '짧은 교제 기간은 영사관이 더 엄격히 보는 요소예요. 관계가 어떻게 발전했는지 보여 주세요.',
     },
     checklist: [
-      item('dated-timeline', 'A dated timeline from first contact to the wedding', '처음 연락부터 결혼까지 날짜별 경위'),
+      item(
+        'dated-timeline',
+        'A dated timeline from first contact to the wedding',
+        '처음 연락부터 결혼까지 날짜별 경위',
+      ),
       familyPhotos,
       chatRecords,
     ],
@@ -106,7 +134,11 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
       ko: '영사관은 연애·결혼 사진과 양가 가족 사진을 요구해요. 사진이 적으면 다른 자료가 그만큼 더 중요해요.',
     },
     checklist: [
-      item('all-dated-photos', 'Every dated photo you have: dating, wedding, with family', '가진 사진 모두(연애, 결혼, 가족), 날짜 포함'),
+      item(
+        'all-dated-photos',
+        'Every dated photo you have: dating, wedding, with family',
+        '가진 사진 모두(연애, 결혼, 가족), 날짜 포함',
+      ),
       chatRecords,
       travelRecords,
     ],
@@ -119,9 +151,17 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
       ko: '반복된 국제결혼은 더 엄격히 심사되며, 최근 5년 이내에 다른 외국인 배우자를 초청한 초청인은 초청이 제한돼요. 상세 혼인관계증명서에 과거 혼인이 모두 나와야 하고, 서류 간 이름과 날짜가 일치해야 해요.',
     },
     checklist: [
-      item('detailed-marriage-record', 'Detailed marriage relation certificate showing all past marriages', '과거 혼인이 모두 나온 상세 혼인관계증명서'),
+      item(
+        'detailed-marriage-record',
+        'Detailed marriage relation certificate showing all past marriages',
+        '과거 혼인이 모두 나온 상세 혼인관계증명서',
+      ),
       item('prior-marriage-ended', 'Proof that each earlier marriage ended', '이전 혼인이 종료되었음을 보여 주는 서류'),
-      item('names-and-dates-match', 'Names (including earlier names) and the marriage date match on every document', '모든 서류에서 이름(이전 이름 포함)과 혼인 날짜가 일치하는지 확인'),
+      item(
+        'names-and-dates-match',
+        'Names (including earlier names) and the marriage date match on every document',
+        '모든 서류에서 이름(이전 이름 포함)과 혼인 날짜가 일치하는지 확인',
+      ),
     ],
     source: guideSources.relationshipScrutiny,
   },
@@ -156,12 +196,24 @@ export const baseRelationshipChecklist: readonly ChecklistItem[] = [
   familyPhotos,
   chatRecords,
   travelRecords,
-  item('how-we-met', 'How you met, in your own words, for the marriage background statement', '결혼배경 진술서에 쓸 만난 경위'),
+  item(
+    'how-we-met',
+    'How you met, in your own words, for the marriage background statement',
+    '결혼배경 진술서에 쓸 만난 경위',
+  ),
 ];
 
 const usChecklist: readonly ChecklistItem[] = [
-  item('reuse-for-i130', 'Reuse this evidence for the I-130 (evidence of a bona fide marriage)', '같은 자료를 I-130(진정한 혼인의 증빙)에 활용'),
-  item('english-translations', 'English translations of Korean documents and chats for the US side', '미국 제출용 한국어 서류·대화의 영문 번역'),
+  item(
+    'reuse-for-i130',
+    'Reuse this evidence for the I-130 (evidence of a bona fide marriage)',
+    '같은 자료를 I-130(진정한 혼인의 증빙)에 활용',
+  ),
+  item(
+    'english-translations',
+    'English translations of Korean documents and chats for the US side',
+    '미국 제출용 한국어 서류·대화의 영문 번역',
+  ),
 ];
 
 /** The checklist: base items, each raised flag's items (prefixed by the flag id), then the US ones. */

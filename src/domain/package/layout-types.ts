@@ -84,7 +84,15 @@ export type AnswerBox =
 
 /** A box in a row: a label as printed (shaded, like the forms' label columns) or an answer box. */
 export type Cell =
-  | { type: 'label'; width: number; text: Printed; item?: string; shade?: boolean; align?: 'left' | 'center'; fontPt?: number }
+  | {
+      type: 'label';
+      width: number;
+      text: Printed;
+      item?: string;
+      shade?: boolean;
+      align?: 'left' | 'center';
+      fontPt?: number;
+    }
   | { type: 'answer'; width: number; box: AnswerBox };
 
 export type TableColumn = { label: Printed; width: number };
@@ -103,7 +111,14 @@ export type Block =
    * width, then its answer box (`answerHeightMm` tall). With `inline`, number/question and
    * answer share one row (`labelWidth`:`1 - labelWidth`).
    */
-  | { type: 'question'; item: string; text: Printed; answer?: AnswerBox; answerHeightMm?: number; inline?: { labelWidth: number; heightMm: number } }
+  | {
+      type: 'question';
+      item: string;
+      text: Printed;
+      answer?: AnswerBox;
+      answerHeightMm?: number;
+      inline?: { labelWidth: number; heightMm: number };
+    }
   /**
    * A table: header row with the columns, then `rows` rows of `rowHeightMm`. `prefilled` prints
    * fixed first-column texts (e.g. 부 / 모) on the first rows when the value does not fill them.

@@ -4,7 +4,6 @@ import { isHanjaText } from '../forms/validate';
 import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId, QuestionDef } from '../forms/types';
 import type { ItemValue } from './layout-types';
 
-
 /** Dates as Korean forms print them: "2026. 11. 23."; anything that is not an ISO date as typed. */
 export function formatDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
@@ -29,7 +28,22 @@ export class AnswerReader {
    */
   question(id: string): QuestionDef {
     const q = getForm(this.formId).questions.find((x) => x.id === id);
-    return q ?? ({ id, formId: this.formId, sectionId: '', title: { en: id, ko: id }, help: { en: '', ko: '' }, answeredBy: 'sponsor', answerLanguage: 'any', officialItems: [], kind: 'fields', fields: [], required: true } as QuestionDef);
+    return (
+      q ??
+      ({
+        id,
+        formId: this.formId,
+        sectionId: '',
+        title: { en: id, ko: id },
+        help: { en: '', ko: '' },
+        answeredBy: 'sponsor',
+        answerLanguage: 'any',
+        officialItems: [],
+        kind: 'fields',
+        fields: [],
+        required: true,
+      } as QuestionDef)
+    );
   }
 
   skipped(id: string): boolean {
@@ -69,7 +83,14 @@ export class AnswerReader {
 
   /** The field by id; a stand-in plain text field if the definition no longer has it. */
   field(questionId: string, fieldId: string): FieldDef {
-    return this.question(questionId).fields.find((x) => x.id === fieldId) ?? { id: fieldId, type: 'text', label: { en: fieldId, ko: fieldId }, required: true };
+    return (
+      this.question(questionId).fields.find((x) => x.id === fieldId) ?? {
+        id: fieldId,
+        type: 'text',
+        label: { en: fieldId, ko: fieldId },
+        required: true,
+      }
+    );
   }
 
   /** One field as a text value. */
@@ -87,10 +108,17 @@ export class AnswerReader {
   }
 
   /** Several fields joined into one box ("성명 / 연락처"); unanswered only when all are. */
-  joined(questionId: string, parts: { field: string; before?: string }[], sep = ' ', lang: 'ko' | 'en' = 'ko'): ItemValue | undefined {
+  joined(
+    questionId: string,
+    parts: { field: string; before?: string }[],
+    sep = ' ',
+    lang: 'ko' | 'en' = 'ko',
+  ): ItemValue | undefined {
     const texts = parts.map((part) => ({ part, v: this.text(questionId, part.field, lang) }));
     if (texts.every((t) => t.v === undefined)) return undefined;
-    const words = texts.filter((t) => t.v?.kind === 'text').map((t) => `${t.part.before ?? ''}${(t.v as { text: string }).text}`);
+    const words = texts
+      .filter((t) => t.v?.kind === 'text')
+      .map((t) => `${t.part.before ?? ''}${(t.v as { text: string }).text}`);
     return words.length ? { kind: 'text', text: words.join(sep) } : { kind: 'none' };
   }
 
@@ -108,7 +136,10 @@ export class AnswerReader {
   }
 
   /** Table rows, each cell formatted by `cells`; an explicit empty list is `none`. */
-  table(questionId: string, cells: (row: FieldValues, fmt: (fieldId: string) => string) => string[]): ItemValue | undefined {
+  table(
+    questionId: string,
+    cells: (row: FieldValues, fmt: (fieldId: string) => string) => string[],
+  ): ItemValue | undefined {
     if (this.skipped(questionId)) return { kind: 'none' };
     const rows = this.rows(questionId);
     if (!rows) return undefined;

@@ -22,14 +22,22 @@ export type ValidityRow = {
 type Progress = Record<string, { status: string; completedAt?: string } | undefined>;
 
 const end = (from: string, w: ValidityWindow): string =>
-  w.unit === 'days' ? addDays(from, w.amount) : w.unit === 'months' ? addMonths(from, w.amount) : addYears(from, w.amount);
+  w.unit === 'days'
+    ? addDays(from, w.amount)
+    : w.unit === 'months'
+      ? addMonths(from, w.amount)
+      : addYears(from, w.amount);
 
 /**
  * Each time-limited document the timeline tracks, checked against the reference date (the target
  * or appointment date, else today): valid, about to expire (within EXPIRES_SOON_DAYS after it),
  * expired by then, or not obtained yet. Same windows and tasks as the timeline screens.
  */
-export function documentValidity(progress: Progress, referenceDate: string, excluded: Set<string> = new Set()): ValidityRow[] {
+export function documentValidity(
+  progress: Progress,
+  referenceDate: string,
+  excluded: Set<string> = new Set(),
+): ValidityRow[] {
   return timelineTasks
     .filter((task) => task.validity && !excluded.has(task.id))
     .map((task) => {

@@ -35,7 +35,8 @@ const toDayNumber = (date: IsoDate): number => {
   return remember(dayNumbers, date, Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS);
 };
 
-const fromDayNumber = (day: number): IsoDate => isoDays.get(day) ?? remember(isoDays, day, new Date(day * DAY_MS).toISOString().slice(0, 10));
+const fromDayNumber = (day: number): IsoDate =>
+  isoDays.get(day) ?? remember(isoDays, day, new Date(day * DAY_MS).toISOString().slice(0, 10));
 
 /** 0 = Sunday … 6 = Saturday, of a day number (day 0, 1970-01-01, was a Thursday). */
 const weekdayOf = (day: number): number => (((day + 4) % 7) + 7) % 7;

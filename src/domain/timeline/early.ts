@@ -46,9 +46,16 @@ export const earlyActionWarning = (
 ): EarlyWarning | null => {
   const window = entry.task.validity;
   if (!window || !entry.earliestIssue) return null;
-  const base = { action, targetDate: entry.targetDate, validUntil: lastValidDay(today, window), window: { amount: window.amount, unit: window.unit } };
+  const base = {
+    action,
+    targetDate: entry.targetDate,
+    validUntil: lastValidDay(today, window),
+    window: { amount: window.amount, unit: window.unit },
+  };
   if (action === 'done') {
     return today < entry.earliestIssue ? { ...base, certainty: 'will', opensOn: entry.earliestIssue } : null;
   }
-  return entry.earliestStart && today < entry.earliestStart ? { ...base, certainty: 'may', opensOn: entry.earliestStart } : null;
+  return entry.earliestStart && today < entry.earliestStart
+    ? { ...base, certainty: 'may', opensOn: entry.earliestStart }
+    : null;
 };

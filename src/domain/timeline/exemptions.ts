@@ -24,7 +24,13 @@ export const healthCheckEffect = (
   return { medicalExam: true, tbTest: tbHighRisk };
 };
 
-const CRIMINAL_TASKS = ['fbi-check', 'fbi-apostille', 'sponsor-criminal-record', 'sponsor-fbi-check', 'sponsor-fbi-apostille'];
+const CRIMINAL_TASKS = [
+  'fbi-check',
+  'fbi-apostille',
+  'sponsor-criminal-record',
+  'sponsor-fbi-check',
+  'sponsor-fbi-apostille',
+];
 /** Planned only for a sponsor living in the US (section 13 C7). */
 const SPONSOR_US_TASKS = ['sponsor-fbi-check', 'sponsor-fbi-apostille'];
 const MEDICAL_TASKS = ['applicant-health-certificate', 'sponsor-health-certificate'];
@@ -36,7 +42,9 @@ export const excludedTaskIds = (exemptions: ExemptionStatus, options: PlanOption
   const health = healthCheckEffect(exemptions, options.tbHighRisk ?? false);
   if (!health.medicalExam) MEDICAL_TASKS.forEach((id) => excluded.add(id));
   if (!health.tbTest) excluded.add('tb-test');
-  excluded.add((options.languageRoute ?? 'shared-language') === 'topik' ? 'communication-evidence' : 'topik-certificate');
+  excluded.add(
+    (options.languageRoute ?? 'shared-language') === 'topik' ? 'communication-evidence' : 'topik-certificate',
+  );
   if (!options.guidanceProgramRequired) excluded.add('marriage-guidance-program');
   if (options.sponsorResidence !== 'us') SPONSOR_US_TASKS.forEach((id) => excluded.add(id));
   // Section 13 C3: a marriage made in Korea is already on the register and recognised in the US, so

@@ -42,7 +42,11 @@ const completedDay = (progress: TaskProgressCollection, taskId: string): string 
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
 export const escapeText = (text: string): string =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 export const unescapeText = (text: string): string =>
   text.replace(/\\([\\;,nN])/g, (_, ch: string) => (ch === 'n' || ch === 'N' ? '\n' : ch));
@@ -74,10 +78,20 @@ const basicDate = (isoDate: string) => isoDate.replace(/-/g, '');
 const utcStamp = (timestamp: string): string => {
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a timestamp: ${timestamp}`);
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 };
 
-const allDayEvent = (uid: string, stamp: string, start: string, lastDay: string, summary: string, description: string) => [
+const allDayEvent = (
+  uid: string,
+  stamp: string,
+  start: string,
+  lastDay: string,
+  summary: string,
+  description: string,
+) => [
   'BEGIN:VEVENT',
   `UID:${uid}`,
   `DTSTAMP:${stamp}`,

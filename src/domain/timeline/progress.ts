@@ -43,10 +43,19 @@ export const markEligibilityCompleted = (
   now: string,
 ): Record<string, TaskProgress> => ({
   ...collection,
-  [ELIGIBILITY_TASK_ID]: completeTask(collection[ELIGIBILITY_TASK_ID] ?? newTaskProgress(ELIGIBILITY_TASK_ID, now), now),
+  [ELIGIBILITY_TASK_ID]: completeTask(
+    collection[ELIGIBILITY_TASK_ID] ?? newTaskProgress(ELIGIBILITY_TASK_ID, now),
+    now,
+  ),
 });
 
-export type StatusCounts = { completed: number; inProgress: number; notStarted: number; total: number; percent: number };
+export type StatusCounts = {
+  completed: number;
+  inProgress: number;
+  notStarted: number;
+  total: number;
+  percent: number;
+};
 
 /** Counts over the given tasks only; a task with no record is not started. */
 export const countsByStatus = (

@@ -218,7 +218,10 @@ export const recommendedTargetDate = (
   const fits = (target: string) => {
     const applicationDay = onOrBeforeWeekday(target);
     const latest = backward(everyTask, applicationDay, 'max');
-    const earliestStarts = earliestStartsOf(order, new Map(order.map((task) => [task.id, earliestIssueFor(task, applicationDay)])));
+    const earliestStarts = earliestStartsOf(
+      order,
+      new Map(order.map((task) => [task.id, earliestIssueFor(task, applicationDay)])),
+    );
     return order.every((task) => {
       const latestStart = (latest.get(task.id) as Span).start;
       const earliestStart = earliestStarts.get(task.id);

@@ -41,10 +41,22 @@ export const sources = {
     'Family Register Office for Overseas Koreans, reporting a marriage abroad (Family Relations Registration Act Art. 35)',
     'https://kfamily.scourt.go.kr/eng/report_guide/report_guide02_01.jsp',
   ),
-  socinet: source('International Marriage Guidance Program (국제결혼 안내프로그램), socinet.go.kr', 'https://www.socinet.go.kr'),
-  fbiIdhs: source('FBI Identity History Summary FAQ and eDO (edo.cjis.gov)', 'https://ucr.fbi.gov/identity-history-summary-checks/faqs'),
-  dosAuthentications: source('US Department of State, Office of Authentications (apostille, DS-4194)', 'https://travel.state.gov'),
-  hikoreaTb: source('HiKorea notice 1446 (2022): TB certificate for high-risk nationalities', 'https://www.hikorea.go.kr'),
+  socinet: source(
+    'International Marriage Guidance Program (국제결혼 안내프로그램), socinet.go.kr',
+    'https://www.socinet.go.kr',
+  ),
+  fbiIdhs: source(
+    'FBI Identity History Summary FAQ and eDO (edo.cjis.gov)',
+    'https://ucr.fbi.gov/identity-history-summary-checks/faqs',
+  ),
+  dosAuthentications: source(
+    'US Department of State, Office of Authentications (apostille, DS-4194)',
+    'https://travel.state.gov',
+  ),
+  hikoreaTb: source(
+    'HiKorea notice 1446 (2022): TB certificate for high-risk nationalities',
+    'https://www.hikorea.go.kr',
+  ),
   topikSchedule: source(
     'TOPIK 2026 schedule (wisefullife.com); score bands niied.go.kr; validity klc.skis.kr, elkorean.kr',
     'https://www.topik.go.kr',
@@ -62,16 +74,28 @@ export const sources = {
     note: 'The document list comes from secondary sources (practitioner guides, 2022): check it with the consulate.',
     ko: { note: '서류 목록은 2차 자료(2022년 행정사 안내)에서 가져왔어요. 영사관에 확인하세요.' },
   }),
-  forms: source('Enforcement Rule forms 19-2 (invitation), 19-3 (statement), 129 (guarantee)', 'https://www.law.go.kr', {
-    ko: { title: '출입국관리법 시행규칙 별지 제19호의2서식(초청장), 제19호의3서식(진술서), 제129호서식(신원보증서)' },
-  }),
-  guarantee: source('Enforcement Rule form 129 and annex 5: guarantee period at least 2, at most 4 years', 'https://www.law.go.kr', {
-    ko: { title: '출입국관리법 시행규칙 별지 제129호서식 및 별표 5: 보증기간 2년 이상 4년 이하' },
-  }),
-  marriageInKorea: source('US Embassy Seoul: getting married in Korea', 'https://kr.usembassy.gov/services-getting-married/', {
-    note: 'A marriage registered in Korea is recognised in every US state; no US registration is needed.',
-    ko: { title: '주한 미국대사관: 한국에서의 혼인', note: '한국에서 신고한 혼인은 미국 모든 주에서 인정돼요.' },
-  }),
+  forms: source(
+    'Enforcement Rule forms 19-2 (invitation), 19-3 (statement), 129 (guarantee)',
+    'https://www.law.go.kr',
+    {
+      ko: { title: '출입국관리법 시행규칙 별지 제19호의2서식(초청장), 제19호의3서식(진술서), 제129호서식(신원보증서)' },
+    },
+  ),
+  guarantee: source(
+    'Enforcement Rule form 129 and annex 5: guarantee period at least 2, at most 4 years',
+    'https://www.law.go.kr',
+    {
+      ko: { title: '출입국관리법 시행규칙 별지 제129호서식 및 별표 5: 보증기간 2년 이상 4년 이하' },
+    },
+  ),
+  marriageInKorea: source(
+    'US Embassy Seoul: getting married in Korea',
+    'https://kr.usembassy.gov/services-getting-married/',
+    {
+      note: 'A marriage registered in Korea is recognised in every US state; no US registration is needed.',
+      ko: { title: '주한 미국대사관: 한국에서의 혼인', note: '한국에서 신고한 혼인은 미국 모든 주에서 인정돼요.' },
+    },
+  ),
   criminalRecordResidence: source(
     'Korean Embassy in Japan, F-6 page: criminal record from the country of nationality and of residence',
     'https://overseas.mofa.go.kr/jp-ja/wpge/m_20135',

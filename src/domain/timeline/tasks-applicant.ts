@@ -19,14 +19,21 @@ export const applicantTasks: TimelineTask[] = [
     id: 'us-marriage-certificate',
     owner: 'applicant',
     category: 'documents',
-    title: { en: 'Certified US marriage certificate with apostille (married in the US)', ko: '미국 혼인증명서 발급 및 아포스티유 (미국에서 혼인한 경우)' },
+    title: {
+      en: 'Certified US marriage certificate with apostille (married in the US)',
+      ko: '미국 혼인증명서 발급 및 아포스티유 (미국에서 혼인한 경우)',
+    },
     description: {
       en: 'Only for a marriage made in the US; a couple married in Korea needs no US certificate or apostille. Order certified copies of the certificate of marriage (not the license) from the county, and an apostille from the issuing state; add a Korean or English translation. One copy is also needed to report the marriage to a Korean mission.',
       ko: '미국에서 혼인한 경우에만 해당해요. 한국에서 혼인한 부부는 미국 혼인증명서나 아포스티유가 필요 없어요. 카운티에서 혼인증명서(혼인허가서가 아님) 인증 사본을 발급받고, 발급한 주에서 아포스티유를 받은 뒤 한국어 또는 영어 번역을 첨부해요. 재외공관에 혼인신고할 때도 한 부가 필요해요.',
     },
     durationDays: { min: 7, max: 42 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.greeceEmbassy, 'County and state processing (7–42 days) is a planning assumption, not in the brief.', '카운티와 주의 처리 기간(7~42일)은 계획용 추정치예요.'),
+    source: assumption(
+      sources.greeceEmbassy,
+      'County and state processing (7–42 days) is a planning assumption, not in the brief.',
+      '카운티와 주의 처리 기간(7~42일)은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'fbi-check',
@@ -49,14 +56,22 @@ export const applicantTasks: TimelineTask[] = [
     },
     dependsOn: ['eligibility-check'],
     validity: threeMonthsFromIssue,
-    source: { ...sources.fbiIdhs, uncertain: true, note: 'Sources disagree on processing times: check the current time on the FBI site.', ko: { ...sources.fbiIdhs.ko, note: '자료마다 처리 기간이 달라요. FBI 사이트에서 현재 처리 기간을 확인하세요.' } },
+    source: {
+      ...sources.fbiIdhs,
+      uncertain: true,
+      note: 'Sources disagree on processing times: check the current time on the FBI site.',
+      ko: { ...sources.fbiIdhs.ko, note: '자료마다 처리 기간이 달라요. FBI 사이트에서 현재 처리 기간을 확인하세요.' },
+    },
   },
   {
     id: 'fbi-apostille',
     owner: 'applicant',
     category: 'documents',
     timeSensitive: 'apostille',
-    title: { en: 'Apostille the FBI result at the US Department of State', ko: '미국 국무부에서 FBI 결과 아포스티유 받기' },
+    title: {
+      en: 'Apostille the FBI result at the US Department of State',
+      ko: '미국 국무부에서 FBI 결과 아포스티유 받기',
+    },
     description: {
       en: "Only the Department of State's Office of Authentications can apostille an FBI result; a state Secretary of State cannot. Send the signed FBI result itself (not a copy) with form DS-4194 and $20 per document as soon as it arrives.",
       ko: 'FBI 결과는 미국 국무부 인증국(Office of Authentications)만 아포스티유할 수 있고, 주 국무장관실은 할 수 없어요. 결과를 받는 즉시 서명된 FBI 결과 원본(사본 아님)을 DS-4194 양식, 문서당 20달러와 함께 보내세요.',
@@ -71,7 +86,15 @@ export const applicantTasks: TimelineTask[] = [
       },
     },
     dependsOn: ['fbi-check'],
-    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times: check the current time with the Department of State.', ko: { ...sources.dosAuthentications.ko, note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요. 현재 처리 기간은 미국 국무부에 확인하세요.' } },
+    source: {
+      ...sources.dosAuthentications,
+      uncertain: true,
+      note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times: check the current time with the Department of State.',
+      ko: {
+        ...sources.dosAuthentications.ko,
+        note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요. 현재 처리 기간은 미국 국무부에 확인하세요.',
+      },
+    },
   },
   {
     id: 'applicant-health-certificate',
@@ -86,7 +109,11 @@ export const applicantTasks: TimelineTask[] = [
     durationDays: HEALTH_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
     validity: sixMonthsFromIssue,
-    source: assumption(sources.japanConsulate, 'The 6-month window is official; the 1–14 day exam time is a planning assumption.', '6개월 기간은 공식 기준이고, 검사에 걸리는 1~14일은 계획용 추정치예요.'),
+    source: assumption(
+      sources.japanConsulate,
+      'The 6-month window is official; the 1–14 day exam time is a planning assumption.',
+      '6개월 기간은 공식 기준이고, 검사에 걸리는 1~14일은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'tb-test',
@@ -101,7 +128,11 @@ export const applicantTasks: TimelineTask[] = [
     durationDays: TB_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
     validity: threeMonthsFromIssue,
-    source: assumption(sources.hikoreaTb, 'The 3-month window is official; the 1–14 day time is a planning assumption.', '3개월 기간은 공식 기준이고, 걸리는 1~14일은 계획용 추정치예요.'),
+    source: assumption(
+      sources.hikoreaTb,
+      'The 3-month window is official; the 1–14 day time is a planning assumption.',
+      '3개월 기간은 공식 기준이고, 걸리는 1~14일은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'topik-certificate',
@@ -120,7 +151,15 @@ export const applicantTasks: TimelineTask[] = [
       countsFrom: 'results',
       note: { en: 'Valid 2 years from the results announcement.', ko: '성적 발표일로부터 2년간 유효해요.' },
     },
-    source: { ...sources.topikSchedule, uncertain: true, note: 'Duration derived from the 2026 PBT table; overseas dates vary.', ko: { ...sources.topikSchedule.ko, note: '기간은 2026년 PBT 시험 일정으로 계산했어요. 해외 시험 일정은 나라마다 달라요.' } },
+    source: {
+      ...sources.topikSchedule,
+      uncertain: true,
+      note: 'Duration derived from the 2026 PBT table; overseas dates vary.',
+      ko: {
+        ...sources.topikSchedule.ko,
+        note: '기간은 2026년 PBT 시험 일정으로 계산했어요. 해외 시험 일정은 나라마다 달라요.',
+      },
+    },
   },
   {
     id: 'communication-evidence',
@@ -133,7 +172,11 @@ export const applicantTasks: TimelineTask[] = [
     },
     durationDays: { min: 3, max: 14 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.languageNotice, 'Gathering time (3–14 days) is a planning assumption.', '준비 기간(3~14일)은 계획용 추정치예요.'),
+    source: assumption(
+      sources.languageNotice,
+      'Gathering time (3–14 days) is a planning assumption.',
+      '준비 기간(3~14일)은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'relationship-evidence',
@@ -146,20 +189,31 @@ export const applicantTasks: TimelineTask[] = [
     },
     durationDays: { min: 3, max: 14 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.seattleConsulate, 'Gathering time (3–14 days) is a planning assumption.', '준비 기간(3~14일)은 계획용 추정치예요.'),
+    source: assumption(
+      sources.seattleConsulate,
+      'Gathering time (3–14 days) is a planning assumption.',
+      '준비 기간(3~14일)은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'marriage-background-statement',
     owner: 'applicant',
     category: 'forms',
-    title: { en: 'Fill in the marriage background statement (form 19-3)', ko: '결혼배경 진술서 작성 (별지 제19호의3서식)' },
+    title: {
+      en: 'Fill in the marriage background statement (form 19-3)',
+      ko: '결혼배경 진술서 작성 (별지 제19호의3서식)',
+    },
     description: {
       en: 'Four pages, in Korean or English. Answer every question and attach evidence; where a requirement cannot be met, attach a written statement of reasons.',
       ko: '4쪽 분량으로 한국어 또는 영어로 작성해요. 모든 질문에 답하고 입증자료를 첨부하며, 요건을 충족하지 못하는 경우 사유서를 첨부해요.',
     },
     durationDays: { min: 2, max: 7 },
     dependsOn: ['relationship-evidence'],
-    source: assumption(sources.forms, 'Writing time (2–7 days) is a planning assumption.', '작성 기간(2~7일)은 계획용 추정치예요.'),
+    source: assumption(
+      sources.forms,
+      'Writing time (2–7 days) is a planning assumption.',
+      '작성 기간(2~7일)은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'passport-photos',
@@ -172,7 +226,10 @@ export const applicantTasks: TimelineTask[] = [
     },
     durationDays: { min: 0, max: 3 },
     dependsOn: ['eligibility-check'],
-    validity: { ...sixMonthsFromIssue, note: { en: 'Photo taken within 6 months.', ko: '6개월 이내 촬영한 사진이어야 해요.' } },
+    validity: {
+      ...sixMonthsFromIssue,
+      note: { en: 'Photo taken within 6 months.', ko: '6개월 이내 촬영한 사진이어야 해요.' },
+    },
     source: sources.seattleConsulate,
   },
   {
@@ -186,6 +243,10 @@ export const applicantTasks: TimelineTask[] = [
     },
     durationDays: { min: 1, max: 3 },
     dependsOn: ['passport-photos'],
-    source: assumption(sources.seattleConsulate, 'Filling time (1–3 days) is a planning assumption.', '작성 기간(1~3일)은 계획용 추정치예요.'),
+    source: assumption(
+      sources.seattleConsulate,
+      'Filling time (1–3 days) is a planning assumption.',
+      '작성 기간(1~3일)은 계획용 추정치예요.',
+    ),
   },
 ];

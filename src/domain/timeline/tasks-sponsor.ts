@@ -39,7 +39,11 @@ export const sponsorTasks: TimelineTask[] = [
     // No processing time in the brief (5.2); the report travels to the Family Register Office in Korea.
     durationDays: { min: 7, max: 60 },
     dependsOn: ['us-marriage-certificate'],
-    source: assumption(sources.familyRegister, 'Processing time (7–60 days) is a planning assumption, not in the brief.', '처리 기간(7~60일)은 계획용 추정치예요.'),
+    source: assumption(
+      sources.familyRegister,
+      'Processing time (7–60 days) is a planning assumption, not in the brief.',
+      '처리 기간(7~60일)은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'sponsor-civil-documents',
@@ -54,7 +58,11 @@ export const sponsorTasks: TimelineTask[] = [
     durationDays: { min: 0, max: 21 },
     dependsOn: ['korean-marriage-registration'],
     validity: threeMonthsFromIssue,
-    source: assumption(sources.seattleConsulate, 'The 3-month window is official; the 0–21 day ordering time is a planning assumption.', '3개월 기간은 공식 기준이고, 발급에 걸리는 0~21일은 계획용 추정치예요.'),
+    source: assumption(
+      sources.seattleConsulate,
+      'The 3-month window is official; the 0–21 day ordering time is a planning assumption.',
+      '3개월 기간은 공식 기준이고, 발급에 걸리는 0~21일은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'sponsor-income-evidence',
@@ -67,7 +75,11 @@ export const sponsorTasks: TimelineTask[] = [
     },
     durationDays: { min: 1, max: 14 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.incomeDocuments, 'Gathering time (1–14 days) is a planning assumption.', '준비 기간(1~14일)은 계획용 추정치예요.'),
+    source: assumption(
+      sources.incomeDocuments,
+      'Gathering time (1–14 days) is a planning assumption.',
+      '준비 기간(1~14일)은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'sponsor-housing-evidence',
@@ -80,7 +92,11 @@ export const sponsorTasks: TimelineTask[] = [
     },
     durationDays: { min: 1, max: 14 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.housingDocuments, 'Gathering time (1–14 days) is a planning assumption.', '준비 기간(1~14일)은 계획용 추정치예요.'),
+    source: assumption(
+      sources.housingDocuments,
+      'Gathering time (1–14 days) is a planning assumption.',
+      '준비 기간(1~14일)은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'marriage-guidance-program',
@@ -93,7 +109,11 @@ export const sponsorTasks: TimelineTask[] = [
     },
     durationDays: { min: 7, max: 30 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.socinet, 'Time to get a session (7–30 days) is a planning assumption.', '교육 일정을 잡는 기간(7~30일)은 계획용 추정치예요.'),
+    source: assumption(
+      sources.socinet,
+      'Time to get a session (7–30 days) is a planning assumption.',
+      '교육 일정을 잡는 기간(7~30일)은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'sponsor-health-certificate',
@@ -108,7 +128,11 @@ export const sponsorTasks: TimelineTask[] = [
     durationDays: HEALTH_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
     validity: sixMonthsFromIssue,
-    source: assumption(sources.japanConsulate, 'The 6-month window is official; the 1–14 day exam time is a planning assumption.', '6개월 기간은 공식 기준이고, 검사에 걸리는 1~14일은 계획용 추정치예요.'),
+    source: assumption(
+      sources.japanConsulate,
+      'The 6-month window is official; the 1–14 day exam time is a planning assumption.',
+      '6개월 기간은 공식 기준이고, 검사에 걸리는 1~14일은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'sponsor-criminal-record',
@@ -123,14 +147,21 @@ export const sponsorTasks: TimelineTask[] = [
     durationDays: KOREAN_CRIMINAL_RECORD_DAYS,
     dependsOn: ['eligibility-check'],
     validity: threeMonthsFromIssue,
-    source: assumption(sources.criminalRecordResidence, 'The 3-month window is official; the 1–21 day issuing time is a planning assumption.', '3개월 기간은 공식 기준이고, 발급에 걸리는 1~21일은 계획용 추정치예요.'),
+    source: assumption(
+      sources.criminalRecordResidence,
+      'The 3-month window is official; the 1–21 day issuing time is a planning assumption.',
+      '3개월 기간은 공식 기준이고, 발급에 걸리는 1~21일은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'sponsor-fbi-check',
     owner: 'sponsor',
     category: 'documents',
     timeSensitive: 'fbi-check',
-    title: { en: "Sponsor's FBI check (sponsor living in the US)", ko: '초청인 FBI 범죄경력증명서 신청 (미국 거주 초청인)' },
+    title: {
+      en: "Sponsor's FBI check (sponsor living in the US)",
+      ko: '초청인 FBI 범죄경력증명서 신청 (미국 거주 초청인)',
+    },
     description: {
       en: 'A criminal record is needed from the country of nationality and of residence, so a sponsor living in the US also requests the FBI Identity History Summary: electronically at edo.cjis.gov with fingerprints at a participating post office ($18 plus about $50 for fingerprinting). Issued within 3 months of the application.',
       ko: '범죄경력은 국적국과 거주국 모두의 것이 필요하므로, 미국에 거주하는 초청인도 FBI 범죄경력증명서(Identity History Summary)를 신청해요. edo.cjis.gov에서 전자 신청하고 참여 우체국에서 지문을 채취해요(18달러와 지문 채취 약 50달러). 신청일 기준 3개월 이내 발급분이어야 해요.',
@@ -168,20 +199,40 @@ export const sponsorTasks: TimelineTask[] = [
       },
     },
     dependsOn: ['sponsor-fbi-check'],
-    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times: check the current time with the Department of State.', ko: { ...sources.dosAuthentications.ko, note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요. 현재 처리 기간은 미국 국무부에 확인하세요.' } },
+    source: {
+      ...sources.dosAuthentications,
+      uncertain: true,
+      note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times: check the current time with the Department of State.',
+      ko: {
+        ...sources.dosAuthentications.ko,
+        note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요. 현재 처리 기간은 미국 국무부에 확인하세요.',
+      },
+    },
   },
   {
     id: 'invitation-letter',
     owner: 'sponsor',
     category: 'forms',
-    title: { en: 'Write the invitation of a foreign spouse (form 19-2)', ko: '외국인 배우자 초청장 작성 (별지 제19호의2서식)' },
+    title: {
+      en: 'Write the invitation of a foreign spouse (form 19-2)',
+      ko: '외국인 배우자 초청장 작성 (별지 제19호의2서식)',
+    },
     description: {
       en: 'About 9 pages, written in Korean by the Korean spouse: how you met, household, job and income, assets, housing and the guidance program number where it applies.',
       ko: '약 9쪽 분량으로 초청인이 한국어로 작성해요. 만남 경위, 가구 구성, 직업과 소득, 재산, 주거, 해당 시 안내프로그램 이수번호를 기재해요.',
     },
     durationDays: { min: 3, max: 10 },
-    dependsOn: ['sponsor-income-evidence', 'sponsor-housing-evidence', 'korean-marriage-registration', 'marriage-guidance-program'],
-    source: assumption(sources.forms, 'Writing time (3–10 days) is a planning assumption.', '작성 기간(3~10일)은 계획용 추정치예요.'),
+    dependsOn: [
+      'sponsor-income-evidence',
+      'sponsor-housing-evidence',
+      'korean-marriage-registration',
+      'marriage-guidance-program',
+    ],
+    source: assumption(
+      sources.forms,
+      'Writing time (3–10 days) is a planning assumption.',
+      '작성 기간(3~10일)은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'guarantee-letter',
@@ -194,6 +245,10 @@ export const sponsorTasks: TimelineTask[] = [
     },
     durationDays: { min: 1, max: 3 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.guarantee, 'Writing time (1–3 days) is a planning assumption.', '작성 기간(1~3일)은 계획용 추정치예요.'),
+    source: assumption(
+      sources.guarantee,
+      'Writing time (1–3 days) is a planning assumption.',
+      '작성 기간(1~3일)은 계획용 추정치예요.',
+    ),
   },
 ];

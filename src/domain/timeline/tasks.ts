@@ -20,7 +20,11 @@ const submissionTasks: TimelineTask[] = [
     },
     durationDays: { min: 7, max: 30 },
     dependsOn: ['eligibility-check'],
-    source: assumption(sources.losAngelesConsulate, 'Appointment wait (7–30 days) is a planning assumption; consulates publish none.', '예약 대기 기간(7~30일)은 계획용 추정치예요. 영사관이 공개한 기간은 없어요.'),
+    source: assumption(
+      sources.losAngelesConsulate,
+      'Appointment wait (7–30 days) is a planning assumption; consulates publish none.',
+      '예약 대기 기간(7~30일)은 계획용 추정치예요. 영사관이 공개한 기간은 없어요.',
+    ),
   },
   {
     id: 'submit-application',

@@ -48,7 +48,10 @@ const unknownCost = (en: string, ko: string): UnknownCost => ({ unknown: true, n
 export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
   {
     id: 'fbi-check',
-    title: { en: 'FBI criminal background check (Identity History Summary)', ko: 'FBI 범죄경력증명서 (Identity History Summary)' },
+    title: {
+      en: 'FBI criminal background check (Identity History Summary)',
+      ko: 'FBI 범죄경력증명서 (Identity History Summary)',
+    },
     summary: {
       en: 'The only criminal record Korea accepts from a US citizen. Request it electronically and start on time: it must be issued within 3 months of your application, and the apostille comes after it.',
       ko: '미국 국민에게 한국이 인정하는 유일한 범죄경력 증명 서류예요. 전자 신청을 권장하며, 신청일 기준 3개월 이내 발급분이어야 하고 그 뒤에 아포스티유가 필요하므로 시기에 맞춰 시작하세요.',
@@ -58,12 +61,18 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       ko: '미국 국적 신청인, 그리고 미국에 거주하는 초청인(거주국의 증명서도 필요해요). 면제 대상은 제외해요.',
     },
     designatedInstitutions: [
-      { name: { en: 'FBI Electronic Departmental Order (eDO)', ko: 'FBI 전자 신청(eDO)' }, url: 'https://edo.cjis.gov' },
+      {
+        name: { en: 'FBI Electronic Departmental Order (eDO)', ko: 'FBI 전자 신청(eDO)' },
+        url: 'https://edo.cjis.gov',
+      },
       {
         name: { en: 'Participating USPS locations (fingerprinting)', ko: '지문 채취 참여 우체국(USPS)' },
         note: { en: 'Results within about 48 hours.', ko: '약 48시간 이내 결과 발급.' },
       },
-      { name: { en: 'FBI-approved channelers', ko: 'FBI 승인 채널러' }, note: { en: 'Extra fee.', ko: '추가 비용 발생.' } },
+      {
+        name: { en: 'FBI-approved channelers', ko: 'FBI 승인 채널러' },
+        note: { en: 'Extra fee.', ko: '추가 비용 발생.' },
+      },
     ],
     alternatives: [
       {
@@ -98,9 +107,17 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
         ko: '전자 신청 + 우체국 지문: 약 48시간, 지문카드 우송 시 도착 후 최대 10일.',
       },
     },
-    expedited: { en: 'FBI-approved channelers: about 3–5 business days. The FBI itself does not expedite.', ko: 'FBI 승인 채널러: 약 3~5 영업일. FBI 자체 신속 처리는 없어요.' },
+    expedited: {
+      en: 'FBI-approved channelers: about 3–5 business days. The FBI itself does not expedite.',
+      ko: 'FBI 승인 채널러: 약 3~5 영업일. FBI 자체 신속 처리는 없어요.',
+    },
     exemptions: couplesExemptions,
-    source: { ...sources.fbiIdhs, uncertain: true, note: 'Processing times disagree across FBI pages and guides.', ko: { ...sources.fbiIdhs.ko, note: 'FBI 안내 페이지와 안내서마다 처리 기간이 달라요.' } },
+    source: {
+      ...sources.fbiIdhs,
+      uncertain: true,
+      note: 'Processing times disagree across FBI pages and guides.',
+      ko: { ...sources.fbiIdhs.ko, note: 'FBI 안내 페이지와 안내서마다 처리 기간이 달라요.' },
+    },
   },
   {
     id: 'apostille',
@@ -112,20 +129,29 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     whoNeedsIt: { en: 'Whoever submits an FBI check.', ko: 'FBI 범죄경력증명서를 제출하는 사람.' },
     designatedInstitutions: [
       {
-        name: { en: 'US Department of State, Office of Authentications', ko: '미국 국무부 인증국(Office of Authentications)' },
+        name: {
+          en: 'US Department of State, Office of Authentications',
+          ko: '미국 국무부 인증국(Office of Authentications)',
+        },
         note: { en: 'Form DS-4194.', ko: 'DS-4194 양식.' },
         url: 'https://travel.state.gov',
       },
     ],
     alternatives: [
       { en: 'Walk-in or appointment in Washington, DC: 7 business days.', ko: '워싱턴 DC 방문·예약 접수: 7 영업일.' },
-      { en: 'Private apostille services (advertised 3–6 business days).', ko: '민간 아포스티유 대행(3~6 영업일 안내).' },
+      {
+        en: 'Private apostille services (advertised 3–6 business days).',
+        ko: '민간 아포스티유 대행(3~6 영업일 안내).',
+      },
     ],
     cost: {
       min: 20,
       max: 20,
       currency: 'USD',
-      note: { en: '$20 per document, check or money order by mail; private services charge more.', ko: '문서당 20달러(우편은 수표 또는 우편환), 대행업체는 추가 비용.' },
+      note: {
+        en: '$20 per document, check or money order by mail; private services charge more.',
+        ko: '문서당 20달러(우편은 수표 또는 우편환), 대행업체는 추가 비용.',
+      },
     },
     validityDays: null,
     validityNote: {
@@ -145,7 +171,15 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       en: `Walk-in 7–9 business days; private services ${APOSTILLE_FAST_BUSINESS_DAYS.min}–6 business days. Same-day only for life-or-death emergencies.`,
       ko: `방문 접수 7~9 영업일, 민간 대행 ${APOSTILLE_FAST_BUSINESS_DAYS.min}~6 영업일. 당일 처리는 생명이 걸린 긴급 상황에만 가능해요.`,
     },
-    source: { ...sources.dosAuthentications, uncertain: true, note: 'Mail processing time changes often; check the current time before you send.', ko: { ...sources.dosAuthentications.ko, note: '우편 처리 기간이 자주 바뀌니 보내기 전에 현재 기간을 확인하세요.' } },
+    source: {
+      ...sources.dosAuthentications,
+      uncertain: true,
+      note: 'Mail processing time changes often; check the current time before you send.',
+      ko: {
+        ...sources.dosAuthentications.ko,
+        note: '우편 처리 기간이 자주 바뀌니 보내기 전에 현재 기간을 확인하세요.',
+      },
+    },
   },
   {
     id: 'medical-exam',
@@ -154,18 +188,30 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       en: 'Since 2023-04-13 both spouses submit a health certificate covering the civil-service physical items, mental illness, STDs and HIV/AIDS.',
       ko: '2023년 4월 13일부터 부부 모두 공무원 채용 신체검사 항목과 정신질환, 성병, HIV/AIDS가 포함된 건강진단서를 제출해요.',
     },
-    whoNeedsIt: { en: 'The applicant and the Korean spouse, unless exempt.', ko: '신청인과 초청인 모두(면제 대상 제외).' },
+    whoNeedsIt: {
+      en: 'The applicant and the Korean spouse, unless exempt.',
+      ko: '신청인과 초청인 모두(면제 대상 제외).',
+    },
     designatedInstitutions: [
       {
-        name: { en: 'Applicant: any clinic whose certificate is valid in the US', ko: '신청인: 미국에서 유효한 진단서를 발급하는 의료기관' },
+        name: {
+          en: 'Applicant: any clinic whose certificate is valid in the US',
+          ko: '신청인: 미국에서 유효한 진단서를 발급하는 의료기관',
+        },
         note: { en: 'No designated hospital for non-TB countries.', ko: '결핵 고위험국가가 아니면 지정 병원 없음.' },
       },
       {
-        name: { en: 'Sponsor: hospital-level institution, public health center (보건소) or civil-service physical clinic', ko: '초청인: 병원급 의료기관, 보건소 또는 공무원 채용 신체검사 기관' },
+        name: {
+          en: 'Sponsor: hospital-level institution, public health center (보건소) or civil-service physical clinic',
+          ko: '초청인: 병원급 의료기관, 보건소 또는 공무원 채용 신체검사 기관',
+        },
       },
     ],
     alternatives: [],
-    cost: unknownCost('No figure in our sources; prices vary by clinic and lab tests.', '자료에 금액이 없으며 의료기관과 검사 항목에 따라 달라요.'),
+    cost: unknownCost(
+      'No figure in our sources; prices vary by clinic and lab tests.',
+      '자료에 금액이 없으며 의료기관과 검사 항목에 따라 달라요.',
+    ),
     validityDays: VALIDITY_DAYS.sixMonths,
     validityNote: { en: 'Issued within 6 months before the application.', ko: '신청일 기준 6개월 이내 발급분.' },
     timeRequired: {
@@ -174,7 +220,11 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       note: { en: 'Planning assumption: exam plus lab results.', ko: '계획상 가정치: 검진 및 검사 결과 소요 기간.' },
     },
     exemptions: couplesExemptions,
-    source: assumption(sources.japanConsulate, 'Window and contents official; time required is a planning assumption.', '기간과 항목은 공식 기준이고, 걸리는 기간은 계획용 추정치예요.'),
+    source: assumption(
+      sources.japanConsulate,
+      'Window and contents official; time required is a planning assumption.',
+      '기간과 항목은 공식 기준이고, 걸리는 기간은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'tb-test',
@@ -189,21 +239,34 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     },
     designatedInstitutions: [
       {
-        name: { en: 'Hospitals designated by the Korean embassy in your country', ko: '해당 국가 주재 한국 대사관 지정 병원' },
+        name: {
+          en: 'Hospitals designated by the Korean embassy in your country',
+          ko: '해당 국가 주재 한국 대사관 지정 병원',
+        },
         note: { en: 'See your consulate’s list.', ko: '관할 영사관 목록을 확인하세요.' },
       },
     ],
     alternatives: [],
-    cost: unknownCost('No figure in our sources; set by the designated hospital.', '자료에 금액이 없으며 지정 병원이 정해요.'),
+    cost: unknownCost(
+      'No figure in our sources; set by the designated hospital.',
+      '자료에 금액이 없으며 지정 병원이 정해요.',
+    ),
     validityDays: VALIDITY_DAYS.threeMonths,
-    validityNote: { en: 'Issued within 3 months (cut from 1 year in 2017).', ko: '3개월 이내 발급분(2017년 1년에서 단축).' },
+    validityNote: {
+      en: 'Issued within 3 months (cut from 1 year in 2017).',
+      ko: '3개월 이내 발급분(2017년 1년에서 단축).',
+    },
     timeRequired: {
       minDays: TB_CERTIFICATE_DAYS.min,
       maxDays: TB_CERTIFICATE_DAYS.max,
       note: { en: 'Planning assumption.', ko: '계획상 가정치.' },
     },
     exemptions: { en: 'Children under 6.', ko: '6세 미만 아동.' },
-    source: assumption(sources.hikoreaTb, 'Time required is a planning assumption.', '걸리는 기간은 계획용 추정치예요.'),
+    source: assumption(
+      sources.hikoreaTb,
+      'Time required is a planning assumption.',
+      '걸리는 기간은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'topik',
@@ -224,23 +287,40 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       },
     ],
     alternatives: [
-      { en: 'A shared language other than Korean (most US couples).', ko: '한국어 외 공용어 사용(대부분의 미국 부부).' },
+      {
+        en: 'A shared language other than Korean (most US couples).',
+        ko: '한국어 외 공용어 사용(대부분의 미국 부부).',
+      },
       { en: 'King Sejong Institute beginner course of 120+ hours.', ko: '세종학당 초급 과정 120시간 이상.' },
       { en: 'Social Integration Program (KIIP) level 2 or higher.', ko: '사회통합프로그램 2단계 이상.' },
     ],
-    cost: unknownCost('No US fee in our sources; check your test centre.', '미국 응시료 자료가 없으니 시험장에 확인하세요.'),
+    cost: unknownCost(
+      'No US fee in our sources; check your test centre.',
+      '미국 응시료 자료가 없으니 시험장에 확인하세요.',
+    ),
     validityDays: VALIDITY_DAYS.twoYears,
     validityNote: { en: 'Valid 2 years from the results announcement.', ko: '성적 발표일로부터 2년간 유효.' },
     timeRequired: {
       minDays: TOPIK_DAYS.min,
       maxDays: TOPIK_DAYS.max,
-      note: { en: 'From registration to results, including the wait for the next session.', ko: '접수부터 성적 발표까지, 다음 회차 대기 포함.' },
+      note: {
+        en: 'From registration to results, including the wait for the next session.',
+        ko: '접수부터 성적 발표까지, 다음 회차 대기 포함.',
+      },
     },
     exemptions: {
       en: 'Deemed able to communicate: a Korean-related degree, ethnic Korean, 1+ year in Korea, the sponsor 1+ year in your country, a shared native or other language; or a child or pregnancy.',
       ko: '의사소통 가능으로 인정: 한국 관련 학위, 외국국적동포, 한국 1년 이상 체류, 초청인의 신청인 국가 1년 이상 체류, 같은 모국어 또는 공용어 사용, 자녀 출생·임신.',
     },
-    source: { ...sources.topikSchedule, uncertain: true, note: 'Time required derived from the 2026 PBT table; overseas dates vary.', ko: { ...sources.topikSchedule.ko, note: '걸리는 기간은 2026년 PBT 시험 일정으로 계산했어요. 해외 시험 일정은 나라마다 달라요.' } },
+    source: {
+      ...sources.topikSchedule,
+      uncertain: true,
+      note: 'Time required derived from the 2026 PBT table; overseas dates vary.',
+      ko: {
+        ...sources.topikSchedule.ko,
+        note: '걸리는 기간은 2026년 PBT 시험 일정으로 계산했어요. 해외 시험 일정은 나라마다 달라요.',
+      },
+    },
   },
   {
     id: 'korean-criminal-record',
@@ -257,7 +337,10 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     alternatives: [],
     cost: unknownCost('No figure in our sources.', '자료에 금액이 없어요.'),
     validityDays: VALIDITY_DAYS.threeMonths,
-    validityNote: { en: 'Issued within 3 months before the application.', ko: '신청일 기준 3개월 이내 발급분이어야 해요.' },
+    validityNote: {
+      en: 'Issued within 3 months before the application.',
+      ko: '신청일 기준 3개월 이내 발급분이어야 해요.',
+    },
     timeRequired: {
       minDays: KOREAN_CRIMINAL_RECORD_DAYS.min,
       maxDays: KOREAN_CRIMINAL_RECORD_DAYS.max,

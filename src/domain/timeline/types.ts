@@ -1,6 +1,7 @@
 import type { Localized, Source } from '../common';
 
-export type TimeSensitiveDocId = 'fbi-check' | 'apostille' | 'medical-exam' | 'tb-test' | 'topik' | 'korean-criminal-record';
+export type TimeSensitiveDocId =
+  'fbi-check' | 'apostille' | 'medical-exam' | 'tb-test' | 'topik' | 'korean-criminal-record';
 
 export type TaskOwner = 'applicant' | 'sponsor';
 

@@ -10,7 +10,15 @@ type Extra = Partial<Omit<VisaField, 'id' | 'kind' | 'label' | 'items'>>;
 
 const make =
   (kind: VisaFieldKind, defaults: Extra = {}) =>
-  (id: string, items: string[], label: Localized, extra: Extra = {}): VisaField => ({ id, kind, label, items, required: true, ...defaults, ...extra });
+  (id: string, items: string[], label: Localized, extra: Extra = {}): VisaField => ({
+    id,
+    kind,
+    label,
+    items,
+    required: true,
+    ...defaults,
+    ...extra,
+  });
 
 export const text = make('text', { maxLength: 200 });
 export const longText = make('longText', { maxLength: 1000 });
@@ -20,7 +28,13 @@ export const tel = make('tel', { maxLength: 30 });
 export const yesNo = make('yesNo');
 export const number = make('number');
 
-export const choice = (id: string, items: string[], label: Localized, options: VisaOption[], extra: Extra = {}): VisaField => ({
+export const choice = (
+  id: string,
+  items: string[],
+  label: Localized,
+  options: VisaOption[],
+  extra: Extra = {},
+): VisaField => ({
   id,
   kind: 'choice',
   label,
@@ -31,7 +45,14 @@ export const choice = (id: string, items: string[], label: Localized, options: V
 });
 
 /** A table on the form (8.6–8.9, 11.1): repeatable rows with these columns. */
-export const table = (id: string, items: string[], label: Localized, columns: VisaField[], rows: { min: number; max: number }, extra: Extra = {}): VisaField => ({
+export const table = (
+  id: string,
+  items: string[],
+  label: Localized,
+  columns: VisaField[],
+  rows: { min: number; max: number },
+  extra: Extra = {},
+): VisaField => ({
   id,
   kind: 'table',
   label,

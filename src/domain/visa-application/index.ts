@@ -3,6 +3,16 @@ export * from './types';
 export { visaApplicationSections, visaSectionDef, allVisaFields } from './questions';
 export { visaItems, visaOfficeItems, visaItemByNo, fixedF6, type VisaItem, type ItemCoverage } from './items';
 export { migrateSectionValues, splitSpouseName } from './migrate';
-export { fieldError, rowErrors, isEmpty, isShown, sectionStatus, isApplicationFormSectionComplete, type VisaError, type VisaErrorCode, type SectionStatus } from './validate';
+export {
+  fieldError,
+  rowErrors,
+  isEmpty,
+  isShown,
+  sectionStatus,
+  isApplicationFormSectionComplete,
+  type VisaError,
+  type VisaErrorCode,
+  type SectionStatus,
+} from './validate';
 export { visaItemValues, unansweredVisaItems, formDate, type ItemAnswer, type VisaItemValues } from './item-values';
 export { visaSuggestionFor, type VisaSuggestion } from './suggest';

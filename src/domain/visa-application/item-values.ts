@@ -45,7 +45,8 @@ function reader(section: ApplicationFormSection, stored: Record<string, unknown>
     const field = def.fields.find((f) => f.id === id);
     return field && isShown(field, values) && !isEmpty(values[id]) ? values[id] : undefined;
   };
-  const cell = (v: string | null | undefined, date: boolean) => (typeof v === 'string' ? (date ? formatCell(v) : v.trim()) : '');
+  const cell = (v: string | null | undefined, date: boolean) =>
+    typeof v === 'string' ? (date ? formatCell(v) : v.trim()) : '';
   const formatCell = (v: string) => formDate(v.trim());
   return {
     s: (id) => {
@@ -106,7 +107,10 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
   put(out, '1.5', single(basic.s('nationality')));
   put(out, '1.6', single(basic.s('placeOfBirth')));
   put(out, '1.7', single(basic.s('nationalId')));
-  put(out, '1.8', { ticks: yn(basic.b('usedOtherNames')), text: { familyName: basic.s('otherFamilyName'), givenNames: basic.s('otherGivenNames') } });
+  put(out, '1.8', {
+    ticks: yn(basic.b('usedOtherNames')),
+    text: { familyName: basic.s('otherFamilyName'), givenNames: basic.s('otherGivenNames') },
+  });
   put(out, '1.9', { ticks: yn(basic.b('multipleNationality')), text: { countries: basic.s('otherNationalities') } });
   // 2. Details of visa application: fixed for F-6
   put(out, '2.1', { ticks: [fixedF6.periodOfStay], fixed: true });
@@ -121,7 +125,11 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
   const otherType = basic.s('otherPassportType');
   put(out, '3.7', {
     ticks: [...yn(basic.b('otherPassport')), otherType && `type:${otherType}`],
-    text: { number: basic.s('otherPassportNumber'), country: basic.s('otherPassportCountry'), expiry: basic.d('otherPassportExpiry') },
+    text: {
+      number: basic.s('otherPassportNumber'),
+      country: basic.s('otherPassportCountry'),
+      expiry: basic.d('otherPassportExpiry'),
+    },
   });
   // 4. Contact
   put(out, '4.1', single(basic.s('homeAddress')));
@@ -129,7 +137,12 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
   put(out, '4.3', single(basic.s('phone')));
   put(out, '4.4', single(basic.s('email')));
   put(out, '4.5', {
-    text: { name: basic.s('emergencyName'), country: basic.s('emergencyCountry'), phone: basic.s('emergencyPhone'), relationship: basic.s('emergencyRelationship') },
+    text: {
+      name: basic.s('emergencyName'),
+      country: basic.s('emergencyCountry'),
+      phone: basic.s('emergencyPhone'),
+      relationship: basic.s('emergencyRelationship'),
+    },
   });
   // 5. Marital status and family
   put(out, '5.1', { ticks: [fixedF6.maritalStatus], fixed: true });
@@ -153,22 +166,48 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
   // 7. Employment
   put(out, '7.1', { ticks: [fin.s('occupation')], text: { other: fin.s('occupationOther') } });
   const noWorkplace = ['retired', 'unemployed'].includes(fin.s('occupation'));
-  put(out, '7.2', noWorkplace ? { na: true } : { text: { name: fin.s('employer'), position: fin.s('position'), address: fin.s('workAddress'), phone: fin.s('workPhone') } });
+  put(
+    out,
+    '7.2',
+    noWorkplace
+      ? { na: true }
+      : {
+          text: {
+            name: fin.s('employer'),
+            position: fin.s('position'),
+            address: fin.s('workAddress'),
+            phone: fin.s('workPhone'),
+          },
+        },
+  );
   // 8. Details of visit
   put(out, '8.1', { ticks: [fixedF6.purposeOfVisit], fixed: true });
   put(out, '8.2', single(rel.s('intendedStay')));
   put(out, '8.3', single(rel.d('intendedEntryDate')));
   put(out, '8.4', single(rel.s('addressInKorea')));
   put(out, '8.5', single(rel.s('contactInKorea')));
-  put(out, '8.6', { ticks: yn(travel.b('visitedKorea')), text: { count: travel.s('koreaVisits') }, rows: travel.rows('koreaVisitList', ['from', 'to']) });
-  put(out, '8.7', { ticks: yn(travel.b('visitedOtherCountries')), rows: travel.rows('otherCountryVisits', ['from', 'to']) });
+  put(out, '8.6', {
+    ticks: yn(travel.b('visitedKorea')),
+    text: { count: travel.s('koreaVisits') },
+    rows: travel.rows('koreaVisitList', ['from', 'to']),
+  });
+  put(out, '8.7', {
+    ticks: yn(travel.b('visitedOtherCountries')),
+    rows: travel.rows('otherCountryVisits', ['from', 'to']),
+  });
   put(out, '8.8', { ticks: yn(rel.b('familyInKorea')), rows: rel.rows('familyInKoreaMembers', ['dateOfBirth']) });
   put(out, '8.9', { ticks: yn(rel.b('familyTravelling')), rows: rel.rows('familyTravellingMembers', ['dateOfBirth']) });
   // 9. Invitation: the Korean spouse invites (yes and the relationship are fixed)
   const spouseName = [spouse.s('spouseFamilyName'), spouse.s('spouseGivenNames')].filter(Boolean).join(' ');
   put(out, '9.1', {
     ticks: ['yes'],
-    text: { name: spouseName, dateOfBirth: spouse.d('spouseDateOfBirth'), relationship: fixedF6.inviterRelationship, address: spouseAddress, phone: spouse.s('spousePhone') },
+    text: {
+      name: spouseName,
+      dateOfBirth: spouse.d('spouseDateOfBirth'),
+      relationship: fixedF6.inviterRelationship,
+      address: spouseAddress,
+      phone: spouse.s('spousePhone'),
+    },
   });
   // 10. Funding
   put(out, '10.1', single(fin.s('travelCost')));
@@ -179,7 +218,11 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
       ? { name: applicantName, relationship: 'Self', contact: basic.s('phone') }
       : payer === 'sponsor'
         ? { name: spouseName, relationship: fixedF6.inviterRelationship, contact: spouse.s('spousePhone') }
-        : { name: fin.s('costPayerName'), relationship: fin.s('costPayerRelationship'), contact: fin.s('costPayerContact') };
+        : {
+            name: fin.s('costPayerName'),
+            relationship: fin.s('costPayerRelationship'),
+            contact: fin.s('costPayerContact'),
+          };
   put(out, '10.2', { text: { ...payerText, support: fin.s('costSupportType') } });
   // 11. Assistance
   put(out, '11.1', { ticks: yn(travel.b('receivedHelp')), rows: travel.rows('helpers', ['dateOfBirth']) });
@@ -192,13 +235,20 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
  * Items that still miss an answer (for the cover sheet): those of a required question that applies
  * and is empty. Optional items (1.2, 1.7) and follow-ups that do not apply are not listed.
  */
-export function unansweredVisaItems(forms: Pick<ApplicationForms, ApplicationFormSection>, today: Date = new Date()): VisaItemNo[] {
+export function unansweredVisaItems(
+  forms: Pick<ApplicationForms, ApplicationFormSection>,
+  today: Date = new Date(),
+): VisaItemNo[] {
   const missing = new Set<VisaItemNo>();
   for (const def of visaApplicationSections) {
     const { errors } = sectionStatus(def, forms[def.id], today);
     for (const field of def.fields) {
       const code = errors[field.id]?.code;
-      if (code === 'required' || (code === 'tooFewRows' && isEmpty(migrateSectionValues(def.id, forms[def.id])[field.id]))) field.items.forEach((n) => missing.add(n));
+      if (
+        code === 'required' ||
+        (code === 'tooFewRows' && isEmpty(migrateSectionValues(def.id, forms[def.id])[field.id]))
+      )
+        field.items.forEach((n) => missing.add(n));
     }
   }
   return visaItems.filter((i) => missing.has(i.no)).map((i) => i.no);

@@ -27,7 +27,15 @@ export type VisaItem = {
   note?: string;
 };
 
-const item = (index: number, no: string, page: VisaItem['page'], ko: string, en: string, coverage: ItemCoverage = 'question', note?: string): VisaItem => ({
+const item = (
+  index: number,
+  no: string,
+  page: VisaItem['page'],
+  ko: string,
+  en: string,
+  coverage: ItemCoverage = 'question',
+  note?: string,
+): VisaItem => ({
   index,
   no,
   page,
@@ -46,9 +54,23 @@ export const visaItems: VisaItem[] = [
   item(6, '1.5', 1, '국적', 'Nationality'),
   item(7, '1.6', 1, '출생국가', 'Country of Birth'),
   item(8, '1.7', 1, '국가신분증번호', 'National Identity No.', 'question', 'Optional: the United States issues none.'),
-  item(9, '1.8', 1, '이전에 한국에 출입국하였을 때 다른 성명을 사용했는지 여부', 'Has the applicant ever used any other names to enter or depart Korea?'),
+  item(
+    9,
+    '1.8',
+    1,
+    '이전에 한국에 출입국하였을 때 다른 성명을 사용했는지 여부',
+    'Has the applicant ever used any other names to enter or depart Korea?',
+  ),
   item(10, '1.9', 1, '복수 국적 여부', 'Is the applicant a citizen of more than one country ?'),
-  item(11, '2.1', 1, '체류기간(장ㆍ단기)', 'Period of Stay(Long/Short-term)', 'fixed', 'Long-term: F-6 is a long-stay status.'),
+  item(
+    11,
+    '2.1',
+    1,
+    '체류기간(장ㆍ단기)',
+    'Period of Stay(Long/Short-term)',
+    'fixed',
+    'Long-term: F-6 is a long-stay status.',
+  ),
   item(12, '2.2', 1, '체류자격', 'Status of Stay', 'fixed', 'F-6.'),
   item(13, '3.1', 2, '여권종류', 'Passport Type'),
   item(14, '3.2', 2, '여권번호', 'Passport No.'),
@@ -63,7 +85,15 @@ export const visaItems: VisaItem[] = [
   item(23, '4.4', 2, '전자우편', 'E-mail'),
   item(24, '4.5', 2, '비상시 연락처', 'Emergency Contact Information'),
   item(25, '5.1', 2, '현재 혼인사항', 'Current Marital Status', 'fixed', 'Married.'),
-  item(26, '5.2', 2, '배우자 인적사항', "Personal Information of the applicant’s Spouse", 'question', 'd) nationality is fixed: the spouse is Korean.'),
+  item(
+    26,
+    '5.2',
+    2,
+    '배우자 인적사항',
+    'Personal Information of the applicant’s Spouse',
+    'question',
+    'd) nationality is fixed: the spouse is Korean.',
+  ),
   item(27, '5.3', 2, '자녀 유무', 'Does the applicant have children?'),
   item(28, '6.1', 2, '최종학력', 'What is the highest degree or level of education the applicant has completed ?'),
   item(29, '6.2', 2, '학교명', 'Name of School'),
@@ -76,15 +106,51 @@ export const visaItems: VisaItem[] = [
   item(36, '8.4', 3, '체류예정지(호텔 포함)', 'Address in Korea (including hotels)'),
   item(37, '8.5', 3, '한국 내 연락처', 'Contact No. in Korea'),
   item(38, '8.6', 3, '과거 5년간 한국을 방문한 경력', 'Has the applicant travelled to Korea in the last 5 years ?'),
-  item(39, '8.7', 3, '한국 외에 과거 5년간 여행한 국가', 'Has the applicant travelled outside his/her country of residence, excluding to Korea, in the last 5 years?'),
+  item(
+    39,
+    '8.7',
+    3,
+    '한국 외에 과거 5년간 여행한 국가',
+    'Has the applicant travelled outside his/her country of residence, excluding to Korea, in the last 5 years?',
+  ),
   item(40, '8.8', 4, '국내 체류 가족 유무', 'Does the applicant have any family member(s) staying in Korea?'),
   item(41, '8.9', 4, '동반입국 가족 유무', 'Is the applicant travelling to Korea with any family member(s) ?'),
-  item(42, '9.1', 4, '초청인/초청회사', 'Is there anyone inviting the applicant for the visa?', 'question', 'Yes and c) 관계 Spouse are fixed; a), b), d), e) come from the spouse questions.'),
+  item(
+    42,
+    '9.1',
+    4,
+    '초청인/초청회사',
+    'Is there anyone inviting the applicant for the visa?',
+    'question',
+    'Yes and c) 관계 Spouse are fixed; a), b), d), e) come from the spouse questions.',
+  ),
   item(43, '10.1', 4, '방문경비(미국 달러 기준)', 'Estimated travel costs(in US dollars)'),
   item(44, '10.2', 4, '경비지급자', 'Who will pay for the applicant’s travel-related expenses?'),
-  item(45, '11.1', 4, '이 신청서를 작성하는데 다른 사람의 도움을 받았습니까?', 'Did the applicant receive assistance in completing this form?'),
-  item(46, '12.date', 5, '신청일자 (년. 월. 일)', 'DATE OF APPLICATION (yyyy/mm/dd)', 'signature', 'Written on the day of signing.'),
-  item(47, '12.name', 5, '신청인 성명 (자필서명)', 'Applicant Name / SIGNATURE OF APPLICANT', 'signature', 'The name is printed from 1.1; the signature is by hand.'),
+  item(
+    45,
+    '11.1',
+    4,
+    '이 신청서를 작성하는데 다른 사람의 도움을 받았습니까?',
+    'Did the applicant receive assistance in completing this form?',
+  ),
+  item(
+    46,
+    '12.date',
+    5,
+    '신청일자 (년. 월. 일)',
+    'DATE OF APPLICATION (yyyy/mm/dd)',
+    'signature',
+    'Written on the day of signing.',
+  ),
+  item(
+    47,
+    '12.name',
+    5,
+    '신청인 성명 (자필서명)',
+    'Applicant Name / SIGNATURE OF APPLICANT',
+    'signature',
+    'The name is printed from 1.1; the signature is by hand.',
+  ),
 ];
 
 /** The office-use block on page 1 (not one of the 47): the mission fills it, the package leaves it empty. */
@@ -94,7 +160,8 @@ export const visaOfficeItems: VisaItem[] = [
   item(0, 'O3', 1, '< 수입인지 부착란 >', 'Revenue stamp', 'office'),
 ];
 
-export const visaItemByNo = (no: VisaItemNo): VisaItem | undefined => visaItems.find((i) => i.no === no) ?? visaOfficeItems.find((i) => i.no === no);
+export const visaItemByNo = (no: VisaItemNo): VisaItem | undefined =>
+  visaItems.find((i) => i.no === no) ?? visaOfficeItems.find((i) => i.no === no);
 
 /** The answers every F-6 applicant gives (inventory §4), in the form's own option words. */
 export const fixedF6 = {

@@ -9,7 +9,12 @@ const familyColumns = [
   col(0.2, '국적', 'Nationality'),
   col(0.28, '관계', 'Relationship to the applicant'),
 ];
-const familyScope = () => notice('* 참고: 가족의 범위 － 배우자, 자녀, 부모, 형제', 'Note: Scope of family members - Spouse, children, parents, siblings of the applicant', { fontPt: 7, heightMm: 7 });
+const familyScope = () =>
+  notice(
+    '* 참고: 가족의 범위 － 배우자, 자녀, 부모, 형제',
+    'Note: Scope of family members - Spouse, children, parents, siblings of the applicant',
+    { fontPt: 7, heightMm: 7 },
+  );
 
 export const page3: PageLayout = {
   mark: '(제3쪽 / Page3)',
@@ -33,8 +38,20 @@ export const page3: PageLayout = {
     ),
     row(9, L(0.36, '→ ‘기타’선택 시 상세내용 기재', 'If‘Other’, please provide details'), text(0.64, '7.1#other')),
     row(6, L(1, '7.2. 직업 상세정보 / Employment Details')),
-    row(11, L(0.2, 'a) 회사/기관/학교명', 'Name of Company/Institute/School'), text(0.3, '7.2#name'), L(0.18, 'b) 직위/과정', 'Position/Course'), text(0.32, '7.2#position')),
-    row(12, L(0.2, 'c) 회사/기관/학교 주소', 'Address of Company/Institute/School'), text(0.3, '7.2#address'), L(0.18, 'd) 전화번호', 'Telephone No.'), text(0.32, '7.2#phone')),
+    row(
+      11,
+      L(0.2, 'a) 회사/기관/학교명', 'Name of Company/Institute/School'),
+      text(0.3, '7.2#name'),
+      L(0.18, 'b) 직위/과정', 'Position/Course'),
+      text(0.32, '7.2#position'),
+    ),
+    row(
+      12,
+      L(0.2, 'c) 회사/기관/학교 주소', 'Address of Company/Institute/School'),
+      text(0.3, '7.2#address'),
+      L(0.18, 'd) 전화번호', 'Telephone No.'),
+      text(0.32, '7.2#phone'),
+    ),
     section('8', '방문정보 / DETAILS OF VISIT'),
     Q(
       '8.1',
@@ -56,8 +73,20 @@ export const page3: PageLayout = {
       22,
     ),
     row(9, L(0.36, '→ ‘기타’선택 시 상세내용 기재', 'If ‘Other’, please provide details'), text(0.64, '8.1#other')),
-    row(10, L(0.18, '8.2 체류예정기간', 'Intended Period of Stay'), text(0.32, '8.2'), L(0.18, '8.3 입국예정일', 'Intended Date of Entry'), text(0.32, '8.3')),
-    row(12, L(0.18, '8.4 체류예정지(호텔 포함)', 'Address in Korea (including hotels)'), text(0.32, '8.4'), L(0.18, '8.5 한국 내 연락처', 'Contact No. in Korea'), text(0.32, '8.5')),
+    row(
+      10,
+      L(0.18, '8.2 체류예정기간', 'Intended Period of Stay'),
+      text(0.32, '8.2'),
+      L(0.18, '8.3 입국예정일', 'Intended Date of Entry'),
+      text(0.32, '8.3'),
+    ),
+    row(
+      12,
+      L(0.18, '8.4 체류예정지(호텔 포함)', 'Address in Korea (including hotels)'),
+      text(0.32, '8.4'),
+      L(0.18, '8.5 한국 내 연락처', 'Contact No. in Korea'),
+      text(0.32, '8.5'),
+    ),
     Q(
       '8.6',
       '과거 5년간 한국을 방문한 경력',
@@ -73,7 +102,17 @@ export const page3: PageLayout = {
       checkBox('8.7', noYes()),
       8,
     ),
-    table('8.7#rows', [col(0.3, '국가명', 'Name of Country (in English)'), col(0.35, '방문목적', 'Purpose of Visit'), col(0.35, ...period)], 4, 7, { headerHeightMm: 9 }),
+    table(
+      '8.7#rows',
+      [
+        col(0.3, '국가명', 'Name of Country (in English)'),
+        col(0.35, '방문목적', 'Purpose of Visit'),
+        col(0.35, ...period),
+      ],
+      4,
+      7,
+      { headerHeightMm: 9 },
+    ),
   ],
 };
 
@@ -101,15 +140,61 @@ export const page4: PageLayout = {
     table('8.9#rows', familyColumns, 3, 7, { headerHeightMm: 9 }),
     familyScope(),
     section('9', '초청 정보 / DETAILS OF INVITATION'),
-    QI('9.1', '초청인/초청회사 → ‘예’선택 시 상세내용 기재', 'Is there anyone inviting the applicant for the visa? If‘Yes’, please provide details', checkBox('9.1', noYes()), 0.64, 11),
-    row(10, L(0.36, 'a) 초청인/초청회사명', 'Name of inviting person/organization (Korean, foreign resident in Korea, company, or institute)'), text(0.64, '9.1#name')),
-    row(10, L(0.2, 'b) 생년월일/사업자등록번호', 'Date of Birth/Business Registration No.'), text(0.3, '9.1#dateOfBirth'), L(0.18, 'c) 관계', 'Relationship to the applicant'), text(0.32, '9.1#relationship')),
-    row(12, L(0.2, 'd) 주소', 'Address'), text(0.3, '9.1#address'), L(0.18, 'e) 전화번호', 'Phone No.'), text(0.32, '9.1#phone')),
+    QI(
+      '9.1',
+      '초청인/초청회사 → ‘예’선택 시 상세내용 기재',
+      'Is there anyone inviting the applicant for the visa? If‘Yes’, please provide details',
+      checkBox('9.1', noYes()),
+      0.64,
+      11,
+    ),
+    row(
+      10,
+      L(
+        0.36,
+        'a) 초청인/초청회사명',
+        'Name of inviting person/organization (Korean, foreign resident in Korea, company, or institute)',
+      ),
+      text(0.64, '9.1#name'),
+    ),
+    row(
+      10,
+      L(0.2, 'b) 생년월일/사업자등록번호', 'Date of Birth/Business Registration No.'),
+      text(0.3, '9.1#dateOfBirth'),
+      L(0.18, 'c) 관계', 'Relationship to the applicant'),
+      text(0.32, '9.1#relationship'),
+    ),
+    row(
+      12,
+      L(0.2, 'd) 주소', 'Address'),
+      text(0.3, '9.1#address'),
+      L(0.18, 'e) 전화번호', 'Phone No.'),
+      text(0.32, '9.1#phone'),
+    ),
     section('10', '방문경비 / FUNDING DETAILS'),
     row(10, L(0.36, '10.1 방문경비(미국 달러 기준)', 'Estimated travel costs(in US dollars)'), text(0.64, '10.1')),
-    row(9, L(1, '10.2 경비지급자', 'Who will pay for the applicant’s travel-related expenses? (Any relevant person including the applicant and/or organization)')),
-    row(10, L(0.2, 'a) 성명/회사(단체)명', 'Name of Person/Organization (Company)'), text(0.3, '10.2#name'), L(0.18, 'b) 관계', 'Relationship to the applicant'), text(0.32, '10.2#relationship')),
-    row(10, L(0.2, 'c) 지원내용', 'Type of Support'), text(0.3, '10.2#support'), L(0.18, 'd) 연락처', 'Contact No.'), text(0.32, '10.2#contact')),
+    row(
+      9,
+      L(
+        1,
+        '10.2 경비지급자',
+        'Who will pay for the applicant’s travel-related expenses? (Any relevant person including the applicant and/or organization)',
+      ),
+    ),
+    row(
+      10,
+      L(0.2, 'a) 성명/회사(단체)명', 'Name of Person/Organization (Company)'),
+      text(0.3, '10.2#name'),
+      L(0.18, 'b) 관계', 'Relationship to the applicant'),
+      text(0.32, '10.2#relationship'),
+    ),
+    row(
+      10,
+      L(0.2, 'c) 지원내용', 'Type of Support'),
+      text(0.3, '10.2#support'),
+      L(0.18, 'd) 연락처', 'Contact No.'),
+      text(0.32, '10.2#contact'),
+    ),
     section('11', '서류 작성 시 도움 여부 / ASSISTANCE WITH THIS FORM'),
     QI(
       '11.1',
@@ -119,9 +204,20 @@ export const page4: PageLayout = {
       0.64,
       12,
     ),
-    table('11.1#rows', [col(0.3, '성명', 'Full Name'), col(0.22, '생년월일', 'Date of Birth (yyyy/mm/dd)'), col(0.22, '연락처', 'Telephone No.'), col(0.26, '관계', 'Relationship to the applicant')], 3, 7, {
-      headerHeightMm: 9,
-    }),
+    table(
+      '11.1#rows',
+      [
+        col(0.3, '성명', 'Full Name'),
+        col(0.22, '생년월일', 'Date of Birth (yyyy/mm/dd)'),
+        col(0.22, '연락처', 'Telephone No.'),
+        col(0.26, '관계', 'Relationship to the applicant'),
+      ],
+      3,
+      7,
+      {
+        headerHeightMm: 9,
+      },
+    ),
   ],
 };
 
@@ -152,14 +248,27 @@ export const page5: PageLayout = {
       { fontPt: 8 },
     ),
     // The date is written on the day of signing, by hand.
-    row(10, words(0.3, '신청일자 (년. 월. 일)', 'DATE OF APPLICATION (yyyy/mm/dd)'), signature(0.7, '/          /          /')),
-    row(14, words(0.18, '신청인 성명', 'Applicant Name'), text(0.37, '12.name'), signature(0.45, '(자필서명)', 'SIGNATURE OF APPLICANT')),
+    row(
+      10,
+      words(0.3, '신청일자 (년. 월. 일)', 'DATE OF APPLICATION (yyyy/mm/dd)'),
+      signature(0.7, '/          /          /'),
+    ),
+    row(
+      14,
+      words(0.18, '신청인 성명', 'Applicant Name'),
+      text(0.37, '12.name'),
+      signature(0.45, '(자필서명)', 'SIGNATURE OF APPLICANT'),
+    ),
     notice(
       '※ 17세 미만자의 경우 부모 또는 법정후견인의 서명을 기재할 것\n※ Signature of Parent or Legal Guardian is required for a person under 17 years of age\n※ 위 서명란에 본인의 성명과 서명을 기재하지 않는 경우 사증발급이 불허될 수 있음\n※ Failure to provide name and signature may result in your application being denied.',
       undefined,
       { fontPt: 7.5, align: 'center' },
     ),
-    row(11, L(0.16, '첨부서류', 'ATTACHMENT'), words(0.84, '「출입국관리법 시행규칙」 제76조제1항 및 별표 5에 따른 사증발급 신청 등 첨부서류')),
+    row(
+      11,
+      L(0.16, '첨부서류', 'ATTACHMENT'),
+      words(0.84, '「출입국관리법 시행규칙」 제76조제1항 및 별표 5에 따른 사증발급 신청 등 첨부서류'),
+    ),
     notice('처리절차 / Procedure', undefined, { align: 'center', heightMm: 7, fontPt: 8.5 }),
     row(
       11,

@@ -40,7 +40,9 @@ const naKeys: Record<string, string[]> = {
 };
 
 const cellsOf = (no: string, row: Record<string, string>): string[] =>
-  (tableColumns[no] ?? Object.keys(row)).map((c) => (Array.isArray(c) ? [row[c[0]], row[c[1]]].filter(Boolean).join(' ~ ') : (row[c] ?? '')));
+  (tableColumns[no] ?? Object.keys(row)).map((c) =>
+    Array.isArray(c) ? [row[c[0]], row[c[1]]].filter(Boolean).join(' ~ ') : (row[c] ?? ''),
+  );
 
 function add(out: ItemValues, no: string, answer: ItemAnswer): void {
   if (answer.na) {
@@ -56,7 +58,8 @@ function add(out: ItemValues, no: string, answer: ItemAnswer): void {
     sub.set(group, [...(sub.get(group) ?? []), value]);
   }
   for (const [group, chosen] of sub) out[`${no}#${group}`] = { kind: 'check', chosen };
-  for (const [slot, text] of Object.entries(answer.text ?? {})) out[slot === 'value' ? no : `${no}#${slot}`] = { kind: 'text', text };
+  for (const [slot, text] of Object.entries(answer.text ?? {}))
+    out[slot === 'value' ? no : `${no}#${slot}`] = { kind: 'text', text };
   if (answer.rows) out[`${no}#rows`] = { kind: 'rows', rows: answer.rows.map((r) => cellsOf(no, r)) };
 }
 
@@ -66,7 +69,8 @@ export function visaFormValues(forms: Pick<ApplicationForms, ApplicationFormSect
   for (const [no, answer] of Object.entries(items)) if (answer) add(out, no, answer);
   for (const [no, rule] of Object.entries(followUps)) {
     const v: ItemValue | undefined = out[no];
-    if (v?.kind === 'check' && !v.chosen.includes(rule.when)) for (const key of rule.keys) out[key] ??= { kind: 'none' };
+    if (v?.kind === 'check' && !v.chosen.includes(rule.when))
+      for (const key of rule.keys) out[key] ??= { kind: 'none' };
   }
   return out;
 }

@@ -10,7 +10,11 @@ import { p } from '../package/layouts/build';
 import { page1, page2 } from './layout-pages-1-2';
 import { page3, page4, page5 } from './layout-pages-3-5';
 
-const i = (key: string, ko: string, en: string, optional = false) => ({ key, label: p(ko, en), ...(optional ? { optional } : {}) });
+const i = (key: string, ko: string, en: string, optional = false) => ({
+  key,
+  label: p(ko, en),
+  ...(optional ? { optional } : {}),
+});
 
 export const visaApplicationLayout: FormLayout = {
   id: 'visa-application',

@@ -24,9 +24,13 @@ export function splitSpouseName(raw: string): { family: string; given: string } 
   return { family, given: given.join(' ') };
 }
 
-const rowWith = (first: string, value: string, columns: string[]): VisaRow => Object.fromEntries(columns.map((c) => [c, c === first ? value : null]));
+const rowWith = (first: string, value: string, columns: string[]): VisaRow =>
+  Object.fromEntries(columns.map((c) => [c, c === first ? value : null]));
 
-export function migrateSectionValues(section: ApplicationFormSection, stored: Record<string, unknown> | null | undefined): VisaValues {
+export function migrateSectionValues(
+  section: ApplicationFormSection,
+  stored: Record<string, unknown> | null | undefined,
+): VisaValues {
   const v: Record<string, unknown> = { ...(stored ?? {}) };
   switch (section) {
     case 'spouseInfo': {
@@ -43,18 +47,21 @@ export function migrateSectionValues(section: ApplicationFormSection, stored: Re
     }
     case 'relationshipDetails': {
       const details = str(v.familyTravellingDetails);
-      if (details && absent(v, 'familyTravellingMembers')) v.familyTravellingMembers = [rowWith('name', details, ['name', 'dateOfBirth', 'nationality', 'relationship'])];
+      if (details && absent(v, 'familyTravellingMembers'))
+        v.familyTravellingMembers = [rowWith('name', details, ['name', 'dateOfBirth', 'nationality', 'relationship'])];
       break;
     }
     case 'financialInfo':
       // "Not working" is two boxes on the form (무직 / 퇴직자): asked again rather than guessed.
       if (v.occupation === 'notWorking') v.occupation = null;
       // Who supports the couple, where it named one of them, is the likely payer of the trip.
-      if (absent(v, 'travelCostPayer') && (v.supportedBy === 'sponsor' || v.supportedBy === 'applicant')) v.travelCostPayer = v.supportedBy;
+      if (absent(v, 'travelCostPayer') && (v.supportedBy === 'sponsor' || v.supportedBy === 'applicant'))
+        v.travelCostPayer = v.supportedBy;
       break;
     case 'travelHistory': {
       const countries = str(v.otherCountries);
-      if (countries && absent(v, 'otherCountryVisits')) v.otherCountryVisits = [rowWith('country', countries, ['country', 'purpose', 'from', 'to'])];
+      if (countries && absent(v, 'otherCountryVisits'))
+        v.otherCountryVisits = [rowWith('country', countries, ['country', 'purpose', 'from', 'to'])];
       break;
     }
     default:

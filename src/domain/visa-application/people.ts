@@ -26,5 +26,7 @@ export function resolveVisaForms(forms: ApplicationForms, people: People | undef
 }
 
 /** The person fact a field of a section asks, if any. */
-export const visaFieldFact = (section: (typeof applicationFormSections)[number], fieldId: string): PersonFactRef | undefined =>
-  visaSectionDef(section).fields.find((f) => f.id === fieldId)?.person;
+export const visaFieldFact = (
+  section: (typeof applicationFormSections)[number],
+  fieldId: string,
+): PersonFactRef | undefined => visaSectionDef(section).fields.find((f) => f.id === fieldId)?.person;

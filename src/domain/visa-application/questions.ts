@@ -10,9 +10,16 @@ import type { VisaField, VisaSectionDef } from './types';
  * The questions of 사증발급신청서 that the applicant answers, in the five stored sections of
  * applicationForms (ruling 19). Fixed F-6 answers and hand-filled items are not asked (items.ts).
  */
-export const visaApplicationSections: VisaSectionDef[] = [basicInfo, spouseInfo, relationshipDetails, financialInfo, travelHistory];
+export const visaApplicationSections: VisaSectionDef[] = [
+  basicInfo,
+  spouseInfo,
+  relationshipDetails,
+  financialInfo,
+  travelHistory,
+];
 
-export const visaSectionDef = (id: ApplicationFormSection): VisaSectionDef => visaApplicationSections.find((d) => d.id === id) as VisaSectionDef;
+export const visaSectionDef = (id: ApplicationFormSection): VisaSectionDef =>
+  visaApplicationSections.find((d) => d.id === id) as VisaSectionDef;
 
 /** Every question with its section, in form order within each section. */
 export const allVisaFields = (): Array<{ section: ApplicationFormSection; field: VisaField }> =>

@@ -17,7 +17,11 @@ function convert(raw: string, how: SuggestConversion): string | null {
     case 'isoDate':
       return toIsoDate(s);
     case 'sex':
-      return /^(m|male|man|남|남자|남성)$/i.test(s) ? 'male' : /^(f|female|woman|여|여자|여성)$/i.test(s) ? 'female' : null;
+      return /^(m|male|man|남|남자|남성)$/i.test(s)
+        ? 'male'
+        : /^(f|female|woman|여|여자|여성)$/i.test(s)
+          ? 'female'
+          : null;
     case 'spouseFamily':
       return splitSpouseName(s).family.toUpperCase() || null;
     case 'spouseGiven':
@@ -32,5 +36,9 @@ export function visaSuggestionFor(field: VisaField, autoFill: AutoFillData | und
   if (typeof raw !== 'string' || !raw.trim()) return null;
   const value = convert(raw, field.suggestAs ?? (field.kind === 'date' ? 'isoDate' : 'asIs'));
   if (!value) return null;
-  return { value, source: autoFill.sources?.[field.suggestFrom], confidence: autoFill.confidenceScores[field.suggestFrom] ?? 'low' };
+  return {
+    value,
+    source: autoFill.sources?.[field.suggestFrom],
+    confidence: autoFill.confidenceScores[field.suggestFrom] ?? 'low',
+  };
 }

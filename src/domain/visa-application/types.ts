@@ -18,7 +18,8 @@ export type VisaFieldKind = 'text' | 'longText' | 'date' | 'email' | 'tel' | 'ye
 export type VisaOption = { value: string; label: Localized };
 
 /** How a document's auto-fill value becomes this field's value (a suggestion only). */
-export type SuggestConversion = 'asIs' | 'upper' | 'isoDate' | 'sex' | 'passportNumber' | 'spouseFamily' | 'spouseGiven';
+export type SuggestConversion =
+  'asIs' | 'upper' | 'isoDate' | 'sex' | 'passportNumber' | 'spouseFamily' | 'spouseGiven';
 
 export type VisaField = {
   /** Stable id stored in applicationForms[section]; never reused (old ids keep their meaning). */

@@ -35,7 +35,8 @@ export type VisaErrorCode =
 
 export type VisaError = { code: VisaErrorCode; params?: Record<string, string | number> };
 
-const err = (code: VisaErrorCode, params?: Record<string, string | number>): VisaError => (params ? { code, params } : { code });
+const err = (code: VisaErrorCode, params?: Record<string, string | number>): VisaError =>
+  params ? { code, params } : { code };
 
 export const isEmpty = (value: VisaValue | undefined): boolean =>
   value === null ||
@@ -45,7 +46,8 @@ export const isEmpty = (value: VisaValue | undefined): boolean =>
   (Array.isArray(value) && value.length === 0);
 
 export const isShown = (field: VisaField, values: VisaValues | VisaRow): boolean =>
-  !field.showWhen || field.showWhen.in.includes((values[field.showWhen.fieldId] ?? null) as string | number | boolean | null);
+  !field.showWhen ||
+  field.showWhen.in.includes((values[field.showWhen.fieldId] ?? null) as string | number | boolean | null);
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -94,7 +96,13 @@ export function fieldError(
   dates?: CoupleDates,
   section = '',
 ): VisaError | null {
-  if (isEmpty(value)) return field.required ? err(field.kind === 'table' ? 'tooFewRows' : 'required', field.kind === 'table' ? { min: field.rows?.min ?? 1 } : undefined) : null;
+  if (isEmpty(value))
+    return field.required
+      ? err(
+          field.kind === 'table' ? 'tooFewRows' : 'required',
+          field.kind === 'table' ? { min: field.rows?.min ?? 1 } : undefined,
+        )
+      : null;
   const v = value as VisaValue;
   switch (field.kind) {
     case 'text':
@@ -104,7 +112,9 @@ export function fieldError(
       return typeof v === 'string' ? textError(field, v) : err('invalidChoice');
     case 'date':
       if (typeof v !== 'string') return err('invalidDate');
-      return dateError(field, v, siblings, today) ?? plausibilityError(dateRoleOf(section, field.id, field.person), v, dates);
+      return (
+        dateError(field, v, siblings, today) ?? plausibilityError(dateRoleOf(section, field.id, field.person), v, dates)
+      );
     case 'number': {
       const n = parseNumber(typeof v === 'number' || typeof v === 'string' ? v : null);
       if (n === null) return err('notANumber');
@@ -135,7 +145,9 @@ export function rowErrors(table: VisaField, row: VisaRow, today: Date): Record<s
 /** Cross-field rule: the count of visits to Korea cannot be smaller than the visits listed. */
 function crossError(field: VisaField, values: VisaValues): VisaError | null {
   if (field.id !== 'koreaVisits') return null;
-  const n = parseNumber(typeof values.koreaVisits === 'number' || typeof values.koreaVisits === 'string' ? values.koreaVisits : null);
+  const n = parseNumber(
+    typeof values.koreaVisits === 'number' || typeof values.koreaVisits === 'string' ? values.koreaVisits : null,
+  );
   const listed = Array.isArray(values.koreaVisitList) ? values.koreaVisitList.length : 0;
   return n !== null && n < listed ? err('fewerThanListed', { count: listed }) : null;
 }
@@ -151,7 +163,12 @@ export type SectionStatus = {
   errors: Record<string, VisaError>;
 };
 
-export function sectionStatus(def: VisaSectionDef, raw: Record<string, unknown> | null | undefined, today: Date = new Date(), dates?: CoupleDates): SectionStatus {
+export function sectionStatus(
+  def: VisaSectionDef,
+  raw: Record<string, unknown> | null | undefined,
+  today: Date = new Date(),
+  dates?: CoupleDates,
+): SectionStatus {
   const values = migrateSectionValues(def.id, raw);
   const errors: Record<string, VisaError> = {};
   let answered = 0;

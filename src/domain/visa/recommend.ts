@@ -51,10 +51,16 @@ const source = (title: string, url: string): Source => ({ title, url, asOf: chec
 
 /** Domain brief sections 1 and 9. */
 export const visaSources = {
-  f61: source('Korean Embassy in Greece: F-6-1, marriage registered in both countries', 'https://overseas.mofa.go.kr/gr-en'),
+  f61: source(
+    'Korean Embassy in Greece: F-6-1, marriage registered in both countries',
+    'https://overseas.mofa.go.kr/gr-en',
+  ),
   subtypes: source('F-6 sub-types (bangduty.com; seoullawgroup.com)', 'https://bangduty.com/status/gyeolhonimin-f-6'),
   f62: source('F-6-2 child-rearing (immikorea.com, 2023)', 'https://immikorea.com'),
-  usSpouse: source('CR-1 or IR-1 by length of marriage at entry (nnuimmigration.com, 2025)', 'https://nnuimmigration.com'),
+  usSpouse: source(
+    'CR-1 or IR-1 by length of marriage at entry (nnuimmigration.com, 2025)',
+    'https://nnuimmigration.com',
+  ),
   i130: source('USCIS Form I-130: Petition for Alien Relative', 'https://www.uscis.gov/i-130'),
 } satisfies Record<string, Source>;
 
@@ -66,13 +72,15 @@ export const visaNames: Record<VisaCode, Localized> = {
   'IR-1': { en: 'US spouse immigrant visa (IR-1)', ko: '미국 배우자 이민비자(IR-1)' },
 };
 
-const endedWithoutFault = (m: MarriageState | undefined) => m === 'spouse-died-or-missing' || m === 'divorced-not-my-fault';
+const endedWithoutFault = (m: MarriageState | undefined) =>
+  m === 'spouse-died-or-missing' || m === 'divorced-not-my-fault';
 
 /** The questions to ask, in order, given the answers so far. */
 export const wizardQuestions = (a: WizardAnswers): WizardQuestionId[] => {
   const questions: WizardQuestionId[] = ['livingIn', 'marriage'];
   if (a.livingIn === 'us' && a.marriage === 'married') questions.push('yearsMarried');
-  if (a.livingIn === 'korea' && a.marriage !== undefined && a.marriage !== 'married') questions.push('raisingChild', 'inKorea');
+  if (a.livingIn === 'korea' && a.marriage !== undefined && a.marriage !== 'married')
+    questions.push('raisingChild', 'inKorea');
   return questions;
 };
 

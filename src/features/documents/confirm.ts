@@ -48,7 +48,11 @@ export function passportValuesFrom(read: ExtractedFields<PassportKey> | null): P
   return Object.fromEntries(passportInputKeys.map((k) => [k, read?.[k]?.value ?? ''])) as PassportValues;
 }
 
-export function confirmedPassport(values: PassportValues, read: ExtractedFields<PassportKey> | null, uncoveredChecked: boolean): PassportExtraction {
+export function confirmedPassport(
+  values: PassportValues,
+  read: ExtractedFields<PassportKey> | null,
+  uncoveredChecked: boolean,
+): PassportExtraction {
   const fields: ExtractedFields<PassportKey> = {};
   for (const key of passportInputKeys) {
     const value = normalizePassportValue(key, values[key]);
@@ -60,7 +64,10 @@ export function confirmedPassport(values: PassportValues, read: ExtractedFields<
   }
   const parts = [fields.firstName, fields.lastName].filter((f): f is ExtractedField => !!f);
   if (parts.length) {
-    const fullName: ExtractedField = { value: parts.map((p) => p.value).join(' '), confidence: lowestConfidence(...parts.map((p) => p.confidence)) };
+    const fullName: ExtractedField = {
+      value: parts.map((p) => p.value).join(' '),
+      confidence: lowestConfidence(...parts.map((p) => p.confidence)),
+    };
     if (parts.every((p) => p.confirmedByUser)) fullName.confirmedByUser = true;
     fields.fullName = fullName;
   }
@@ -68,7 +75,13 @@ export function confirmedPassport(values: PassportValues, read: ExtractedFields<
 }
 
 export type PartyValues = Record<PartyField, string>;
-export type MarriageValues = { marriageDate: string; marriagePlace: string; spouseRole: PartyRole; groom: PartyValues; bride: PartyValues };
+export type MarriageValues = {
+  marriageDate: string;
+  marriagePlace: string;
+  spouseRole: PartyRole;
+  groom: PartyValues;
+  bride: PartyValues;
+};
 
 const partyValues = (party: Party | undefined): PartyValues =>
   Object.fromEntries(partyFields.map((f) => [f, party?.[f]?.value ?? ''])) as PartyValues;
@@ -89,7 +102,10 @@ const keepOrTyped = (raw: string, original: ExtractedField | undefined): Extract
   return original && original.value === value ? original : typed(value);
 };
 
-export function confirmedMarriage(values: MarriageValues, read: MarriageCertificateExtraction | null): MarriageCertificateExtraction {
+export function confirmedMarriage(
+  values: MarriageValues,
+  read: MarriageCertificateExtraction | null,
+): MarriageCertificateExtraction {
   const role = values.spouseRole;
   const other: PartyRole = role === 'groom' ? 'bride' : 'groom';
   const spouse: Party = {};
@@ -97,7 +113,11 @@ export function confirmedMarriage(values: MarriageValues, read: MarriageCertific
     const f = keepOrTyped(values[role][field], read?.[role]?.[field]);
     if (f) spouse[field] = f;
   }
-  const out: MarriageCertificateExtraction = { documentType: 'marriageCertificate', [role]: spouse, applicantRole: other };
+  const out: MarriageCertificateExtraction = {
+    documentType: 'marriageCertificate',
+    [role]: spouse,
+    applicantRole: other,
+  };
   // The applicant's own row is kept as read, for the record; it fills nothing.
   if (read?.[other]) out[other] = read[other];
   const date = keepOrTyped(values.marriageDate, read?.marriageDate);

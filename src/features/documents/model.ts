@@ -28,7 +28,11 @@ const unknownTypes = ['', 'application/octet-stream', 'binary/octet-stream'];
 export function fileProblem(file: Pick<File, 'type' | 'size'> & { name?: string }): FileProblem | null {
   const type = file.type.toLowerCase();
   const name = (file.name ?? '').toLowerCase();
-  const ours = (acceptedTypes as readonly string[]).includes(type) || isHeic({ type, name }) || unknownTypes.includes(type) || acceptedExtensions.some((e) => name.endsWith(e));
+  const ours =
+    (acceptedTypes as readonly string[]).includes(type) ||
+    isHeic({ type, name }) ||
+    unknownTypes.includes(type) ||
+    acceptedExtensions.some((e) => name.endsWith(e));
   if (!ours) return 'type';
   if (file.size > MAX_FILE_BYTES) return 'size';
   if (file.size === 0) return 'empty';
@@ -57,7 +61,8 @@ export function matchesSignature(type: string, bytes: Uint8Array): boolean {
 
 /** Slots whose details can be read into the auto-fill data. */
 export type ExtractableSlot = Extract<DocumentSlot, 'passport' | 'marriageCertificate'>;
-export const isExtractable = (slot: DocumentSlot): slot is ExtractableSlot => slot === 'passport' || slot === 'marriageCertificate';
+export const isExtractable = (slot: DocumentSlot): slot is ExtractableSlot =>
+  slot === 'passport' || slot === 'marriageCertificate';
 
 export const isImage = (type: string) => type.startsWith('image/');
 export const isPdf = (type: string) => type === 'application/pdf';

@@ -68,5 +68,9 @@ export async function prepareFile(slot: DocumentSlot, role: DocumentFileRole | n
   if (!isPdf(file.type)) return { file, issueDate: null, unreadable: koreanCertificate };
   const text = await pdfTextOf(file);
   const wantsDate = !!validityWindowOf(slot, role);
-  return { file, issueDate: wantsDate ? issueDateFromText(text) : null, unreadable: koreanCertificate && text.trim() === '' };
+  return {
+    file,
+    issueDate: wantsDate ? issueDateFromText(text) : null,
+    unreadable: koreanCertificate && text.trim() === '',
+  };
 }

@@ -36,7 +36,11 @@ export type AddFileOptions = { role?: DocumentFileRole | null; issueDate?: strin
  * (the documents section; the new upload) in one transaction. A rejected file throws before
  * anything is written.
  */
-export async function addDocumentFile(slot: DocumentSlot, file: File, options: AddFileOptions = {}): Promise<StoredFile> {
+export async function addDocumentFile(
+  slot: DocumentSlot,
+  file: File,
+  options: AddFileOptions = {},
+): Promise<StoredFile> {
   const problem = fileProblem(file);
   if (problem) throw new FileRejectedError(problem);
   // Stored (and later uploaded) with the type its bytes have; anything else is refused here.
@@ -44,13 +48,33 @@ export async function addDocumentFile(slot: DocumentSlot, file: File, options: A
   if (!type) throw new FileRejectedError('content');
   const blob = file.type === type ? file : new File([file], file.name, { type, lastModified: file.lastModified });
   const now = new Date().toISOString();
-  const stored: StoredFile = { id: newFileId(slot), slot, name: file.name, type, size: file.size, blob, addedAt: now, uploadedPath: null };
+  const stored: StoredFile = {
+    id: newFileId(slot),
+    slot,
+    name: file.name,
+    type,
+    size: file.size,
+    blob,
+    addedAt: now,
+    uploadedPath: null,
+  };
   await writeTransaction([db.files, db.sections], async (mark) => {
     await db.files.add(stored);
     await putDocuments((docs) => {
       const files = docs[slot].files;
-      const role = options.role !== undefined && (options.role === null || rolesOf(slot).includes(options.role)) ? options.role : defaultRole(slot, files);
-      const ref: DocumentFileRef = { id: stored.id, fileName: file.name, size: file.size, type, uploadedAt: now, role, issueDate: options.issueDate ?? null };
+      const role =
+        options.role !== undefined && (options.role === null || rolesOf(slot).includes(options.role))
+          ? options.role
+          : defaultRole(slot, files);
+      const ref: DocumentFileRef = {
+        id: stored.id,
+        fileName: file.name,
+        size: file.size,
+        type,
+        uploadedAt: now,
+        role,
+        issueDate: options.issueDate ?? null,
+      };
       docs[slot] = { ...docs[slot], files: [...files, ref] };
     });
     mark({ doc: 'users', key: 'documents' });
@@ -83,7 +107,11 @@ export function removeDocumentFile(slot: DocumentSlot, fileId: string): Promise<
 }
 
 /** Changes one file's entry (its role or issue date) in the documents section. */
-export function updateDocumentFile(slot: DocumentSlot, fileId: string, patch: Partial<Pick<DocumentFileRef, 'role' | 'issueDate'>>): Promise<void> {
+export function updateDocumentFile(
+  slot: DocumentSlot,
+  fileId: string,
+  patch: Partial<Pick<DocumentFileRef, 'role' | 'issueDate'>>,
+): Promise<void> {
   return writeTransaction([db.sections], async (mark) => {
     await putDocuments((docs) => {
       docs[slot] = { ...docs[slot], files: docs[slot].files.map((f) => (f.id === fileId ? { ...f, ...patch } : f)) };
@@ -160,7 +188,11 @@ export type SlotFile = Omit<StoredFile, 'blob'>;
 
 /** The documents section, the files stored on this device (without their bytes) by id, the target date and today. */
 export async function readDocumentsView() {
-  const [documents, files, timeline] = await Promise.all([readSection('documents'), db.files.toArray(), readSection('timeline')]);
+  const [documents, files, timeline] = await Promise.all([
+    readSection('documents'),
+    db.files.toArray(),
+    readSection('timeline'),
+  ]);
   const stored: Record<string, SlotFile> = {};
   for (const { blob: _blob, ...meta } of files) stored[meta.id] = meta;
   return { documents, stored, targetDate: timeline.targetDate, today: new Date().toISOString().slice(0, 10) };
@@ -175,7 +207,8 @@ export async function readPersonSuggestions() {
 }
 
 /** Accepts suggestions: each edits the person (and through it every form), one transaction. */
-export const acceptPersonSuggestions = (accepted: PersonSuggestion[]) => saveFacts(accepted.map((s) => ({ ref: s.ref, value: s.value })));
+export const acceptPersonSuggestions = (accepted: PersonSuggestion[]) =>
+  saveFacts(accepted.map((s) => ({ ref: s.ref, value: s.value })));
 
 /**
  * Details read from a file but not confirmed yet: kept on this device (never synced) until the
@@ -192,7 +225,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 /** A stored draft in the current shape; drafts from before the file id was kept name no file. */
 const asDraft = (value: unknown): StoredDraft | null => {
   if (!isObject(value)) return null;
-  if ('outcome' in value) return { fileId: typeof value.fileId === 'string' ? value.fileId : null, outcome: value.outcome };
+  if ('outcome' in value)
+    return { fileId: typeof value.fileId === 'string' ? value.fileId : null, outcome: value.outcome };
   return { fileId: null, outcome: value };
 };
 

@@ -61,7 +61,9 @@ export function useReader(slot: ExtractableSlot) {
         else if (outcome.kind === 'failed') setState({ status: 'failed', reason: outcome.reason });
         else {
           setState({ status: 'review', outcome });
-          await saveReadDraft(slot, outcome, storedId).catch((error: unknown) => logger.warn('Keeping the read details as a draft failed', error));
+          await saveReadDraft(slot, outcome, storedId).catch((error: unknown) =>
+            logger.warn('Keeping the read details as a draft failed', error),
+          );
         }
       } catch (error) {
         // The reading code itself could not load (offline before the tools were fetched).

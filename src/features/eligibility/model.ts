@@ -57,5 +57,9 @@ export const allAnswered = (stored: StoredEligibility): boolean => answeredCount
  * needs attention has been acknowledged (ruling 19: a warning is not a wall). The income table is the
  * one in force on the target date (section 13 C2).
  */
-export const canComplete = (stored: StoredEligibility, today: string = todayIso(), targetDate: string | null = null): boolean =>
+export const canComplete = (
+  stored: StoredEligibility,
+  today: string = todayIso(),
+  targetDate: string | null = null,
+): boolean =>
   allAnswered(stored) && isAttentionAcknowledged(evaluate(stored, today, targetDate), stored.acknowledgedChecks);

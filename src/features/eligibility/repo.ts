@@ -20,7 +20,8 @@ import { markEligibilityCompleted } from '@/domain/timeline/progress';
 import { answeredCount, canComplete, evaluate, todayIso, type EligibilityPatch, type StoredEligibility } from './model';
 
 /** The stored answers with the person facts read from the people records (ruling 20). */
-export const readEligibility = async (): Promise<StoredEligibility> => resolveEligibility((await readSection('eligibility')) as StoredEligibility, await readPeople());
+export const readEligibility = async (): Promise<StoredEligibility> =>
+  resolveEligibility((await readSection('eligibility')) as StoredEligibility, await readPeople());
 
 export type EligibilityView = {
   answers: StoredEligibility;
@@ -48,7 +49,9 @@ export type EligibilityEdit = EligibilityPatch & Partial<ApplicantNames>;
 /** A person fact typed in the check edits the person (nationality as its country code when recognised). */
 const factsOf = (patch: EligibilityEdit): FactWrite[] => [
   ...(Object.keys(eligibilityFacts) as Array<keyof typeof eligibilityFacts>)
-    .filter((key) => typeof patch[key] === 'string' && (key !== 'spouseName' || spouseNameEditsPerson(patch[key] as string)))
+    .filter(
+      (key) => typeof patch[key] === 'string' && (key !== 'spouseName' || spouseNameEditsPerson(patch[key] as string)),
+    )
     .map((key) => ({ ref: eligibilityFacts[key], value: patch[key] as string })),
   // Names as in the passport: capitals, like the visa application form holds them.
   ...(Object.keys(eligibilityNameFacts) as Array<keyof typeof eligibilityNameFacts>)
@@ -71,7 +74,9 @@ export const saveApplicationDate = (date: string | null) => {
 };
 
 const putEligibility = (value: StoredEligibility, mark: (c: { doc: 'users'; key: string }) => void) =>
-  db.sections.put({ key: 'eligibility', value, updatedAt: new Date().toISOString() }).then(() => mark({ doc: 'users', key: 'eligibility' }));
+  db.sections
+    .put({ key: 'eligibility', value, updatedAt: new Date().toISOString() })
+    .then(() => mark({ doc: 'users', key: 'eligibility' }));
 
 /**
  * Saves answers and recomputes the stored result. When a completed check is no longer
@@ -83,7 +88,8 @@ export function saveEligibility(edit: EligibilityEdit, now: Date = new Date()): 
     await putFacts(factsOf(edit), mark);
     const { familyName, givenNames, ...patch }: EligibilityEdit = edit;
     // The check's whole name is the one the person's two names make (never typed apart from them).
-    if (familyName !== undefined || givenNames !== undefined) patch.fullName = passportName(await readPeople(), 'applicant') ?? '';
+    if (familyName !== undefined || givenNames !== undefined)
+      patch.fullName = passportName(await readPeople(), 'applicant') ?? '';
     const current = await readEligibility();
     const merged = { ...current, ...patch } as StoredEligibility;
     const today = todayIso(now);
@@ -100,7 +106,12 @@ export function saveEligibility(edit: EligibilityEdit, now: Date = new Date()): 
       if (task?.status === 'completed') {
         const { completedAt: _done, ...rest } = task;
         const share = Math.round((answeredCount(next) / eligibilityFields.length) * 100);
-        const reopened: TaskProgressRecord = { ...rest, status: 'in-progress', progress: Math.min(99, share), lastUpdated: now.toISOString() };
+        const reopened: TaskProgressRecord = {
+          ...rest,
+          status: 'in-progress',
+          progress: Math.min(99, share),
+          lastUpdated: now.toISOString(),
+        };
         await db.taskProgress.put(reopened);
         mark({ doc: 'users', key: 'timeline' });
       }
@@ -126,7 +137,11 @@ export function markEligibilityComplete(now: Date = new Date()): Promise<StoredE
     const target = await readApplicationDate();
     if (!canComplete(current, today, target)) throw new NotEligibleYetError();
     const at = now.toISOString();
-    const next: StoredEligibility = { ...current, checkResult: evaluate(current, today, target).result, completedAt: at };
+    const next: StoredEligibility = {
+      ...current,
+      checkResult: evaluate(current, today, target).result,
+      completedAt: at,
+    };
     await putEligibility(next, mark);
     const task = await db.taskProgress.get(ELIGIBILITY_TASK_ID);
     const completed = markEligibilityCompleted(task ? { [ELIGIBILITY_TASK_ID]: task } : {}, at)[ELIGIBILITY_TASK_ID];

@@ -18,7 +18,8 @@ import { logger } from '@/lib/logger';
 
 export const readStatement = (kind: StatementKind): Promise<Statement> => readSection(statementSectionKey[kind]);
 
-const update = (kind: StatementKind, fn: (current: Statement) => Statement) => updateSection(statementSectionKey[kind], fn);
+const update = (kind: StatementKind, fn: (current: Statement) => Statement) =>
+  updateSection(statementSectionKey[kind], fn);
 
 /** One topic's answer, with the Q&A log, count and suggestions, in one transaction. */
 export const saveTopicAnswer = (kind: StatementKind, topic: StatementTopic, text: string, questionLocale: Locale) =>
@@ -27,24 +28,32 @@ export const saveTopicAnswer = (kind: StatementKind, topic: StatementTopic, text
 export const saveContent = (kind: StatementKind, content: string) => update(kind, (s) => applyContent(s, content));
 
 /** The user's wording, in the statement's language, of an answer written in the other one. */
-export const saveWording = (kind: StatementKind, language: Locale, topic: StatementTopic, text: string) => update(kind, (s) => applyWording(s, language, topic, text));
+export const saveWording = (kind: StatementKind, language: Locale, topic: StatementTopic, text: string) =>
+  update(kind, (s) => applyWording(s, language, topic, text));
 
-export const saveStatementLanguage = (kind: StatementKind, language: Locale) => update(kind, (s) => ({ ...s, language }));
+export const saveStatementLanguage = (kind: StatementKind, language: Locale) =>
+  update(kind, (s) => ({ ...s, language }));
 
 /** Keeps the composed text as it is after answers changed (the stale notice's "keep as is"). */
 export const keepComposition = (kind: StatementKind) => update(kind, applyKeepComposition);
 
-export const markFinal = (kind: StatementKind, final: boolean) => update(kind, (s) => applyFinal(s, final, new Date().toISOString()));
+export const markFinal = (kind: StatementKind, final: boolean) =>
+  update(kind, (s) => applyFinal(s, final, new Date().toISOString()));
 
 /**
  * Composes the statement from the stored answers in `language`, signed with the writer's name
  * where the eligibility check or the documents already know it.
  */
 export async function composeStatementFor(kind: StatementKind, language: Locale): Promise<Statement> {
-  const [stored, autoFill, people] = await Promise.all([readSection('eligibility'), readSection('autoFill'), readPeople()]);
+  const [stored, autoFill, people] = await Promise.all([
+    readSection('eligibility'),
+    readSection('autoFill'),
+    readPeople(),
+  ]);
   // The names as the people records hold them (ruling 20).
   const eligibility = resolveEligibility(stored, people);
-  const signer = kind === 'personal' ? eligibility.fullName || autoFill.fullName : eligibility.spouseName || autoFill.spouseName;
+  const signer =
+    kind === 'personal' ? eligibility.fullName || autoFill.fullName : eligibility.spouseName || autoFill.spouseName;
   return update(kind, (s) => applyComposition(s, kind, language, signer));
 }
 
@@ -62,15 +71,12 @@ const saveEdit = (kind: StatementKind, edit: StatementEdit) =>
 
 /** Keystrokes of one statement (answers and text), saved in order without making typing wait. */
 export function createStatementQueue(kind: StatementKind, onError: (error: unknown) => void, onSaved: () => void) {
-  return createSaveQueue<StatementEdit>(
-    (_key, edit) => saveEdit(kind, edit),
-    {
-      onError: (error) => {
-        logger.error('Failed to save the statement', error);
-        onError(error);
-      },
-      onSaved,
-      journal: `statement:${kind}`,
+  return createSaveQueue<StatementEdit>((_key, edit) => saveEdit(kind, edit), {
+    onError: (error) => {
+      logger.error('Failed to save the statement', error);
+      onError(error);
     },
-  );
+    onSaved,
+    journal: `statement:${kind}`,
+  });
 }

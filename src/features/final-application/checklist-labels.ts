@@ -4,7 +4,10 @@ import type { CheckItemId } from './checklist';
 
 /** What each checklist item is called: one set of names for the screen and the package's cover sheet. */
 export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
-  'visa-application-form': msg({ id: 'final.item.visa_form', message: 'Visa application form (the questions on this page)' }),
+  'visa-application-form': msg({
+    id: 'final.item.visa_form',
+    message: 'Visa application form (the questions on this page)',
+  }),
   'personal-guarantee': msg({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
   'invitation-letter': msg({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
   'spouse-information': msg({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
@@ -13,22 +16,44 @@ export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
   'doc-marriageCertificate': msg({ id: 'final.doc.marriage', message: 'Marriage certificate' }),
   'doc-passport': msg({ id: 'final.doc.passport', message: 'Passport copy' }),
   'doc-spouseIdCard': msg({ id: 'final.doc.spouse_id', message: 'Korean spouse’s ID card' }),
-  'doc-proofOfRelationship': msg({ id: 'final.doc.relationship', message: 'Proof of relationship (photos, chats, travel records)' }),
+  'doc-proofOfRelationship': msg({
+    id: 'final.doc.relationship',
+    message: 'Proof of relationship (photos, chats, travel records)',
+  }),
   'doc-financialDocuments': msg({ id: 'final.doc.financial', message: 'Income documents' }),
   'doc-housingDocuments': msg({ id: 'final.doc.housing', message: 'Housing documents' }),
   'doc-healthCertificate': msg({ id: 'final.doc.health', message: 'Health certificate copy' }),
   eligibility: msg({ id: 'final.item.eligibility', message: 'Eligibility check result' }),
-  'criminal-records': msg({ id: 'final.item.criminal', message: 'Criminal records: FBI check with apostille, and the Korean spouse’s record' }),
+  'criminal-records': msg({
+    id: 'final.item.criminal',
+    message: 'Criminal records: FBI check with apostille, and the Korean spouse’s record',
+  }),
   'sponsor-civil-documents': msg({
     id: 'final.item.sponsor_civil',
-    message: 'Korean spouse’s 기본증명서, 가족관계증명서 and 혼인관계증명서 (detailed, originals issued within 3 months)',
+    message:
+      'Korean spouse’s 기본증명서, 가족관계증명서 and 혼인관계증명서 (detailed, originals issued within 3 months)',
   }),
-  'resident-registration': msg({ id: 'final.item.resident_registration', message: 'Korean spouse’s 주민등록등본 (original issued within 3 months)' }),
+  'resident-registration': msg({
+    id: 'final.item.resident_registration',
+    message: 'Korean spouse’s 주민등록등본 (original issued within 3 months)',
+  }),
   'sponsor-id': msg({ id: 'final.item.sponsor_id', message: 'Copy of the Korean spouse’s passport or ID card' }),
-  'language-proof': msg({ id: 'final.item.language_proof', message: 'Language proof: TOPIK score report, or proof of a shared language or exemption' }),
+  'language-proof': msg({
+    id: 'final.item.language_proof',
+    message: 'Language proof: TOPIK score report, or proof of a shared language or exemption',
+  }),
   'health-certificates': msg({ id: 'final.item.health', message: 'Health certificates of both spouses' }),
-  'passport-validity': msg({ id: 'final.item.passport_validity', message: 'Original passport, valid for 6 more months or longer' }),
-  photo: msg({ id: 'final.item.photo', message: 'One photo: 3.5 × 4.5 cm on white (Seattle: 2 × 2 in, taken within 6 months)' }),
+  'passport-validity': msg({
+    id: 'final.item.passport_validity',
+    message: 'Original passport, valid for 6 more months or longer',
+  }),
+  photo: msg({
+    id: 'final.item.photo',
+    message: 'One photo: 3.5 × 4.5 cm on white (Seattle: 2 × 2 in, taken within 6 months)',
+  }),
   fee: msg({ id: 'final.item.fee', message: 'Visa fee: US$45 for US citizens (Seattle, Chicago); other posts vary' }),
-  appointment: msg({ id: 'final.item.appointment', message: 'In-person appointment at the consulate (F-6 cannot be filed by mail or agent)' }),
+  appointment: msg({
+    id: 'final.item.appointment',
+    message: 'In-person appointment at the consulate (F-6 cannot be filed by mail or agent)',
+  }),
 };

@@ -25,7 +25,13 @@ import {
 import { isSlotFilled } from '@/domain/documents/slots';
 import { slotValidity, type ValidityStatus } from '@/domain/documents/validity';
 import { addMonths } from '@/domain/timeline/dates';
-import { excludedTaskIds, getTask, healthCheckEffect, isCriminalCheckExempt, planOptionsFromFacts } from '@/domain/timeline';
+import {
+  excludedTaskIds,
+  getTask,
+  healthCheckEffect,
+  isCriminalCheckExempt,
+  planOptionsFromFacts,
+} from '@/domain/timeline';
 import type { ValidityWindow } from '@/domain/timeline';
 import { allSectionsFilled, applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
@@ -59,7 +65,14 @@ export type CheckItem = {
   search?: Record<string, string>;
   percent?: number;
   /** Why an item needs attention. */
-  reason?: 'expires-soon' | 'needs-attention' | 'not-eligible' | 'statement-wording' | 'statement-stale' | 'wrong-language' | DocumentReason;
+  reason?:
+    | 'expires-soon'
+    | 'needs-attention'
+    | 'not-eligible'
+    | 'statement-wording'
+    | 'statement-stale'
+    | 'wrong-language'
+    | DocumentReason;
   /**
    * An official form's answers in another language than the form asks for (issue 14), each with
    * the index of its question (the link to fix it): the package prints them as typed.
@@ -97,12 +110,22 @@ const statementStatus = (s: Statement): CheckStatus =>
  * with such gaps needs attention. Its language is known once chosen or composed.
  */
 function statementItem(id: 'personal-statement' | 'sponsor-statement', s: Statement): CheckItem {
-  const base: CheckItem = { id, group: 'forms', status: statementStatus(s), to: '/enhancement', search: { tab: id === 'personal-statement' ? 'personal' : 'sponsor' } };
+  const base: CheckItem = {
+    id,
+    group: 'forms',
+    status: statementStatus(s),
+    to: '/enhancement',
+    search: { tab: id === 'personal-statement' ? 'personal' : 'sponsor' },
+  };
   const attention = base.status === 'done' ? 'attention' : base.status;
   const gaps = s.language ? statementWordingGaps(s, s.language) : { missing: [], blanks: 0 };
-  const wording = s.language && (gaps.missing.length || gaps.blanks) ? { language: s.language, topics: gaps.missing, blanks: gaps.blanks } : undefined;
+  const wording =
+    s.language && (gaps.missing.length || gaps.blanks)
+      ? { language: s.language, topics: gaps.missing, blanks: gaps.blanks }
+      : undefined;
   // Answered more since the text was composed: the text (and the package) lacks those answers.
-  if (isCompositionStale(s)) return { ...base, status: attention, reason: 'statement-stale', ...(wording ? { wording } : {}) };
+  if (isCompositionStale(s))
+    return { ...base, status: attention, reason: 'statement-stale', ...(wording ? { wording } : {}) };
   return wording ? { ...base, status: attention, reason: 'statement-wording', wording } : base;
 }
 
@@ -141,7 +164,12 @@ function officialFormItem(id: FormId, p: FormProgress, people: People | undefine
     asks: w.asks,
   }));
   if (!wrong.length) return base;
-  return { ...base, status: base.status === 'done' ? 'attention' : base.status, reason: 'wrong-language', wrongLanguage: wrong };
+  return {
+    ...base,
+    status: base.status === 'done' ? 'attention' : base.status,
+    reason: 'wrong-language',
+    wrongLanguage: wrong,
+  };
 }
 
 export function buildChecklist({ sections, global, tasks, today, people }: ChecklistInput): CheckItem[] {
@@ -155,7 +183,12 @@ export function buildChecklist({ sections, global, tasks, today, people }: Check
       id: 'visa-application-form',
       group: 'forms',
       // Done only while every section is still valid (a stored mark from before new questions is not enough).
-      status: areApplicationFormsComplete(forms, new Date(), sections.dates) && allSectionsFilled(forms) ? 'done' : startedSections > 0 ? 'in-progress' : 'todo',
+      status:
+        areApplicationFormsComplete(forms, new Date(), sections.dates) && allSectionsFilled(forms)
+          ? 'done'
+          : startedSections > 0
+            ? 'in-progress'
+            : 'todo',
       percent: percent(answeredFields, totalFields),
       to: '#application-form',
     },
@@ -169,17 +202,30 @@ export function buildChecklist({ sections, global, tasks, today, people }: Check
   items.push({
     id: 'eligibility',
     group: 'checks',
-    status: isEligibilityComplete(e, undefined, sections.timeline?.targetDate ?? null) ? 'done' : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible' ? 'attention' : 'todo',
-    reason: e.checkResult === 'needs-attention' ? 'needs-attention' : e.checkResult === 'not-eligible' ? 'not-eligible' : undefined,
+    status: isEligibilityComplete(e, undefined, sections.timeline?.targetDate ?? null)
+      ? 'done'
+      : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible'
+        ? 'attention'
+        : 'todo',
+    reason:
+      e.checkResult === 'needs-attention'
+        ? 'needs-attention'
+        : e.checkResult === 'not-eligible'
+          ? 'not-eligible'
+          : undefined,
     to: '/eligibility',
   });
   // Rules §5.5: both spouses' criminal records (the applicant's is the FBI check with an apostille);
   // a sponsor living in the US adds an FBI check with apostille (section 13 C7).
   const options = planOptionsFromFacts(e as unknown as Record<string, unknown>);
   const excluded = excludedTaskIds(sections.exemptionStatus, options);
-  const criminalTasks = ['fbi-check', 'fbi-apostille', 'sponsor-criminal-record', 'sponsor-fbi-check', 'sponsor-fbi-apostille'].filter(
-    (id) => !excluded.has(id),
-  );
+  const criminalTasks = [
+    'fbi-check',
+    'fbi-apostille',
+    'sponsor-criminal-record',
+    'sponsor-fbi-check',
+    'sponsor-fbi-apostille',
+  ].filter((id) => !excluded.has(id));
   items.push({
     id: 'criminal-records',
     group: 'checks',
@@ -190,11 +236,31 @@ export function buildChecklist({ sections, global, tasks, today, people }: Check
   // Section 13 C8 (Seattle and LA consulate F-6 pages): the sponsor's originals. A required original
   // stays 'todo' until its task is done, so the package never shows as ready without it.
   const civil = getTask('sponsor-civil-documents');
-  items.push({ id: 'sponsor-civil-documents', group: 'checks', status: tasksStatus(tasks, ['sponsor-civil-documents']), to: '/timeline', validity: civil?.validity });
-  items.push({ id: 'resident-registration', group: 'checks', status: tasksStatus(tasks, ['sponsor-civil-documents']), to: '/timeline', validity: civil?.validity });
-  items.push({ id: 'sponsor-id', group: 'checks', status: isSlotFilled('spouseIdCard', sections.documents.spouseIdCard) ? 'done' : 'todo', to: '/documents' });
+  items.push({
+    id: 'sponsor-civil-documents',
+    group: 'checks',
+    status: tasksStatus(tasks, ['sponsor-civil-documents']),
+    to: '/timeline',
+    validity: civil?.validity,
+  });
+  items.push({
+    id: 'resident-registration',
+    group: 'checks',
+    status: tasksStatus(tasks, ['sponsor-civil-documents']),
+    to: '/timeline',
+    validity: civil?.validity,
+  });
+  items.push({
+    id: 'sponsor-id',
+    group: 'checks',
+    status: isSlotFilled('spouseIdCard', sections.documents.spouseIdCard) ? 'done' : 'todo',
+    to: '/documents',
+  });
   // TOPIK takers bring the score report; everyone else the proof of a shared language or exemption.
-  const languageTask = e.koreanLanguageLevel === 'topik1' || e.koreanLanguageLevel === 'topik2plus' ? 'topik-certificate' : 'communication-evidence';
+  const languageTask =
+    e.koreanLanguageLevel === 'topik1' || e.koreanLanguageLevel === 'topik2plus'
+      ? 'topik-certificate'
+      : 'communication-evidence';
   items.push({
     id: 'language-proof',
     group: 'checks',
@@ -203,7 +269,10 @@ export function buildChecklist({ sections, global, tasks, today, people }: Check
     validity: getTask(languageTask)?.validity,
   });
   const health = healthCheckEffect(sections.exemptionStatus, sections.health.tbHighRisk);
-  const healthTasks = [...(health.medicalExam ? ['applicant-health-certificate', 'sponsor-health-certificate'] : []), ...(health.tbTest ? ['tb-test'] : [])];
+  const healthTasks = [
+    ...(health.medicalExam ? ['applicant-health-certificate', 'sponsor-health-certificate'] : []),
+    ...(health.tbTest ? ['tb-test'] : []),
+  ];
   items.push({
     id: 'health-certificates',
     group: 'checks',
@@ -212,7 +281,8 @@ export function buildChecklist({ sections, global, tasks, today, people }: Check
   });
 
   // Rules §6.1 item 2: the original passport with 6+ months of validity.
-  const expiryRaw = (forms.basicInfo as AppFormValues | null)?.passportExpiryDate ?? sections.autoFill.passportExpiryDate;
+  const expiryRaw =
+    (forms.basicInfo as AppFormValues | null)?.passportExpiryDate ?? sections.autoFill.passportExpiryDate;
   const expiry = typeof expiryRaw === 'string' ? toIsoDate(expiryRaw) : null;
   items.push({
     id: 'passport-validity',
@@ -222,11 +292,17 @@ export function buildChecklist({ sections, global, tasks, today, people }: Check
     to: '#application-form',
   });
   // A reminder until the timeline task is done: photos are quick to get and never block.
-  items.push({ id: 'photo', group: 'day', status: tasks['passport-photos']?.status === 'completed' ? 'done' : 'bring', to: '/timeline' });
+  items.push({
+    id: 'photo',
+    group: 'day',
+    status: tasks['passport-photos']?.status === 'completed' ? 'done' : 'bring',
+    to: '/timeline',
+  });
   items.push({ id: 'fee', group: 'day', status: 'bring' });
   items.push({ id: 'appointment', group: 'day', status: 'bring' });
   return items;
 }
 
 /** Items still to do; 'bring' items are reminders for the day and never block. */
-export const openItems = (items: CheckItem[]): CheckItem[] => items.filter((i) => i.status !== 'done' && i.status !== 'exempt' && i.status !== 'bring');
+export const openItems = (items: CheckItem[]): CheckItem[] =>
+  items.filter((i) => i.status !== 'done' && i.status !== 'exempt' && i.status !== 'bring');

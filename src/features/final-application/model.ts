@@ -35,14 +35,25 @@ export const hasValue = (value: AppFormValue | undefined): boolean => !isEmpty(v
 export const isFieldShown = (field: AppFormField, values: AppFormValues): boolean => isShown(field, values);
 
 /** Answered and total of the required fields now shown; filled only when every shown answer is valid (ruling 18). */
-export function sectionProgress(def: AppFormSectionDef, values: Record<string, unknown> | null | undefined, today: Date = new Date(), dates?: CoupleDates) {
+export function sectionProgress(
+  def: AppFormSectionDef,
+  values: Record<string, unknown> | null | undefined,
+  today: Date = new Date(),
+  dates?: CoupleDates,
+) {
   const s = sectionStatus(def, values, today, dates);
   return { answered: s.answered, total: s.total, filled: s.complete, errors: s.errors };
 }
 
-export const isSectionFilled = (id: ApplicationFormSection, values: Record<string, unknown> | null | undefined): boolean =>
-  sectionProgress(sectionDef(id), values).filled;
+export const isSectionFilled = (
+  id: ApplicationFormSection,
+  values: Record<string, unknown> | null | undefined,
+): boolean => sectionProgress(sectionDef(id), values).filled;
 
-export const allSectionsFilled = (forms: ApplicationForms): boolean => applicationFormSections.every((id) => isSectionFilled(id, forms[id]));
+export const allSectionsFilled = (forms: ApplicationForms): boolean =>
+  applicationFormSections.every((id) => isSectionFilled(id, forms[id]));
 
-export const suggestionFor = (field: AppFormField, autoFill: Parameters<typeof visaSuggestionFor>[1]): AppFormSuggestion | null => visaSuggestionFor(field, autoFill);
+export const suggestionFor = (
+  field: AppFormField,
+  autoFill: Parameters<typeof visaSuggestionFor>[1],
+): AppFormSuggestion | null => visaSuggestionFor(field, autoFill);

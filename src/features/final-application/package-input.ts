@@ -21,7 +21,10 @@ import type { EvidenceItem, PackageFile, PackageInput } from './pdf/types';
 const textOf = (v: ReturnType<typeof formItemValues>[string]) => (v?.kind === 'text' ? v.text : '');
 
 /** Everything the package is made from, read once from the device when the user asks for it. */
-export async function readPackageInput(locale: Locale, today = new Date().toISOString().slice(0, 10)): Promise<PackageInput> {
+export async function readPackageInput(
+  locale: Locale,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<PackageInput> {
   const [stored, global, tasks, files, people, appendix, ...progress] = await Promise.all([
     readAllSections(),
     readGlobalProgress(),
@@ -33,7 +36,9 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
   ]);
   // The eligibility check's names and nationality as the people records hold them (ruling 20).
   const sections = { ...stored, eligibility: resolveEligibility(stored.eligibility, people) };
-  const answers = Object.fromEntries(formIds.map((id, i) => [id, (progress[i].formData ?? {}) as FormAnswers])) as Record<FormId, FormAnswers>;
+  const answers = Object.fromEntries(
+    formIds.map((id, i) => [id, (progress[i].formData ?? {}) as FormAnswers]),
+  ) as Record<FormId, FormAnswers>;
   const spouse = formItemValues('spouse-information', answers['spouse-information'], people);
   const invitation = formItemValues('invitation-letter', answers['invitation-letter'], people);
   const guarantee = formItemValues('personal-guarantee', answers['personal-guarantee'], people);
@@ -59,11 +64,16 @@ export async function readPackageInput(locale: Locale, today = new Date().toISOS
     validity: documentValidity(tasks, targetDate ?? today, excluded),
     // Imported chat exports (local-only, text) are evidence sources, not document copies: what was
     // chosen from them prints in the evidence appendix.
-    files: files.filter((f) => !f.localOnly && f.slot !== CHAT_EXPORT_SLOT).map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
+    files: files
+      .filter((f) => !f.localOnly && f.slot !== CHAT_EXPORT_SLOT)
+      .map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
     evidence: evidenceItems(appendix, files),
     // 사증발급신청서 from the applicationForms answers (fixed F-6 answers included), every field
     // tagged with a person fact read from the people records as the screen shows it (ruling 20).
-    visaForm: { layout: visaApplicationLayout, values: visaFormValues(resolveVisaForms(sections.applicationForms, people)) },
+    visaForm: {
+      layout: visaApplicationLayout,
+      values: visaFormValues(resolveVisaForms(sections.applicationForms, people)),
+    },
   };
 }
 
@@ -73,6 +83,11 @@ function evidenceItems(appendix: EvidenceAppendix, files: PackageFile[]): Eviden
     const file = files.find((f) => f.id === photo.id);
     return file ? [{ kind: 'photo', name: photo.fileName, blob: file.blob }] : [];
   });
-  const messages = (appendix.chat?.messages ?? []).map((m): EvidenceItem => ({ kind: 'message', at: m.at, from: m.sender, text: m.text }));
+  const messages = (appendix.chat?.messages ?? []).map((m): EvidenceItem => ({
+    kind: 'message',
+    at: m.at,
+    from: m.sender,
+    text: m.text,
+  }));
   return [...photos, ...messages];
 }

@@ -25,7 +25,11 @@ export const saveSectionField = (section: ApplicationFormSection, fieldId: strin
 /** Marks the application form complete (only when all five sections are filled), or reopens it. */
 export const markApplicationFormComplete = (complete: boolean) =>
   updateSection('applicationForms', (forms) =>
-    complete ? (allSectionsFilled(forms) ? { ...forms, completedAt: new Date().toISOString() } : forms) : { ...forms, completedAt: null },
+    complete
+      ? allSectionsFilled(forms)
+        ? { ...forms, completedAt: new Date().toISOString() }
+        : forms
+      : { ...forms, completedAt: null },
   );
 
 export type FieldEdit = { section: ApplicationFormSection; fieldId: string; value: AppFormValue };

@@ -11,7 +11,12 @@ import { buildChecklist, openItems } from './checklist';
 /** Everything the final step shows, live: the stored sections, the forms' progress and the checklist. */
 export function useFinalApplication() {
   return useLiveQuery(async () => {
-    const [stored, global, tasks, people] = await Promise.all([readAllSections(), readGlobalProgress(), readTaskProgress(), readPeople()]);
+    const [stored, global, tasks, people] = await Promise.all([
+      readAllSections(),
+      readGlobalProgress(),
+      readTaskProgress(),
+      readPeople(),
+    ]);
     // The visa application form's person-fact fields read the people records (ruling 20).
     // The couple's dates from every form: a marriage date typed in one is checked against the births (plausibility).
     const sections = {
@@ -22,7 +27,15 @@ export function useFinalApplication() {
     };
     const today = new Date().toISOString().slice(0, 10);
     const checklist = buildChecklist({ sections, global, tasks, today, people });
-    return { sections, global, people, checklist, open: openItems(checklist), overall: overallProgress(sections, officialFormsOf(global)), today };
+    return {
+      sections,
+      global,
+      people,
+      checklist,
+      open: openItems(checklist),
+      overall: overallProgress(sections, officialFormsOf(global)),
+      today,
+    };
   }, []);
 }
 

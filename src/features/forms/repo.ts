@@ -12,8 +12,17 @@ import { createSaveQueue } from '@/lib/save-queue';
 export { readFormProgress };
 
 /** The stored record with the count and status derived from its answers (ruling 18). */
-function withDerived(formId: FormId, record: FormProgress, people: People, dates: CoupleDates | undefined): FormProgress {
-  const { completion: _completion, answers: _answers, ...derived } = deriveFormProgress(getForm(formId), record, new Date(), people, dates);
+function withDerived(
+  formId: FormId,
+  record: FormProgress,
+  people: People,
+  dates: CoupleDates | undefined,
+): FormProgress {
+  const {
+    completion: _completion,
+    answers: _answers,
+    ...derived
+  } = deriveFormProgress(getForm(formId), record, new Date(), people, dates);
   return derived;
 }
 
@@ -22,10 +31,20 @@ function factsOf(formId: FormId, questionId: string, answer: QuestionAnswer | un
   const question = getForm(formId).questions.find((q) => q.id === questionId);
   if (!question || question.kind !== 'fields') return [];
   const values = answer && !Array.isArray(answer) ? answer : {};
-  return question.fields
-    // Only what the answer holds: a field not in it was not edited here.
-    .filter((f) => f.person && f.id in values)
-    .map((f) => ({ ref: f.person!, value: typeof values[f.id] === 'string' ? (values[f.id] as string) : values[f.id] == null ? '' : String(values[f.id]) }));
+  return (
+    question.fields
+      // Only what the answer holds: a field not in it was not edited here.
+      .filter((f) => f.person && f.id in values)
+      .map((f) => ({
+        ref: f.person!,
+        value:
+          typeof values[f.id] === 'string'
+            ? (values[f.id] as string)
+            : values[f.id] == null
+              ? ''
+              : String(values[f.id]),
+      }))
+  );
 }
 
 /**
@@ -53,18 +72,32 @@ export function saveAnswer(formId: FormId, questionId: string, answer: QuestionA
 export function goToQuestion(formId: FormId, index: number, leaving?: number) {
   const form = getForm(formId);
   const total = form.questions.length;
-  return saveFormProgress(formId, (current, people, dates) => {
-    const left = leaving === undefined ? undefined : form.questions[leaving];
-    const seen = new Set(current.seenQuestions ?? form.questions.slice(0, Math.max(0, Math.min(current.currentQuestionIndex, total))).map((q) => q.id));
-    if (left && !left.required) seen.add(left.id);
-    const next = { ...current, seenQuestions: [...seen] };
-    let currentQuestionIndex = Math.max(0, Math.min(index, total));
-    if (currentQuestionIndex >= total) {
-      const { completion } = deriveFormProgress(form, { ...next, currentQuestionIndex: 0 }, new Date(), people, dates);
-      if (!completion.complete) currentQuestionIndex = completion.gaps[0].index;
-    }
-    return withDerived(formId, { ...next, currentQuestionIndex }, people, dates);
-  }, undefined, { dates: true });
+  return saveFormProgress(
+    formId,
+    (current, people, dates) => {
+      const left = leaving === undefined ? undefined : form.questions[leaving];
+      const seen = new Set(
+        current.seenQuestions ??
+          form.questions.slice(0, Math.max(0, Math.min(current.currentQuestionIndex, total))).map((q) => q.id),
+      );
+      if (left && !left.required) seen.add(left.id);
+      const next = { ...current, seenQuestions: [...seen] };
+      let currentQuestionIndex = Math.max(0, Math.min(index, total));
+      if (currentQuestionIndex >= total) {
+        const { completion } = deriveFormProgress(
+          form,
+          { ...next, currentQuestionIndex: 0 },
+          new Date(),
+          people,
+          dates,
+        );
+        if (!completion.complete) currentQuestionIndex = completion.gaps[0].index;
+      }
+      return withDerived(formId, { ...next, currentQuestionIndex }, people, dates);
+    },
+    undefined,
+    { dates: true },
+  );
 }
 
 /** Typing never waits on storage: the shared save queue, one save in flight, latest value per question. */

@@ -6,8 +6,14 @@ import { relationshipChecklist, relationshipDefaults, type RelationshipInputs } 
 export { guideTabs, isGuideTab, type GuideTab } from './tabs';
 
 /** Stored inputs over the spec defaults: a record from an older app may lack a field. */
-export const financialInputsOf = (section: FinancialGuide): FinancialInputs => ({ ...financialDefaults, ...section.inputs });
-export const relationshipInputsOf = (section: RelationshipGuide): RelationshipInputs => ({ ...relationshipDefaults, ...section.inputs });
+export const financialInputsOf = (section: FinancialGuide): FinancialInputs => ({
+  ...financialDefaults,
+  ...section.inputs,
+});
+export const relationshipInputsOf = (section: RelationshipGuide): RelationshipInputs => ({
+  ...relationshipDefaults,
+  ...section.inputs,
+});
 
 const submittingFrom = (value: string): SubmittingFrom => (value === 'korea' || value === 'other' ? value : 'us');
 export const healthInputsOf = (section: HealthGuide): HealthInputs => ({

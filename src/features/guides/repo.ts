@@ -58,7 +58,9 @@ export const saveHealthInputs = (patch: Partial<HealthInputs>) =>
 /** Writes exemptionStatus.healthCheck from the health answers as saved (read in the same transaction). */
 export const applyHealthExemption = (): Promise<ExemptionStatus> =>
   writeTransaction([db.sections, db.people], async (mark) => {
-    const healthCheck = healthCheckExemption(healthInputsOf(withHeldNationality(await readSection('health'), await readPeople())));
+    const healthCheck = healthCheckExemption(
+      healthInputsOf(withHeldNationality(await readSection('health'), await readPeople())),
+    );
     const next = { ...(await readSection('exemptionStatus')), healthCheck };
     await db.sections.put({ key: 'exemptionStatus', value: next, updatedAt: new Date().toISOString() });
     mark({ doc: 'users', key: 'exemptionStatus' });
@@ -80,7 +82,6 @@ export const setRelationshipItemDone = (id: string, done: boolean) =>
 
 export const saveEvidenceInputs = (patch: Partial<Evidence['inputs']>) =>
   updateSection('evidence', (current) => ({ ...current, inputs: { ...current.inputs, ...patch } }));
-
 
 export { CHAT_EXPORT_SLOT, readEvidenceSources } from '@/data/evidence';
 /** A year of daily messages is a few MB of text; anything much larger is not a chat export. */
@@ -107,13 +108,27 @@ export async function importChatExport(file: File): Promise<ChatThread> {
   if (!parsed) throw new ChatImportError('not-chat');
   const id = parsed.id;
   const blob = new Blob([text], { type: 'text/plain' });
-  const stored: StoredFile = { id, slot: CHAT_EXPORT_SLOT, name: file.name, type: 'text/plain', size: blob.size, blob, addedAt: new Date().toISOString(), uploadedPath: null, localOnly: true };
+  const stored: StoredFile = {
+    id,
+    slot: CHAT_EXPORT_SLOT,
+    name: file.name,
+    type: 'text/plain',
+    size: blob.size,
+    blob,
+    addedAt: new Date().toISOString(),
+    uploadedPath: null,
+    localOnly: true,
+  };
   try {
     await writeTransaction([db.files, db.sections], async (mark) => {
       if (!(await db.files.get(id))) await db.files.add(stored);
       const current = await readSection('evidence');
       const next: Evidence = { ...current, selectedThreadId: id, selectedMessageIds: [] };
-      await db.sections.put({ key: 'evidence', value: next, updatedAt: nextStamp((await db.sections.get('evidence'))?.updatedAt) });
+      await db.sections.put({
+        key: 'evidence',
+        value: next,
+        updatedAt: nextStamp((await db.sections.get('evidence'))?.updatedAt),
+      });
       mark({ doc: 'users', key: 'evidence' });
     });
   } catch {
@@ -129,12 +144,20 @@ export const removeChatExport = (id: string) =>
     const current = await readSection('evidence');
     if (current.selectedThreadId === id) {
       const updatedAt = nextStamp((await db.sections.get('evidence'))?.updatedAt);
-      await db.sections.put({ key: 'evidence', value: { ...current, selectedThreadId: null, selectedMessageIds: [] }, updatedAt });
+      await db.sections.put({
+        key: 'evidence',
+        value: { ...current, selectedThreadId: null, selectedMessageIds: [] },
+        updatedAt,
+      });
       mark({ doc: 'users', key: 'evidence' });
     }
   });
 
-export type EvidenceSelection = Pick<Evidence, 'selectedPhotoIds' | 'selectedThreadId' | 'selectedMessageIds' | 'strength'>;
+export type EvidenceSelection = Pick<
+  Evidence,
+  'selectedPhotoIds' | 'selectedThreadId' | 'selectedMessageIds' | 'strength'
+>;
 
 /** Saves what is chosen with the strength it gives (computed by the caller from the same selection). */
-export const saveEvidenceSelection = (selection: Partial<EvidenceSelection>) => updateSection('evidence', (current) => ({ ...current, ...selection }));
+export const saveEvidenceSelection = (selection: Partial<EvidenceSelection>) =>
+  updateSection('evidence', (current) => ({ ...current, ...selection }));

@@ -2,7 +2,14 @@ import { useLiveQuery } from '@/data/live-query';
 import { readAllSections } from '@/data/sections';
 import type { CoupleDates } from '@/domain/plausibility';
 import { readCoupleDates, readGlobalProgress } from '@/data/forms';
-import { emptyFormProgress, formIdList, officialFormsOf, overallProgress, percent, type OfficialFormState } from '@/domain/progress';
+import {
+  emptyFormProgress,
+  formIdList,
+  officialFormsOf,
+  overallProgress,
+  percent,
+  type OfficialFormState,
+} from '@/domain/progress';
 import { sectionDefaults, type ApplicationSections } from '@/domain/application';
 import { readPeople } from '@/data/people';
 import { resolveEligibility } from '@/domain/eligibility/people';
@@ -18,7 +25,11 @@ export type JourneyState = {
   started: boolean;
 };
 
-function journeyOf(sections: ApplicationSections & { dates?: CoupleDates }, official: OfficialFormState[], started: boolean): JourneyState {
+function journeyOf(
+  sections: ApplicationSections & { dates?: CoupleDates },
+  official: OfficialFormState[],
+  started: boolean,
+): JourneyState {
   const { steps, left, percent: overall } = overallProgress(sections, official);
   const forms = official.map((f) => ({
     formId: f.formId,
@@ -27,7 +38,14 @@ function journeyOf(sections: ApplicationSections & { dates?: CoupleDates }, offi
     percent: percent(f.answeredQuestions, f.totalQuestions),
     status: f.status,
   }));
-  return { overall, steps, left, forms, targetDate: sections.timeline.targetDate, started: started || overall > 0 || !!sections.timeline.targetDate };
+  return {
+    overall,
+    steps,
+    left,
+    forms,
+    targetDate: sections.timeline.targetDate,
+    started: started || overall > 0 || !!sections.timeline.targetDate,
+  };
 }
 
 /**

@@ -1,6 +1,28 @@
-import { BackupError, combineWithSnapshot, compareWithDevice, exportBackup, parseBackup, replaceWithSnapshot, replacedCopy, undoReplace, REPLACED_META_KEY, type BackupErrorCode, type FormComparison, type Snapshot } from '@/data/snapshot';
+import {
+  BackupError,
+  combineWithSnapshot,
+  compareWithDevice,
+  exportBackup,
+  parseBackup,
+  replaceWithSnapshot,
+  replacedCopy,
+  undoReplace,
+  REPLACED_META_KEY,
+  type BackupErrorCode,
+  type FormComparison,
+  type Snapshot,
+} from '@/data/snapshot';
 
-export { BackupError, compareWithDevice, replacedCopy, undoReplace, REPLACED_META_KEY, type BackupErrorCode, type FormComparison, type Snapshot };
+export {
+  BackupError,
+  compareWithDevice,
+  replacedCopy,
+  undoReplace,
+  REPLACED_META_KEY,
+  type BackupErrorCode,
+  type FormComparison,
+  type Snapshot,
+};
 
 /** Max size accepted for a backup file: far above any real application, far below a mistake. */
 export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;

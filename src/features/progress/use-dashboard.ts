@@ -9,7 +9,12 @@ import { officialFormsOf, overallProgress, percent } from '@/domain/progress';
 
 export function useDashboard() {
   return useLiveQuery(async () => {
-    const [stored, global, tasks, people] = await Promise.all([readAllSections(), readGlobalProgress(), readTaskProgress(), readPeople()]);
+    const [stored, global, tasks, people] = await Promise.all([
+      readAllSections(),
+      readGlobalProgress(),
+      readTaskProgress(),
+      readPeople(),
+    ]);
     // The visa application form's person-fact fields read the people records (ruling 20).
     // The couple's dates from every form: a marriage date typed in one is checked against the births (plausibility).
     const sections = {

@@ -19,11 +19,20 @@ const STATUSES: readonly TaskStatus[] = ['not-started', 'in-progress', 'complete
 
 /** Values this version does not know (older or newer stores) plan for the check: the safe side. */
 export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
-  const [stored, records, eligibility, timeline] = await Promise.all([readSection('exemptionStatus'), readTaskProgress(), readSection('eligibility').then(async (e) => resolveEligibility(e, await readPeople())), readSection('timeline')]);
+  const [stored, records, eligibility, timeline] = await Promise.all([
+    readSection('exemptionStatus'),
+    readTaskProgress(),
+    readSection('eligibility').then(async (e) => resolveEligibility(e, await readPeople())),
+    readSection('timeline'),
+  ]);
   const raw = (stored ?? {}) as Partial<ExemptionStatus>;
   const exemptions: ExemptionStatus = {
-    criminalRecordCheck: CRIMINAL.includes(raw.criminalRecordCheck as never) ? (raw.criminalRecordCheck as ExemptionStatus['criminalRecordCheck']) : 'unknown',
-    healthCheck: HEALTH.includes(raw.healthCheck as never) ? (raw.healthCheck as ExemptionStatus['healthCheck']) : 'unknown',
+    criminalRecordCheck: CRIMINAL.includes(raw.criminalRecordCheck as never)
+      ? (raw.criminalRecordCheck as ExemptionStatus['criminalRecordCheck'])
+      : 'unknown',
+    healthCheck: HEALTH.includes(raw.healthCheck as never)
+      ? (raw.healthCheck as ExemptionStatus['healthCheck'])
+      : 'unknown',
   };
   const progress: Record<string, TaskProgress> = {};
   for (const [taskId, record] of Object.entries(records)) {

@@ -23,7 +23,8 @@ export function useTimeSensitive(): TimeSensitiveData | undefined {
     if (!state) return undefined;
     const entries: Record<string, ScheduleEntry> = {};
     if (state.targetDate) {
-      for (const entry of computeSchedule(state.targetDate, today, { ...state.options, exemptions: state.exemptions })) entries[entry.taskId] = entry;
+      for (const entry of computeSchedule(state.targetDate, today, { ...state.options, exemptions: state.exemptions }))
+        entries[entry.taskId] = entry;
     }
     return { ...state, ...buildTimeSensitive(state.exemptions, state.progress, state.options), entries, today };
   }, [state, today]);

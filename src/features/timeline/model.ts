@@ -35,14 +35,19 @@ export type TimelineView = {
 };
 
 /** Read like a Gantt chart: by recommended start, dependency order among equal starts (sort is stable). */
-const byStart = (entries: ScheduleEntry[]) => [...entries].sort((a, b) => compareCodeUnits(a.recommendedStart, b.recommendedStart));
+const byStart = (entries: ScheduleEntry[]) =>
+  [...entries].sort((a, b) => compareCodeUnits(a.recommendedStart, b.recommendedStart));
 
 export function buildTimeline(state: TimelineState, today: string, filter: TaskFilter): TimelineView {
   const options = state.options ?? {};
   const plan = planTasks(state.exemptions, options);
-  const completedTaskIds = plan.filter((task) => statusOf(state.progress, task.id) === 'completed').map((task) => task.id);
+  const completedTaskIds = plan
+    .filter((task) => statusOf(state.progress, task.id) === 'completed')
+    .map((task) => task.id);
   const recommended = recommendedTargetDate(today, state.exemptions, { ...options, completedTaskIds });
-  const schedule = state.targetDate ? computeSchedule(state.targetDate, today, { ...options, exemptions: state.exemptions }) : null;
+  const schedule = state.targetDate
+    ? computeSchedule(state.targetDate, today, { ...options, exemptions: state.exemptions })
+    : null;
   return {
     today,
     targetDate: state.targetDate,

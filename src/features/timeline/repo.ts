@@ -2,7 +2,14 @@ import { resolveEligibility } from '@/domain/eligibility/people';
 import { readPeople } from '@/data/people';
 import { readSection, updateSection } from '@/data/sections';
 import { putTaskProgress, readTaskProgress } from '@/data/tasks';
-import { completeTask, isIsoDate, newTaskProgress, planOptionsFromFacts, startTask, toIsoDate } from '@/domain/timeline';
+import {
+  completeTask,
+  isIsoDate,
+  newTaskProgress,
+  planOptionsFromFacts,
+  startTask,
+  toIsoDate,
+} from '@/domain/timeline';
 import type { ExemptionStatus, PlanOptions, TaskProgress } from '@/domain/timeline';
 
 export type TimelineState = {

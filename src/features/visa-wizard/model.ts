@@ -4,7 +4,8 @@ import { isVisaCode, recommendVisa, wizardQuestions, type VisaCode, type WizardA
 const livingIn = ['korea', 'us'] as const;
 const marriage = ['married', 'spouse-died-or-missing', 'divorced-not-my-fault', 'divorced-other'] as const;
 
-const oneOf = <T extends string>(allowed: readonly T[], v: unknown): T | undefined => (allowed.includes(v as T) ? (v as T) : undefined);
+const oneOf = <T extends string>(allowed: readonly T[], v: unknown): T | undefined =>
+  allowed.includes(v as T) ? (v as T) : undefined;
 const bool = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
 
 /** visaWizard.formData read defensively: another device or an older app may have stored anything. */
@@ -29,4 +30,5 @@ export const recommendedCode = (answers: WizardAnswers): VisaCode | null => {
 export const stepOf = (wizard: VisaWizard, answers: WizardAnswers): number =>
   Math.max(0, Math.min(wizard.currentStep, wizardQuestions(answers).length));
 
-export const inProgressCodes = (wizard: VisaWizard): VisaCode[] => Object.keys(wizard.inProgressVisas).filter(isVisaCode);
+export const inProgressCodes = (wizard: VisaWizard): VisaCode[] =>
+  Object.keys(wizard.inProgressVisas).filter(isVisaCode);

@@ -27,7 +27,10 @@ export const startVisa = (code: VisaCode, now: Date = new Date()) =>
   updateSection('visaWizard', (current) =>
     current.inProgressVisas[code]
       ? current
-      : { ...current, inProgressVisas: { ...current.inProgressVisas, [code]: { startedAt: now.toISOString(), step: 0 } } },
+      : {
+          ...current,
+          inProgressVisas: { ...current.inProgressVisas, [code]: { startedAt: now.toISOString(), step: 0 } },
+        },
   );
 
 export const stopVisa = (code: VisaCode) =>

@@ -15,9 +15,19 @@ export type CloudApi = {
   signInWithGoogle: (emulatorEmail?: string) => Promise<void>;
   signOut: () => Promise<void>;
   read: (name: CloudDocName, uid: string) => Promise<CloudData | null>;
-  watch: (name: CloudDocName, uid: string, cb: (data: CloudData | null) => void, onError: (e: unknown) => void) => Unsubscribe;
+  watch: (
+    name: CloudDocName,
+    uid: string,
+    cb: (data: CloudData | null) => void,
+    onError: (e: unknown) => void,
+  ) => Unsubscribe;
   /** Read, merge and write in a transaction; `replace` writes the whole document instead of merging fields. */
-  update: (name: CloudDocName, uid: string, merge: (current: CloudData | null) => CloudData | null, options?: { replace?: boolean }) => Promise<CloudData | null>;
+  update: (
+    name: CloudDocName,
+    uid: string,
+    merge: (current: CloudData | null) => CloudData | null,
+    options?: { replace?: boolean },
+  ) => Promise<CloudData | null>;
   deleteFile: (path: string) => Promise<void>;
   softDeleteUserProgress: (uid: string, at: string) => Promise<void>;
   clearUserFields: (uid: string, at: string) => Promise<void>;

@@ -30,13 +30,29 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { connectStorageEmulator, deleteObject, getStorage, listAll, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  deleteObject,
+  getStorage,
+  listAll,
+  ref,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import type { AppUser } from '@/lib/auth-context';
 import type { FirebaseConfig } from '../config';
 import type { CloudApi, CloudDocName, Unsubscribe } from './api';
 
 /** Fields the spec removes from users/{uid} on reset (spec §7). `progress` holds this app's data. */
-export const resetUserFields = ['uploadedDocuments', 'invitationLetter', 'personalStatement', 'eligibilityAnswers', 'eligibilityStatus', 'f6FormChat', 'progress'] as const;
+export const resetUserFields = [
+  'uploadedDocuments',
+  'invitationLetter',
+  'personalStatement',
+  'eligibilityAnswers',
+  'eligibilityStatus',
+  'f6FormChat',
+  'progress',
+] as const;
 
 const toUser = (u: { uid: string; email: string | null; displayName: string | null } | null): AppUser | null =>
   u ? { uid: u.uid, email: u.email, displayName: u.displayName } : null;
@@ -54,7 +70,11 @@ export function createCloud(config: FirebaseConfig, options: { emulators: boolea
   }
 
   const docRef = (name: CloudDocName, uid: string) =>
-    name === 'userProgress' ? doc(db, 'userProgress', uid) : name === 'users' ? doc(db, 'users', uid) : doc(db, 'users', uid, 'f6Documents', 'uploads');
+    name === 'userProgress'
+      ? doc(db, 'userProgress', uid)
+      : name === 'users'
+        ? doc(db, 'users', uid)
+        : doc(db, 'users', uid, 'f6Documents', 'uploads');
 
   async function deleteFolder(path: string, depth: number): Promise<void> {
     const listing = await listAll(ref(storage, path));
@@ -65,7 +85,12 @@ export function createCloud(config: FirebaseConfig, options: { emulators: boolea
   return {
     emulators: options.emulators,
     currentUser: () => toUser(auth.currentUser),
-    onUser: (cb) => onAuthStateChanged(auth, (u) => cb(toUser(u)), (error) => cb(null, error)),
+    onUser: (cb) =>
+      onAuthStateChanged(
+        auth,
+        (u) => cb(toUser(u)),
+        (error) => cb(null, error),
+      ),
     signInWithEmail: async (email, password) => {
       await signInWithEmailAndPassword(auth, email, password);
     },
@@ -77,7 +102,10 @@ export function createCloud(config: FirebaseConfig, options: { emulators: boolea
       if (options.emulators) {
         // The Google popup needs apis.google.com; the Auth emulator accepts a credential instead.
         const email = emulatorEmail || 'google.user@example.com';
-        await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify({ sub: `google-${email}`, email, email_verified: true })));
+        await signInWithCredential(
+          auth,
+          GoogleAuthProvider.credential(JSON.stringify({ sub: `google-${email}`, email, email_verified: true })),
+        );
         return;
       }
       const provider = new GoogleAuthProvider();
@@ -118,16 +146,29 @@ export function createCloud(config: FirebaseConfig, options: { emulators: boolea
       }
     },
     softDeleteUserProgress: (uid, at) =>
-      setDoc(doc(db, 'userProgress', uid), { userId: uid, globalProgress: null, deleted: true, lastUpdated: at }, { merge: true }),
+      setDoc(
+        doc(db, 'userProgress', uid),
+        { userId: uid, globalProgress: null, deleted: true, lastUpdated: at },
+        { merge: true },
+      ),
     clearUserFields: (uid, at) =>
-      setDoc(doc(db, 'users', uid), { ...Object.fromEntries(resetUserFields.map((f) => [f, deleteField()])), lastUpdated: at }, { merge: true }),
+      setDoc(
+        doc(db, 'users', uid),
+        { ...Object.fromEntries(resetUserFields.map((f) => [f, deleteField()])), lastUpdated: at },
+        { merge: true },
+      ),
     deleteUploadsDoc: (uid) => deleteDoc(doc(db, 'users', uid, 'f6Documents', 'uploads')),
     deleteStorageFolder: (uid) => deleteFolder(`uploads/${uid}`, 1),
     uploadFile: (path, blob, contentType, onProgress) =>
       new Promise<void>((resolve, reject) => {
         // Resumable, so the documents page can show each file's progress.
         const task = uploadBytesResumable(ref(storage, path), blob, { contentType });
-        task.on('state_changed', (snap) => onProgress?.(snap.totalBytes ? snap.bytesTransferred / snap.totalBytes : 0), reject, () => resolve());
+        task.on(
+          'state_changed',
+          (snap) => onProgress?.(snap.totalBytes ? snap.bytesTransferred / snap.totalBytes : 0),
+          reject,
+          () => resolve(),
+        );
       }),
     listFiles: async (uid) => {
       const top = await listAll(ref(storage, `uploads/${uid}`));

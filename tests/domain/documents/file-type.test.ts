@@ -35,7 +35,9 @@ describe('a file is what its bytes are (issue 10: no type, or a wrong one)', () 
   });
 
   it('storedTypeOf reads a blob whatever type it claims; HEIC is not stored as is', async () => {
-    expect(await storedTypeOf(new Blob([bytes(0xff, 0xd8, 0xff, 0xdb)], { type: 'application/octet-stream' }))).toBe('image/jpeg');
+    expect(await storedTypeOf(new Blob([bytes(0xff, 0xd8, 0xff, 0xdb)], { type: 'application/octet-stream' }))).toBe(
+      'image/jpeg',
+    );
     expect(await storedTypeOf(new Blob([ascii('%PDF-1.4')]))).toBe('application/pdf');
     expect(await storedTypeOf(new Blob([ftyp('heic', 'mif1', 'heic')], { type: 'image/heic' }))).toBeNull();
     expect(await storedTypeOf(new Blob([ascii('<svg/>')], { type: 'image/jpeg' }))).toBeNull();

@@ -55,10 +55,25 @@ describe('what a slot needs', () => {
   it.each([
     ['an empty marriage slot needs the Korean certificate', 'marriageCertificate', [], ['korean-certificate']],
     ['the Korean certificate alone fills it', 'marriageCertificate', [file('k', 'korean-certificate')], []],
-    ['a foreign certificate brings its apostille and translation', 'marriageCertificate', [file('k', 'korean-certificate'), file('f', 'foreign-certificate')], ['apostille', 'translation']],
-    ['a translation alone is not the certificate', 'marriageCertificate', [file('t', 'translation')], ['korean-certificate']],
+    [
+      'a foreign certificate brings its apostille and translation',
+      'marriageCertificate',
+      [file('k', 'korean-certificate'), file('f', 'foreign-certificate')],
+      ['apostille', 'translation'],
+    ],
+    [
+      'a translation alone is not the certificate',
+      'marriageCertificate',
+      [file('t', 'translation')],
+      ['korean-certificate'],
+    ],
     ['health: one for each spouse', 'healthCertificate', [file('a', 'applicant')], ['sponsor']],
-    ['health: two applicant files are still one spouse', 'healthCertificate', [file('a', 'applicant'), file('b', 'applicant')], ['sponsor']],
+    [
+      'health: two applicant files are still one spouse',
+      'healthCertificate',
+      [file('a', 'applicant'), file('b', 'applicant')],
+      ['sponsor'],
+    ],
     ['any other slot: one file', 'housingDocuments', [file('h', null)], []],
     ['any other slot, empty', 'housingDocuments', [], ['file']],
   ] as const)('%s', (_name, slot, files, missing) => {

@@ -56,7 +56,10 @@ describe('checkEligibility: the full list', () => {
   });
 
   it('nulls count as unanswered', () => {
-    const r = checkEligibility({ hasMarriageCertificate: null, annualIncome: null, koreanLanguageLevel: null }, { today });
+    const r = checkEligibility(
+      { hasMarriageCertificate: null, annualIncome: null, koreanLanguageLevel: null },
+      { today },
+    );
     expect(r.checks.find((c) => c.id === 'marriage')?.status).toBe('unknown');
     expect(r.checks.find((c) => c.id === 'income')?.status).toBe('unknown');
     expect(r.checks.find((c) => c.id === 'communication')?.status).toBe('unknown');
@@ -136,7 +139,9 @@ describe('income check', () => {
   });
 
   it('flags a derived threshold in the text and the source (2025 step beyond 7)', () => {
-    const c = checkEligibility({ annualIncome: 80_000_000, householdSize: 8 }, { today: '2025-06-01' }).checks.find((x) => x.id === 'income');
+    const c = checkEligibility({ annualIncome: 80_000_000, householdSize: 8 }, { today: '2025-06-01' }).checks.find(
+      (x) => x.id === 'income',
+    );
     expect(c?.status).toBe('pass');
     expect(c?.source.uncertain).toBe(true);
     expect(c?.detail.en).toContain('approximate');
@@ -167,7 +172,9 @@ describe('communication check', () => {
   });
 
   it('the pregnancy exemption cites an uncertain source', () => {
-    expect(checkOf({ koreanLanguageLevel: 'none', languageExemptions: ['pregnancy'] }, 'communication').source.uncertain).toBe(true);
+    expect(
+      checkOf({ koreanLanguageLevel: 'none', languageExemptions: ['pregnancy'] }, 'communication').source.uncertain,
+    ).toBe(true);
   });
 
   it('the TOPIK detail gives the level 1 score band', () => {
@@ -256,11 +263,19 @@ describe('isEligibilityComplete', () => {
     ['relationshipProofLevel', 'lots'],
     ['hasHousingInKorea', 'yes'],
   ])('false when %s is %o', (field, value) => {
-    expect(isEligibilityComplete({ ...passing, [field]: value } as EligibilityDraft, 'eligible', completedAt)).toBe(false);
+    expect(isEligibilityComplete({ ...passing, [field]: value } as EligibilityDraft, 'eligible', completedAt)).toBe(
+      false,
+    );
   });
 
   it('false booleans and zeros are answers', () => {
-    const answers = { ...passing, yearsMarried: 0, annualIncome: 0, hasHousingInKorea: false, plansToLiveTogether: false };
+    const answers = {
+      ...passing,
+      yearsMarried: 0,
+      annualIncome: 0,
+      hasHousingInKorea: false,
+      plansToLiveTogether: false,
+    };
     expect(isEligibilityComplete(answers, 'eligible', completedAt)).toBe(true);
   });
 
@@ -273,28 +288,61 @@ describe('texts and sources', () => {
   const variants: EligibilityDraft[] = [
     passing,
     {},
-    { ...passing, annualIncome: 1, assetsKrw: 10, familyIncomeKrw: 5, koreanLanguageLevel: 'none', relationshipProofLevel: 'none' },
-    { ...passing, hasMarriageCertificate: false, plansToLiveTogether: false, hasHousingInKorea: false, invitedOtherSpouseWithin5Years: true },
-    { ...passing, nationality: 'Thailand', koreanLanguageLevel: 'basic', relationshipProofLevel: 'some', householdSize: 9 },
-    { ...passing, incomeExemptions: ['prior-f6-same-spouse'], languageExemptions: ['pregnancy'], marriageRegisteredInKorea: false },
-    { ...passing, incomeExemptions: ['child-together'], languageExemptions: ['korean-related-degree'], completedMarriageGuidanceProgram: true, nationality: 'CN' },
+    {
+      ...passing,
+      annualIncome: 1,
+      assetsKrw: 10,
+      familyIncomeKrw: 5,
+      koreanLanguageLevel: 'none',
+      relationshipProofLevel: 'none',
+    },
+    {
+      ...passing,
+      hasMarriageCertificate: false,
+      plansToLiveTogether: false,
+      hasHousingInKorea: false,
+      invitedOtherSpouseWithin5Years: true,
+    },
+    {
+      ...passing,
+      nationality: 'Thailand',
+      koreanLanguageLevel: 'basic',
+      relationshipProofLevel: 'some',
+      householdSize: 9,
+    },
+    {
+      ...passing,
+      incomeExemptions: ['prior-f6-same-spouse'],
+      languageExemptions: ['pregnancy'],
+      marriageRegisteredInKorea: false,
+    },
+    {
+      ...passing,
+      incomeExemptions: ['child-together'],
+      languageExemptions: ['korean-related-degree'],
+      completedMarriageGuidanceProgram: true,
+      nationality: 'CN',
+    },
   ];
 
-  it.each(variants.map((v, n) => [n, v]))('variant %i: every title and detail is bilingual, every source dated', (_n, answers) => {
-    for (const on of ['2024-03-01', '2026-11-23', '2030-01-01']) {
-      const { localized, sources } = collectText(checkEligibility(answers, { today: on }));
-      expect(localized.length).toBeGreaterThanOrEqual(16);
-      for (const { path, value } of localized) {
-        expect(value.en.trim().length, path).toBeGreaterThan(0);
-        expect(value.ko, path).toMatch(hangul);
-        expect(value.en, path).not.toContain('undefined');
-        expect(value.ko, path).not.toContain('undefined');
+  it.each(variants.map((v, n) => [n, v]))(
+    'variant %i: every title and detail is bilingual, every source dated',
+    (_n, answers) => {
+      for (const on of ['2024-03-01', '2026-11-23', '2030-01-01']) {
+        const { localized, sources } = collectText(checkEligibility(answers, { today: on }));
+        expect(localized.length).toBeGreaterThanOrEqual(16);
+        for (const { path, value } of localized) {
+          expect(value.en.trim().length, path).toBeGreaterThan(0);
+          expect(value.ko, path).toMatch(hangul);
+          expect(value.en, path).not.toContain('undefined');
+          expect(value.ko, path).not.toContain('undefined');
+        }
+        expect(sources).toHaveLength(8);
+        for (const { path, value } of sources) {
+          expect(value.asOf, path).toMatch(isoDate);
+          expect(value.title.trim(), path).not.toBe('');
+        }
       }
-      expect(sources).toHaveLength(8);
-      for (const { path, value } of sources) {
-        expect(value.asOf, path).toMatch(isoDate);
-        expect(value.title.trim(), path).not.toBe('');
-      }
-    }
-  });
+    },
+  );
 });

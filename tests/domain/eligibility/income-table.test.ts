@@ -118,8 +118,12 @@ describe('effectiveIncome: 5% of eligible net assets counts as income', () => {
   });
 
   it('the brief examples pass their year lines', () => {
-    expect(effectiveIncome({ annualIncome: 18_000_000, assets: 90_000_000 })).toBeGreaterThanOrEqual(incomeThreshold(2024, 2).amountKrw);
-    expect(effectiveIncome({ annualIncome: 20_000_000, assets: 120_000_000 })).toBeGreaterThanOrEqual(incomeThreshold(2026, 2).amountKrw);
+    expect(effectiveIncome({ annualIncome: 18_000_000, assets: 90_000_000 })).toBeGreaterThanOrEqual(
+      incomeThreshold(2024, 2).amountKrw,
+    );
+    expect(effectiveIncome({ annualIncome: 20_000_000, assets: 120_000_000 })).toBeGreaterThanOrEqual(
+      incomeThreshold(2026, 2).amountKrw,
+    );
   });
 
   it.each([

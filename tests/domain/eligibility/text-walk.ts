@@ -3,8 +3,7 @@ import type { Localized, Source } from '../../../src/domain/common';
 const isLocalized = (v: unknown): v is Localized =>
   typeof v === 'object' && v !== null && 'en' in v && 'ko' in v && Object.keys(v).length === 2;
 
-const isSource = (v: unknown): v is Source =>
-  typeof v === 'object' && v !== null && 'title' in v && 'asOf' in v;
+const isSource = (v: unknown): v is Source => typeof v === 'object' && v !== null && 'title' in v && 'asOf' in v;
 
 /** Every Localized and every Source reachable from a value, with the path to it. */
 export const collectText = (root: unknown) => {

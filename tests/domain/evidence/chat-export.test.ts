@@ -3,7 +3,14 @@ import { parseChatExport } from '@/domain/evidence/chat-export';
 
 const pick = (text: string, fileName = '') => {
   const thread = parseChatExport(text, fileName);
-  return thread && { source: thread.source, title: thread.title, participants: thread.participants, messages: thread.messages.map(({ at, sender, text }) => [at, sender, text]) };
+  return (
+    thread && {
+      source: thread.source,
+      title: thread.title,
+      participants: thread.participants,
+      messages: thread.messages.map(({ at, sender, text }) => [at, sender, text]),
+    }
+  );
 };
 
 describe('KakaoTalk exports', () => {
@@ -68,7 +75,11 @@ describe('KakaoTalk exports', () => {
   });
 
   it('phone (iPhone), Korean dotted dates and English variants', () => {
-    const ko = ['김민준 님과 카카오톡 대화', '2023. 12. 31. 오후 9:41, 김민준 : 안녕', '2023. 12. 31. 오후 10:01, Anna : 잘 자'].join('\n');
+    const ko = [
+      '김민준 님과 카카오톡 대화',
+      '2023. 12. 31. 오후 9:41, 김민준 : 안녕',
+      '2023. 12. 31. 오후 10:01, Anna : 잘 자',
+    ].join('\n');
     expect(pick(ko)?.messages).toEqual([
       ['2023-12-31T21:41', '김민준', '안녕'],
       ['2023-12-31T22:01', 'Anna', '잘 자'],

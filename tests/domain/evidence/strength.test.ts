@@ -9,7 +9,11 @@ const msg = (at: string, sender: string) => ({ at, sender });
 
 describe('evidence strength follows the selection', () => {
   it('starts at the spec’s 50/50 with nothing chosen', () => {
-    expect(evidenceStrength(0, [])).toEqual({ photos: 50, texts: 50, reasons: { photos: { kind: 'starting' }, texts: { kind: 'starting' } } });
+    expect(evidenceStrength(0, [])).toEqual({
+      photos: 50,
+      texts: 50,
+      reasons: { photos: { kind: 'starting' }, texts: { kind: 'starting' } },
+    });
   });
 
   it('photos: more is stronger, 10 make a full set', () => {
@@ -26,14 +30,29 @@ describe('evidence strength follows the selection', () => {
     const both = evidenceStrength(0, [msg('2024-01-01T10:00', 'Anna'), msg('2024-01-02T10:00', '김민준')]);
     expect(both.texts).toBe(28);
     expect(both.reasons.texts).toMatchObject({ bothSpouses: true, weakest: 'span' });
-    const year = Array.from({ length: 10 }, (_, i) => msg(i < 5 ? '2023-01-01T10:00' : '2024-01-01T10:00', i % 2 ? 'Anna' : '김민준'));
-    expect(evidenceStrength(0, year)).toMatchObject({ texts: 100, reasons: { texts: { weakest: null, spanDays: 365 } } });
+    const year = Array.from({ length: 10 }, (_, i) =>
+      msg(i < 5 ? '2023-01-01T10:00' : '2024-01-01T10:00', i % 2 ? 'Anna' : '김민준'),
+    );
+    expect(evidenceStrength(0, year)).toMatchObject({
+      texts: 100,
+      reasons: { texts: { weakest: null, spanDays: 365 } },
+    });
   });
 });
 
 describe('the evidence appendix', () => {
-  const thread = parseChatExport('[12/31/23, 9:41:05 PM] Anna: Call me at 010-1234-5678\n[1/2/24, 8:03:00 AM] Minjun: OK\n[1/3/24, 8:03:00 AM] Minjun: Not this one')!;
-  const photo = (id: string, type = 'image/jpeg'): DocumentFileRef => ({ id, fileName: `${id}.jpg`, size: 1, type, uploadedAt: '2026-01-01T00:00:00.000Z', role: null, issueDate: null });
+  const thread = parseChatExport(
+    '[12/31/23, 9:41:05 PM] Anna: Call me at 010-1234-5678\n[1/2/24, 8:03:00 AM] Minjun: OK\n[1/3/24, 8:03:00 AM] Minjun: Not this one',
+  )!;
+  const photo = (id: string, type = 'image/jpeg'): DocumentFileRef => ({
+    id,
+    fileName: `${id}.jpg`,
+    size: 1,
+    type,
+    uploadedAt: '2026-01-01T00:00:00.000Z',
+    role: null,
+    issueDate: null,
+  });
   const evidence = (patch: Partial<Evidence>): Evidence => ({ ...sectionDefaults().evidence, ...patch });
 
   it('holds the chosen photos and messages, redacted when redaction is on, with the strength', () => {

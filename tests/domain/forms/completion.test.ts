@@ -18,37 +18,62 @@ describe('form completion (ruling 18)', () => {
     expect(c.gaps.length).toBe(form.questions.filter((q) => q.required).length);
   });
 
-  it.each(allForms)('%s: clicking through to the end without answering still leaves every required question a gap', (_id, form) => {
-    const p = deriveFormProgress(form, { ...emptyFormProgress(form.id, 'x'), currentQuestionIndex: form.questions.length, status: 'completed' }, today);
-    expect(p.status).not.toBe('completed');
-    expect(p.completion.complete).toBe(false);
-    // Only the optional questions, passed on the way, count.
-    expect(p.answeredQuestions).toBe(form.questions.filter((q) => !q.required).length);
-  });
+  it.each(allForms)(
+    '%s: clicking through to the end without answering still leaves every required question a gap',
+    (_id, form) => {
+      const p = deriveFormProgress(
+        form,
+        { ...emptyFormProgress(form.id, 'x'), currentQuestionIndex: form.questions.length, status: 'completed' },
+        today,
+      );
+      expect(p.status).not.toBe('completed');
+      expect(p.completion.complete).toBe(false);
+      // Only the optional questions, passed on the way, count.
+      expect(p.answeredQuestions).toBe(form.questions.filter((q) => !q.required).length);
+    },
+  );
 
   it.each(allForms)('%s: every question answered validly is complete, and counts the total', (_id, form) => {
     const answers = fillAll(form);
     const c = formCompletion(form, answers, [], today);
     expect(c.gaps).toEqual([]);
     expect(c.complete).toBe(true);
-    const p = deriveFormProgress(form, { ...emptyFormProgress(form.id, 'x'), formData: answers, currentQuestionIndex: form.questions.length }, today);
+    const p = deriveFormProgress(
+      form,
+      { ...emptyFormProgress(form.id, 'x'), formData: answers, currentQuestionIndex: form.questions.length },
+      today,
+    );
     expect(p.status).toBe('completed');
     expect(p.answeredQuestions).toBe(form.questions.length);
   });
 
-  it.each(allForms)('%s: one missing answer keeps it from completing, even at the end (a stored "completed" is not trusted)', (_id, form) => {
-    const answers = fillAll(form);
-    const last = [...form.questions].reverse().find((q) => q.required && !isSkipped(q, answers))!;
-    delete answers[last.id];
-    const p = deriveFormProgress(form, { ...emptyFormProgress(form.id, 'x'), formData: answers, currentQuestionIndex: form.questions.length, status: 'completed' }, today);
-    expect(p.status).toBe('in-progress');
-    expect(p.completion.gaps.map((g) => g.questionId)).toContain(last.id);
-    expect(p.answeredQuestions).toBe(form.questions.length - 1);
-  });
+  it.each(allForms)(
+    '%s: one missing answer keeps it from completing, even at the end (a stored "completed" is not trusted)',
+    (_id, form) => {
+      const answers = fillAll(form);
+      const last = [...form.questions].reverse().find((q) => q.required && !isSkipped(q, answers))!;
+      delete answers[last.id];
+      const p = deriveFormProgress(
+        form,
+        {
+          ...emptyFormProgress(form.id, 'x'),
+          formData: answers,
+          currentQuestionIndex: form.questions.length,
+          status: 'completed',
+        },
+        today,
+      );
+      expect(p.status).toBe('in-progress');
+      expect(p.completion.gaps.map((g) => g.questionId)).toContain(last.id);
+      expect(p.answeredQuestions).toBe(form.questions.length - 1);
+    },
+  );
 
   it.each(allForms)('%s: an invalid value is a gap and does not count', (_id, form) => {
     const answers = fillAll(form);
-    const dated = form.questions.find((q) => q.kind === 'fields' && q.fields.some((f) => f.type === 'date' && f.required && !f.showWhen))!;
+    const dated = form.questions.find(
+      (q) => q.kind === 'fields' && q.fields.some((f) => f.type === 'date' && f.required && !f.showWhen),
+    )!;
     const field = dated.fields.find((f) => f.type === 'date' && f.required && !f.showWhen)!;
     answers[dated.id] = { ...(answers[dated.id] as FieldValues), [field.id]: '2026-02-30' };
     const c = formCompletion(form, answers, [], today);
@@ -96,7 +121,9 @@ describe('form completion (ruling 18)', () => {
     const answers = fillAll(form);
     const c = formCompletion(form, answers, [], today);
     expect(c.answered).toBe(form.questions.length);
-    expect(c.states.filter((s) => s === 'skipped').length).toBe(form.questions.filter((q) => isSkipped(q, answers)).length);
+    expect(c.states.filter((s) => s === 'skipped').length).toBe(
+      form.questions.filter((q) => isSkipped(q, answers)).length,
+    );
   });
 
   it('a legacy record without a seen list counts the optional questions before the saved index', () => {
@@ -104,7 +131,12 @@ describe('form completion (ruling 18)', () => {
     const hanjaIndex = form.questions.findIndex((q) => q.id === 'pg.applicant-hanja');
     const base = emptyFormProgress(form.id, 'x');
     expect(deriveFormProgress(form, { ...base, currentQuestionIndex: hanjaIndex }, today).answeredQuestions).toBe(0);
-    expect(deriveFormProgress(form, { ...base, currentQuestionIndex: hanjaIndex + 1 }, today).answeredQuestions).toBe(1);
-    expect(deriveFormProgress(form, { ...base, currentQuestionIndex: hanjaIndex + 1, seenQuestions: [] }, today).answeredQuestions).toBe(0);
+    expect(deriveFormProgress(form, { ...base, currentQuestionIndex: hanjaIndex + 1 }, today).answeredQuestions).toBe(
+      1,
+    );
+    expect(
+      deriveFormProgress(form, { ...base, currentQuestionIndex: hanjaIndex + 1, seenQuestions: [] }, today)
+        .answeredQuestions,
+    ).toBe(0);
   });
 });

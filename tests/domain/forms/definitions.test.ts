@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Localized } from '../../../src/domain/common';
 import { questionTotals, progressKeys } from '../../../src/domain/progress';
-import { formIds, formReference, forms, formTotals, getForm, getQuestion, isFormId, progressKeyOf } from '../../../src/domain/forms';
+import {
+  formIds,
+  formReference,
+  forms,
+  formTotals,
+  getForm,
+  getQuestion,
+  isFormId,
+  progressKeyOf,
+} from '../../../src/domain/forms';
 import type { FormDef, QuestionDef } from '../../../src/domain/forms/types';
 
 const HANGUL = /[\uAC00-\uD7A3]/;
@@ -49,8 +58,16 @@ describe('form registry', () => {
 
   it('keys every form by its own id and answers who fills it in which language', () => {
     for (const id of formIds) expect(getForm(id).id).toBe(id);
-    expect(forms['personal-guarantee']).toMatchObject({ answeredBy: 'sponsor', answerLanguage: 'ko', progressKey: 'personalGuarantee' });
-    expect(forms['invitation-letter']).toMatchObject({ answeredBy: 'sponsor', answerLanguage: 'ko', progressKey: 'invitationLetter' });
+    expect(forms['personal-guarantee']).toMatchObject({
+      answeredBy: 'sponsor',
+      answerLanguage: 'ko',
+      progressKey: 'personalGuarantee',
+    });
+    expect(forms['invitation-letter']).toMatchObject({
+      answeredBy: 'sponsor',
+      answerLanguage: 'ko',
+      progressKey: 'invitationLetter',
+    });
     expect(forms['spouse-information']).toMatchObject({
       answeredBy: 'applicant',
       answerLanguage: 'ko-or-en',
@@ -98,7 +115,11 @@ describe('question definitions', () => {
         expect(q.formId).toBe(form.id);
         expect(sectionIds.has(q.sectionId), `${q.id} section ${q.sectionId}`).toBe(true);
       }
-      for (const s of form.sections) expect(form.questions.some((q) => q.sectionId === s.id), `empty section ${s.id}`).toBe(true);
+      for (const s of form.sections)
+        expect(
+          form.questions.some((q) => q.sectionId === s.id),
+          `empty section ${s.id}`,
+        ).toBe(true);
     }
   });
 
@@ -162,7 +183,8 @@ describe('question definitions', () => {
   it('bounds birth and marriage dates to the past', () => {
     for (const q of allQuestions)
       for (const f of q.fields)
-        if (f.type === 'date' && /dateOfBirth|naturalisation/i.test(f.id)) expect(f.notInFuture, `${q.id}.${f.id}`).toBe(true);
+        if (f.type === 'date' && /dateOfBirth|naturalisation/i.test(f.id))
+          expect(f.notInFuture, `${q.id}.${f.id}`).toBe(true);
     expect(getQuestion('il.marriage-report')?.fields[0].notInFuture).toBe(true);
   });
 
@@ -223,13 +245,21 @@ describe('skip rules and conditional fields', () => {
 
   it("follow the invitation's own routing", () => {
     const rules = (id: string) => getQuestion(id)?.skipWhen ?? [];
-    expect(rules('il.introducer-details')).toContainEqual({ questionId: 'il.introduced', fieldId: 'introduced', in: [false] });
+    expect(rules('il.introducer-details')).toContainEqual({
+      questionId: 'il.introduced',
+      fieldId: 'introduced',
+      in: [false],
+    });
     expect(rules('il.previous-invitations')).toContainEqual({
       questionId: 'il.previously-married',
       fieldId: 'previouslyMarried',
       in: [false],
     });
-    expect(rules('il.programme-exemption')).toContainEqual({ questionId: 'il.programme-country', fieldId: 'listedCountry', in: [false] });
+    expect(rules('il.programme-exemption')).toContainEqual({
+      questionId: 'il.programme-country',
+      fieldId: 'listedCountry',
+      in: [false],
+    });
     expect(rules('il.past-jobs').map((r) => r.questionId)).toEqual(
       expect.arrayContaining(['il.child-together', 'il.current-job-income', 'il.past-year-jobs']),
     );
@@ -245,7 +275,11 @@ describe('skip rules and conditional fields', () => {
         const sibling = q.fields[siblingIndex];
         for (const value of f.showWhen.in) {
           if (sibling.type === 'yesNo') expect(typeof value).toBe('boolean');
-          else expect(sibling.options?.map((o) => o.value), `${q.id}.${f.id}`).toContain(value);
+          else
+            expect(
+              sibling.options?.map((o) => o.value),
+              `${q.id}.${f.id}`,
+            ).toContain(value);
         }
       });
     }
@@ -262,7 +296,9 @@ describe('how a form names itself', () => {
 
   it('labels a single yes/no answer with what it is about, not with one of the answers', () => {
     const answerLabels = formIds.flatMap((id) =>
-      getForm(id).questions.flatMap((q) => q.fields.filter((f) => f.type === 'yesNo').map((f) => ({ id: `${q.id}.${f.id}`, ...f.label }))),
+      getForm(id).questions.flatMap((q) =>
+        q.fields.filter((f) => f.type === 'yesNo').map((f) => ({ id: `${q.id}.${f.id}`, ...f.label })),
+      ),
     );
     expect(answerLabels.length).toBeGreaterThan(20);
     for (const label of answerLabels) {

@@ -26,16 +26,19 @@ describe('the Hanja (漢字) name boxes take Chinese characters only', () => {
   it.each([
     ['personal-guarantee', 'pg.applicant-hanja'],
     ['personal-guarantee', 'pg.guarantor-name'],
-  ] as const)('%s %s: Hangul is refused with its reason, kept as typed, and counts as not answered', (formId, questionId) => {
-    const question = getQuestion(questionId)!;
-    const answer = { ...(fixtureAnswers[formId][questionId] as object), hanjaName: '김민수' };
-    expect(validateQuestion(question, answer, today)).toEqual({ hanjaName: { code: 'notHanja' } });
-    expect(questionState(question, { [questionId]: answer }, new Set(), today)).toBe('invalid');
-    // Kept: nothing is dropped from what the user typed.
-    expect(answer.hanjaName).toBe('김민수');
-    expect(validateQuestion(question, { ...answer, hanjaName: '金民秀' }, today)).toEqual({});
-    expect(validateQuestion(question, { ...answer, hanjaName: '' }, today)).toEqual({});
-  });
+  ] as const)(
+    '%s %s: Hangul is refused with its reason, kept as typed, and counts as not answered',
+    (formId, questionId) => {
+      const question = getQuestion(questionId)!;
+      const answer = { ...(fixtureAnswers[formId][questionId] as object), hanjaName: '김민수' };
+      expect(validateQuestion(question, answer, today)).toEqual({ hanjaName: { code: 'notHanja' } });
+      expect(questionState(question, { [questionId]: answer }, new Set(), today)).toBe('invalid');
+      // Kept: nothing is dropped from what the user typed.
+      expect(answer.hanjaName).toBe('김민수');
+      expect(validateQuestion(question, { ...answer, hanjaName: '金民秀' }, today)).toEqual({});
+      expect(validateQuestion(question, { ...answer, hanjaName: '' }, today)).toEqual({});
+    },
+  );
 
   it('the package never prints Hangul in a Hanja box of 신원보증서', () => {
     const answers = {
@@ -47,7 +50,10 @@ describe('the Hanja (漢字) name boxes take Chinese characters only', () => {
     expect(values['3']).toBeUndefined();
     expect(values['12']).toBeUndefined();
     expect(values['11']).toEqual({ kind: 'text', text: '김민수' });
-    const hanja = formItemValues('personal-guarantee', { ...answers, 'pg.guarantor-name': { fullName: '김민수', hanjaName: '金民秀' } });
+    const hanja = formItemValues('personal-guarantee', {
+      ...answers,
+      'pg.guarantor-name': { fullName: '김민수', hanjaName: '金民秀' },
+    });
     expect(hanja['12']).toEqual({ kind: 'text', text: '金民秀' });
   });
 

@@ -22,11 +22,26 @@ describe('plausible answers: each rejection has a code the UI words, and counts 
     ['pg.guarantor-id', { dateOfBirth: '2012-01-01' }, 'dateOfBirth', 'tooYoung'],
     ['il.sponsor-birth', { birthCountry: 'korea', dateOfBirth: '1899-12-31' }, 'dateOfBirth', 'tooOld'],
     // A parent's birth date: never 120 or older, any age otherwise.
-    ['si.father', { familyName: 'A', givenName: 'B', deceased: false, dateOfBirth: '1901-01-01', aware: 'knows' }, 'dateOfBirth', 'tooOld'],
+    [
+      'si.father',
+      { familyName: 'A', givenName: 'B', deceased: false, dateOfBirth: '1901-01-01', aware: 'knows' },
+      'dateOfBirth',
+      'tooOld',
+    ],
     // A stay's end follows its start.
-    ['si.latest-korea-visit', { from: '2024-05-10', to: '2024-05-01', purpose: 'x', places: 'Seoul' }, 'to', 'endBeforeStart'],
+    [
+      'si.latest-korea-visit',
+      { from: '2024-05-10', to: '2024-05-01', purpose: 'x', places: 'Seoul' },
+      'to',
+      'endBeforeStart',
+    ],
     ['si.latest-korea-visit', { from: '2024-05-01', to: '2024-05-01', purpose: 'x', places: 'Seoul' }, 'to', null],
-    ['il.cohabitation', { livedTogether: true, place: 'Seoul', from: '2025-03-01', to: '2024-03-01' }, 'to', 'endBeforeStart'],
+    [
+      'il.cohabitation',
+      { livedTogether: true, place: 'Seoul', from: '2025-03-01', to: '2024-03-01' },
+      'to',
+      'endBeforeStart',
+    ],
     // Whole years where years are asked; 1, 5 and 10 are kept and said to be out of range.
     ['pg.guarantee-period', { startsFrom: 'entry', years: 3 }, 'years', null],
     ['pg.guarantee-period', { startsFrom: 'entry', years: 2.5 }, 'years', 'notWholeNumber'],

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { forms, getQuestion } from '../../../src/domain/forms';
 import { answeredCount, isAnswered, isSkipped } from '../../../src/domain/forms/skip';
-import type { FieldDef, FieldValue, FieldValues, FormAnswers, QuestionAnswer, QuestionDef } from '../../../src/domain/forms/types';
+import type {
+  FieldDef,
+  FieldValue,
+  FieldValues,
+  FormAnswers,
+  QuestionAnswer,
+  QuestionDef,
+} from '../../../src/domain/forms/types';
 import { validateQuestion } from '../../../src/domain/forms/validate';
 
 const question = (id: string): QuestionDef => {
@@ -43,19 +50,24 @@ function sampleValue(f: FieldDef): FieldValue {
 
 const sampleValues = (q: QuestionDef): FieldValues => Object.fromEntries(q.fields.map((f) => [f.id, sampleValue(f)]));
 const sampleAnswer = (q: QuestionDef): QuestionAnswer =>
-  q.kind === 'group' ? Array.from({ length: Math.max(1, q.group?.minRows ?? 0) }, () => sampleValues(q)) : sampleValues(q);
+  q.kind === 'group'
+    ? Array.from({ length: Math.max(1, q.group?.minRows ?? 0) }, () => sampleValues(q))
+    : sampleValues(q);
 
 const today = new Date(2026, 10, 22);
 
 describe('complete sample answers', () => {
-  it.each(Object.values(forms).map((f) => [f.id, f] as const))('%s: every question can be answered validly', (_id, form) => {
-    const answers: FormAnswers = Object.fromEntries(form.questions.map((q) => [q.id, sampleAnswer(q)]));
-    for (const q of form.questions) {
-      expect(validateQuestion(q, answers[q.id], today), q.id).toEqual({});
-      expect(isAnswered(q, answers), q.id).toBe(true);
-    }
-    expect(answeredCount(form, answers)).toBe(form.questions.length);
-  });
+  it.each(Object.values(forms).map((f) => [f.id, f] as const))(
+    '%s: every question can be answered validly',
+    (_id, form) => {
+      const answers: FormAnswers = Object.fromEntries(form.questions.map((q) => [q.id, sampleAnswer(q)]));
+      for (const q of form.questions) {
+        expect(validateQuestion(q, answers[q.id], today), q.id).toEqual({});
+        expect(isAnswered(q, answers), q.id).toBe(true);
+      }
+      expect(answeredCount(form, answers)).toBe(form.questions.length);
+    },
+  );
 });
 
 describe('isSkipped', () => {
@@ -128,7 +140,12 @@ describe('isSkipped', () => {
       'il.child-together': { childTogether: false },
       'il.daily-language': { language },
     });
-    const proofs = ['il.korean-proof', 'il.spouse-language-proof', 'il.third-language-proof', 'il.communication-exemption-reason'];
+    const proofs = [
+      'il.korean-proof',
+      'il.spouse-language-proof',
+      'il.third-language-proof',
+      'il.communication-exemption-reason',
+    ];
     const asked = (language: string) => proofs.filter((id) => !isSkipped(question(id), withLanguage(language)));
     expect(asked('korean')).toEqual(['il.korean-proof']);
     expect(asked('spouseNative')).toEqual(['il.spouse-language-proof']);
@@ -143,10 +160,14 @@ describe('isSkipped', () => {
     expect(isSkipped(reason, {})).toBe(false);
     expect(isSkipped(reason, { 'il.family-awareness': [father, mother] })).toBe(true);
     expect(isSkipped(reason, { 'il.family-awareness': [father, { ...mother, aware: 'doesNotKnow' }] })).toBe(false);
-    expect(isSkipped(reason, { 'il.family-awareness': [father, { ...mother, aware: undefined as never }] })).toBe(false);
+    expect(isSkipped(reason, { 'il.family-awareness': [father, { ...mother, aware: undefined as never }] })).toBe(
+      false,
+    );
     // A deceased parent's stale answer does not count.
     expect(
-      isSkipped(reason, { 'il.family-awareness': [father, { relation: '모', name: '이모', deceased: true, aware: 'doesNotKnow' }] }),
+      isSkipped(reason, {
+        'il.family-awareness': [father, { relation: '모', name: '이모', deceased: true, aware: 'doesNotKnow' }],
+      }),
     ).toBe(true);
   });
 
@@ -231,7 +252,8 @@ describe('isAnswered', () => {
 
 describe('answeredCount', () => {
   it('counts only the optional-only questions of an empty form', () => {
-    const optionalOnly = (id: keyof typeof forms) => forms[id].questions.filter((q) => q.kind === 'fields' && !q.required).length;
+    const optionalOnly = (id: keyof typeof forms) =>
+      forms[id].questions.filter((q) => q.kind === 'fields' && !q.required).length;
     expect(answeredCount(guarantee, {})).toBe(optionalOnly('personal-guarantee'));
     expect(answeredCount(guarantee, {})).toBe(3);
     expect(answeredCount(invitation, {})).toBe(optionalOnly('invitation-letter'));
@@ -245,7 +267,8 @@ describe('answeredCount', () => {
 
   it('reaches the total for a couple with a child once the remaining questions are answered', () => {
     const answers: FormAnswers = { 'il.child-together': { childTogether: true } };
-    for (const q of invitation.questions) if (!isSkipped(q, answers) && !(q.id in answers)) answers[q.id] = sampleAnswer(q);
+    for (const q of invitation.questions)
+      if (!isSkipped(q, answers) && !(q.id in answers)) answers[q.id] = sampleAnswer(q);
     expect(answeredCount(invitation, answers)).toBe(52);
   });
 });

@@ -42,7 +42,9 @@ describe('suggested values read as the user would write them', () => {
   it('offers the Hangul name typed in eligibility where the form asks the sponsor name', () => {
     const out = hangulNameSuggestions('invitation-letter', { applicant: 'Jane Doe', sponsor: ' 김민지 ' });
     const names = out.filter((s) => s.questionId === 'il.sponsor-name-sex');
-    expect(names).toEqual([expect.objectContaining({ fieldId: 'name', value: '김민지', source: 'manual', confidence: 'high' })]);
+    expect(names).toEqual([
+      expect.objectContaining({ fieldId: 'name', value: '김민지', source: 'manual', confidence: 'high' }),
+    ]);
     // A Latin name typed in eligibility is not offered as a "Hangul name".
     expect(out.every((s) => s.value === '김민지')).toBe(true);
     expect(hangulNameSuggestions('invitation-letter', { sponsor: 'Kim Minji' })).toEqual([]);

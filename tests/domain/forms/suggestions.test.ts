@@ -61,7 +61,8 @@ const autoFill: AutoFillData = {
 };
 
 const all = (): FieldSuggestion[] => formIds.flatMap((id) => suggestionsFor('f6', id, autoFill));
-const find = (questionId: string, fieldId: string, list = all()) => list.find((s) => s.questionId === questionId && s.fieldId === fieldId);
+const find = (questionId: string, fieldId: string, list = all()) =>
+  list.find((s) => s.questionId === questionId && s.fieldId === fieldId);
 
 describe('f6 mapping table', () => {
   it('maps every auto-fill key or lists it as unmapped with a reason, never both', () => {
@@ -82,7 +83,10 @@ describe('f6 mapping table', () => {
         expect(q, `${key} -> ${tg.questionId}`).toBeDefined();
         expect(q?.formId, `${key} -> ${tg.questionId}`).toBe(tg.formId);
         expect(getForm(tg.formId).questions).toContain(q);
-        expect(q?.fields.map((f) => f.id), `${key} -> ${tg.questionId}.${tg.fieldId}`).toContain(tg.fieldId);
+        expect(
+          q?.fields.map((f) => f.id),
+          `${key} -> ${tg.questionId}.${tg.fieldId}`,
+        ).toContain(tg.fieldId);
         if (tg.row !== undefined) {
           expect(q?.kind, `${key}: a row needs a table`).toBe('group');
           expect(tg.row).toBeLessThan(q?.group?.maxRows ?? 0);
@@ -105,7 +109,8 @@ describe('f6 mapping table', () => {
 
 describe('suggestionsFor (f6)', () => {
   it('suggests only for the asked form', () => {
-    for (const id of formIds) for (const s of suggestionsFor('f6', id, autoFill)) expect(getQuestion(s.questionId)?.formId).toBe(id);
+    for (const id of formIds)
+      for (const s of suggestionsFor('f6', id, autoFill)) expect(getQuestion(s.questionId)?.formId).toBe(id);
   });
 
   it('converts values to what the fields accept', () => {
@@ -142,9 +147,16 @@ describe('suggestionsFor (f6)', () => {
   });
 
   it('carries the source and caps the confidence where the mapping is uncertain', () => {
-    expect(find('pg.applicant-birth-sex', 'dateOfBirth')).toMatchObject({ source: 'passport', confidence: 'high', autoFillKey: 'dateOfBirth' });
+    expect(find('pg.applicant-birth-sex', 'dateOfBirth')).toMatchObject({
+      source: 'passport',
+      confidence: 'high',
+      autoFillKey: 'dateOfBirth',
+    });
     expect(find('pg.applicant-passport', 'passportNumber')?.confidence).toBe('medium');
-    expect(find('pg.guarantor-name', 'fullName')).toMatchObject({ source: 'marriageCertificate', confidence: 'medium' });
+    expect(find('pg.guarantor-name', 'fullName')).toMatchObject({
+      source: 'marriageCertificate',
+      confidence: 'medium',
+    });
     expect(find('si.father', 'familyName')).toMatchObject({ source: 'birthCertificate', confidence: 'low' });
     // No score given: treated as low.
     expect(find('il.wedding', 'place')?.confidence).toBe('low');
@@ -152,7 +164,10 @@ describe('suggestionsFor (f6)', () => {
   });
 
   it('lowers the confidence of a nationality it cannot translate', () => {
-    const s = suggestionsFor('f6', 'personal-guarantee', { nationality: 'Atlantis', confidenceScores: { nationality: 'high' } });
+    const s = suggestionsFor('f6', 'personal-guarantee', {
+      nationality: 'Atlantis',
+      confidenceScores: { nationality: 'high' },
+    });
     expect(s).toEqual([expect.objectContaining({ value: 'Atlantis', confidence: 'low' })]);
   });
 

@@ -109,9 +109,18 @@ describe('validateField', () => {
   });
 
   it('gives the bound as a parameter for the UI message', () => {
-    expect(validateField(field('number', { min: 2, max: 4 }), 5, today)).toEqual({ code: 'tooLarge', params: { max: 4 } });
-    expect(validateField(field('number', { min: 2, max: 4 }), 1, today)).toEqual({ code: 'tooSmall', params: { min: 2 } });
-    expect(validateField(field('text', { maxLength: 3 }), 'abcd', today)).toEqual({ code: 'tooLong', params: { max: 3 } });
+    expect(validateField(field('number', { min: 2, max: 4 }), 5, today)).toEqual({
+      code: 'tooLarge',
+      params: { max: 4 },
+    });
+    expect(validateField(field('number', { min: 2, max: 4 }), 1, today)).toEqual({
+      code: 'tooSmall',
+      params: { min: 2 },
+    });
+    expect(validateField(field('text', { maxLength: 3 }), 'abcd', today)).toEqual({
+      code: 'tooLong',
+      params: { max: 3 },
+    });
     expect(validateField(field('date', { notInFuture: true }), '2030-01-01', today)).toEqual({
       code: 'dateInFuture',
       params: { max: '2026-11-22' },
@@ -168,7 +177,10 @@ describe('validateQuestion', () => {
       '1.dateOfBirth': { code: 'required' },
     });
     expect(validateQuestion(witnesses, [good], today)).toEqual({ rows: { code: 'tooSmall', params: { min: 2 } } });
-    expect(validateQuestion(witnesses, [good, good, good], today).rows).toEqual({ code: 'tooLarge', params: { max: 2 } });
+    expect(validateQuestion(witnesses, [good, good, good], today).rows).toEqual({
+      code: 'tooLarge',
+      params: { max: 2 },
+    });
   });
 
   it('checks conditional fields per table row', () => {

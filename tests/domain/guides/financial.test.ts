@@ -35,7 +35,10 @@ describe('deriveFinancialCases: every branch', () => {
     [{ sponsorEmploymentStatus: 'self-employed' }, ['irregularIncome']],
     [{ sponsorHasRegularDeposits: false }, ['irregularIncome']],
     [{ sponsorEmploymentStatus: 'self-employed', sponsorHasRegularDeposits: false }, ['irregularIncome']],
-    [{ sponsorEmploymentStatus: 'unemployed', sponsorHasRegularDeposits: false }, ['unemployedSponsor', 'irregularIncome']],
+    [
+      { sponsorEmploymentStatus: 'unemployed', sponsorHasRegularDeposits: false },
+      ['unemployedSponsor', 'irregularIncome'],
+    ],
     [{ sponseeWorksInKorea: true }, ['sponseeIncomeCounts']],
     [{ sponsorHousingStatus: 'jeonsePaid' }, ['housingStabilityOffset']],
     [{ sponsorHousingStatus: 'owned' }, ['housingStabilityOffset']],
@@ -47,8 +50,14 @@ describe('deriveFinancialCases: every branch', () => {
     [{ sponsorHasLargeSavings: true }, ['assetsCountAsIncome']],
     // Every kind of income: the tick always adds the asset rule (jiwon-06: an employee saw nothing change).
     [{ sponsorEmploymentStatus: 'employed', sponsorHasLargeSavings: true }, ['assetsCountAsIncome']],
-    [{ sponsorEmploymentStatus: 'self-employed', sponsorHasLargeSavings: true }, ['irregularIncome', 'assetsCountAsIncome']],
-    [{ sponsorEmploymentStatus: 'unemployed', sponsorHasLargeSavings: true }, ['unemployedSponsor', 'assetsCountAsIncome']],
+    [
+      { sponsorEmploymentStatus: 'self-employed', sponsorHasLargeSavings: true },
+      ['irregularIncome', 'assetsCountAsIncome'],
+    ],
+    [
+      { sponsorEmploymentStatus: 'unemployed', sponsorHasLargeSavings: true },
+      ['unemployedSponsor', 'assetsCountAsIncome'],
+    ],
     [{ sponsorEmploymentStatus: 'retired', sponsorHasLargeSavings: true }, ['assetsCountAsIncome', 'retiredOrPension']],
     [{ sponsorIsRetiredOrPension: true }, ['retiredOrPension']],
     [{ sponsorEmploymentStatus: 'retired' }, ['retiredOrPension']],
@@ -62,7 +71,14 @@ describe('deriveFinancialCases: every branch', () => {
         sponsorIsRetiredOrPension: true,
         humanitarianFlag: true,
       },
-      ['unemployedSponsor', 'irregularIncome', 'sponseeIncomeCounts', 'housingStabilityOffset', 'retiredOrPension', 'humanitarianExempt'],
+      [
+        'unemployedSponsor',
+        'irregularIncome',
+        'sponseeIncomeCounts',
+        'housingStabilityOffset',
+        'retiredOrPension',
+        'humanitarianExempt',
+      ],
     ],
   ])('%o -> %o', (patch, cases) => {
     expect(deriveFinancialCases({ ...financialDefaults, ...patch })).toEqual(cases);
@@ -95,8 +111,12 @@ describe('financial case catalog', () => {
     expect(guide.summary.en).toMatch(/held at least 6 months/);
     expect(guide.summary.ko).toMatch(/순자산의 5%/);
     expect(guide.summary.ko).toMatch(/6개월 이상 보유/);
-    expect(guide.sources.map((s) => s.title)).toContain('MOJ Notice 2016-369 and Notice 2025-534: 5% of net assets held 6+ months counts as income');
-    expect(financialChecklist({ sponsorHasLargeSavings: true }).map((i) => i.id)).toContain('assetsCountAsIncome:deposit-balance');
+    expect(guide.sources.map((s) => s.title)).toContain(
+      'MOJ Notice 2016-369 and Notice 2025-534: 5% of net assets held 6+ months counts as income',
+    );
+    expect(financialChecklist({ sponsorHasLargeSavings: true }).map((i) => i.id)).toContain(
+      'assetsCountAsIncome:deposit-balance',
+    );
   });
 
   it('counts a jeonse deposit as an asset at the lease-contract amount (section 13 C9, form 19-2 item 4.6.1)', () => {

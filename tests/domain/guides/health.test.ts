@@ -92,7 +92,9 @@ describe('healthRequirements', () => {
   });
 
   it('in Korea, TB high-risk nationals get the re-check note', () => {
-    expect(healthRequirements({ submittingFrom: 'korea', applicantNationality: 'CN' }).notes.map((n) => n.id)).toEqual(['korea-tb-recheck']);
+    expect(healthRequirements({ submittingFrom: 'korea', applicantNationality: 'CN' }).notes.map((n) => n.id)).toEqual([
+      'korea-tb-recheck',
+    ]);
     expect(healthRequirements({ submittingFrom: 'korea' }).notes).toEqual([]);
   });
 });

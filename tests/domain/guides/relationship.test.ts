@@ -39,7 +39,13 @@ describe('relationshipRiskFlags', () => {
     [{ priorDivorceOrNameChange: true }, ['prior-marriage-or-name-change']],
     [{ usSubmission: false }, []],
     [
-      { introducedBy: 'online', longDistance: true, shortTimeline: true, minimalPhotos: true, priorDivorceOrNameChange: true },
+      {
+        introducedBy: 'online',
+        longDistance: true,
+        shortTimeline: true,
+        minimalPhotos: true,
+        priorDivorceOrNameChange: true,
+      },
       ['online-introduction', 'long-distance', 'short-courtship', 'few-photos', 'prior-marriage-or-name-change'],
     ],
   ])('%o -> %o', (inputs, ids) => {
@@ -47,7 +53,13 @@ describe('relationshipRiskFlags', () => {
   });
 
   it('each flag carries checklist items', () => {
-    const all = relationshipRiskFlags({ introducedBy: 'agency', longDistance: true, shortTimeline: true, minimalPhotos: true, priorDivorceOrNameChange: true });
+    const all = relationshipRiskFlags({
+      introducedBy: 'agency',
+      longDistance: true,
+      shortTimeline: true,
+      minimalPhotos: true,
+      priorDivorceOrNameChange: true,
+    });
     expect(all).toHaveLength(5);
     for (const f of all) expect(f.checklist.length).toBeGreaterThan(0);
   });
@@ -69,7 +81,13 @@ describe('relationshipChecklist', () => {
   });
 
   it('adds each flag’s items with unique, flag-prefixed ids', () => {
-    const items = relationshipChecklist({ introducedBy: 'online', longDistance: true, shortTimeline: true, minimalPhotos: true, priorDivorceOrNameChange: true });
+    const items = relationshipChecklist({
+      introducedBy: 'online',
+      longDistance: true,
+      shortTimeline: true,
+      minimalPhotos: true,
+      priorDivorceOrNameChange: true,
+    });
     const ids = items.map((i) => i.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toContain('online-introduction:travel-records');
@@ -78,7 +96,13 @@ describe('relationshipChecklist', () => {
 
   it('texts are bilingual with Hangul, sources dated', () => {
     const everything = {
-      flags: relationshipRiskFlags({ introducedBy: 'agency', longDistance: true, shortTimeline: true, minimalPhotos: true, priorDivorceOrNameChange: true }),
+      flags: relationshipRiskFlags({
+        introducedBy: 'agency',
+        longDistance: true,
+        shortTimeline: true,
+        minimalPhotos: true,
+        priorDivorceOrNameChange: true,
+      }),
       online: relationshipRiskFlags({ introducedBy: 'online' }),
       checklist: relationshipChecklist({ introducedBy: 'online', longDistance: true }),
       relationshipUsSource,

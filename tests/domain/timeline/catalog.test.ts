@@ -89,17 +89,20 @@ describe('timeline task catalog', () => {
     expect(getTask(id)).toBeDefined();
   });
 
-  it.each(timelineTasks.map((task) => [task.id, task] as const))('%s: dependencies exist, durations sane', (_id, task) => {
-    for (const dep of task.dependsOn) expect(getTask(dep), `${task.id} -> ${dep}`).toBeDefined();
-    expect(task.dependsOn).not.toContain(task.id);
-    expect(task.durationDays.min).toBeGreaterThanOrEqual(0);
-    expect(task.durationDays.min).toBeLessThanOrEqual(task.durationDays.max);
-    if (task.expedited) {
-      expect(task.expedited.durationDays.min).toBeLessThanOrEqual(task.expedited.durationDays.max);
-      expect(task.expedited.durationDays.max).toBeLessThanOrEqual(task.durationDays.max);
-    }
-    if (task.timeSensitive) expect(getTimeSensitiveDoc(task.timeSensitive)).toBeDefined();
-  });
+  it.each(timelineTasks.map((task) => [task.id, task] as const))(
+    '%s: dependencies exist, durations sane',
+    (_id, task) => {
+      for (const dep of task.dependsOn) expect(getTask(dep), `${task.id} -> ${dep}`).toBeDefined();
+      expect(task.dependsOn).not.toContain(task.id);
+      expect(task.durationDays.min).toBeGreaterThanOrEqual(0);
+      expect(task.durationDays.min).toBeLessThanOrEqual(task.durationDays.max);
+      if (task.expedited) {
+        expect(task.expedited.durationDays.min).toBeLessThanOrEqual(task.expedited.durationDays.max);
+        expect(task.expedited.durationDays.max).toBeLessThanOrEqual(task.durationDays.max);
+      }
+      if (task.timeSensitive) expect(getTimeSensitiveDoc(task.timeSensitive)).toBeDefined();
+    },
+  );
 
   it('has no dependency cycles', () => {
     const order = topologicalOrder(timelineTasks);
@@ -170,7 +173,14 @@ describe('timeline task catalog', () => {
 
 describe('time-sensitive document catalog', () => {
   it('has the six documents (the sponsor’s Korean record added by section 13 C7)', () => {
-    expect(timeSensitiveDocs.map((doc) => doc.id).sort()).toEqual(['apostille', 'fbi-check', 'korean-criminal-record', 'medical-exam', 'tb-test', 'topik']);
+    expect(timeSensitiveDocs.map((doc) => doc.id).sort()).toEqual([
+      'apostille',
+      'fbi-check',
+      'korean-criminal-record',
+      'medical-exam',
+      'tb-test',
+      'topik',
+    ]);
   });
 
   it.each([

@@ -92,7 +92,7 @@ describe('weekdays from day numbers (the fast path) agree with the calendar', ()
   const calendarWeekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
   const naiveBusinessDays = (date: string, count: number) => {
     let day = date;
-    for (let left = Math.abs(count); left > 0; ) {
+    for (let left = Math.abs(count); left > 0;) {
       day = new Date(Date.parse(`${day}T00:00:00Z`) + Math.sign(count) * 86_400_000).toISOString().slice(0, 10);
       if (calendarWeekday(day) % 6 !== 0) left -= 1;
     }
@@ -104,9 +104,14 @@ describe('weekdays from day numbers (the fast path) agree with the calendar', ()
       expect(isWeekend(day)).toBe(calendarWeekday(day) % 6 === 0);
     }
     for (let day = '2026-11-01'; day < '2027-02-01'; day = addDays(day, 1)) {
-      for (let count = -23; count <= 23; count += 1) expect(addBusinessDays(day, count)).toBe(naiveBusinessDays(day, count));
-      expect(onOrBeforeWeekday(day)).toBe(calendarWeekday(day) === 0 ? addDays(day, -2) : calendarWeekday(day) === 6 ? addDays(day, -1) : day);
-      expect(onOrAfterWeekday(day)).toBe(calendarWeekday(day) === 0 ? addDays(day, 1) : calendarWeekday(day) === 6 ? addDays(day, 2) : day);
+      for (let count = -23; count <= 23; count += 1)
+        expect(addBusinessDays(day, count)).toBe(naiveBusinessDays(day, count));
+      expect(onOrBeforeWeekday(day)).toBe(
+        calendarWeekday(day) === 0 ? addDays(day, -2) : calendarWeekday(day) === 6 ? addDays(day, -1) : day,
+      );
+      expect(onOrAfterWeekday(day)).toBe(
+        calendarWeekday(day) === 0 ? addDays(day, 1) : calendarWeekday(day) === 6 ? addDays(day, 2) : day,
+      );
     }
   });
   it('still refuses a date that is not one', () => {

@@ -18,7 +18,12 @@ describe('starting or finishing a dated document before its window', () => {
     const fbi = entry('fbi-check');
     expect(fbi.earliestStart! > TODAY).toBe(true);
     const warning = earlyActionWarning(fbi, 'start', TODAY);
-    expect(warning).toMatchObject({ action: 'start', certainty: 'may', opensOn: fbi.earliestStart, targetDate: TARGET });
+    expect(warning).toMatchObject({
+      action: 'start',
+      certainty: 'may',
+      opensOn: fbi.earliestStart,
+      targetDate: TARGET,
+    });
     // Requested on the day the window opens, it is on time.
     expect(earlyActionWarning(fbi, 'start', fbi.earliestStart!)).toBeNull();
   });

@@ -22,7 +22,10 @@ describe('toIcs', () => {
   it('exports a completed task as a one-day "Done" event on the day it was done, not a block of work', () => {
     const entries = schedule();
     const done = completeTask(newTaskProgress('fbi-check', '2026-11-20T10:00:00.000Z'), '2026-11-23T15:00:00.000Z');
-    for (const [locale, mark] of [['en', '✓ Done: [Applicant]'], ['ko', '✓ 완료: [신청인]']] as const) {
+    for (const [locale, mark] of [
+      ['en', '✓ Done: [Applicant]'],
+      ['ko', '✓ 완료: [신청인]'],
+    ] as const) {
       const events = parseIcs(toIcs(entries, locale, NOW, { 'fbi-check': done }));
       expect(events).toHaveLength(entries.length + 1);
       const fbi = events.find((event) => event.uid.startsWith('f6-task-fbi-check@'));
@@ -37,9 +40,13 @@ describe('toIcs', () => {
 
   it('names the eligibility check as done by both of you, as home does', () => {
     const events = parseIcs(toIcs(schedule(), 'en', NOW));
-    expect(events.find((event) => event.uid.startsWith('f6-task-eligibility-check@'))?.summary).toBe('[Both of you] Check F-6 eligibility');
+    expect(events.find((event) => event.uid.startsWith('f6-task-eligibility-check@'))?.summary).toBe(
+      '[Both of you] Check F-6 eligibility',
+    );
     const ko = parseIcs(toIcs(schedule(), 'ko', NOW));
-    expect(ko.find((event) => event.uid.startsWith('f6-task-eligibility-check@'))?.summary).toMatch(/^\[두 사람 모두\]/);
+    expect(ko.find((event) => event.uid.startsWith('f6-task-eligibility-check@'))?.summary).toMatch(
+      /^\[두 사람 모두\]/,
+    );
   });
 
   it.each([
@@ -92,7 +99,10 @@ describe('toIcs', () => {
   });
 
   it('UIDs are stable across exports for different targets', () => {
-    const uids = (target: string) => parseIcs(toIcs(schedule(target), 'en', NOW)).map((event) => event.uid).sort();
+    const uids = (target: string) =>
+      parseIcs(toIcs(schedule(target), 'en', NOW))
+        .map((event) => event.uid)
+        .sort();
     expect(uids('2027-04-30')).toEqual(uids('2027-06-30'));
   });
 

@@ -17,7 +17,13 @@ const T2 = '2026-11-25T11:00:00.000Z';
 describe('task status transitions', () => {
   it('not-started -> in-progress keeps progress and sets startedAt', () => {
     const started = startTask({ ...newTaskProgress('fbi-check', T0), progress: 30 }, T1);
-    expect(started).toEqual({ taskId: 'fbi-check', progress: 30, status: 'in-progress', startedAt: T1, lastUpdated: T1 });
+    expect(started).toEqual({
+      taskId: 'fbi-check',
+      progress: 30,
+      status: 'in-progress',
+      startedAt: T1,
+      lastUpdated: T1,
+    });
   });
 
   it('starting again keeps the first start time', () => {
@@ -73,7 +79,11 @@ describe('countsByStatus', () => {
 
   it.each([
     [['a', 'b', 'c'], [], { completed: 0, inProgress: 0, notStarted: 3, total: 3, percent: 0 }],
-    [['a', 'b', 'c'], [record('a', 'completed')], { completed: 1, inProgress: 0, notStarted: 2, total: 3, percent: 33 }],
+    [
+      ['a', 'b', 'c'],
+      [record('a', 'completed')],
+      { completed: 1, inProgress: 0, notStarted: 2, total: 3, percent: 33 },
+    ],
     [
       ['a', 'b', 'c'],
       [record('a', 'completed'), record('b', 'completed'), record('c', 'in-progress')],

@@ -107,15 +107,18 @@ describe('computeSchedule: the backward pass', () => {
     expect(fbi.shouldHaveStarted).toBe(late);
   });
 
-  it.each(['applicant', 'sponsor'] as const)('filter %s keeps that owner and what you do together, with the same dates', (owner) => {
-    const all = computeSchedule('2027-03-15', TODAY, { exemptions: required });
-    const filtered = computeSchedule('2027-03-15', TODAY, { exemptions: required, filter: owner });
-    expect(filtered.length).toBeGreaterThan(0);
-    expect(filtered.every((entry) => entry.owner === owner || entry.task.together)).toBe(true);
-    expect(filtered).toEqual(all.filter((entry) => entry.owner === owner || entry.task.together));
-    // The eligibility check is done together (as home says): it stays under either filter.
-    expect(filtered.some((entry) => entry.taskId === 'eligibility-check')).toBe(true);
-  });
+  it.each(['applicant', 'sponsor'] as const)(
+    'filter %s keeps that owner and what you do together, with the same dates',
+    (owner) => {
+      const all = computeSchedule('2027-03-15', TODAY, { exemptions: required });
+      const filtered = computeSchedule('2027-03-15', TODAY, { exemptions: required, filter: owner });
+      expect(filtered.length).toBeGreaterThan(0);
+      expect(filtered.every((entry) => entry.owner === owner || entry.task.together)).toBe(true);
+      expect(filtered).toEqual(all.filter((entry) => entry.owner === owner || entry.task.together));
+      // The eligibility check is done together (as home says): it stays under either filter.
+      expect(filtered.some((entry) => entry.taskId === 'eligibility-check')).toBe(true);
+    },
+  );
 
   it('rejects malformed dates', () => {
     expect(() => computeSchedule('15/03/2027', TODAY, { exemptions: required })).toThrow(RangeError);
@@ -140,9 +143,11 @@ describe('validity windows', () => {
     const fastest = Math.min(entry.task.durationDays.min, entry.task.expedited?.durationDays.min ?? Infinity);
     expect(shift(entry, entry.earliestStart as string, fastest) >= (entry.earliestIssue as string)).toBe(true);
     // ... and starting a day earlier could not guarantee it.
-    expect(shift(entry, addDays(entry.earliestStart as string, -1), fastest) < (entry.earliestIssue as string)).toBe(true);
+    expect(shift(entry, addDays(entry.earliestStart as string, -1), fastest) < (entry.earliestIssue as string)).toBe(
+      true,
+    );
     expect(entry.windowTooShort).toBe(false);
-    expect(entry.earliestStart as string <= entry.latestStart).toBe(true);
+    expect((entry.earliestStart as string) <= entry.latestStart).toBe(true);
   });
 
   it('far-future target: documents are not requested too early', () => {
@@ -182,7 +187,12 @@ describe('exemptions', () => {
     [{ criminalRecordCheck: 'exempt', healthCheck: 'required' }, {}, medical, [...criminal, 'tb-test']],
     [{ criminalRecordCheck: 'required', healthCheck: 'exempt' }, {}, criminal, [...medical, 'tb-test']],
     [{ criminalRecordCheck: 'required', healthCheck: 'tb-test-only' }, {}, [...criminal, 'tb-test'], medical],
-    [{ criminalRecordCheck: 'exempt', healthCheck: 'exempt' }, {}, ['submit-application'], [...criminal, ...medical, 'tb-test']],
+    [
+      { criminalRecordCheck: 'exempt', healthCheck: 'exempt' },
+      {},
+      ['submit-application'],
+      [...criminal, ...medical, 'tb-test'],
+    ],
     [{ criminalRecordCheck: 'required', healthCheck: 'required' }, { tbHighRisk: true }, [...medical, 'tb-test'], []],
     [{ criminalRecordCheck: 'exempt', healthCheck: 'tb-test-only' }, {}, ['tb-test'], [...criminal, ...medical]],
   ] as const)('%o %o keeps %o and drops %o', (exemptions, options, kept, dropped) => {
@@ -225,22 +235,25 @@ describe('recommendedTargetDate', () => {
     ['2026-12-24', { criminalRecordCheck: 'required', healthCheck: 'tb-test-only' }, { languageRoute: 'topik' }],
   ] as const;
 
-  it.each(cases)('from %s (%o, %o): a weekday where everything fits, and the earliest such', (today, exemptions, options) => {
-    const target = recommendedTargetDate(today, exemptions, options);
-    expect(isWeekend(target)).toBe(false);
-    expect(target > today).toBe(true);
-    const entries = computeSchedule(target, today, { exemptions, ...options });
-    const threshold = addDays(today, TARGET_BUFFER_DAYS);
-    for (const entry of entries) {
-      expect(entry.shouldHaveStarted, entry.taskId).toBe(false);
-      expect(entry.impossible, entry.taskId).toBe(false);
-      expect(entry.latestStart >= threshold, entry.taskId).toBe(true);
-    }
-    let previous = addDays(target, -1);
-    while (isWeekend(previous)) previous = addDays(previous, -1);
-    const tooEarly = computeSchedule(previous, today, { exemptions, ...options });
-    expect(tooEarly.some((entry) => entry.latestStart < threshold)).toBe(true);
-  });
+  it.each(cases)(
+    'from %s (%o, %o): a weekday where everything fits, and the earliest such',
+    (today, exemptions, options) => {
+      const target = recommendedTargetDate(today, exemptions, options);
+      expect(isWeekend(target)).toBe(false);
+      expect(target > today).toBe(true);
+      const entries = computeSchedule(target, today, { exemptions, ...options });
+      const threshold = addDays(today, TARGET_BUFFER_DAYS);
+      for (const entry of entries) {
+        expect(entry.shouldHaveStarted, entry.taskId).toBe(false);
+        expect(entry.impossible, entry.taskId).toBe(false);
+        expect(entry.latestStart >= threshold, entry.taskId).toBe(true);
+      }
+      let previous = addDays(target, -1);
+      while (isWeekend(previous)) previous = addDays(previous, -1);
+      const tooEarly = computeSchedule(previous, today, { exemptions, ...options });
+      expect(tooEarly.some((entry) => entry.latestStart < threshold)).toBe(true);
+    },
+  );
 
   it('finished tasks bring the date forward', () => {
     const full = recommendedTargetDate(TODAY, required);
@@ -254,7 +267,11 @@ describe('recommendedTargetDate', () => {
   // The search halves instead of trying every weekday: the same answer as the plain scan, for
   // every kind of plan, start day and set of finished tasks.
   it('finds the same day as trying one weekday after another', () => {
-    const scan = (today: string, exemptions: ExemptionStatus, options: Parameters<typeof recommendedTargetDate>[2] = {}) => {
+    const scan = (
+      today: string,
+      exemptions: ExemptionStatus,
+      options: Parameters<typeof recommendedTargetDate>[2] = {},
+    ) => {
       const threshold = addDays(today, TARGET_BUFFER_DAYS);
       const completed = new Set(options.completedTaskIds ?? []);
       const fits = (target: string) =>
@@ -279,15 +296,20 @@ describe('recommendedTargetDate', () => {
       {},
       { languageRoute: 'topik' as const, guidanceProgramRequired: true },
       { marriagePlace: 'korea' as const, sponsorResidence: 'us' as const, tbHighRisk: true },
-      { marriagePlace: 'abroad' as const, marriageOnKoreanRegister: true, completedTaskIds: ['eligibility-check', 'fbi-background-check'] },
+      {
+        marriagePlace: 'abroad' as const,
+        marriageOnKoreanRegister: true,
+        completedTaskIds: ['eligibility-check', 'fbi-background-check'],
+      },
     ];
     let compared = 0;
     for (const [i, start] of ['2026-11-23', '2026-11-28', '2027-02-26', '2027-12-31'].entries()) {
       for (const [j, exemptions] of statuses.entries()) {
         const options = plans[(i + j) % plans.length];
-        expect(recommendedTargetDate(start, exemptions, options), `${start} ${JSON.stringify(exemptions)} ${JSON.stringify(options)}`).toBe(
-          scan(start, exemptions, options),
-        );
+        expect(
+          recommendedTargetDate(start, exemptions, options),
+          `${start} ${JSON.stringify(exemptions)} ${JSON.stringify(options)}`,
+        ).toBe(scan(start, exemptions, options));
         compared += 1;
       }
     }
@@ -295,9 +317,9 @@ describe('recommendedTargetDate', () => {
   });
 
   it('TOPIK makes the plan longer than the shared-language route', () => {
-    expect(recommendedTargetDate(TODAY, required, { languageRoute: 'topik' }) > recommendedTargetDate(TODAY, required)).toBe(
-      true,
-    );
+    expect(
+      recommendedTargetDate(TODAY, required, { languageRoute: 'topik' }) > recommendedTargetDate(TODAY, required),
+    ).toBe(true);
   });
 });
 

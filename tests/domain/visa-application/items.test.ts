@@ -12,14 +12,20 @@ describe('사증발급신청서: the 47 applicant items', () => {
     expect(visaItems.map((i) => i.index)).toEqual(Array.from({ length: 47 }, (_, i) => i + 1));
     expect(visaItems.filter((i) => /^\d+\.\d+$/.test(i.no))).toHaveLength(44);
     // Items per section 1–11 as counted in the inventory: 9 + 2 + 7 + 5 + 3 + 3 + 2 + 9 + 1 + 2 + 1.
-    const perSection = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((n) => visaItems.filter((i) => i.no.startsWith(`${n}.`)).length);
+    const perSection = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map(
+      (n) => visaItems.filter((i) => i.no.startsWith(`${n}.`)).length,
+    );
     expect(perSection).toEqual([9, 2, 7, 5, 3, 3, 2, 9, 1, 2, 1]);
     expect(new Set(visaItems.map((i) => i.no)).size).toBe(47);
   });
 
   it('fixed for F-6: 2.1, 2.2, 5.1, 8.1; by hand: photo, date, signature; every other item by a question', () => {
     expect(visaItems.filter((i) => i.coverage === 'fixed').map((i) => i.no)).toEqual(['2.1', '2.2', '5.1', '8.1']);
-    expect(visaItems.filter((i) => i.coverage === 'signature').map((i) => i.no)).toEqual(['photo', '12.date', '12.name']);
+    expect(visaItems.filter((i) => i.coverage === 'signature').map((i) => i.no)).toEqual([
+      'photo',
+      '12.date',
+      '12.name',
+    ]);
     expect(visaItems.filter((i) => i.coverage === 'question')).toHaveLength(40);
   });
 
@@ -76,7 +82,11 @@ describe('사증발급신청서: the 47 applicant items', () => {
   });
 
   it('tags the person facts the form asks (ruling 20)', () => {
-    const tags = Object.fromEntries(allVisaFields().filter(({ field }) => field.person).map(({ section, field }) => [`${section}.${field.id}`, `${field.person?.role}.${field.person?.fact}`]));
+    const tags = Object.fromEntries(
+      allVisaFields()
+        .filter(({ field }) => field.person)
+        .map(({ section, field }) => [`${section}.${field.id}`, `${field.person?.role}.${field.person?.fact}`]),
+    );
     expect(tags).toEqual({
       'basicInfo.familyName': 'applicant.familyName',
       'basicInfo.givenNames': 'applicant.givenNames',
@@ -102,16 +112,43 @@ describe('사증발급신청서: the 47 applicant items', () => {
 
   it('keeps the field ids of the first release (stored answers keep their meaning)', () => {
     const ids = new Set(allVisaFields().map(({ field }) => field.id));
-    const kept = ['passportNumber', 'passportIssueDate', 'passportExpiryDate', 'placeOfBirth', 'homeAddress', 'phone', 'email', 'spouseDateOfBirth', 'spouseAddress', 'spousePhone',
-      'marriageDate', 'marriagePlace', 'intendedEntryDate', 'familyTravelling', 'occupation', 'employer', 'travelCost', 'visitedKorea', 'koreaVisits', 'visitedOtherCountries'];
+    const kept = [
+      'passportNumber',
+      'passportIssueDate',
+      'passportExpiryDate',
+      'placeOfBirth',
+      'homeAddress',
+      'phone',
+      'email',
+      'spouseDateOfBirth',
+      'spouseAddress',
+      'spousePhone',
+      'marriageDate',
+      'marriagePlace',
+      'intendedEntryDate',
+      'familyTravelling',
+      'occupation',
+      'employer',
+      'travelCost',
+      'visitedKorea',
+      'koreaVisits',
+      'visitedOtherCountries',
+    ];
     for (const id of kept) expect(ids.has(id), id).toBe(true);
     // Replaced and migrated on read (migrate.test.ts): spouseName, familyTravellingDetails, supportedBy, otherCountries.
-    for (const id of ['spouseName', 'familyTravellingDetails', 'supportedBy', 'otherCountries']) expect(ids.has(id), id).toBe(false);
+    for (const id of ['spouseName', 'familyTravellingDetails', 'supportedBy', 'otherCountries'])
+      expect(ids.has(id), id).toBe(false);
   });
 
   it('has English and Korean for every label, option and help text', () => {
     for (const { field } of allVisaFields()) {
-      const texts = [field.label, field.help, field.heading, ...(field.options ?? []).map((o) => o.label), ...(field.columns ?? []).flatMap((c) => [c.label, c.help])].filter(Boolean);
+      const texts = [
+        field.label,
+        field.help,
+        field.heading,
+        ...(field.options ?? []).map((o) => o.label),
+        ...(field.columns ?? []).flatMap((c) => [c.label, c.help]),
+      ].filter(Boolean);
       for (const text of texts) {
         expect(text?.en.trim(), field.id).not.toBe('');
         expect(text?.ko, field.id).toMatch(/[\uac00-\ud7a3]/);

@@ -2,19 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { migrateSectionValues, splitSpouseName } from '@/domain/visa-application';
 import { firstReleaseAnswers } from '../../fixtures/visa-application';
 
-describe('first-release answers read as today\'s questions', () => {
+describe("first-release answers read as today's questions", () => {
   const old = firstReleaseAnswers();
 
-  it('splits the spouse\'s one-field name, family name first (Korean order) unless a comma says otherwise', () => {
+  it("splits the spouse's one-field name, family name first (Korean order) unless a comma says otherwise", () => {
     expect(splitSpouseName('KIM MINSU')).toEqual({ family: 'KIM', given: 'MINSU' });
     expect(splitSpouseName('  Kim   Min Su ')).toEqual({ family: 'Kim', given: 'Min Su' });
     expect(splitSpouseName('KIM, MIN SU')).toEqual({ family: 'KIM', given: 'MIN SU' });
     const spouse = migrateSectionValues('spouseInfo', old.spouseInfo);
-    expect(spouse).toMatchObject({ spouseFamilyName: 'KIM', spouseGivenNames: 'MINSU', spouseLivesIn: 'korea', spouseAddress: 'Seoul, Mapo-gu' });
+    expect(spouse).toMatchObject({
+      spouseFamilyName: 'KIM',
+      spouseGivenNames: 'MINSU',
+      spouseLivesIn: 'korea',
+      spouseAddress: 'Seoul, Mapo-gu',
+    });
   });
 
   it('never overrides what the user answered to the new questions, and keeps each half of the name', () => {
-    const spouse = migrateSectionValues('spouseInfo', { ...old.spouseInfo, spouseGivenNames: 'MIN-SU', spouseLivesIn: 'abroad' });
+    const spouse = migrateSectionValues('spouseInfo', {
+      ...old.spouseInfo,
+      spouseGivenNames: 'MIN-SU',
+      spouseLivesIn: 'abroad',
+    });
     expect(spouse).toMatchObject({ spouseFamilyName: 'KIM', spouseGivenNames: 'MIN-SU', spouseLivesIn: 'abroad' });
     expect(migrateSectionValues('spouseInfo', { ...old.spouseInfo, spouseFamilyName: '' }).spouseFamilyName).toBe('');
   });
@@ -23,9 +32,13 @@ describe('first-release answers read as today\'s questions', () => {
     expect(migrateSectionValues('relationshipDetails', old.relationshipDetails).familyTravellingMembers).toEqual([
       { name: 'Ella, daughter, 2020-02-02', dateOfBirth: null, nationality: null, relationship: null },
     ]);
-    expect(migrateSectionValues('travelHistory', old.travelHistory).otherCountryVisits).toEqual([{ country: 'Japan, 2023, tourism', purpose: null, from: null, to: null }]);
+    expect(migrateSectionValues('travelHistory', old.travelHistory).otherCountryVisits).toEqual([
+      { country: 'Japan, 2023, tourism', purpose: null, from: null, to: null },
+    ]);
     // Once the user has rows, the old text is not brought back.
-    expect(migrateSectionValues('travelHistory', { ...old.travelHistory, otherCountryVisits: [] }).otherCountryVisits).toEqual([]);
+    expect(
+      migrateSectionValues('travelHistory', { ...old.travelHistory, otherCountryVisits: [] }).otherCountryVisits,
+    ).toEqual([]);
   });
 
   it('asks again where the old answer maps to two boxes, and carries a named payer over', () => {

@@ -35,12 +35,34 @@ describe('visa application form: a section is complete only when every answer th
     ['relationshipDetails', { intendedEntryDate: '2026-01-01' }, 'intendedEntryDate', 'dateInPast'],
     ['relationshipDetails', { childrenCount: 0 }, 'childrenCount', 'tooSmall'],
     ['relationshipDetails', { familyInKoreaMembers: [] }, 'familyInKoreaMembers', 'tooFewRows'],
-    ['relationshipDetails', { familyTravellingMembers: [{ name: 'ELLA', dateOfBirth: null, nationality: 'USA', relationship: 'Daughter' }] }, 'familyTravellingMembers', 'rowIncomplete'],
+    [
+      'relationshipDetails',
+      { familyTravellingMembers: [{ name: 'ELLA', dateOfBirth: null, nationality: 'USA', relationship: 'Daughter' }] },
+      'familyTravellingMembers',
+      'rowIncomplete',
+    ],
     ['financialInfo', { travelCost: null }, 'travelCost', 'required'],
     ['financialInfo', { costPayerName: '' }, 'costPayerName', 'required'],
     ['travelHistory', { koreaVisits: 1 }, 'koreaVisits', 'fewerThanListed'],
-    ['travelHistory', { koreaVisitList: [{ purpose: 'Tourism', from: '2023-05-14', to: '2023-05-01' }] }, 'koreaVisitList', 'rowIncomplete'],
-    ['travelHistory', { helpers: Array.from({ length: 11 }, () => ({ name: 'A', dateOfBirth: '1990-01-01', phone: '+1 555 123 4567', relationship: 'Friend' })) }, 'helpers', 'tooManyRows'],
+    [
+      'travelHistory',
+      { koreaVisitList: [{ purpose: 'Tourism', from: '2023-05-14', to: '2023-05-01' }] },
+      'koreaVisitList',
+      'rowIncomplete',
+    ],
+    [
+      'travelHistory',
+      {
+        helpers: Array.from({ length: 11 }, () => ({
+          name: 'A',
+          dateOfBirth: '1990-01-01',
+          phone: '+1 555 123 4567',
+          relationship: 'Friend',
+        })),
+      },
+      'helpers',
+      'tooManyRows',
+    ],
   ] as const)('%s: %o -> %s %s', (section, patch, field, code) => {
     const s = status(section, patch);
     expect(s.errors[field]?.code).toBe(code);
@@ -52,9 +74,24 @@ describe('visa application form: a section is complete only when every answer th
     const s = status('relationshipDetails', { familyInKorea: false, familyInKoreaMembers: [{ name: '' }] });
     expect(s.complete).toBe(true);
     // Retired: no workplace to name (7.2 not asked).
-    expect(status('financialInfo', { occupation: 'retired', employer: null, position: null, workAddress: null, workPhone: null }).complete).toBe(true);
+    expect(
+      status('financialInfo', {
+        occupation: 'retired',
+        employer: null,
+        position: null,
+        workAddress: null,
+        workPhone: null,
+      }).complete,
+    ).toBe(true);
     // The payer is the applicant: name and contact come from the applicant's answers.
-    expect(status('financialInfo', { travelCostPayer: 'applicant', costPayerName: null, costPayerRelationship: null, costPayerContact: null }).complete).toBe(true);
+    expect(
+      status('financialInfo', {
+        travelCostPayer: 'applicant',
+        costPayerName: null,
+        costPayerRelationship: null,
+        costPayerContact: null,
+      }).complete,
+    ).toBe(true);
   });
 
   it('leaves optional items optional but still checks what is typed', () => {
@@ -63,14 +100,20 @@ describe('visa application form: a section is complete only when every answer th
   });
 
   it('counts answered against the required questions that apply', () => {
-    const s = sectionStatus(visaSectionDef('travelHistory'), { visitedKorea: false, visitedOtherCountries: true }, today);
+    const s = sectionStatus(
+      visaSectionDef('travelHistory'),
+      { visitedKorea: false, visitedOtherCountries: true },
+      today,
+    );
     // visitedKorea, visitedOtherCountries, otherCountryVisits (empty), receivedHelp (empty).
     expect([s.answered, s.total]).toEqual([2, 4]);
   });
 
   it('first-release answers are read through the migration but are not complete until the new questions are answered', () => {
     const old = firstReleaseAnswers();
-    const complete = applicationFormSections.filter((section) => isApplicationFormSectionComplete(section, old[section], today));
+    const complete = applicationFormSections.filter((section) =>
+      isApplicationFormSectionComplete(section, old[section], today),
+    );
     // The spouse's old answers cover all of 5.2/9.1 once the name is split and the address read as in Korea.
     expect(complete).toEqual(['spouseInfo']);
     expect(sectionStatus(visaSectionDef('spouseInfo'), old.spouseInfo, today).errors).toEqual({});

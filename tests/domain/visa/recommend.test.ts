@@ -21,7 +21,11 @@ const rows: Row[] = [
     answers: { livingIn: 'korea', marriage: 'married', raisingChild: true, inKorea: false },
     code: 'F-6-1',
   },
-  { name: 'marriage ended, Korea, child question not answered', answers: { livingIn: 'korea', marriage: 'divorced-other' }, code: 'incomplete' },
+  {
+    name: 'marriage ended, Korea, child question not answered',
+    answers: { livingIn: 'korea', marriage: 'divorced-other' },
+    code: 'incomplete',
+  },
   {
     name: 'divorced (any cause) raising the child, abroad',
     answers: { livingIn: 'korea', marriage: 'divorced-other', raisingChild: true, inKorea: false },
@@ -40,7 +44,7 @@ const rows: Row[] = [
     code: 'F-6-3',
   },
   {
-    name: "divorce the Korean spouse caused, no child, in Korea",
+    name: 'divorce the Korean spouse caused, no child, in Korea',
     answers: { livingIn: 'korea', marriage: 'divorced-not-my-fault', raisingChild: false, inKorea: true },
     code: 'F-6-3',
   },
@@ -57,9 +61,17 @@ const rows: Row[] = [
   { name: 'US, married, years not answered', answers: { livingIn: 'us', marriage: 'married' }, code: 'incomplete' },
   { name: 'US, married 0 years', answers: { livingIn: 'us', marriage: 'married', yearsMarried: 0 }, code: 'CR-1' },
   { name: 'US, married 1.9 years', answers: { livingIn: 'us', marriage: 'married', yearsMarried: 1.9 }, code: 'CR-1' },
-  { name: 'US, married exactly 2 years', answers: { livingIn: 'us', marriage: 'married', yearsMarried: 2 }, code: 'IR-1' },
+  {
+    name: 'US, married exactly 2 years',
+    answers: { livingIn: 'us', marriage: 'married', yearsMarried: 2 },
+    code: 'IR-1',
+  },
   { name: 'US, married 7 years', answers: { livingIn: 'us', marriage: 'married', yearsMarried: 7 }, code: 'IR-1' },
-  { name: 'US, negative years is not an answer', answers: { livingIn: 'us', marriage: 'married', yearsMarried: -1 }, code: 'incomplete' },
+  {
+    name: 'US, negative years is not an answer',
+    answers: { livingIn: 'us', marriage: 'married', yearsMarried: -1 },
+    code: 'incomplete',
+  },
   { name: 'US, marriage ended', answers: { livingIn: 'us', marriage: 'spouse-died-or-missing' }, code: 'none' },
 ];
 
@@ -89,7 +101,11 @@ describe('recommendVisa', () => {
 
   it('F-6-1 sends the couple to the eligibility check and the forms', () => {
     const r = recommendVisa({ livingIn: 'korea', marriage: 'married' });
-    expect(r.status === 'recommended' && r.nextSteps).toEqual(['check-eligibility', 'prepare-f6-forms', 'relationship-evidence']);
+    expect(r.status === 'recommended' && r.nextSteps).toEqual([
+      'check-eligibility',
+      'prepare-f6-forms',
+      'relationship-evidence',
+    ]);
   });
 
   it('CR-1 explains that the 2 years count at entry', () => {

@@ -18,9 +18,19 @@ const metOther = met('il.other-income-total');
 const metTotal = met('il.income-total');
 
 const meetsThreshold = (sumHint: ReturnType<typeof t>): FieldDef =>
-  yesNo('meetsThreshold', t(`Does ${sumHint.en} reach the threshold in 4.2?`, `${withJosa(sumHint.ko, '이/가')} 4.2의 소득요건 기준 이상입니까?`), {
-    help: t('If Yes, the form sends you straight to section 5 (housing).', '"예"이면 양식의 안내에 따라 5(주거요건)로 이동해요.'),
-  });
+  yesNo(
+    'meetsThreshold',
+    t(
+      `Does ${sumHint.en} reach the threshold in 4.2?`,
+      `${withJosa(sumHint.ko, '이/가')} 4.2의 소득요건 기준 이상입니까?`,
+    ),
+    {
+      help: t(
+        'If Yes, the form sends you straight to section 5 (housing).',
+        '"예"이면 양식의 안내에 따라 5(주거요건)로 이동해요.',
+      ),
+    },
+  );
 
 const assetTypeOptions = [
   option('deposit', 'Bank deposit', '예금'),
@@ -36,9 +46,12 @@ export const invitationSection4: QuestionDef[] = [
     sectionId: 'income',
     officialItems: ['4.7.1', '6.5.1'],
     answerLanguage: 'any',
-    title: t('Do you have a child with the spouse you are inviting?', '초청하려는 외국인 배우자와의 사이에 출생한 자녀가 있습니까?'),
+    title: t(
+      'Do you have a child with the spouse you are inviting?',
+      '초청하려는 외국인 배우자와의 사이에 출생한 자녀가 있습니까?',
+    ),
     help: t(
-      'A child born to the two of you exempts you from the income requirement (section 4) and from the communication requirement (section 6). If Yes, those questions are skipped and the form goes to section 5. The same answer is printed at 4.7.1 and 6.5.1. Attach the child\'s family relation certificate or birth certificate.',
+      "A child born to the two of you exempts you from the income requirement (section 4) and from the communication requirement (section 6). If Yes, those questions are skipped and the form goes to section 5. The same answer is printed at 4.7.1 and 6.5.1. Attach the child's family relation certificate or birth certificate.",
       '두 사람 사이에 출생한 자녀가 있으면 소득요건(4)과 부부간 의사소통 요건(6)이 면제돼요. "예"이면 해당 질문을 건너뛰고 5로 이동해요. 같은 답이 4.7.1과 6.5.1에 기재돼요. 자녀의 가족관계증명서나 출생증명서를 첨부하세요.',
     ),
     note: 'Moved to the start of section 4 and shared with 6.5.1 so the section openers ("exempt -> 4.7 / 6.5") can be followed (S1; S9, S11).',
@@ -56,10 +69,14 @@ export const invitationSection4: QuestionDef[] = [
     ),
     skipWhen: [childTogether],
     fields: [
-      number('otherFamilyMembers', t('Lineal family members in your household (besides the two of you)', '함께 사는 직계가족 수 (부부 제외)'), {
-        min: 0,
-        max: 20,
-      }),
+      number(
+        'otherFamilyMembers',
+        t('Lineal family members in your household (besides the two of you)', '함께 사는 직계가족 수 (부부 제외)'),
+        {
+          min: 0,
+          max: 20,
+        },
+      ),
       krw('threshold', t('Income threshold for this household (KRW per year)', '충족해야 하는 소득요건 (원, 연간)')),
     ],
   }),
@@ -69,17 +86,25 @@ export const invitationSection4: QuestionDef[] = [
     officialItems: ['4.3.1', '4.3.2', '4.3.3', '4.3.4'],
     title: t('Are you currently employed in Korea?', '초청인은 현재 한국에서 취업하고 있습니까?'),
     help: t(
-      'Employment in Korea only. If Yes, give the workplace name and address, your employer\'s (boss\'s) name and phone number, and the date you started. If No, the form skips to 4.3.6. Attach an employment certificate (재직증명서).',
+      "Employment in Korea only. If Yes, give the workplace name and address, your employer's (boss's) name and phone number, and the date you started. If No, the form skips to 4.3.6. Attach an employment certificate (재직증명서).",
       '한국에서의 취업만 해당해요. "예"이면 직장명과 주소, 고용주 성명과 연락처, 근무 시작일을 적고 재직증명서를 첨부해요. "아니요"이면 4.3.6으로 이동해요.',
     ),
     skipWhen: [childTogether],
     fields: [
       yesNo('employed', t('I am employed in Korea', '현재 한국에서 취업 중')),
       text('workplace', t('Workplace name', '직장명'), { showWhen: { fieldId: 'employed', in: [true] } }),
-      address('workplaceAddress', t('Workplace address', '직장 주소'), { showWhen: { fieldId: 'employed', in: [true] } }),
-      text('employerName', t("Employer's name", '고용주 성명'), { maxLength: 50, showWhen: { fieldId: 'employed', in: [true] } }),
+      address('workplaceAddress', t('Workplace address', '직장 주소'), {
+        showWhen: { fieldId: 'employed', in: [true] },
+      }),
+      text('employerName', t("Employer's name", '고용주 성명'), {
+        maxLength: 50,
+        showWhen: { fieldId: 'employed', in: [true] },
+      }),
       phone('employerPhone', t("Employer's phone", '고용주 연락처'), { showWhen: { fieldId: 'employed', in: [true] } }),
-      date('startDate', t('Working there since', '근무 시작일'), { notInFuture: true, showWhen: { fieldId: 'employed', in: [true] } }),
+      date('startDate', t('Working there since', '근무 시작일'), {
+        notInFuture: true,
+        showWhen: { fieldId: 'employed', in: [true] },
+      }),
     ],
   }),
   q({
@@ -99,7 +124,10 @@ export const invitationSection4: QuestionDef[] = [
     id: 'il.past-year-jobs',
     sectionId: 'income',
     officialItems: ['4.3.6'],
-    title: t('Did you have another job in Korea in the past year?', '과거 1년간 한국에서 다른 직장에 취업한 적이 있습니까?'),
+    title: t(
+      'Did you have another job in Korea in the past year?',
+      '과거 1년간 한국에서 다른 직장에 취업한 적이 있습니까?',
+    ),
     help: t(
       'Jobs other than your current one, held in Korea during the year before the invitation date. If No, the form skips to 4.4.',
       '초청장 작성일부터 과거 1년간 현재 직장 외에 한국에서 다녔던 직장이 있는지 답해요. "아니요"이면 4.4로 이동해요.',
@@ -113,7 +141,7 @@ export const invitationSection4: QuestionDef[] = [
     officialItems: ['4.3.7', '4.3.8'],
     title: t('Your other jobs in the past year', '과거 1년간 취업하였던 직장'),
     help: t(
-      'One row per former job: the workplace name and address, the employer\'s name and phone (4.3.7), the period you worked there within the past year and the pre-tax income you earned there (4.3.8).',
+      "One row per former job: the workplace name and address, the employer's name and phone (4.3.7), the period you worked there within the past year and the pre-tax income you earned there (4.3.8).",
       '과거 직장마다 직장명, 주소, 고용주 성명과 연락처(4.3.7), 과거 1년 중 근무한 기간과 그 직장에서 얻은 세전 소득(4.3.8)을 적어요.',
     ),
     note: 'Tables 4.3.7 and 4.3.8 describe the same jobs, so they share one row per job; 4.3.8 prints 2 rows (S1 layout; LIKELY).',
@@ -136,7 +164,7 @@ export const invitationSection4: QuestionDef[] = [
     answerLanguage: 'any',
     title: t('Total earned income', '근로소득 합계'),
     help: t(
-      '4.3.9 is the sum of the pre-tax income of your former jobs. 4.3.10 adds your current job\'s income (4.3.5; 0 if not employed).',
+      "4.3.9 is the sum of the pre-tax income of your former jobs. 4.3.10 adds your current job's income (4.3.5; 0 if not employed).",
       '4.3.9는 과거 직장 세전 소득의 합이고, 4.3.10은 여기에 현재 직장 소득(4.3.5, 취업하지 않았으면 0)을 더한 금액이에요.',
     ),
     skipWhen: [childTogether, metCurrentJob, { questionId: 'il.past-year-jobs', fieldId: 'hadOtherJobs', in: [false] }],
@@ -168,7 +196,12 @@ export const invitationSection4: QuestionDef[] = [
       '사업장마다 명칭, 주소, 전화번호(4.4.2)와 구체적인 사업의 종류(4.4.3, 예: "온라인 의류 소매업")를 적어요. 3개 이상이면 별지에 작성해요. 사업자등록증과 소득 증빙을 첨부하세요.',
     ),
     note: 'The printed table has room for 2 businesses; 3 or more go on a separate sheet per the form (S1).',
-    skipWhen: [childTogether, metCurrentJob, metEarned, { questionId: 'il.business', fieldId: 'hadBusiness', in: [false] }],
+    skipWhen: [
+      childTogether,
+      metCurrentJob,
+      metEarned,
+      { questionId: 'il.business', fieldId: 'hadBusiness', in: [false] },
+    ],
     group: { minRows: 1, maxRows: 10, rowLabel: t('Business', '사업장') },
     fields: [
       text('name', t('Business name', '명칭')),
@@ -187,7 +220,12 @@ export const invitationSection4: QuestionDef[] = [
       'The total pre-tax income from all your businesses in the year before the invitation date, as on your income certificate (소득금액증명원). For the threshold check, add your earned income (4.3.10, or 4.3.5 if you skipped 4.3.10).',
       '초청장 작성일부터 과거 1년간 모든 사업에서 얻은 세전 소득의 총액을 소득금액증명원 기준으로 적어요. 소득요건 확인 시 근로소득(4.3.10, 건너뛴 경우 4.3.5)을 더해요.',
     ),
-    skipWhen: [childTogether, metCurrentJob, metEarned, { questionId: 'il.business', fieldId: 'hadBusiness', in: [false] }],
+    skipWhen: [
+      childTogether,
+      metCurrentJob,
+      metEarned,
+      { questionId: 'il.business', fieldId: 'hadBusiness', in: [false] },
+    ],
     fields: [
       krw('amount', t('Pre-tax business income (KRW)', '세전 사업소득 (원)')),
       meetsThreshold(t('earned income plus this amount', '근로소득과 이 금액의 합')),
@@ -197,7 +235,10 @@ export const invitationSection4: QuestionDef[] = [
     id: 'il.other-income',
     sectionId: 'income',
     officialItems: ['4.5.1'],
-    title: t('Did you have rental, interest, dividend or pension income?', '과거 1년간 부동산 임대, 이자, 배당, 연금 소득이 있습니까?'),
+    title: t(
+      'Did you have rental, interest, dividend or pension income?',
+      '과거 1년간 부동산 임대, 이자, 배당, 연금 소득이 있습니까?',
+    ),
     help: t(
       '"Other income" on this form means ONLY real-estate rent, interest, dividends and pensions received in the year before the invitation date. If No, the form skips to 4.6.',
       '이 양식의 "그 밖의 소득"은 초청장 작성일부터 과거 1년간의 부동산 임대소득, 이자소득, 배당소득, 연금소득만 해당해요. "아니요"이면 4.6으로 이동해요.',
@@ -275,7 +316,7 @@ export const invitationSection4: QuestionDef[] = [
     partOf: '4.6.1',
     title: t('Your assets and their cash value', '재산의 종류와 현금가액'),
     help: t(
-      'One row per asset. Cash value: deposits, insurance, securities and bonds at face value on the invitation date; owned real estate at the official assessed price (공시지가), or a MOLIT actual-transaction price or a bank\'s published market price where one exists; a leased home at the deposit in the lease contract. The form then asks for the total.',
+      "One row per asset. Cash value: deposits, insurance, securities and bonds at face value on the invitation date; owned real estate at the official assessed price (공시지가), or a MOLIT actual-transaction price or a bank's published market price where one exists; a leased home at the deposit in the lease contract. The form then asks for the total.",
       '재산마다 적어요. 현금가액: 예금·보험·증권·채권은 초청장 작성일 기준 액면가, 소유 부동산은 원칙적으로 공시지가(국토교통부 실거래가나 시중은행 공표 시세를 확인할 수 있으면 그 가격), 임차 주택은 임대차 계약서상의 금액을 적어요.',
     ),
     note: 'The printed table has 3 rows plus a total (S1 layout; LIKELY); the total is computed from the rows.',
@@ -288,7 +329,10 @@ export const invitationSection4: QuestionDef[] = [
       { questionId: 'il.assets', fieldId: 'hasAssets', in: [false] },
     ],
     group: { minRows: 1, maxRows: 3, rowLabel: t('Asset', '재산') },
-    fields: [choice('kind', t('Kind of asset', '재산의 종류'), assetTypeOptions), krw('value', t('Cash value (KRW)', '현금가액 (원)'))],
+    fields: [
+      choice('kind', t('Kind of asset', '재산의 종류'), assetTypeOptions),
+      krw('value', t('Cash value (KRW)', '현금가액 (원)')),
+    ],
   }),
   q({
     id: 'il.income-total',
@@ -314,7 +358,10 @@ export const invitationSection4: QuestionDef[] = [
       krw('debtAmount', t('Debt amount (KRW)', '부채 금액 (원)'), { showWhen: { fieldId: 'hasDebt', in: [true] } }),
       krw('netAssets', t('Net assets (4.6.3, KRW)', '순 재산 (4.6.3, 원)'), { min: -1_000_000_000_000 }),
       krw('assetConversion', t('5% of net assets (4.6.4, KRW)', '순 재산의 5% (4.6.4, 원)')),
-      krw('grandTotal', t('Total of income and converted assets (4.6.5, KRW)', '소득과 재산 환산금액의 합계 (4.6.5, 원)')),
+      krw(
+        'grandTotal',
+        t('Total of income and converted assets (4.6.5, KRW)', '소득과 재산 환산금액의 합계 (4.6.5, 원)'),
+      ),
       meetsThreshold(t('the total in 4.6.5', '4.6.5의 합계')),
     ],
   }),

@@ -131,7 +131,9 @@ const courtship: QuestionDef[] = [
       ),
       text('nationality', t('Nationality', '국적'), { maxLength: 50 }),
       phone('phone', t('Phone number', '전화번호')),
-      text('relationToSponsor', t('Relationship between the introducer and you', '소개인과 초청인과의 관계'), { maxLength: 200 }),
+      text('relationToSponsor', t('Relationship between the introducer and you', '소개인과 초청인과의 관계'), {
+        maxLength: 200,
+      }),
       text('relationToSpouse', t('Relationship between the introducer and your spouse', '소개인과 배우자와의 관계'), {
         maxLength: 200,
       }),
@@ -195,8 +197,14 @@ const courtship: QuestionDef[] = [
     ),
     fields: [
       yesNo('held', t('We held a wedding ceremony', '결혼식을 하였음')),
-      date('date', t('Date of the ceremony', '결혼식 날짜'), { notInFuture: true, showWhen: { fieldId: 'held', in: [true] } }),
-      text('place', t('Place of the ceremony', '결혼식 장소'), { maxLength: 200, showWhen: { fieldId: 'held', in: [true] } }),
+      date('date', t('Date of the ceremony', '결혼식 날짜'), {
+        notInFuture: true,
+        showWhen: { fieldId: 'held', in: [true] },
+      }),
+      text('place', t('Place of the ceremony', '결혼식 장소'), {
+        maxLength: 200,
+        showWhen: { fieldId: 'held', in: [true] },
+      }),
     ],
   }),
   q({
@@ -215,8 +223,16 @@ const courtship: QuestionDef[] = [
         'reportedWith',
         t('How was the marriage reported?', '혼인신고는 어떻게 했나요?'),
         [
-          option('koreanReport', 'Married in Korea by a marriage report (with two witnesses)', '한국에서 혼인신고서로 혼인(증인 2명)'),
-          option('foreignCertificate', 'Married abroad, reported with the foreign certificate', '외국에서 혼인한 뒤 외국 혼인증명서로 신고'),
+          option(
+            'koreanReport',
+            'Married in Korea by a marriage report (with two witnesses)',
+            '한국에서 혼인신고서로 혼인(증인 2명)',
+          ),
+          option(
+            'foreignCertificate',
+            'Married abroad, reported with the foreign certificate',
+            '외국에서 혼인한 뒤 외국 혼인증명서로 신고',
+          ),
         ],
         {
           // Optional so a 2.9 answered before this field existed stays answered; left empty, 2.10 is asked.
@@ -280,7 +296,9 @@ const courtship: QuestionDef[] = [
     group: { minRows: 2, maxRows: 20, rowLabel: t('Family member', '가족') },
     note: 'The printed table has 7 rows (S1); more rows are allowed because the form says to use a separate sheet.',
     fields: [
-      text('relation', t('Relation (father, mother, older brother, daughter...)', '관계 (부, 모, 형, 딸 등)'), { maxLength: 20 }),
+      text('relation', t('Relation (father, mother, older brother, daughter...)', '관계 (부, 모, 형, 딸 등)'), {
+        maxLength: 20,
+      }),
       text('name', t('Name', '성명'), { maxLength: 50 }),
       yesNo('deceased', t('Deceased', '사망')),
       phone('contact', t('Contact number', '연락처'), { showWhen: { fieldId: 'deceased', in: [false] } }),
@@ -339,7 +357,10 @@ const maritalHistory: QuestionDef[] = [
     id: 'il.previous-invitations',
     sectionId: 'marital-history',
     officialItems: ['3.3', '3.4'],
-    title: t('Have you invited a foreign spouse to Korea before?', '과거에 국제결혼으로 외국인을 한국으로 초청한 적이 있습니까?'),
+    title: t(
+      'Have you invited a foreign spouse to Korea before?',
+      '과거에 국제결혼으로 외국인을 한국으로 초청한 적이 있습니까?',
+    ),
     help: t(
       'Count earlier invitations of a foreign spouse for marriage. Give how many, and the date of the most recent one: the date that spouse applied for the marriage visa. If you do not know the day, the year and month are enough (YYYY-MM). After inviting a spouse, another invitation may be refused for 5 years.',
       '과거 외국인 배우자를 초청한 횟수와 가장 최근 초청일(당시 결혼사증 신청일)을 적어요. 정확한 날짜를 모르면 연월까지만 적어요(YYYY-MM). 배우자를 초청한 날부터 5년이 지나지 않으면 다른 배우자 초청이 제한될 수 있어요.',
@@ -347,11 +368,19 @@ const maritalHistory: QuestionDef[] = [
     skipWhen: [{ questionId: 'il.previously-married', fieldId: 'previouslyMarried', in: [false] }],
     fields: [
       yesNo('invitedBefore', t('I have invited a foreign spouse before', '초청한 적이 있음')),
-      number('count', t('Number of times', '횟수'), { min: 1, max: 20, showWhen: { fieldId: 'invitedBefore', in: [true] } }),
-      text('lastInvitationDate', t('Most recent invitation (YYYY-MM-DD or YYYY-MM)', '가장 최근 초청일 (YYYY-MM-DD 또는 YYYY-MM)'), {
-        maxLength: 10,
+      number('count', t('Number of times', '횟수'), {
+        min: 1,
+        max: 20,
         showWhen: { fieldId: 'invitedBefore', in: [true] },
       }),
+      text(
+        'lastInvitationDate',
+        t('Most recent invitation (YYYY-MM-DD or YYYY-MM)', '가장 최근 초청일 (YYYY-MM-DD 또는 YYYY-MM)'),
+        {
+          maxLength: 10,
+          showWhen: { fieldId: 'invitedBefore', in: [true] },
+        },
+      ),
     ],
   }),
 ];

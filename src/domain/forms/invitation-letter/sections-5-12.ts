@@ -1,10 +1,27 @@
-import { address, choice, date, longText, multiChoice, number, option, phone, questionFor, t, text, yesNo } from '../build';
+import {
+  address,
+  choice,
+  date,
+  longText,
+  multiChoice,
+  number,
+  option,
+  phone,
+  questionFor,
+  t,
+  text,
+  yesNo,
+} from '../build';
 import type { ChoiceOption, QuestionDef, SkipRule } from '../types';
 
 const q = questionFor('invitation-letter', 'sponsor', 'ko');
 
 const childTogether: SkipRule = { questionId: 'il.child-together', fieldId: 'childTogether', in: [true] };
-const languageIs = (...values: string[]): SkipRule => ({ questionId: 'il.daily-language', fieldId: 'language', in: values });
+const languageIs = (...values: string[]): SkipRule => ({
+  questionId: 'il.daily-language',
+  fieldId: 'language',
+  in: values,
+});
 
 // 7.2 and 8.3 print the same three grounds plus "none".
 const exemptionOptions: ChoiceOption[] = [
@@ -18,7 +35,11 @@ const exemptionOptions: ChoiceOption[] = [
     'My spouse stayed lawfully in Korea for 91+ days on a long-term status and can prove our relationship',
     '외국인 배우자가 장기체류자격으로 91일 이상 합법적으로 체류하면서 초청인과 교제한 사실을 입증할 수 있음',
   ),
-  option('humanitarian', 'Humanitarian reasons such as pregnancy or childbirth', '임신, 출산 등 인도적 고려가 필요한 사유가 있음'),
+  option(
+    'humanitarian',
+    'Humanitarian reasons such as pregnancy or childbirth',
+    '임신, 출산 등 인도적 고려가 필요한 사유가 있음',
+  ),
   option('none', 'None of these', '해당 없음'),
 ];
 
@@ -37,8 +58,8 @@ const housing: QuestionDef[] = [
       choice('tenure', t('Ownership or lease', '권리관계'), [
         option('ownedBySponsor', 'Owned in my name', '초청인 명의로 소유'),
         option('leasedBySponsor', 'Leased in my name', '초청인 명의로 임차'),
-        option('ownedByFamily', 'Owned in a family member\'s name', '가족 명의로 소유'),
-        option('leasedByFamily', 'Leased in a family member\'s name', '가족 명의로 임차'),
+        option('ownedByFamily', "Owned in a family member's name", '가족 명의로 소유'),
+        option('leasedByFamily', "Leased in a family member's name", '가족 명의로 임차'),
       ]),
       number('areaM2', t('Floor area (m²)', '주거공간의 크기 (m²)'), { min: 1, max: 2000, integer: false }),
       number('rooms', t('Number of rooms', '방 개수'), { min: 1, max: 50 }),
@@ -80,7 +101,10 @@ const communication: QuestionDef[] = [
     id: 'il.daily-language',
     sectionId: 'communication',
     officialItems: ['6.1'],
-    title: t('Which language do you use with your spouse day to day?', '초청인과 배우자가 일상 대화에 사용하는 언어는 무엇입니까?'),
+    title: t(
+      'Which language do you use with your spouse day to day?',
+      '초청인과 배우자가 일상 대화에 사용하는 언어는 무엇입니까?',
+    ),
     help: t(
       'The couple must be able to communicate. Korean leads to 6.2 (proof of your spouse\'s Korean), your spouse\'s native language to 6.3 (proof of your command of it), a third language such as English to 6.4, and "we cannot communicate" to 6.5.',
       '부부간 의사소통이 가능해야 해요. 한국어는 6.2(배우자의 한국어 능력 입증), 배우자의 모국어는 6.3(초청인의 해당 언어 능력 입증), 영어 등 제3국 언어는 6.4, 의사소통 불가는 6.5로 이동해요.',
@@ -113,7 +137,11 @@ const communication: QuestionDef[] = [
     fields: [
       multiChoice('methods', t('Proof', '입증 방법'), [
         option('topik', 'TOPIK level 1 or higher', '한국어능력시험(TOPIK) 1급 이상 취득'),
-        option('designatedCourse', 'Korean course at a designated institution', '지정 교육기관에서 한국어 교육과정 이수'),
+        option(
+          'designatedCourse',
+          'Korean course at a designated institution',
+          '지정 교육기관에서 한국어 교육과정 이수',
+        ),
         option('degree', 'Korean-related degree', '한국어 관련 학위 취득'),
         option('ethnicKorean', 'Ethnic Korean with foreign nationality', '외국국적동포'),
         option('livedInKorea', 'Lived in Korea for 1 year or more', '과거 한국에서 1년 이상 거주'),
@@ -137,7 +165,10 @@ const communication: QuestionDef[] = [
     id: 'il.spouse-language-proof',
     sectionId: 'communication',
     officialItems: ['6.3'],
-    title: t("How is your command of your spouse's language proven?", '초청인이 배우자의 모국어를 사용할 수 있음을 입증하는 방법'),
+    title: t(
+      "How is your command of your spouse's language proven?",
+      '초청인이 배우자의 모국어를 사용할 수 있음을 입증하는 방법',
+    ),
     help: t(
       "Choose one: you lived for a year or more in a country where your spouse's language is spoken (name the country and give the dates); or, if you are naturalised, the language of your former nationality is your spouse's native language; or another way (explain). Attach the proof.",
       '하나를 선택해요: 배우자의 모국어를 사용하는 국가에서 1년 이상 거주(국가명과 기간 기재), 귀화자인 경우 귀화 전 국적 국가의 언어가 배우자의 모국어와 동일, 또는 그 밖의 방법(설명). 입증서류를 제출하세요.',
@@ -145,13 +176,30 @@ const communication: QuestionDef[] = [
     skipWhen: [childTogether, languageIs('korean', 'thirdLanguage', 'cannotCommunicate')],
     fields: [
       choice('method', t('Proof', '입증 방법'), [
-        option('livedInCountry', 'Lived 1+ year where the language is spoken', '배우자의 모국어 관련 국가에서 과거 1년 이상 거주'),
-        option('formerNationality', 'Naturalised: my former country\'s language is the same', '(귀화자) 귀화 전 국적 국가의 언어와 배우자의 모국어가 동일'),
+        option(
+          'livedInCountry',
+          'Lived 1+ year where the language is spoken',
+          '배우자의 모국어 관련 국가에서 과거 1년 이상 거주',
+        ),
+        option(
+          'formerNationality',
+          "Naturalised: my former country's language is the same",
+          '(귀화자) 귀화 전 국적 국가의 언어와 배우자의 모국어가 동일',
+        ),
         option('other', 'Another way', '그 밖의 방법'),
       ]),
-      text('country', t('Country', '국가명'), { maxLength: 50, showWhen: { fieldId: 'method', in: ['livedInCountry'] } }),
-      date('from', t('Lived there from', '거주 시작일'), { notInFuture: true, showWhen: { fieldId: 'method', in: ['livedInCountry'] } }),
-      date('to', t('Lived there until', '거주 종료일'), { notInFuture: true, showWhen: { fieldId: 'method', in: ['livedInCountry'] } }),
+      text('country', t('Country', '국가명'), {
+        maxLength: 50,
+        showWhen: { fieldId: 'method', in: ['livedInCountry'] },
+      }),
+      date('from', t('Lived there from', '거주 시작일'), {
+        notInFuture: true,
+        showWhen: { fieldId: 'method', in: ['livedInCountry'] },
+      }),
+      date('to', t('Lived there until', '거주 종료일'), {
+        notInFuture: true,
+        showWhen: { fieldId: 'method', in: ['livedInCountry'] },
+      }),
       longText('otherExplanation', t('Explain the other way', '그 밖의 방법 설명'), {
         maxLength: 2000,
         showWhen: { fieldId: 'method', in: ['other'] },
@@ -162,22 +210,44 @@ const communication: QuestionDef[] = [
     id: 'il.third-language-proof',
     sectionId: 'communication',
     officialItems: ['6.4'],
-    title: t('How is your and your spouse\'s command of the third language proven?', '초청인과 배우자가 제3국 언어를 사용할 수 있음을 입증하는 방법'),
+    title: t(
+      "How is your and your spouse's command of the third language proven?",
+      '초청인과 배우자가 제3국 언어를 사용할 수 있음을 입증하는 방법',
+    ),
     help: t(
-      'Choose one: both of you lived for a year or more in a country where that language is spoken (name the country and give each person\'s dates), or another way (explain), e.g. degrees or test scores. Attach the proof.',
+      "Choose one: both of you lived for a year or more in a country where that language is spoken (name the country and give each person's dates), or another way (explain), e.g. degrees or test scores. Attach the proof.",
       '하나를 선택해요: 초청인과 배우자가 모두 그 언어를 사용하는 국가에서 1년 이상 거주(국가명과 각자의 거주기간 기재), 또는 그 밖의 방법(설명, 예: 학위나 시험 성적). 입증서류를 제출하세요.',
     ),
     skipWhen: [childTogether, languageIs('korean', 'spouseNative', 'cannotCommunicate')],
     fields: [
       choice('method', t('Proof', '입증 방법'), [
-        option('bothLivedInCountry', 'We both lived 1+ year where the language is spoken', '초청인과 배우자가 제3국 언어가 사용되는 국가에서 1년 이상 거주'),
+        option(
+          'bothLivedInCountry',
+          'We both lived 1+ year where the language is spoken',
+          '초청인과 배우자가 제3국 언어가 사용되는 국가에서 1년 이상 거주',
+        ),
         option('other', 'Another way', '그 밖의 방법'),
       ]),
-      text('country', t('Country', '국가명'), { maxLength: 50, showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] } }),
-      date('sponsorFrom', t('You lived there from', '초청인 거주 시작일'), { notInFuture: true, showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] } }),
-      date('sponsorTo', t('You lived there until', '초청인 거주 종료일'), { notInFuture: true, showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] } }),
-      date('spouseFrom', t('Your spouse lived there from', '배우자 거주 시작일'), { notInFuture: true, showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] } }),
-      date('spouseTo', t('Your spouse lived there until', '배우자 거주 종료일'), { notInFuture: true, showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] } }),
+      text('country', t('Country', '국가명'), {
+        maxLength: 50,
+        showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] },
+      }),
+      date('sponsorFrom', t('You lived there from', '초청인 거주 시작일'), {
+        notInFuture: true,
+        showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] },
+      }),
+      date('sponsorTo', t('You lived there until', '초청인 거주 종료일'), {
+        notInFuture: true,
+        showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] },
+      }),
+      date('spouseFrom', t('Your spouse lived there from', '배우자 거주 시작일'), {
+        notInFuture: true,
+        showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] },
+      }),
+      date('spouseTo', t('Your spouse lived there until', '배우자 거주 종료일'), {
+        notInFuture: true,
+        showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] },
+      }),
       longText('otherExplanation', t('Explain the other way', '그 밖의 방법 설명'), {
         maxLength: 2000,
         showWhen: { fieldId: 'method', in: ['other'] },
@@ -229,7 +299,10 @@ const programme: QuestionDef[] = [
         maxLength: 1000,
         showWhen: { fieldId: 'exemption', in: ['humanitarian'] },
       }),
-      text('completionNumber', t('Programme completion number', '이수번호'), { maxLength: 40, showWhen: { fieldId: 'exemption', in: ['none'] } }),
+      text('completionNumber', t('Programme completion number', '이수번호'), {
+        maxLength: 40,
+        showWhen: { fieldId: 'exemption', in: ['none'] },
+      }),
     ],
   }),
 ];
@@ -246,8 +319,14 @@ const closing: QuestionDef[] = [
     ),
     note: 'Reading 8.2 as "married through a broker" is an interpretation (official-forms.md 2.2 item 72, GUESS). 8.3 has no skip rule on the form.',
     fields: [
-      yesNo('exchanged', t('We have exchanged health and criminal-record information', '건강상태 및 범죄경력 정보를 상호 제공하였음')),
-      yesNo('brokerActApplies', t('Art. 10-2 of the Marriage Brokerage Act applies to me', '결혼중개업법 제10조의2 적용대상임')),
+      yesNo(
+        'exchanged',
+        t('We have exchanged health and criminal-record information', '건강상태 및 범죄경력 정보를 상호 제공하였음'),
+      ),
+      yesNo(
+        'brokerActApplies',
+        t('Art. 10-2 of the Marriage Brokerage Act applies to me', '결혼중개업법 제10조의2 적용대상임'),
+      ),
       choice('exemption', t('Which applies to you?', '해당하는 경우'), exemptionOptions),
       longText('humanitarianReason', t('Humanitarian reason', '인도적 사유'), {
         maxLength: 1000,
@@ -259,7 +338,10 @@ const closing: QuestionDef[] = [
     id: 'il.criminal-record',
     sectionId: 'violence-record',
     officialItems: ['9.1'],
-    title: t('Have you received any of these decisions or sentences?', '초청인은 아래와 같은 결정, 선고 등을 받은 사실이 있습니까?'),
+    title: t(
+      'Have you received any of these decisions or sentences?',
+      '초청인은 아래와 같은 결정, 선고 등을 받은 사실이 있습니까?',
+    ),
     help: t(
       'Tick every one that applies, or "none". Such records can bar an invitation for 10 years (5 years for a false marriage report). Your Korean criminal-record certificate will be checked.',
       '해당하는 것을 모두 선택하거나 "해당 없음"을 선택해요. 이런 전력이 있으면 10년간(허위 혼인신고는 5년간) 초청이 제한될 수 있으며, 범죄경력회보서로 확인해요.',

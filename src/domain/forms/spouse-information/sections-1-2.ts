@@ -11,7 +11,10 @@ const familyMemberFields = (relationOptions?: ChoiceOption[]): FieldDef[] => [
   text('familyName', t('Family name', '성'), { maxLength: 50 }),
   text('givenName', t('Given name', '명'), { required: false, maxLength: 80 }),
   yesNo('deceased', t('Deceased', '사망')),
-  date('dateOfBirth', t('Date of birth', '생년월일'), { notInFuture: true, showWhen: { fieldId: 'deceased', in: [false] } }),
+  date('dateOfBirth', t('Date of birth', '생년월일'), {
+    notInFuture: true,
+    showWhen: { fieldId: 'deceased', in: [false] },
+  }),
   choice('aware', t('Aware of your marriage?', '혼인사실을 알고 있는지 여부'), awareOptions, {
     showWhen: { fieldId: 'deceased', in: [false] },
   }),
@@ -28,7 +31,13 @@ const personal: QuestionDef[] = [
       'Copy your family name (surname) exactly as printed in your passport, in capital letters, including any second surname or hyphen.',
       '여권에 적힌 영문 성을 대문자로, 하이픈이나 복수의 성까지 그대로 적으세요.',
     ),
-    fields: [text('familyName', t('Family name', '성 / Family name'), { maxLength: 50, format: 'latin-uppercase', placeholder: t('e.g. SMITH', '예: SMITH') })],
+    fields: [
+      text('familyName', t('Family name', '성 / Family name'), {
+        maxLength: 50,
+        format: 'latin-uppercase',
+        placeholder: t('e.g. SMITH', '예: SMITH'),
+      }),
+    ],
   }),
   q({
     id: 'si.given-name',
@@ -41,7 +50,13 @@ const personal: QuestionDef[] = [
       'All given names (first and middle names) exactly as printed in your passport, in capital letters and in the same order. Leave it blank only if your passport shows no given name.',
       '여권에 적힌 이름(중간 이름 포함)을 같은 순서로 대문자로 적어요. 여권에 이름이 없을 때만 비워 둬요.',
     ),
-    fields: [text('givenName', t('Given names', '명 / Given name'), { required: false, maxLength: 80, format: 'latin-uppercase' })],
+    fields: [
+      text('givenName', t('Given names', '명 / Given name'), {
+        required: false,
+        maxLength: 80,
+        format: 'latin-uppercase',
+      }),
+    ],
   }),
   q({
     id: 'si.date-of-birth',
@@ -120,7 +135,10 @@ const personal: QuestionDef[] = [
     skipWhen: [otherIdentity],
     fields: [
       yesNo('used', t('I have used another date of birth', '다른 생년월일을 사용한 적이 있음')),
-      text('dates', t('Other dates of birth', '다른 생년월일'), { maxLength: 100, showWhen: { fieldId: 'used', in: [true] } }),
+      text('dates', t('Other dates of birth', '다른 생년월일'), {
+        maxLength: 100,
+        showWhen: { fieldId: 'used', in: [true] },
+      }),
     ],
   }),
   q({
@@ -136,7 +154,10 @@ const personal: QuestionDef[] = [
     skipWhen: [otherIdentity],
     fields: [
       yesNo('held', t('I have held another nationality', '다른 국적을 보유한 적이 있음')),
-      text('nationalities', t('Other nationalities', '다른 국적'), { maxLength: 200, showWhen: { fieldId: 'held', in: [true] } }),
+      text('nationalities', t('Other nationalities', '다른 국적'), {
+        maxLength: 200,
+        showWhen: { fieldId: 'held', in: [true] },
+      }),
     ],
   }),
   q({
@@ -225,7 +246,10 @@ const family: QuestionDef[] = [
     id: 'si.previously-married',
     sectionId: 'family',
     officialItems: ['2.2'],
-    title: t('Have you ever been married to someone other than your current spouse?', '신청인은 과거에 혼인한 적이 있습니까?'),
+    title: t(
+      'Have you ever been married to someone other than your current spouse?',
+      '신청인은 과거에 혼인한 적이 있습니까?',
+    ),
     help: t(
       'Include marriages that ended in divorce, annulment or death, and marriages registered in any country.',
       '이혼, 혼인 무효, 사별로 끝난 혼인과 어느 나라에서든 신고된 혼인을 모두 포함해요.',
@@ -295,7 +319,7 @@ const family: QuestionDef[] = [
     partOf: '2.4',
     title: t('Your children from another relationship', '다른 관계에서 출생한 자녀'),
     help: t(
-      "For each child: name, date of birth, nationality, and who is raising the child now (e.g. \"the child's father\", \"me\").",
+      'For each child: name, date of birth, nationality, and who is raising the child now (e.g. "the child\'s father", "me").',
       '자녀마다 성명, 생년월일, 국적과 현재 양육하고 있는 사람(예: "자녀의 아버지", "본인")을 적어요.',
     ),
     note: 'Row count of the printed table is not legible in the text source; 5 is a GUESS (S1).',
@@ -305,7 +329,9 @@ const family: QuestionDef[] = [
       text('name', t('Name of child', '자녀의 성명 / Name of child'), { maxLength: 100 }),
       date('dateOfBirth', t('Date of birth', '생년월일 / Date of birth'), { notInFuture: true }),
       text('nationality', t('Nationality', '자녀의 국적 / Nationality'), { maxLength: 50 }),
-      text('custodian', t('Person raising the child now', '현재 양육하고 있는 사람 / Person charged with custody'), { maxLength: 100 }),
+      text('custodian', t('Person raising the child now', '현재 양육하고 있는 사람 / Person charged with custody'), {
+        maxLength: 100,
+      }),
     ],
   }),
 ];

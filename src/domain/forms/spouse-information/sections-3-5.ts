@@ -64,7 +64,12 @@ const entries: QuestionDef[] = [
       'Answer truthfully: the immigration office can see its own records, and a false answer is itself grounds for refusal.',
       '사실대로 답하세요. 출입국 기관은 자체 기록을 확인할 수 있으며, 거짓 답변은 그 자체로 불허 사유가 돼요.',
     ),
-    fields: [yesNo('answer', t('Refused entry, banned, deported or ordered to leave', '입국 불허·금지, 강제퇴거 또는 출국명령 여부'))],
+    fields: [
+      yesNo(
+        'answer',
+        t('Refused entry, banned, deported or ordered to leave', '입국 불허·금지, 강제퇴거 또는 출국명령 여부'),
+      ),
+    ],
   }),
   q({
     id: 'si.entry-refusal-orders',
@@ -107,7 +112,10 @@ const assistance: QuestionDef[] = [
     id: 'si.assistance',
     sectionId: 'assistance',
     officialItems: ['4.1'],
-    title: t('Did you receive assistance in filling out this form?', '이 진술서를 작성하는데 다른 사람의 도움을 받았습니까?'),
+    title: t(
+      'Did you receive assistance in filling out this form?',
+      '이 진술서를 작성하는데 다른 사람의 도움을 받았습니까?',
+    ),
     help: t(
       'Answer Yes if a person helped you write it, e.g. a translator, an agency or a relative. Using this app does not count as help from a person.',
       '번역가, 업체, 가족 등 다른 사람이 작성을 도와주었으면 "예"를 선택해요. 이 앱을 사용한 것은 다른 사람의 도움에 해당하지 않아요.',
@@ -161,7 +169,7 @@ const confirmation: QuestionDef[] = [
       '여권에 적힌 대로 성명을 적고, 출력한 양식에 직접 서명(또는 날인)하세요.',
     ),
     fields: [
-      text('applicantName', t("Applicant's name", '신청인 성명 / Applicant\'s name'), { maxLength: 120 }),
+      text('applicantName', t("Applicant's name", "신청인 성명 / Applicant's name"), { maxLength: 120 }),
       yesNo('willSign', t('I will sign the printed form', '출력한 양식에 서명할게요')),
     ],
   }),

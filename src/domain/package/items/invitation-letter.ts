@@ -6,7 +6,12 @@ import { formatKrw, type AnswerReader } from '../reader';
 export function invitationItems(r: AnswerReader): ItemValues {
   const t = (q: string, f: string) => r.text(q, f);
   const c = (q: string, f: string) => r.check(q, f);
-  const joined = (q: string, parts: [string, string][], sep = ' / ') => r.joined(q, parts.map(([field, before]) => ({ field, before })), sep);
+  const joined = (q: string, parts: [string, string][], sep = ' / ') =>
+    r.joined(
+      q,
+      parts.map(([field, before]) => ({ field, before })),
+      sep,
+    );
   return {
     '1.1': t('il.sponsor-name-sex', 'name'),
     '1.2': c('il.sponsor-name-sex', 'sex'),
@@ -34,27 +39,51 @@ export function invitationItems(r: AnswerReader): ItemValues {
     '2.7': c('il.visits', 'spouseVisited'),
     '2.7#count': t('il.visits', 'spouseVisitCount'),
     '2.8': c('il.wedding', 'held'),
-    '2.8#details': joined('il.wedding', [['date', '언제: '], ['place', '어디에서: ']]),
+    '2.8#details': joined('il.wedding', [
+      ['date', '언제: '],
+      ['place', '어디에서: '],
+    ]),
     '2.9': t('il.marriage-report', 'date'),
     '2.10': r.table('il.witnesses', (_row, f) => [f('name'), f('dateOfBirth'), f('contact'), f('relationship')]),
     '2.11': c('il.cohabitation', 'livedTogether'),
     '2.11#details': cohabitation(r),
-    '2.12': r.table('il.family-awareness', (row, f) => [f('relation'), f('name'), row.deceased === true ? '사망' : f('contact'), row.deceased === true ? '' : f('aware')]),
+    '2.12': r.table('il.family-awareness', (row, f) => [
+      f('relation'),
+      f('name'),
+      row.deceased === true ? '사망' : f('contact'),
+      row.deceased === true ? '' : f('aware'),
+    ]),
     '2.13': t('il.family-unaware-reason', 'reason'),
     '3.1': c('il.previously-married', 'previouslyMarried'),
-    '3.2': r.table('il.previous-marriages', (_row, f) => [f('spouseName'), f('dateOfBirth'), f('nationality'), range(f('from'), f('to'))]),
+    '3.2': r.table('il.previous-marriages', (_row, f) => [
+      f('spouseName'),
+      f('dateOfBirth'),
+      f('nationality'),
+      range(f('from'), f('to')),
+    ]),
     '3.3': c('il.previous-invitations', 'invitedBefore'),
     '3.3#count': t('il.previous-invitations', 'count'),
     '3.4': t('il.previous-invitations', 'lastInvitationDate'),
     ...household(r),
     '4.2': t('il.household-and-threshold', 'threshold'),
     '4.3.1': c('il.current-employment', 'employed'),
-    '4.3.2': joined('il.current-employment', [['workplace', '직장명: '], ['workplaceAddress', '주소: ']]),
-    '4.3.3': joined('il.current-employment', [['employerName', '고용주 성명: '], ['employerPhone', '연락처: ']]),
+    '4.3.2': joined('il.current-employment', [
+      ['workplace', '직장명: '],
+      ['workplaceAddress', '주소: '],
+    ]),
+    '4.3.3': joined('il.current-employment', [
+      ['employerName', '고용주 성명: '],
+      ['employerPhone', '연락처: '],
+    ]),
     '4.3.4': suffix(t('il.current-employment', 'startDate'), '부터 근무'),
     '4.3.5': t('il.current-job-income', 'amount'),
     '4.3.6': c('il.past-year-jobs', 'hadOtherJobs'),
-    '4.3.7': r.table('il.past-jobs', (_row, f) => [f('workplace'), f('address'), f('employerName'), f('employerPhone')]),
+    '4.3.7': r.table('il.past-jobs', (_row, f) => [
+      f('workplace'),
+      f('address'),
+      f('employerName'),
+      f('employerPhone'),
+    ]),
     '4.3.8': r.table('il.past-jobs', (_row, f) => [f('workplace'), range(f('from'), f('to')), f('income')]),
     '4.3.9': t('il.earned-income-total', 'formerJobsTotal'),
     '4.3.10': t('il.earned-income-total', 'earnedTotal'),
@@ -89,10 +118,25 @@ export function invitationItems(r: AnswerReader): ItemValues {
     '6.1': c('il.daily-language', 'language'),
     '6.1#language': t('il.daily-language', 'languageName'),
     '6.2': c('il.korean-proof', 'methods'),
-    '6.2#lived': joined('il.korean-proof', [['livedFrom', ''], ['livedTo', '~ ']], ' '),
+    '6.2#lived': joined(
+      'il.korean-proof',
+      [
+        ['livedFrom', ''],
+        ['livedTo', '~ '],
+      ],
+      ' ',
+    ),
     '6.2#other': t('il.korean-proof', 'otherExplanation'),
     '6.3': c('il.spouse-language-proof', 'method'),
-    '6.3#lived': joined('il.spouse-language-proof', [['country', '국가명: '], ['from', '거주기간: '], ['to', '~ ']], ' '),
+    '6.3#lived': joined(
+      'il.spouse-language-proof',
+      [
+        ['country', '국가명: '],
+        ['from', '거주기간: '],
+        ['to', '~ '],
+      ],
+      ' ',
+    ),
     '6.3#other': t('il.spouse-language-proof', 'otherExplanation'),
     '6.4': c('il.third-language-proof', 'method'),
     '6.4#lived': thirdLanguageStay(r),
@@ -119,17 +163,22 @@ export function invitationItems(r: AnswerReader): ItemValues {
 
 const range = (from: string, to: string) => (from || to ? `${from}부터 ${to}까지` : '');
 
-const suffix = (v: ItemValue | undefined, s: string): ItemValue | undefined => (v?.kind === 'text' ? { kind: 'text', text: `${v.text}${s}` } : v);
+const suffix = (v: ItemValue | undefined, s: string): ItemValue | undefined =>
+  v?.kind === 'text' ? { kind: 'text', text: `${v.text}${s}` } : v;
 
 /** The box is printed "(        )원": the amount without its own 원. */
-const stripWon = (v: ItemValue | undefined): ItemValue | undefined => (v?.kind === 'text' ? { kind: 'text', text: v.text.replace(/원$/, '') } : v);
+const stripWon = (v: ItemValue | undefined): ItemValue | undefined =>
+  v?.kind === 'text' ? { kind: 'text', text: v.text.replace(/원$/, '') } : v;
 
 function cohabitation(r: AnswerReader): ItemValue | undefined {
   const place = r.text('il.cohabitation', 'place');
   const from = r.text('il.cohabitation', 'from');
   const to = r.text('il.cohabitation', 'to');
   if (place?.kind !== 'text') return place;
-  const period = from?.kind === 'text' || to?.kind === 'text' ? ` / 동거기간: ${range(from?.kind === 'text' ? from.text : '', to?.kind === 'text' ? to.text : '')}` : '';
+  const period =
+    from?.kind === 'text' || to?.kind === 'text'
+      ? ` / 동거기간: ${range(from?.kind === 'text' ? from.text : '', to?.kind === 'text' ? to.text : '')}`
+      : '';
   return { kind: 'text', text: `동거장소: ${place.text}${period}` };
 }
 
@@ -149,7 +198,12 @@ function businessKinds(r: AnswerReader): ItemValue | undefined {
   const rows = r.rows('il.businesses');
   if (!rows) return undefined;
   if (rows.length === 0) return { kind: 'none' };
-  return { kind: 'text', text: rows.map((row: FieldValues) => `${String(row.name ?? '').trim()}: ${String(row.kind ?? '').trim()}`).join('\n') };
+  return {
+    kind: 'text',
+    text: rows
+      .map((row: FieldValues) => `${String(row.name ?? '').trim()}: ${String(row.kind ?? '').trim()}`)
+      .join('\n'),
+  };
 }
 
 function assetTotal(r: AnswerReader): ItemValue | undefined {

@@ -19,7 +19,11 @@ export function guaranteeItems(r: AnswerReader): ItemValues {
     '13': r.text('pg.guarantor-nationality-sex', 'nationality'),
     '14': r.check('pg.guarantor-nationality-sex', 'sex'),
     // "여권번호 또는 생년월일": the date of birth, and the passport number when given too.
-    '15': r.joined('pg.guarantor-id', [{ field: 'dateOfBirth' }, { field: 'passportNumber', before: '여권번호 ' }], ' / '),
+    '15': r.joined(
+      'pg.guarantor-id',
+      [{ field: 'dateOfBirth' }, { field: 'passportNumber', before: '여권번호 ' }],
+      ' / ',
+    ),
     '16': r.text('pg.guarantor-phone', 'phone'),
     '17': r.text('pg.guarantor-address', 'address'),
     '18': r.text('pg.guarantor-relationship', 'relationship'),

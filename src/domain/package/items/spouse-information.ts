@@ -19,18 +19,33 @@ export function spouseInformationItems(r: AnswerReader): ItemValues {
     '1.4#details': otherIdentity(r),
     '2.1': family(r),
     '2.2': r.check('si.previously-married', 'answer'),
-    '2.2#rows': rowsOf(r, [
-      ...single(r, 'si.previous-marriage'),
-      ...(r.skipped('si.earlier-marriages') ? [] : (r.rows('si.earlier-marriages') ?? [])),
-    ], 'si.previous-marriage', (_row, f) => [f('spouseName'), f('dateOfBirth'), f('nationality'), period(f('from'), f('to'))]),
+    '2.2#rows': rowsOf(
+      r,
+      [
+        ...single(r, 'si.previous-marriage'),
+        ...(r.skipped('si.earlier-marriages') ? [] : (r.rows('si.earlier-marriages') ?? [])),
+      ],
+      'si.previous-marriage',
+      (_row, f) => [f('spouseName'), f('dateOfBirth'), f('nationality'), period(f('from'), f('to'))],
+    ),
     '2.3': r.check('si.other-marital-relationship', 'answer'),
     '2.4': r.check('si.other-children', 'answer'),
-    '2.4#rows': r.table('si.other-children-details', (_row, f) => [f('name'), f('dateOfBirth'), f('nationality'), f('custodian')]),
+    '2.4#rows': r.table('si.other-children-details', (_row, f) => [
+      f('name'),
+      f('dateOfBirth'),
+      f('nationality'),
+      f('custodian'),
+    ]),
     '3.1': r.check('si.visited-korea', 'answer'),
-    '3.1#rows': rowsOf(r, [
-      ...single(r, 'si.latest-korea-visit'),
-      ...(r.skipped('si.earlier-korea-visits') ? [] : (r.rows('si.earlier-korea-visits') ?? [])),
-    ], 'si.latest-korea-visit', (_row, f) => [period(f('from'), f('to')), f('purpose'), f('places')]),
+    '3.1#rows': rowsOf(
+      r,
+      [
+        ...single(r, 'si.latest-korea-visit'),
+        ...(r.skipped('si.earlier-korea-visits') ? [] : (r.rows('si.earlier-korea-visits') ?? [])),
+      ],
+      'si.latest-korea-visit',
+      (_row, f) => [period(f('from'), f('to')), f('purpose'), f('places')],
+    ),
     '3.2': r.check('si.entry-refusal', 'answer'),
     '3.2#details': entryRefusal(r),
     '4.1': r.check('si.assistance', 'answer'),
@@ -84,7 +99,13 @@ function family(r: AnswerReader): ItemValue | undefined {
       f('familyName'),
       f('givenName'),
       deceased ? 'DECEASED (사망)' : f('dateOfBirth'),
-      deceased ? '' : row.aware === 'knows' ? '안다 / Know' : row.aware === 'doesNotKnow' ? "모른다 / Doesn't Know" : '',
+      deceased
+        ? ''
+        : row.aware === 'knows'
+          ? '안다 / Know'
+          : row.aware === 'doesNotKnow'
+            ? "모른다 / Doesn't Know"
+            : '',
     ]);
   };
   const father = r.values('si.father');
@@ -96,7 +117,11 @@ function family(r: AnswerReader): ItemValue | undefined {
     const q = r.question(id);
     const relation = q.fields.find((f) => f.id === 'relation');
     for (const row of r.rows(id) ?? [])
-      add(id, (x) => (relation ? `${r.format(relation, x.relation, 'ko')} / ${r.format(relation, x.relation, 'en')}` : ''), row);
+      add(
+        id,
+        (x) => (relation ? `${r.format(relation, x.relation, 'ko')} / ${r.format(relation, x.relation, 'en')}` : ''),
+        row,
+      );
   }
   return { kind: 'rows', rows };
 }

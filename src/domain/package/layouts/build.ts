@@ -5,7 +5,12 @@ import type { AnswerBox, Block, Cell, CheckOption, ItemKey, Printed, RowBlock, T
 export const p = (ko: string, en?: string): Printed => (en ? { ko, en } : { ko });
 
 /** A label box as printed (shaded); `item` prefixes the item number. */
-export const label = (width: number, ko: string, en?: string, extra: Partial<Extract<Cell, { type: 'label' }>> = {}): Cell => ({
+export const label = (
+  width: number,
+  ko: string,
+  en?: string,
+  extra: Partial<Extract<Cell, { type: 'label' }>> = {},
+): Cell => ({
   type: 'label',
   width,
   text: p(ko, en),
@@ -13,9 +18,14 @@ export const label = (width: number, ko: string, en?: string, extra: Partial<Ext
 });
 
 /** Unshaded printed words inside the grid (e.g. "년 월 일", the undertakings). */
-export const words = (width: number, ko: string, en?: string, align: 'left' | 'center' = 'left'): Cell => label(width, ko, en, { shade: false, align });
+export const words = (width: number, ko: string, en?: string, align: 'left' | 'center' = 'left'): Cell =>
+  label(width, ko, en, { shade: false, align });
 
-export const text = (width: number, item: ItemKey, extra: Partial<Extract<AnswerBox, { kind: 'text' }>> = {}): Cell => ({
+export const text = (
+  width: number,
+  item: ItemKey,
+  extra: Partial<Extract<AnswerBox, { kind: 'text' }>> = {},
+): Cell => ({
   type: 'answer',
   width,
   box: { kind: 'text', item, ...extra },
@@ -27,7 +37,11 @@ export const check = (width: number, item: ItemKey, options: CheckOption[], vert
   box: { kind: 'check', item, options, vertical },
 });
 
-export const fixed = (width: number, ko: string, en?: string): Cell => ({ type: 'answer', width, box: { kind: 'fixed', text: p(ko, en) } });
+export const fixed = (width: number, ko: string, en?: string): Cell => ({
+  type: 'answer',
+  width,
+  box: { kind: 'fixed', text: p(ko, en) },
+});
 
 export const signature = (width: number, ko = '(서명 또는 인)', en?: string): Cell => ({
   type: 'answer',
@@ -50,7 +64,12 @@ export const yesNo = (yesDetail?: CheckOption['detail'], en = false): CheckOptio
 export const row = (heightMm: number, ...cells: Cell[]): RowBlock => ({ type: 'row', heightMm, cells });
 
 /** A row printed without box lines, as the forms print their date and signature lines. */
-export const plainRow = (heightMm: number, ...cells: Cell[]): RowBlock => ({ type: 'row', heightMm, cells, plain: true });
+export const plainRow = (heightMm: number, ...cells: Cell[]): RowBlock => ({
+  type: 'row',
+  heightMm,
+  cells,
+  plain: true,
+});
 
 export const section = (number: string | undefined, ko: string, en?: string, heightMm?: number): Block => ({
   type: 'section',
@@ -76,7 +95,13 @@ export const question = (item: string, ko: string, answer?: AnswerBox, answerHei
 
 export const col = (width: number, ko: string, en?: string): TableColumn => ({ label: p(ko, en), width });
 
-export const table = (item: ItemKey, columns: TableColumn[], rows: number, rowHeightMm = 7, extra: Partial<Extract<Block, { type: 'table' }>> = {}): Block => ({
+export const table = (
+  item: ItemKey,
+  columns: TableColumn[],
+  rows: number,
+  rowHeightMm = 7,
+  extra: Partial<Extract<Block, { type: 'table' }>> = {},
+): Block => ({
   type: 'table',
   item,
   columns,
@@ -85,7 +110,16 @@ export const table = (item: ItemKey, columns: TableColumn[], rows: number, rowHe
   ...extra,
 });
 
-export const textBox = (item: ItemKey, extra: Partial<Extract<AnswerBox, { kind: 'text' }>> = {}): AnswerBox => ({ kind: 'text', item, ...extra });
-export const checkBox = (item: ItemKey, options: CheckOption[], vertical = false): AnswerBox => ({ kind: 'check', item, options, vertical });
+export const textBox = (item: ItemKey, extra: Partial<Extract<AnswerBox, { kind: 'text' }>> = {}): AnswerBox => ({
+  kind: 'text',
+  item,
+  ...extra,
+});
+export const checkBox = (item: ItemKey, options: CheckOption[], vertical = false): AnswerBox => ({
+  kind: 'check',
+  item,
+  options,
+  vertical,
+});
 
 export const space = (heightMm: number): Block => ({ type: 'space', heightMm });

@@ -110,4 +110,8 @@ export const invitationItemsList: FormLayout['items'] = [
   ['12.spouse-name', '초청하는 배우자의 성명'],
   ['12.date', '작성일자'],
   ['12.signature', '초청인 성명'],
-].map(([key, ko, optional]) => ({ key: key as string, label: p(ko as string), ...(optional ? { optional: true } : {}) }));
+].map(([key, ko, optional]) => ({
+  key: key as string,
+  label: p(ko as string),
+  ...(optional ? { optional: true } : {}),
+}));

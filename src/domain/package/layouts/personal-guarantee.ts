@@ -13,10 +13,36 @@ const sex = (en: boolean) => [option('male', en ? 'male' : '남'), option('femal
 function applicantRows(en: boolean): RowBlock[] {
   const L = (ko: string, e: string) => (en ? e : ko);
   return [
-    row(11, label(0.13, L('성', 'Family name')), text(0.27, '1'), label(0.1, L('명', 'Given names')), text(0.22, '2'), label(0.1, L('漢字', 'Name in Chinese character')), text(0.18, '3')),
-    row(11, label(0.13, L('생년월일', 'Date of birth')), text(0.37, '4'), label(0.12, L('성별', 'Sex')), check(0.38, '5', sex(en))),
-    row(11, label(0.13, L('국적', 'Nationality')), text(0.37, '6'), label(0.12, L('여권번호', 'Passport No.')), text(0.38, '7')),
-    row(14, label(0.13, L('대한민국 주소', 'Address in Korea')), text(0.37, '8'), label(0.12, L('전화번호', 'Telephone No.')), text(0.38, '9')),
+    row(
+      11,
+      label(0.13, L('성', 'Family name')),
+      text(0.27, '1'),
+      label(0.1, L('명', 'Given names')),
+      text(0.22, '2'),
+      label(0.1, L('漢字', 'Name in Chinese character')),
+      text(0.18, '3'),
+    ),
+    row(
+      11,
+      label(0.13, L('생년월일', 'Date of birth')),
+      text(0.37, '4'),
+      label(0.12, L('성별', 'Sex')),
+      check(0.38, '5', sex(en)),
+    ),
+    row(
+      11,
+      label(0.13, L('국적', 'Nationality')),
+      text(0.37, '6'),
+      label(0.12, L('여권번호', 'Passport No.')),
+      text(0.38, '7'),
+    ),
+    row(
+      14,
+      label(0.13, L('대한민국 주소', 'Address in Korea')),
+      text(0.37, '8'),
+      label(0.12, L('전화번호', 'Telephone No.')),
+      text(0.38, '9'),
+    ),
     row(11, label(0.13, L('체류목적', 'Purpose of sojourn')), text(0.87, '10')),
   ];
 }
@@ -25,14 +51,53 @@ function guarantorRows(en: boolean): RowBlock[] {
   const L = (ko: string, e: string) => (en ? e : ko);
   return [
     row(7, words(1, L('가. 인적사항', 'a. Personal information'))),
-    row(11, label(0.16, L('성명', 'Full name')), text(0.34, '11'), label(0.14, L('漢字', 'Name in Chinese character')), text(0.36, '12')),
-    row(11, label(0.16, L('국적', 'Nationality')), text(0.34, '13'), label(0.14, L('성별', 'Sex')), check(0.36, '14', sex(en))),
-    row(12, label(0.16, L('여권번호 또는 생년월일', 'Passport Number or Date of Birth')), text(0.34, '15'), label(0.14, L('전화번호', 'Phone No.')), text(0.36, '16')),
+    row(
+      11,
+      label(0.16, L('성명', 'Full name')),
+      text(0.34, '11'),
+      label(0.14, L('漢字', 'Name in Chinese character')),
+      text(0.36, '12'),
+    ),
+    row(
+      11,
+      label(0.16, L('국적', 'Nationality')),
+      text(0.34, '13'),
+      label(0.14, L('성별', 'Sex')),
+      check(0.36, '14', sex(en)),
+    ),
+    row(
+      12,
+      label(0.16, L('여권번호 또는 생년월일', 'Passport Number or Date of Birth')),
+      text(0.34, '15'),
+      label(0.14, L('전화번호', 'Phone No.')),
+      text(0.36, '16'),
+    ),
     row(14, label(0.16, L('주소', 'Address')), text(0.84, '17')),
     row(11, label(0.16, L('피보증인과의 관계', 'Relationship to applicant')), text(0.84, '18')),
-    row(12, label(0.16, L('근무처', 'Company or organization you work for')), text(0.34, '19'), label(0.14, L('직위', 'Job position')), text(0.36, '20')),
-    row(14, label(0.16, L('근무처 주소', 'Work address')), text(0.34, '21'), label(0.14, L('비고', 'Note')), text(0.36, '22')),
-    row(7, words(1, L('나. 보증기간(보증기간의 최장기간은 4년으로 한다)', 'b. Period of guarantee(The period of guarantee shall not exceed 4 years)'))),
+    row(
+      12,
+      label(0.16, L('근무처', 'Company or organization you work for')),
+      text(0.34, '19'),
+      label(0.14, L('직위', 'Job position')),
+      text(0.36, '20'),
+    ),
+    row(
+      14,
+      label(0.16, L('근무처 주소', 'Work address')),
+      text(0.34, '21'),
+      label(0.14, L('비고', 'Note')),
+      text(0.36, '22'),
+    ),
+    row(
+      7,
+      words(
+        1,
+        L(
+          '나. 보증기간(보증기간의 최장기간은 4년으로 한다)',
+          'b. Period of guarantee(The period of guarantee shall not exceed 4 years)',
+        ),
+      ),
+    ),
     row(10, text(1, '23')),
     row(
       en ? 30 : 24,
@@ -51,8 +116,15 @@ function side(en: boolean): FormLayout['pages'][number] {
     mark: en ? '(뒤쪽)' : '(앞쪽)',
     blocks: [
       { type: 'title', text: p(en ? 'Letter of Guarantee' : '신 원 보 증 서'), heightMm: 16 },
-      notice(en ? '※ Tick [√] where applicable.' : '※ [ ]에는 해당하는 곳에 √ 표시를 합니다.', undefined, { heightMm: 6 }),
-      { type: 'group', label: en ? p('Applicant', '(a foreign national entering Korea)') : p('피보증\n외국인'), labelWidth: 0.12, rows: applicantRows(en) },
+      notice(en ? '※ Tick [√] where applicable.' : '※ [ ]에는 해당하는 곳에 √ 표시를 합니다.', undefined, {
+        heightMm: 6,
+      }),
+      {
+        type: 'group',
+        label: en ? p('Applicant', '(a foreign national entering Korea)') : p('피보증\n외국인'),
+        labelWidth: 0.12,
+        rows: applicantRows(en),
+      },
       { type: 'group', label: p(en ? 'Guarantor' : '신원보증인'), labelWidth: 0.12, rows: guarantorRows(en) },
       { type: 'space', heightMm: 4 },
       notice(
@@ -62,8 +134,19 @@ function side(en: boolean): FormLayout['pages'][number] {
         undefined,
         { fontPt: 9, heightMm: 12 },
       ),
-      plainRow(10, words(0.5, ''), label(0.12, en ? 'Year Month Day' : '년 월 일', undefined, { shade: false, align: 'center' }), text(0.38, '24', { align: 'center' })),
-      plainRow(14, words(0.3, ''), label(0.16, en ? 'Guarantor' : '신원보증인', undefined, { shade: false, align: 'center' }), text(0.26, '25', { align: 'center' }), signature(0.28, en ? '(signature or seal)' : '(서명 또는 인)')),
+      plainRow(
+        10,
+        words(0.5, ''),
+        label(0.12, en ? 'Year Month Day' : '년 월 일', undefined, { shade: false, align: 'center' }),
+        text(0.38, '24', { align: 'center' }),
+      ),
+      plainRow(
+        14,
+        words(0.3, ''),
+        label(0.16, en ? 'Guarantor' : '신원보증인', undefined, { shade: false, align: 'center' }),
+        text(0.26, '25', { align: 'center' }),
+        signature(0.28, en ? '(signature or seal)' : '(서명 또는 인)'),
+      ),
     ],
   };
 }

@@ -1,5 +1,22 @@
 import type { FormLayout } from '../layout-types';
-import { check, checkBox, col, label, notice, option, p, question, plainRow, row, section, signature, space, table, text, words } from './build';
+import {
+  check,
+  checkBox,
+  col,
+  label,
+  notice,
+  option,
+  p,
+  question,
+  plainRow,
+  row,
+  section,
+  signature,
+  space,
+  table,
+  text,
+  words,
+} from './build';
 
 /**
  * 외국인 배우자의 결혼배경 진술서, 별지 제19호의3서식 <개정 2022. 4. 12.>: four pages, bilingual.
@@ -10,7 +27,8 @@ import { check, checkBox, col, label, notice, option, p, question, plainRow, row
 
 const yesNoBi = (yesEn = 'Yes', yesKo = '예') => [option('yes', yesKo, yesEn), option('no', '아니오', 'No')];
 
-const Q = (item: string, ko: string, en: string, answer?: ReturnType<typeof checkBox>, h = 8) => question(item, ko, answer, h, en);
+const Q = (item: string, ko: string, en: string, answer?: ReturnType<typeof checkBox>, h = 8) =>
+  question(item, ko, answer, h, en);
 
 export const spouseInformationLayout: FormLayout = {
   id: 'spouse-information',
@@ -22,7 +40,11 @@ export const spouseInformationLayout: FormLayout = {
     {
       mark: '(제1쪽 / Page1)',
       blocks: [
-        { type: 'title', text: p('외국인 배우자의 결혼배경 진술서', '(Personal Details Form for a Marriage Migrant Visa)'), heightMm: 18 },
+        {
+          type: 'title',
+          text: p('외국인 배우자의 결혼배경 진술서', '(Personal Details Form for a Marriage Migrant Visa)'),
+          heightMm: 18,
+        },
         notice(
           '[유의사항]\n① 이 진술서는 결혼동거 목적의 사증발급 또는 체류자격 변경허가를 받으려는 외국인(신청인)이 작성합니다.\n② 원칙적으로 이 서류에 기재된 정보에 따라 심사가 진행되니 영사 및 출입국관리공무원이 심사에 참고할 수 있도록 신청인께서는 해당하는 모든 질문에 답변하시고, 답변과 관련된 입증서류가 있는 경우 모두 제출하시기 바랍니다.\n③ 해당하는 답변을 누락하거나 입증서류를 제출하지 않은 경우에는 심사가 지연되거나 불허될 수 있습니다.\n④ 만약 사증발급이나 체류자격 변경허가에 필요한 요건을 갖추지 못하였거나 요건을 입증하는 서류가 없음에도 거짓된 사실을 기재하거나 위ㆍ변조된 서류를 제출하는 경우에는 관련 법령에 따라 처벌될 뿐만 아니라, 한국 입국이 금지될 수 있습니다.\n⑤ 요건을 갖추지 못하였거나 요건을 입증하는 서류가 없는 경우에는 그 사유를 기재한 사유서를 제출하여 주시기 바랍니다.\n⑥ 귀하께서 제공한 정보는 「개인정보 보호법」에 따라 보호되며, 「출입국관리법」에 따른 업무에만 활용됩니다.',
           undefined,
@@ -35,8 +57,22 @@ export const spouseInformationLayout: FormLayout = {
         ),
         space(3),
         section('1', '인적사항 / PERSONAL INFORMATION'),
-        row(10, label(0.64, '1.1 여권에 기재된 영문 성명 / Full name in English and Date of birth (as shown in your passport)', undefined, { fontPt: 8 }), label(0.36, '1.2 성별 / Sex')),
-        row(10, label(0.22, '성', 'Family name'), text(0.42, '1.1#family'), check(0.36, '1.2', [option('male', '남', 'Male'), option('female', '여', 'Female')])),
+        row(
+          10,
+          label(
+            0.64,
+            '1.1 여권에 기재된 영문 성명 / Full name in English and Date of birth (as shown in your passport)',
+            undefined,
+            { fontPt: 8 },
+          ),
+          label(0.36, '1.2 성별 / Sex'),
+        ),
+        row(
+          10,
+          label(0.22, '성', 'Family name'),
+          text(0.42, '1.1#family'),
+          check(0.36, '1.2', [option('male', '남', 'Male'), option('female', '여', 'Female')]),
+        ),
         row(10, label(0.22, '명', 'Given name'), text(0.42, '1.1#given'), words(0.36, '')),
         row(10, label(0.22, '생년월일', 'Date of birth'), text(0.42, '1.1#dob'), words(0.36, '')),
         Q('1.3', '현지 언어로 성명을 기재하시오.', 'Full name in your native language'),
@@ -62,7 +98,13 @@ export const spouseInformationLayout: FormLayout = {
         ),
         table(
           '2.1',
-          [col(0.14, '관계', 'Relations'), col(0.2, '성', 'Family name'), col(0.22, '명', 'Given name'), col(0.18, '생년월일', 'Date of birth'), col(0.26, '혼인사실을 알고 있는지 여부', 'Whether aware of your marriage or not')],
+          [
+            col(0.14, '관계', 'Relations'),
+            col(0.2, '성', 'Family name'),
+            col(0.22, '명', 'Given name'),
+            col(0.18, '생년월일', 'Date of birth'),
+            col(0.26, '혼인사실을 알고 있는지 여부', 'Whether aware of your marriage or not'),
+          ],
           7,
           8,
           { headerHeightMm: 11, prefilled: ['부 / Father', '모 / Mother'] },
@@ -71,9 +113,22 @@ export const spouseInformationLayout: FormLayout = {
           '2.2',
           '신청인은 과거에 혼인한 적이 있습니까?',
           'Have you ever been married to a person other than your current spouse before?',
-          checkBox('2.2', [option('yes', '예 (아래 표를 작성)', 'Yes (Please provide details about your previous marriages)'), option('no', '아니오', 'No')]),
+          checkBox('2.2', [
+            option('yes', '예 (아래 표를 작성)', 'Yes (Please provide details about your previous marriages)'),
+            option('no', '아니오', 'No'),
+          ]),
         ),
-        table('2.2#rows', [col(0.28, '배우자의 성명', 'Name of previous spouse'), col(0.17, '생년월일', 'Date of birth'), col(0.2, '배우자의 국적', 'Nationality'), col(0.35, '혼인기간', 'Marriage period')], 2, 8),
+        table(
+          '2.2#rows',
+          [
+            col(0.28, '배우자의 성명', 'Name of previous spouse'),
+            col(0.17, '생년월일', 'Date of birth'),
+            col(0.2, '배우자의 국적', 'Nationality'),
+            col(0.35, '혼인기간', 'Marriage period'),
+          ],
+          2,
+          8,
+        ),
         Q(
           '2.3',
           '초청인 이외에 혼인관계(사실혼 관계 포함)를 유지하고 있는 다른 사람이 있습니까?',
@@ -84,9 +139,22 @@ export const spouseInformationLayout: FormLayout = {
           '2.4',
           '신청인은 초청인이 아닌 다른 사람과의 관계에서 출생한 자녀가 있습니까?',
           'Do you have children from a relationship with a person other than your current spouse?',
-          checkBox('2.4', [option('yes', '예 (아래 표를 작성)', 'Yes (Please provide details about child)'), option('no', '아니오', 'No')]),
+          checkBox('2.4', [
+            option('yes', '예 (아래 표를 작성)', 'Yes (Please provide details about child)'),
+            option('no', '아니오', 'No'),
+          ]),
         ),
-        table('2.4#rows', [col(0.28, '자녀의 성명', 'Name of child'), col(0.17, '생년월일', 'Date of birth'), col(0.2, '자녀의 국적', 'Nationality'), col(0.35, '현재 양육하고 있는 사람', 'Person charged with custody of child')], 3, 8),
+        table(
+          '2.4#rows',
+          [
+            col(0.28, '자녀의 성명', 'Name of child'),
+            col(0.17, '생년월일', 'Date of birth'),
+            col(0.2, '자녀의 국적', 'Nationality'),
+            col(0.35, '현재 양육하고 있는 사람', 'Person charged with custody of child'),
+          ],
+          3,
+          8,
+        ),
       ],
     },
     {
@@ -97,15 +165,37 @@ export const spouseInformationLayout: FormLayout = {
           '3.1',
           '신청인은 과거 한국에 방문한 적이 있습니까?',
           'Have you ever visited the Republic of Korea before?',
-          checkBox('3.1', [option('yes', '예(아래 표를 작성)', 'Yes (Please provide details about your visit)'), option('no', '아니오', 'No')]),
+          checkBox('3.1', [
+            option('yes', '예(아래 표를 작성)', 'Yes (Please provide details about your visit)'),
+            option('no', '아니오', 'No'),
+          ]),
         ),
-        table('3.1#rows', [col(0.36, '방문기간', 'Duration of visit'), col(0.34, '방문목적', 'Purpose of visit'), col(0.3, '방문한 지역', 'Place you visited')], 3, 9),
-        notice('(* 3회 이상 방문한 경우 가장 최근에 방문한 기록을 기재)', '(* If you visited the Republic of Korea more than 3 times, provide details about the most recent visit.)'),
+        table(
+          '3.1#rows',
+          [
+            col(0.36, '방문기간', 'Duration of visit'),
+            col(0.34, '방문목적', 'Purpose of visit'),
+            col(0.3, '방문한 지역', 'Place you visited'),
+          ],
+          3,
+          9,
+        ),
+        notice(
+          '(* 3회 이상 방문한 경우 가장 최근에 방문한 기록을 기재)',
+          '(* If you visited the Republic of Korea more than 3 times, provide details about the most recent visit.)',
+        ),
         Q(
           '3.2',
           '과거 한국 정부로부터 입국거부나 입국금지 또는 강제퇴거나 출국명령을 받은 적이 있습니까?',
           'Have you ever received any of the following orders by the Korean government: refusal of entry, a ban from entering Korea, deportation, or departure order?',
-          checkBox('3.2', [option('yes', '예 (아래에 관련 일시, 사유 등을 상세히 기재하시오)', 'Yes (please provide details)'), option('no', '아니오', 'No')], true),
+          checkBox(
+            '3.2',
+            [
+              option('yes', '예 (아래에 관련 일시, 사유 등을 상세히 기재하시오)', 'Yes (please provide details)'),
+              option('no', '아니오', 'No'),
+            ],
+            true,
+          ),
           11,
         ),
         row(28, text(1, '3.2#details')),
@@ -115,9 +205,22 @@ export const spouseInformationLayout: FormLayout = {
           '4.1',
           '이 진술서를 작성하는데 다른 사람의 도움을 받았습니까?',
           'Did you receive assistance in filling out this form?',
-          checkBox('4.1', [option('yes', '예 (아래 사항을 기재하시오)', 'Yes (Provide details below)'), option('no', '아니오', 'No')]),
+          checkBox('4.1', [
+            option('yes', '예 (아래 사항을 기재하시오)', 'Yes (Provide details below)'),
+            option('no', '아니오', 'No'),
+          ]),
         ),
-        table('4.1#rows', [col(0.22, '성명', 'Name'), col(0.38, '주소', 'Address'), col(0.2, '연락처', 'Phone number'), col(0.2, '신청인과의 관계', 'Relation to you')], 3, 9),
+        table(
+          '4.1#rows',
+          [
+            col(0.22, '성명', 'Name'),
+            col(0.38, '주소', 'Address'),
+            col(0.2, '연락처', 'Phone number'),
+            col(0.2, '신청인과의 관계', 'Relation to you'),
+          ],
+          3,
+          9,
+        ),
       ],
     },
     {
@@ -136,11 +239,30 @@ export const spouseInformationLayout: FormLayout = {
           { fontPt: 8 },
         ),
         space(8),
-        notice('본인은 사실에 근거하여 이 진술서를 작성하였으며, 위의 "기재사실 확인 및 유의사항"을 읽고 확인하였습니다.', undefined, { fontPt: 9 }),
-        notice('I certify that I have read and understood the above policies, and the foregoing information as well as the attached documentation is true and correct.', undefined, { fontPt: 8.5 }),
+        notice(
+          '본인은 사실에 근거하여 이 진술서를 작성하였으며, 위의 "기재사실 확인 및 유의사항"을 읽고 확인하였습니다.',
+          undefined,
+          { fontPt: 9 },
+        ),
+        notice(
+          'I certify that I have read and understood the above policies, and the foregoing information as well as the attached documentation is true and correct.',
+          undefined,
+          { fontPt: 8.5 },
+        ),
         space(10),
-        plainRow(11, words(0.36, ''), label(0.2, '작성일자(Date)', undefined, { shade: false, align: 'center' }), text(0.44, '5.date', { align: 'center' })),
-        plainRow(14, words(0.36, ''), label(0.2, '신청인', "Applicant's name", { shade: false, align: 'center' }), text(0.22, '5.signature', { align: 'center' }), signature(0.22, '(서명 또는 인)', '(Signature)')),
+        plainRow(
+          11,
+          words(0.36, ''),
+          label(0.2, '작성일자(Date)', undefined, { shade: false, align: 'center' }),
+          text(0.44, '5.date', { align: 'center' }),
+        ),
+        plainRow(
+          14,
+          words(0.36, ''),
+          label(0.2, '신청인', "Applicant's name", { shade: false, align: 'center' }),
+          text(0.22, '5.signature', { align: 'center' }),
+          signature(0.22, '(서명 또는 인)', '(Signature)'),
+        ),
       ],
     },
   ],
@@ -152,8 +274,17 @@ export const spouseInformationLayout: FormLayout = {
     { key: '1.3#family', label: p('1.3 현지 언어로 된 성명: 성', 'Full name in your native language: Family name') },
     { key: '1.3#given', label: p('1.3 현지 언어로 된 성명: 명', 'Full name in your native language: Given name') },
     { key: '1.4', label: p('1.4 다른 이름, 생년월일, 국적', 'Different names, dates of birth or nationalities') },
-    { key: '1.4#details', label: p('1.4 그 이름, 생년월일, 국적과 변경한 이유', 'Other names, dates of birth, nationalities and the reason') },
-    { key: '2.1', label: p('2.1 부모, 형제자매, 자녀의 혼인사실 인지 여부', 'Family members who know about your marriage') },
+    {
+      key: '1.4#details',
+      label: p(
+        '1.4 그 이름, 생년월일, 국적과 변경한 이유',
+        'Other names, dates of birth, nationalities and the reason',
+      ),
+    },
+    {
+      key: '2.1',
+      label: p('2.1 부모, 형제자매, 자녀의 혼인사실 인지 여부', 'Family members who know about your marriage'),
+    },
     { key: '2.2', label: p('2.2 과거 혼인 여부', 'Previous marriages') },
     { key: '2.2#rows', label: p('2.2 과거 혼인 내역', 'Previous marriages: details') },
     { key: '2.3', label: p('2.3 다른 혼인관계(사실혼 포함) 유지 여부', 'Another marital relationship') },
@@ -161,7 +292,10 @@ export const spouseInformationLayout: FormLayout = {
     { key: '2.4#rows', label: p('2.4 자녀 내역', 'Children: details') },
     { key: '3.1', label: p('3.1 과거 한국 방문 여부', 'Past visits to Korea') },
     { key: '3.1#rows', label: p('3.1 방문 내역', 'Past visits: details') },
-    { key: '3.2', label: p('3.2 입국거부, 입국금지, 강제퇴거, 출국명령', 'Refusal of entry, ban, deportation or departure order') },
+    {
+      key: '3.2',
+      label: p('3.2 입국거부, 입국금지, 강제퇴거, 출국명령', 'Refusal of entry, ban, deportation or departure order'),
+    },
     { key: '3.2#details', label: p('3.2 관련 일시, 사유', 'Dates and reasons') },
     { key: '4.1', label: p('4.1 작성 시 도움 여부', 'Assistance with this form') },
     { key: '4.1#rows', label: p('4.1 도움을 준 사람', 'Who assisted') },

@@ -14,32 +14,40 @@ export const spouseInfo: VisaSectionDef = {
     '사증발급신청서가 묻는 배우자 정보예요(5.2번, 9.1번 항목: 배우자가 곧 초청인이에요). 영문으로 적어 주세요. 초청장에는 같은 내용을 한국어로 적어요.',
   ),
   fields: [
-    text('spouseFamilyName', ['5.2', '9.1'], t("Spouse's family name, as in their passport", '배우자의 성 (여권과 같이 영문으로)'), {
-      format: 'latin-uppercase',
-      maxLength: 60,
-      suggestFrom: 'spouseName',
-      suggestAs: 'spouseFamily',
-      ...sponsor('familyName'),
-    }),
-    text('spouseGivenNames', ['5.2', '9.1'], t("Spouse's given names, as in their passport", '배우자의 이름 (여권과 같이 영문으로)'), {
-      format: 'latin-uppercase',
-      maxLength: 80,
-      suggestFrom: 'spouseName',
-      suggestAs: 'spouseGiven',
-      ...sponsor('givenNames'),
-    }),
+    text(
+      'spouseFamilyName',
+      ['5.2', '9.1'],
+      t("Spouse's family name, as in their passport", '배우자의 성 (여권과 같이 영문으로)'),
+      {
+        format: 'latin-uppercase',
+        maxLength: 60,
+        suggestFrom: 'spouseName',
+        suggestAs: 'spouseFamily',
+        ...sponsor('familyName'),
+      },
+    ),
+    text(
+      'spouseGivenNames',
+      ['5.2', '9.1'],
+      t("Spouse's given names, as in their passport", '배우자의 이름 (여권과 같이 영문으로)'),
+      {
+        format: 'latin-uppercase',
+        maxLength: 80,
+        suggestFrom: 'spouseName',
+        suggestAs: 'spouseGiven',
+        ...sponsor('givenNames'),
+      },
+    ),
     date('spouseDateOfBirth', ['5.2', '9.1'], t("Spouse's date of birth", '배우자의 생년월일'), {
       notInFuture: true,
       suggestFrom: 'spouseDateOfBirth',
       suggestAs: 'isoDate',
       ...sponsor('dateOfBirth'),
     }),
-    choice(
-      'spouseLivesIn',
-      ['5.2'],
-      t('Where does your spouse live now?', '배우자는 지금 어디에 살고 있나요?'),
-      [option('korea', 'In Korea', '한국'), option('abroad', 'Outside Korea', '한국 밖')],
-    ),
+    choice('spouseLivesIn', ['5.2'], t('Where does your spouse live now?', '배우자는 지금 어디에 살고 있나요?'), [
+      option('korea', 'In Korea', '한국'),
+      option('abroad', 'Outside Korea', '한국 밖'),
+    ]),
     longText('spouseAddress', ['5.2', '9.1'], t("Spouse's address in Korea", '배우자의 한국 주소'), {
       ...whenIn('spouseLivesIn', ['korea']),
       maxLength: 300,
@@ -49,7 +57,10 @@ export const spouseInfo: VisaSectionDef = {
     longText('spouseAddressAbroad', ['5.2', '9.1'], t("Spouse's address", '배우자의 주소'), {
       ...whenIn('spouseLivesIn', ['abroad']),
       maxLength: 300,
-      help: t('The form asks where your spouse lives, wherever that is.', '신청서는 배우자가 사는 곳을 물어요. 한국이 아니어도 괜찮아요.'),
+      help: t(
+        'The form asks where your spouse lives, wherever that is.',
+        '신청서는 배우자가 사는 곳을 물어요. 한국이 아니어도 괜찮아요.',
+      ),
       ...sponsor('addressAbroad'),
     }),
     tel('spousePhone', ['5.2', '9.1'], t("Spouse's phone number", '배우자의 전화번호'), { ...sponsor('phone') }),

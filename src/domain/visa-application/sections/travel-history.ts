@@ -14,14 +14,33 @@ export const travelHistory: VisaSectionDef = {
     '최근 5년간 한국과 다른 나라를 방문한 목적과 기간(8.6번, 8.7번 항목), 그리고 신청서를 작성할 때 다른 사람의 도움을 받았는지예요(11.1번 항목).',
   ),
   fields: [
-    yesNo('visitedKorea', ['8.6'], t('Have you visited Korea in the last 5 years?', '최근 5년간 한국을 방문한 적이 있나요?'), {
-      heading: t('Visits to Korea', '한국 방문'),
-    }),
-    number('koreaVisits', ['8.6'], t('How many times?', '몇 번 방문했나요?'), { ...whenYes('visitedKorea'), min: 1, max: 500 }),
-    table('koreaVisitList', ['8.6'], t('Your visits to Korea', '한국 방문 경력'), [purpose(), from(), to()], { min: 1, max: 60 }, {
+    yesNo(
+      'visitedKorea',
+      ['8.6'],
+      t('Have you visited Korea in the last 5 years?', '최근 5년간 한국을 방문한 적이 있나요?'),
+      {
+        heading: t('Visits to Korea', '한국 방문'),
+      },
+    ),
+    number('koreaVisits', ['8.6'], t('How many times?', '몇 번 방문했나요?'), {
       ...whenYes('visitedKorea'),
-      help: t('Most recent first. The form has room for a few; the rest go on an attached sheet.', '최근 방문부터 적어 주세요. 신청서 칸이 모자라면 나머지는 별지에 이어서 적혀요.'),
+      min: 1,
+      max: 500,
     }),
+    table(
+      'koreaVisitList',
+      ['8.6'],
+      t('Your visits to Korea', '한국 방문 경력'),
+      [purpose(), from(), to()],
+      { min: 1, max: 60 },
+      {
+        ...whenYes('visitedKorea'),
+        help: t(
+          'Most recent first. The form has room for a few; the rest go on an attached sheet.',
+          '최근 방문부터 적어 주세요. 신청서 칸이 모자라면 나머지는 별지에 이어서 적혀요.',
+        ),
+      },
+    ),
     yesNo(
       'visitedOtherCountries',
       ['8.7'],
@@ -39,10 +58,15 @@ export const travelHistory: VisaSectionDef = {
       { min: 1, max: 60 },
       whenYes('visitedOtherCountries'),
     ),
-    yesNo('receivedHelp', ['11.1'], t('Did another person help you fill in this form?', '이 신청서를 작성할 때 다른 사람의 도움을 받았나요?'), {
-      heading: t('Help with this form', '신청서 작성 도움'),
-      help: t('For example a relative, a friend or an agency.', '예를 들어 친척, 친구, 대행업체의 도움이에요.'),
-    }),
+    yesNo(
+      'receivedHelp',
+      ['11.1'],
+      t('Did another person help you fill in this form?', '이 신청서를 작성할 때 다른 사람의 도움을 받았나요?'),
+      {
+        heading: t('Help with this form', '신청서 작성 도움'),
+        help: t('For example a relative, a friend or an agency.', '예를 들어 친척, 친구, 대행업체의 도움이에요.'),
+      },
+    ),
     table(
       'helpers',
       ['11.1'],

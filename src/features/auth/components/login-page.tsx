@@ -1,4 +1,18 @@
-import { Alert, Anchor, Button, Center, Divider, Group, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
@@ -30,20 +44,34 @@ export function LoginPage() {
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t({ id: 'auth.email_invalid', message: 'Enter a valid email address.' })),
+      email: (v) =>
+        /^\S+@\S+\.\S+$/.test(v.trim())
+          ? null
+          : t({ id: 'auth.email_invalid', message: 'Enter a valid email address.' }),
       password: (v) =>
-        mode === 'reset' || v.length >= 6 ? null : t({ id: 'auth.password_short', message: 'Use at least 6 characters.' }),
+        mode === 'reset' || v.length >= 6
+          ? null
+          : t({ id: 'auth.password_short', message: 'Use at least 6 characters.' }),
     },
   });
 
   const errorText: Record<AuthErrorCode, string> = {
     'invalid-credentials': t({ id: 'auth.error.invalid', message: 'That email and password do not match an account.' }),
-    'email-in-use': t({ id: 'auth.error.in_use', message: 'An account with this email already exists. Sign in instead.' }),
+    'email-in-use': t({
+      id: 'auth.error.in_use',
+      message: 'An account with this email already exists. Sign in instead.',
+    }),
     'weak-password': t({ id: 'auth.error.weak', message: 'Choose a stronger password (at least 6 characters).' }),
     'invalid-email': t({ id: 'auth.email_invalid', message: 'Enter a valid email address.' }),
-    offline: t({ id: 'auth.error.offline', message: 'Signing in needs an internet connection. Your work is saved on this device meanwhile.' }),
+    offline: t({
+      id: 'auth.error.offline',
+      message: 'Signing in needs an internet connection. Your work is saved on this device meanwhile.',
+    }),
     'popup-closed': t({ id: 'auth.error.popup', message: 'The Google window was closed before signing in finished.' }),
-    'too-many-requests': t({ id: 'auth.error.too_many', message: 'Too many attempts. Wait a few minutes and try again.' }),
+    'too-many-requests': t({
+      id: 'auth.error.too_many',
+      message: 'Too many attempts. Wait a few minutes and try again.',
+    }),
     unavailable: t({ id: 'auth.error.unavailable', message: 'Sign-in is not available in this installation.' }),
     unknown: t({ id: 'auth.error.unknown', message: 'Signing in failed. Please try again.' }),
   };
@@ -71,7 +99,9 @@ export function LoginPage() {
       else {
         await actions.sendPasswordReset(email.trim());
         setResetSent(true);
-        toast.success(t({ id: 'auth.reset_sent', message: 'If an account exists for this email, a reset link is on its way.' }));
+        toast.success(
+          t({ id: 'auth.reset_sent', message: 'If an account exists for this email, a reset link is on its way.' }),
+        );
       }
     }),
   );
@@ -88,7 +118,11 @@ export function LoginPage() {
                 : t({ id: 'auth.title', message: 'Sign in' })}
           </Title>
           <Text size="sm" c="dimmed">
-            {t({ id: 'auth.why', message: 'Signing in keeps your application in your account, so your spouse can continue on another device.' })}
+            {t({
+              id: 'auth.why',
+              message:
+                'Signing in keeps your application in your account, so your spouse can continue on another device.',
+            })}
           </Text>
           {!available && (
             <Alert color="blue" data-testid="local-only-notice">
@@ -96,11 +130,17 @@ export function LoginPage() {
                 <Text size="sm">
                   {t({
                     id: 'auth.local_only',
-                    message: 'This copy of the app runs in local-only mode: sign-in is unavailable. Everything works and is saved on this device; use Export backup to move it.',
+                    message:
+                      'This copy of the app runs in local-only mode: sign-in is unavailable. Everything works and is saved on this device; use Export backup to move it.',
                   })}
                 </Text>
                 <Group gap="xs">
-                  <Button component={PrefetchLink} to="/visa-recommendations" size="compact-sm" data-testid="local-only-visa">
+                  <Button
+                    component={PrefetchLink}
+                    to="/visa-recommendations"
+                    size="compact-sm"
+                    data-testid="local-only-visa"
+                  >
                     {t({ id: 'auth.local_only.visa', message: 'Visa recommendations' })}
                   </Button>
                   <Button component={PrefetchLink} to="/f6" size="compact-sm" variant="default">
@@ -152,7 +192,12 @@ export function LoginPage() {
                   {...form.getInputProps('password')}
                 />
               )}
-              <Button type="submit" loading={busy || loading} disabled={!available || resetSent} data-testid="auth-submit">
+              <Button
+                type="submit"
+                loading={busy || loading}
+                disabled={!available || resetSent}
+                data-testid="auth-submit"
+              >
                 {mode === 'sign-up'
                   ? t({ id: 'auth.sign_up', message: 'Create account' })
                   : mode === 'reset'

@@ -42,7 +42,10 @@ export function DocumentsPage() {
             {t({ id: 'documents.count_complete', message: `${added} of ${total} documents complete` })}
           </Text>
         </Group>
-        <Progress value={(added / total) * 100} aria-label={t({ id: 'documents.count_complete_label', message: 'Documents complete' })} />
+        <Progress
+          value={(added / total) * 100}
+          aria-label={t({ id: 'documents.count_complete_label', message: 'Documents complete' })}
+        />
       </Stack>
       <ReadingToolsCard />
       {personSuggestions && <PersonSuggestionsCard suggestions={personSuggestions} />}

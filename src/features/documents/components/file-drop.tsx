@@ -45,11 +45,14 @@ export function FileDrop({ slot, title, busy, onFiles, onReject }: Props) {
         // The type filter goes by the browser's type and the name: a file with neither (no type, no
         // known ending) is judged by its bytes like any other, so a real photo or PDF gets in and
         // anything else gets the message about its content, not the one about its type.
-        const byBytes = rejections.filter((r) => r.errors.every((e) => e.code === 'file-invalid-type') && !fileProblem(r.file)).map((r) => r.file);
+        const byBytes = rejections
+          .filter((r) => r.errors.every((e) => e.code === 'file-invalid-type') && !fileProblem(r.file))
+          .map((r) => r.file);
         const all = [...files, ...byBytes];
         if (all.length > 0) onFiles(all);
         // After onFiles, which clears the slot's earlier messages: every refused file is said.
-        for (const rejection of rejections) if (!byBytes.includes(rejection.file)) onReject(reasonOf(rejection), rejection.file.name);
+        for (const rejection of rejections)
+          if (!byBytes.includes(rejection.file)) onReject(reasonOf(rejection), rejection.file.name);
       }}
       accept={dropAccept}
       validator={(file) => {

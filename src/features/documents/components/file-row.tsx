@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, Button, Group, Image, Modal, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Modal,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { DocumentFileRef, DocumentFileRole, DocumentSlot } from '@/domain/application';
@@ -47,7 +59,13 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
   };
 
   return (
-    <Stack gap={6} p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }} data-testid={`file-${slot}`} data-file-id={file.id}>
+    <Stack
+      gap={6}
+      p="sm"
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+      data-testid={`file-${slot}`}
+      data-file-id={file.id}
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={`file-name-${slot}`}>
@@ -58,10 +76,20 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" disabled={index === 0} onClick={() => void moveDocumentFile(slot, file.id, -1)} aria-label={t({ id: 'documents.move_up', message: `Move “${fileName}” up` })}>
+          <ActionIcon
+            variant="subtle"
+            disabled={index === 0}
+            onClick={() => void moveDocumentFile(slot, file.id, -1)}
+            aria-label={t({ id: 'documents.move_up', message: `Move “${fileName}” up` })}
+          >
             ↑
           </ActionIcon>
-          <ActionIcon variant="subtle" disabled={index === count - 1} onClick={() => void moveDocumentFile(slot, file.id, 1)} aria-label={t({ id: 'documents.move_down', message: `Move “${fileName}” down` })}>
+          <ActionIcon
+            variant="subtle"
+            disabled={index === count - 1}
+            onClick={() => void moveDocumentFile(slot, file.id, 1)}
+            aria-label={t({ id: 'documents.move_down', message: `Move “${fileName}” down` })}
+          >
             ↓
           </ActionIcon>
         </Group>
@@ -110,7 +138,11 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
           <Text size="xs" c="dimmed">
             {t({ id: 'documents.uploading', message: `Uploading to your account: ${percent}%` })}
           </Text>
-          <Progress size="sm" value={uploading * 100} aria-label={t({ id: 'documents.uploading_label', message: `Upload of ${fileName}` })} />
+          <Progress
+            size="sm"
+            value={uploading * 100}
+            aria-label={t({ id: 'documents.uploading_label', message: `Upload of ${fileName}` })}
+          />
         </Stack>
       ) : signedIn && stored ? (
         <Text size="xs" c="dimmed" data-testid={`upload-status-${slot}`}>
@@ -130,12 +162,23 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
             {t({ id: 'documents.show', message: 'Show' })}
           </Button>
         )}
-        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setConfirming(true)} data-testid={`remove-${slot}`}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={() => setConfirming(true)}
+          data-testid={`remove-${slot}`}
+        >
           {t({ id: 'documents.remove', message: 'Remove' })}
         </Button>
       </Group>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t({ id: 'documents.remove_title', message: `Remove the file from “${title}”?` })} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t({ id: 'documents.remove_title', message: `Remove the file from “${title}”?` })}
+        centered
+      >
         <Stack>
           <Text size="sm">
             {t({
@@ -147,7 +190,11 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t({ id: 'common.cancel', message: 'Cancel' })}
             </Button>
-            <Button color="red" data-testid={`confirm-remove-${slot}`} onClick={() => void removeDocumentFile(slot, file.id).then(() => setConfirming(false))}>
+            <Button
+              color="red"
+              data-testid={`confirm-remove-${slot}`}
+              onClick={() => void removeDocumentFile(slot, file.id).then(() => setConfirming(false))}
+            >
               {t({ id: 'documents.remove_confirm', message: 'Remove file' })}
             </Button>
           </Group>
@@ -178,6 +225,20 @@ function FilePreview({ id, type, name }: { id: string; type: string; name: strin
     };
   }, [id]);
   if (!url) return null;
-  if (isImage(type)) return <Image src={url} alt={t({ id: 'documents.preview_alt', message: `Preview of ${name}` })} fit="contain" mah="70vh" />;
-  return <iframe src={url} title={t({ id: 'documents.preview_alt', message: `Preview of ${name}` })} style={{ width: '100%', height: '70vh', border: 0 }} />;
+  if (isImage(type))
+    return (
+      <Image
+        src={url}
+        alt={t({ id: 'documents.preview_alt', message: `Preview of ${name}` })}
+        fit="contain"
+        mah="70vh"
+      />
+    );
+  return (
+    <iframe
+      src={url}
+      title={t({ id: 'documents.preview_alt', message: `Preview of ${name}` })}
+      style={{ width: '100%', height: '70vh', border: 0 }}
+    />
+  );
 }

@@ -3,7 +3,14 @@ import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AutoFillData } from '@/domain/autofill-fields';
-import { partyFields, pickSpouseRole, type ExtractedField, type MarriageCertificateExtraction, type PartyField, type PartyRole } from '@/domain/autofill';
+import {
+  partyFields,
+  pickSpouseRole,
+  type ExtractedField,
+  type MarriageCertificateExtraction,
+  type PartyField,
+  type PartyRole,
+} from '@/domain/autofill';
 import { confirmedMarriage, marriageValuesFrom, type MarriageValues } from '../confirm';
 import { useConfidenceNote } from './use-confidence-note';
 
@@ -20,7 +27,9 @@ export function MarriageForm({ read, autoFill, onSave, onCancel }: Props) {
   const note = useConfidenceNote();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<MarriageValues>({ initialValues: marriageValuesFrom(read, (read && pickSpouseRole(read, autoFill)) ?? 'groom') });
+  const form = useForm<MarriageValues>({
+    initialValues: marriageValuesFrom(read, (read && pickSpouseRole(read, autoFill)) ?? 'groom'),
+  });
   const role = form.values.spouseRole;
 
   const partyLabels: Record<PartyField, string> = {
@@ -32,7 +41,8 @@ export function MarriageForm({ read, autoFill, onSave, onCancel }: Props) {
     motherName: t({ id: 'documents.marriage.spouse_mother', message: 'Spouse’s mother’s name' }),
   };
   // A date the certificate wrote ambiguously (05/01/2024) stays visible as text for the user to fix.
-  const dateType = (original: ExtractedField | undefined) => (original && !/^\d{4}-\d{2}-\d{2}$/.test(original.value) ? 'text' : 'date');
+  const dateType = (original: ExtractedField | undefined) =>
+    original && !/^\d{4}-\d{2}-\d{2}$/.test(original.value) ? 'text' : 'date';
   const describe = (current: string, original: ExtractedField | undefined) => {
     if (!read || !original) return undefined;
     return current.trim() === original.value ? note.of(original.confidence, false) : note.edited;
@@ -50,7 +60,12 @@ export function MarriageForm({ read, autoFill, onSave, onCancel }: Props) {
     try {
       await onSave(extraction);
     } catch {
-      setError(t({ id: 'documents.form.save_failed', message: 'The details could not be saved on this device. Please try again.' }));
+      setError(
+        t({
+          id: 'documents.form.save_failed',
+          message: 'The details could not be saved on this device. Please try again.',
+        }),
+      );
     } finally {
       setSaving(false);
     }
@@ -90,7 +105,11 @@ export function MarriageForm({ read, autoFill, onSave, onCancel }: Props) {
           />
           {read && (
             <Text size="xs" c="dimmed">
-              {t({ id: 'documents.marriage.role_help', message: 'Your spouse is the person on the certificate who is not you. The details below follow your choice.' })}
+              {t({
+                id: 'documents.marriage.role_help',
+                message:
+                  'Your spouse is the person on the certificate who is not you. The details below follow your choice.',
+              })}
             </Text>
           )}
         </Stack>
@@ -114,7 +133,9 @@ export function MarriageForm({ read, autoFill, onSave, onCancel }: Props) {
         )}
         <Group>
           <Button type="submit" loading={saving} data-testid="save-marriage">
-            {read ? t({ id: 'documents.form.confirm', message: 'Confirm and save' }) : t({ id: 'documents.form.save', message: 'Save details' })}
+            {read
+              ? t({ id: 'documents.form.confirm', message: 'Confirm and save' })
+              : t({ id: 'documents.form.save', message: 'Save details' })}
           </Button>
           <Button variant="default" onClick={onCancel}>
             {t({ id: 'common.cancel', message: 'Cancel' })}

@@ -4,7 +4,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { PassportExtraction } from '@/domain/autofill';
 import { checkDigitKeys } from '@/domain/mrz';
-import { confirmedPassport, normalizePassportValue, passportValuesFrom, type PassportInputKey, type PassportValues } from '../confirm';
+import {
+  confirmedPassport,
+  normalizePassportValue,
+  passportValuesFrom,
+  type PassportInputKey,
+  type PassportValues,
+} from '../confirm';
 import type { ReviewOutcome } from '../use-reader';
 import { useConfidenceNote } from './use-confidence-note';
 
@@ -45,7 +51,14 @@ export function PassportForm({ read, onSave, onCancel }: Props) {
     return note.of(original.confidence, checkDigitKeys.includes(key));
   };
   const text = (key: PassportInputKey, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
-    <TextInput label={labels[key]} description={describe(key)} autoComplete="off" data-field={key} {...form.getInputProps(key)} {...extra} />
+    <TextInput
+      label={labels[key]}
+      description={describe(key)}
+      autoComplete="off"
+      data-field={key}
+      {...form.getInputProps(key)}
+      {...extra}
+    />
   );
 
   const submit = form.onSubmit(async (values) => {
@@ -59,7 +72,12 @@ export function PassportForm({ read, onSave, onCancel }: Props) {
     try {
       await onSave(extraction);
     } catch {
-      setError(t({ id: 'documents.form.save_failed', message: 'The details could not be saved on this device. Please try again.' }));
+      setError(
+        t({
+          id: 'documents.form.save_failed',
+          message: 'The details could not be saved on this device. Please try again.',
+        }),
+      );
     } finally {
       setSaving(false);
     }
@@ -90,14 +108,18 @@ export function PassportForm({ read, onSave, onCancel }: Props) {
           <Checkbox
             checked={uncoveredChecked}
             onChange={(e) => setUncoveredChecked(e.currentTarget.checked)}
-            label={t({ id: 'documents.passport.check_names', message: 'I compared the names, nationality and sex with my passport: they are right' })}
+            label={t({
+              id: 'documents.passport.check_names',
+              message: 'I compared the names, nationality and sex with my passport: they are right',
+            })}
             // Optional, and it says so: unticked, the details are saved with these four still marked to check.
             description={
               uncoveredChecked
                 ? undefined
                 : t({
                     id: 'documents.passport.check_names_optional',
-                    message: 'Optional. Left unticked, the details are saved and these four stay marked "Medium confidence" until you compare them.',
+                    message:
+                      'Optional. Left unticked, the details are saved and these four stay marked "Medium confidence" until you compare them.',
                   })
             }
             data-testid="check-names"
@@ -110,7 +132,9 @@ export function PassportForm({ read, onSave, onCancel }: Props) {
         )}
         <Group>
           <Button type="submit" loading={saving} data-testid="save-passport">
-            {read ? t({ id: 'documents.form.confirm', message: 'Confirm and save' }) : t({ id: 'documents.form.save', message: 'Save details' })}
+            {read
+              ? t({ id: 'documents.form.confirm', message: 'Confirm and save' })
+              : t({ id: 'documents.form.save', message: 'Save details' })}
           </Button>
           <Button variant="default" onClick={onCancel}>
             {t({ id: 'common.cancel', message: 'Cancel' })}
@@ -124,12 +148,39 @@ export function PassportForm({ read, onSave, onCancel }: Props) {
 function ReadSummary({ read }: { read: PassportRead }) {
   const { t } = useLingui();
   const status = read.timedOut
-    ? { color: 'orange', text: t({ id: 'documents.mrz.timed_out', message: 'Checking the numbers took too long, so the details are shown as read. Compare every field with your passport.' }) }
+    ? {
+        color: 'orange',
+        text: t({
+          id: 'documents.mrz.timed_out',
+          message:
+            'Checking the numbers took too long, so the details are shown as read. Compare every field with your passport.',
+        }),
+      }
     : read.valid && !read.corrected
-      ? { color: 'teal', text: t({ id: 'documents.mrz.valid', message: 'All check digits match. Names, nationality and sex are not covered by check digits: compare them with your passport.' }) }
+      ? {
+          color: 'teal',
+          text: t({
+            id: 'documents.mrz.valid',
+            message:
+              'All check digits match. Names, nationality and sex are not covered by check digits: compare them with your passport.',
+          }),
+        }
       : read.valid
-        ? { color: 'yellow', text: t({ id: 'documents.mrz.corrected', message: 'The check digits match after correcting likely misreadings. Compare the numbers and dates with your passport.' }) }
-        : { color: 'orange', text: t({ id: 'documents.mrz.invalid', message: 'Some check digits do not match. Compare the marked fields with your passport and correct them.' }) };
+        ? {
+            color: 'yellow',
+            text: t({
+              id: 'documents.mrz.corrected',
+              message:
+                'The check digits match after correcting likely misreadings. Compare the numbers and dates with your passport.',
+            }),
+          }
+        : {
+            color: 'orange',
+            text: t({
+              id: 'documents.mrz.invalid',
+              message: 'Some check digits do not match. Compare the marked fields with your passport and correct them.',
+            }),
+          };
   return (
     <Stack gap={6}>
       <Alert color={status.color} variant="light" data-testid="mrz-status">
@@ -138,7 +189,11 @@ function ReadSummary({ read }: { read: PassportRead }) {
       <Text size="xs" c="dimmed">
         {t({ id: 'documents.mrz.lines', message: 'Machine-readable lines as read:' })}
       </Text>
-      <Code block style={{ fontSize: 'var(--mantine-font-size-xs)', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="mrz-lines">
+      <Code
+        block
+        style={{ fontSize: 'var(--mantine-font-size-xs)', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}
+        data-testid="mrz-lines"
+      >
         {read.lines.join('\n')}
       </Code>
     </Stack>

@@ -35,9 +35,17 @@ export function PersonSuggestionsCard({ suggestions }: { suggestions: PersonSugg
     email: t({ id: 'people.fact.email', message: 'Email' }),
     occupation: t({ id: 'people.fact.occupation', message: 'Occupation' }),
   };
-  const who = { applicant: t({ id: 'people.role.applicant', message: 'Applicant' }), sponsor: t({ id: 'people.role.sponsor', message: 'Korean spouse' }) };
+  const who = {
+    applicant: t({ id: 'people.role.applicant', message: 'Applicant' }),
+    sponsor: t({ id: 'people.role.sponsor', message: 'Korean spouse' }),
+  };
   const shown = (s: { ref: PersonSuggestion['ref'] }, value: string): string => {
-    if (s.ref.fact === 'sex') return value === 'male' ? t({ id: 'people.sex.male', message: 'Male' }) : value === 'female' ? t({ id: 'people.sex.female', message: 'Female' }) : value;
+    if (s.ref.fact === 'sex')
+      return value === 'male'
+        ? t({ id: 'people.sex.male', message: 'Male' })
+        : value === 'female'
+          ? t({ id: 'people.sex.female', message: 'Female' })
+          : value;
     if (s.ref.fact === 'nationality') {
       const name = countryName(value);
       return name ? pick(name, locale) : value;
@@ -75,12 +83,20 @@ export function PersonSuggestionsCard({ suggestions }: { suggestions: PersonSugg
         </Group>
         {failed && (
           <Text size="sm" c="red" role="alert">
-            {t({ id: 'documents.people.failed', message: 'Not saved: the storage on this device refused it. Try again.' })}
+            {t({
+              id: 'documents.people.failed',
+              message: 'Not saved: the storage on this device refused it. Try again.',
+            })}
           </Text>
         )}
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {suggestions.map((s) => (
-            <Stack component="li" key={`${s.ref.role}.${s.ref.fact}`} gap={4} data-testid={`person-suggestion-${s.ref.role}-${s.ref.fact}`}>
+            <Stack
+              component="li"
+              key={`${s.ref.role}.${s.ref.fact}`}
+              gap={4}
+              data-testid={`person-suggestion-${s.ref.role}-${s.ref.fact}`}
+            >
               <Text size="sm" fw={600}>
                 {who[s.ref.role]} · {facts[s.ref.fact]}
                 {s.current !== undefined && (
@@ -90,7 +106,10 @@ export function PersonSuggestionsCard({ suggestions }: { suggestions: PersonSugg
                   </Text>
                 )}
               </Text>
-              <SuggestionHint suggestion={{ value: shown(s, s.value), source: s.source, confidence: s.confidence }} onAccept={() => accept([s])} />
+              <SuggestionHint
+                suggestion={{ value: shown(s, s.value), source: s.source, confidence: s.confidence }}
+                onAccept={() => accept([s])}
+              />
             </Stack>
           ))}
         </Stack>

@@ -35,9 +35,18 @@ export function ReadingSection({ slot, file, docRef, autoFill, reader, onReadAga
   if (state.status === 'review' || state.status === 'manual') {
     const outcome = state.status === 'review' ? state.outcome : null;
     return slot === 'passport' ? (
-      <PassportForm read={outcome?.kind === 'passport' ? outcome : null} onSave={reader.save} onCancel={reader.cancel} />
+      <PassportForm
+        read={outcome?.kind === 'passport' ? outcome : null}
+        onSave={reader.save}
+        onCancel={reader.cancel}
+      />
     ) : (
-      <MarriageForm read={outcome?.kind === 'marriageCertificate' ? outcome.extraction : null} autoFill={autoFill} onSave={reader.save} onCancel={reader.cancel} />
+      <MarriageForm
+        read={outcome?.kind === 'marriageCertificate' ? outcome.extraction : null}
+        autoFill={autoFill}
+        onSave={reader.save}
+        onCancel={reader.cancel}
+      />
     );
   }
 
@@ -46,12 +55,16 @@ export function ReadingSection({ slot, file, docRef, autoFill, reader, onReadAga
       {state.status === 'failed' && <FailureMessage reason={state.reason} />}
       {state.status === 'saved' && (
         <Alert color="teal" variant="light" role="status" data-testid={`saved-${slot}`}>
-          {t({ id: 'documents.saved.body', message: 'Saved. The forms will suggest these details where they fit; you accept or edit each one.' })}
+          {t({
+            id: 'documents.saved.body',
+            message: 'Saved. The forms will suggest these details where they fit; you accept or edit each one.',
+          })}
           {state.result.kept.includes('fullName') && (
             <Text size="sm" mt={4}>
               {t({
                 id: 'documents.saved.kept_name',
-                message: 'Your full name was kept as it was: the one saved earlier is at least as certain. Correct the names above to change it.',
+                message:
+                  'Your full name was kept as it was: the one saved earlier is at least as certain. Correct the names above to change it.',
               })}
             </Text>
           )}
@@ -60,7 +73,10 @@ export function ReadingSection({ slot, file, docRef, autoFill, reader, onReadAga
       <SavedDetails autoFill={autoFill} source={slot} testId={`saved-details-${slot}`} />
       {slot === 'marriageCertificate' && file && isImage(file.type) && state.status !== 'failed' && (
         <Text size="sm" c="dimmed">
-          {t({ id: 'documents.certificate_photo', message: 'Certificates are read from PDFs that contain text. From a photo, type the details instead.' })}
+          {t({
+            id: 'documents.certificate_photo',
+            message: 'Certificates are read from PDFs that contain text. From a photo, type the details instead.',
+          })}
         </Text>
       )}
       {docRef?.extractedId && state.status === 'idle' && (
@@ -104,7 +120,10 @@ function ReadingProgress({ progress, onCancel }: { progress: ReadProgress; onCan
       </Group>
       <Progress value={percent ?? 100} animated={percent === null} striped={percent === null} aria-label={label} />
       <Text size="xs" c="dimmed">
-        {t({ id: 'documents.progress.on_device', message: 'Reading happens on this device; the file is not sent anywhere.' })}
+        {t({
+          id: 'documents.progress.on_device',
+          message: 'Reading happens on this device; the file is not sent anywhere.',
+        })}
       </Text>
       <Group>
         <Button variant="default" size="compact-sm" onClick={onCancel}>
@@ -120,15 +139,29 @@ function FailureMessage({ reason }: { reason: FailureReason }) {
   const text = {
     'no-mrz': t({
       id: 'documents.fail.no_mrz',
-      message: 'The two machine-readable lines at the bottom of the photo page could not be found. Try a sharper, straight photo of the whole page, or type the details instead.',
+      message:
+        'The two machine-readable lines at the bottom of the photo page could not be found. Try a sharper, straight photo of the whole page, or type the details instead.',
     }),
-    'no-fields': t({ id: 'documents.fail.no_fields', message: 'This PDF has text, but no marriage details in a form we recognise. Type the details instead.' }),
-    'image-certificate': t({ id: 'documents.certificate_photo', message: 'Certificates are read from PDFs that contain text. From a photo, type the details instead.' }),
-    'no-text': t({ id: 'documents.fail.no_text', message: 'This PDF is a scan without text, so there is nothing to read. Type the details instead.' }),
-    timeout: t({ id: 'documents.fail.timeout', message: 'Reading took too long and was stopped. Try again, or type the details instead.' }),
+    'no-fields': t({
+      id: 'documents.fail.no_fields',
+      message: 'This PDF has text, but no marriage details in a form we recognise. Type the details instead.',
+    }),
+    'image-certificate': t({
+      id: 'documents.certificate_photo',
+      message: 'Certificates are read from PDFs that contain text. From a photo, type the details instead.',
+    }),
+    'no-text': t({
+      id: 'documents.fail.no_text',
+      message: 'This PDF is a scan without text, so there is nothing to read. Type the details instead.',
+    }),
+    timeout: t({
+      id: 'documents.fail.timeout',
+      message: 'Reading took too long and was stopped. Try again, or type the details instead.',
+    }),
     error: t({
       id: 'documents.fail.error',
-      message: 'The file could not be read on this device. If you are offline, the reading tools may not be downloaded yet. Type the details instead, or try again.',
+      message:
+        'The file could not be read on this device. If you are offline, the reading tools may not be downloaded yet. Type the details instead, or try again.',
     }),
   }[reason];
   return (

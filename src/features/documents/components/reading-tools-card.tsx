@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react';
 import { logger } from '@/lib/logger';
 import { fetchReadingTools, readingToolsCached } from '../extraction/offline-assets';
 
-type Status = { kind: 'checking' | 'missing' | 'ready' | 'failed' | 'not-kept' } | { kind: 'fetching'; done: number; total: number };
+type Status =
+  | { kind: 'checking' | 'missing' | 'ready' | 'failed' | 'not-kept' }
+  | { kind: 'fetching'; done: number; total: number };
 
 /** Offers to download the OCR and PDF tools ahead, so reading works without a connection. */
 export function ReadingToolsCard() {
@@ -49,24 +51,36 @@ export function ReadingToolsCard() {
               {t({ id: 'documents.tools.ready', message: 'Ready for offline use' })}
             </Badge>
           ) : (
-            <Button variant="light" onClick={fetchTools} loading={status.kind === 'fetching' || status.kind === 'checking'} data-testid="get-reading-tools">
+            <Button
+              variant="light"
+              onClick={fetchTools}
+              loading={status.kind === 'fetching' || status.kind === 'checking'}
+              data-testid="get-reading-tools"
+            >
               {t({ id: 'documents.tools.get', message: 'Get the reading tools for offline use' })}
             </Button>
           )}
         </Group>
         {status.kind === 'fetching' && (
-          <Progress value={(status.done / status.total) * 100} aria-label={t({ id: 'documents.tools.progress', message: 'Downloading the reading tools' })} />
+          <Progress
+            value={(status.done / status.total) * 100}
+            aria-label={t({ id: 'documents.tools.progress', message: 'Downloading the reading tools' })}
+          />
         )}
         {status.kind === 'failed' && (
           <Text size="sm" c="red" role="alert">
-            {t({ id: 'documents.tools.failed', message: 'The reading tools could not be downloaded. Check the connection and try again.' })}
+            {t({
+              id: 'documents.tools.failed',
+              message: 'The reading tools could not be downloaded. Check the connection and try again.',
+            })}
           </Text>
         )}
         {status.kind === 'not-kept' && (
           <Text size="sm" c="dimmed" role="status">
             {t({
               id: 'documents.tools.not_kept',
-              message: 'Downloaded, but this browser did not keep them for offline use (the app is not installed or its offline support is off). Reading works while online.',
+              message:
+                'Downloaded, but this browser did not keep them for offline use (the app is not installed or its offline support is off). Reading works while online.',
             })}
           </Text>
         )}

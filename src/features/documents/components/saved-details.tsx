@@ -5,8 +5,26 @@ import type { AutoFillData, AutoFillKey, AutoFillSource, Confidence } from '@/do
 type Props = { autoFill: AutoFillData; source: AutoFillSource; testId: string };
 
 const shownKeys: Partial<Record<AutoFillSource, AutoFillKey[]>> = {
-  passport: ['fullName', 'passportNumber', 'nationality', 'dateOfBirth', 'sex', 'passportExpiryDate', 'passportIssueDate', 'placeOfBirth'],
-  marriageCertificate: ['marriageDate', 'marriagePlace', 'spouseName', 'spouseDateOfBirth', 'spousePlaceOfBirth', 'spouseAddress', 'spouseFatherName', 'spouseMotherName'],
+  passport: [
+    'fullName',
+    'passportNumber',
+    'nationality',
+    'dateOfBirth',
+    'sex',
+    'passportExpiryDate',
+    'passportIssueDate',
+    'placeOfBirth',
+  ],
+  marriageCertificate: [
+    'marriageDate',
+    'marriagePlace',
+    'spouseName',
+    'spouseDateOfBirth',
+    'spousePlaceOfBirth',
+    'spouseAddress',
+    'spouseFatherName',
+    'spouseMotherName',
+  ],
 };
 
 /** What the application holds from this kind of document, with how sure it is. */
@@ -34,7 +52,11 @@ export function SavedDetails({ autoFill, source, testId }: Props) {
   const confidence: Record<Confidence, { label: string; color?: string; c?: string }> = {
     high: { label: t({ id: 'documents.badge.high', message: 'High confidence' }) },
     medium: { label: t({ id: 'documents.badge.medium', message: 'Medium confidence' }), color: 'blue' },
-    low: { label: t({ id: 'documents.badge.low', message: 'Low confidence' }), color: 'red', c: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))' },
+    low: {
+      label: t({ id: 'documents.badge.low', message: 'Low confidence' }),
+      color: 'red',
+      c: 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))',
+    },
   };
   const rows = (shownKeys[source] ?? []).filter((key) => autoFill.sources?.[key] === source && autoFill[key]);
   if (rows.length === 0) return null;
@@ -58,7 +80,13 @@ export function SavedDetails({ autoFill, source, testId }: Props) {
                     <Text span size="sm" style={{ overflowWrap: 'break-word', minWidth: 0 }}>
                       {autoFill[key]}
                     </Text>
-                    <Badge size="xs" variant="light" color={confidence[c].color} c={confidence[c].c} style={{ flexShrink: 0 }}>
+                    <Badge
+                      size="xs"
+                      variant="light"
+                      color={confidence[c].color}
+                      c={confidence[c].c}
+                      style={{ flexShrink: 0 }}
+                    >
                       {confidence[c].label}
                     </Badge>
                   </Group>

@@ -33,7 +33,8 @@ const ownerColor = { applicant: 'indigo', sponsor: 'grape', both: 'blue' } as co
 
 /** The file a slot's details are read from: the Korean certificate for a marriage, else the first file. */
 const readableRef = (slot: DocumentSlot, entry: DocumentEntry) =>
-  (slot === 'marriageCertificate' ? entry.files.find((f) => f.role === 'korean-certificate') : undefined) ?? entry.files[0];
+  (slot === 'marriageCertificate' ? entry.files.find((f) => f.role === 'korean-certificate') : undefined) ??
+  entry.files[0];
 
 export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, signedIn }: Props) {
   const { t } = useLingui();
@@ -50,7 +51,8 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
   const missing = missingInSlot(slot, entry);
   const validity = new Map(slotFileValidity(slot, entry, ctx).map((v) => [v.file.id, v.validity]));
 
-  const reject = (reason: RejectReason, fileName: string) => setMessages((m) => [...m, rejectMessage(reason, fileName)]);
+  const reject = (reason: RejectReason, fileName: string) =>
+    setMessages((m) => [...m, rejectMessage(reason, fileName)]);
 
   const store = async (incoming: File[]) => {
     setBusy(true);
@@ -73,11 +75,15 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
             setNotice(
               t({
                 id: 'documents.scan_unreadable',
-                message: 'This certificate is a photo or a scan without text, so it cannot be read. Type its date of issue above and its details below.',
+                message:
+                  'This certificate is a photo or a scan without text, so it cannot be read. Type its date of issue above and its details below.',
               }),
             );
             if (isExtractable(slot)) reader.typeInstead();
-          } else if (slot === 'passport' || (slot === 'marriageCertificate' && role === 'korean-certificate' && isPdf(prepared.file.type))) {
+          } else if (
+            slot === 'passport' ||
+            (slot === 'marriageCertificate' && role === 'korean-certificate' && isPdf(prepared.file.type))
+          ) {
             void reader.read(prepared.file, added.id);
           }
         } catch (error) {
@@ -88,7 +94,8 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
           }
         }
         // Several files dropped at once: each after the first takes the next role still missing.
-        if (roles.length && chosenRole === null) role = roles.find((r) => r !== role && !entry.files.some((f) => f.role === r)) ?? role;
+        if (roles.length && chosenRole === null)
+          role = roles.find((r) => r !== role && !entry.files.some((f) => f.role === r)) ?? role;
       }
     } finally {
       setBusy(false);
@@ -118,14 +125,20 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
   const filled = missing.length === 0;
   const neededList = missing.map(roleLabel).join(', ');
   const status = filled
-      ? { label: t({ id: 'documents.status.complete', message: 'Complete' }), tone: 'ok' as const }
-      : entry.files.length === 0
-        ? { label: t({ id: 'documents.status.missing', message: 'Not added yet' }), tone: 'neutral' as const }
-        : { label: t({ id: 'documents.status.incomplete', message: 'Incomplete' }), tone: 'warn' as const };
+    ? { label: t({ id: 'documents.status.complete', message: 'Complete' }), tone: 'ok' as const }
+    : entry.files.length === 0
+      ? { label: t({ id: 'documents.status.missing', message: 'Not added yet' }), tone: 'neutral' as const }
+      : { label: t({ id: 'documents.status.incomplete', message: 'Incomplete' }), tone: 'warn' as const };
   const wide = isExtractable(slot) || roles.length > 0;
   const readRef = readableRef(slot, entry);
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid={`slot-${slot}`} style={wide ? { gridColumn: '1 / -1' } : undefined}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      data-testid={`slot-${slot}`}
+      style={wide ? { gridColumn: '1 / -1' } : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} size="h4">
@@ -143,7 +156,8 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
           <Text size="sm" fw={500} data-testid={`draft-${slot}`}>
             {t({
               id: 'documents.draft_pending',
-              message: 'Details were read from this file: check them below. They are only a suggestion and fill nothing until you confirm them.',
+              message:
+                'Details were read from this file: check them below. They are only a suggestion and fill nothing until you confirm them.',
             })}
           </Text>
         )}

@@ -10,7 +10,10 @@ export function useConfidenceNote() {
         ? t({ id: 'documents.conf.high', message: 'High confidence: the check digit matches' })
         : confidence === 'medium'
           ? covered
-            ? t({ id: 'documents.conf.medium_corrected', message: 'Medium confidence: the check digits only partly agree' })
+            ? t({
+                id: 'documents.conf.medium_corrected',
+                message: 'Medium confidence: the check digits only partly agree',
+              })
             : t({ id: 'documents.conf.medium', message: 'Medium confidence: compare with the document' })
           : t({ id: 'documents.conf.low', message: 'Low confidence: compare and correct it' }),
     edited: t({ id: 'documents.conf.edited', message: 'Changed by you' }),

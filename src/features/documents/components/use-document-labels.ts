@@ -9,7 +9,10 @@ export function useRoleLabel() {
   const { t } = useLingui();
   return (role: DocumentFileRole | SlotNeed): string =>
     ({
-      'korean-certificate': t({ id: 'documents.role.korean_certificate', message: 'Korean marriage relation certificate (혼인관계증명서)' }),
+      'korean-certificate': t({
+        id: 'documents.role.korean_certificate',
+        message: 'Korean marriage relation certificate (혼인관계증명서)',
+      }),
       'foreign-certificate': t({ id: 'documents.role.foreign_certificate', message: 'Foreign marriage certificate' }),
       apostille: t({ id: 'documents.role.apostille', message: 'Apostille' }),
       translation: t({ id: 'documents.role.translation', message: 'Translation' }),
@@ -22,7 +25,8 @@ export function useRoleLabel() {
 /** A validity in words: the status, and the date that decides it. */
 export function useValidityLabel() {
   const { t, i18n } = useLingui();
-  const day = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   return (v: Validity): { label: string; detail: string; tone: Tone } => {
     const months = v.window.unit === 'years' ? v.window.amount * 12 : v.window.amount;
     const until = v.validUntil ? day(v.validUntil) : '';
@@ -31,7 +35,10 @@ export function useValidityLabel() {
       case 'valid':
         return {
           label: t({ id: 'documents.validity.valid', message: 'Valid' }),
-          detail: t({ id: 'documents.validity.valid_detail', message: `Accepted through ${until} (issued within ${months} months), so still valid on ${against}.` }),
+          detail: t({
+            id: 'documents.validity.valid_detail',
+            message: `Accepted through ${until} (issued within ${months} months), so still valid on ${against}.`,
+          }),
           tone: 'ok',
         };
       case 'expires-before-target':
@@ -46,19 +53,28 @@ export function useValidityLabel() {
       case 'expired':
         return {
           label: t({ id: 'documents.validity.expired', message: 'Expired' }),
-          detail: t({ id: 'documents.validity.expired_detail', message: `It had to be issued within ${months} months; it was accepted only through ${until}. Get a new one.` }),
+          detail: t({
+            id: 'documents.validity.expired_detail',
+            message: `It had to be issued within ${months} months; it was accepted only through ${until}. Get a new one.`,
+          }),
           tone: 'bad',
         };
       case 'future-date':
         return {
           label: t({ id: 'documents.validity.future', message: 'Check the date' }),
-          detail: t({ id: 'documents.validity.future_detail', message: 'The issue date is after today. Correct it as printed on the document.' }),
+          detail: t({
+            id: 'documents.validity.future_detail',
+            message: 'The issue date is after today. Correct it as printed on the document.',
+          }),
           tone: 'bad',
         };
       default:
         return {
           label: t({ id: 'documents.validity.needs_date', message: 'Issue date needed' }),
-          detail: t({ id: 'documents.validity.needs_date_detail', message: `Type the issue date printed on it: it must be issued within ${months} months of the application.` }),
+          detail: t({
+            id: 'documents.validity.needs_date_detail',
+            message: `Type the issue date printed on it: it must be issued within ${months} months of the application.`,
+          }),
           tone: 'neutral',
         };
     }

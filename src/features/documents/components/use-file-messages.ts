@@ -19,7 +19,10 @@ export function useRejectMessage() {
         id: 'documents.reject.size',
         message: `“${fileName}” was not added: it is larger than 20 MB. Scan it at a lower resolution or split it, then try again. Nothing was changed.`,
       }),
-      empty: t({ id: 'documents.reject.empty', message: `“${fileName}” was not added: the file is empty. Nothing was changed.` }),
+      empty: t({
+        id: 'documents.reject.empty',
+        message: `“${fileName}” was not added: the file is empty. Nothing was changed.`,
+      }),
       many: t({ id: 'documents.reject.many', message: 'Add one file at a time. Nothing was changed.' }),
       'heic-failed': t({
         id: 'documents.reject.heic_failed',

@@ -21,7 +21,8 @@ export function useSlotInfo(): Record<DocumentSlot, SlotInfo> {
       title: t({ id: 'documents.slot.passport.title', message: 'Applicant’s passport' }),
       what: t({
         id: 'documents.slot.passport.what',
-        message: 'A clear photo or scan of the photo page, including the two machine-readable lines at the bottom. It should be valid for at least 6 more months.',
+        message:
+          'A clear photo or scan of the photo page, including the two machine-readable lines at the bottom. It should be valid for at least 6 more months.',
       }),
       owner: 'applicant',
     },
@@ -29,7 +30,8 @@ export function useSlotInfo(): Record<DocumentSlot, SlotInfo> {
       title: t({ id: 'documents.slot.spouse_id.title', message: 'Korean spouse’s ID card' }),
       what: t({
         id: 'documents.slot.spouse_id.what',
-        message: 'The front of the Korean spouse’s resident registration card (주민등록증) or driver’s licence; some consulates ask for their passport too.',
+        message:
+          'The front of the Korean spouse’s resident registration card (주민등록증) or driver’s licence; some consulates ask for their passport too.',
       }),
       owner: 'sponsor',
     },
@@ -37,7 +39,8 @@ export function useSlotInfo(): Record<DocumentSlot, SlotInfo> {
       title: t({ id: 'documents.slot.relationship.title', message: 'Proof of relationship' }),
       what: t({
         id: 'documents.slot.relationship.what',
-        message: 'Evidence that the marriage is genuine: photos together and with both families, messages and call logs, travel records. Collect it in one PDF.',
+        message:
+          'Evidence that the marriage is genuine: photos together and with both families, messages and call logs, travel records. Collect it in one PDF.',
       }),
       owner: 'both',
     },
@@ -45,7 +48,8 @@ export function useSlotInfo(): Record<DocumentSlot, SlotInfo> {
       title: t({ id: 'documents.slot.financial.title', message: 'Financial documents' }),
       what: t({
         id: 'documents.slot.financial.what',
-        message: 'The Korean spouse’s income: income amount certificate (소득금액증명원), employment certificate (재직증명서) and withholding receipt, or deposit balances.',
+        message:
+          'The Korean spouse’s income: income amount certificate (소득금액증명원), employment certificate (재직증명서) and withholding receipt, or deposit balances.',
       }),
       owner: 'sponsor',
     },
@@ -53,7 +57,8 @@ export function useSlotInfo(): Record<DocumentSlot, SlotInfo> {
       title: t({ id: 'documents.slot.housing.title', message: 'Housing documents' }),
       what: t({
         id: 'documents.slot.housing.what',
-        message: 'Where you will live in Korea: the lease contract (임대차계약서) or, for an owned home, the property registry extract (부동산 등기부등본).',
+        message:
+          'Where you will live in Korea: the lease contract (임대차계약서) or, for an owned home, the property registry extract (부동산 등기부등본).',
       }),
       owner: 'sponsor',
     },
@@ -61,7 +66,8 @@ export function useSlotInfo(): Record<DocumentSlot, SlotInfo> {
       title: t({ id: 'documents.slot.health.title', message: 'Health certificates' }),
       what: t({
         id: 'documents.slot.health.what',
-        message: 'A health certificate for each spouse, issued within 6 months; a TB test result too where your nationality requires one.',
+        message:
+          'A health certificate for each spouse, issued within 6 months; a TB test result too where your nationality requires one.',
       }),
       owner: 'both',
     },

@@ -28,8 +28,16 @@ function frame(bitmap: ImageBitmap, theta: number): Frame {
 }
 
 /** Draws a region of a frame (frame pixels) at a scale; white where the photo does not reach. */
-function render(bitmap: ImageBitmap, f: Frame, scale: number, region = { left: 0, top: 0, width: f.width, height: f.height }) {
-  const canvas = new OffscreenCanvas(Math.max(1, Math.round(region.width * scale)), Math.max(1, Math.round(region.height * scale)));
+function render(
+  bitmap: ImageBitmap,
+  f: Frame,
+  scale: number,
+  region = { left: 0, top: 0, width: f.width, height: f.height },
+) {
+  const canvas = new OffscreenCanvas(
+    Math.max(1, Math.round(region.width * scale)),
+    Math.max(1, Math.round(region.height * scale)),
+  );
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
   if (!ctx) throw new Error('No 2D canvas in the worker');
   ctx.fillStyle = '#fff';
@@ -47,9 +55,21 @@ function grayOf(bitmap: ImageBitmap, f: Frame, scale: number) {
   return toGray(ctx.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
 }
 
-async function crop(bitmap: ImageBitmap, f: Frame, band: Band, searchScale: number, flip: boolean, size = 1): Promise<Blob> {
+async function crop(
+  bitmap: ImageBitmap,
+  f: Frame,
+  band: Band,
+  searchScale: number,
+  flip: boolean,
+  size = 1,
+): Promise<Blob> {
   // Band coordinates are in the search image; the crop is drawn from the full photo.
-  let region = { left: band.left / searchScale, top: band.top / searchScale, width: (band.right - band.left) / searchScale, height: (band.bottom - band.top) / searchScale };
+  let region = {
+    left: band.left / searchScale,
+    top: band.top / searchScale,
+    width: (band.right - band.left) / searchScale,
+    height: (band.bottom - band.top) / searchScale,
+  };
   let g = f;
   if (flip) {
     g = { ...f, theta: f.theta + Math.PI };
@@ -87,9 +107,14 @@ function locate(bitmap: ImageBitmap): { next: () => PendingCrop | undefined } {
     const edges = axis.tilt === 0 ? axis.edges : edgeMap(g);
     for (const band of findBands(g, edges)) {
       // On a data page the printed fields sit above the MRZ: more text below means upside down.
-      const upsideDown = textBeside(edges, g.width, g.height, band, 'below') > textBeside(edges, g.width, g.height, band, 'above');
+      const upsideDown =
+        textBeside(edges, g.width, g.height, band, 'below') > textBeside(edges, g.width, g.height, band, 'above');
       const name = `${Math.round((axis.quarter * 180) / Math.PI)}° tilt ${((axis.tilt * 180) / Math.PI).toFixed(2)}° rows ${Math.round(band.top)}-${Math.round(band.bottom)}`;
-      for (const flip of [upsideDown, !upsideDown]) queue.push({ make: (size) => crop(bitmap, f, band, searchScale, flip, size), label: `${name}${flip ? ' flipped' : ''}` });
+      for (const flip of [upsideDown, !upsideDown])
+        queue.push({
+          make: (size) => crop(bitmap, f, band, searchScale, flip, size),
+          label: `${name}${flip ? ' flipped' : ''}`,
+        });
     }
   };
   // Last resort: where the MRZ sits on a straight, well-framed data page (bottom 58-92 %).
@@ -128,10 +153,16 @@ self.onmessage = async (event: MessageEvent<BandRequest>) => {
       pending = locate(await createImageBitmap(request.image));
       self.postMessage({ ready: true } satisfies BandReply);
     } else if ('again' in request) {
-      self.postMessage((last ? { crop: { label: `${last.label} smaller`, image: await last.make(AGAIN_SIZE) } } : { done: true }) satisfies BandReply);
+      self.postMessage(
+        (last
+          ? { crop: { label: `${last.label} smaller`, image: await last.make(AGAIN_SIZE) } }
+          : { done: true }) satisfies BandReply,
+      );
     } else {
       last = pending?.next();
-      self.postMessage((last ? { crop: { label: last.label, image: await last.make() } } : { done: true }) satisfies BandReply);
+      self.postMessage(
+        (last ? { crop: { label: last.label, image: await last.make() } } : { done: true }) satisfies BandReply,
+      );
     }
   } catch (error) {
     self.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies BandReply);

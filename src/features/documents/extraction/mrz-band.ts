@@ -26,7 +26,8 @@ export type Band = {
 
 export function toGray(rgba: Uint8ClampedArray, width: number, height: number): Gray {
   const data = new Uint8ClampedArray(width * height);
-  for (let i = 0, j = 0; j < data.length; i += 4, j++) data[j] = (rgba[i] * 77 + rgba[i + 1] * 151 + rgba[i + 2] * 28) >> 8;
+  for (let i = 0, j = 0; j < data.length; i += 4, j++)
+    data[j] = (rgba[i] * 77 + rgba[i + 1] * 151 + rgba[i + 2] * 28) >> 8;
   return { data, width, height };
 }
 
@@ -75,7 +76,12 @@ export function edgePoints(edges: Uint8Array, width: number): { xs: Int16Array; 
 }
 
 /** How peaky the row profile of the edges is along lines sloped by `angle` (radians): 1 + CV². */
-export function profilePeakiness(points: { xs: Int16Array; ys: Int16Array }, width: number, height: number, angle: number): number {
+export function profilePeakiness(
+  points: { xs: Int16Array; ys: Int16Array },
+  width: number,
+  height: number,
+  angle: number,
+): number {
   const slope = Math.tan(angle);
   const pad = Math.ceil(Math.abs(slope) * width) + 1;
   const profile = new Float64Array(height + 2 * pad);
@@ -170,8 +176,12 @@ export function findBands(g: Gray, edges = edgeMap(g), limit = 2): Band[] {
     const first = lines[i];
     const next = lines[i + 1];
     const tall = first.bottom - first.top + 1;
-    const overlaps = next && Math.min(first.right, next.right) - Math.max(first.left, next.left) > 0.5 * Math.min(first.right - first.left, next.right - next.left);
-    const pair = next && overlaps && next.top - first.bottom <= 1.6 * Math.max(tall, next.bottom - next.top + 1) ? next : null;
+    const overlaps =
+      next &&
+      Math.min(first.right, next.right) - Math.max(first.left, next.left) >
+        0.5 * Math.min(first.right - first.left, next.right - next.left);
+    const pair =
+      next && overlaps && next.top - first.bottom <= 1.6 * Math.max(tall, next.bottom - next.top + 1) ? next : null;
     const members = pair ? [first, pair] : [first];
     const top = first.top;
     const bottom = (pair ?? first).bottom;
@@ -196,12 +206,19 @@ export function findBands(g: Gray, edges = edgeMap(g), limit = 2): Band[] {
 }
 
 /** Edge mass in a block as tall as a few bands above (or below) the band, over its columns. */
-export function textBeside(edges: Uint8Array, width: number, height: number, band: Band, side: 'above' | 'below'): number {
+export function textBeside(
+  edges: Uint8Array,
+  width: number,
+  height: number,
+  band: Band,
+  side: 'above' | 'below',
+): number {
   const tall = (band.bottom - band.top) * 3;
   const from = side === 'above' ? Math.max(0, band.top - tall) : band.bottom;
   const to = side === 'above' ? band.top : Math.min(height, band.bottom + tall);
   let sum = 0;
-  for (let y = Math.floor(from); y < to; y++) for (let x = Math.floor(band.left); x < band.right; x++) sum += edges[y * width + x];
+  for (let y = Math.floor(from); y < to; y++)
+    for (let x = Math.floor(band.left); x < band.right; x++) sum += edges[y * width + x];
   return sum;
 }
 
@@ -216,8 +233,16 @@ export function stretchContrast(rgba: Uint8ClampedArray): void {
   }
   let lo = 0;
   let hi = 255;
-  for (let v = 0, seen = 0; v < 256; v++) if ((seen += hist[v]) >= n * 0.02) { lo = v; break; }
-  for (let v = 255, seen = 0; v >= 0; v--) if ((seen += hist[v]) >= n * 0.02) { hi = v; break; }
+  for (let v = 0, seen = 0; v < 256; v++)
+    if ((seen += hist[v]) >= n * 0.02) {
+      lo = v;
+      break;
+    }
+  for (let v = 255, seen = 0; v >= 0; v--)
+    if ((seen += hist[v]) >= n * 0.02) {
+      hi = v;
+      break;
+    }
   const range = Math.max(1, hi - lo);
   for (let i = 0; i < rgba.length; i += 4) {
     const v = Math.max(0, Math.min(255, ((rgba[i] - lo) * 255) / range));

@@ -11,7 +11,12 @@ export const OCR_ASSETS = {
   corePath: '/ocr/tesseract-core-simd.js',
   langPath: '/ocr',
 } as const;
-export const OCR_ASSET_URLS = [OCR_ASSETS.workerPath, OCR_ASSETS.corePath, '/ocr/tesseract-core-simd.wasm', '/ocr/eng.traineddata.gz'];
+export const OCR_ASSET_URLS = [
+  OCR_ASSETS.workerPath,
+  OCR_ASSETS.corePath,
+  '/ocr/tesseract-core-simd.wasm',
+  '/ocr/eng.traineddata.gz',
+];
 
 const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 /** Frees the ~150 MB the engine holds once nobody has read anything for a while. */
@@ -51,7 +56,10 @@ function createOcrWorker(): Promise<OcrWorker> {
         listener?.({ stage, progress: typeof m.progress === 'number' ? m.progress : 0 });
       },
     });
-    await worker.setParameters({ tessedit_pageseg_mode: tesseract.PSM.SINGLE_BLOCK, tessedit_char_whitelist: MRZ_CHARACTERS });
+    await worker.setParameters({
+      tessedit_pageseg_mode: tesseract.PSM.SINGLE_BLOCK,
+      tessedit_char_whitelist: MRZ_CHARACTERS,
+    });
     measure('f6:ocr-start', start);
     return worker;
   })();
@@ -80,7 +88,11 @@ export function startOcr(): void {
  * aborts (cancel or time limit), the engine is terminated at once: a recognise in progress cannot
  * be interrupted any other way, and the next read starts a fresh one.
  */
-export async function recognizeMrzText(image: Blob, onProgress: (p: OcrProgress) => void, signal: AbortSignal): Promise<string> {
+export async function recognizeMrzText(
+  image: Blob,
+  onProgress: (p: OcrProgress) => void,
+  signal: AbortSignal,
+): Promise<string> {
   clearTimeout(idleTimer);
   listener = onProgress;
   let onAbort = () => {};

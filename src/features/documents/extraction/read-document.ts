@@ -10,7 +10,10 @@ import { parseMrzLines } from './parse-mrz';
 /** Issue 11: a read that cannot finish in 20 s on this machine stops and offers typing instead. */
 export const READ_LIMIT_MS = 20_000;
 
-export type ReadProgress = { stage: 'opening' | 'locating' | 'loading' | 'reading' | 'checking'; progress: number | null };
+export type ReadProgress = {
+  stage: 'opening' | 'locating' | 'loading' | 'reading' | 'checking';
+  progress: number | null;
+};
 
 export type FailureReason =
   | 'no-mrz' // no machine-readable zone found in the image or text
@@ -21,7 +24,14 @@ export type FailureReason =
   | 'error';
 
 export type ReadOutcome =
-  | { kind: 'passport'; extraction: PassportExtraction; lines: [string, string]; valid: boolean; corrected: boolean; timedOut: boolean }
+  | {
+      kind: 'passport';
+      extraction: PassportExtraction;
+      lines: [string, string];
+      valid: boolean;
+      corrected: boolean;
+      timedOut: boolean;
+    }
   | { kind: 'marriageCertificate'; extraction: MarriageCertificateExtraction }
   | { kind: 'failed'; reason: FailureReason }
   | { kind: 'cancelled' };
@@ -33,25 +43,41 @@ class ReadTimeoutError extends Error {
   }
 }
 
-async function passportFromLines(readings: Array<[string, string]>, onProgress: (p: ReadProgress) => void): Promise<ReadOutcome> {
+async function passportFromLines(
+  readings: Array<[string, string]>,
+  onProgress: (p: ReadProgress) => void,
+): Promise<ReadOutcome> {
   onProgress({ stage: 'checking', progress: null });
   // Positions that hold only digits or only letters are corrected first; the check digits choose.
   const correction = bestMrzReading(readings);
   const { result, timedOut } = await parseMrzLines(correction.lines);
   // A correction forced by position is no doubt; one the check digits could not single out is.
   const parse = { ...result, corrected: result.corrected || correction.ambiguous };
-  return { kind: 'passport', extraction: mrzToPassportExtraction(parse), lines: correction.lines, valid: result.valid, corrected: parse.corrected, timedOut };
+  return {
+    kind: 'passport',
+    extraction: mrzToPassportExtraction(parse),
+    lines: correction.lines,
+    valid: result.valid,
+    corrected: parse.corrected,
+    timedOut,
+  };
 }
 
 const canvasBlob = (canvas: HTMLCanvasElement) =>
-  new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('Canvas export failed'))), 'image/png'));
+  new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('Canvas export failed'))), 'image/png'),
+  );
 
 /**
  * Finds the MRZ band (any orientation, small tilts) and reads crops until one holds two MRZ lines.
  * When the check digits do not all pass, the band is read once more at another scale and the
  * two readings are combined field by field (bestMrzReading).
  */
-async function ocrMrz(image: Blob, onProgress: (p: ReadProgress) => void, signal: AbortSignal): Promise<Array<[string, string]> | null> {
+async function ocrMrz(
+  image: Blob,
+  onProgress: (p: ReadProgress) => void,
+  signal: AbortSignal,
+): Promise<Array<[string, string]> | null> {
   onProgress({ stage: 'locating', progress: null });
   // The engine loads (~0.5-1 s) on one core while the band is found on the other.
   startOcr();
@@ -72,7 +98,11 @@ async function ocrMrz(image: Blob, onProgress: (p: ReadProgress) => void, signal
   }
 }
 
-async function readPassport(file: Blob, onProgress: (p: ReadProgress) => void, signal: AbortSignal): Promise<ReadOutcome> {
+async function readPassport(
+  file: Blob,
+  onProgress: (p: ReadProgress) => void,
+  signal: AbortSignal,
+): Promise<ReadOutcome> {
   if (isImage(file.type)) {
     const lines = await ocrMrz(file, onProgress, signal);
     return lines ? passportFromLines(lines, onProgress) : { kind: 'failed', reason: 'no-mrz' };

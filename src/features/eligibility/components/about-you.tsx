@@ -34,7 +34,10 @@ export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, e
   const shownEarlier = earlierName && !names.familyName.trim() && !names.givenNames.trim() ? earlierName : null;
   const nameHint = shownEarlier ? (
     <Text span size="xs" data-testid="eligibility-earlier-name">
-      {t({ id: 'eligibility.earlier_name', message: `You typed “${shownEarlier}” earlier. Enter it again as in the passport, family name and given names apart; every form uses them.` })}
+      {t({
+        id: 'eligibility.earlier_name',
+        message: `You typed “${shownEarlier}” earlier. Enter it again as in the passport, family name and given names apart; every form uses them.`,
+      })}
     </Text>
   ) : undefined;
 
@@ -77,9 +80,14 @@ export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, e
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
               recognised ? (
-                fromPerson?.nationality ? <FromYourDetails compact /> : undefined
+                fromPerson?.nationality ? (
+                  <FromYourDetails compact />
+                ) : undefined
               ) : (
-                t({ id: 'eligibility.nationality_unknown', message: 'Not matched to a country: pick one from the list so the country rules apply.' })
+                t({
+                  id: 'eligibility.nationality_unknown',
+                  message: 'Not matched to a country: pick one from the list so the country rules apply.',
+                })
               )
             }
             data={countries.map((c) => pick(c.name, locale))}
@@ -103,23 +111,31 @@ export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, e
           label={t({ id: 'eligibility.marriage_place', message: 'Where did you marry?' })}
           description={t({
             id: 'eligibility.marriage_place_help',
-            message: 'In Korea means by a marriage report (혼인신고) at a Korean district office; every US state recognises it.',
+            message:
+              'In Korea means by a marriage report (혼인신고) at a Korean district office; every US state recognises it.',
           })}
           value={answers.marriagePlace}
           options={[
             { value: 'korea', label: t({ id: 'eligibility.marriage_place.korea', message: 'In Korea' }) },
-            { value: 'abroad', label: t({ id: 'eligibility.marriage_place.abroad', message: 'Outside Korea (e.g. in the US)' }) },
+            {
+              value: 'abroad',
+              label: t({ id: 'eligibility.marriage_place.abroad', message: 'Outside Korea (e.g. in the US)' }),
+            },
           ]}
           onChange={(v) => onChange({ marriagePlace: v })}
           testId="eligibility-marriage-place"
         />
         <YesNo
-          label={t({ id: 'eligibility.marriage_certificate', message: 'Do you have the marriage certificate, with the marriage registered in both countries?' })}
+          label={t({
+            id: 'eligibility.marriage_certificate',
+            message: 'Do you have the marriage certificate, with the marriage registered in both countries?',
+          })}
           description={
             answers.marriagePlace === 'korea'
               ? t({
                   id: 'eligibility.marriage_certificate_korea',
-                  message: "Married in Korea: the sponsor's marriage relation certificate (혼인관계증명서) is the certificate. No US certificate or apostille is needed.",
+                  message:
+                    "Married in Korea: the sponsor's marriage relation certificate (혼인관계증명서) is the certificate. No US certificate or apostille is needed.",
                 })
               : undefined
           }

@@ -44,7 +44,9 @@ export function ApplicationDateQuestion({ targetDate, today }: Props) {
       value={draft}
       min={today}
       onChange={(event) => onChange(event.currentTarget.value)}
-      error={inPast ? t({ id: 'timeline.target.past', message: 'This date has passed. Choose a future date.' }) : undefined}
+      error={
+        inPast ? t({ id: 'timeline.target.past', message: 'This date has passed. Choose a future date.' }) : undefined
+      }
       maw={360}
       data-testid="eligibility-application-date"
     />

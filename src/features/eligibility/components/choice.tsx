@@ -12,7 +12,13 @@ type Props<T extends string> = {
 /** A one-of question that can also be unanswered (no radio selected). */
 export function Choice<T extends string>({ label, description, value, options, onChange, testId }: Props<T>) {
   return (
-    <Radio.Group label={label} description={description} value={value ?? ''} onChange={(v) => onChange(v as T)} data-testid={testId}>
+    <Radio.Group
+      label={label}
+      description={description}
+      value={value ?? ''}
+      onChange={(v) => onChange(v as T)}
+      data-testid={testId}
+    >
       <Group mt={8} gap="md" style={{ rowGap: 8 }}>
         {options.map((o) => (
           <Radio key={o.value} value={o.value} label={o.label} data-testid={`${testId}-${o.value}`} />

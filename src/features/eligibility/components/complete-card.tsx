@@ -18,10 +18,18 @@ export function CompleteCard({ completedAt, canComplete }: Props) {
   if (completedAt) {
     const date = formatIsoDate(completedAt.slice(0, 10), i18n.locale);
     return (
-      <Alert color="brand" radius="lg" title={t({ id: 'eligibility.complete_title', message: 'Eligibility step complete' })} data-testid="eligibility-completed">
+      <Alert
+        color="brand"
+        radius="lg"
+        title={t({ id: 'eligibility.complete_title', message: 'Eligibility step complete' })}
+        data-testid="eligibility-completed"
+      >
         <Stack gap={6}>
           <Text size="sm">
-            {t({ id: 'eligibility.complete_body', message: `Marked complete on ${ph({ date })}. The eligibility task on your timeline is done. If an answer changes, the check runs again.` })}
+            {t({
+              id: 'eligibility.complete_body',
+              message: `Marked complete on ${ph({ date })}. The eligibility task on your timeline is done. If an answer changes, the check runs again.`,
+            })}
           </Text>
           <Anchor component={PrefetchLink} to="/timeline" size="sm">
             {t({ id: 'eligibility.to_timeline', message: 'Open the timeline planner' })}
@@ -38,7 +46,9 @@ export function CompleteCard({ completedAt, canComplete }: Props) {
       toast.success(t({ id: 'eligibility.completed_toast', message: 'Eligibility marked complete.' }));
     } catch (error) {
       logger.error('Failed to mark eligibility complete', error);
-      toast.error(t({ id: 'eligibility.complete_failed', message: 'Could not mark the step complete. Please try again.' }));
+      toast.error(
+        t({ id: 'eligibility.complete_failed', message: 'Could not mark the step complete. Please try again.' }),
+      );
     } finally {
       setBusy(false);
     }
@@ -52,8 +62,14 @@ export function CompleteCard({ completedAt, canComplete }: Props) {
         </Button>
         <Text size="xs" c="dimmed">
           {canComplete
-            ? t({ id: 'eligibility.mark_complete_ready', message: 'This also completes the eligibility task on your timeline.' })
-            : t({ id: 'eligibility.mark_complete_blocked', message: 'Available once every question is answered and every check is met.' })}
+            ? t({
+                id: 'eligibility.mark_complete_ready',
+                message: 'This also completes the eligibility task on your timeline.',
+              })
+            : t({
+                id: 'eligibility.mark_complete_blocked',
+                message: 'Available once every question is answered and every check is met.',
+              })}
         </Text>
       </Stack>
     </Card>

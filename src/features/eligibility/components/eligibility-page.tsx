@@ -6,7 +6,14 @@ import type { EligibilityCheck } from '@/domain/eligibility/check';
 import { badgeTone } from '@/lib/badge-tone';
 import { SaveStatus } from '@/lib/save-status';
 import { readApplicationDate } from '../repo';
-import { answeredCount, canComplete, evaluate, todayIso, type EligibilityPatch, type StoredEligibility } from '../model';
+import {
+  answeredCount,
+  canComplete,
+  evaluate,
+  todayIso,
+  type EligibilityPatch,
+  type StoredEligibility,
+} from '../model';
 import { useSaveEligibility, useStoredEligibility } from '../use-eligibility';
 import { AboutYou } from './about-you';
 import { CompleteCard } from './complete-card';
@@ -37,12 +44,19 @@ export function EligibilityPage() {
         <Text c="dimmed" maw={720}>
           {t({
             id: 'eligibility.intro',
-            message: 'Answer at your own pace, together. The result updates as you go and shows where each rule comes from.',
+            message:
+              'Answer at your own pace, together. The result updates as you go and shows where each rule comes from.',
           })}
         </Text>
       </Stack>
       {stored ? (
-        <Questionnaire initial={stored.answers} live={stored.answers} fromPerson={stored.fromPerson} initialNames={stored.names} earlierName={stored.earlierName} />
+        <Questionnaire
+          initial={stored.answers}
+          live={stored.answers}
+          fromPerson={stored.fromPerson}
+          initialNames={stored.names}
+          earlierName={stored.earlierName}
+        />
       ) : (
         <Loader aria-label={t({ id: 'common.loading', message: 'Loading' })} />
       )}
@@ -67,7 +81,10 @@ function Questionnaire({
   const labels = useEligibilityLabels();
   const { i18n } = useLingui();
   // A nationality held as its country code shows as the country's name in the user's language.
-  const [answers, setAnswers] = useState(() => ({ ...initial, nationality: nationalityShown(initial.nationality, i18n.locale as Locale) }));
+  const [answers, setAnswers] = useState(() => ({
+    ...initial,
+    nationality: nationalityShown(initial.nationality, i18n.locale as Locale),
+  }));
   const { save, state } = useSaveEligibility();
   const today = useMemo(() => todayIso(), []);
   const targetDate = useLiveQuery(readApplicationDate, [], null) ?? null;
@@ -82,10 +99,15 @@ function Questionnaire({
   const [names, setNames] = useState(initialNames);
   const onNameChange = useCallback(
     (edit: Partial<ApplicantNames>) => {
-      const upper = Object.fromEntries(Object.entries(edit).map(([k, v]) => [k, v.toUpperCase()])) as Partial<ApplicantNames>;
+      const upper = Object.fromEntries(
+        Object.entries(edit).map(([k, v]) => [k, v.toUpperCase()]),
+      ) as Partial<ApplicantNames>;
       const next = { ...names, ...upper };
       setNames(next);
-      setAnswers((a) => ({ ...a, fullName: [next.familyName.trim(), next.givenNames.trim()].filter(Boolean).join(' ') }));
+      setAnswers((a) => ({
+        ...a,
+        fullName: [next.familyName.trim(), next.givenNames.trim()].filter(Boolean).join(' '),
+      }));
       void save(upper satisfies EligibilityEdit);
     },
     [names, save],
@@ -95,7 +117,12 @@ function Questionnaire({
   const [reopened, setReopened] = useState<EligibilityCheck[] | null>(null);
   const wasComplete = useRef(live.completedAt !== null);
   useEffect(() => {
-    if (wasComplete.current && live.completedAt === null) setReopened(evaluate(live, today, targetDate).checks.filter((c) => c.status === 'fail' || (c.status !== 'pass' && !(live.acknowledgedChecks ?? []).includes(c.id))));
+    if (wasComplete.current && live.completedAt === null)
+      setReopened(
+        evaluate(live, today, targetDate).checks.filter(
+          (c) => c.status === 'fail' || (c.status !== 'pass' && !(live.acknowledgedChecks ?? []).includes(c.id)),
+        ),
+      );
     wasComplete.current = live.completedAt !== null;
   }, [live, today, targetDate]);
   const answered = answeredCount(answers);
@@ -105,7 +132,11 @@ function Questionnaire({
       <Group justify="space-between" wrap="wrap" gap="xs">
         <SaveStatus state={state} />
         <Box hiddenFrom="md">
-          <Badge variant="light" {...badgeTone(outcomeTone[shownOutcome(result, answers.acknowledgedChecks)])} data-testid="eligibility-outcome-compact">
+          <Badge
+            variant="light"
+            {...badgeTone(outcomeTone[shownOutcome(result, answers.acknowledgedChecks)])}
+            data-testid="eligibility-outcome-compact"
+          >
             {labels.outcome[shownOutcome(result, answers.acknowledgedChecks)]}
           </Badge>
         </Box>
@@ -113,7 +144,14 @@ function Questionnaire({
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <AboutYou answers={answers} onChange={onChange} fromPerson={fromPerson} names={names} onNameChange={onNameChange} earlierName={earlierName} />
+            <AboutYou
+              answers={answers}
+              onChange={onChange}
+              fromPerson={fromPerson}
+              names={names}
+              onNameChange={onNameChange}
+              earlierName={earlierName}
+            />
             <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} targetDate={targetDate} />
             <MoreDetails answers={answers} onChange={onChange} />
           </Stack>

@@ -43,7 +43,8 @@ export function IncomeHousingLanguage({ answers, onChange, today, targetDate }: 
           label={t({ id: 'eligibility.sponsor_residence', message: 'Where does the Korean spouse live now?' })}
           description={t({
             id: 'eligibility.sponsor_residence_help',
-            message: 'A spouse living in the US needs a criminal record from Korea and from the US (FBI check with apostille).',
+            message:
+              'A spouse living in the US needs a criminal record from Korea and from the US (FBI check with apostille).',
           })}
           value={answers.sponsorResidence}
           options={[
@@ -55,7 +56,10 @@ export function IncomeHousingLanguage({ answers, onChange, today, targetDate }: 
         />
         <Stack gap={6}>
           <Choice
-            label={t({ id: 'eligibility.income_country', message: "Where was the Korean spouse's income of the past year earned?" })}
+            label={t({
+              id: 'eligibility.income_country',
+              message: "Where was the Korean spouse's income of the past year earned?",
+            })}
             value={answers.sponsorIncomeEarnedIn}
             options={[
               { value: 'korea', label: t({ id: 'eligibility.place.korea', message: 'Korea' }) },
@@ -66,8 +70,14 @@ export function IncomeHousingLanguage({ answers, onChange, today, targetDate }: 
             testId="eligibility-income-country"
           />
           <NumberInput
-            label={t({ id: 'eligibility.annual_income', message: "Korean spouse's income over the past year (before tax, KRW)" })}
-            description={t({ id: 'eligibility.annual_income_help', message: 'Earned, business, rental, interest, dividend and pension income; not one-off income.' })}
+            label={t({
+              id: 'eligibility.annual_income',
+              message: "Korean spouse's income over the past year (before tax, KRW)",
+            })}
+            description={t({
+              id: 'eligibility.annual_income_help',
+              message: 'Earned, business, rental, interest, dividend and pension income; not one-off income.',
+            })}
             value={answers.annualIncome ?? ''}
             // A string here is an empty field or a number too long to be exact: only the first clears.
             onChange={(v) => {
@@ -107,8 +117,14 @@ export function IncomeHousingLanguage({ answers, onChange, today, targetDate }: 
           <SourceNote source={threshold.source} />
         </Stack>
         <YesNo
-          label={t({ id: 'eligibility.housing', message: 'Does the Korean spouse have a home in Korea where you can live together?' })}
-          description={t({ id: 'eligibility.housing_help', message: 'Owned or rented by the spouse, or by a lineal relative on the same resident registration.' })}
+          label={t({
+            id: 'eligibility.housing',
+            message: 'Does the Korean spouse have a home in Korea where you can live together?',
+          })}
+          description={t({
+            id: 'eligibility.housing_help',
+            message: 'Owned or rented by the spouse, or by a lineal relative on the same resident registration.',
+          })}
           value={answers.hasHousingInKorea}
           onChange={(v) => onChange({ hasHousingInKorea: v })}
           testId="eligibility-housing"

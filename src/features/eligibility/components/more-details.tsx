@@ -29,7 +29,10 @@ export function MoreDetails({ answers, onChange }: Props) {
           <Accordion.Control data-testid="more-details-toggle">
             <Text fw={600}>{t({ id: 'eligibility.more_details', message: 'More details that can help' })}</Text>
             <Text size="sm" c="dimmed">
-              {t({ id: 'eligibility.more_details_help', message: 'Optional: a bigger household, savings, other income and exemptions change the result.' })}
+              {t({
+                id: 'eligibility.more_details_help',
+                message: 'Optional: a bigger household, savings, other income and exemptions change the result.',
+              })}
             </Text>
           </Accordion.Control>
           <Accordion.Panel>
@@ -37,7 +40,10 @@ export function MoreDetails({ answers, onChange }: Props) {
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <NumberInput
                   label={t({ id: 'eligibility.household_size', message: 'Household size' })}
-                  description={t({ id: 'eligibility.household_size_help', message: "The two of you plus lineal relatives on the sponsor's resident registration." })}
+                  description={t({
+                    id: 'eligibility.household_size_help',
+                    message: "The two of you plus lineal relatives on the sponsor's resident registration.",
+                  })}
                   value={answers.householdSize ?? ''}
                   onChange={(v) => onChange({ householdSize: amount(v) })}
                   min={2}
@@ -49,7 +55,10 @@ export function MoreDetails({ answers, onChange }: Props) {
                 />
                 <NumberInput
                   label={t({ id: 'eligibility.family_income', message: 'Other counted income, past year (KRW)' })}
-                  description={t({ id: 'eligibility.family_income_help', message: "Co-registered lineal relatives' income and the applicant's income earned in Korea." })}
+                  description={t({
+                    id: 'eligibility.family_income_help',
+                    message: "Co-registered lineal relatives' income and the applicant's income earned in Korea.",
+                  })}
                   value={answers.familyIncomeKrw ?? ''}
                   onChange={(v) => onChange({ familyIncomeKrw: amount(v) })}
                   thousandSeparator=","
@@ -87,7 +96,10 @@ export function MoreDetails({ answers, onChange }: Props) {
                 </Stack>
               </Checkbox.Group>
               <Checkbox.Group
-                label={t({ id: 'eligibility.language_exemptions', message: 'Exemptions from the language requirement' })}
+                label={t({
+                  id: 'eligibility.language_exemptions',
+                  message: 'Exemptions from the language requirement',
+                })}
                 value={answers.languageExemptions ?? []}
                 onChange={(v) => onChange({ languageExemptions: v as LanguageExemption[] })}
                 data-testid="eligibility-language-exemptions"
@@ -99,22 +111,33 @@ export function MoreDetails({ answers, onChange }: Props) {
                 </Stack>
               </Checkbox.Group>
               <YesNo
-                label={t({ id: 'eligibility.registered_in_korea', message: "Is the marriage already on the Korean spouse's family register?" })}
+                label={t({
+                  id: 'eligibility.registered_in_korea',
+                  message: "Is the marriage already on the Korean spouse's family register?",
+                })}
                 value={answers.marriageRegisteredInKorea}
                 onChange={(v) => onChange({ marriageRegisteredInKorea: v })}
                 testId="eligibility-registered-in-korea"
               />
               <YesNo
-                label={t({ id: 'eligibility.invited_other', message: 'Has the Korean spouse invited a different foreign spouse in the past 5 years?' })}
+                label={t({
+                  id: 'eligibility.invited_other',
+                  message: 'Has the Korean spouse invited a different foreign spouse in the past 5 years?',
+                })}
                 value={answers.invitedOtherSpouseWithin5Years}
                 onChange={(v) => onChange({ invitedOtherSpouseWithin5Years: v })}
                 testId="eligibility-invited-other"
               />
               <YesNo
-                label={t({ id: 'eligibility.guidance_program', message: 'Has the Korean spouse completed the International Marriage Guidance Program (or is exempt)?' })}
+                label={t({
+                  id: 'eligibility.guidance_program',
+                  message:
+                    'Has the Korean spouse completed the International Marriage Guidance Program (or is exempt)?',
+                })}
                 description={t({
                   id: 'eligibility.guidance_program_help',
-                  message: 'Needed only for nationals of China, Vietnam, the Philippines, Cambodia, Mongolia, Uzbekistan or Thailand.',
+                  message:
+                    'Needed only for nationals of China, Vietnam, the Philippines, Cambodia, Mongolia, Uzbekistan or Thailand.',
                 })}
                 value={answers.completedMarriageGuidanceProgram}
                 onChange={(v) => onChange({ completedMarriageGuidanceProgram: v })}

@@ -24,7 +24,8 @@ export function ReopenedNotice({ checks, onClose }: { checks: EligibilityCheck[]
       <Text size="sm">
         {t({
           id: 'eligibility.reopened_body',
-          message: 'With this answer, these checks are no longer met. The eligibility task on your timeline is back in progress until they are.',
+          message:
+            'With this answer, these checks are no longer met. The eligibility task on your timeline is back in progress until they are.',
         })}
       </Text>
       {checks.length > 0 && (

@@ -28,11 +28,21 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
   const summary = {
     acknowledged: t({
       id: 'eligibility.summary.acknowledged',
-      message: 'Every check is met or acknowledged. Mark this step complete to update your timeline, and take care of the points you acknowledged.',
+      message:
+        'Every check is met or acknowledged. Mark this step complete to update your timeline, and take care of the points you acknowledged.',
     }),
-    eligible: t({ id: 'eligibility.summary.eligible', message: 'Every check is met. Mark this step complete to update your timeline.' }),
-    'needs-attention': t({ id: 'eligibility.summary.needs_attention', message: 'Some checks still need an answer or a closer look.' }),
-    'not-eligible': t({ id: 'eligibility.summary.not_eligible', message: 'At least one requirement is not met yet. Each check below says what would change that.' }),
+    eligible: t({
+      id: 'eligibility.summary.eligible',
+      message: 'Every check is met. Mark this step complete to update your timeline.',
+    }),
+    'needs-attention': t({
+      id: 'eligibility.summary.needs_attention',
+      message: 'Some checks still need an answer or a closer look.',
+    }),
+    'not-eligible': t({
+      id: 'eligibility.summary.not_eligible',
+      message: 'At least one requirement is not met yet. Each check below says what would change that.',
+    }),
   }[outcome];
 
   return (
@@ -42,7 +52,13 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
           <Title order={2} size="h4">
             {t({ id: 'eligibility.result', message: 'Your result' })}
           </Title>
-          <Badge size="lg" variant="light" {...badgeTone(outcomeTone[outcome])} data-testid="eligibility-outcome" data-outcome={outcome}>
+          <Badge
+            size="lg"
+            variant="light"
+            {...badgeTone(outcomeTone[outcome])}
+            data-testid="eligibility-outcome"
+            data-outcome={outcome}
+          >
             {labels.outcome[outcome]}
           </Badge>
         </Group>
@@ -51,7 +67,11 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
           <Text size="xs" c="dimmed" data-testid="eligibility-answered">
             {t({ id: 'eligibility.answered', message: `${ph({ answered })} of ${ph({ total })} questions answered` })}
           </Text>
-          <Progress value={(answered / total) * 100} size="sm" aria-label={t({ id: 'eligibility.answered_label', message: 'Questions answered' })} />
+          <Progress
+            value={(answered / total) * 100}
+            size="sm"
+            aria-label={t({ id: 'eligibility.answered_label', message: 'Questions answered' })}
+          />
         </Stack>
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {result.checks.map((check, i) => (
@@ -62,7 +82,10 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
                   <Text fw={600} size="sm">
                     {pick(check.title, locale)}
                   </Text>
-                  <Badge variant="light" {...badgeTone(isAcknowledged(check) ? 'neutral' : statusTone[check.status], { flexShrink: 0 })}>
+                  <Badge
+                    variant="light"
+                    {...badgeTone(isAcknowledged(check) ? 'neutral' : statusTone[check.status], { flexShrink: 0 })}
+                  >
                     {isAcknowledged(check) ? labels.acknowledgedStatus : labels.status[check.status]}
                   </Badge>
                 </Group>
@@ -73,7 +96,11 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
                     size="sm"
                     checked={acknowledged.includes(check.id)}
                     onChange={(e) =>
-                      onAcknowledge(e.currentTarget.checked ? [...acknowledged, check.id] : acknowledged.filter((id) => id !== check.id))
+                      onAcknowledge(
+                        e.currentTarget.checked
+                          ? [...acknowledged, check.id]
+                          : acknowledged.filter((id) => id !== check.id),
+                      )
                     }
                     label={t({ id: 'eligibility.acknowledge', message: 'I have read this and will take care of it' })}
                     data-testid={`acknowledge-${check.id}`}

@@ -47,7 +47,12 @@ export function EnhancementPage({ initialTab = 'personal' }: { initialTab?: Stat
           })}
         </Text>
       </Stack>
-      <Alert variant="light" color="blue" title={t({ id: 'statements.not_official_title', message: 'A supporting statement, not an official form' })} data-print="hide">
+      <Alert
+        variant="light"
+        color="blue"
+        title={t({ id: 'statements.not_official_title', message: 'A supporting statement, not an official form' })}
+        data-print="hide"
+      >
         {t({
           id: 'statements.not_official_body',
           message:
@@ -56,10 +61,18 @@ export function EnhancementPage({ initialTab = 'personal' }: { initialTab?: Stat
       </Alert>
       <Tabs value={tab} onChange={(value) => value && setTab(value as StatementKind)}>
         <Tabs.List data-print="hide">
-          <Tabs.Tab value="personal" rightSection={<TabStatus statement={statements?.personal} />} data-testid="tab-personal">
+          <Tabs.Tab
+            value="personal"
+            rightSection={<TabStatus statement={statements?.personal} />}
+            data-testid="tab-personal"
+          >
             {t({ id: 'statements.tab.personal', message: 'Personal statement (applicant)' })}
           </Tabs.Tab>
-          <Tabs.Tab value="sponsor" rightSection={<TabStatus statement={statements?.sponsor} />} data-testid="tab-sponsor">
+          <Tabs.Tab
+            value="sponsor"
+            rightSection={<TabStatus statement={statements?.sponsor} />}
+            data-testid="tab-sponsor"
+          >
             {t({ id: 'statements.tab.sponsor', message: 'Sponsor statement (Korean spouse)' })}
           </Tabs.Tab>
         </Tabs.List>

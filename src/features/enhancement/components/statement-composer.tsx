@@ -43,7 +43,9 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
       setDraft(next.content);
     } catch (error) {
       logger.error('Composing the statement failed', error);
-      toast.error(t({ id: 'statements.compose_failed', message: 'The statement could not be composed. Please try again.' }));
+      toast.error(
+        t({ id: 'statements.compose_failed', message: 'The statement could not be composed. Please try again.' }),
+      );
     } finally {
       setBusy(false);
     }
@@ -59,7 +61,13 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
   const copy = () =>
     navigator.clipboard.writeText(draft).then(
       () => toast.success(t({ id: 'statements.copied', message: 'Statement copied to the clipboard.' })),
-      () => toast.error(t({ id: 'statements.copy_failed', message: 'Copying did not work here. Select the text and copy it yourself.' })),
+      () =>
+        toast.error(
+          t({
+            id: 'statements.copy_failed',
+            message: 'Copying did not work here. Select the text and copy it yourself.',
+          }),
+        ),
     );
 
   const words = wordCount(draft);
@@ -93,7 +101,9 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
               value={language}
               onChange={(value) => {
                 setLanguage(value as Locale);
-                void saveStatementLanguage(kind, value as Locale).catch((error: unknown) => logger.error('Saving the language failed', error));
+                void saveStatementLanguage(kind, value as Locale).catch((error: unknown) =>
+                  logger.error('Saving the language failed', error),
+                );
               }}
               data={[
                 { value: 'en', label: t({ id: 'statements.lang_en', message: 'English' }) },
@@ -105,7 +115,8 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
             <Text size="xs" c="dimmed">
               {t({
                 id: 'statements.language_help_one',
-                message: 'The whole statement is in this language: headings, opening and closing lines, and your answers as you wrote them, or your wording of those written in the other language.',
+                message:
+                  'The whole statement is in this language: headings, opening and closing lines, and your answers as you wrote them, or your wording of those written in the other language.',
               })}
             </Text>
           </Stack>
@@ -122,11 +133,16 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
                 <Text size="sm">
                   {t({
                     id: 'statements.stale_body',
-                    message: 'The text below was composed before your latest answers and does not include them; the package prints it as it is. Compose again to add them, or keep the text as it is.',
+                    message:
+                      'The text below was composed before your latest answers and does not include them; the package prints it as it is. Compose again to add them, or keep the text as it is.',
                   })}
                 </Text>
                 <Group gap="xs">
-                  <Button size="compact-sm" onClick={() => (draft.trim() ? setConfirming(true) : void compose())} data-testid="stale-compose">
+                  <Button
+                    size="compact-sm"
+                    onClick={() => (draft.trim() ? setConfirming(true) : void compose())}
+                    data-testid="stale-compose"
+                  >
                     {t({ id: 'statements.stale_compose', message: 'Compose again' })}
                   </Button>
                   <Button size="compact-sm" variant="default" onClick={() => void keep()} data-testid="stale-keep">
@@ -139,7 +155,13 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
           {confirming ? (
             <Alert color="red" title={t({ id: 'statements.replace_title', message: 'Replace the current text?' })}>
               <Stack gap="xs">
-                <Text size="sm">{t({ id: 'statements.replace_body', message: 'Composing again builds the text from your answers. Edits you made to the text below will be lost.' })}</Text>
+                <Text size="sm">
+                  {t({
+                    id: 'statements.replace_body',
+                    message:
+                      'Composing again builds the text from your answers. Edits you made to the text below will be lost.',
+                  })}
+                </Text>
                 <Group gap="xs">
                   <Button size="compact-sm" color="red" onClick={() => void compose()} data-testid="confirm-compose">
                     {t({ id: 'statements.replace', message: 'Replace the text' })}
@@ -152,7 +174,12 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
             </Alert>
           ) : (
             <Group gap="sm">
-              <Button onClick={() => (draft.trim() ? setConfirming(true) : void compose())} loading={busy} disabled={answeredCount === 0} data-testid="compose">
+              <Button
+                onClick={() => (draft.trim() ? setConfirming(true) : void compose())}
+                loading={busy}
+                disabled={answeredCount === 0}
+                data-testid="compose"
+              >
                 {t({ id: 'statements.compose', message: 'Compose statement' })}
               </Button>
               {answeredCount === 0 && (
@@ -169,7 +196,11 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
             <Textarea
               wrapperProps={{ 'data-print': 'hide' }}
               label={t({ id: 'statements.text_label', message: 'Statement text' })}
-              description={t({ id: 'statements.text_help', message: 'Edit freely: every change is saved. Nothing here is invented; check that it reads as you would say it.' })}
+              description={t({
+                id: 'statements.text_help',
+                message:
+                  'Edit freely: every change is saved. Nothing here is invented; check that it reads as you would say it.',
+              })}
               value={draft}
               onChange={(e) => {
                 setDraft(e.currentTarget.value);
@@ -183,7 +214,10 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
             <div className={classes.printOnly}>{draft}</div>
             <Group justify="space-between" gap="sm" data-print="hide">
               <Text size="sm" c="dimmed" data-testid="word-count">
-                {t({ id: 'statements.word_count', message: `Words: ${ph({ words })} · Characters: ${ph({ characters })}` })}
+                {t({
+                  id: 'statements.word_count',
+                  message: `Words: ${ph({ words })} · Characters: ${ph({ characters })}`,
+                })}
               </Text>
               <Group gap="xs">
                 <Button variant="default" size="sm" onClick={() => void copy()} disabled={!draft.trim()}>
@@ -197,7 +231,12 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
                     {t({ id: 'statements.reopen', message: 'Back to draft' })}
                   </Button>
                 ) : (
-                  <Button size="sm" onClick={() => void setFinal(true)} disabled={!statement.generated || !draft.trim()} data-testid="mark-final">
+                  <Button
+                    size="sm"
+                    onClick={() => void setFinal(true)}
+                    disabled={!statement.generated || !draft.trim()}
+                    data-testid="mark-final"
+                  >
                     {t({ id: 'statements.mark_final', message: 'Mark as final' })}
                   </Button>
                 )}
@@ -207,7 +246,10 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
         )}
         {!showEditor && (
           <Text size="sm" c="dimmed" data-print="hide">
-            {t({ id: 'statements.empty', message: 'Your statement appears here once you compose it. You can then edit every word.' })}
+            {t({
+              id: 'statements.empty',
+              message: 'Your statement appears here once you compose it. You can then edit every word.',
+            })}
           </Text>
         )}
       </Stack>

@@ -6,7 +6,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Statement, StatementTopic } from '@/domain/application';
 import { statementTopics } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
-import { questionCount, statementSuggestions, topicGuides, type StatementAnswers, type StatementKind } from '@/domain/statements';
+import {
+  questionCount,
+  statementSuggestions,
+  topicGuides,
+  type StatementAnswers,
+  type StatementKind,
+} from '@/domain/statements';
 import { createStatementQueue } from '../repo';
 import { useStatement } from '../use-statement';
 import { StatementComposer } from './statement-composer';
@@ -24,7 +30,9 @@ function Workspace({ kind, initial }: { kind: StatementKind; initial: Statement 
   const statement = useStatement(kind) ?? initial;
   // The page owns what is typed; the queue writes it behind.
   const [answers, setAnswers] = useState<StatementAnswers>(initial.extractedInfo);
-  const [openTopic, setOpenTopic] = useState<StatementTopic | null>(() => statementSuggestions(kind, initial.extractedInfo)[0] ?? null);
+  const [openTopic, setOpenTopic] = useState<StatementTopic | null>(
+    () => statementSuggestions(kind, initial.extractedInfo)[0] ?? null,
+  );
   const [saveState, setSaveState] = useState<SaveState>('idle');
 
   const queue = useMemo(
@@ -84,34 +92,70 @@ function Workspace({ kind, initial }: { kind: StatementKind; initial: Statement 
         </Title>
         <Text size="sm" c="dimmed">
           {kind === 'personal'
-            ? t({ id: 'statements.step1_personal', message: 'The applicant answers in English or Korean. Short, concrete answers with dates and places work best.' })
-            : t({ id: 'statements.step1_sponsor', message: 'The Korean spouse answers, in Korean or English. Short, concrete answers with dates and places work best.' })}
+            ? t({
+                id: 'statements.step1_personal',
+                message:
+                  'The applicant answers in English or Korean. Short, concrete answers with dates and places work best.',
+              })
+            : t({
+                id: 'statements.step1_sponsor',
+                message:
+                  'The Korean spouse answers, in Korean or English. Short, concrete answers with dates and places work best.',
+              })}
         </Text>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600} data-testid="topics-answered">
-            {t({ id: 'statements.topics_answered', message: `${ph({ answered })} of ${ph({ total: statementTopics.length })} topics answered` })}
+            {t({
+              id: 'statements.topics_answered',
+              message: `${ph({ answered })} of ${ph({ total: statementTopics.length })} topics answered`,
+            })}
           </Text>
           <SaveStatus state={saveState} />
         </Group>
-        <Progress value={(answered / statementTopics.length) * 100} aria-label={t({ id: 'statements.topics_progress', message: 'Topics answered' })} />
+        <Progress
+          value={(answered / statementTopics.length) * 100}
+          aria-label={t({ id: 'statements.topics_progress', message: 'Topics answered' })}
+        />
         {saveState === 'error' && <SaveErrorAlert onRetry={() => queue.retry()} />}
         {suggestions.length > 0 && (
           <Stack gap={6} data-testid="suggestions">
             <Text size="sm">
-              {t({ id: 'statements.suggestions', message: 'Topics not covered yet (the ones officers weigh most come first):' })}
+              {t({
+                id: 'statements.suggestions',
+                message: 'Topics not covered yet (the ones officers weigh most come first):',
+              })}
             </Text>
             <Group gap={6}>
               {suggestions.map((topic) => (
-                <Button key={topic} size="compact-sm" variant="light" onClick={() => openAndFocus(topic)} data-testid={`suggest-${topic}`}>
+                <Button
+                  key={topic}
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => openAndFocus(topic)}
+                  data-testid={`suggest-${topic}`}
+                >
                   {pick(topicGuides[topic].title, locale)}
                 </Button>
               ))}
             </Group>
           </Stack>
         )}
-        <TopicQuestions kind={kind} answers={answers} openTopic={openTopic} onOpenTopic={setOpenTopic} onAnswer={onAnswer} />
+        <TopicQuestions
+          kind={kind}
+          answers={answers}
+          openTopic={openTopic}
+          onOpenTopic={setOpenTopic}
+          onAnswer={onAnswer}
+        />
       </Stack>
-      <StatementComposer kind={kind} statement={statement} answeredCount={answered} queue={queue} onContent={onContent} onWording={onWording} />
+      <StatementComposer
+        kind={kind}
+        statement={statement}
+        answeredCount={answered}
+        queue={queue}
+        onContent={onContent}
+        onWording={onWording}
+      />
     </Stack>
   );
 }

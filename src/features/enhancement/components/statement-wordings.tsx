@@ -40,17 +40,22 @@ export function StatementWordings({ kind, language, statement, onWording }: Prop
         {language === 'ko'
           ? t({
               id: 'statements.wording.help_ko',
-              message: 'A Korean statement is in Korean only. Type the Korean wording of each answer below in your own words; the statement uses it. An answer without one is left as a blank line to write on by hand.',
+              message:
+                'A Korean statement is in Korean only. Type the Korean wording of each answer below in your own words; the statement uses it. An answer without one is left as a blank line to write on by hand.',
             })
           : t({
               id: 'statements.wording.help_en',
-              message: 'An English statement is in English only. Type the English wording of each answer below in your own words; the statement uses it. An answer without one is left as a blank line to write on by hand.',
+              message:
+                'An English statement is in English only. Type the English wording of each answer below in your own words; the statement uses it. An answer without one is left as a blank line to write on by hand.',
             })}
       </Text>
       <Text size="sm" fw={600} c={count ? toneText.bad : undefined} data-testid="wording-missing" role="status">
         {count
           ? t({ id: 'statements.wording.missing', message: `Still missing (${ph({ count })}): ${ph({ list })}` })
-          : t({ id: 'statements.wording.none_missing', message: 'Every answer has its wording. Compose the statement again to use the latest wording.' })}
+          : t({
+              id: 'statements.wording.none_missing',
+              message: 'Every answer has its wording. Compose the statement again to use the latest wording.',
+            })}
       </Text>
       {topics.map((topic) => (
         <WordingField
@@ -79,7 +84,15 @@ type FieldProps = {
 };
 
 /** Owns its text while shown, so a keystroke re-renders only this box. */
-const WordingField = memo(function WordingField({ id, topic, title, original, initial, language, onWording }: FieldProps) {
+const WordingField = memo(function WordingField({
+  id,
+  topic,
+  title,
+  original,
+  initial,
+  language,
+  onWording,
+}: FieldProps) {
   const { t } = useLingui();
   const [text, setText] = useState(initial);
   // The final application step links to each missing wording (#wording-…): bring it into view, ready to type.

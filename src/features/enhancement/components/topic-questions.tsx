@@ -19,7 +19,12 @@ export function TopicQuestions({ kind, answers, openTopic, onOpenTopic, onAnswer
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   return (
-    <Accordion variant="separated" radius="md" value={openTopic} onChange={(value) => onOpenTopic(value as StatementTopic | null)}>
+    <Accordion
+      variant="separated"
+      radius="md"
+      value={openTopic}
+      onChange={(value) => onOpenTopic(value as StatementTopic | null)}
+    >
       {statementTopics.map((topic) => {
         const guide = topicGuides[topic];
         const title = pick(guide.title, locale);
@@ -54,7 +59,13 @@ export function TopicQuestions({ kind, answers, openTopic, onOpenTopic, onAnswer
                   {pick(guide.hint, locale)}
                   {guide.note?.[kind] ? ` ${pick(guide.note[kind], locale)}` : ''}
                 </Text>
-                <TopicAnswer id={`answer-${kind}-${topic}`} topic={topic} title={title} initial={answers[topic] ?? ''} onAnswer={onAnswer} />
+                <TopicAnswer
+                  id={`answer-${kind}-${topic}`}
+                  topic={topic}
+                  title={title}
+                  initial={answers[topic] ?? ''}
+                  onAnswer={onAnswer}
+                />
               </Stack>
             </Accordion.Panel>
           </Accordion.Item>
@@ -64,7 +75,13 @@ export function TopicQuestions({ kind, answers, openTopic, onOpenTopic, onAnswer
   );
 }
 
-type AnswerProps = { id: string; topic: StatementTopic; title: string; initial: string; onAnswer: (topic: StatementTopic, text: string) => void };
+type AnswerProps = {
+  id: string;
+  topic: StatementTopic;
+  title: string;
+  initial: string;
+  onAnswer: (topic: StatementTopic, text: string) => void;
+};
 
 /** Owns its text while shown, so a keystroke re-renders only this box. */
 const TopicAnswer = memo(function TopicAnswer({ id, topic, title, initial, onAnswer }: AnswerProps) {
@@ -75,8 +92,7 @@ const TopicAnswer = memo(function TopicAnswer({ id, topic, title, initial, onAns
       id={id}
       label={
         <>
-          {t({ id: 'statements.your_answer', message: 'Your answer' })}{' '}
-          <VisuallyHidden>{`(${title})`}</VisuallyHidden>
+          {t({ id: 'statements.your_answer', message: 'Your answer' })} <VisuallyHidden>{`(${title})`}</VisuallyHidden>
         </>
       }
       value={text}

@@ -27,22 +27,59 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion, erro
   const locale = i18n.locale as Locale;
   const label = pick(field.label, locale);
   const description = field.help ? pick(field.help, locale) : undefined;
-  const common = { id, label, description, required: field.required, error: error ?? undefined, 'data-field': field.id };
+  const common = {
+    id,
+    label,
+    description,
+    required: field.required,
+    error: error ?? undefined,
+    'data-field': field.id,
+  };
   const str = typeof value === 'string' ? value : value == null || Array.isArray(value) ? '' : String(value);
 
   let input;
   switch (field.kind) {
     case 'longText':
-      input = <Textarea {...common} value={str} autosize minRows={2} maxRows={8} styles={narrow(640)} onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = (
+        <Textarea
+          {...common}
+          value={str}
+          autosize
+          minRows={2}
+          maxRows={8}
+          styles={narrow(640)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
       break;
     case 'date':
       input = <KeptDateInput {...common} value={str || null} styles={narrow(240)} onChange={onChange} />;
       break;
     case 'email':
-      input = <TextInput {...common} type="email" inputMode="email" autoComplete="email" value={str} styles={narrow(480)} onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = (
+        <TextInput
+          {...common}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={str}
+          styles={narrow(480)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
       break;
     case 'tel':
-      input = <TextInput {...common} type="tel" inputMode="tel" autoComplete="off" value={str} styles={narrow(320)} onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = (
+        <TextInput
+          {...common}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          value={str}
+          styles={narrow(320)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
       break;
     case 'number':
       input = (
@@ -100,14 +137,24 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion, erro
       );
       break;
     default:
-      input = <TextInput {...common} value={str} autoComplete="off" styles={narrow(480)} onChange={(e) => onChange(e.currentTarget.value)} />;
+      input = (
+        <TextInput
+          {...common}
+          value={str}
+          autoComplete="off"
+          styles={narrow(480)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
   }
 
   return (
     <Stack gap={4}>
       {input}
       {fromPerson && <FromYourDetails />}
-      {suggestion && suggestion.value !== value && <SuggestionHint suggestion={suggestion} onAccept={() => onChange(suggestion.value)} />}
+      {suggestion && suggestion.value !== value && (
+        <SuggestionHint suggestion={suggestion} onAccept={() => onChange(suggestion.value)} />
+      )}
     </Stack>
   );
 }

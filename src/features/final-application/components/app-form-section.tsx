@@ -5,7 +5,14 @@ import { pick, type Locale } from '@/domain/common';
 import type { ApplicationFormSection } from '@/domain/application';
 import type { AutoFillData } from '@/domain/autofill-fields';
 import type { VisaError } from '@/domain/visa-application';
-import { hasValue, isFieldShown, suggestionFor, type AppFormSectionDef, type AppFormValue, type AppFormValues } from '../model';
+import {
+  hasValue,
+  isFieldShown,
+  suggestionFor,
+  type AppFormSectionDef,
+  type AppFormValue,
+  type AppFormValues,
+} from '../model';
 import { AppFormFieldInput } from './app-form-field';
 import { RowsInput } from './rows-input';
 import { useVisaErrorText } from './use-visa-error-text';
@@ -69,13 +76,23 @@ export function AppFormSection({ def, values, all, errors, autoFill, today, onCh
                 onChange={(v) => onChange(field.id, v)}
               />
             )}
-            {field.copyFrom && <CopyAnswer source={all[field.copyFrom.section]?.[field.copyFrom.fieldId]} value={value} label={pick(field.copyFrom.label, locale)} onCopy={(v) => onChange(field.id, v)} />}
+            {field.copyFrom && (
+              <CopyAnswer
+                source={all[field.copyFrom.section]?.[field.copyFrom.fieldId]}
+                value={value}
+                label={pick(field.copyFrom.label, locale)}
+                onCopy={(v) => onChange(field.id, v)}
+              />
+            )}
           </Stack>
         );
       })}
       {started && open.length > 0 && (
         <Text size="sm" c="dimmed" data-testid={`missing-${def.id}`}>
-          {t({ id: 'final.section_missing', message: `Still to answer or check: ${ph({ list: open.map((f) => pick(f.label, locale)).join(' · ') })}` })}
+          {t({
+            id: 'final.section_missing',
+            message: `Still to answer or check: ${ph({ list: open.map((f) => pick(f.label, locale)).join(' · ') })}`,
+          })}
         </Text>
       )}
     </Stack>
@@ -83,7 +100,17 @@ export function AppFormSection({ def, values, all, errors, autoFill, today, onCh
 }
 
 /** A one-tap copy of an answer given elsewhere on the form, shown only while it would change something. */
-function CopyAnswer({ source, value, label, onCopy }: { source: AppFormValue | undefined; value: AppFormValue | undefined; label: string; onCopy: (v: string) => void }) {
+function CopyAnswer({
+  source,
+  value,
+  label,
+  onCopy,
+}: {
+  source: AppFormValue | undefined;
+  value: AppFormValue | undefined;
+  label: string;
+  onCopy: (v: string) => void;
+}) {
   if (typeof source !== 'string' || !source.trim() || source === value) return null;
   return (
     <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => onCopy(source)} data-print="hide">

@@ -37,7 +37,9 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
   const [today] = useState(() => new Date());
   // The card owns what is typed (from the first stored copy); the queue writes it behind.
   const [values, setValues] = useState<Values>(() => toValues(forms));
-  const [open, setOpen] = useState<string | null>(() => applicationFormDefs.find((d) => !sectionProgress(d, values[d.id]).filled)?.id ?? null);
+  const [open, setOpen] = useState<string | null>(
+    () => applicationFormDefs.find((d) => !sectionProgress(d, values[d.id]).filled)?.id ?? null,
+  );
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const queue = useMemo(
     () =>
@@ -94,11 +96,18 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
             <Text size="sm" c="dimmed">
               {t({
                 id: 'final.form_help_all',
-                message: 'Every question of the visa application form (사증발급신청서) that you answer; the answers that are the same for every F-6 applicant are filled in for you. Suggestions from your documents are offered; nothing is filled in without you.',
+                message:
+                  'Every question of the visa application form (사증발급신청서) that you answer; the answers that are the same for every F-6 applicant are filled in for you. Suggestions from your documents are offered; nothing is filled in without you.',
               })}
             </Text>
           </Stack>
-          <Text size="xs" c={saveState === 'error' ? 'red' : 'dimmed'} role="status" aria-live="polite" data-testid="form-save-state">
+          <Text
+            size="xs"
+            c={saveState === 'error' ? 'red' : 'dimmed'}
+            role="status"
+            aria-live="polite"
+            data-testid="form-save-state"
+          >
             {saveState === 'saving'
               ? t({ id: 'forms.saving', message: 'Saving…' })
               : saveState === 'error'
@@ -114,7 +123,11 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
               <Accordion.Control>
                 <Group justify="space-between" wrap="nowrap" gap="xs" pr="xs">
                   <Text fw={600}>{pick(def.title, locale)}</Text>
-                  <Badge color={progress[i].filled ? 'brand' : progress[i].answered > 0 ? 'blue' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+                  <Badge
+                    color={progress[i].filled ? 'brand' : progress[i].answered > 0 ? 'blue' : 'gray'}
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                  >
                     {progress[i].filled
                       ? t({ id: 'status.complete', message: 'Complete' })
                       : `${progress[i].answered}/${progress[i].total}`}
@@ -142,10 +155,21 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
         {complete ? (
           <Alert color="brand" data-testid="form-complete">
             <Group justify="space-between" gap="sm">
-              <Text size="sm">{t({ id: 'final.form_complete', message: `The application form is marked complete (${ph({ date: completedOn })}).` })}</Text>
+              <Text size="sm">
+                {t({
+                  id: 'final.form_complete',
+                  message: `The application form is marked complete (${ph({ date: completedOn })}).`,
+                })}
+              </Text>
               <Group gap="xs">
                 {/* The package card below makes the form's PDF; this brings its button into view. */}
-                <Button component={PrefetchLink} to="/final-application" hash="pdf-visa-application" size="compact-sm" data-testid="visa-form-pdf-link">
+                <Button
+                  component={PrefetchLink}
+                  to="/final-application"
+                  hash="pdf-visa-application"
+                  size="compact-sm"
+                  data-testid="visa-form-pdf-link"
+                >
                   {t({ id: 'final.form_pdf', message: 'Official form as PDF' })}
                 </Button>
                 <Button size="compact-sm" variant="default" onClick={() => void setComplete(false)}>

@@ -36,7 +36,12 @@ export function FinalApplicationPage() {
           <ReadinessSummary data={data} />
           <PackageCard />
           <ReadinessChecklist items={data.checklist} />
-          <ApplicationFormCard forms={data.sections.applicationForms} autoFill={data.sections.autoFill} people={data.people} dates={data.sections.dates} />
+          <ApplicationFormCard
+            forms={data.sections.applicationForms}
+            autoFill={data.sections.autoFill}
+            people={data.people}
+            dates={data.sections.dates}
+          />
           <PackageSummary data={data} />
         </>
       )}

@@ -8,7 +8,11 @@ import type { FormId } from '@/domain/forms/types';
 import { logger } from '@/lib/logger';
 
 type Step = 'engine' | 'cover' | 'forms' | 'statements' | 'uploads' | 'saving';
-type State = { kind: 'idle' } | { kind: 'working'; step: Step; pct: number } | { kind: 'done'; url: string; fileName: string; pages: number } | { kind: 'error' };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'working'; step: Step; pct: number }
+  | { kind: 'done'; url: string; fileName: string; pages: number }
+  | { kind: 'error' };
 
 /** The four forms the consulate takes, each also saved alone; named as printed, with the English beside it. */
 type PackageForm = FormId | 'visa-application';
@@ -69,7 +73,9 @@ export function PackageCard() {
     try {
       const [{ readPackageInput }, { buildPackage }] = await loadPackageCode();
       const input = await readPackageInput(i18n.locale as Locale);
-      const result = await buildPackage(input, i18n, (step, done, total) => setState({ kind: 'working', step, pct: Math.round((100 * done) / total) }));
+      const result = await buildPackage(input, i18n, (step, done, total) =>
+        setState({ kind: 'working', step, pct: Math.round((100 * done) / total) }),
+      );
       const url = save(result.bytes, result.fileName);
       setState({ kind: 'done', url, fileName: result.fileName, pages: result.pageCount });
     } catch (error) {
@@ -124,7 +130,12 @@ export function PackageCard() {
         )}
         {state.kind === 'done' && (
           <Alert color="teal" data-testid="package-done" aria-live="polite">
-            <Text size="sm">{t({ id: 'package.done', message: `Saved to your device: ${ph({ name: state.fileName })} (${ph({ pages: state.pages })} pages).` })}</Text>
+            <Text size="sm">
+              {t({
+                id: 'package.done',
+                message: `Saved to your device: ${ph({ name: state.fileName })} (${ph({ pages: state.pages })} pages).`,
+              })}
+            </Text>
             <Button component="a" href={state.url} download={state.fileName} variant="subtle" size="compact-sm" mt={4}>
               {t({ id: 'package.save_again', message: 'Save it again' })}
             </Button>
@@ -134,7 +145,8 @@ export function PackageCard() {
           <Alert color="red" data-testid="package-error">
             {t({
               id: 'package.error',
-              message: 'The PDF could not be made. Your answers are safe. If you are offline and have never made the package on this device, connect once and try again.',
+              message:
+                'The PDF could not be made. Your answers are safe. If you are offline and have never made the package on this device, connect once and try again.',
             })}
           </Alert>
         )}
@@ -155,7 +167,10 @@ export function PackageCard() {
               onClick={() => void makeForm(f.id)}
               data-testid={`form-pdf-${f.id}`}
             >
-              {t({ id: 'package.form_pdf', message: `${ph({ form: i18n.locale === 'ko' ? f.ko : `${f.en} · ${f.ko}` })} (PDF)` })}
+              {t({
+                id: 'package.form_pdf',
+                message: `${ph({ form: i18n.locale === 'ko' ? f.ko : `${f.en} · ${f.ko}` })} (PDF)`,
+              })}
             </Button>
           ))}
         </Group>

@@ -17,10 +17,18 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
   const { sections } = data;
   const format = (field: AppFormField, value: AppFormValue | undefined): string => {
     if (!hasValue(value)) return '—';
-    if (field.kind === 'yesNo') return value ? t({ id: 'common.yes', message: 'Yes' }) : t({ id: 'common.no', message: 'No' });
+    if (field.kind === 'yesNo')
+      return value ? t({ id: 'common.yes', message: 'Yes' }) : t({ id: 'common.no', message: 'No' });
     if (Array.isArray(value))
       // One line per row, its cells in the table's column order.
-      return value.map((row) => (field.columns ?? []).map((c) => row[c.id] ?? '').filter(Boolean).join(' · ')).join('\n');
+      return value
+        .map((row) =>
+          (field.columns ?? [])
+            .map((c) => row[c.id] ?? '')
+            .filter(Boolean)
+            .join(' · '),
+        )
+        .join('\n');
     if (field.kind === 'choice') {
       const option = field.options?.find((o) => o.value === value);
       return option ? pick(option.label, locale) : String(value);
@@ -42,7 +50,10 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
             {t({ id: 'final.summary_title', message: 'Application package summary' })}
           </Title>
           <Text size="sm" c="dimmed">
-            {t({ id: 'final.summary_prepared', message: `Prepared on ${ph({ date: prepared })}. Print it and keep it with the originals.` })}
+            {t({
+              id: 'final.summary_prepared',
+              message: `Prepared on ${ph({ date: prepared })}. Print it and keep it with the originals.`,
+            })}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -59,7 +70,10 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
             {spouse}
           </Text>
           <Text size="sm" data-testid="summary-counts">
-            {t({ id: 'final.summary_counts', message: `Checklist: ${ph({ done })} of ${ph({ counted })} done · overall ${ph({ pct: data.overall.percent })}%` })}
+            {t({
+              id: 'final.summary_counts',
+              message: `Checklist: ${ph({ done })} of ${ph({ counted })} done · overall ${ph({ pct: data.overall.percent })}%`,
+            })}
           </Text>
         </SimpleGrid>
         {applicationFormDefs.map((def) => {
@@ -78,7 +92,9 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
                         <Table.Th w="45%" fw={500}>
                           {pick(field.label, locale)}
                         </Table.Th>
-                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>{format(field, values[field.id])}</Table.Td>
+                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
+                          {format(field, values[field.id])}
+                        </Table.Td>
                       </Table.Tr>
                     ))}
                 </Table.Tbody>

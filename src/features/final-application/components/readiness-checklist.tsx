@@ -23,7 +23,10 @@ const statusColor: Record<CheckStatus, string> = {
 
 function useChecklistText() {
   const { t } = useLingui();
-  const labels = Object.fromEntries(Object.entries(checklistLabels).map(([id, label]) => [id, t(label)])) as Record<CheckItemId, string>;
+  const labels = Object.fromEntries(Object.entries(checklistLabels).map(([id, label]) => [id, t(label)])) as Record<
+    CheckItemId,
+    string
+  >;
 
   const groups: Record<CheckGroup, string> = {
     forms: t({ id: 'final.group.forms', message: 'Forms and statements' }),
@@ -40,17 +43,40 @@ function useChecklistText() {
     bring: t({ id: 'final.status.bring', message: 'Bring on the day' }),
   };
   const reasons: Record<NonNullable<CheckItem['reason']>, string> = {
-    'expires-soon': t({ id: 'final.reason.expires', message: 'The passport expires within 6 months: renew it before applying.' }),
-    'needs-attention': t({ id: 'final.reason.needs_attention', message: 'The eligibility check found points to address.' }),
-    'not-eligible': t({ id: 'final.reason.not_eligible', message: 'The eligibility check found a requirement that is not met.' }),
-    'doc-expired': t({ id: 'final.reason.doc_expired', message: 'A file’s validity window has closed: get a newly issued one.' }),
-    'doc-expires-before-target': t({ id: 'final.reason.doc_expiring', message: 'A file will no longer be valid on your target date: get it issued closer to the date, or move the date.' }),
-    'doc-needs-issue-date': t({ id: 'final.reason.doc_needs_date', message: 'Type the date of issue of each dated file, so its validity can be checked.' }),
-    'doc-future-date': t({ id: 'final.reason.doc_future_date', message: 'A date of issue is after today: correct it as printed.' }),
+    'expires-soon': t({
+      id: 'final.reason.expires',
+      message: 'The passport expires within 6 months: renew it before applying.',
+    }),
+    'needs-attention': t({
+      id: 'final.reason.needs_attention',
+      message: 'The eligibility check found points to address.',
+    }),
+    'not-eligible': t({
+      id: 'final.reason.not_eligible',
+      message: 'The eligibility check found a requirement that is not met.',
+    }),
+    'doc-expired': t({
+      id: 'final.reason.doc_expired',
+      message: 'A file’s validity window has closed: get a newly issued one.',
+    }),
+    'doc-expires-before-target': t({
+      id: 'final.reason.doc_expiring',
+      message:
+        'A file will no longer be valid on your target date: get it issued closer to the date, or move the date.',
+    }),
+    'doc-needs-issue-date': t({
+      id: 'final.reason.doc_needs_date',
+      message: 'Type the date of issue of each dated file, so its validity can be checked.',
+    }),
+    'doc-future-date': t({
+      id: 'final.reason.doc_future_date',
+      message: 'A date of issue is after today: correct it as printed.',
+    }),
     'statement-wording': '',
     'statement-stale': t({
       id: 'final.reason.statement_stale',
-      message: 'You answered more since this was composed: compose it again, or keep it as it is, on the statement page.',
+      message:
+        'You answered more since this was composed: compose it again, or keep it as it is, on the statement page.',
     }),
     'wrong-language': '',
   };
@@ -60,13 +86,28 @@ function useChecklistText() {
 const reasonColor = toneText.bad;
 
 /** Links in a reason, one per answer to fix, separated by commas. */
-function ReasonLinks({ links, testId }: { links: Array<{ key: string; label: string; to: string; search?: Record<string, string | number>; hash?: string }>; testId: string }) {
+function ReasonLinks({
+  links,
+  testId,
+}: {
+  links: Array<{ key: string; label: string; to: string; search?: Record<string, string | number>; hash?: string }>;
+  testId: string;
+}) {
   return (
     <>
       {links.map((link, i) => (
         <span key={link.key}>
           {i > 0 && ', '}
-          <Anchor component={PrefetchLink} to={link.to} search={link.search} hash={link.hash} size="xs" c={reasonColor} underline="always" data-testid={testId}>
+          <Anchor
+            component={PrefetchLink}
+            to={link.to}
+            search={link.search}
+            hash={link.hash}
+            size="xs"
+            c={reasonColor}
+            underline="always"
+            data-testid={testId}
+          >
             {link.label}
           </Anchor>
         </span>
@@ -92,14 +133,23 @@ function WordingReason({ id, wording }: { id: CheckItemId; wording: NonNullable<
       {links.length > 0 && (
         <Text size="xs" c={reasonColor} data-testid="wording-reason">
           {wording.language === 'ko'
-            ? t({ id: 'final.reason.wording_ko_lead', message: 'Korean wording still missing for answers written in English:' })
-            : t({ id: 'final.reason.wording_en_lead', message: 'English wording still missing for answers written in Korean:' })}{' '}
+            ? t({
+                id: 'final.reason.wording_ko_lead',
+                message: 'Korean wording still missing for answers written in English:',
+              })
+            : t({
+                id: 'final.reason.wording_en_lead',
+                message: 'English wording still missing for answers written in Korean:',
+              })}{' '}
           <ReasonLinks links={links} testId="wording-link" />
         </Text>
       )}
       {count > 0 && (
         <Text size="xs" c={reasonColor}>
-          {t({ id: 'final.reason.wording_blanks', message: `Passages in the other language that the package leaves blank, to write by hand: ${ph({ count })}` })}
+          {t({
+            id: 'final.reason.wording_blanks',
+            message: `Passages in the other language that the package leaves blank, to write by hand: ${ph({ count })}`,
+          })}
         </Text>
       )}
     </>
@@ -107,7 +157,13 @@ function WordingReason({ id, wording }: { id: CheckItemId; wording: NonNullable<
 }
 
 /** An official form's answers in another language than the form asks for, each a link to its question. */
-function WrongLanguageReason({ formId, answers }: { formId: FormId; answers: NonNullable<CheckItem['wrongLanguage']> }) {
+function WrongLanguageReason({
+  formId,
+  answers,
+}: {
+  formId: FormId;
+  answers: NonNullable<CheckItem['wrongLanguage']>;
+}) {
   const { t, i18n } = useLingui();
   const questions = getForm(formId).questions;
   const link = (w: (typeof answers)[number]) => {
@@ -126,13 +182,19 @@ function WrongLanguageReason({ formId, answers }: { formId: FormId; answers: Non
     <>
       {inKorean.length > 0 && (
         <Text size="xs" c={reasonColor} data-testid="wrong-language-reason">
-          {t({ id: 'final.reason.wrong_language_ko', message: 'The form asks these in Korean; they are written in English and print as typed:' })}{' '}
+          {t({
+            id: 'final.reason.wrong_language_ko',
+            message: 'The form asks these in Korean; they are written in English and print as typed:',
+          })}{' '}
           <ReasonLinks links={inKorean} testId="wrong-language-link" />
         </Text>
       )}
       {inEnglish.length > 0 && (
         <Text size="xs" c={reasonColor} data-testid="wrong-language-reason">
-          {t({ id: 'final.reason.wrong_language_en', message: 'The form asks these in English letters, as in the passport; they contain Korean:' })}{' '}
+          {t({
+            id: 'final.reason.wrong_language_en',
+            message: 'The form asks these in English letters, as in the passport; they contain Korean:',
+          })}{' '}
           <ReasonLinks links={inEnglish} testId="wrong-language-link" />
         </Text>
       )}
@@ -168,7 +230,10 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
             {t({ id: 'final.checklist', message: 'Readiness checklist' })}
           </Title>
           <Text size="sm" c="dimmed">
-            {t({ id: 'final.checklist_help', message: 'What the consulate wants for an F-6 application filed in the USA. Select an item to finish it.' })}
+            {t({
+              id: 'final.checklist_help',
+              message: 'What the consulate wants for an F-6 application filed in the USA. Select an item to finish it.',
+            })}
           </Text>
         </Stack>
         {groups.map((group) => (
@@ -181,11 +246,19 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
                 .filter((item) => item.group === group)
                 .map((item) => (
                   <li key={item.id} data-testid={`check-${item.id}`} data-status={item.status}>
-                    <Group justify="space-between" wrap="nowrap" gap="sm" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                    <Group
+                      justify="space-between"
+                      wrap="nowrap"
+                      gap="sm"
+                      py={6}
+                      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                    >
                       <Stack gap={2}>
                         {label(item)}
                         {item.wording && <WordingReason id={item.id} wording={item.wording} />}
-                        {item.wrongLanguage && isFormId(item.id) && <WrongLanguageReason formId={item.id} answers={item.wrongLanguage} />}
+                        {item.wrongLanguage && isFormId(item.id) && (
+                          <WrongLanguageReason formId={item.id} answers={item.wrongLanguage} />
+                        )}
                         {item.reason && item.reason !== 'statement-wording' && item.reason !== 'wrong-language' && (
                           <Text size="xs" c={reasonColor}>
                             {text.reasons[item.reason]}
@@ -193,7 +266,9 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
                         )}
                       </Stack>
                       <Badge color={statusColor[item.status]} variant="light" style={{ flexShrink: 0 }}>
-                        {item.status === 'in-progress' && item.percent !== undefined ? `${text.status[item.status]} · ${item.percent}%` : text.status[item.status]}
+                        {item.status === 'in-progress' && item.percent !== undefined
+                          ? `${text.status[item.status]} · ${item.percent}%`
+                          : text.status[item.status]}
                       </Badge>
                     </Group>
                   </li>

@@ -23,15 +23,29 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
   return (
     <Stack gap="md">
       {ready ? (
-        <Alert color="brand" title={t({ id: 'final.ready_title', message: 'Ready to apply' })} data-testid="readiness" data-ready="true">
+        <Alert
+          color="brand"
+          title={t({ id: 'final.ready_title', message: 'Ready to apply' })}
+          data-testid="readiness"
+          data-ready="true"
+        >
           {t({
             id: 'final.ready_body',
-            message: 'Everything on the checklist is done. Book the in-person appointment and bring the originals, the photo and the fee.',
+            message:
+              'Everything on the checklist is done. Book the in-person appointment and bring the originals, the photo and the fee.',
           })}
         </Alert>
       ) : (
-        <Alert color="blue" title={t({ id: 'final.not_ready_title', message: 'Not ready yet' })} data-testid="readiness" data-ready="false">
-          {t({ id: 'final.not_ready_body', message: `${ph({ count })} items on the checklist still need work. Each one links to where you can finish it.` })}
+        <Alert
+          color="blue"
+          title={t({ id: 'final.not_ready_title', message: 'Not ready yet' })}
+          data-testid="readiness"
+          data-ready="false"
+        >
+          {t({
+            id: 'final.not_ready_body',
+            message: `${ph({ count })} items on the checklist still need work. Each one links to where you can finish it.`,
+          })}
         </Alert>
       )}
       <Card withBorder radius="lg" padding="lg">

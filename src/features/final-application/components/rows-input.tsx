@@ -58,12 +58,19 @@ export function RowsInput({ table, id, value, onChange, error, today }: Props) {
                   color="red"
                   size="compact-xs"
                   onClick={() => onChange(rows.filter((_, i) => i !== index))}
-                  aria-label={t({ id: 'final.remove_row_label', message: `Remove row ${ph({ n })} of ${ph({ table: label })}` })}
+                  aria-label={t({
+                    id: 'final.remove_row_label',
+                    message: `Remove row ${ph({ n })} of ${ph({ table: label })}`,
+                  })}
                 >
                   {t({ id: 'forms.remove_row', message: 'Remove' })}
                 </Button>
               </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(4, table.columns?.length ?? 2) }} spacing="sm" verticalSpacing="xs">
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: Math.min(4, table.columns?.length ?? 2) }}
+                spacing="sm"
+                verticalSpacing="xs"
+              >
                 {(table.columns ?? [])
                   .filter((c) => isShown(c, row))
                   .map((column) => {
@@ -74,7 +81,15 @@ export function RowsInput({ table, id, value, onChange, error, today }: Props) {
                         id={`${id}-${index}-${column.id}`}
                         field={column}
                         value={cell}
-                        onChange={(v) => onChange(rows.map((r, i) => (i === index ? { ...r, [column.id]: typeof v === 'string' ? v : v == null ? null : String(v) } : r)))}
+                        onChange={(v) =>
+                          onChange(
+                            rows.map((r, i) =>
+                              i === index
+                                ? { ...r, [column.id]: typeof v === 'string' ? v : v == null ? null : String(v) }
+                                : r,
+                            ),
+                          )
+                        }
                         error={cell != null && cell !== '' ? errorText(errors[column.id]) : null}
                       />
                     );
@@ -90,7 +105,12 @@ export function RowsInput({ table, id, value, onChange, error, today }: Props) {
         </Text>
       )}
       {rows.length < max && (
-        <Button variant="light" w="fit-content" onClick={() => onChange([...rows, emptyRow(table)])} data-testid={`${table.id}-add`}>
+        <Button
+          variant="light"
+          w="fit-content"
+          onClick={() => onChange([...rows, emptyRow(table)])}
+          data-testid={`${table.id}-add`}
+        >
           {t({ id: 'final.add_row', message: 'Add a row' })}
         </Button>
       )}

@@ -21,11 +21,20 @@ export function useVisaErrorText() {
       case 'tooFewRows':
         return t({ id: 'final.error.too_few_rows', message: `Add at least ${ph({ min: String(p.min ?? 1) })} row.` });
       case 'tooManyRows':
-        return t({ id: 'final.error.too_many_rows', message: `List at most ${ph({ max: String(p.max ?? '') })} rows.` });
+        return t({
+          id: 'final.error.too_many_rows',
+          message: `List at most ${ph({ max: String(p.max ?? '') })} rows.`,
+        });
       case 'rowIncomplete':
-        return t({ id: 'final.error.row_incomplete', message: `Row ${ph({ row: String(p.row ?? '') })} is not complete yet.` });
+        return t({
+          id: 'final.error.row_incomplete',
+          message: `Row ${ph({ row: String(p.row ?? '') })} is not complete yet.`,
+        });
       case 'fewerThanListed':
-        return t({ id: 'final.error.fewer_than_listed', message: `You listed ${ph({ count: String(p.count ?? '') })} visits; the number cannot be smaller.` });
+        return t({
+          id: 'final.error.fewer_than_listed',
+          message: `You listed ${ph({ count: String(p.count ?? '') })} visits; the number cannot be smaller.`,
+        });
       default:
         return generic;
     }

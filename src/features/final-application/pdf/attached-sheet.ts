@@ -20,7 +20,12 @@ const BOTTOM = PAGE_BODY_TOP_MM + PAGE_BODY_HEIGHT_MM;
  * The form's attached sheet (별지): every answer or table row that did not fit in its box, under
  * the item number and label the box refers to, in full, over as many pages as it takes.
  */
-export function drawAttachedSheet(pen: Pen, layout: FormLayout, items: Continuation[], labelOf: (key: ItemKey) => Printed) {
+export function drawAttachedSheet(
+  pen: Pen,
+  layout: FormLayout,
+  items: Continuation[],
+  labelOf: (key: ItemKey) => Printed,
+) {
   if (items.length === 0) return;
   let y = 0;
   const page = () => {
@@ -32,7 +37,16 @@ export function drawAttachedSheet(pen: Pen, layout: FormLayout, items: Continuat
     if (y + h > BOTTOM) page();
   };
   page();
-  drawPrinted(pen, { ko: `별지: ${layout.name.ko}`, en: `Attached sheet: ${layout.name.en ?? layout.name.ko}` }, X, y, W, 14, 13, 'center');
+  drawPrinted(
+    pen,
+    { ko: `별지: ${layout.name.ko}`, en: `Attached sheet: ${layout.name.en ?? layout.name.ko}` },
+    X,
+    y,
+    W,
+    14,
+    13,
+    'center',
+  );
   y += 16;
   for (const item of items) {
     const label = labelOf(item.key);
@@ -55,13 +69,25 @@ export function drawAttachedSheet(pen: Pen, layout: FormLayout, items: Continuat
       }
       y += 4;
     } else {
-      drawRows(pen, item, () => y, (v) => (y = v), room);
+      drawRows(
+        pen,
+        item,
+        () => y,
+        (v) => (y = v),
+        room,
+      );
       y += 4;
     }
   }
 }
 
-function drawRows(pen: Pen, item: Extract<Continuation, { kind: 'rows' }>, getY: () => number, setY: (y: number) => void, room: (h: number) => void) {
+function drawRows(
+  pen: Pen,
+  item: Extract<Continuation, { kind: 'rows' }>,
+  getY: () => number,
+  setY: (y: number) => void,
+  room: (h: number) => void,
+) {
   const total = item.columns.reduce((s, c) => s + c.width, 0);
   const numW = 8;
   const colW = item.columns.map((c) => (c.width / total) * (W - numW));

@@ -50,17 +50,35 @@ export function valueText(value: ItemValue): string {
 }
 
 /** Korean first, then the English (smaller, grey) where the form prints it. */
-export function printedLines(pen: Pen, text: Printed, size: number, widthMm: number): { line: string; size: number; gray: number }[] {
+export function printedLines(
+  pen: Pen,
+  text: Printed,
+  size: number,
+  widthMm: number,
+): { line: string; size: number; gray: number }[] {
   const ko = pen.wrap(pen.clean(text.ko, 'layout'), size, widthMm).map((l) => ({ line: l.text, size, gray: 0 }));
   if (!text.en) return ko;
   const enSize = Math.max(5.5, size * 0.82);
-  return [...ko, ...pen.wrap(pen.clean(text.en, 'layout'), enSize, widthMm).map((l) => ({ line: l.text, size: enSize, gray: 0.3 }))];
+  return [
+    ...ko,
+    ...pen.wrap(pen.clean(text.en, 'layout'), enSize, widthMm).map((l) => ({ line: l.text, size: enSize, gray: 0.3 })),
+  ];
 }
 
-export const linesHeight = (lines: { size: number }[]): number => lines.reduce((h, l) => h + Pen.linesHeight(1, l.size), 0);
+export const linesHeight = (lines: { size: number }[]): number =>
+  lines.reduce((h, l) => h + Pen.linesHeight(1, l.size), 0);
 
 /** Draws printed lines inside a box, vertically centred; shrinks them if the box is small. */
-export function drawPrinted(pen: Pen, text: Printed, x: number, y: number, w: number, h: number, size: number, align: 'left' | 'center' = 'left') {
+export function drawPrinted(
+  pen: Pen,
+  text: Printed,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  size: number,
+  align: 'left' | 'center' = 'left',
+) {
   let s = size;
   let lines = printedLines(pen, text, s, w - 2 * PAD);
   while (linesHeight(lines) > h - 0.6 && s > 5.5) {
@@ -76,7 +94,14 @@ export function drawPrinted(pen: Pen, text: Printed, x: number, y: number, w: nu
 }
 
 /** Fits clean text in a width and height: the largest size from `start` down to `min` that fits. */
-function fit(pen: Pen, text: string, w: number, h: number, start: number, min: number): { size: number; lines: Line[]; fits: boolean } {
+function fit(
+  pen: Pen,
+  text: string,
+  w: number,
+  h: number,
+  start: number,
+  min: number,
+): { size: number; lines: Line[]; fits: boolean } {
   for (let size = start; size >= min; size -= 0.5) {
     const lines = pen.wrap(text, size, w);
     if (Pen.linesHeight(lines.length, size) <= h) return { size, lines, fits: true };
@@ -84,7 +109,16 @@ function fit(pen: Pen, text: string, w: number, h: number, start: number, min: n
   return { size: min, lines: pen.wrap(text, min, w), fits: false };
 }
 
-function drawLines(pen: Pen, lines: string[], x: number, y: number, w: number, h: number, size: number, align: 'left' | 'center') {
+function drawLines(
+  pen: Pen,
+  lines: string[],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  size: number,
+  align: 'left' | 'center',
+) {
   const total = Pen.linesHeight(lines.length, size);
   let ty = lines.length <= 2 ? y + (h - total) / 2 : y + PAD * 0.6;
   for (const line of lines) {
@@ -95,7 +129,17 @@ function drawLines(pen: Pen, lines: string[], x: number, y: number, w: number, h
 }
 
 /** A text answer: shrinks to MIN_FONT_PT, then the rest continues on the attached sheet. */
-export function drawTextAnswer(pen: Pen, d: FormDraw, key: ItemKey, x: number, y: number, w: number, h: number, align: 'left' | 'center' = 'left', start = DEFAULT_FONT_PT) {
+export function drawTextAnswer(
+  pen: Pen,
+  d: FormDraw,
+  key: ItemKey,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  align: 'left' | 'center' = 'left',
+  start = DEFAULT_FONT_PT,
+) {
   place(pen, d, key);
   const value = d.values[key];
   if (value === undefined) {
@@ -108,7 +152,16 @@ export function drawTextAnswer(pen: Pen, d: FormDraw, key: ItemKey, x: number, y
   const innerH = h - PAD;
   const { size, lines, fits } = fit(pen, text, innerW, innerH, Math.min(start, DEFAULT_FONT_PT + 1), MIN_FONT_PT);
   if (fits) {
-    drawLines(pen, lines.map((l) => l.text), x, y, w, h, size, align);
+    drawLines(
+      pen,
+      lines.map((l) => l.text),
+      x,
+      y,
+      w,
+      h,
+      size,
+      align,
+    );
     return;
   }
   const capacity = Math.floor(innerH / Pen.linesHeight(1, size));
@@ -125,10 +178,19 @@ export function drawTextAnswer(pen: Pen, d: FormDraw, key: ItemKey, x: number, y
   d.continuations.push({ key, kind: 'text', text: text.slice(keep[keep.length - 1].end).trimStart(), partial: true });
 }
 
-const chosen = (value: ItemValue | undefined): string[] => (value?.kind === 'check' ? value.chosen : value?.kind === 'text' ? [value.text] : []);
+const chosen = (value: ItemValue | undefined): string[] =>
+  value?.kind === 'check' ? value.chosen : value?.kind === 'text' ? [value.text] : [];
 
 /** Tick boxes, left to right (wrapping) or one per line; a ticked option's detail box is filled. */
-export function drawCheckAnswer(pen: Pen, d: FormDraw, box: Extract<AnswerBox, { kind: 'check' }>, x: number, y: number, w: number, h: number) {
+export function drawCheckAnswer(
+  pen: Pen,
+  d: FormDraw,
+  box: Extract<AnswerBox, { kind: 'check' }>,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+) {
   place(pen, d, box.item);
   const value = d.values[box.item];
   if (value === undefined) d.unanswered.add(box.item);
@@ -168,7 +230,9 @@ export function drawCheckAnswer(pen: Pen, d: FormDraw, box: Extract<AnswerBox, {
 }
 
 function optionParts(pen: Pen, d: FormDraw, o: CheckOption, ticked: boolean, size: number) {
-  const segments: { text: string; size: number; gray: number }[] = [{ text: pen.clean(o.label.ko, 'layout'), size, gray: 0 }];
+  const segments: { text: string; size: number; gray: number }[] = [
+    { text: pen.clean(o.label.ko, 'layout'), size, gray: 0 },
+  ];
   if (o.label.en) segments.push({ text: ` / ${pen.clean(o.label.en, 'layout')}`, size: size * 0.85, gray: 0.25 });
   if (o.detail) {
     const dv = d.values[o.detail.item];
@@ -188,7 +252,14 @@ function optionParts(pen: Pen, d: FormDraw, o: CheckOption, ticked: boolean, siz
 export function drawTable(
   pen: Pen,
   d: FormDraw,
-  t: { item: ItemKey; columns: TableColumn[]; rows: number; rowHeightMm: number; headerHeightMm?: number; prefilled?: string[] },
+  t: {
+    item: ItemKey;
+    columns: TableColumn[];
+    rows: number;
+    rowHeightMm: number;
+    headerHeightMm?: number;
+    prefilled?: string[];
+  },
   x: number,
   y: number,
   w: number,
@@ -205,7 +276,8 @@ export function drawTable(
   place(pen, d, t.item);
   const value = d.values[t.item];
   if (value === undefined) d.unanswered.add(t.item);
-  const rows = value?.kind === 'rows' ? value.rows.map((r) => r.map((c) => pen.clean(c ?? '', `${d.formId} ${t.item}`))) : [];
+  const rows =
+    value?.kind === 'rows' ? value.rows.map((r) => r.map((c) => pen.clean(c ?? '', `${d.formId} ${t.item}`))) : [];
   const overflow = rows.length > t.rows;
   const shown = overflow ? rows.slice(0, t.rows - 1) : rows;
   const spilled: string[][] = [];
@@ -217,7 +289,16 @@ export function drawTable(
     if (isNote) {
       pen.rect(x, ry, w, t.rowHeightMm);
       const note = `이하 ${rows.length - shown.length}명/건 ${CONTINUED_KO} (${t.item}; ${rows.length - shown.length} more rows continued on the attached sheet)`;
-      drawLines(pen, pen.wrap(note, 7.5, w - 2 * PAD).map((l) => l.text), x, ry, w, t.rowHeightMm, 7.5, 'left');
+      drawLines(
+        pen,
+        pen.wrap(note, 7.5, w - 2 * PAD).map((l) => l.text),
+        x,
+        ry,
+        w,
+        t.rowHeightMm,
+        7.5,
+        'left',
+      );
     } else {
       let rowSpilled = false;
       colW.forEach((cw, i) => {
@@ -225,7 +306,17 @@ export function drawTable(
         const cell = row?.[i] ?? (i === 0 && !row ? (t.prefilled?.[r] ?? '') : '');
         if (cell) {
           const f = fit(pen, cell, cw - 2 * PAD, t.rowHeightMm - 0.8, 8.5, TABLE_MIN_PT);
-          if (f.fits) drawLines(pen, f.lines.map((l) => l.text), cx, ry, cw, t.rowHeightMm, f.size, 'center');
+          if (f.fits)
+            drawLines(
+              pen,
+              f.lines.map((l) => l.text),
+              cx,
+              ry,
+              cw,
+              t.rowHeightMm,
+              f.size,
+              'center',
+            );
           else {
             drawLines(pen, ['(별지 참조)'], cx, ry, cw, t.rowHeightMm, 6.5, 'center');
             rowSpilled = true;
@@ -237,7 +328,15 @@ export function drawTable(
     }
     ry += t.rowHeightMm;
   }
-  if (spilled.length) d.continuations.push({ key: t.item, kind: 'rows', columns: t.columns, rows: spilled, firstRow: 0 });
-  if (overflow) d.continuations.push({ key: t.item, kind: 'rows', columns: t.columns, rows: rows.slice(shown.length), firstRow: shown.length });
+  if (spilled.length)
+    d.continuations.push({ key: t.item, kind: 'rows', columns: t.columns, rows: spilled, firstRow: 0 });
+  if (overflow)
+    d.continuations.push({
+      key: t.item,
+      kind: 'rows',
+      columns: t.columns,
+      rows: rows.slice(shown.length),
+      firstRow: shown.length,
+    });
   return ry - y;
 }

@@ -31,7 +31,8 @@ const fileSafe = (s: string) =>
     .trim();
 
 /** e.g. "F-6 초청장 - KIM MINSU - 2026-11-23.pdf" */
-export const packageFileName = (what: string, who: string, date: string) => `${fileSafe(['F-6', what, who ? `- ${who}` : '', `- ${date}`].filter(Boolean).join(' '))}.pdf`;
+export const packageFileName = (what: string, who: string, date: string) =>
+  `${fileSafe(['F-6', what, who ? `- ${who}` : '', `- ${date}`].filter(Boolean).join(' '))}.pdf`;
 
 /**
  * What each file is called, in the user's language. A single official form keeps its Korean name
@@ -53,7 +54,10 @@ export function fileTitle(what: keyof typeof fileTitles, locale: Locale): string
   return what === 'package' ? title.en : `${title.en} (${title.ko})`;
 }
 
-const stamp = (doc: { setTitle: (t: string) => void; setCreator: (t: string) => void; setProducer: (t: string) => void }, title: string) => {
+const stamp = (
+  doc: { setTitle: (t: string) => void; setCreator: (t: string) => void; setProducer: (t: string) => void },
+  title: string,
+) => {
   doc.setTitle(title);
   doc.setCreator('F-6 visa prep');
   doc.setProducer('F-6 visa prep (pdf-lib)');
@@ -62,15 +66,20 @@ const stamp = (doc: { setTitle: (t: string) => void; setCreator: (t: string) => 
 /** One official form on its own, e.g. for the form's review page. */
 export async function buildFormPdf(
   formId: FormId | 'visa-application',
-  input: Pick<PackageInput, 'answers' | 'names' | 'today' | 'visaForm' | 'people'> & Partial<Pick<PackageInput, 'locale'>>,
+  input: Pick<PackageInput, 'answers' | 'names' | 'today' | 'visaForm' | 'people'> &
+    Partial<Pick<PackageInput, 'locale'>>,
   engine?: Engine,
 ): Promise<PackageResult & { report: FormReport }> {
   const e = engine ?? (await loadEngine());
-  const { layout, values } = formId === 'visa-application' ? (input.visaForm as { layout: FormLayout; values: ItemValues }) : { layout: formLayouts[formId], values: formItemValues(formId, input.answers[formId], input.people) };
+  const { layout, values } =
+    formId === 'visa-application'
+      ? (input.visaForm as { layout: FormLayout; values: ItemValues })
+      : { layout: formLayouts[formId], values: formItemValues(formId, input.answers[formId], input.people) };
   const { doc, font, fallbacks } = await newDocument(e, { hanja: hasHanja(values) });
   const pen = new Pen(e.lib, doc, font, fallbacks);
   const report = renderForm(pen, layout, values);
-  const who = formId === 'spouse-information' || formId === 'visa-application' ? input.names.applicantLatin : input.names.sponsor;
+  const who =
+    formId === 'spouse-information' || formId === 'visa-application' ? input.names.applicantLatin : input.names.sponsor;
   const fileName = packageFileName(fileTitle(formId, input.locale ?? 'ko'), who, input.today);
   stamp(doc, fileName.replace(/\.pdf$/, ''));
   return { bytes: await doc.save(), fileName, pageCount: doc.getPageCount(), report };
@@ -81,16 +90,31 @@ export async function buildFormPdf(
  * (when its layout exists), the statements, the evidence appendix (when selected), then copies of
  * the uploaded documents under dividers in the consulate's order.
  */
-export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: Progress = () => {}, engine?: Engine): Promise<PackageResult> {
+export async function buildPackage(
+  input: PackageInput,
+  i18n: I18n,
+  onProgress: Progress = () => {},
+  engine?: Engine,
+): Promise<PackageResult> {
   const t = (d: MessageDescriptor, v?: Record<string, unknown>) => i18n._({ ...d, values: v });
   const forms = FORM_ORDER.length + (input.visaForm ? 1 : 0);
-  const uploads = [...input.files].sort((a, b) => slotRank(a.slot) - slotRank(b.slot) || a.addedAt.localeCompare(b.addedAt));
+  const uploads = [...input.files].sort(
+    (a, b) => slotRank(a.slot) - slotRank(b.slot) || a.addedAt.localeCompare(b.addedAt),
+  );
   const total = 1 + forms + 2 + uploads.length + 2;
   let done = 0;
   onProgress('engine', done, total);
   const e = engine ?? (await loadEngine());
   // The user's data only (the forms' own labels 漢字 and 姓名 are in the main font); files are blobs.
-  const userText = { names: input.names, answers: input.answers, people: input.people, statements: input.statements, visa: input.visaForm?.values, evidence: input.evidence, files: input.files.map((f) => f.name) };
+  const userText = {
+    names: input.names,
+    answers: input.answers,
+    people: input.people,
+    statements: input.statements,
+    visa: input.visaForm?.values,
+    evidence: input.evidence,
+    files: input.files.map((f) => f.name),
+  };
   const { doc, font, fallbacks } = await newDocument(e, { hanja: hasHanja(userText) });
   const pen = new Pen(e.lib, doc, font, fallbacks);
   onProgress('forms', ++done, total);
@@ -100,26 +124,47 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
   for (const formId of FORM_ORDER) {
     const report = renderForm(pen, formLayouts[formId], formItemValues(formId, input.answers[formId], input.people));
     reports.push(report);
-    contents.push({ title: `${report.name.ko}${report.name.en && input.locale === 'en' ? ` (${report.name.en})` : ''}`, page: report.firstPage });
+    contents.push({
+      title: `${report.name.ko}${report.name.en && input.locale === 'en' ? ` (${report.name.en})` : ''}`,
+      page: report.firstPage,
+    });
     onProgress('forms', ++done, total);
   }
   if (input.visaForm) {
     const report = renderForm(pen, input.visaForm.layout, input.visaForm.values);
     reports.push(report);
-    contents.push({ title: `${report.name.ko}${report.name.en && input.locale === 'en' ? ` (${report.name.en})` : ''}`, page: report.firstPage });
+    contents.push({
+      title: `${report.name.ko}${report.name.en && input.locale === 'en' ? ` (${report.name.en})` : ''}`,
+      page: report.firstPage,
+    });
     onProgress('forms', ++done, total);
   }
 
   const notMerged: NotMerged[] = [];
-  const statements = { personal: input.statements.personal.content.trim() !== '', sponsor: input.statements.sponsor.content.trim() !== '' };
+  const statements = {
+    personal: input.statements.personal.content.trim() !== '',
+    sponsor: input.statements.sponsor.content.trim() !== '',
+  };
   const statementGaps: CoverFacts['statementGaps'] = [];
   for (const kind of ['personal', 'sponsor'] as const) {
     if (statements[kind]) {
       const statement = input.statements[kind];
-      contents.push({ title: t(kind === 'personal' ? c.personalStatement : c.sponsorStatement), page: doc.getPageCount() });
-      const { blanks } = drawStatement(pen, kind, statement, input.locale, kind === 'personal' ? input.names.applicantLatin || input.names.applicant : input.names.sponsor, input.today);
+      contents.push({
+        title: t(kind === 'personal' ? c.personalStatement : c.sponsorStatement),
+        page: doc.getPageCount(),
+      });
+      const { blanks } = drawStatement(
+        pen,
+        kind,
+        statement,
+        input.locale,
+        kind === 'personal' ? input.names.applicantLatin || input.names.applicant : input.names.sponsor,
+        input.today,
+      );
       const language = statement.language ?? input.locale;
-      const missing = statementWordingGaps(statement, language).missing.map((topic) => pick(topicGuides[topic].title, input.locale));
+      const missing = statementWordingGaps(statement, language).missing.map((topic) =>
+        pick(topicGuides[topic].title, input.locale),
+      );
       statementGaps.push({ kind, language, missing, blanks, stale: isCompositionStale(statement) });
     }
     onProgress('statements', ++done, total);
@@ -127,7 +172,12 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
 
   if (input.evidence?.length) {
     contents.push({ title: t(c.sectionEvidence), page: doc.getPageCount() });
-    const skipped = await drawEvidence(pen, input.evidence, { heading: t(c.evidenceHeading), date: t(c.evidenceDate), from: t(c.evidenceFrom), message: t(c.evidenceMessage) });
+    const skipped = await drawEvidence(pen, input.evidence, {
+      heading: t(c.evidenceHeading),
+      date: t(c.evidenceDate),
+      from: t(c.evidenceFrom),
+      message: t(c.evidenceMessage),
+    });
     for (const name of skipped) notMerged.push({ name, slot: 'evidence', reason: 'unreadable-image' });
   }
 
@@ -136,7 +186,10 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
   for (const file of uploads) {
     const label = pick(slotLabel(file.slot), input.locale);
     const dividerPage = doc.getPageCount();
-    new Flow(pen, t(c.sectionUploads), `upload ${file.name}`).divider(label, [t(c.dividerUpload), t(c.dividerFile, { name: file.name, date: file.addedAt.slice(0, 10) })]);
+    new Flow(pen, t(c.sectionUploads), `upload ${file.name}`).divider(label, [
+      t(c.dividerUpload),
+      t(c.dividerFile, { name: file.name, date: file.addedAt.slice(0, 10) }),
+    ]);
     const failed = await addUpload(pen, file, `${label} · ${file.name}`);
     if (failed) notMerged.push(failed);
     uploadPages.push({ slot: file.slot, name: file.name, page: dividerPage });
@@ -146,7 +199,10 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
   const wrongLanguage = FORM_ORDER.flatMap((formId) =>
     wrongLanguageAnswers(formId, input.answers[formId], input.people).map((w) => ({
       ...w,
-      title: pick(getForm(formId).questions.find((q) => q.id === w.questionId)?.title ?? { en: '', ko: '' }, input.locale),
+      title: pick(
+        getForm(formId).questions.find((q) => q.id === w.questionId)?.title ?? { en: '', ko: '' },
+        input.locale,
+      ),
     })),
   );
 
@@ -180,8 +236,14 @@ export async function buildPackage(input: PackageInput, i18n: I18n, onProgress: 
   onProgress('saving', ++done, total);
   // Page numbers, so the cover's index can be followed on paper.
   const pages = doc.getPages();
-  pages.forEach((page, i) => page.drawText(`${i + 1} / ${pages.length}`, { x: 14, y: 14, size: 7, font, color: e.lib.grayscale(0.45) }));
-  const fileName = packageFileName(fileTitle('package', input.locale), input.names.applicantLatin || input.names.applicant, input.today);
+  pages.forEach((page, i) =>
+    page.drawText(`${i + 1} / ${pages.length}`, { x: 14, y: 14, size: 7, font, color: e.lib.grayscale(0.45) }),
+  );
+  const fileName = packageFileName(
+    fileTitle('package', input.locale),
+    input.names.applicantLatin || input.names.applicant,
+    input.today,
+  );
   stamp(doc, fileName.replace(/\.pdf$/, ''));
   const bytes = await doc.save();
   onProgress('saving', total, total);

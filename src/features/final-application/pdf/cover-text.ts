@@ -4,14 +4,18 @@ import { msg } from '@lingui/core/macro';
 export const coverText = {
   title: msg({ id: 'package.cover.title', message: 'F-6 marriage visa application package' }),
   preparedFor: msg({ id: 'package.cover.prepared_for', message: 'Applicant: {applicant} · Korean spouse: {sponsor}' }),
-  madeOn: msg({ id: 'package.cover.made_on', message: 'Made on {date} on this device · appointment or target date: {target}' }),
+  madeOn: msg({
+    id: 'package.cover.made_on',
+    message: 'Made on {date} on this device · appointment or target date: {target}',
+  }),
   noTarget: msg({ id: 'package.cover.no_target', message: 'not set (dates below are checked against today)' }),
   contents: msg({ id: 'package.cover.contents', message: 'What is in this file' }),
   contentsPage: msg({ id: 'package.cover.contents_page', message: 'page {page}' }),
   signHeading: msg({ id: 'package.cover.sign_heading', message: 'Who signs what, where and by when' }),
   signIntro: msg({
     id: 'package.cover.sign_intro',
-    message: 'Print the forms on A4, one side per page. Each person signs by hand in the box named below (signature or seal); nothing is signed in the app. Sign before {deadline} and bring the signed originals.',
+    message:
+      'Print the forms on A4, one side per page. Each person signs by hand in the box named below (signature or seal); nothing is signed in the app. Sign before {deadline} and bring the signed originals.',
   }),
   signDeadlineNone: msg({ id: 'package.cover.sign_deadline_none', message: 'you submit' }),
   colDocument: msg({ id: 'package.cover.col_document', message: 'Document' }),
@@ -33,15 +37,32 @@ export const coverText = {
   personalStatement: msg({ id: 'package.cover.personal_statement', message: 'Personal statement' }),
   sponsorStatement: msg({ id: 'package.cover.sponsor_statement', message: 'Sponsor statement' }),
   bringHeading: msg({ id: 'package.cover.bring_heading', message: 'What to bring to the consulate' }),
-  bringPassport: msg({ id: 'package.cover.bring_passport', message: 'The applicant’s original passport, valid for at least 6 more months.' }),
-  bringPhoto: msg({ id: 'package.cover.bring_photo', message: 'A passport photo taken within the last 6 months, as your consulate asks (not printed at home).' }),
+  bringPassport: msg({
+    id: 'package.cover.bring_passport',
+    message: 'The applicant’s original passport, valid for at least 6 more months.',
+  }),
+  bringPhoto: msg({
+    id: 'package.cover.bring_photo',
+    message: 'A passport photo taken within the last 6 months, as your consulate asks (not printed at home).',
+  }),
   bringFee: msg({ id: 'package.cover.bring_fee', message: 'The visa fee in the form your consulate accepts.' }),
-  bringOriginals: msg({ id: 'package.cover.bring_originals', message: 'The signed forms and statements from this file, and the originals of every document copied at the end of it.' }),
-  bringAppointment: msg({ id: 'package.cover.bring_appointment', message: 'Your appointment confirmation, if your consulate books appointments.' }),
-  validityHeading: msg({ id: 'package.cover.validity_heading', message: 'Documents with a validity window, checked against {date}' }),
+  bringOriginals: msg({
+    id: 'package.cover.bring_originals',
+    message:
+      'The signed forms and statements from this file, and the originals of every document copied at the end of it.',
+  }),
+  bringAppointment: msg({
+    id: 'package.cover.bring_appointment',
+    message: 'Your appointment confirmation, if your consulate books appointments.',
+  }),
+  validityHeading: msg({
+    id: 'package.cover.validity_heading',
+    message: 'Documents with a validity window, checked against {date}',
+  }),
   validityIntro: msg({
     id: 'package.cover.validity_intro',
-    message: 'Issue dates are the days you marked the timeline task done. A document that expires before the appointment must be obtained again.',
+    message:
+      'Issue dates are the days you marked the timeline task done. A document that expires before the appointment must be obtained again.',
   }),
   statusValid: msg({ id: 'package.cover.status_valid', message: 'Valid' }),
   statusSoon: msg({ id: 'package.cover.status_soon', message: 'ABOUT TO EXPIRE' }),
@@ -53,43 +74,81 @@ export const coverText = {
   checkExempt: msg({ id: 'package.cover.check_exempt', message: 'Not needed' }),
   checkBring: msg({ id: 'package.cover.check_bring', message: 'Bring on the day' }),
   checkAttention: msg({ id: 'package.cover.check_attention', message: 'Needs attention' }),
-  uploadsHeading: msg({ id: 'package.cover.uploads_heading', message: 'Uploaded documents (copies at the end, in the consulate’s order)' }),
-  uploadsNone: msg({ id: 'package.cover.uploads_none', message: 'No documents uploaded yet. Bring the originals and copies yourself.' }),
-  notMerged: msg({ id: 'package.cover.not_merged', message: 'Could not be added to this file ({reason}): print it separately.' }),
+  uploadsHeading: msg({
+    id: 'package.cover.uploads_heading',
+    message: 'Uploaded documents (copies at the end, in the consulate’s order)',
+  }),
+  uploadsNone: msg({
+    id: 'package.cover.uploads_none',
+    message: 'No documents uploaded yet. Bring the originals and copies yourself.',
+  }),
+  notMerged: msg({
+    id: 'package.cover.not_merged',
+    message: 'Could not be added to this file ({reason}): print it separately.',
+  }),
   reasonUnreadablePdf: msg({ id: 'package.reason.unreadable_pdf', message: 'the PDF could not be read' }),
   reasonEncryptedPdf: msg({ id: 'package.reason.encrypted_pdf', message: 'the PDF is password-protected' }),
   reasonUnsupported: msg({ id: 'package.reason.unsupported', message: 'this kind of file cannot be printed' }),
   reasonUnreadableImage: msg({ id: 'package.reason.unreadable_image', message: 'the image could not be read' }),
   unansweredHeading: msg({ id: 'package.cover.unanswered_heading', message: 'Items still blank on the forms' }),
-  unansweredIntro: msg({ id: 'package.cover.unanswered_intro', message: 'These boxes are empty because they have no answer yet. Answer them in the app and make the package again, or fill them in by hand.' }),
+  unansweredIntro: msg({
+    id: 'package.cover.unanswered_intro',
+    message:
+      'These boxes are empty because they have no answer yet. Answer them in the app and make the package again, or fill them in by hand.',
+  }),
   unansweredNone: msg({ id: 'package.cover.unanswered_none', message: 'Every item of the forms has an answer.' }),
-  continuedHeading: msg({ id: 'package.cover.continued_heading', message: 'Answers continued on an attached sheet (별지)' }),
+  continuedHeading: msg({
+    id: 'package.cover.continued_heading',
+    message: 'Answers continued on an attached sheet (별지)',
+  }),
   glyphsHeading: msg({ id: 'package.cover.glyphs_heading', message: 'Characters the PDF font cannot show' }),
-  glyphsIntro: msg({ id: 'package.cover.glyphs_intro', message: 'Printed as "?" in these boxes: write them in by hand, or change the answer.' }),
-  visaMissing: msg({ id: 'package.cover.visa_missing', message: 'The visa application form (사증발급신청서) is not in this file yet: print it from the consulate’s website.' }),
+  glyphsIntro: msg({
+    id: 'package.cover.glyphs_intro',
+    message: 'Printed as "?" in these boxes: write them in by hand, or change the answer.',
+  }),
+  visaMissing: msg({
+    id: 'package.cover.visa_missing',
+    message:
+      'The visa application form (사증발급신청서) is not in this file yet: print it from the consulate’s website.',
+  }),
   statementMissing: msg({ id: 'package.cover.statement_missing', message: 'Not written yet' }),
-  languageHeading: msg({ id: 'package.cover.language_heading', message: 'Answers not in the language the form asks for' }),
+  languageHeading: msg({
+    id: 'package.cover.language_heading',
+    message: 'Answers not in the language the form asks for',
+  }),
   languageIntro: msg({
     id: 'package.cover.language_intro',
-    message: 'They are printed as you typed them. Rewrite them in the app and make the package again, or correct them by hand before signing.',
+    message:
+      'They are printed as you typed them. Rewrite them in the app and make the package again, or correct them by hand before signing.',
   }),
   asksKorean: msg({ id: 'package.cover.asks_korean', message: 'The form asks for Korean' }),
   asksLatin: msg({ id: 'package.cover.asks_latin', message: 'The form asks for Latin letters, as in the passport' }),
   staleHeading: msg({ id: 'package.cover.stale_heading', message: 'Statements composed before the latest answers' }),
   staleLine: msg({
     id: 'package.cover.stale_line',
-    message: '{statement}: you answered more since this was composed, so the text printed here does not include those answers. Compose it again on the statement page and make the package again, or keep it as it is.',
+    message:
+      '{statement}: you answered more since this was composed, so the text printed here does not include those answers. Compose it again on the statement page and make the package again, or keep it as it is.',
   }),
   wordingHeading: msg({ id: 'package.cover.wording_heading', message: 'Statements: parts to write by hand' }),
-  wordingKo: msg({ id: 'package.cover.wording_ko', message: '{statement} is in Korean, but these answers were written in English and their Korean wording is still missing: {topics}.' }),
-  wordingEn: msg({ id: 'package.cover.wording_en', message: '{statement} is in English, but these answers were written in Korean and their English wording is still missing: {topics}.' }),
+  wordingKo: msg({
+    id: 'package.cover.wording_ko',
+    message:
+      '{statement} is in Korean, but these answers were written in English and their Korean wording is still missing: {topics}.',
+  }),
+  wordingEn: msg({
+    id: 'package.cover.wording_en',
+    message:
+      '{statement} is in English, but these answers were written in Korean and their English wording is still missing: {topics}.',
+  }),
   wordingBlanksKo: msg({
     id: 'package.cover.wording_blanks_ko',
-    message: '{statement}: passages not in Korean left as ruled lines: {count}. Write them in Korean by hand, or add their Korean wording on the statement page, compose it again and make the package again.',
+    message:
+      '{statement}: passages not in Korean left as ruled lines: {count}. Write them in Korean by hand, or add their Korean wording on the statement page, compose it again and make the package again.',
   }),
   wordingBlanksEn: msg({
     id: 'package.cover.wording_blanks_en',
-    message: '{statement}: passages not in English left as ruled lines: {count}. Write them in English by hand, or add their English wording on the statement page, compose it again and make the package again.',
+    message:
+      '{statement}: passages not in English left as ruled lines: {count}. Write them in English by hand, or add their English wording on the statement page, compose it again and make the package again.',
   }),
   statementDate: msg({ id: 'package.statement.date', message: 'Date: {date}' }),
   statementSign: msg({ id: 'package.statement.sign', message: 'Signature' }),

@@ -31,7 +31,13 @@ export type CoverFacts = {
   wrongLanguage: { formId: string; items: string[]; title: string; asks: 'ko' | 'en' }[];
   /** Per statement in the file: answers whose wording in the statement's language is missing (their titles), and passages left blank. */
   /** Per printed statement: answers without wording in its language, blanks, and whether answers changed since it was composed. */
-  statementGaps: { kind: 'personal' | 'sponsor'; language: Locale; missing: string[]; blanks: number; stale?: boolean }[];
+  statementGaps: {
+    kind: 'personal' | 'sponsor';
+    language: Locale;
+    missing: string[];
+    blanks: number;
+    stale?: boolean;
+  }[];
 };
 
 const formNames: Record<string, string> = {
@@ -46,12 +52,15 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
   const t = (d: MessageDescriptor, values?: Record<string, unknown>): string => i18n._({ ...d, values });
   const flow = new Flow(pen, t(c.title), 'cover').page();
   // Dates as the reader writes them (the forms themselves keep the Korean 2026. 11. 23.).
-  const date = (iso: string | null) => (iso ? (f.locale === 'ko' ? formatDate(iso) : formatIsoDate(iso, f.locale, 'long')) : '—');
+  const date = (iso: string | null) =>
+    iso ? (f.locale === 'ko' ? formatDate(iso) : formatIsoDate(iso, f.locale, 'long')) : '—';
   const reference = f.targetDate ?? f.today;
 
   flow.heading(t(c.title), 16);
   flow.para(t(c.preparedFor, { applicant: f.names.applicant || '—', sponsor: f.names.sponsor || '—' }), 10);
-  flow.para(t(c.madeOn, { date: date(f.today), target: f.targetDate ? date(f.targetDate) : t(c.noTarget) }), 9.5, { gray: 0.25 });
+  flow.para(t(c.madeOn, { date: date(f.today), target: f.targetDate ? date(f.targetDate) : t(c.noTarget) }), 9.5, {
+    gray: 0.25,
+  });
 
   flow.heading(t(c.contents), 12);
   flow.table(
@@ -70,17 +79,38 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
     [formNames['personal-guarantee'], t(c.sponsor), t(c.whereGuarantee)],
   ];
   if (f.visaIncluded) signRows.push([formNames['visa-application'], t(c.applicant), t(c.whereVisa)]);
-  signRows.push([t(c.personalStatement), t(c.applicant), f.statements.personal ? t(c.whereStatementLine) : t(c.statementMissing)]);
-  signRows.push([t(c.sponsorStatement), t(c.sponsor), f.statements.sponsor ? t(c.whereStatementLine) : t(c.statementMissing)]);
-  flow.table([{ title: t(c.colDocument), width: 0.42 }, { title: t(c.colSigner), width: 0.23 }, { title: t(c.colWhere), width: 0.35 }], signRows);
+  signRows.push([
+    t(c.personalStatement),
+    t(c.applicant),
+    f.statements.personal ? t(c.whereStatementLine) : t(c.statementMissing),
+  ]);
+  signRows.push([
+    t(c.sponsorStatement),
+    t(c.sponsor),
+    f.statements.sponsor ? t(c.whereStatementLine) : t(c.statementMissing),
+  ]);
+  flow.table(
+    [
+      { title: t(c.colDocument), width: 0.42 },
+      { title: t(c.colSigner), width: 0.23 },
+      { title: t(c.colWhere), width: 0.35 },
+    ],
+    signRows,
+  );
   if (!f.visaIncluded) flow.para(`※ ${t(c.visaMissing)}`, 9);
 
   flow.heading(t(c.bringHeading), 12);
-  for (const line of [c.bringPassport, c.bringPhoto, c.bringFee, c.bringOriginals, c.bringAppointment]) flow.para(`• ${t(line)}`, 9.5, { indent: 2 });
+  for (const line of [c.bringPassport, c.bringPhoto, c.bringFee, c.bringOriginals, c.bringAppointment])
+    flow.para(`• ${t(line)}`, 9.5, { indent: 2 });
 
   flow.heading(t(c.validityHeading, { date: date(reference) }), 12);
   flow.para(t(c.validityIntro), 9, { gray: 0.25 });
-  const statusText = { valid: t(c.statusValid), 'expires-soon': t(c.statusSoon), expired: t(c.statusExpired), 'not-yet': t(c.statusNotYet) };
+  const statusText = {
+    valid: t(c.statusValid),
+    'expires-soon': t(c.statusSoon),
+    expired: t(c.statusExpired),
+    'not-yet': t(c.statusNotYet),
+  };
   flow.table(
     [
       { title: t(c.colDocument), width: 0.34 },
@@ -89,14 +119,28 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
       { title: t(c.colValidUntil), width: 0.12 },
       { title: t(c.colStatus), width: 0.14 },
     ],
-    f.validity.map((v) => [pick(v.title, f.locale), pick(v.window.note, f.locale), date(v.issuedOn), date(v.validUntil), statusText[v.status]]),
+    f.validity.map((v) => [
+      pick(v.title, f.locale),
+      pick(v.window.note, f.locale),
+      date(v.issuedOn),
+      date(v.validUntil),
+      statusText[v.status],
+    ]),
     8,
     (r) => f.validity[r].status === 'expired' || f.validity[r].status === 'expires-soon',
   );
 
   flow.heading(t(c.checklistHeading), 12);
   const checkStatus = (s: CheckItem['status']) =>
-    s === 'done' ? t(c.checkDone) : s === 'exempt' ? t(c.checkExempt) : s === 'bring' ? t(c.checkBring) : s === 'attention' ? t(c.checkAttention) : t(c.checkOpen);
+    s === 'done'
+      ? t(c.checkDone)
+      : s === 'exempt'
+        ? t(c.checkExempt)
+        : s === 'bring'
+          ? t(c.checkBring)
+          : s === 'attention'
+            ? t(c.checkAttention)
+            : t(c.checkOpen);
   const documents = f.checklist.filter((i) => i.group === 'documents' || i.group === 'checks');
   flow.table(
     [
@@ -117,10 +161,20 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
         { title: t(c.colFile), width: 0.45 },
         { title: '', width: 0.2 },
       ],
-      f.uploads.map((u) => [pick(slotLabel(u.slot), f.locale), u.name, u.page ? t(c.contentsPage, { page: u.page }) : '—']),
+      f.uploads.map((u) => [
+        pick(slotLabel(u.slot), f.locale),
+        u.name,
+        u.page ? t(c.contentsPage, { page: u.page }) : '—',
+      ]),
     );
-  const reasons = { 'unreadable-pdf': c.reasonUnreadablePdf, 'encrypted-pdf': c.reasonEncryptedPdf, 'unsupported-type': c.reasonUnsupported, 'unreadable-image': c.reasonUnreadableImage };
-  for (const n of f.notMerged) flow.para(`• ${n.name}: ${t(c.notMerged, { reason: t(reasons[n.reason]) })}`, 9, { indent: 2 });
+  const reasons = {
+    'unreadable-pdf': c.reasonUnreadablePdf,
+    'encrypted-pdf': c.reasonEncryptedPdf,
+    'unsupported-type': c.reasonUnsupported,
+    'unreadable-image': c.reasonUnreadableImage,
+  };
+  for (const n of f.notMerged)
+    flow.para(`• ${n.name}: ${t(c.notMerged, { reason: t(reasons[n.reason]) })}`, 9, { indent: 2 });
 
   if (f.wrongLanguage.length) {
     flow.heading(t(c.languageHeading), 12);
@@ -131,7 +185,11 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
         { title: t(c.colItem), width: 0.4 },
         { title: '', width: 0.25 },
       ],
-      f.wrongLanguage.map((w) => [formNames[w.formId] ?? w.formId, `${w.items.join(', ')} ${w.title}`.trim(), t(w.asks === 'ko' ? c.asksKorean : c.asksLatin)]),
+      f.wrongLanguage.map((w) => [
+        formNames[w.formId] ?? w.formId,
+        `${w.items.join(', ')} ${w.title}`.trim(),
+        t(w.asks === 'ko' ? c.asksKorean : c.asksLatin),
+      ]),
       8.5,
     );
   }
@@ -139,7 +197,12 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
   const stale = f.statementGaps.filter((g) => g.stale);
   if (stale.length) {
     flow.heading(t(c.staleHeading), 12);
-    for (const g of stale) flow.para(`• ${t(c.staleLine, { statement: t(g.kind === 'personal' ? c.personalStatement : c.sponsorStatement) })}`, 9, { indent: 2 });
+    for (const g of stale)
+      flow.para(
+        `• ${t(c.staleLine, { statement: t(g.kind === 'personal' ? c.personalStatement : c.sponsorStatement) })}`,
+        9,
+        { indent: 2 },
+      );
   }
 
   const gaps = f.statementGaps.filter((g) => g.missing.length || g.blanks);
@@ -147,19 +210,40 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
     flow.heading(t(c.wordingHeading), 12);
     for (const g of gaps) {
       const statement = t(g.kind === 'personal' ? c.personalStatement : c.sponsorStatement);
-      if (g.missing.length) flow.para(`• ${t(g.language === 'ko' ? c.wordingKo : c.wordingEn, { statement, topics: g.missing.join(', ') })}`, 9, { indent: 2 });
-      if (g.blanks) flow.para(`• ${t(g.language === 'ko' ? c.wordingBlanksKo : c.wordingBlanksEn, { statement, count: g.blanks })}`, 9, { indent: 2 });
+      if (g.missing.length)
+        flow.para(
+          `• ${t(g.language === 'ko' ? c.wordingKo : c.wordingEn, { statement, topics: g.missing.join(', ') })}`,
+          9,
+          { indent: 2 },
+        );
+      if (g.blanks)
+        flow.para(
+          `• ${t(g.language === 'ko' ? c.wordingBlanksKo : c.wordingBlanksEn, { statement, count: g.blanks })}`,
+          9,
+          { indent: 2 },
+        );
     }
   }
 
   flow.heading(t(c.unansweredHeading), 12);
-  const unanswered = f.forms.flatMap((form) => form.unanswered.map((u) => [formNames[form.formId] ?? form.name.ko, blankItem(u, f.locale)]));
+  const unanswered = f.forms.flatMap((form) =>
+    form.unanswered.map((u) => [formNames[form.formId] ?? form.name.ko, blankItem(u, f.locale)]),
+  );
   if (unanswered.length === 0) flow.para(t(c.unansweredNone));
   else {
     flow.para(t(c.unansweredIntro), 9, { gray: 0.25 });
-    flow.table([{ title: t(c.colDocument), width: 0.4 }, { title: t(c.colItem), width: 0.6 }], unanswered, 8);
+    flow.table(
+      [
+        { title: t(c.colDocument), width: 0.4 },
+        { title: t(c.colItem), width: 0.6 },
+      ],
+      unanswered,
+      8,
+    );
   }
-  const continued = f.forms.flatMap((form) => form.continued.map((key) => `${formNames[form.formId] ?? form.name.ko}: ${key.split('#')[0]}`));
+  const continued = f.forms.flatMap((form) =>
+    form.continued.map((key) => `${formNames[form.formId] ?? form.name.ko}: ${key.split('#')[0]}`),
+  );
   if (continued.length) {
     flow.heading(t(c.continuedHeading), 12);
     for (const line of continued) flow.para(`• ${line}`, 9, { indent: 2 });
@@ -173,7 +257,15 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
         { title: t(c.colItem), width: 0.6 },
         { title: '', width: 0.4 },
       ],
-      glyphs.map((g) => [g.where.replace(/^(invitation-letter|spouse-information|personal-guarantee|visa-application) /, (_, id: string) => `${formNames[id] ?? id}: `), g.chars.map((ch) => `${ch} (U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`).join('  ')]),
+      glyphs.map((g) => [
+        g.where.replace(
+          /^(invitation-letter|spouse-information|personal-guarantee|visa-application) /,
+          (_, id: string) => `${formNames[id] ?? id}: `,
+        ),
+        g.chars
+          .map((ch) => `${ch} (U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`)
+          .join('  '),
+      ]),
       8.5,
     );
   }

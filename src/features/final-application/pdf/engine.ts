@@ -18,7 +18,13 @@ export const HANJA_FONT_URL = '/pdf/fonts/f6-package-hanja.ttf';
 type FontFile = { bytes: Uint8Array; deflated: Promise<Uint8Array | null> };
 
 /** `hanja` is null when its font could not be fetched: Hanja are then reported as characters the PDF cannot show. */
-export type Engine = { lib: PdfLib; fontkit: unknown; fontBytes: Uint8Array; fontDeflated?: Promise<Uint8Array | null>; hanja?: FontFile | null };
+export type Engine = {
+  lib: PdfLib;
+  fontkit: unknown;
+  fontBytes: Uint8Array;
+  fontDeflated?: Promise<Uint8Array | null>;
+  hanja?: FontFile | null;
+};
 
 /**
  * The font compressed once with the platform's own deflate (zlib format, what FlateDecode reads).
@@ -70,7 +76,13 @@ export async function loadEngine(fontBytes?: Uint8Array, hanjaBytes?: Uint8Array
         })),
   ]);
   const fontkit = (fontkitModule as { default?: unknown }).default ?? fontkitModule;
-  return { lib, fontkit, fontBytes: bytes, fontDeflated: deflatedOnce(bytes), hanja: hanja ? { bytes: hanja, deflated: deflatedOnce(hanja) } : null };
+  return {
+    lib,
+    fontkit,
+    fontBytes: bytes,
+    fontDeflated: deflatedOnce(bytes),
+    hanja: hanja ? { bytes: hanja, deflated: deflatedOnce(hanja) } : null,
+  };
 }
 
 /**
@@ -93,7 +105,10 @@ export const hasHanja = (data: unknown): boolean => IDEOGRAPH.test(JSON.stringif
  * font is read only when `hanja` says the text may need it (reading it costs ~100 ms), and written
  * into the file only if some text was drawn with it.
  */
-export async function newDocument(engine: Engine, { hanja: wantHanja = true }: { hanja?: boolean } = {}): Promise<{ doc: PdfDoc; font: PdfFont; fallbacks: PdfFont[] }> {
+export async function newDocument(
+  engine: Engine,
+  { hanja: wantHanja = true }: { hanja?: boolean } = {},
+): Promise<{ doc: PdfDoc; font: PdfFont; fallbacks: PdfFont[] }> {
   const doc = await engine.lib.PDFDocument.create();
   doc.registerFontkit(engine.fontkit as Parameters<PdfDoc['registerFontkit']>[0]);
   const font = await doc.embedFont(engine.fontBytes, { subset: false });

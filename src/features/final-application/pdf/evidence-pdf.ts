@@ -9,7 +9,11 @@ import { addImagePage } from './uploads-pdf';
  * print as a dated table, chosen photos one per page with their caption. Photos the engine cannot
  * read are skipped here and returned, so the caller can list them.
  */
-export async function drawEvidence(pen: Pen, items: EvidenceItem[], words: { heading: string; date: string; from: string; message: string }): Promise<string[]> {
+export async function drawEvidence(
+  pen: Pen,
+  items: EvidenceItem[],
+  words: { heading: string; date: string; from: string; message: string },
+): Promise<string[]> {
   const messages = items.filter((i): i is Extract<EvidenceItem, { kind: 'message' }> => i.kind === 'message');
   const photos = items.filter((i): i is Extract<EvidenceItem, { kind: 'photo' }> => i.kind === 'photo');
   const skipped: string[] = [];
@@ -27,7 +31,9 @@ export async function drawEvidence(pen: Pen, items: EvidenceItem[], words: { hea
   }
   for (const photo of photos) {
     const bytes = new Uint8Array(await photo.blob.arrayBuffer());
-    const caption = [photo.caption, photo.takenAt ? formatDate(photo.takenAt.slice(0, 10)) : '', photo.name].filter(Boolean).join(' · ');
+    const caption = [photo.caption, photo.takenAt ? formatDate(photo.takenAt.slice(0, 10)) : '', photo.name]
+      .filter(Boolean)
+      .join(' · ');
     if (!(await addImagePage(pen, bytes, caption, 'evidence'))) skipped.push(photo.name);
   }
   return skipped;

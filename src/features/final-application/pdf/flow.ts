@@ -61,7 +61,12 @@ export class Flow {
   }
 
   /** A table with a header row; rows grow to their wrapped text and continue on the next page. */
-  table(columns: { title: string; width: number }[], rows: string[][], size = 8.5, emphasis?: (row: number) => boolean) {
+  table(
+    columns: { title: string; width: number }[],
+    rows: string[][],
+    size = 8.5,
+    emphasis?: (row: number) => boolean,
+  ) {
     const total = columns.reduce((s, c) => s + c.width, 0);
     const widths = columns.map((c) => (c.width / total) * W);
     const drawRow = (cells: string[], shade: number | undefined) => {
@@ -69,7 +74,10 @@ export class Flow {
       const h = Math.max(...wrapped.map((w) => Pen.linesHeight(Math.max(1, w.length), size))) + 2;
       return { wrapped, h, shade };
     };
-    const header = drawRow(columns.map((c) => c.title), 0.9);
+    const header = drawRow(
+      columns.map((c) => c.title),
+      0.9,
+    );
     const paint = (row: ReturnType<typeof drawRow>) => {
       let x = X;
       row.wrapped.forEach((lines, i) => {

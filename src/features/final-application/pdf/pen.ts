@@ -28,7 +28,8 @@ export class Pen {
     readonly font: PdfFont,
     fallbacks: PdfFont[] = [],
   ) {
-    for (const f of [font, ...fallbacks]) for (const code of f.getCharacterSet()) if (!this.fontOf.has(code)) this.fontOf.set(code, f);
+    for (const f of [font, ...fallbacks])
+      for (const code of f.getCharacterSet()) if (!this.fontOf.has(code)) this.fontOf.set(code, f);
   }
 
   private has(code: number): boolean {
@@ -155,7 +156,13 @@ export class Pen {
     }
   }
 
-  rect(xMm: number, yMm: number, wMm: number, hMm: number, opts: { fill?: number; stroke?: boolean; thick?: number } = {}) {
+  rect(
+    xMm: number,
+    yMm: number,
+    wMm: number,
+    hMm: number,
+    opts: { fill?: number; stroke?: boolean; thick?: number } = {},
+  ) {
     this.page.drawRectangle({
       x: pt(xMm),
       y: pt(PAGE_HEIGHT_MM - yMm - hMm),

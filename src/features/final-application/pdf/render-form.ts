@@ -10,7 +10,15 @@ import {
   type ItemValues,
   type Printed,
 } from '@/domain/package/layout-types';
-import { drawCheckAnswer, drawPrinted, drawTable, drawTextAnswer, linesHeight, printedLines, type FormDraw } from './boxes';
+import {
+  drawCheckAnswer,
+  drawPrinted,
+  drawTable,
+  drawTextAnswer,
+  linesHeight,
+  printedLines,
+  type FormDraw,
+} from './boxes';
 import { drawAttachedSheet } from './attached-sheet';
 import { drawHeader } from './page-chrome';
 import { Pen } from './pen';
@@ -136,7 +144,15 @@ function drawBlock(pen: Pen, d: FormDraw, block: Block, y: number, h: number) {
       return;
     case 'section': {
       pen.rect(X, y, W, h, { fill: 0.82 });
-      drawPrinted(pen, { ko: `${block.number ? `${block.number}. ` : ''}${block.title.ko}`, en: block.title.en }, X, y, W, h, 9.5);
+      drawPrinted(
+        pen,
+        { ko: `${block.number ? `${block.number}. ` : ''}${block.title.ko}`, en: block.title.en },
+        X,
+        y,
+        W,
+        h,
+        9.5,
+      );
       return;
     }
     case 'title': {
@@ -179,7 +195,9 @@ function drawBlock(pen: Pen, d: FormDraw, block: Block, y: number, h: number) {
     }
     case 'question': {
       if (block.inline) {
-        const cells: Cell[] = [{ type: 'label', width: block.inline.labelWidth, text: questionText(block), shade: true }];
+        const cells: Cell[] = [
+          { type: 'label', width: block.inline.labelWidth, text: questionText(block), shade: true },
+        ];
         if (block.answer) cells.push({ type: 'answer', width: 1 - block.inline.labelWidth, box: block.answer });
         drawCells(pen, d, cells, y, h);
         return;

@@ -21,7 +21,14 @@ const words: Record<'personal' | 'sponsor' | 'date' | 'signature' | 'name' | 'wr
  * the text) is never printed: ruled lines to write on by hand stand in its place. Returns how
  * many passages were left blank, for the cover sheet.
  */
-export function drawStatement(pen: Pen, kind: 'personal' | 'sponsor', statement: Statement, locale: Locale, signer: string, today: string): { blanks: number } {
+export function drawStatement(
+  pen: Pen,
+  kind: 'personal' | 'sponsor',
+  statement: Statement,
+  locale: Locale,
+  signer: string,
+  today: string,
+): { blanks: number } {
   const lang: Locale = statement.language ?? locale;
   const flow = new Flow(pen, words[kind][lang], `statement ${kind}`).page();
   const [first, ...rest] = statement.content.trim().split('\n');

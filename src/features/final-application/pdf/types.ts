@@ -7,7 +7,15 @@ import type { ValidityRow } from '@/domain/package/validity';
 import type { CheckItem } from '../checklist';
 
 /** An uploaded file as stored on the device (Dexie `files`). */
-export type PackageFile = { id: string; slot: string; name: string; type: string; size: number; blob: Blob; addedAt: string };
+export type PackageFile = {
+  id: string;
+  slot: string;
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+  addedAt: string;
+};
 
 /**
  * The evidence appendix (ruling 23): what the evidence selection hands over. Photos print one per
@@ -36,6 +44,10 @@ export type PackageInput = {
   evidence?: EvidenceItem[];
 };
 
-export type Progress = (step: 'engine' | 'cover' | 'forms' | 'statements' | 'uploads' | 'saving', done: number, total: number) => void;
+export type Progress = (
+  step: 'engine' | 'cover' | 'forms' | 'statements' | 'uploads' | 'saving',
+  done: number,
+  total: number,
+) => void;
 
 export type PackageResult = { bytes: Uint8Array; fileName: string; pageCount: number };

@@ -3,7 +3,11 @@ import type { PdfDoc } from './engine';
 import { pt, type Pen } from './pen';
 
 /** Why an uploaded file could not be merged; the cover sheet lists it (never dropped silently). */
-export type NotMerged = { name: string; slot: string; reason: 'unreadable-pdf' | 'encrypted-pdf' | 'unsupported-type' | 'unreadable-image' };
+export type NotMerged = {
+  name: string;
+  slot: string;
+  reason: 'unreadable-pdf' | 'encrypted-pdf' | 'unsupported-type' | 'unreadable-image';
+};
 
 const MARGIN = 12;
 
@@ -43,7 +47,12 @@ export async function addImagePage(pen: Pen, bytes: Uint8Array, caption: string,
   const scale = Math.min(maxW / image.width, maxH / image.height, 1.5);
   const w = image.width * scale;
   const h = image.height * scale;
-  pen.page.drawImage(image, { x: (pt(PAGE_WIDTH_MM) - w) / 2, y: pt(PAGE_HEIGHT_MM - MARGIN - 6) - h, width: w, height: h });
+  pen.page.drawImage(image, {
+    x: (pt(PAGE_WIDTH_MM) - w) / 2,
+    y: pt(PAGE_HEIGHT_MM - MARGIN - 6) - h,
+    width: w,
+    height: h,
+  });
   return true;
 }
 
@@ -51,7 +60,11 @@ export async function addImagePage(pen: Pen, bytes: Uint8Array, caption: string,
  * Adds one uploaded file after its divider: images as pages, PDF pages copied in. Returns why it
  * could not be added, if it could not.
  */
-export async function addUpload(pen: Pen, file: { name: string; slot: string; type: string; blob: Blob }, caption: string): Promise<NotMerged | null> {
+export async function addUpload(
+  pen: Pen,
+  file: { name: string; slot: string; type: string; blob: Blob },
+  caption: string,
+): Promise<NotMerged | null> {
   const bytes = new Uint8Array(await file.blob.arrayBuffer());
   const where = `upload ${file.name}`;
   if (isPdf(bytes) || file.type === 'application/pdf') {
@@ -70,7 +83,8 @@ export async function addUpload(pen: Pen, file: { name: string; slot: string; ty
       return { name: file.name, slot: file.slot, reason: 'unreadable-pdf' };
     }
   }
-  if (!file.type.startsWith('image/') && !isJpeg(bytes) && !isPng(bytes)) return { name: file.name, slot: file.slot, reason: 'unsupported-type' };
+  if (!file.type.startsWith('image/') && !isJpeg(bytes) && !isPng(bytes))
+    return { name: file.name, slot: file.slot, reason: 'unsupported-type' };
   if (await addImagePage(pen, bytes, caption, where)) return null;
   const png = await toPng(file.blob);
   if (png && (await addImagePage(pen, png, caption, where))) return null;

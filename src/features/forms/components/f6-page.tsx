@@ -47,11 +47,23 @@ export function F6Page() {
               <Group key={who} justify="space-between" data-testid={`f6-next-${who}`}>
                 <Text fw={600}>
                   {who === 'sponsor'
-                    ? t({ id: 'f6.next_sponsor', message: `Next for the Korean spouse: ${ph({ form: pick(forms[id].title, locale) })}` })
-                    : t({ id: 'f6.next_applicant', message: `Next for the applicant: ${ph({ form: pick(forms[id].title, locale) })}` })}
+                    ? t({
+                        id: 'f6.next_sponsor',
+                        message: `Next for the Korean spouse: ${ph({ form: pick(forms[id].title, locale) })}`,
+                      })
+                    : t({
+                        id: 'f6.next_applicant',
+                        message: `Next for the applicant: ${ph({ form: pick(forms[id].title, locale) })}`,
+                      })}
                 </Text>
-                <Button component={PrefetchLink} to={`/f6/${id}`} aria-label={`${progressOf(id)?.status === 'in-progress' ? t({ id: 'f6.continue', message: 'Continue' }) : t({ id: 'f6.start', message: 'Start' })}: ${pick(forms[id].title, locale)}`}>
-                  {progressOf(id)?.status === 'in-progress' ? t({ id: 'f6.continue', message: 'Continue' }) : t({ id: 'f6.start', message: 'Start' })}
+                <Button
+                  component={PrefetchLink}
+                  to={`/f6/${id}`}
+                  aria-label={`${progressOf(id)?.status === 'in-progress' ? t({ id: 'f6.continue', message: 'Continue' }) : t({ id: 'f6.start', message: 'Start' })}: ${pick(forms[id].title, locale)}`}
+                >
+                  {progressOf(id)?.status === 'in-progress'
+                    ? t({ id: 'f6.continue', message: 'Continue' })
+                    : t({ id: 'f6.start', message: 'Start' })}
                 </Button>
               </Group>
             ))}
@@ -86,13 +98,18 @@ export function F6Page() {
                   {pick(form.description, locale)}
                 </Text>
                 <Text size="sm">
-                  {t({ id: 'home.form_answered', message: `${ph({ answered: p?.answeredQuestions ?? 0 })} of ${ph({ total: form.questions.length })} answered` })} · {pct}% ·{' '}
-                  {statusLabel(p?.status ?? 'not-started')}
+                  {t({
+                    id: 'home.form_answered',
+                    message: `${ph({ answered: p?.answeredQuestions ?? 0 })} of ${ph({ total: form.questions.length })} answered`,
+                  })}{' '}
+                  · {pct}% · {statusLabel(p?.status ?? 'not-started')}
                 </Text>
                 <Progress value={pct} aria-label={pick(form.title, locale)} />
                 <Group>
                   <Button component={PrefetchLink} to={`/f6/${id}`} data-testid={`open-${id}`}>
-                    {p?.status === 'not-started' || !p ? t({ id: 'f6.start', message: 'Start' }) : t({ id: 'f6.continue', message: 'Continue' })}
+                    {p?.status === 'not-started' || !p
+                      ? t({ id: 'f6.start', message: 'Start' })
+                      : t({ id: 'f6.continue', message: 'Continue' })}
                   </Button>
                   <Button component={PrefetchLink} to={`/f6/${id}/review`} variant="default">
                     {t({ id: 'f6.review', message: 'Review' })}

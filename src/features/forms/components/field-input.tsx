@@ -35,20 +35,54 @@ export function FieldInput({ field, value, onChange, onBlur, error, idPrefix }: 
   switch (field.type) {
     case 'longText':
       return (
-        <Textarea {...common} value={str} placeholder={placeholder} autosize minRows={4} maxRows={16} onChange={(e) => onChange(e.currentTarget.value)} />
+        <Textarea
+          {...common}
+          value={str}
+          placeholder={placeholder}
+          autosize
+          minRows={4}
+          maxRows={16}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
       );
     case 'date':
       return <KeptDateInput {...common} value={str || null} onChange={onChange} maw={240} />;
     case 'email':
-      return <TextInput {...common} type="email" inputMode="email" autoComplete="off" value={str} placeholder={placeholder} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <TextInput
+          {...common}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={str}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
     case 'phone':
-      return <TextInput {...common} type="tel" inputMode="tel" value={str} placeholder={placeholder} onChange={(e) => onChange(e.currentTarget.value)} maw={320} />;
+      return (
+        <TextInput
+          {...common}
+          type="tel"
+          inputMode="tel"
+          value={str}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          maw={320}
+        />
+      );
     case 'number':
     case 'krw':
       return (
         <KeptNumberInput
           {...common}
-          value={typeof value === 'number' ? value : str === '' || !Number.isFinite(Number(str.replace(/,/g, ''))) ? null : Number(str.replace(/,/g, ''))}
+          value={
+            typeof value === 'number'
+              ? value
+              : str === '' || !Number.isFinite(Number(str.replace(/,/g, '')))
+                ? null
+                : Number(str.replace(/,/g, ''))
+          }
           onChange={onChange}
           thousandSeparator=","
           allowNegative={false}
@@ -98,7 +132,17 @@ export function FieldInput({ field, value, onChange, onBlur, error, idPrefix }: 
     case 'choice': {
       const options = (field.options ?? []).map((o) => ({ value: o.value, label: pick(o.label, locale) }));
       if (options.length > 5)
-        return <Select {...common} data={options} value={str || null} onChange={(v) => onChange(v)} searchable clearable maw={420} />;
+        return (
+          <Select
+            {...common}
+            data={options}
+            value={str || null}
+            onChange={(v) => onChange(v)}
+            searchable
+            clearable
+            maw={420}
+          />
+        );
       return (
         <Radio.Group {...common} value={str} onChange={(v) => onChange(v)}>
           <Group mt={6} gap="md">
@@ -120,6 +164,14 @@ export function FieldInput({ field, value, onChange, onBlur, error, idPrefix }: 
         </Checkbox.Group>
       );
     default:
-      return <TextInput {...common} value={str} placeholder={placeholder} onChange={(e) => onChange(e.currentTarget.value)} autoComplete="off" />;
+      return (
+        <TextInput
+          {...common}
+          value={str}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          autoComplete="off"
+        />
+      );
   }
 }

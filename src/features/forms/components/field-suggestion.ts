@@ -1,4 +1,9 @@
 import type { AutoFillSource, Confidence } from '@/domain/autofill-fields';
 import type { FieldValue } from '@/domain/forms/types';
 
-export type FieldSuggestion = { fieldId: string; value: FieldValue; source: AutoFillSource | undefined; confidence: Confidence };
+export type FieldSuggestion = {
+  fieldId: string;
+  value: FieldValue;
+  source: AutoFillSource | undefined;
+  confidence: Confidence;
+};

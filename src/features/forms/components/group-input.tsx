@@ -42,21 +42,28 @@ export function GroupInput({ question, rows, onChange, errors, errorText }: Prop
                 color="red"
                 size="compact-xs"
                 onClick={() => onChange(list.filter((_, i) => i !== index))}
-                aria-label={t({ id: 'forms.remove_row_label', message: `Remove ${rowLabel} ${ph({ number: index + 1 })}` })}
+                aria-label={t({
+                  id: 'forms.remove_row_label',
+                  message: `Remove ${rowLabel} ${ph({ number: index + 1 })}`,
+                })}
               >
                 {t({ id: 'forms.remove_row', message: 'Remove' })}
               </Button>
             </Group>
-            {question.fields.filter((field) => isFieldVisible(field, row)).map((field) => (
-              <FieldInput
-                key={field.id}
-                field={field}
-                idPrefix={`${question.id}-${index}`}
-                value={row[field.id]}
-                onChange={(v) => onChange(list.map((r, i) => (i === index ? { ...r, [field.id]: v } : r)))}
-                error={row[field.id] != null && row[field.id] !== '' ? errorText(errors[`${index}.${field.id}`]) : null}
-              />
-            ))}
+            {question.fields
+              .filter((field) => isFieldVisible(field, row))
+              .map((field) => (
+                <FieldInput
+                  key={field.id}
+                  field={field}
+                  idPrefix={`${question.id}-${index}`}
+                  value={row[field.id]}
+                  onChange={(v) => onChange(list.map((r, i) => (i === index ? { ...r, [field.id]: v } : r)))}
+                  error={
+                    row[field.id] != null && row[field.id] !== '' ? errorText(errors[`${index}.${field.id}`]) : null
+                  }
+                />
+              ))}
           </Stack>
         </Card>
       ))}

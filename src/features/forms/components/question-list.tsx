@@ -8,7 +8,14 @@ import { pick, type Locale } from '@/domain/common';
 import type { QuestionState } from '@/domain/forms/completion';
 import type { FormDef } from '@/domain/forms/types';
 
-type Props = { opened: boolean; onClose: () => void; form: FormDef; states: QuestionState[]; current: number; onJump: (index: number) => void };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  form: FormDef;
+  states: QuestionState[];
+  current: number;
+  onJump: (index: number) => void;
+};
 
 export function QuestionList({ opened, onClose, form, states, current, onJump }: Props) {
   const { t, i18n } = useLingui();

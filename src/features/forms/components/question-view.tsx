@@ -33,7 +33,15 @@ type Props = {
  * A single question. Typing updates local state and hands the answer to the save
  * queue; nothing here waits on storage, and re-renders stay inside this view.
  */
-export const QuestionView = memo(function QuestionView({ question, initialAnswer, suggestions, onAnswer, today, fromPerson, dates }: Props) {
+export const QuestionView = memo(function QuestionView({
+  question,
+  initialAnswer,
+  suggestions,
+  onAnswer,
+  today,
+  fromPerson,
+  dates,
+}: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const errorText = useFieldErrorText();
@@ -67,7 +75,8 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
     setAnswer(next);
     onAnswer(next);
   };
-  const setField = (fieldId: string, value: FieldValue) => update({ ...((answer as FieldValues | undefined) ?? {}), [fieldId]: value });
+  const setField = (fieldId: string, value: FieldValue) =>
+    update({ ...((answer as FieldValues | undefined) ?? {}), [fieldId]: value });
 
   const languageNote = {
     ko: t({ id: 'forms.lang.ko', message: 'Answer in Korean' }),
@@ -92,7 +101,10 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
           )}
           {displayItems(question).length > 0 && (
             <Text size="xs" c="dimmed">
-              {t({ id: 'forms.official_items', message: `Official item ${ph({ items: displayItems(question).join(', ') })}` })}
+              {t({
+                id: 'forms.official_items',
+                message: `Official item ${ph({ items: displayItems(question).join(', ') })}`,
+              })}
             </Text>
           )}
         </Group>
@@ -112,46 +124,48 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
           />
         ) : (
           <Stack gap="sm">
-            {question.fields.filter((field) => isFieldVisible(field, (answer as FieldValues | undefined) ?? {})).map((field) => {
-              const value = (answer as FieldValues | undefined)?.[field.id];
-              const suggestion = suggestions.find((s) => s.fieldId === field.id);
-              return (
-                <Stack key={field.id} gap={4}>
-                  <FieldInput
-                    field={field}
-                    idPrefix={question.id}
-                    value={value}
-                    onChange={(v) => setField(field.id, v)}
-                    onBlur={() => setTouched((t) => ({ ...t, [field.id]: true }))}
-                    error={touched[field.id] || value ? errorText(errors[field.id]) : null}
-                  />
-                  {(() => {
-                    // A warning only, when the value is otherwise valid: the answer counts as given.
-                    const warning = errors[field.id] ? null : fieldWarning(field, value, today);
-                    return (
-                      warning && (
-                        <Text size="xs" c={toneText.warn} data-testid="field-warning">
-                          {warningText(warning)}
-                        </Text>
-                      )
-                    );
-                  })()}
-                  {fromPerson?.(field) && <FromYourDetails />}
-                  {suggestion && suggestion.value !== value && (
-                    <SuggestionHint
-                      suggestion={{
-                        ...suggestion,
-                        value: suggestionLabel(field, suggestion.value, locale, {
-                          yes: t({ id: 'common.yes', message: 'Yes' }),
-                          no: t({ id: 'common.no', message: 'No' }),
-                        }),
-                      }}
-                      onAccept={() => setField(field.id, suggestion.value)}
+            {question.fields
+              .filter((field) => isFieldVisible(field, (answer as FieldValues | undefined) ?? {}))
+              .map((field) => {
+                const value = (answer as FieldValues | undefined)?.[field.id];
+                const suggestion = suggestions.find((s) => s.fieldId === field.id);
+                return (
+                  <Stack key={field.id} gap={4}>
+                    <FieldInput
+                      field={field}
+                      idPrefix={question.id}
+                      value={value}
+                      onChange={(v) => setField(field.id, v)}
+                      onBlur={() => setTouched((t) => ({ ...t, [field.id]: true }))}
+                      error={touched[field.id] || value ? errorText(errors[field.id]) : null}
                     />
-                  )}
-                </Stack>
-              );
-            })}
+                    {(() => {
+                      // A warning only, when the value is otherwise valid: the answer counts as given.
+                      const warning = errors[field.id] ? null : fieldWarning(field, value, today);
+                      return (
+                        warning && (
+                          <Text size="xs" c={toneText.warn} data-testid="field-warning">
+                            {warningText(warning)}
+                          </Text>
+                        )
+                      );
+                    })()}
+                    {fromPerson?.(field) && <FromYourDetails />}
+                    {suggestion && suggestion.value !== value && (
+                      <SuggestionHint
+                        suggestion={{
+                          ...suggestion,
+                          value: suggestionLabel(field, suggestion.value, locale, {
+                            yes: t({ id: 'common.yes', message: 'Yes' }),
+                            no: t({ id: 'common.no', message: 'No' }),
+                          }),
+                        }}
+                        onAccept={() => setField(field.id, suggestion.value)}
+                      />
+                    )}
+                  </Stack>
+                );
+              })}
           </Stack>
         )}
         {!question.required && answer === undefined && (
@@ -161,16 +175,19 @@ export const QuestionView = memo(function QuestionView({ question, initialAnswer
             </Button>
           </Group>
         )}
-        {!question.required && question.kind === 'fields' && answer !== undefined && Object.keys(answer).length === 0 && (
-          <Group gap="xs">
-            <Text size="sm" c="dimmed" data-testid="marked-not-applicable">
-              {t({ id: 'forms.marked_not_applicable', message: 'Marked as not applicable.' })}
-            </Text>
-            <Button variant="subtle" size="compact-sm" onClick={() => update(undefined)}>
-              {t({ id: 'forms.undo', message: 'Undo' })}
-            </Button>
-          </Group>
-        )}
+        {!question.required &&
+          question.kind === 'fields' &&
+          answer !== undefined &&
+          Object.keys(answer).length === 0 && (
+            <Group gap="xs">
+              <Text size="sm" c="dimmed" data-testid="marked-not-applicable">
+                {t({ id: 'forms.marked_not_applicable', message: 'Marked as not applicable.' })}
+              </Text>
+              <Button variant="subtle" size="compact-sm" onClick={() => update(undefined)}>
+                {t({ id: 'forms.undo', message: 'Undo' })}
+              </Button>
+            </Group>
+          )}
       </Stack>
     </Card>
   );

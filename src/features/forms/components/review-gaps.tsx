@@ -15,9 +15,17 @@ export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
   const locale = i18n.locale as Locale;
   return (
     // Title, links and reasons at 4.5:1 on the yellow tint in both themes (Mantine's yellow-9 title was 2.6:1).
-    <Alert color="yellow" style={{ '--alert-color': toneText.warnOnTint } as CSSProperties} data-testid="review-missing" title={t({ id: 'forms.review_not_complete', message: 'This form is not complete yet' })}>
+    <Alert
+      color="yellow"
+      style={{ '--alert-color': toneText.warnOnTint } as CSSProperties}
+      data-testid="review-missing"
+      title={t({ id: 'forms.review_not_complete', message: 'This form is not complete yet' })}
+    >
       <Text size="sm" mb="xs">
-        {t({ id: 'forms.review_missing', message: `${ph({ count: gaps.length })} questions still need an answer. They are marked below.` })}
+        {t({
+          id: 'forms.review_missing',
+          message: `${ph({ count: gaps.length })} questions still need an answer. They are marked below.`,
+        })}
       </Text>
       <List size="sm" spacing={4} data-testid="review-gaps">
         {gaps.map((gap) => {
@@ -25,7 +33,14 @@ export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
           const items = displayItems(q);
           return (
             <List.Item key={gap.questionId}>
-              <Anchor component={PrefetchLink} to={`/f6/${form.id}?q=${gap.index}`} c="var(--mantine-color-text)" underline="always" data-testid="review-gap-link" data-question-id={gap.questionId}>
+              <Anchor
+                component={PrefetchLink}
+                to={`/f6/${form.id}?q=${gap.index}`}
+                c="var(--mantine-color-text)"
+                underline="always"
+                data-testid="review-gap-link"
+                data-question-id={gap.questionId}
+              >
                 {items.length > 0 ? `${items.join(', ')} · ` : ''}
                 {pick(q.title, locale)}
               </Anchor>{' '}

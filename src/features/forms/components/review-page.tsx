@@ -19,11 +19,18 @@ function useFormatValue() {
   const locale = i18n.locale as Locale;
   return (field: FieldDef, value: FieldValue | undefined): string => {
     if (value === undefined || value === null || value === '') return '';
-    if (field.type === 'yesNo') return value ? t({ id: 'common.yes', message: 'Yes' }) : t({ id: 'common.no', message: 'No' });
+    if (field.type === 'yesNo')
+      return value ? t({ id: 'common.yes', message: 'Yes' }) : t({ id: 'common.no', message: 'No' });
     if (field.type === 'krw' && typeof value === 'number') return `${value.toLocaleString('ko-KR')} 원`;
-    if (field.type === 'choice') return pick(field.options?.find((o) => o.value === value)?.label ?? { en: String(value), ko: String(value) }, locale);
+    if (field.type === 'choice')
+      return pick(
+        field.options?.find((o) => o.value === value)?.label ?? { en: String(value), ko: String(value) },
+        locale,
+      );
     if (Array.isArray(value))
-      return value.map((v) => pick(field.options?.find((o) => o.value === v)?.label ?? { en: v, ko: v }, locale)).join(', ');
+      return value
+        .map((v) => pick(field.options?.find((o) => o.value === v)?.label ?? { en: v, ko: v }, locale))
+        .join(', ');
     return String(value);
   };
 }
@@ -54,13 +61,22 @@ export function ReviewPage({ formId }: { formId: FormId }) {
           {pick(form.officialName, locale)} · {formReference(form, locale)}
         </Text>
         <Text size="sm" data-testid="review-summary">
-          {t({ id: 'forms.answered_pct', message: `${ph({ answered: progress.answeredQuestions })} of ${ph({ total: form.questions.length })} answered (${ph({ pct: percent(progress.answeredQuestions, form.questions.length) })}%)` })}
+          {t({
+            id: 'forms.answered_pct',
+            message: `${ph({ answered: progress.answeredQuestions })} of ${ph({ total: form.questions.length })} answered (${ph({ pct: percent(progress.answeredQuestions, form.questions.length) })}%)`,
+          })}
         </Text>
       </Stack>
       {gaps.length > 0 ? (
         <ReviewGaps form={form} gaps={gaps} />
       ) : (
-        <Alert color="teal">{t({ id: 'forms.review_complete_pdf', message: 'Every question is answered. Save the official form as a PDF with your answers in place, then print and sign it.' })}</Alert>
+        <Alert color="teal">
+          {t({
+            id: 'forms.review_complete_pdf',
+            message:
+              'Every question is answered. Save the official form as a PDF with your answers in place, then print and sign it.',
+          })}
+        </Alert>
       )}
       <Group data-print="hide">
         {/* The PDF is made on the final step (the only place with the PDF engine); this goes to its button. */}
@@ -90,9 +106,16 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                 const needsCheck = state === 'invalid';
                 const answered = state === 'answered' || state === 'passed' || state === 'optional';
                 // A follow-up whose deciding question is still open: a gap, but say why.
-                const waiting = state === 'missing' && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
+                const waiting =
+                  state === 'missing' && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
                 return (
-                  <Stack key={q.id} id={`review-${q.id}`} gap={4} data-testid="review-question" data-missing={state === 'missing' || state === 'invalid'}>
+                  <Stack
+                    key={q.id}
+                    id={`review-${q.id}`}
+                    gap={4}
+                    data-testid="review-question"
+                    data-missing={state === 'missing' || state === 'invalid'}
+                  >
                     {/* Wraps on a phone: the status moves under the title instead of being cut ("SKI…"). */}
                     <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
                       <Text fw={600} size="sm">
@@ -104,7 +127,14 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                           {t({ id: 'forms.skipped', message: 'Skipped' })}
                         </Badge>
                       ) : needsCheck ? (
-                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c={toneText.warn} data-print="hide" data-testid="review-check">
+                        <Anchor
+                          component={PrefetchLink}
+                          to={`/f6/${formId}?q=${index}`}
+                          size="sm"
+                          c={toneText.warn}
+                          data-print="hide"
+                          data-testid="review-check"
+                        >
                           {t({ id: 'forms.check_answer', message: 'Check this answer' })}
                         </Anchor>
                       ) : waiting ? (
@@ -112,7 +142,13 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                           {t({ id: 'forms.depends', message: 'Depends on an earlier answer' })}
                         </Badge>
                       ) : !answered ? (
-                        <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c={toneText.bad} data-print="hide">
+                        <Anchor
+                          component={PrefetchLink}
+                          to={`/f6/${formId}?q=${index}`}
+                          size="sm"
+                          c={toneText.bad}
+                          data-print="hide"
+                        >
                           {t({ id: 'forms.missing_answer', message: 'Missing: answer it' })}
                         </Anchor>
                       ) : null}
@@ -124,44 +160,48 @@ export function ReviewPage({ formId }: { formId: FormId }) {
                         </Text>
                       ) : (
                         <ScrollRegion label={pick(q.title, locale)} minWidth={Math.max(280, q.fields.length * 130)}>
-                        <Table withTableBorder withColumnBorders fz="sm">
-                          <Table.Thead>
-                            <Table.Tr>
-                              {q.fields.map((f) => (
-                                <Table.Th key={f.id}>{pick(f.label, locale)}</Table.Th>
-                              ))}
-                            </Table.Tr>
-                          </Table.Thead>
-                          <Table.Tbody>
-                            {answer.map((row, i) => (
-                              <Table.Tr key={i}>
+                          <Table withTableBorder withColumnBorders fz="sm">
+                            <Table.Thead>
+                              <Table.Tr>
                                 {q.fields.map((f) => (
-                                  <Table.Td key={f.id}>{format(f, row[f.id])}</Table.Td>
+                                  <Table.Th key={f.id}>{pick(f.label, locale)}</Table.Th>
                                 ))}
                               </Table.Tr>
-                            ))}
-                          </Table.Tbody>
-                        </Table>
+                            </Table.Thead>
+                            <Table.Tbody>
+                              {answer.map((row, i) => (
+                                <Table.Tr key={i}>
+                                  {q.fields.map((f) => (
+                                    <Table.Td key={f.id}>{format(f, row[f.id])}</Table.Td>
+                                  ))}
+                                </Table.Tr>
+                              ))}
+                            </Table.Tbody>
+                          </Table>
                         </ScrollRegion>
                       )
                     ) : (
                       !skipped &&
-                      q.fields.filter((f) => isFieldVisible(f, (answer as FieldValues | undefined) ?? {})).map((f) => {
-                        const value = format(f, (answer as FieldValues | undefined)?.[f.id]);
-                        return (
-                          <Text key={f.id} size="sm">
-                            <Text span c="dimmed">
-                              {pick(f.label, locale)}:{' '}
-                            </Text>
-                            {value || (
-                              <Text span c={f.required ? toneText.bad : 'dimmed'}>
-                                {f.required ? t({ id: 'forms.blank_required', message: '(missing)' }) : '—'}
+                      q.fields
+                        .filter((f) => isFieldVisible(f, (answer as FieldValues | undefined) ?? {}))
+                        .map((f) => {
+                          const value = format(f, (answer as FieldValues | undefined)?.[f.id]);
+                          return (
+                            <Text key={f.id} size="sm">
+                              <Text span c="dimmed">
+                                {pick(f.label, locale)}:{' '}
                               </Text>
-                            )}
-                            {value && isFromPerson(f, people, storedValue(progress.formData, q.id, f.id)) && <FromYourDetails compact />}
-                          </Text>
-                        );
-                      })
+                              {value || (
+                                <Text span c={f.required ? toneText.bad : 'dimmed'}>
+                                  {f.required ? t({ id: 'forms.blank_required', message: '(missing)' }) : '—'}
+                                </Text>
+                              )}
+                              {value && isFromPerson(f, people, storedValue(progress.formData, q.id, f.id)) && (
+                                <FromYourDetails compact />
+                              )}
+                            </Text>
+                          );
+                        })
                     )}
                   </Stack>
                 );

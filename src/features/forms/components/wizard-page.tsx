@@ -33,7 +33,15 @@ function nextIndex(form: FormDef, answers: FormAnswers, from: number, step: 1 | 
   return i;
 }
 
-function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: DerivedFormProgress; requestedIndex?: number }) {
+function Wizard({
+  form,
+  initial,
+  requestedIndex,
+}: {
+  form: FormDef;
+  initial: DerivedFormProgress;
+  requestedIndex?: number;
+}) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const navigate = useNavigate();
@@ -45,7 +53,13 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
   const total = form.questions.length;
   // A form saved at the end that is no longer complete resumes at its first gap.
   const [index, setIndex] = useState(() =>
-    Math.min(requestedIndex ?? (initial.currentQuestionIndex >= total ? (initial.completion.gaps[0]?.index ?? total - 1) : initial.currentQuestionIndex), total - 1),
+    Math.min(
+      requestedIndex ??
+        (initial.currentQuestionIndex >= total
+          ? (initial.completion.gaps[0]?.index ?? total - 1)
+          : initial.currentQuestionIndex),
+      total - 1,
+    ),
   );
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const [listOpened, list] = useDisclosure(false);
@@ -73,7 +87,8 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
   useEffect(() => {
     const leaving = shownIndex.current;
     shownIndex.current = index;
-    if (index < total && (index !== live.currentQuestionIndex || leaving !== index)) void goToQuestion(form.id, index, leaving !== index ? leaving : undefined);
+    if (index < total && (index !== live.currentQuestionIndex || leaving !== index))
+      void goToQuestion(form.id, index, leaving !== index ? leaving : undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index, form.id]);
 
@@ -117,7 +132,10 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
   // when written the way the question asks (no romanized name on a Korean-language item).
   const suggestions = useMemo(() => {
     if (!question || question.kind === 'group') return [];
-    const all = [...(names ? hangulNameSuggestions(form.id, names) : []), ...(autoFill ? suggestionsFor('f6', form.id, autoFill) : [])];
+    const all = [
+      ...(names ? hangulNameSuggestions(form.id, names) : []),
+      ...(autoFill ? suggestionsFor('f6', form.id, autoFill) : []),
+    ];
     return all
       .filter((s) => s.questionId === question.id)
       .filter((s) => {
@@ -155,7 +173,10 @@ function Wizard({ form, initial, requestedIndex }: { form: FormDef; initial: Der
             {t({ id: 'forms.question_of', message: `Question ${ph({ number: index + 1 })} of ${total}` })}
           </Text>
           <Text size="sm" data-testid="answered-count">
-            {t({ id: 'forms.answered_pct', message: `${ph({ answered: live.answeredQuestions })} of ${total} answered (${pct}%)` })}
+            {t({
+              id: 'forms.answered_pct',
+              message: `${ph({ answered: live.answeredQuestions })} of ${total} answered (${pct}%)`,
+            })}
           </Text>
         </Group>
         <Progress value={pct} aria-label={t({ id: 'forms.progress', message: 'Form progress' })} />

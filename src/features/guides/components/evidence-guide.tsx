@@ -10,13 +10,21 @@ import { SaveStatus } from '@/lib/save-status';
 import { SourceNote } from '@/lib/source-note';
 import { useAutosave } from '@/lib/use-autosave';
 import { usePending } from '@/lib/use-pending';
-import { ChatImportError, importChatExport, removeChatExport, saveEvidenceInputs, saveEvidenceSelection, type EvidenceSelection } from '../repo';
+import {
+  ChatImportError,
+  importChatExport,
+  removeChatExport,
+  saveEvidenceInputs,
+  saveEvidenceSelection,
+  type EvidenceSelection,
+} from '../repo';
 import { useEvidenceSources } from '../use-guides';
 import { ChatPicker } from './evidence/chat-picker';
 import { PhotoPicker } from './evidence/photo-picker';
 import { StrengthCard } from './evidence/strength-card';
 
-type Change = { kind: 'inputs'; patch: Partial<Evidence['inputs']> } | { kind: 'selection'; patch: Partial<EvidenceSelection> };
+type Change =
+  { kind: 'inputs'; patch: Partial<Evidence['inputs']> } | { kind: 'selection'; patch: Partial<EvidenceSelection> };
 const saveChange = (c: Change) => (c.kind === 'inputs' ? saveEvidenceInputs(c.patch) : saveEvidenceSelection(c.patch));
 
 /** Evidence is chosen, not just counted (ruling 23): photos, a chat and its messages, redaction, strength with its reason. */
@@ -69,8 +77,14 @@ export function EvidenceGuide({ section }: { section: Evidence }) {
             id: 'guides.evidence.chat_error.not_chat',
             message: `“${fileName}” is not a KakaoTalk or WhatsApp text export. Export the chat as text (without media) and choose the .txt file. Nothing was changed.`,
           }),
-          size: t({ id: 'guides.evidence.chat_error.size', message: `“${fileName}” is larger than 20 MB. Export a shorter period, then try again. Nothing was changed.` }),
-          'save-failed': t({ id: 'guides.evidence.chat_error.save', message: `“${fileName}” could not be saved on this device (the storage may be full). Nothing was changed.` }),
+          size: t({
+            id: 'guides.evidence.chat_error.size',
+            message: `“${fileName}” is larger than 20 MB. Export a shorter period, then try again. Nothing was changed.`,
+          }),
+          'save-failed': t({
+            id: 'guides.evidence.chat_error.save',
+            message: `“${fileName}” could not be saved on this device (the storage may be full). Nothing was changed.`,
+          }),
         }[problem],
       );
     } finally {
@@ -110,16 +124,21 @@ export function EvidenceGuide({ section }: { section: Evidence }) {
             {audience === 'us'
               ? t({
                   id: 'guides.evidence.us_help',
-                  message: 'USCIS asks for evidence of a real marriage: photos together over time, messages, travel and signs of a shared life. Add English translations of anything in Korean.',
+                  message:
+                    'USCIS asks for evidence of a real marriage: photos together over time, messages, travel and signs of a shared life. Add English translations of anything in Korean.',
                 })
               : t({
                   id: 'guides.evidence.korea_help',
-                  message: 'The consulate looks at how you met and whether the marriage is genuine: dating and wedding photos, photos with both families, chat and call records, and travel records.',
+                  message:
+                    'The consulate looks at how you met and whether the marriage is genuine: dating and wedding photos, photos with both families, chat and call records, and travel records.',
                 })}
           </Text>
           <SourceNote source={audience === 'us' ? guideSources.i130Evidence : guideSources.relationshipScrutiny} />
           <Switch
-            label={t({ id: 'guides.evidence.redaction_masks', message: 'Hide phone numbers, emails and account numbers' })}
+            label={t({
+              id: 'guides.evidence.redaction_masks',
+              message: 'Hide phone numbers, emails and account numbers',
+            })}
             description={t({
               id: 'guides.evidence.redaction_masks_help',
               message: 'Applies to the messages shown here and printed in the package; names and dates stay readable.',
@@ -134,7 +153,13 @@ export function EvidenceGuide({ section }: { section: Evidence }) {
       <PhotoPicker
         photos={photos}
         selected={selection.selectedPhotoIds}
-        onToggle={(id, on) => choose({ selectedPhotoIds: on ? [...selection.selectedPhotoIds, id] : selection.selectedPhotoIds.filter((p) => p !== id) })}
+        onToggle={(id, on) =>
+          choose({
+            selectedPhotoIds: on
+              ? [...selection.selectedPhotoIds, id]
+              : selection.selectedPhotoIds.filter((p) => p !== id),
+          })
+        }
       />
       <ChatPicker
         threads={threads}

@@ -22,8 +22,14 @@ import { useGuideLabels } from './use-labels';
 const employmentOptions: SponsorEmploymentStatus[] = ['employed', 'self-employed', 'unemployed', 'retired'];
 const housingOptions: SponsorHousingStatus[] = ['unknown', 'jeonsePaid', 'owned', 'monthlyRent', 'livingWithFamily'];
 type Change = { kind: 'inputs'; patch: Partial<FinancialInputs> } | { kind: 'item'; id: string; done: boolean };
-const saveChange = (c: Change) => (c.kind === 'inputs' ? saveFinancialInputs(c.patch) : setFinancialItemDone(c.id, c.done));
-type Flag = 'sponsorHasRegularDeposits' | 'sponsorHasLargeSavings' | 'sponseeWorksInKorea' | 'sponsorIsRetiredOrPension' | 'humanitarianFlag';
+const saveChange = (c: Change) =>
+  c.kind === 'inputs' ? saveFinancialInputs(c.patch) : setFinancialItemDone(c.id, c.done);
+type Flag =
+  | 'sponsorHasRegularDeposits'
+  | 'sponsorHasLargeSavings'
+  | 'sponseeWorksInKorea'
+  | 'sponsorIsRetiredOrPension'
+  | 'humanitarianFlag';
 
 export function FinancialGuide({ section }: { section: FinancialSection }) {
   const { t, i18n } = useLingui();
@@ -34,11 +40,32 @@ export function FinancialGuide({ section }: { section: FinancialSection }) {
   const cases = deriveFinancialCases(inputs);
   const checklist = financialChecklist(inputs, cases);
   const flags: Array<{ key: Flag; label: string }> = [
-    { key: 'sponsorHasRegularDeposits', label: t({ id: 'guides.financial.regular_deposits', message: 'Income arrives as regular deposits (e.g. a monthly salary)' }) },
-    { key: 'sponsorHasLargeSavings', label: t({ id: 'guides.financial.large_savings', message: 'The Korean spouse has large savings' }) },
-    { key: 'sponseeWorksInKorea', label: t({ id: 'guides.financial.sponsee_works', message: 'The applicant works in Korea' }) },
-    { key: 'sponsorIsRetiredOrPension', label: t({ id: 'guides.financial.pension', message: 'The Korean spouse lives on a pension' }) },
-    { key: 'humanitarianFlag', label: t({ id: 'guides.financial.humanitarian', message: 'A humanitarian exemption may apply (for example, a child together)' }) },
+    {
+      key: 'sponsorHasRegularDeposits',
+      label: t({
+        id: 'guides.financial.regular_deposits',
+        message: 'Income arrives as regular deposits (e.g. a monthly salary)',
+      }),
+    },
+    {
+      key: 'sponsorHasLargeSavings',
+      label: t({ id: 'guides.financial.large_savings', message: 'The Korean spouse has large savings' }),
+    },
+    {
+      key: 'sponseeWorksInKorea',
+      label: t({ id: 'guides.financial.sponsee_works', message: 'The applicant works in Korea' }),
+    },
+    {
+      key: 'sponsorIsRetiredOrPension',
+      label: t({ id: 'guides.financial.pension', message: 'The Korean spouse lives on a pension' }),
+    },
+    {
+      key: 'humanitarianFlag',
+      label: t({
+        id: 'guides.financial.humanitarian',
+        message: 'A humanitarian exemption may apply (for example, a child together)',
+      }),
+    },
   ];
   const set = (patch: Partial<FinancialInputs>) => {
     setLocal(patch);
@@ -78,7 +105,13 @@ export function FinancialGuide({ section }: { section: FinancialSection }) {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {flags.map((f) => (
-              <Checkbox key={f.key} label={f.label} checked={inputs[f.key]} onChange={(e) => set({ [f.key]: e.currentTarget.checked })} data-testid={`financial-${f.key}`} />
+              <Checkbox
+                key={f.key}
+                label={f.label}
+                checked={inputs[f.key]}
+                onChange={(e) => set({ [f.key]: e.currentTarget.checked })}
+                data-testid={`financial-${f.key}`}
+              />
             ))}
           </SimpleGrid>
         </Stack>
@@ -90,7 +123,10 @@ export function FinancialGuide({ section }: { section: FinancialSection }) {
         </Title>
         {cases.length === 0 && (
           <Text size="sm" c="dimmed">
-            {t({ id: 'guides.financial.no_cases', message: 'No special case: the standard income documents below are enough.' })}
+            {t({
+              id: 'guides.financial.no_cases',
+              message: 'No special case: the standard income documents below are enough.',
+            })}
           </Text>
         )}
         {cases.map((id) => {

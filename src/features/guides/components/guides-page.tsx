@@ -21,7 +21,11 @@ export function GuidesPage({ tab, onTabChange }: Props) {
       <Stack gap={4}>
         <Title order={1}>{t({ id: 'guides.title', message: 'Guides' })}</Title>
         <Text c="dimmed" maw={720}>
-          {t({ id: 'guides.intro', message: 'Tell us a little about your situation and each guide shows what applies, where the rule comes from, and what to gather.' })}
+          {t({
+            id: 'guides.intro',
+            message:
+              'Tell us a little about your situation and each guide shows what applies, where the rule comes from, and what to gather.',
+          })}
         </Text>
       </Stack>
       <Tabs value={tab} onChange={(v) => isGuideTab(v) && onTabChange(v)} keepMounted={false}>
@@ -38,7 +42,11 @@ export function GuidesPage({ tab, onTabChange }: Props) {
               <FinancialGuide section={data.financialGuide} />
             </Tabs.Panel>
             <Tabs.Panel value="health" pt="lg">
-              <HealthGuide section={data.health} exemptionStatus={data.exemptionStatus} nationalityFromPerson={data.nationalityFromPerson} />
+              <HealthGuide
+                section={data.health}
+                exemptionStatus={data.exemptionStatus}
+                nationalityFromPerson={data.nationalityFromPerson}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="relationship" pt="lg">
               <RelationshipGuide section={data.relationshipGuide} />

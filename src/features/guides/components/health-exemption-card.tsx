@@ -33,7 +33,12 @@ export function HealthExemptionCard({ inputs, current }: Props) {
       toast.success(t({ id: 'guides.health.exemption_saved', message: `Exemption status saved: ${ph({ status })}.` }));
     } catch (error) {
       logger.error('Failed to save the health exemption', error);
-      toast.error(t({ id: 'guides.health.exemption_failed', message: 'The exemption status could not be saved. Please try again.' }));
+      toast.error(
+        t({
+          id: 'guides.health.exemption_failed',
+          message: 'The exemption status could not be saved. Please try again.',
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -47,7 +52,11 @@ export function HealthExemptionCard({ inputs, current }: Props) {
         </Title>
         <Group gap="xs" wrap="wrap">
           <Text size="sm">{t({ id: 'guides.health.exemption_suggested', message: 'From your answers:' })}</Text>
-          <Badge variant="light" {...badgeTone(suggested === 'required' ? 'neutral' : 'ok')} data-testid="health-exemption-suggested">
+          <Badge
+            variant="light"
+            {...badgeTone(suggested === 'required' ? 'neutral' : 'ok')}
+            data-testid="health-exemption-suggested"
+          >
             {labels.exemption[suggested]}
           </Badge>
         </Group>
@@ -55,7 +64,14 @@ export function HealthExemptionCard({ inputs, current }: Props) {
           {t({ id: 'guides.health.exemption_current', message: `Saved for your timeline: ${ph({ saved })}` })}
         </Text>
         <SourceNote source={source} />
-        <Button variant="light" w="fit-content" onClick={apply} loading={busy} disabled={current === suggested} data-testid="apply-health-exemption">
+        <Button
+          variant="light"
+          w="fit-content"
+          onClick={apply}
+          loading={busy}
+          disabled={current === suggested}
+          data-testid="apply-health-exemption"
+        >
           {t({ id: 'guides.health.exemption_apply', message: 'Use this for my exemption status' })}
         </Button>
       </Stack>

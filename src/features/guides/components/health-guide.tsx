@@ -31,7 +31,9 @@ export function HealthGuide({ section, exemptionStatus, nationalityFromPerson = 
   // The nationality is typed: keep it on the page so typing never waits for the database.
   // Held as its country code (ruling 20), shown as the country's name in the user's language.
   const [nationality, setNationality] = useState(() => {
-    const name = /^[A-Z]{2}$/.test(stored.applicantNationality ?? '') ? countryName(stored.applicantNationality) : undefined;
+    const name = /^[A-Z]{2}$/.test(stored.applicantNationality ?? '')
+      ? countryName(stored.applicantNationality)
+      : undefined;
     return name ? pick(name, locale) : stored.applicantNationality;
   });
   const inputs: HealthInputs = { ...stored, applicantNationality: nationality };
@@ -42,8 +44,17 @@ export function HealthGuide({ section, exemptionStatus, nationalityFromPerson = 
   };
   const flags: Array<{ key: Flag; label: string }> = [
     { key: 'pregnancy', label: t({ id: 'guides.health.pregnancy', message: 'The applicant is pregnant' }) },
-    { key: 'tbHighRisk', label: t({ id: 'guides.health.tb_high_risk', message: 'The applicant counts as a TB high-risk case' }) },
-    { key: 'priorHealthCertWithinValidity', label: t({ id: 'guides.health.prior_cert', message: 'Health certificates for this application are already in hand, issued within 6 months' }) },
+    {
+      key: 'tbHighRisk',
+      label: t({ id: 'guides.health.tb_high_risk', message: 'The applicant counts as a TB high-risk case' }),
+    },
+    {
+      key: 'priorHealthCertWithinValidity',
+      label: t({
+        id: 'guides.health.prior_cert',
+        message: 'Health certificates for this application are already in hand, issued within 6 months',
+      }),
+    },
   ];
 
   return (
@@ -83,7 +94,13 @@ export function HealthGuide({ section, exemptionStatus, nationalityFromPerson = 
           </Radio.Group>
           <Stack gap="sm">
             {flags.map((f) => (
-              <Checkbox key={f.key} label={f.label} checked={inputs[f.key]} onChange={(e) => set({ [f.key]: e.currentTarget.checked })} data-testid={`health-${f.key}`} />
+              <Checkbox
+                key={f.key}
+                label={f.label}
+                checked={inputs[f.key]}
+                onChange={(e) => set({ [f.key]: e.currentTarget.checked })}
+                data-testid={`health-${f.key}`}
+              />
             ))}
           </Stack>
         </Stack>
@@ -105,7 +122,10 @@ export function HealthGuide({ section, exemptionStatus, nationalityFromPerson = 
               <Text size="sm">{pick(r.detail, locale)}</Text>
               {r.validityMonths !== undefined && r.status !== 'not-required' && (
                 <Text size="sm" c="dimmed">
-                  {t({ id: 'guides.health.validity', message: `Must be issued within ${ph({ months: r.validityMonths })} months before the application.` })}
+                  {t({
+                    id: 'guides.health.validity',
+                    message: `Must be issued within ${ph({ months: r.validityMonths })} months before the application.`,
+                  })}
                 </Text>
               )}
               <SourceNote source={r.source} />

@@ -19,7 +19,8 @@ import { ChecklistCard } from './checklist-card';
 import { useGuideLabels } from './use-labels';
 
 type Change = { kind: 'inputs'; patch: Partial<RelationshipInputs> } | { kind: 'item'; id: string; done: boolean };
-const saveChange = (c: Change) => (c.kind === 'inputs' ? saveRelationshipInputs(c.patch) : setRelationshipItemDone(c.id, c.done));
+const saveChange = (c: Change) =>
+  c.kind === 'inputs' ? saveRelationshipInputs(c.patch) : setRelationshipItemDone(c.id, c.done);
 type Flag = 'longDistance' | 'shortTimeline' | 'minimalPhotos' | 'priorDivorceOrNameChange' | 'usSubmission';
 const introductions: IntroducedBy[] = ['none', 'friend-family', 'agency', 'online', 'other'];
 
@@ -35,11 +36,32 @@ export function RelationshipGuide({ section }: { section: RelationshipSection })
     void save({ kind: 'inputs', patch });
   };
   const options: Array<{ key: Flag; label: string }> = [
-    { key: 'longDistance', label: t({ id: 'guides.relationship.long_distance', message: 'We have lived apart for much of the relationship' }) },
-    { key: 'shortTimeline', label: t({ id: 'guides.relationship.short_timeline', message: 'We married after a short courtship' }) },
-    { key: 'minimalPhotos', label: t({ id: 'guides.relationship.few_photos', message: 'We have few photos together' }) },
-    { key: 'priorDivorceOrNameChange', label: t({ id: 'guides.relationship.prior_marriage', message: 'One of us was married before or changed names' }) },
-    { key: 'usSubmission', label: t({ id: 'guides.relationship.us_submission', message: 'We will also send this evidence to the US (I-130)' }) },
+    {
+      key: 'longDistance',
+      label: t({
+        id: 'guides.relationship.long_distance',
+        message: 'We have lived apart for much of the relationship',
+      }),
+    },
+    {
+      key: 'shortTimeline',
+      label: t({ id: 'guides.relationship.short_timeline', message: 'We married after a short courtship' }),
+    },
+    {
+      key: 'minimalPhotos',
+      label: t({ id: 'guides.relationship.few_photos', message: 'We have few photos together' }),
+    },
+    {
+      key: 'priorDivorceOrNameChange',
+      label: t({ id: 'guides.relationship.prior_marriage', message: 'One of us was married before or changed names' }),
+    },
+    {
+      key: 'usSubmission',
+      label: t({
+        id: 'guides.relationship.us_submission',
+        message: 'We will also send this evidence to the US (I-130)',
+      }),
+    },
   ];
 
   return (
@@ -66,7 +88,13 @@ export function RelationshipGuide({ section }: { section: RelationshipSection })
           </Radio.Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {options.map((o) => (
-              <Checkbox key={o.key} label={o.label} checked={inputs[o.key]} onChange={(e) => set({ [o.key]: e.currentTarget.checked })} data-testid={`relationship-${o.key}`} />
+              <Checkbox
+                key={o.key}
+                label={o.label}
+                checked={inputs[o.key]}
+                onChange={(e) => set({ [o.key]: e.currentTarget.checked })}
+                data-testid={`relationship-${o.key}`}
+              />
             ))}
           </SimpleGrid>
         </Stack>
@@ -78,7 +106,10 @@ export function RelationshipGuide({ section }: { section: RelationshipSection })
         </Title>
         {flags.length === 0 && (
           <Text size="sm" c="dimmed">
-            {t({ id: 'guides.relationship.no_flags', message: 'Nothing in your answers draws extra scrutiny. The evidence below is what every couple gathers.' })}
+            {t({
+              id: 'guides.relationship.no_flags',
+              message: 'Nothing in your answers draws extra scrutiny. The evidence below is what every couple gathers.',
+            })}
           </Text>
         )}
         {flags.map((f) => (

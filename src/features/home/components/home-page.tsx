@@ -26,31 +26,46 @@ const journey: Step[] = [
   {
     to: '/eligibility',
     title: msg({ id: 'home.step.eligibility', message: 'Check eligibility' }),
-    body: msg({ id: 'home.step.eligibility_body', message: 'Income, housing, language and marriage registration, against the current rules.' }),
+    body: msg({
+      id: 'home.step.eligibility_body',
+      message: 'Income, housing, language and marriage registration, against the current rules.',
+    }),
     who: msg({ id: 'home.who.both', message: 'Both of you' }),
   },
   {
     to: '/timeline',
     title: msg({ id: 'home.step.timeline', message: 'Plan the timeline' }),
-    body: msg({ id: 'home.step.timeline_body', message: 'Pick a target date and see what to start when, worked backwards.' }),
+    body: msg({
+      id: 'home.step.timeline_body',
+      message: 'Pick a target date and see what to start when, worked backwards.',
+    }),
     who: msg({ id: 'home.who.both', message: 'Both of you' }),
   },
   {
     to: '/time-sensitive-documents',
     title: msg({ id: 'home.step.time_sensitive', message: 'Start the slow documents' }),
-    body: msg({ id: 'home.step.time_sensitive_body', message: 'FBI check and apostille, medical and TB, TOPIK: they take weeks and expire.' }),
+    body: msg({
+      id: 'home.step.time_sensitive_body',
+      message: 'FBI check and apostille, medical and TB, TOPIK: they take weeks and expire.',
+    }),
     who: msg({ id: 'home.who.applicant', message: 'Applicant' }),
   },
   {
     to: '/f6',
     title: msg({ id: 'home.step.forms', message: 'Answer the three official forms' }),
-    body: msg({ id: 'home.step.forms_body', message: 'Guarantee, invitation letter and marriage background statement, one question at a time.' }),
+    body: msg({
+      id: 'home.step.forms_body',
+      message: 'Guarantee, invitation letter and marriage background statement, one question at a time.',
+    }),
     who: msg({ id: 'home.who.split', message: 'Korean spouse · Applicant' }),
   },
   {
     to: '/final-application',
     title: msg({ id: 'home.step.final', message: 'Assemble and submit' }),
-    body: msg({ id: 'home.step.final_body', message: 'A checklist of every document, then the consulate appointment.' }),
+    body: msg({
+      id: 'home.step.final_body',
+      message: 'A checklist of every document, then the consulate appointment.',
+    }),
     who: msg({ id: 'home.who.applicant', message: 'Applicant' }),
   },
 ];
@@ -58,7 +73,8 @@ const journey: Step[] = [
 export function HomePage() {
   const { t } = useLingui();
   const { user, mode } = useAuth();
-  if ((window as { __f6CrashOnRender?: boolean }).__f6CrashOnRender) throw new Error('Test crash: the home page failed to render.');
+  if ((window as { __f6CrashOnRender?: boolean }).__f6CrashOnRender)
+    throw new Error('Test crash: the home page failed to render.');
 
   return (
     <Stack gap="xl" maw={1040}>
@@ -81,8 +97,14 @@ export function HomePage() {
         {!user && (
           <Text size="sm" c="dimmed">
             {mode === 'local-only'
-              ? t({ id: 'home.local_only', message: 'Your answers stay on this device. Export a backup from Application Progress to move them.' })
-              : t({ id: 'home.sign_in_hint', message: 'Your answers stay on this device. Sign in to continue on another device.' })}
+              ? t({
+                  id: 'home.local_only',
+                  message: 'Your answers stay on this device. Export a backup from Application Progress to move them.',
+                })
+              : t({
+                  id: 'home.sign_in_hint',
+                  message: 'Your answers stay on this device. Sign in to continue on another device.',
+                })}
           </Text>
         )}
       </Stack>

@@ -37,7 +37,12 @@ export function JourneyStatus() {
           </Text>
         </Group>
         <Stack gap="sm" style={loading ? { visibility: 'hidden' } : undefined}>
-          <Progress value={state.overall} size="lg" radius="xl" aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })} />
+          <Progress
+            value={state.overall}
+            size="lg"
+            radius="xl"
+            aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })}
+          />
           <StepsList
             steps={(['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
               id: step,
@@ -54,7 +59,10 @@ export function JourneyStatus() {
                   {formNames[f.formId]}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t({ id: 'home.form_answered', message: `${ph({ answered: f.answered })} of ${ph({ total: f.total })} answered` })}
+                  {t({
+                    id: 'home.form_answered',
+                    message: `${ph({ answered: f.answered })} of ${ph({ total: f.total })} answered`,
+                  })}
                 </Text>
                 <Progress value={f.percent} size="sm" aria-label={formNames[f.formId]} />
               </Stack>
@@ -70,7 +78,9 @@ export function JourneyStatus() {
           )}
           <Group>
             <Button component={PrefetchLink} to={state.started ? '/progress' : '/eligibility'}>
-              {state.started ? t({ id: 'home.continue', message: 'See your progress' }) : t({ id: 'home.start', message: 'Start with the eligibility check' })}
+              {state.started
+                ? t({ id: 'home.continue', message: 'See your progress' })
+                : t({ id: 'home.start', message: 'Start with the eligibility check' })}
             </Button>
           </Group>
         </Stack>

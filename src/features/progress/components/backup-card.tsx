@@ -27,14 +27,37 @@ export function BackupCard() {
     const code = error instanceof BackupError ? error.code : 'invalid';
     const part = error instanceof BackupError && error.part ? partNames[error.part] : undefined;
     return {
-      'not-json': t({ id: 'backup.error.not_json', message: 'This file is not a backup from this app (it is not readable JSON). Nothing was changed.' }),
-      'not-backup': t({ id: 'backup.error.not_backup', message: 'This file is not an F-6 Visa Prep backup. Nothing was changed.' }),
-      'newer-version': t({ id: 'backup.error.newer', message: 'This backup comes from a newer version of the app. Update the app, then try again. Nothing was changed.' }),
-      'from-future': t({ id: 'backup.error.future', message: 'This backup says it was made in the future, so the file or this device’s clock is wrong. Nothing was changed.' }),
-      'too-large': t({ id: 'backup.error.too_large', message: 'This file is far too large to be a backup from this app. Nothing was changed.' }),
+      'not-json': t({
+        id: 'backup.error.not_json',
+        message: 'This file is not a backup from this app (it is not readable JSON). Nothing was changed.',
+      }),
+      'not-backup': t({
+        id: 'backup.error.not_backup',
+        message: 'This file is not an F-6 Visa Prep backup. Nothing was changed.',
+      }),
+      'newer-version': t({
+        id: 'backup.error.newer',
+        message:
+          'This backup comes from a newer version of the app. Update the app, then try again. Nothing was changed.',
+      }),
+      'from-future': t({
+        id: 'backup.error.future',
+        message:
+          'This backup says it was made in the future, so the file or this device’s clock is wrong. Nothing was changed.',
+      }),
+      'too-large': t({
+        id: 'backup.error.too_large',
+        message: 'This file is far too large to be a backup from this app. Nothing was changed.',
+      }),
       invalid: part
-        ? t({ id: 'backup.error.invalid_part', message: `This backup could not be restored: ${ph({ part })}. Nothing was changed.` })
-        : t({ id: 'backup.error.invalid', message: 'This backup is damaged or too large and could not be restored. Nothing was changed.' }),
+        ? t({
+            id: 'backup.error.invalid_part',
+            message: `This backup could not be restored: ${ph({ part })}. Nothing was changed.`,
+          })
+        : t({
+            id: 'backup.error.invalid',
+            message: 'This backup is damaged or too large and could not be restored. Nothing was changed.',
+          }),
     }[code];
   };
 
@@ -55,7 +78,11 @@ export function BackupCard() {
       await applyBackup(pending.snapshot, mode);
       toast.success(
         mode === 'combine'
-          ? t({ id: 'backup.combined', message: 'Backup combined: the newer version of each answer is kept. Anything replaced here can be restored below.' })
+          ? t({
+              id: 'backup.combined',
+              message:
+                'Backup combined: the newer version of each answer is kept. Anything replaced here can be restored below.',
+            })
           : t({ id: 'backup.imported', message: 'Backup restored. Everything from the file is now on this device.' }),
       );
       setPending(null);
@@ -68,7 +95,11 @@ export function BackupCard() {
   };
 
   const answers = pending ? pending.snapshot.formProgress.reduce((n, f) => n + (f.answeredQuestions || 0), 0) : 0;
-  const exported = pending ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(pending.snapshot.exportedAt)) : '';
+  const exported = pending
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(pending.snapshot.exportedAt),
+      )
+    : '';
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -91,7 +122,9 @@ export function BackupCard() {
                 () => toast.success(t({ id: 'backup.exported', message: 'Backup downloaded.' })),
                 (error) => {
                   logger.error('Backup export failed', error);
-                  toast.error(t({ id: 'backup.export_failed', message: 'The backup could not be created. Please try again.' }));
+                  toast.error(
+                    t({ id: 'backup.export_failed', message: 'The backup could not be created. Please try again.' }),
+                  );
                 },
               )
             }
@@ -109,23 +142,38 @@ export function BackupCard() {
         </Group>
         <UndoReplace />
       </Stack>
-      <Modal opened={pending !== null} onClose={() => setPending(null)} title={t({ id: 'backup.import_title', message: 'Import this backup?' })} centered>
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={t({ id: 'backup.import_title', message: 'Import this backup?' })}
+        centered
+      >
         <Stack>
           <Text size="sm">
-            {t({ id: 'backup.import_summary', message: `${ph({ file: pending?.name ?? '' })}: exported ${ph({ exported })}, ${ph({ answers })} answers.` })}
+            {t({
+              id: 'backup.import_summary',
+              message: `${ph({ file: pending?.name ?? '' })}: exported ${ph({ exported })}, ${ph({ answers })} answers.`,
+            })}
           </Text>
           {pending && <BackupComparison snapshot={pending.snapshot} />}
           <Text size="sm">
             {t({
               id: 'backup.combine_explained',
-              message: 'Combine keeps the newer version of each form and section, from this device or the file, so two people can bring their work together. Replace makes this device an exact copy of the file.',
+              message:
+                'Combine keeps the newer version of each form and section, from this device or the file, so two people can bring their work together. Replace makes this device an exact copy of the file.',
             })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setPending(null)} disabled={busy}>
               {t({ id: 'common.cancel', message: 'Cancel' })}
             </Button>
-            <Button variant="light" color="red" onClick={() => void apply('replace')} loading={busy} data-testid="backup-replace">
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => void apply('replace')}
+              loading={busy}
+              data-testid="backup-replace"
+            >
               {t({ id: 'backup.replace', message: 'Replace everything' })}
             </Button>
             <Button onClick={() => void apply('combine')} loading={busy} data-testid="backup-combine">

@@ -49,7 +49,11 @@ export function BackupComparison({ snapshot }: { snapshot: Snapshot }) {
       </List>
       {newerHere && (
         <Text size="sm" c="orange.8" fw={500}>
-          {t({ id: 'backup.replace_loses_newer', message: 'Replace would put older answers over newer ones on this device. Combine keeps the newer ones; if you replace, you can undo it afterwards.' })}
+          {t({
+            id: 'backup.replace_loses_newer',
+            message:
+              'Replace would put older answers over newer ones on this device. Combine keeps the newer ones; if you replace, you can undo it afterwards.',
+          })}
         </Text>
       )}
     </>
@@ -62,12 +66,16 @@ export function UndoReplace() {
   const kept = useLiveQuery(replacedCopy, []);
   const [busy, setBusy] = useState(false);
   if (!kept) return null;
-  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(kept.at));
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(kept.at),
+  );
   const undo = async () => {
     setBusy(true);
     try {
       await undoReplace();
-      toast.success(t({ id: 'backup.undone', message: 'Undone: this device has what it had before the backup replaced it.' }));
+      toast.success(
+        t({ id: 'backup.undone', message: 'Undone: this device has what it had before the backup replaced it.' }),
+      );
     } catch (error) {
       logger.error('Undoing the backup replace failed', error);
       toast.error(t({ id: 'backup.undo_failed', message: 'Could not undo. Nothing was changed; please try again.' }));
@@ -78,7 +86,12 @@ export function UndoReplace() {
   return (
     <Alert color="gray" data-testid="backup-undo-notice">
       <Group justify="space-between" gap="xs">
-        <Text size="sm">{t({ id: 'backup.replaced_at', message: `A backup replaced everything here on ${ph({ when })}. What this device had before is kept.` })}</Text>
+        <Text size="sm">
+          {t({
+            id: 'backup.replaced_at',
+            message: `A backup replaced everything here on ${ph({ when })}. What this device had before is kept.`,
+          })}
+        </Text>
         <Button size="compact-sm" variant="light" onClick={() => void undo()} loading={busy} data-testid="backup-undo">
           {t({ id: 'backup.undo', message: 'Undo replace' })}
         </Button>

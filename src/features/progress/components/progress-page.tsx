@@ -68,11 +68,18 @@ export function ProgressPage() {
               <Stack gap={6}>
                 <Text fw={600}>{formNames[f.formId]}</Text>
                 <Text size="sm" c="dimmed">
-                  {t({ id: 'home.form_answered', message: `${ph({ answered: f.answeredQuestions })} of ${ph({ total: f.totalQuestions })} answered` })} · {f.percent}%
+                  {t({
+                    id: 'home.form_answered',
+                    message: `${ph({ answered: f.answeredQuestions })} of ${ph({ total: f.totalQuestions })} answered`,
+                  })}{' '}
+                  · {f.percent}%
                 </Text>
                 <Progress value={f.percent} aria-label={formNames[f.formId]} />
                 <Group justify="space-between">
-                  <Badge variant="light" color={f.status === 'completed' ? 'teal' : f.status === 'in-progress' ? 'blue' : 'gray'}>
+                  <Badge
+                    variant="light"
+                    color={f.status === 'completed' ? 'teal' : f.status === 'in-progress' ? 'blue' : 'gray'}
+                  >
                     {statusLabel(f.status as FormStatus)}
                   </Badge>
                   <Button component={PrefetchLink} to={`/f6/${f.formId}`} size="compact-sm" variant="light">
@@ -94,7 +101,10 @@ export function ProgressPage() {
           <Stack gap={2}>
             <Text fw={600}>{t({ id: 'progress.reset_title', message: 'Start over' })}</Text>
             <Text size="sm" c="dimmed">
-              {t({ id: 'progress.reset_body', message: 'Deletes the whole application from this device. You will be asked first.' })}
+              {t({
+                id: 'progress.reset_body',
+                message: 'Deletes the whole application from this device. You will be asked first.',
+              })}
             </Text>
           </Stack>
           <Button color="red" variant="light" onClick={requestReset} data-testid="reset-application">

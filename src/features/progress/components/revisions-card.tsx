@@ -22,7 +22,8 @@ export function RevisionsCard({ formNames }: { formNames: Record<string, string>
   const { t, i18n } = useLingui();
   const revisions = useLiveQuery(unseenRevisions, [], []);
   if (revisions.length === 0) return null;
-  const when = (at: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+  const when = (at: string) =>
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="revisions">
       <Stack gap="sm">
@@ -30,7 +31,11 @@ export function RevisionsCard({ formNames }: { formNames: Record<string, string>
           {t({ id: 'revisions.title', message: 'Replaced by a newer copy from another device' })}
         </Title>
         <Text size="sm" c="dimmed">
-          {t({ id: 'revisions.body_questions', message: 'Another device changed these questions later, so its answers are the current ones. Your answers are kept here: restore them to make them current again. Other answers stay as they are.' })}
+          {t({
+            id: 'revisions.body_questions',
+            message:
+              'Another device changed these questions later, so its answers are the current ones. Your answers are kept here: restore them to make them current again. Other answers stay as they are.',
+          })}
         </Text>
         {revisions.map((r) => (
           <Group key={r.id} justify="space-between" wrap="wrap">
@@ -40,14 +45,21 @@ export function RevisionsCard({ formNames }: { formNames: Record<string, string>
                 {t({ id: 'revisions.edited', message: `edited ${ph({ when: when(r.progress.lastUpdated) })}` })}
               </Text>
               <Text size="sm" data-testid="revision-questions">
-                {t({ id: 'revisions.questions', message: `Your answers to: ${ph({ questions: questionNames(r, i18n.locale as Locale).join(', ') })}` })}
+                {t({
+                  id: 'revisions.questions',
+                  message: `Your answers to: ${ph({ questions: questionNames(r, i18n.locale as Locale).join(', ') })}`,
+                })}
               </Text>
             </Stack>
             <Group gap="xs">
               <Button
                 size="compact-sm"
                 variant="light"
-                onClick={() => restoreRevision(r.id!).then(() => toast.success(t({ id: 'revisions.restored_answers', message: 'Your answers are current again.' })))}
+                onClick={() =>
+                  restoreRevision(r.id!).then(() =>
+                    toast.success(t({ id: 'revisions.restored_answers', message: 'Your answers are current again.' })),
+                  )
+                }
               >
                 {t({ id: 'revisions.restore_answers', message: 'Restore my answers' })}
               </Button>

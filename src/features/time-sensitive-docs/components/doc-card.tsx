@@ -8,7 +8,12 @@ import type { DocView } from '../model';
 import { DocFacts } from './doc-facts';
 import { DocTaskActions } from './doc-task-actions';
 
-type Props = { view: DocView; progress: Record<string, TaskProgress>; entries?: Record<string, ScheduleEntry>; today?: string };
+type Props = {
+  view: DocView;
+  progress: Record<string, TaskProgress>;
+  entries?: Record<string, ScheduleEntry>;
+  today?: string;
+};
 
 export function DocCard({ view, progress, entries = {}, today = '' }: Props) {
   const { t, i18n } = useLingui();
@@ -19,18 +24,33 @@ export function DocCard({ view, progress, entries = {}, today = '' }: Props) {
   const availabilityBadge = {
     'in-plan': { color: undefined, label: t({ id: 'time_sensitive.availability.in_plan', message: 'In your plan' }) },
     exempt: { color: 'gray', label: t({ id: 'time_sensitive.availability.exempt', message: 'Exempt' }) },
-    'not-in-plan': { color: 'gray', label: t({ id: 'time_sensitive.availability.not_in_plan', message: 'Not in your plan' }) },
+    'not-in-plan': {
+      color: 'gray',
+      label: t({ id: 'time_sensitive.availability.not_in_plan', message: 'Not in your plan' }),
+    },
   }[availability];
 
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid={`doc-card-${doc.id}`} data-availability={availability} style={{ breakInside: 'avoid' }}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      data-testid={`doc-card-${doc.id}`}
+      data-availability={availability}
+      style={{ breakInside: 'avoid' }}
+    >
       <Stack gap="md">
         <Stack gap={6}>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <Title order={3} size="h4" id={headingId}>
               {pick(doc.title, locale)}
             </Title>
-            <Badge variant="light" color={availabilityBadge.color} style={{ flexShrink: 0 }} data-testid={`doc-availability-${doc.id}`}>
+            <Badge
+              variant="light"
+              color={availabilityBadge.color}
+              style={{ flexShrink: 0 }}
+              data-testid={`doc-availability-${doc.id}`}
+            >
               {availabilityBadge.label}
             </Badge>
           </Group>
@@ -47,7 +67,8 @@ export function DocCard({ view, progress, entries = {}, today = '' }: Props) {
             <Text size="sm" c="dimmed">
               {t({
                 id: 'time_sensitive.not_in_plan_note',
-                message: 'Your plan does not include this document. Check “Who needs it” below in case it applies to you.',
+                message:
+                  'Your plan does not include this document. Check “Who needs it” below in case it applies to you.',
               })}
             </Text>
           )}
@@ -56,7 +77,14 @@ export function DocCard({ view, progress, entries = {}, today = '' }: Props) {
         {planned.length > 0 && (
           <Stack gap="xs">
             {planned.map((task) => (
-              <DocTaskActions key={task.id} task={task} progress={progress} headingId={headingId} entry={entries[task.id]} today={today} />
+              <DocTaskActions
+                key={task.id}
+                task={task}
+                progress={progress}
+                headingId={headingId}
+                entry={entries[task.id]}
+                today={today}
+              />
             ))}
           </Stack>
         )}

@@ -20,7 +20,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const money = (cost: KnownCost, locale: Locale) => {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: cost.currency, maximumFractionDigits: 0 });
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: cost.currency,
+    maximumFractionDigits: 0,
+  });
   return cost.min === cost.max ? format.format(cost.min) : `${format.format(cost.min)}–${format.format(cost.max)}`;
 };
 
@@ -50,7 +54,10 @@ export function DocFacts({ doc }: { doc: TimeSensitiveDoc }) {
           )}
           {doc.expedited && (
             <Text size="sm">
-              {t({ id: 'time_sensitive.fact.expedited', message: `Expedited: ${ph({ note: pick(doc.expedited, locale) })}` })}
+              {t({
+                id: 'time_sensitive.fact.expedited',
+                message: `Expedited: ${ph({ note: pick(doc.expedited, locale) })}`,
+              })}
             </Text>
           )}
         </Stack>

@@ -33,9 +33,21 @@ export function DocProgress({ counts }: { counts: StatusCounts }) {
           })}
         </Text>
         <SimpleGrid cols={3} spacing="xs">
-          <Count label={t({ id: 'status.completed', message: 'Completed' })} value={counts.completed} testId="doc-count-completed" />
-          <Count label={t({ id: 'status.in_progress', message: 'In progress' })} value={counts.inProgress} testId="doc-count-in-progress" />
-          <Count label={t({ id: 'status.not_started', message: 'Not started' })} value={counts.notStarted} testId="doc-count-not-started" />
+          <Count
+            label={t({ id: 'status.completed', message: 'Completed' })}
+            value={counts.completed}
+            testId="doc-count-completed"
+          />
+          <Count
+            label={t({ id: 'status.in_progress', message: 'In progress' })}
+            value={counts.inProgress}
+            testId="doc-count-in-progress"
+          />
+          <Count
+            label={t({ id: 'status.not_started', message: 'Not started' })}
+            value={counts.notStarted}
+            testId="doc-count-not-started"
+          />
         </SimpleGrid>
       </Stack>
     </Card>

@@ -20,7 +20,6 @@ type Props = {
   today?: string;
 };
 
-
 /** One planned task of a document: who does it, its status, and Start / Mark done (the timeline's progress). */
 export function DocTaskActions({ task, progress, headingId, entry, today = '' }: Props) {
   const { t, i18n } = useLingui();
@@ -77,17 +76,39 @@ export function DocTaskActions({ task, progress, headingId, entry, today = '' }:
           }}
         />
         {status === 'not-started' && (
-          <Button size="compact-sm" variant="light" disabled={busy} aria-describedby={describedBy} onClick={() => attempt('start')} data-testid={`doc-task-start-${task.id}`}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            disabled={busy}
+            aria-describedby={describedBy}
+            onClick={() => attempt('start')}
+            data-testid={`doc-task-start-${task.id}`}
+          >
             {t({ id: 'timeline.action.start', message: 'Start' })}
           </Button>
         )}
         {status !== 'completed' && (
-          <Button size="compact-sm" variant="light" disabled={busy} aria-describedby={describedBy} onClick={() => attempt('done')} data-testid={`doc-task-done-${task.id}`}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            disabled={busy}
+            aria-describedby={describedBy}
+            onClick={() => attempt('done')}
+            data-testid={`doc-task-done-${task.id}`}
+          >
             {t({ id: 'timeline.action.mark_done', message: 'Mark done' })}
           </Button>
         )}
         {status !== 'not-started' && (
-          <Button size="compact-sm" variant="subtle" color="gray" disabled={busy} aria-describedby={describedBy} onClick={() => run(resetDocTask)} data-testid={`doc-task-reset-${task.id}`}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="gray"
+            disabled={busy}
+            aria-describedby={describedBy}
+            onClick={() => run(resetDocTask)}
+            data-testid={`doc-task-reset-${task.id}`}
+          >
             {t({ id: 'timeline.action.reset', message: 'Reset' })}
           </Button>
         )}

@@ -46,7 +46,8 @@ export function ExemptionForm({ exemptions, removed, added }: Props) {
           <Text size="sm" c="dimmed">
             {t({
               id: 'time_sensitive.exemption.intro',
-              message: 'A few couples are exempt, for example when the Korean spouse lived in your country for 6 months or more. If you are unsure, keep “Not sure”: the plan then includes the check, to be safe.',
+              message:
+                'A few couples are exempt, for example when the Korean spouse lived in your country for 6 months or more. If you are unsure, keep “Not sure”: the plan then includes the check, to be safe.',
             })}
           </Text>
         </Stack>
@@ -85,12 +86,18 @@ export function ExemptionForm({ exemptions, removed, added }: Props) {
           ) : null}
           {removed.length > 0 && (
             <Text size="sm">
-              {t({ id: 'time_sensitive.exemption.removed', message: `Removed from your plan: ${ph({ tasks: titles(removed) })}.` })}
+              {t({
+                id: 'time_sensitive.exemption.removed',
+                message: `Removed from your plan: ${ph({ tasks: titles(removed) })}.`,
+              })}
             </Text>
           )}
           {added.length > 0 && (
             <Text size="sm">
-              {t({ id: 'time_sensitive.exemption.added', message: `Added to your plan: ${ph({ tasks: titles(added) })}.` })}
+              {t({
+                id: 'time_sensitive.exemption.added',
+                message: `Added to your plan: ${ph({ tasks: titles(added) })}.`,
+              })}
             </Text>
           )}
         </Stack>

@@ -17,7 +17,8 @@ export function TimeSensitivePage() {
         <Text c="dimmed" maw={720}>
           {t({
             id: 'time_sensitive.intro',
-            message: 'The FBI check and its apostille, the health certificates and TOPIK take weeks to obtain, and most expire a few months after they are issued.',
+            message:
+              'The FBI check and its apostille, the health certificates and TOPIK take weeks to obtain, and most expire a few months after they are issued.',
           })}
         </Text>
       </Stack>
@@ -27,13 +28,24 @@ export function TimeSensitivePage() {
         variant="light"
         radius="lg"
         styles={{ title: { color: 'var(--mantine-color-text)' } }}
-        title={t({ id: 'time_sensitive.start_now.title', message: 'Plan these first: they take the longest' })} data-testid="start-now-warning">
+        title={t({ id: 'time_sensitive.start_now.title', message: 'Plan these first: they take the longest' })}
+        data-testid="start-now-warning"
+      >
         <Text size="sm">
           {t({
             id: 'time_sensitive.start_now.body',
-            message: 'Processing can take up to several months. Start as soon as your timeline opens the window for each document: late requests are the most common reason an application date slips.',
+            message:
+              'Processing can take up to several months. Start as soon as your timeline opens the window for each document: late requests are the most common reason an application date slips.',
           })}{' '}
-          <Anchor component={PrefetchLink} to="/timeline" size="sm" underline="always" c="var(--mantine-color-text)" fw={600} data-print="hide">
+          <Anchor
+            component={PrefetchLink}
+            to="/timeline"
+            size="sm"
+            underline="always"
+            c="var(--mantine-color-text)"
+            fw={600}
+            data-print="hide"
+          >
             {t({ id: 'time_sensitive.see_timeline', message: 'See the dates in your timeline' })}
           </Anchor>
         </Text>
@@ -53,7 +65,13 @@ export function TimeSensitivePage() {
               {t({ id: 'time_sensitive.documents', message: 'The documents' })}
             </Title>
             {data.docs.map((view) => (
-              <DocCard key={view.doc.id} view={view} progress={data.progress} entries={data.entries} today={data.today} />
+              <DocCard
+                key={view.doc.id}
+                view={view}
+                progress={data.progress}
+                entries={data.entries}
+                today={data.today}
+              />
             ))}
           </Stack>
         </>

@@ -43,12 +43,21 @@ export function CriticalWarning({ issues, recommended }: Props) {
             const task = getTask(issue.taskId);
             const title = task ? pick(task.title, locale) : issue.taskId;
             const advice = !issue.stillPossible
-              ? t({ id: 'timeline.critical.impossible', message: 'Not possible by this date, even with the fastest services.' })
+              ? t({
+                  id: 'timeline.critical.impossible',
+                  message: 'Not possible by this date, even with the fastest services.',
+                })
               : issue.expeditedCouldMakeIt
                 ? task?.expedited
-                  ? t({ id: 'timeline.critical.expedite', message: `Expedited service can still make it: ${ph({ note: pick(task.expedited.note, locale) })}` })
+                  ? t({
+                      id: 'timeline.critical.expedite',
+                      message: `Expedited service can still make it: ${ph({ note: pick(task.expedited.note, locale) })}`,
+                    })
                   : t({ id: 'timeline.critical.start_today', message: 'Start today and it can still make it.' })
-                : t({ id: 'timeline.critical.too_late', message: 'Even expedited services are unlikely to be enough.' });
+                : t({
+                    id: 'timeline.critical.too_late',
+                    message: 'Even expedited services are unlikely to be enough.',
+                  });
             return (
               <List.Item key={issue.taskId} data-testid={`critical-${issue.taskId}`}>
                 <Text span fw={600} size="sm">
@@ -70,7 +79,13 @@ export function CriticalWarning({ issues, recommended }: Props) {
             message: `Start them today with expedited services where they exist, or move your application to the recommended date, ${ph({ date: recommendedText })}.`,
           })}
         </Text>
-        <Button variant="default" onClick={moveDate} data-print="hide" data-testid="critical-move-date" style={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="default"
+          onClick={moveDate}
+          data-print="hide"
+          data-testid="critical-move-date"
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t({ id: 'timeline.critical.move', message: `Move to ${ph({ date: recommendedText })}` })}
         </Button>
       </Stack>

@@ -8,7 +8,13 @@ import { formatIsoDate } from '@/lib/format-date';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { readDocumentsForValidity } from '../repo';
 
-const tones: Record<ValidityStatus, Tone> = { valid: 'ok', 'expires-before-target': 'warn', expired: 'bad', 'future-date': 'bad', 'needs-date': 'neutral' };
+const tones: Record<ValidityStatus, Tone> = {
+  valid: 'ok',
+  'expires-before-target': 'warn',
+  expired: 'bad',
+  'future-date': 'bad',
+  'needs-date': 'neutral',
+};
 
 /**
  * The dated documents already added, judged against the target date by the same rule as the
@@ -18,7 +24,9 @@ export function DocumentValidityCard({ today, targetDate }: { today: string; tar
   const { t, i18n } = useLingui();
   const documents = useLiveQuery(readDocumentsForValidity, []);
   if (!documents) return null;
-  const rows = documentSlots.flatMap((slot) => slotFileValidity(slot, documents[slot], { today, targetDate }).map((v) => ({ slot, ...v })));
+  const rows = documentSlots.flatMap((slot) =>
+    slotFileValidity(slot, documents[slot], { today, targetDate }).map((v) => ({ slot, ...v })),
+  );
   if (rows.length === 0) return null;
   const day = (iso: string) => formatIsoDate(iso, i18n.locale);
   const targetDay = targetDate ? day(targetDate) : '';
@@ -47,7 +55,10 @@ export function DocumentValidityCard({ today, targetDate }: { today: string; tar
         <Text size="sm" c="dimmed">
           {targetDate
             ? t({ id: 'timeline.docs.against_target', message: `Checked against your target date, ${targetDay}.` })
-            : t({ id: 'timeline.docs.against_today', message: 'Checked against today: pick a target date to check them against the appointment.' })}
+            : t({
+                id: 'timeline.docs.against_today',
+                message: 'Checked against today: pick a target date to check them against the appointment.',
+              })}
         </Text>
         {rows.map(({ slot, file, validity }) => (
           <Group key={file.id} justify="space-between" gap="xs" wrap="wrap" data-testid={`validity-row-${file.id}`}>

@@ -42,12 +42,27 @@ export function ProgressSummary({ counts }: Props) {
           })}
         </Text>
         <SimpleGrid cols={3} spacing="xs">
-          <Count label={t({ id: 'status.completed', message: 'Completed' })} value={counts.completed} testId="count-completed" />
-          <Count label={t({ id: 'status.in_progress', message: 'In progress' })} value={counts.inProgress} testId="count-in-progress" />
-          <Count label={t({ id: 'status.not_started', message: 'Not started' })} value={counts.notStarted} testId="count-not-started" />
+          <Count
+            label={t({ id: 'status.completed', message: 'Completed' })}
+            value={counts.completed}
+            testId="count-completed"
+          />
+          <Count
+            label={t({ id: 'status.in_progress', message: 'In progress' })}
+            value={counts.inProgress}
+            testId="count-in-progress"
+          />
+          <Count
+            label={t({ id: 'status.not_started', message: 'Not started' })}
+            value={counts.notStarted}
+            testId="count-not-started"
+          />
         </SimpleGrid>
         {allDone && (
-          <Alert title={t({ id: 'timeline.progress.congrats_title', message: 'Congratulations!' })} data-testid="timeline-congrats">
+          <Alert
+            title={t({ id: 'timeline.progress.congrats_title', message: 'Congratulations!' })}
+            data-testid="timeline-congrats"
+          >
             {t({
               id: 'timeline.progress.congrats_body',
               message: 'Every task in your plan is complete. Gather the originals and go to your appointment.',

@@ -46,7 +46,10 @@ export function RecommendationCard({ recommended, targetDate }: Props) {
         </Text>
         {targetDate && targetDate < recommended && (
           <Text size="sm" fw={500}>
-            {t({ id: 'timeline.recommended.earlier', message: 'Your date is earlier than recommended, so some tasks are tight.' })}
+            {t({
+              id: 'timeline.recommended.earlier',
+              message: 'Your date is earlier than recommended, so some tasks are tight.',
+            })}
           </Text>
         )}
         <Button

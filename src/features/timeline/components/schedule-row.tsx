@@ -15,12 +15,31 @@ import { ownerColor, useOwnerLabel } from './use-labels';
 
 type Props = { entry: ScheduleEntry; today: string; progress: Record<string, TaskProgress>; divider: boolean };
 
-
 /** The bar from the recommended start to the last day the task can finish; the dates are in the text. */
-function ScheduleBar({ entry, today, late, status }: { entry: ScheduleEntry; today: string; late: boolean; status: TaskStatus }) {
-  const start = positionOf(entry.recommendedStart <= entry.latestFinish ? entry.recommendedStart : entry.latestFinish, today, entry.targetDate);
+function ScheduleBar({
+  entry,
+  today,
+  late,
+  status,
+}: {
+  entry: ScheduleEntry;
+  today: string;
+  late: boolean;
+  status: TaskStatus;
+}) {
+  const start = positionOf(
+    entry.recommendedStart <= entry.latestFinish ? entry.recommendedStart : entry.latestFinish,
+    today,
+    entry.targetDate,
+  );
   const end = positionOf(entry.latestFinish, today, entry.targetDate);
-  const color = late ? 'var(--mantine-color-red-filled)' : status === 'completed' ? 'var(--mantine-primary-color-filled)' : status === 'in-progress' ? 'var(--mantine-color-blue-filled)' : 'var(--mantine-color-indigo-filled)';
+  const color = late
+    ? 'var(--mantine-color-red-filled)'
+    : status === 'completed'
+      ? 'var(--mantine-primary-color-filled)'
+      : status === 'in-progress'
+        ? 'var(--mantine-color-blue-filled)'
+        : 'var(--mantine-color-indigo-filled)';
   return (
     <Box aria-hidden h={10} pos="relative" style={{ borderRadius: 999, background: 'var(--mantine-color-gray-light)' }}>
       <Box
@@ -83,7 +102,10 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
             {status === 'completed' ? (
               <Text size="sm" c="dimmed">
                 {completedAt
-                  ? t({ id: 'timeline.row.completed_on', message: `Completed on ${ph({ date: date(toIsoDate(completedAt)) })}` })
+                  ? t({
+                      id: 'timeline.row.completed_on',
+                      message: `Completed on ${ph({ date: date(toIsoDate(completedAt)) })}`,
+                    })
                   : t({ id: 'status.completed', message: 'Completed' })}
               </Text>
             ) : behind ? null : (
@@ -106,7 +128,13 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
             <RowWarnings entry={entry} status={status} late={late} behind={behind} today={today} />
             <EarlyRecordNote entry={entry} record={progress[entry.taskId]} status={status} />
             <TaskDuration entry={entry} />
-            <TaskActions entry={entry} today={today} taskTitle={pick(entry.task.title, locale)} status={status} describedBy={titleId} />
+            <TaskActions
+              entry={entry}
+              today={today}
+              taskTitle={pick(entry.task.title, locale)}
+              status={status}
+              describedBy={titleId}
+            />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -133,7 +161,15 @@ function TaskDuration({ entry }: { entry: ScheduleEntry }) {
 }
 
 /** A dated document started or finished before its window stays flagged, with what it means. */
-function EarlyRecordNote({ entry, record, status }: { entry: ScheduleEntry; record: TaskProgress | undefined; status: TaskStatus }) {
+function EarlyRecordNote({
+  entry,
+  record,
+  status,
+}: {
+  entry: ScheduleEntry;
+  record: TaskProgress | undefined;
+  status: TaskStatus;
+}) {
   const { t, i18n } = useLingui();
   const date = (iso: string) => formatIsoDate(iso, i18n.locale);
   const at = status === 'completed' ? record?.completedAt : status === 'in-progress' ? record?.startedAt : undefined;
@@ -178,14 +214,14 @@ function RowWarnings({ entry, status, late, behind, today }: WarningProps) {
                 message: `At risk: it was due by ${ph({ date: formatIsoDate(entry.latestFinish, locale) })}, which has passed. Start it as soon as you can.`,
               })
             : behind
-            ? t({
-                id: 'timeline.row.behind',
-                message: `At risk: at the usual pace this would finish after it is due (${ph({ date: formatIsoDate(entry.latestFinish, locale) })}). Start it as soon as you can.`,
-              })
-            : t({
-                id: 'timeline.row.should_have_started',
-                message: `Late: this should have started by ${ph({ date: formatIsoDate(entry.latestStart, locale) })}.`,
-              })}
+              ? t({
+                  id: 'timeline.row.behind',
+                  message: `At risk: at the usual pace this would finish after it is due (${ph({ date: formatIsoDate(entry.latestFinish, locale) })}). Start it as soon as you can.`,
+                })
+              : t({
+                  id: 'timeline.row.should_have_started',
+                  message: `Late: this should have started by ${ph({ date: formatIsoDate(entry.latestStart, locale) })}.`,
+                })}
           {entry.task.expedited ? ` ${pick(entry.task.expedited.note, locale)}` : ''}
         </Text>
       )}
@@ -201,7 +237,8 @@ function RowWarnings({ entry, status, late, behind, today }: WarningProps) {
         <Text size="sm" fw={500}>
           {t({
             id: 'timeline.row.window_too_short',
-            message: 'The validity window is shorter than the longest processing time: request it the day the window opens.',
+            message:
+              'The validity window is shorter than the longest processing time: request it the day the window opens.',
           })}
         </Text>
       )}

@@ -26,7 +26,9 @@ export function ScheduleSection({ view, filter, onFilter }: Props) {
       downloadCalendar(view.visible, locale, view.progress);
     } catch (error) {
       logger.error('Calendar export failed', error);
-      toast.error(t({ id: 'timeline.export_failed', message: 'The calendar file could not be created. Please try again.' }));
+      toast.error(
+        t({ id: 'timeline.export_failed', message: 'The calendar file could not be created. Please try again.' }),
+      );
     }
   };
 
@@ -46,7 +48,12 @@ export function ScheduleSection({ view, filter, onFilter }: Props) {
             </Text>
           </Stack>
           <Group gap="xs" data-print="hide">
-            <Button variant="light" onClick={exportCalendar} disabled={view.visible.length === 0} data-testid="export-ics">
+            <Button
+              variant="light"
+              onClick={exportCalendar}
+              disabled={view.visible.length === 0}
+              data-testid="export-ics"
+            >
               {t({ id: 'timeline.export', message: 'Export calendar (.ics)' })}
             </Button>
             <Button variant="default" onClick={() => window.print()} data-testid="print-timeline">
@@ -75,13 +82,22 @@ export function ScheduleSection({ view, filter, onFilter }: Props) {
             {t({ id: 'timeline.axis.today', message: `Today · ${ph({ date: formatIsoDate(view.today, locale) })}` })}
           </Text>
           <Text size="xs" c="dimmed" ta="right">
-            {t({ id: 'timeline.axis.application', message: `Application day · ${ph({ date: formatIsoDate(planned, locale) })}` })}
+            {t({
+              id: 'timeline.axis.application',
+              message: `Application day · ${ph({ date: formatIsoDate(planned, locale) })}`,
+            })}
           </Text>
         </Group>
 
         <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }} data-testid="schedule-list">
           {view.visible.map((entry, index) => (
-            <ScheduleRow key={entry.taskId} entry={entry} today={view.today} progress={view.progress} divider={index > 0} />
+            <ScheduleRow
+              key={entry.taskId}
+              entry={entry}
+              today={view.today}
+              progress={view.progress}
+              divider={index > 0}
+            />
           ))}
         </Box>
       </Stack>

@@ -28,7 +28,6 @@ export function TargetDateCard({ targetDate, plannedDate, today, daysLeft }: Pro
       toast.error(t({ id: 'timeline.save_failed', message: 'Could not save. Please try again.' }));
     });
 
-
   return (
     <Card withBorder radius="lg" padding="lg" h="100%">
       <Stack gap="sm">
@@ -44,7 +43,11 @@ export function TargetDateCard({ targetDate, plannedDate, today, daysLeft }: Pro
           onChange={(value) => void save(value)}
           tooEarly={t({ id: 'timeline.target.past', message: 'This date has passed. Choose a future date.' })}
           tooLate={t({ id: 'timeline.target.too_late', message: 'Choose a date within the next ten years.' })}
-          error={inPast ? t({ id: 'timeline.target.past', message: 'This date has passed. Choose a future date.' }) : undefined}
+          error={
+            inPast
+              ? t({ id: 'timeline.target.past', message: 'This date has passed. Choose a future date.' })
+              : undefined
+          }
           data-testid="target-date-input"
         />
         {daysLeft !== null && (
@@ -72,7 +75,13 @@ export function TargetDateCard({ targetDate, plannedDate, today, daysLeft }: Pro
         )}
         {targetDate && (
           <Group data-print="hide">
-            <Button variant="subtle" color="gray" size="compact-sm" onClick={() => void save(null)} data-testid="clear-target">
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              onClick={() => void save(null)}
+              data-testid="clear-target"
+            >
               {t({ id: 'timeline.target.clear', message: 'Clear date' })}
             </Button>
           </Group>

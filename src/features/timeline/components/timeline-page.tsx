@@ -60,7 +60,8 @@ export function TimelinePage() {
                 <Text>
                   {t({
                     id: 'timeline.empty',
-                    message: 'Pick a target application date above, or use the recommended date, to see what to start when.',
+                    message:
+                      'Pick a target application date above, or use the recommended date, to see what to start when.',
                   })}
                 </Text>
               </Stack>

@@ -29,7 +29,10 @@ export function InProgressCard({ wizard }: { wizard: VisaWizard }) {
         </Title>
         {codes.length === 0 && (
           <Text size="sm" c="dimmed">
-            {t({ id: 'visa.in_progress_empty', message: 'None yet. Start the visa we recommend and it will be listed here.' })}
+            {t({
+              id: 'visa.in_progress_empty',
+              message: 'None yet. Start the visa we recommend and it will be listed here.',
+            })}
           </Text>
         )}
         {codes.map((code) => {

@@ -16,7 +16,10 @@ export function QuestionField({ id, answers, onAnswer }: Props) {
     return (
       <NumberInput
         label={label}
-        description={t({ id: 'visa.q.years_married_help', message: 'CR-1 under 2 years, IR-1 from 2 years, counted on the day of entry.' })}
+        description={t({
+          id: 'visa.q.years_married_help',
+          message: 'CR-1 under 2 years, IR-1 from 2 years, counted on the day of entry.',
+        })}
         value={answers.yearsMarried ?? ''}
         onChange={(v) => onAnswer({ yearsMarried: typeof v === 'number' && Number.isFinite(v) ? v : undefined })}
         min={0}
@@ -31,7 +34,12 @@ export function QuestionField({ id, answers, onAnswer }: Props) {
   if (id === 'raisingChild' || id === 'inKorea') {
     const v = answers[id];
     return (
-      <Radio.Group label={label} value={v === true ? 'yes' : v === false ? 'no' : ''} onChange={(x) => onAnswer({ [id]: x === 'yes' })} data-testid={testId}>
+      <Radio.Group
+        label={label}
+        value={v === true ? 'yes' : v === false ? 'no' : ''}
+        onChange={(x) => onAnswer({ [id]: x === 'yes' })}
+        data-testid={testId}
+      >
         <Group mt={8} gap="xl">
           <Radio value="yes" label={t({ id: 'common.yes', message: 'Yes' })} />
           <Radio value="no" label={t({ id: 'common.no', message: 'No' })} />
@@ -39,8 +47,12 @@ export function QuestionField({ id, answers, onAnswer }: Props) {
       </Radio.Group>
     );
   }
-  const options = id === 'livingIn' ? (Object.keys(labels.livingIn) as LivingIn[]) : (Object.keys(labels.marriage) as MarriageState[]);
-  const text = (o: string) => (id === 'livingIn' ? labels.livingIn[o as LivingIn] : labels.marriage[o as MarriageState]);
+  const options =
+    id === 'livingIn'
+      ? (Object.keys(labels.livingIn) as LivingIn[])
+      : (Object.keys(labels.marriage) as MarriageState[]);
+  const text = (o: string) =>
+    id === 'livingIn' ? labels.livingIn[o as LivingIn] : labels.marriage[o as MarriageState];
   return (
     <Radio.Group label={label} value={answers[id] ?? ''} onChange={(x) => onAnswer({ [id]: x })} data-testid={testId}>
       <Stack mt={8} gap={10}>

@@ -10,7 +10,12 @@ import { toast } from '@/lib/toast';
 import { startVisa } from '../repo';
 import { useWizardLabels } from './use-labels';
 
-type Props = { recommendation: VisaRecommendation; wizard: VisaWizard; onChangeAnswers: () => void; onRestart: () => void };
+type Props = {
+  recommendation: VisaRecommendation;
+  wizard: VisaWizard;
+  onChangeAnswers: () => void;
+  onRestart: () => void;
+};
 
 const links: Partial<Record<NextStepId, { to: string; search?: Record<string, string> }>> = {
   'check-eligibility': { to: '/eligibility' },
@@ -38,7 +43,13 @@ export function RecommendationCard({ recommendation: r, wizard, onChangeAnswers,
   const started = r.status === 'recommended' && !!wizard.inProgressVisas[r.code];
 
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="visa-recommendation" data-code={r.status === 'recommended' ? r.code : 'none'}>
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      data-testid="visa-recommendation"
+      data-code={r.status === 'recommended' ? r.code : 'none'}
+    >
       <Stack gap="md">
         <Title order={2} size="h4">
           {t({ id: 'visa.result', message: 'Our recommendation' })}
@@ -48,12 +59,18 @@ export function RecommendationCard({ recommendation: r, wizard, onChangeAnswers,
             {pick(visaNames[r.code], locale)}
           </Text>
         ) : (
-          <Alert color="blue" radius="md" title={t({ id: 'visa.none', message: 'No visa in this area fits your answers' })} data-testid="visa-none" />
+          <Alert
+            color="blue"
+            radius="md"
+            title={t({ id: 'visa.none', message: 'No visa in this area fits your answers' })}
+            data-testid="visa-none"
+          />
         )}
         <Text size="sm">{pick(r.reason, locale)}</Text>
         {r.status === 'recommended' && r.alternatives.length > 0 && (
           <Text size="sm" data-testid="visa-alternatives">
-            {t({ id: 'visa.also_fits', message: 'Also fits:' })} {r.alternatives.map((c) => pick(visaNames[c], locale)).join(', ')}
+            {t({ id: 'visa.also_fits', message: 'Also fits:' })}{' '}
+            {r.alternatives.map((c) => pick(visaNames[c], locale)).join(', ')}
           </Text>
         )}
         {r.status === 'recommended' && r.caveats.length > 0 && (
@@ -78,7 +95,13 @@ export function RecommendationCard({ recommendation: r, wizard, onChangeAnswers,
                 return (
                   <List.Item key={step}>
                     {link ? (
-                      <Anchor component={PrefetchLink} to={link.to} search={link.search} size="sm" data-testid={`visa-next-${step}`}>
+                      <Anchor
+                        component={PrefetchLink}
+                        to={link.to}
+                        search={link.search}
+                        size="sm"
+                        data-testid={`visa-next-${step}`}
+                      >
                         {labels.nextStep[step]}
                       </Anchor>
                     ) : href ? (

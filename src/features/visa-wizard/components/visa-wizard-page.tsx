@@ -39,7 +39,11 @@ function SignedIn() {
       <Stack gap={4}>
         <Title order={1}>{t({ id: 'visa.title', message: 'Visa recommendations' })}</Title>
         <Text c="dimmed" maw={720}>
-          {t({ id: 'visa.intro', message: 'A few questions about where you will live and where your marriage stands, and we point you to the right visa.' })}
+          {t({
+            id: 'visa.intro',
+            message:
+              'A few questions about where you will live and where your marriage stands, and we point you to the right visa.',
+          })}
         </Text>
       </Stack>
       {wizard ? (

@@ -45,7 +45,12 @@ export function WizardCard({ initial, live }: { initial: VisaWizard; live: VisaW
   if (current >= total) {
     return (
       <div ref={focusRef} tabIndex={-1} style={{ outline: 'none' }}>
-        <RecommendationCard recommendation={recommendVisa(answers)} wizard={live} onChangeAnswers={() => go(0)} onRestart={restart} />
+        <RecommendationCard
+          recommendation={recommendVisa(answers)}
+          wizard={live}
+          onChangeAnswers={() => go(0)}
+          onRestart={restart}
+        />
       </div>
     );
   }
@@ -63,14 +68,20 @@ export function WizardCard({ initial, live }: { initial: VisaWizard; live: VisaW
           </Text>
           <SaveStatus state={state} />
         </Group>
-        <Progress value={(current / total) * 100} size="sm" aria-label={t({ id: 'visa.progress', message: 'Wizard progress' })} />
+        <Progress
+          value={(current / total) * 100}
+          size="sm"
+          aria-label={t({ id: 'visa.progress', message: 'Wizard progress' })}
+        />
         <QuestionField key={id} id={id} answers={answers} onAnswer={onAnswer} />
         <Group justify="space-between">
           <Button variant="default" onClick={() => go(current - 1)} disabled={current === 0} data-testid="visa-back">
             {t({ id: 'visa.back', message: 'Back' })}
           </Button>
           <Button onClick={() => go(current + 1)} disabled={!answered} data-testid="visa-next">
-            {current === total - 1 ? t({ id: 'visa.see_result', message: 'See the recommendation' }) : t({ id: 'visa.next', message: 'Next' })}
+            {current === total - 1
+              ? t({ id: 'visa.see_result', message: 'See the recommendation' })
+              : t({ id: 'visa.next', message: 'Next' })}
           </Button>
         </Group>
       </Stack>

@@ -20,17 +20,34 @@ type Props = {
 const PAGE = 100;
 
 /** Import a KakaoTalk or WhatsApp export (read on this device), pick the chat and the messages to include. */
-export function ChatPicker({ threads, threadId, selected, redaction, busy, error, onImport, onThread, onRemoveThread, onMessages }: Props) {
+export function ChatPicker({
+  threads,
+  threadId,
+  selected,
+  redaction,
+  busy,
+  error,
+  onImport,
+  onThread,
+  onRemoveThread,
+  onMessages,
+}: Props) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(PAGE);
   const thread = threads.find((th) => th.id === threadId) ?? null;
   const chosen = new Set(selected);
   const q = query.trim().toLowerCase();
-  const matching = thread ? (q ? thread.messages.filter((m) => m.text.toLowerCase().includes(q) || m.sender.toLowerCase().includes(q)) : thread.messages) : [];
+  const matching = thread
+    ? q
+      ? thread.messages.filter((m) => m.text.toLowerCase().includes(q) || m.sender.toLowerCase().includes(q))
+      : thread.messages
+    : [];
   const visible = matching.slice(0, shown);
   const when = (at: string) =>
-    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(`${at}:00Z`));
+    new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(`${at}:00Z`),
+    );
   const count = selected.length;
   const total = thread?.messages.length ?? 0;
 
@@ -68,7 +85,10 @@ export function ChatPicker({ threads, threadId, selected, redaction, busy, error
           <Group align="flex-end" gap="sm" wrap="wrap">
             <Select
               label={t({ id: 'guides.evidence.thread', message: 'Chat' })}
-              data={threads.map((th) => ({ value: th.id, label: `${th.title} (${th.source === 'kakaotalk' ? 'KakaoTalk' : 'WhatsApp'}, ${th.messages.length})` }))}
+              data={threads.map((th) => ({
+                value: th.id,
+                label: `${th.title} (${th.source === 'kakaotalk' ? 'KakaoTalk' : 'WhatsApp'}, ${th.messages.length})`,
+              }))}
               value={threadId}
               onChange={(v) => v && onThread(v)}
               allowDeselect={false}
@@ -115,7 +135,11 @@ export function ChatPicker({ threads, threadId, selected, redaction, busy, error
                         <Text size="xs" c="dimmed">
                           {when(m.at)} · {m.sender}
                         </Text>
-                        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="evidence-message-text">
+                        <Text
+                          size="sm"
+                          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                          data-testid="evidence-message-text"
+                        >
                           {shownText(m.text, redaction)}
                         </Text>
                       </Stack>

@@ -19,7 +19,8 @@ export function PhotoPicker({ photos, selected, onToggle }: Props) {
         <Text size="sm" c="dimmed">
           {t({
             id: 'guides.evidence.photos_help',
-            message: 'Choose photos from different times: dating, the wedding, with both families. They come from the proof of relationship on the Document Preparation page.',
+            message:
+              'Choose photos from different times: dating, the wedding, with both families. They come from the proof of relationship on the Document Preparation page.',
           })}
         </Text>
         {photos.length === 0 ? (
@@ -32,7 +33,12 @@ export function PhotoPicker({ photos, selected, onToggle }: Props) {
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
             {photos.map((photo) => (
-              <PhotoChoice key={photo.id} photo={photo} checked={selected.includes(photo.id)} onChange={(on) => onToggle(photo.id, on)} />
+              <PhotoChoice
+                key={photo.id}
+                photo={photo}
+                checked={selected.includes(photo.id)}
+                onChange={(on) => onToggle(photo.id, on)}
+              />
             ))}
           </SimpleGrid>
         )}
@@ -41,7 +47,15 @@ export function PhotoPicker({ photos, selected, onToggle }: Props) {
   );
 }
 
-function PhotoChoice({ photo, checked, onChange }: { photo: DocumentFileRef; checked: boolean; onChange: (on: boolean) => void }) {
+function PhotoChoice({
+  photo,
+  checked,
+  onChange,
+}: {
+  photo: DocumentFileRef;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let objectUrl: string | null = null;
@@ -58,7 +72,11 @@ function PhotoChoice({ photo, checked, onChange }: { photo: DocumentFileRef; che
   }, [photo.id]);
   return (
     <Stack gap={4} data-testid="evidence-photo">
-      {url ? <Image src={url} alt="" h={110} fit="cover" radius="sm" /> : <div style={{ height: 110, background: 'var(--mantine-color-default-hover)', borderRadius: 4 }} />}
+      {url ? (
+        <Image src={url} alt="" h={110} fit="cover" radius="sm" />
+      ) : (
+        <div style={{ height: 110, background: 'var(--mantine-color-default-hover)', borderRadius: 4 }} />
+      )}
       <Checkbox
         label={photo.fileName}
         checked={checked}

@@ -18,22 +18,40 @@ export function StrengthCard({ shown, reasons, onRecalculate }: Props) {
   const { photos, texts } = shown;
   const photoReason =
     reasons.photos.kind === 'starting'
-      ? t({ id: 'guides.evidence.reason.photos_start', message: 'No photos chosen yet: choose some above (Recalculate gives the starting estimate).' })
+      ? t({
+          id: 'guides.evidence.reason.photos_start',
+          message: 'No photos chosen yet: choose some above (Recalculate gives the starting estimate).',
+        })
       : reasons.photos.enough
-        ? t({ id: 'guides.evidence.reason.photos_enough', message: `Photos chosen: ${ph({ count: reasons.photos.count })}, a full set.` })
+        ? t({
+            id: 'guides.evidence.reason.photos_enough',
+            message: `Photos chosen: ${ph({ count: reasons.photos.count })}, a full set.`,
+          })
         : t({
             id: 'guides.evidence.reason.photos_more',
             message: `Photos chosen: ${ph({ count: reasons.photos.count })}. Around 10, from different times and with both families, make a full set.`,
           });
   let textReason: string;
   if (reasons.texts.kind === 'starting') {
-    textReason = t({ id: 'guides.evidence.reason.texts_start', message: 'No messages chosen yet: import a chat and choose some above (Recalculate gives the starting estimate).' });
+    textReason = t({
+      id: 'guides.evidence.reason.texts_start',
+      message: 'No messages chosen yet: import a chat and choose some above (Recalculate gives the starting estimate).',
+    });
   } else {
     const { count, spanDays } = reasons.texts;
-    const base = t({ id: 'guides.evidence.reason.texts_base', message: `Messages chosen: ${ph({ count })}, spanning ${ph({ spanDays })} days.` });
+    const base = t({
+      id: 'guides.evidence.reason.texts_base',
+      message: `Messages chosen: ${ph({ count })}, spanning ${ph({ spanDays })} days.`,
+    });
     const advice = {
-      'one-sided': t({ id: 'guides.evidence.reason.one_sided', message: 'Only one of you writes in them: include messages from both spouses.' }),
-      span: t({ id: 'guides.evidence.reason.span', message: 'Add messages from earlier and later: a year or more shows a relationship over time.' }),
+      'one-sided': t({
+        id: 'guides.evidence.reason.one_sided',
+        message: 'Only one of you writes in them: include messages from both spouses.',
+      }),
+      span: t({
+        id: 'guides.evidence.reason.span',
+        message: 'Add messages from earlier and later: a year or more shows a relationship over time.',
+      }),
       count: t({ id: 'guides.evidence.reason.count', message: 'Choose a few more (10 or more).' }),
     };
     textReason = `${base} ${reasons.texts.weakest ? advice[reasons.texts.weakest] : t({ id: 'guides.evidence.reason.texts_strong', message: 'Both of you, over a year or more: strong.' })}`;
@@ -48,7 +66,10 @@ export function StrengthCard({ shown, reasons, onRecalculate }: Props) {
           <Text size="sm" data-testid="evidence-photos">
             {t({ id: 'guides.evidence.photos', message: `Photos: ${ph({ photos })}%` })}
           </Text>
-          <Progress value={photos} aria-label={t({ id: 'guides.evidence.photos_label', message: 'Photo evidence strength' })} />
+          <Progress
+            value={photos}
+            aria-label={t({ id: 'guides.evidence.photos_label', message: 'Photo evidence strength' })}
+          />
           <Text size="xs" c="dimmed" data-testid="evidence-photos-reason">
             {photoReason}
           </Text>
@@ -57,7 +78,10 @@ export function StrengthCard({ shown, reasons, onRecalculate }: Props) {
           <Text size="sm" data-testid="evidence-texts">
             {t({ id: 'guides.evidence.texts', message: `Messages: ${ph({ texts })}%` })}
           </Text>
-          <Progress value={texts} aria-label={t({ id: 'guides.evidence.texts_label', message: 'Message evidence strength' })} />
+          <Progress
+            value={texts}
+            aria-label={t({ id: 'guides.evidence.texts_label', message: 'Message evidence strength' })}
+          />
           <Text size="xs" c="dimmed" data-testid="evidence-texts-reason">
             {textReason}
           </Text>
