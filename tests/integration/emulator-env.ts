@@ -32,9 +32,15 @@ export const EMULATORS = {
 
 export const AUTH_EMULATOR_URL = `http://${EMULATORS.auth.host}:${EMULATORS.auth.port}`;
 
-/** True when running under `node tools/emulators.mjs exec -- ...` (env FIREBASE_EMULATORS=1). */
+/**
+ * True when running under `node tools/emulators.mjs exec -- ...` (env FIREBASE_EMULATORS=1). A developer's
+ * plain `vitest run` skips the emulator suites; in CI (env CI set) their absence is an error, so a CI
+ * without the emulators fails instead of going green on skipped tests.
+ */
 export function hasEmulators(): boolean {
-  return process.env.FIREBASE_EMULATORS === '1';
+  if (process.env.FIREBASE_EMULATORS === '1') return true;
+  if (process.env.CI) throw new Error(`CI is set but the Firebase emulators are not: ${NO_EMULATORS_MESSAGE}`);
+  return false;
 }
 
 export const NO_EMULATORS_MESSAGE =
