@@ -1,4 +1,5 @@
-// Benchmarks that print figures (npm run bench [-- size|precache|lighthouse|offline|save|typing|ocr|sync|package]; BENCH_PORT, BENCH_REF_PORT choose the ports; BENCH_DIST another build folder than dist).
+// Benchmarks that print figures (npm run bench [-- size|precache|cold|lighthouse|offline|save|typing|ocr|sync|package];
+// BENCH_ROUTES=/,/timeline limits lighthouse and cold to those routes (default: every route of e2e/routes.ts); BENCH_PORT, BENCH_REF_PORT choose the ports; BENCH_DIST another build folder than dist).
 // Budgets live here, not in timed unit tests: each figure is printed with its budget.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -25,7 +26,9 @@ const chromiumArgs = [
 const budgets = {
   firstPaintJsGzip: 130 * 1024,
   firstPaintCssGzip: 20 * 1024,
-  lighthousePerformance: 0.95,
+  lighthousePerformance: 0.98,
+  coldHomeJsGzip: 200 * 1024,
+  coldDeepJsGzip: 300 * 1024,
   tbtMs: 150,
   lcpMs: 1500,
   cls: 0.02,
@@ -34,6 +37,12 @@ const budgets = {
   saveP95Ms: 8,
 };
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** Every route of the app, read from the e2e list so that a new route is measured without an edit here. */
+const routes = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(',')
+  : [...readFileSync(join(root, 'e2e/routes.ts'), 'utf8').matchAll(/^\s+'(\/[^']*)',$/gm)]
+      .map((m) => m[1])
+      .filter((route) => route !== '/no-such-page');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const verdict = (ok) => (ok ? 'OK' : 'OVER');
 const report = (label, value, budget) =>
@@ -89,11 +98,12 @@ async function main() {
     report('precache size (raw / gzip)', `${kib(raw)} / ${kib(gz)}`);
   }
   const port = Number(process.env.BENCH_PORT ?? 4199);
-  const server = ['lighthouse', 'offline', 'typing', 'package'].some(want) ? await serveDist(dist, port) : null;
+  const server = ['cold', 'lighthouse', 'offline', 'typing', 'package'].some(want) ? await serveDist(dist, port) : null;
   try {
     // The application package: build time, PDF size, precache and first-paint share (bench/package.mjs).
     if (want('package'))
       await (await import('./package.mjs')).benchPackage({ baseUrl: `http://127.0.0.1:${port}/`, report });
+    if (want('cold')) await coldLoadFigures(port);
     if (want('lighthouse')) await lighthouseFigures(port);
     if (want('offline')) await offlineFigures(port);
     if (want('typing')) await typingFigures(port);
@@ -171,7 +181,7 @@ async function main() {
 async function lighthouseFigures(port) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  for (const route of ['/', '/f6/invitation-letter', '/timeline']) {
+  for (const route of routes) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       // A fresh browser each run: no service worker or HTTP cache carried over.
@@ -217,6 +227,44 @@ async function lighthouseFigures(port) {
     );
     report(`Lighthouse ${route}: CLS`, m('cls').toFixed(3), `<= ${budgets.cls} ${verdict(m('cls') <= budgets.cls)}`);
     report(`Lighthouse ${route}: runs (score)`, results.map((r) => r.score).join(' '));
+  }
+}
+
+/**
+ * What a cold load of each route fetches (no service worker, no HTTP cache) until the network has been idle
+ * for 2 s: the scripts and stylesheets, gzip-compressed as the budgets count them.
+ */
+async function coldLoadFigures(port) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const files = new Set();
+      page.on('requestfinished', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (/\.(js|css)$/.test(path)) files.add(path);
+      });
+      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(2000);
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      // gzip sizes of the files fetched, from the build (the server itself may send brotli).
+      const sizes = { js: 0, css: 0, jsFiles: 0 };
+      for (const path of files) {
+        const kind = path.endsWith('.js') ? 'js' : 'css';
+        sizes[kind] += gzipSync(readFileSync(join(dist, path))).length;
+        if (kind === 'js') sizes.jsFiles += 1;
+      }
+      const budget = route === '/' ? budgets.coldHomeJsGzip : budgets.coldDeepJsGzip;
+      report(
+        `cold load ${route}: JS (${sizes.jsFiles} files) / CSS`,
+        `${kib(sizes.js)} / ${kib(sizes.css)}`,
+        `JS <= ${kib(budget)} ${verdict(sizes.js <= budget)}`,
+      );
+    }
+  } finally {
+    await browser.close();
   }
 }
 
