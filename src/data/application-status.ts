@@ -15,6 +15,8 @@ import {
   readsDetails,
   type ApplicationStatus,
   type SlotReading,
+  formStatusOf,
+  type FormStatus,
   type StatusInput,
   type StatusOptions,
 } from '@/domain/status';
@@ -36,6 +38,16 @@ export type StatusData = {
   people: People;
   today: string;
 };
+
+/** Started: an answer stored (typed or held in the people records), or the wizard moved past the first question. */
+const startedOf = (f: DerivedFormProgress) => Object.keys(f.answers).length > 0 || f.currentQuestionIndex > 0;
+
+/**
+ * One form's status from its derived record, exactly as `readStatusData` gives it: for the wizard
+ * and the review, which hold that record already and must not wait for the whole application.
+ */
+export const statusOfForm = (f: DerivedFormProgress): FormStatus =>
+  formStatusOf(f.formId, f.completion, startedOf(f));
 
 const localDay = (d = new Date()) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -77,8 +89,7 @@ export async function readStatusData(options: StatusOptions = {}, now = new Date
     forms: Object.fromEntries(
       formIdList.map((id) => {
         const f = forms[id];
-        const started = Object.keys(f.answers).length > 0 || f.currentQuestionIndex > 0;
-        return [id, { completion: f.completion, started }];
+        return [id, { completion: f.completion, started: startedOf(f) }];
       }),
     ) as StatusInput['forms'],
     marks,

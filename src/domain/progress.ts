@@ -176,7 +176,7 @@ export type StepLeft =
   | { kind: 'documents'; count: number }
   | { kind: 'statement'; who: 'applicant' | 'sponsor' }
   | { kind: 'visa-form'; sectionsLeft: number }
-  | { kind: 'official-form'; formId: FormId; questionsLeft: number };
+  | { kind: 'official-form'; formId: FormId; questionsLeft: number; invalid?: number };
 
 export function eligibilityLeft(e: Eligibility, today: Date, targetDate: string | null): StepLeft[] {
   const result = checkEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
