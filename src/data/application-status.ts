@@ -46,8 +46,7 @@ const startedOf = (f: DerivedFormProgress) => Object.keys(f.answers).length > 0 
  * One form's status from its derived record, exactly as `readStatusData` gives it: for the wizard
  * and the review, which hold that record already and must not wait for the whole application.
  */
-export const statusOfForm = (f: DerivedFormProgress): FormStatus =>
-  formStatusOf(f.formId, f.completion, startedOf(f));
+export const statusOfForm = (f: DerivedFormProgress): FormStatus => formStatusOf(f.formId, f.completion, startedOf(f));
 
 const localDay = (d = new Date()) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -46,7 +46,10 @@ export function useStepLabels() {
       case 'eligibility-mark':
         return t({ id: 'progress.left.eligibility_mark', message: 'Mark the check complete' });
       case 'documents':
-        return t({ id: 'progress.left.documents_not_ready', message: `${ph({ count: item.count })} documents not ready` });
+        return t({
+          id: 'progress.left.documents_not_ready',
+          message: `${ph({ count: item.count })} documents not ready`,
+        });
       case 'statement':
         return item.who === 'applicant'
           ? t({ id: 'progress.left.statement_applicant', message: "The applicant's statement, marked final" })

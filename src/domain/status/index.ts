@@ -140,14 +140,12 @@ export function applicationStatus(input: StatusInput, options: StatusOptions = {
         : [{ kind: 'visa-form', sectionsLeft: visaForm.sectionsLeft.length } as StepLeft]),
       ...formIds
         .filter((id) => forms[id].state !== 'complete')
-        .map(
-          (id): StepLeft => ({
-            kind: 'official-form',
-            formId: id,
-            questionsLeft: forms[id].left,
-            invalid: forms[id].invalid,
-          }),
-        ),
+        .map((id): StepLeft => ({
+          kind: 'official-form',
+          formId: id,
+          questionsLeft: forms[id].left,
+          invalid: forms[id].invalid,
+        })),
     ],
   };
   if (!eligibilityDone && left.eligibility.length === 0) left.eligibility.push({ kind: 'eligibility-mark' });

@@ -5,7 +5,7 @@
  */
 import type { DocumentSlot } from '../application';
 import type { FormId } from '../forms/types';
-import type { TaskStatus as MarkStatus } from '../timeline/types';
+import type { TaskStatus as MarkStatus, TaskProgress } from '../timeline/types';
 
 /** What a task stands for in the stored data. */
 export type TaskLink =
@@ -69,4 +69,27 @@ export function taskStatusOf(
   if (own === 'in-progress' && fromData === 'not-started')
     return { ...base, state: 'in-progress', source: 'mark', disagrees: null };
   return { ...base, state: fromData, source: 'data', disagrees: null };
+}
+
+/**
+ * The stored marks with each task's state replaced by its status (a task that follows its data):
+ * what the timeline, the time-sensitive documents and the checklist count and show.
+ */
+export function progressWithStatuses(
+  marks: Readonly<Record<string, TaskProgress>>,
+  tasks: Readonly<Record<string, TaskStatus>>,
+): Record<string, TaskProgress> {
+  const out: Record<string, TaskProgress> = { ...marks };
+  for (const [taskId, task] of Object.entries(tasks)) {
+    const mark = marks[taskId];
+    if (!mark && task.state === 'not-started') continue;
+    if (mark?.status === task.state) continue;
+    out[taskId] = {
+      ...(mark ?? { taskId, progress: 0, status: 'not-started', lastUpdated: '' }),
+      taskId,
+      status: task.state,
+      progress: task.state === 'completed' ? 100 : (mark?.progress ?? 0),
+    };
+  }
+  return out;
 }

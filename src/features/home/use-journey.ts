@@ -3,7 +3,13 @@ import { sectionDefaults } from '@/domain/application';
 import { formCompletion } from '@/domain/forms/completion';
 import { forms as formDefs } from '@/domain/forms';
 import { formIdList } from '@/domain/progress';
-import { applicationStatus, type ApplicationStatus, type FormStatus, type StepId, type StepLeft } from '@/domain/status';
+import {
+  applicationStatus,
+  type ApplicationStatus,
+  type FormStatus,
+  type StepId,
+  type StepLeft,
+} from '@/domain/status';
 
 export type JourneyState = {
   overall: number;
