@@ -120,8 +120,8 @@ export function useStatusWords() {
 
   const slotState = (s: Pick<SlotStatus, 'state'>): string =>
     ({
-      empty: t({ id: 'status.slot.state.empty', message: 'Not added' }),
-      'in-progress': t({ id: 'status.slot.state.incomplete', message: 'Incomplete' }),
+      empty: t({ id: 'documents.status.missing', message: 'Not added yet' }),
+      'in-progress': t({ id: 'documents.status.incomplete', message: 'Incomplete' }),
       attention: t({ id: 'status.slot.state.attention', message: 'Needs attention' }),
       elsewhere: t({ id: 'status.slot.state.elsewhere', message: 'On the other device' }),
       ready: t({ id: 'status.slot.state.ready', message: 'Ready' }),
