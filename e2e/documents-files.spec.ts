@@ -28,7 +28,7 @@ test('a document is several files: add three to one slot, remove one, and after 
   await expect(docs.heading).toBeVisible();
   await docs.upload('financialDocuments', [png('income.png'), png('employment.png'), png('deposits.png')]);
   await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'employment.png', 'deposits.png']);
-  await expect(docs.status('financialDocuments')).toHaveText('Complete');
+  await expect(docs.status('financialDocuments')).toHaveText('Ready');
 
   await docs.slot('financialDocuments').getByRole('button', { name: 'Move “deposits.png” up' }).click();
   await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'deposits.png', 'employment.png']);

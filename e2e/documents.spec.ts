@@ -61,7 +61,8 @@ test('passport photo: read on the device, confirm, saved to the application', as
   await page.reload();
   await expect(docs.fileName('passport')).toHaveText('passport.png');
   await expect(docs.passportForm).toBeVisible();
-  await expect(page.getByTestId('status-passport')).toHaveText('Complete');
+  // The details confirmed before stay confirmed: the slot is ready while the new reading waits beside it.
+  await expect(page.getByTestId('status-passport')).toHaveText('Ready');
   await expect(page.getByTestId('draft-passport')).toBeVisible();
   await docs.passportForm.getByRole('button', { name: 'Cancel' }).click();
   await expect(docs.savedValue('passport', 'passportNumber')).toContainText('L898902C3');

@@ -12,13 +12,19 @@ import { readSection } from './sections';
 /** Where imported chat exports are kept in the files table: on this device only (never uploaded). */
 export const CHAT_EXPORT_SLOT = 'evidenceChat';
 
-/** The relationship-proof photos to choose from, and every imported chat, read into threads on the device. */
+/**
+ * The relationship-proof photos to choose from (those whose bytes are on this device: a photo only on
+ * another device cannot be shown, chosen or printed here, ruling 25), and every imported chat, read
+ * into threads on the device.
+ */
 export async function readEvidenceSources(): Promise<{ photos: DocumentFileRef[]; threads: ChatThread[] }> {
-  const [documents, chats] = await Promise.all([
+  const [documents, chats, here] = await Promise.all([
     readSection('documents'),
     db.files.where('slot').equals(CHAT_EXPORT_SLOT).toArray(),
+    db.files.toCollection().primaryKeys(),
   ]);
-  const photos = documents.proofOfRelationship.files.filter((f) => f.type.startsWith('image/'));
+  const onDevice = new Set(here as string[]);
+  const photos = documents.proofOfRelationship.files.filter((f) => f.type.startsWith('image/') && onDevice.has(f.id));
   const threads: ChatThread[] = [];
   for (const chat of chats.sort((a, b) => compareCodeUnits(a.addedAt, b.addedAt))) {
     // A stored copy that cannot be read any more is left out, never a reason to fail the page or the package.

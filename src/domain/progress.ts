@@ -70,16 +70,17 @@ export const progressKeys: Record<FormId, ProgressKey> = {
 export const formIdList = Object.keys(questionTotals) as FormId[];
 
 /**
- * not-started (no answers) -> in-progress (any answer) -> completed (index reaches the total AND every
- * question that applies has a valid answer, ruling 18). Never trust a stored status: derive it.
+ * not-started (no answers) -> in-progress (any answer) -> completed (every question that applies has
+ * a valid answer, Finish pressed or not: ruling 25, which replaces ruling 18's gate on the saved
+ * index; the index stays the wizard's position). Never trust a stored status: derive it.
  */
 export function formStatus(
   answeredQuestions: number,
   currentQuestionIndex: number,
-  totalQuestions: number,
+  _totalQuestions: number,
   complete: boolean,
 ): FormStatus {
-  if (currentQuestionIndex >= totalQuestions && complete) return 'completed';
+  if (complete) return 'completed';
   if (answeredQuestions > 0 || currentQuestionIndex > 0) return 'in-progress';
   return 'not-started';
 }
@@ -175,9 +176,9 @@ export type StepLeft =
   | { kind: 'documents'; count: number }
   | { kind: 'statement'; who: 'applicant' | 'sponsor' }
   | { kind: 'visa-form'; sectionsLeft: number }
-  | { kind: 'official-form'; formId: FormId; questionsLeft: number };
+  | { kind: 'official-form'; formId: FormId; questionsLeft: number; invalid?: number };
 
-function eligibilityLeft(e: Eligibility, today: Date, targetDate: string | null): StepLeft[] {
+export function eligibilityLeft(e: Eligibility, today: Date, targetDate: string | null): StepLeft[] {
   const result = checkEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
   const left: StepLeft[] = [];
   const unanswered = eligibilityFields.filter((f) => !isEligibilityFieldAnswered(e as never, f)).length;

@@ -46,7 +46,10 @@ export function useStepLabels() {
       case 'eligibility-mark':
         return t({ id: 'progress.left.eligibility_mark', message: 'Mark the check complete' });
       case 'documents':
-        return t({ id: 'progress.left.documents', message: `${ph({ count: item.count })} documents to add` });
+        return t({
+          id: 'progress.left.documents_not_ready',
+          message: `${ph({ count: item.count })} documents not ready`,
+        });
       case 'statement':
         return item.who === 'applicant'
           ? t({ id: 'progress.left.statement_applicant', message: "The applicant's statement, marked final" })
@@ -70,6 +73,11 @@ export function useStepLabels() {
             })
           : t({ id: 'progress.left.visa_form_mark', message: 'Visa application form: mark it complete' });
       case 'official-form':
+        if (item.invalid)
+          return t({
+            id: 'progress.left.official_form_invalid',
+            message: `${ph({ form: formName(item.formId) })}: ${ph({ count: item.invalid })} answers not valid`,
+          });
         return t({
           id: 'progress.left.official_form',
           message: `${ph({ form: formName(item.formId) })}: ${ph({ count: item.questionsLeft })} questions left`,

@@ -24,9 +24,11 @@ import type { CoupleDates } from '@/domain/plausibility';
 
 describe('form status (spec §4)', () => {
   it.each([
-    [0, 0, 19, true, 'not-started'],
+    [0, 0, 19, false, 'not-started'],
     [1, 0, 19, false, 'in-progress'],
-    [5, 18, 19, true, 'in-progress'],
+    // Ruling 25: complete is complete wherever the wizard's position is (Finish pressed or not).
+    [5, 18, 19, true, 'completed'],
+    [19, 3, 19, true, 'completed'],
     [19, 19, 19, true, 'completed'],
     [52, 52, 52, true, 'completed'],
     // Ruling 18: reaching the end with gaps is not completed.

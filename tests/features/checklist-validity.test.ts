@@ -3,7 +3,10 @@ import { sectionDefaults, type DocumentFileRef, type DocumentFileRole } from '@/
 import { emptyFormProgress, formIdList, progressKeys, type GlobalProgress } from '@/domain/progress';
 import { applyWording } from '@/domain/statement-wording';
 import { applyComposition, applyKeepComposition } from '@/domain/statements';
-import { buildChecklist } from '@/features/final-application/checklist';
+import { buildChecklist, type ChecklistInput } from '@/features/final-application/checklist';
+import { applicationStatus } from '@/domain/status';
+import { formCompletion } from '@/domain/forms/completion';
+import { documentSlots, type ApplicationSections } from '@/domain/application';
 import { getForm } from '@/domain/forms';
 import { fixtureAnswers } from '../package/fixture';
 
@@ -23,6 +26,34 @@ const global = {
   ...Object.fromEntries(formIdList.map((id) => [progressKeys[id], emptyFormProgress(id, '2026-01-01')])),
 } as unknown as GlobalProgress;
 
+/** The checklist with the one status (domain/status) of these sections and forms: every file on this device, details confirmed. */
+function checklist({ sections, global: g, today }: Omit<ChecklistInput, 'status' | 'tasks'>) {
+  const s = sections as ApplicationSections;
+  const status = applicationStatus({
+    sections: s,
+    forms: Object.fromEntries(
+      formIdList.map((id) => {
+        const p = g[progressKeys[id]];
+        const answers = (p.formData ?? {}) as never;
+        const all = getForm(id).questions.map((q) => q.id);
+        return [
+          id,
+          {
+            completion: formCompletion(getForm(id), answers, all, new Date(`${today}T12:00:00`)),
+            started: Object.keys(p.formData ?? {}).length > 0,
+          },
+        ];
+      }),
+    ) as never,
+    marks: {},
+    here: new Set(documentSlots.flatMap((slot) => s.documents[slot].files.map((f) => f.id))),
+    readings: { passport: 'confirmed', marriageCertificate: 'confirmed' },
+    threads: [],
+    today,
+  });
+  return buildChecklist({ status, sections, global: g, tasks: {}, today });
+}
+
 function docItem(
   slot: 'healthCertificate' | 'marriageCertificate',
   files: DocumentFileRef[],
@@ -31,7 +62,7 @@ function docItem(
   const sections = sectionDefaults();
   sections.documents[slot] = { files };
   sections.timeline = { targetDate };
-  return buildChecklist({ sections, global, tasks: {}, today: '2026-11-23' }).find((i) => i.id === `doc-${slot}`);
+  return checklist({ sections, global, today: '2026-11-23' }).find((i) => i.id === `doc-${slot}`);
 }
 
 describe('the final checklist judges documents by the same validity as the documents page', () => {
@@ -48,16 +79,20 @@ describe('the final checklist judges documents by the same validity as the docum
     });
     expect(docItem('healthCertificate', both('2026-11-01', null), '2027-01-15')).toMatchObject({
       status: 'attention',
-      reason: 'doc-needs-issue-date',
+      slot: { problems: [{ kind: 'no-issue-date', part: 'sponsor', fileName: 's.pdf' }] },
     });
     // Issued 2026-06-01: accepted through 2026-12-01, before a 2027-01-15 appointment.
     expect(docItem('healthCertificate', both('2026-11-01', '2026-06-01'), '2027-01-15')).toMatchObject({
       status: 'attention',
-      reason: 'doc-expires-before-target',
+      slot: {
+        problems: [
+          { kind: 'expires-before', part: 'sponsor', fileName: 's.pdf', until: '2026-12-01', against: '2027-01-15' },
+        ],
+      },
     });
     expect(docItem('marriageCertificate', [file('k', 'korean-certificate', '2026-05-01')], null)).toMatchObject({
       status: 'attention',
-      reason: 'doc-expired',
+      slot: { problems: [{ kind: 'expired', part: 'korean-certificate', fileName: 'k.pdf', until: '2026-08-01' }] },
     });
     expect(docItem('marriageCertificate', [], null)).toMatchObject({ status: 'todo' });
   });
@@ -67,9 +102,7 @@ describe('the final checklist says which statement answers still need their word
   const item = (statement: Partial<ReturnType<typeof sectionDefaults>['sponsorStatement']>) => {
     const sections = sectionDefaults();
     sections.sponsorStatement = { ...sections.sponsorStatement, ...statement };
-    return buildChecklist({ sections, global, tasks: {}, today: '2026-11-23' }).find(
-      (i) => i.id === 'sponsor-statement',
-    );
+    return checklist({ sections, global, today: '2026-11-23' }).find((i) => i.id === 'sponsor-statement');
   };
   const answers = { how_met: 'We met at a language exchange.', future_plans: '서울에서 살 거예요.' };
 
@@ -108,9 +141,7 @@ describe('the final checklist says when a statement was composed before the late
   const item = (statement: ReturnType<typeof sectionDefaults>['personalStatement']) => {
     const sections = sectionDefaults();
     sections.personalStatement = statement;
-    return buildChecklist({ sections, global, tasks: {}, today: '2026-11-23' }).find(
-      (i) => i.id === 'personal-statement',
-    );
+    return checklist({ sections, global, today: '2026-11-23' }).find((i) => i.id === 'personal-statement');
   };
 
   it('a final statement answered more since needs attention; keeping it as is settles it', () => {
@@ -140,7 +171,7 @@ describe('the final checklist says which official-form answers are in the wrong 
       },
     }) as GlobalProgress;
   const item = (g: GlobalProgress) =>
-    buildChecklist({ sections: sectionDefaults(), global: g, tasks: {}, today: '2026-11-23' }).find(
+    checklist({ sections: sectionDefaults(), global: g, today: '2026-11-23' }).find(
       (i) => i.id === 'invitation-letter',
     );
   const mixed = {
@@ -155,7 +186,9 @@ describe('the final checklist says which official-form answers are in the wrong 
       reason: 'wrong-language',
       wrongLanguage: [{ questionId: 'il.how-met', index, asks: 'ko' }],
     });
-    expect(item(withInvitation(mixed, 'in-progress'))).toMatchObject({
+    const unfinished = { ...mixed };
+    delete (unfinished as Record<string, unknown>)['il.sponsor-birth'];
+    expect(item(withInvitation(unfinished, 'in-progress'))).toMatchObject({
       status: 'in-progress',
       reason: 'wrong-language',
     });

@@ -40,7 +40,7 @@ describe('the documents page', () => {
     ]);
     expect(within(screen.getByTestId('slot-passport')).getByText('Applicant provides')).toBeTruthy();
     expect(within(screen.getByTestId('slot-housingDocuments')).getByText('Korean spouse provides')).toBeTruthy();
-    expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents complete');
+    await waitFor(() => expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents ready'));
   });
 
   it('rejects a file of the wrong type with a message, and stores nothing', async () => {
@@ -148,11 +148,12 @@ describe('the documents page', () => {
       'health.png',
     );
     // One spouse's certificate is not the slot: it asks for the other one.
-    expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Incomplete');
+    // ...and the one there has no issue date yet: it needs attention (ruling 25).
+    await waitFor(() => expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Needs attention'));
     expect(screen.getByTestId('missing-healthCertificate').textContent).toBe(
       'Still needed: Korean spouse’s certificate',
     );
-    expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents complete');
+    await waitFor(() => expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents ready'));
     const [stored] = await db.files.toArray();
     expect(stored).toMatchObject({ slot: 'healthCertificate', name: 'health.png', type: 'image/png', size: 11 });
     // The bytes are stored with it (fake-indexeddb cannot clone a jsdom Blob faithfully; e2e opens the real one).
@@ -171,12 +172,14 @@ describe('the documents page', () => {
 
     // The next file takes the role still missing.
     await u.upload(fileInput('healthCertificate'), png('sponsor.png'));
-    await waitFor(() => expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Complete'));
+    // Both certificates are there, but a certificate is ready only with its issue date (ruling 25).
+    await waitFor(() => expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Needs attention'));
+    expect(screen.getByTestId('problems-healthCertificate').textContent).toContain('health.png: no issue date');
     expect((await readSection('documents')).healthCertificate.files.map((f) => [f.fileName, f.role])).toEqual([
       ['health.png', 'applicant'],
       ['sponsor.png', 'sponsor'],
     ]);
-    expect(screen.getByTestId('documents-count').textContent).toBe('1 of 7 documents complete');
+    expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents ready');
   });
 
   it('adds files after the ones there, several at once, and moves them', async () => {
@@ -225,7 +228,7 @@ describe('the documents page', () => {
     expect((await readSection('documents')).spouseIdCard).toEqual({ files: [] });
     expect((await outboxRows()).sort()).toEqual(['uploads:' + stored.id, 'users:documents'].sort());
     expect(await screen.findByTestId('dropzone-spouseIdCard')).toBeTruthy();
-    expect(screen.getByTestId('status-spouseIdCard').textContent).toBe('Not added yet');
+    await waitFor(() => expect(screen.getByTestId('status-spouseIdCard').textContent).toBe('Not added yet'));
   });
 });
 
@@ -382,16 +385,18 @@ describe('read details not confirmed yet', () => {
     await openPage();
     const form = await screen.findByTestId('passport-form');
     expect((within(form).getByDisplayValue('SMITH') as HTMLInputElement).value).toBe('SMITH');
-    // The file fills the slot, as on /progress, home, the checklist and the package; the draft is only a suggestion.
-    expect(screen.getByTestId('status-passport').textContent).toBe('Complete');
-    expect(screen.getByTestId('documents-count').textContent).toBe('1 of 7 documents complete');
+    // Details read and not confirmed: the slot asks to check them (ruling 25), as every screen does; the draft is only a suggestion.
+    await waitFor(() => expect(screen.getByTestId('status-passport').textContent).toBe('Needs attention'));
+    expect(screen.getByTestId('problems-passport').textContent).toContain('check the details');
+    expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents ready');
     expect(screen.getByTestId('draft-passport').textContent).toContain('only a suggestion');
     expect((await readSection('autoFill')).passportNumber).toBeUndefined();
     await user().click(within(form).getByTestId('save-passport'));
     await screen.findByTestId('saved-passport');
     expect(await db.meta.get('readDraft:passport')).toBeUndefined();
     await waitFor(() => expect(screen.queryByTestId('draft-passport')).toBeNull(), slow);
-    expect(screen.getByTestId('status-passport').textContent).toBe('Complete');
+    await waitFor(() => expect(screen.getByTestId('status-passport').textContent).toBe('Ready'), slow);
+    expect(screen.getByTestId('documents-count').textContent).toBe('1 of 7 documents ready');
     expect((await readSection('autoFill')).passportNumber).toBe('M1234567');
   });
 
@@ -415,7 +420,7 @@ describe('read details not confirmed yet', () => {
     await waitFor(() => expect(screen.queryByTestId('passport-form')).toBeNull(), slow);
     expect(await db.meta.get('readDraft:passport')).toBeUndefined();
     await waitFor(() => expect(screen.queryByTestId('draft-passport')).toBeNull(), slow);
-    expect(screen.getByTestId('status-passport').textContent).toBe('Not added yet');
+    await waitFor(() => expect(screen.getByTestId('status-passport').textContent).toBe('Not added yet'), slow);
     expect((await readSection('autoFill')).passportNumber).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveFormProgress } from '@/data/forms';
+import { db } from '@/data';
 import { putTaskProgress } from '@/data/tasks';
 import { readAllSections, readSection, updateSection } from '@/data/sections';
 import { overallProgress, visaApplicationFormState } from '@/domain/progress';
@@ -48,6 +49,19 @@ const docFile = (
   role,
   issueDate,
 });
+/** The files' bytes on this device: a document counts only with them here (ruling 25). */
+const storeFiles = (...ids: string[]) =>
+  db.files.bulkPut(
+    ids.map((id) => ({
+      id,
+      slot: 'x',
+      name: `${id}.pdf`,
+      type: 'application/pdf',
+      size: 1,
+      blob: new Blob(['x']),
+      addedAt: '2026-11-01T00:00:00.000Z',
+    })),
+  );
 const final = { generated: true, content: 'Our story.', completedAt: '2026-11-20T00:00:00.000Z' };
 
 /** Four of the five sections stored with every item answered (the fifth is filled in the page). */
@@ -64,7 +78,9 @@ async function fillFourSections() {
 
 describe('Final Application', () => {
   it('shows the checklist from what is stored, each item linking to where to fix it', async () => {
-    await updateSection('documents', (d) => ({ ...d, passport: { files: [docFile('p1')] } }));
+    // A passport copy here with its details confirmed.
+    await updateSection('documents', (d) => ({ ...d, passport: { files: [docFile('p1')], extractedId: 'passport' } }));
+    await storeFiles('p1');
     await updateSection('personalStatement', (s) => ({ ...s, ...final }));
     await updateSection('sponsorStatement', (s) => ({ ...s, questionCount: 2 }));
     await updateSection('exemptionStatus', (e) => ({ ...e, criminalRecordCheck: 'exempt' }));
@@ -276,7 +292,10 @@ describe('Final Application', () => {
     const documents = Object.fromEntries(documentSlots.map((slot) => [slot, { files: [docFile(slot)] }])) as Documents;
     documents.marriageCertificate = { files: [docFile('m1', 'korean-certificate', today)] };
     documents.healthCertificate = { files: [docFile('h1', 'applicant', today), docFile('h2', 'sponsor', today)] };
+    documents.passport.extractedId = 'passport';
+    documents.marriageCertificate.extractedId = 'marriageCertificate';
     await updateSection('documents', () => documents);
+    await storeFiles(...documentSlots.flatMap((slot) => documents[slot].files.map((f) => f.id)));
     await updateSection('eligibility', (e) => ({
       ...e,
       fullName: 'Jane Doe',

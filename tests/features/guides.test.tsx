@@ -133,10 +133,12 @@ describe('Guides', () => {
     expect((await readSection('relationshipGuide')).checklist['base:family-photos']).toBe(true);
   });
 
-  it('evidence: Recalculate sets the strength, and the inputs save', async () => {
+  it('evidence: the strength shown follows what is chosen here (ruling 25), Recalculate saves it, and the inputs save', async () => {
     const user = userEvent.setup();
     await open('evidence');
-    expect((await screen.findByTestId('evidence-photos')).textContent).toBe('Photos: 0%');
+    // Nothing chosen: the starting estimate, whatever figure is stored (0 in a new application).
+    expect((await screen.findByTestId('evidence-photos')).textContent).toBe('Photos: 50%');
+    expect((await readSection('evidence')).strength).toEqual({ photos: 0, texts: 0 });
     await user.click(screen.getByTestId('evidence-recalculate'));
     await waitFor(() => expect(screen.getByTestId('evidence-photos').textContent).toBe('Photos: 50%'));
     expect((await readSection('evidence')).strength).toEqual({ photos: 50, texts: 50 });

@@ -1,9 +1,9 @@
 /**
- * When a form is complete and what the answered count counts (decisions ruling 18), pure.
+ * When a form is complete and what its counts count (decisions ruling 25, replacing 18's gate), pure.
  *
  * - answered: the user gave an answer that is complete and valid;
  * - skipped: the form's own routing passes the question by because of an answer already given;
- * - passed: an optional question the user has seen and moved on from;
+ * - passed: an optional question the user has seen and moved on from (counted as skipped, never answered);
  * - optional: an optional question not seen yet (not counted, not a gap);
  * - missing / invalid: the gaps that keep the form from being complete.
  */
@@ -20,8 +20,13 @@ export type QuestionState = 'answered' | 'skipped' | 'passed' | 'optional' | 'mi
 export type Gap = { questionId: string; index: number; reason: 'missing' | 'invalid' };
 
 export type FormCompletion = {
-  /** What the answered count shows: answered + skipped + passed. */
+  /** Questions answered with a valid value (never an optional question only passed with Next). */
   answered: number;
+  /**
+   * Questions skipped: by the form's routing, or optional ones passed (or, once the form is complete,
+   * never opened). answered + skipped of total is the count every screen shows.
+   */
+  skipped: number;
   total: number;
   /** Every question that applies is answered with a valid value. */
   complete: boolean;
@@ -53,8 +58,6 @@ export function questionState(
   return 'answered';
 }
 
-const COUNTED: ReadonlySet<QuestionState> = new Set(['answered', 'skipped', 'passed']);
-
 export function formCompletion(
   form: FormDef,
   answers: FormAnswers,
@@ -69,10 +72,13 @@ export function formCompletion(
     if (state === 'missing' || state === 'invalid')
       gaps.push({ questionId: form.questions[index].id, index, reason: state });
   });
+  const complete = gaps.length === 0;
   return {
-    answered: states.filter((s) => COUNTED.has(s)).length,
+    answered: states.filter((s) => s === 'answered').length,
+    // An optional question not opened yet is still ahead while the form has gaps; once none is left it was skipped.
+    skipped: states.filter((s) => s === 'skipped' || s === 'passed' || (complete && s === 'optional')).length,
     total: form.questions.length,
-    complete: gaps.length === 0,
+    complete,
     gaps,
     states,
   };
@@ -114,7 +120,7 @@ export function deriveFormProgress(
       hasAnswers ? Math.max(1, completion.answered) : completion.answered,
       progress.currentQuestionIndex,
       total,
-      completion.complete,
+      completion.complete && hasAnswers,
     ),
     completion,
     answers,

@@ -12,18 +12,8 @@ import type { FormAnswers, FormId } from '@/domain/forms/types';
 import { getForm } from '@/domain/forms';
 import { wrongLanguageAnswers } from '@/domain/answer-language';
 import type { People } from '@/domain/people';
-import {
-  areApplicationFormsComplete,
-  formIdList,
-  isEligibilityComplete,
-  isStatementComplete,
-  percent,
-  progressKeys,
-  type FormProgress,
-  type GlobalProgress,
-} from '@/domain/progress';
-import { isSlotFilled } from '@/domain/documents/slots';
-import { slotValidity, type ValidityStatus } from '@/domain/documents/validity';
+import { formIdList, percent, progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
+import type { ApplicationStatus, SlotStatus } from '@/domain/status';
 import { addMonths } from '@/domain/timeline/dates';
 import {
   excludedTaskIds,
@@ -33,9 +23,10 @@ import {
   planOptionsFromFacts,
 } from '@/domain/timeline';
 import type { ValidityWindow } from '@/domain/timeline';
-import { allSectionsFilled, applicationFormDefs, sectionProgress, type AppFormValues } from './model';
+import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
-export type CheckStatus = 'done' | 'exempt' | 'in-progress' | 'todo' | 'attention' | 'bring';
+/** 'elsewhere': on another device only, so not counted here (ruling 25). */
+export type CheckStatus = 'done' | 'exempt' | 'in-progress' | 'todo' | 'attention' | 'elsewhere' | 'bring';
 export type CheckGroup = 'forms' | 'documents' | 'checks' | 'day';
 
 export type CheckItemId =
@@ -82,11 +73,15 @@ export type CheckItem = {
   wording?: { language: Locale; topics: StatementTopic[]; blanks: number };
   /** An original the consulate wants issued within this window of the application date (section 13 C8). */
   validity?: ValidityWindow;
+  /** A document's status (domain/status), worded by the same words as the documents page. */
+  slot?: SlotStatus;
 };
 
 type TaskRecord = { status: 'not-started' | 'in-progress' | 'completed' };
 
 export type ChecklistInput = {
+  /** The one status (domain/status): forms, statements, documents and the eligibility step come from it. */
+  status: ApplicationStatus;
   sections: ApplicationSections & { dates?: CoupleDates };
   global: GlobalProgress;
   tasks: Record<string, TaskRecord>;
@@ -102,18 +97,20 @@ const tasksStatus = (tasks: Record<string, TaskRecord>, ids: string[]): CheckSta
   return statuses.some((s) => s !== 'not-started') ? 'in-progress' : 'todo';
 };
 
-const statementStatus = (s: Statement): CheckStatus =>
-  isStatementComplete(s) ? 'done' : s.generated || s.questionCount > 0 || s.content.trim() ? 'in-progress' : 'todo';
-
 /**
  * A statement, with what keeps it from printing in one language (issue 14): a final statement
  * with such gaps needs attention. Its language is known once chosen or composed.
  */
-function statementItem(id: 'personal-statement' | 'sponsor-statement', s: Statement): CheckItem {
+function statementItem(
+  id: 'personal-statement' | 'sponsor-statement',
+  s: Statement,
+  status: ApplicationStatus,
+): CheckItem {
+  const state = status.statements[id === 'personal-statement' ? 'applicant' : 'sponsor'].state;
   const base: CheckItem = {
     id,
     group: 'forms',
-    status: statementStatus(s),
+    status: state === 'complete' || state === 'attention' ? 'done' : state === 'in-progress' ? 'in-progress' : 'todo',
     to: '/enhancement',
     search: { tab: id === 'personal-statement' ? 'personal' : 'sponsor' },
   };
@@ -129,32 +126,40 @@ function statementItem(id: 'personal-statement' | 'sponsor-statement', s: Statem
   return wording ? { ...base, status: attention, reason: 'statement-wording', wording } : base;
 }
 
-/** Why a document needs attention: its validity against the target date (domain/documents/validity.ts). */
-export type DocumentReason = 'doc-expired' | 'doc-expires-before-target' | 'doc-needs-issue-date' | 'doc-future-date';
-const documentReasons: Partial<Record<ValidityStatus, DocumentReason>> = {
-  expired: 'doc-expired',
-  'expires-before-target': 'doc-expires-before-target',
-  'needs-date': 'doc-needs-issue-date',
-  'future-date': 'doc-future-date',
-};
+/** Why a document needs attention, from its status (domain/status): the first problem, worded like the documents page. */
+export type DocumentReason = 'doc-problem';
 
-/** A document is done when the slot has what it needs and every dated file is valid on the target date. */
-function documentItem(slot: DocumentSlot, sections: ApplicationSections, today: string): CheckItem {
-  const entry = sections.documents[slot];
-  const base = { id: `doc-${slot}` as const, group: 'documents' as const, to: '/documents' };
-  if (!isSlotFilled(slot, entry)) return { ...base, status: entry?.files.length ? 'in-progress' : 'todo' };
-  const validity = slotValidity(slot, entry, { today, targetDate: sections.timeline.targetDate });
-  const reason = validity ? documentReasons[validity.status] : undefined;
-  return reason ? { ...base, status: 'attention', reason } : { ...base, status: 'done' };
+/** A document is done only when its status is ready: every part here, dated and valid, details confirmed. */
+function documentItem(slot: DocumentSlot, status: ApplicationStatus): CheckItem {
+  const s = status.slots[slot];
+  const base = { id: `doc-${slot}` as const, group: 'documents' as const, to: '/documents', slot: s };
+  switch (s.state) {
+    case 'ready':
+      return { ...base, status: 'done' };
+    case 'elsewhere':
+      return { ...base, status: 'elsewhere' };
+    case 'attention':
+      return { ...base, status: 'attention', reason: 'doc-problem' };
+    case 'in-progress':
+      return { ...base, status: 'in-progress' };
+    default:
+      return { ...base, status: 'todo' };
+  }
 }
 
 /** An official form, with its answers in the wrong language for the form (issue 14): a finished form with some needs attention. */
-function officialFormItem(id: FormId, p: FormProgress, people: People | undefined): CheckItem {
+function officialFormItem(
+  id: FormId,
+  p: FormProgress,
+  people: People | undefined,
+  status: ApplicationStatus,
+): CheckItem {
+  const f = status.forms[id];
   const base: CheckItem = {
     id,
     group: 'forms',
-    status: p.status === 'completed' ? 'done' : p.status === 'in-progress' ? 'in-progress' : 'todo',
-    percent: percent(p.answeredQuestions, p.totalQuestions),
+    status: f.state === 'complete' ? 'done' : f.state === 'in-progress' ? 'in-progress' : 'todo',
+    percent: percent(f.answered + f.skipped, f.total),
     to: `/f6/${id}`,
   };
   const questions = getForm(id).questions;
@@ -172,7 +177,7 @@ function officialFormItem(id: FormId, p: FormProgress, people: People | undefine
   };
 }
 
-export function buildChecklist({ sections, global, tasks, today, people }: ChecklistInput): CheckItem[] {
+export function buildChecklist({ status, sections, global, tasks, today, people }: ChecklistInput): CheckItem[] {
   const forms = sections.applicationForms;
   const startedSections = applicationFormSections.filter((id) => forms[id] != null).length;
   const fields = applicationFormDefs.map((d) => sectionProgress(d, forms[d.id]));
@@ -183,26 +188,21 @@ export function buildChecklist({ sections, global, tasks, today, people }: Check
       id: 'visa-application-form',
       group: 'forms',
       // Done only while every section is still valid (a stored mark from before new questions is not enough).
-      status:
-        areApplicationFormsComplete(forms, new Date(), sections.dates) && allSectionsFilled(forms)
-          ? 'done'
-          : startedSections > 0
-            ? 'in-progress'
-            : 'todo',
+      status: status.visaForm.state === 'complete' ? 'done' : startedSections > 0 ? 'in-progress' : 'todo',
       percent: percent(answeredFields, totalFields),
       to: '#application-form',
     },
-    ...formIdList.map((id) => officialFormItem(id, global[progressKeys[id]], people)),
-    statementItem('personal-statement', sections.personalStatement),
-    statementItem('sponsor-statement', sections.sponsorStatement),
-    ...documentSlots.map((slot) => documentItem(slot, sections, today)),
+    ...formIdList.map((id) => officialFormItem(id, global[progressKeys[id]], people, status)),
+    statementItem('personal-statement', sections.personalStatement, status),
+    statementItem('sponsor-statement', sections.sponsorStatement, status),
+    ...documentSlots.map((slot) => documentItem(slot, status)),
   ];
 
   const e = sections.eligibility;
   items.push({
     id: 'eligibility',
     group: 'checks',
-    status: isEligibilityComplete(e, undefined, sections.timeline?.targetDate ?? null)
+    status: status.steps.eligibility.done
       ? 'done'
       : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible'
         ? 'attention'
@@ -253,7 +253,12 @@ export function buildChecklist({ sections, global, tasks, today, people }: Check
   items.push({
     id: 'sponsor-id',
     group: 'checks',
-    status: isSlotFilled('spouseIdCard', sections.documents.spouseIdCard) ? 'done' : 'todo',
+    status:
+      status.slots.spouseIdCard.state === 'ready'
+        ? 'done'
+        : status.slots.spouseIdCard.state === 'elsewhere'
+          ? 'elsewhere'
+          : 'todo',
     to: '/documents',
   });
   // TOPIK takers bring the score report; everyone else the proof of a shared language or exemption.

@@ -2,7 +2,9 @@ import { resolveEligibility } from '@/domain/eligibility/people';
 import { db } from '@/data';
 import { readFormProgress, readGlobalProgress } from '@/data/forms';
 import { readPeople } from '@/data/people';
-import { CHAT_EXPORT_SLOT, readEvidenceAppendix } from '@/data/evidence';
+import { CHAT_EXPORT_SLOT } from '@/data/evidence';
+import { readStatusData } from '@/data/application-status';
+import { progressWithStatuses } from '@/domain/status';
 import type { EvidenceAppendix } from '@/domain/evidence/appendix';
 import { readAllSections } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';
@@ -25,15 +27,20 @@ export async function readPackageInput(
   locale: Locale,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<PackageInput> {
-  const [stored, global, tasks, files, people, appendix, ...progress] = await Promise.all([
+  const [stored, global, marks, files, people, statusData, ...progress] = await Promise.all([
     readAllSections(),
     readGlobalProgress(),
     readTaskProgress(),
     db.files.toArray(),
     readPeople(),
-    readEvidenceAppendix(),
+    readStatusData(),
     ...formIds.map((id) => readFormProgress(id)),
   ]);
+  // The one status (ruling 25): the cover and the checklist say what the screens say; the evidence
+  // appendix holds only what is on this device and chosen.
+  const { status } = statusData;
+  const appendix = status.evidence.appendix;
+  const tasks = progressWithStatuses(marks as never, status.tasks);
   // The eligibility check's names and nationality as the people records hold them (ruling 20).
   const sections = { ...stored, eligibility: resolveEligibility(stored.eligibility, people) };
   const answers = Object.fromEntries(
@@ -60,7 +67,7 @@ export async function readPackageInput(
     answers,
     people,
     statements: { personal: sections.personalStatement, sponsor: sections.sponsorStatement },
-    checklist: buildChecklist({ sections, global, tasks, today, people }),
+    checklist: buildChecklist({ status, sections, global, tasks, today, people }),
     validity: documentValidity(tasks, targetDate ?? today, excluded),
     // Imported chat exports (local-only, text) are evidence sources, not document copies: what was
     // chosen from them prints in the evidence appendix.

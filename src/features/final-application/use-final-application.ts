@@ -5,18 +5,23 @@ import { readTaskProgress } from '@/data/tasks';
 import { readPeople } from '@/data/people';
 import { resolveEligibility } from '@/domain/eligibility/people';
 import { resolveVisaForms } from '@/domain/visa-application/people';
-import { officialFormsOf, overallProgress } from '@/domain/progress';
+import { readStatusData } from '@/data/application-status';
+import { progressWithStatuses } from '@/domain/status';
 import { buildChecklist, openItems } from './checklist';
+import type { StepId, StepLeft } from '@/domain/status';
 
 /** Everything the final step shows, live: the stored sections, the forms' progress and the checklist. */
 export function useFinalApplication() {
   return useLiveQuery(async () => {
-    const [stored, global, tasks, people] = await Promise.all([
+    const [stored, global, marks, people, { status }] = await Promise.all([
       readAllSections(),
       readGlobalProgress(),
       readTaskProgress(),
       readPeople(),
+      readStatusData(),
     ]);
+    // Tasks as the one status gives them (a task follows its work): the same as the timeline.
+    const tasks = progressWithStatuses(marks as never, status.tasks);
     // The visa application form's person-fact fields read the people records (ruling 20).
     // The couple's dates from every form: a marriage date typed in one is checked against the births (plausibility).
     const sections = {
@@ -26,14 +31,22 @@ export function useFinalApplication() {
       dates: await readCoupleDates(people),
     };
     const today = new Date().toISOString().slice(0, 10);
-    const checklist = buildChecklist({ sections, global, tasks, today, people });
+    const checklist = buildChecklist({ status, sections, global, tasks, today, people });
+    const open = openItems(checklist);
     return {
       sections,
       global,
       people,
+      status,
       checklist,
-      open: openItems(checklist),
-      overall: overallProgress(sections, officialFormsOf(global)),
+      open,
+      // "Ready" only when every status is ready and nothing on the checklist is open (ruling 25).
+      ready: status.ready && open.length === 0,
+      overall: {
+        percent: status.percent,
+        steps: Object.fromEntries(Object.values(status.steps).map((s) => [s.id, s.done])) as Record<StepId, boolean>,
+        left: Object.fromEntries(Object.values(status.steps).map((s) => [s.id, s.left])) as Record<StepId, StepLeft[]>,
+      },
       today,
     };
   }, []);

@@ -1,50 +1,38 @@
-import { useLiveQuery } from '@/data/live-query';
-import { readAllSections } from '@/data/sections';
-import type { CoupleDates } from '@/domain/plausibility';
-import { readCoupleDates, readGlobalProgress } from '@/data/forms';
+import { useStatusData } from '@/data/application-status';
+import { sectionDefaults } from '@/domain/application';
+import { formCompletion } from '@/domain/forms/completion';
+import { forms as formDefs } from '@/domain/forms';
+import { formIdList } from '@/domain/progress';
 import {
-  emptyFormProgress,
-  formIdList,
-  officialFormsOf,
-  overallProgress,
-  percent,
-  type OfficialFormState,
-} from '@/domain/progress';
-import { sectionDefaults, type ApplicationSections } from '@/domain/application';
-import { readPeople } from '@/data/people';
-import { resolveEligibility } from '@/domain/eligibility/people';
-import { resolveVisaForms } from '@/domain/visa-application/people';
-import type { FormId } from '@/domain/forms/types';
+  applicationStatus,
+  type ApplicationStatus,
+  type FormStatus,
+  type StepId,
+  type StepLeft,
+} from '@/domain/status';
 
 export type JourneyState = {
   overall: number;
-  steps: ReturnType<typeof overallProgress>['steps'];
-  left: ReturnType<typeof overallProgress>['left'];
-  forms: Array<{ formId: FormId; answered: number; total: number; percent: number; status: string }>;
+  steps: Record<StepId, boolean>;
+  left: Record<StepId, StepLeft[]>;
+  forms: FormStatus[];
   targetDate: string | null;
   started: boolean;
 };
 
-function journeyOf(
-  sections: ApplicationSections & { dates?: CoupleDates },
-  official: OfficialFormState[],
-  started: boolean,
-): JourneyState {
-  const { steps, left, percent: overall } = overallProgress(sections, official);
-  const forms = official.map((f) => ({
-    formId: f.formId,
-    answered: f.answeredQuestions,
-    total: f.totalQuestions,
-    percent: percent(f.answeredQuestions, f.totalQuestions),
-    status: f.status,
-  }));
+const stepIds: StepId[] = ['eligibility', 'documents', 'statements', 'forms'];
+
+/** What home shows, from the one status (domain/status): nothing of its own. */
+function journeyOf(status: ApplicationStatus, targetDate: string | null): JourneyState {
+  const started =
+    status.percent > 0 || !!targetDate || Object.values(status.forms).some((f) => f.state !== 'not-started');
   return {
-    overall,
-    steps,
-    left,
-    forms,
-    targetDate: sections.timeline.targetDate,
-    started: started || overall > 0 || !!sections.timeline.targetDate,
+    overall: status.percent,
+    steps: Object.fromEntries(stepIds.map((id) => [id, status.steps[id].done])) as Record<StepId, boolean>,
+    left: Object.fromEntries(stepIds.map((id) => [id, status.steps[id].left])) as Record<StepId, StepLeft[]>,
+    forms: formIdList.map((id) => status.forms[id]),
+    targetDate,
+    started,
   };
 }
 
@@ -52,25 +40,25 @@ function journeyOf(
  * A new application's state, known without the database: the card is laid out with it (its values
  * hidden) while the stored state loads, so nothing below it moves when the numbers arrive.
  */
-export const startingJourney = (): JourneyState =>
-  journeyOf(
-    sectionDefaults(),
-    formIdList.map((id) => emptyFormProgress(id, '')),
-    false,
-  );
+export const startingJourney = (): JourneyState => {
+  const sections = sectionDefaults();
+  const now = new Date();
+  const status = applicationStatus({
+    sections,
+    forms: Object.fromEntries(
+      formIdList.map((id) => [id, { completion: formCompletion(formDefs[id], {}, [], now), started: false }]),
+    ) as Parameters<typeof applicationStatus>[0]['forms'],
+    marks: {},
+    here: new Set(),
+    readings: {},
+    threads: [],
+    today: now.toISOString().slice(0, 10),
+  });
+  return journeyOf(status, null);
+};
 
 /** Where the user stands, live: re-renders whenever any part of the application changes. */
 export function useJourney(): JourneyState | undefined {
-  return useLiveQuery(async () => {
-    const [stored, global, people] = await Promise.all([readAllSections(), readGlobalProgress(), readPeople()]);
-    // The visa application form's person-fact fields read the people records (ruling 20).
-    // The couple's dates from every form: a marriage date typed in one is checked against the births (plausibility).
-    const sections = {
-      ...stored,
-      eligibility: resolveEligibility(stored.eligibility, people),
-      applicationForms: resolveVisaForms(stored.applicationForms, people),
-      dates: await readCoupleDates(people),
-    };
-    return journeyOf(sections, officialFormsOf(global), global.overallStatus !== 'not-started');
-  });
+  const data = useStatusData();
+  return data ? journeyOf(data.status, data.sections.timeline.targetDate) : undefined;
 }

@@ -1,42 +1,27 @@
-import { useLiveQuery } from '@/data/live-query';
-import { readAllSections } from '@/data/sections';
-import { readCoupleDates, readGlobalProgress } from '@/data/forms';
-import { readPeople } from '@/data/people';
-import { resolveEligibility } from '@/domain/eligibility/people';
-import { resolveVisaForms } from '@/domain/visa-application/people';
-import { readTaskProgress } from '@/data/tasks';
-import { officialFormsOf, overallProgress, percent } from '@/domain/progress';
+import { useStatusData } from '@/data/application-status';
+import { formIdList } from '@/domain/progress';
 
+/** What /progress shows, from the one status (domain/status, ruling 25): nothing of its own. */
 export function useDashboard() {
-  return useLiveQuery(async () => {
-    const [stored, global, tasks, people] = await Promise.all([
-      readAllSections(),
-      readGlobalProgress(),
-      readTaskProgress(),
-      readPeople(),
-    ]);
-    // The visa application form's person-fact fields read the people records (ruling 20).
-    // The couple's dates from every form: a marriage date typed in one is checked against the births (plausibility).
-    const sections = {
-      ...stored,
-      eligibility: resolveEligibility(stored.eligibility, people),
-      applicationForms: resolveVisaForms(stored.applicationForms, people),
-      dates: await readCoupleDates(people),
-    };
-    const overall = overallProgress(sections, officialFormsOf(global));
-    const forms = [global.personalGuarantee, global.invitationLetter, global.spouseInformation].map((f) => ({
-      ...f,
-      percent: percent(f.answeredQuestions, f.totalQuestions),
-    }));
-    const taskList = Object.values(tasks);
-    return {
-      overall,
-      global,
-      forms,
-      tasks: {
-        completed: taskList.filter((t) => t.status === 'completed').length,
-        inProgress: taskList.filter((t) => t.status === 'in-progress').length,
-      },
-    };
-  });
+  const data = useStatusData();
+  if (!data) return undefined;
+  const { status } = data;
+  const forms = formIdList.map((id) => status.forms[id]);
+  const states = forms.map((f) => f.state);
+  return {
+    overall: {
+      percent: status.percent,
+      steps: Object.fromEntries(Object.values(status.steps).map((s) => [s.id, s.done])) as Record<string, boolean>,
+      left: Object.fromEntries(Object.values(status.steps).map((s) => [s.id, s.left])) as Record<
+        string,
+        (typeof status.steps)['forms']['left']
+      >,
+    },
+    formsState: states.every((s) => s === 'complete')
+      ? ('complete' as const)
+      : states.some((s) => s !== 'not-started')
+        ? ('in-progress' as const)
+        : ('not-started' as const),
+    forms,
+  };
 }

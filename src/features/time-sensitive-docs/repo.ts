@@ -4,6 +4,8 @@ import { readSection, updateSection } from '@/data/sections';
 import { putTaskProgress, readTaskProgress } from '@/data/tasks';
 import { completeTask, isIsoDate, newTaskProgress, planOptionsFromFacts, startTask } from '@/domain/timeline';
 import type { ExemptionStatus, PlanOptions, TaskProgress, TaskStatus } from '@/domain/timeline';
+import { readStatusData } from '@/data/application-status';
+import { progressWithStatuses } from '@/domain/status';
 
 export type TimeSensitiveState = {
   exemptions: ExemptionStatus;
@@ -19,11 +21,12 @@ const STATUSES: readonly TaskStatus[] = ['not-started', 'in-progress', 'complete
 
 /** Values this version does not know (older or newer stores) plan for the check: the safe side. */
 export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
-  const [stored, records, eligibility, timeline] = await Promise.all([
+  const [stored, records, eligibility, timeline, status] = await Promise.all([
     readSection('exemptionStatus'),
     readTaskProgress(),
     readSection('eligibility').then(async (e) => resolveEligibility(e, await readPeople())),
     readSection('timeline'),
+    readStatusData(),
   ]);
   const raw = (stored ?? {}) as Partial<ExemptionStatus>;
   const exemptions: ExemptionStatus = {
@@ -38,10 +41,12 @@ export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
   for (const [taskId, record] of Object.entries(records)) {
     progress[taskId] = { ...record, taskId, status: STATUSES.includes(record.status) ? record.status : 'not-started' };
   }
+  // A document task follows its document (ruling 25): the same state as the timeline and the checklist.
+  const shown = progressWithStatuses(progress, status.status.tasks);
   const target = (timeline as { targetDate?: unknown } | undefined)?.targetDate;
   return {
     exemptions,
-    progress,
+    progress: shown,
     options: planOptionsFromFacts(eligibility as Record<string, unknown>),
     targetDate: typeof target === 'string' && isIsoDate(target) ? target : null,
   };

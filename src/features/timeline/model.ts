@@ -17,11 +17,14 @@ import type {
   TimelineTask,
 } from '@/domain/timeline';
 import type { TimelineState } from './repo';
+import type { TaskStatus } from '@/domain/status';
 
 export type TimelineView = {
   today: string;
   targetDate: string | null;
   progress: Record<string, TaskProgress>;
+  /** Each task's status from the one status function (domain/status), with its reason. */
+  tasks: Record<string, TaskStatus>;
   /** Every task of this couple's plan (exemptions applied), whatever the filter. */
   plan: TimelineTask[];
   counts: StatusCounts;
@@ -52,6 +55,7 @@ export function buildTimeline(state: TimelineState, today: string, filter: TaskF
     today,
     targetDate: state.targetDate,
     progress: state.progress,
+    tasks: state.tasks ?? {},
     plan,
     counts: countsByStatus(plan, state.progress),
     schedule,

@@ -11,11 +11,19 @@ import {
   toIsoDate,
 } from '@/domain/timeline';
 import type { ExemptionStatus, PlanOptions, TaskProgress } from '@/domain/timeline';
+import { readStatusData } from '@/data/application-status';
+import { progressWithStatuses, type TaskStatus } from '@/domain/status';
 
 export type TimelineState = {
   targetDate: string | null;
   exemptions: ExemptionStatus;
+  /**
+   * Each task's progress as the one status gives it (ruling 25): a task follows the work it stands
+   * for (a form, a document, the check); a hand "done" stays. The user's own marks are in `marks`.
+   */
   progress: Record<string, TaskProgress>;
+  /** Each task's status with its reason (when a hand mark and the data disagree). */
+  tasks?: Record<string, TaskStatus>;
   /** Where the marriage was made and where the sponsor lives (from the eligibility answers). */
   options?: PlanOptions;
 };
@@ -61,17 +69,20 @@ export function normalizeProgress(records: Record<string, unknown>): Record<stri
 }
 
 export async function readTimelineState(): Promise<TimelineState> {
-  const [timeline, exemptions, progress, eligibility] = await Promise.all([
+  const [timeline, exemptions, progress, eligibility, status] = await Promise.all([
     readSection('timeline'),
     readSection('exemptionStatus'),
     readTaskProgress(),
     readSection('eligibility').then(async (e) => resolveEligibility(e, await readPeople())),
+    readStatusData(),
   ]);
+  const marks = normalizeProgress(progress);
   return {
     options: planOptionsFromFacts(eligibility as Record<string, unknown>),
     targetDate: normalizeTargetDate(timeline?.targetDate),
     exemptions: normalizeExemptions(exemptions),
-    progress: normalizeProgress(progress),
+    progress: progressWithStatuses(marks, status.status.tasks),
+    tasks: status.status.tasks,
   };
 }
 

@@ -10,7 +10,7 @@ const today = new Date(2026, 10, 22);
 
 const allForms = Object.values(forms).map((f) => [f.id, f] as const);
 
-describe('form completion (ruling 18)', () => {
+describe('form completion (ruling 25: answered and skipped apart)', () => {
   it.each(allForms)('%s: an untouched form counts 0 and is not complete', (_id, form) => {
     const c = formCompletion(form, {}, [], today);
     expect(c.answered).toBe(0);
@@ -28,8 +28,9 @@ describe('form completion (ruling 18)', () => {
       );
       expect(p.status).not.toBe('completed');
       expect(p.completion.complete).toBe(false);
-      // Only the optional questions, passed on the way, count.
-      expect(p.answeredQuestions).toBe(form.questions.filter((q) => !q.required).length);
+      // Only the optional questions, passed on the way, count: as skipped, never as answered.
+      expect(p.answeredQuestions).toBe(0);
+      expect(p.completion.skipped).toBe(form.questions.filter((q) => !q.required).length);
     },
   );
 
@@ -44,7 +45,8 @@ describe('form completion (ruling 18)', () => {
       today,
     );
     expect(p.status).toBe('completed');
-    expect(p.answeredQuestions).toBe(form.questions.length);
+    expect(p.completion.answered + p.completion.skipped).toBe(form.questions.length);
+    expect(p.answeredQuestions).toBe(p.completion.answered);
   });
 
   it.each(allForms)(
@@ -65,7 +67,7 @@ describe('form completion (ruling 18)', () => {
       );
       expect(p.status).toBe('in-progress');
       expect(p.completion.gaps.map((g) => g.questionId)).toContain(last.id);
-      expect(p.answeredQuestions).toBe(form.questions.length - 1);
+      expect(p.completion.answered + p.completion.skipped).toBe(form.questions.length - 1);
     },
   );
 
@@ -79,7 +81,7 @@ describe('form completion (ruling 18)', () => {
     const c = formCompletion(form, answers, [], today);
     expect(c.complete).toBe(false);
     expect(c.gaps).toContainEqual({ questionId: dated.id, index: form.questions.indexOf(dated), reason: 'invalid' });
-    expect(c.answered).toBe(form.questions.length - 1);
+    expect(c.answered + c.skipped).toBe(form.questions.length - 1);
   });
 
   it('the guarantee: the first answer counts one, never a jump (issue: "4 of 19" after question 1)', () => {
@@ -91,12 +93,14 @@ describe('form completion (ruling 18)', () => {
     expect(formCompletion(form, { [first.id]: { familyName: 'S' } }, [], today).answered).toBe(0);
   });
 
-  it('an optional question counts once seen and passed, or answered, not before', () => {
+  it('an optional question passed with Next is skipped, not answered; answered only when given a value', () => {
     const form = forms['personal-guarantee'];
     const hanja = form.questions.find((q) => q.id === 'pg.applicant-hanja')!;
     expect(hanja.required).toBe(false);
     expect(formCompletion(form, {}, [], today).answered).toBe(0);
-    expect(formCompletion(form, {}, [hanja.id], today).answered).toBe(1);
+    expect(formCompletion(form, {}, [], today).skipped).toBe(0);
+    expect(formCompletion(form, {}, [hanja.id], today).answered).toBe(0);
+    expect(formCompletion(form, {}, [hanja.id], today).skipped).toBe(1);
     expect(formCompletion(form, { [hanja.id]: {} }, [], today).answered).toBe(1);
     // Seen or not, an optional question is never a gap.
     expect(formCompletion(form, {}, [], today).gaps.map((g) => g.questionId)).not.toContain(hanja.id);
@@ -109,7 +113,8 @@ describe('form completion (ruling 18)', () => {
     const withChild = formCompletion(form, { 'il.child-together': { childTogether: true } }, [], today);
     const skipped = form.questions.filter((q) => isSkipped(q, { 'il.child-together': { childTogether: true } })).length;
     expect(skipped).toBeGreaterThan(5);
-    expect(withChild.answered).toBe(1 + skipped);
+    expect(withChild.answered).toBe(1);
+    expect(withChild.skipped).toBe(skipped);
     // A couple with a child completes without answering the skipped income questions.
     const answers = fillAll(form, { 'il.child-together': { childTogether: true } });
     expect(form.questions.filter((q) => q.id in answers && isSkipped(q, answers))).toEqual([]);
@@ -120,23 +125,20 @@ describe('form completion (ruling 18)', () => {
     const form = forms['spouse-information'];
     const answers = fillAll(form);
     const c = formCompletion(form, answers, [], today);
-    expect(c.answered).toBe(form.questions.length);
+    expect(c.answered + c.skipped).toBe(form.questions.length);
     expect(c.states.filter((s) => s === 'skipped').length).toBe(
       form.questions.filter((q) => isSkipped(q, answers)).length,
     );
   });
 
-  it('a legacy record without a seen list counts the optional questions before the saved index', () => {
+  it('a legacy record without a seen list counts the optional questions before the saved index as skipped', () => {
     const form = forms['personal-guarantee'];
     const hanjaIndex = form.questions.findIndex((q) => q.id === 'pg.applicant-hanja');
     const base = emptyFormProgress(form.id, 'x');
-    expect(deriveFormProgress(form, { ...base, currentQuestionIndex: hanjaIndex }, today).answeredQuestions).toBe(0);
-    expect(deriveFormProgress(form, { ...base, currentQuestionIndex: hanjaIndex + 1 }, today).answeredQuestions).toBe(
-      1,
-    );
-    expect(
-      deriveFormProgress(form, { ...base, currentQuestionIndex: hanjaIndex + 1, seenQuestions: [] }, today)
-        .answeredQuestions,
-    ).toBe(0);
+    const skippedAt = (p: Parameters<typeof deriveFormProgress>[1]) =>
+      deriveFormProgress(form, p, today).completion.skipped;
+    expect(skippedAt({ ...base, currentQuestionIndex: hanjaIndex })).toBe(0);
+    expect(skippedAt({ ...base, currentQuestionIndex: hanjaIndex + 1 })).toBe(1);
+    expect(skippedAt({ ...base, currentQuestionIndex: hanjaIndex + 1, seenQuestions: [] })).toBe(0);
   });
 });

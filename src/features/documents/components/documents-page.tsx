@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { uploadProgress } from '@/data/upload-progress';
 import { documentSlots } from '@/domain/application';
-import { filledSlotCount } from '@/domain/documents/slots';
+import { useApplicationStatus } from '@/data/application-status';
 import { useAuth } from '@/lib/auth-context';
 import { useAutoFill, useDocuments, usePersonSuggestions } from '../use-documents';
 import { PersonSuggestionsCard } from './person-suggestions-card';
@@ -20,7 +20,9 @@ export function DocumentsPage() {
   const info = useSlotInfo();
   const { user } = useAuth();
   const uploads = useSyncExternalStore(uploadProgress.subscribe, uploadProgress.get);
-  const added = view ? filledSlotCount(view.documents) : 0;
+  // Each slot's status from the one status function (ruling 25): ready only with every part here, dated and valid.
+  const status = useApplicationStatus();
+  const added = status ? documentSlots.filter((slot) => status.slots[slot].state === 'ready').length : 0;
   const ctx = { today: view?.today ?? '', targetDate: view?.targetDate ?? null };
   const total = documentSlots.length;
 
@@ -39,17 +41,17 @@ export function DocumentsPage() {
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={600} data-testid="documents-count">
-            {t({ id: 'documents.count_complete', message: `${added} of ${total} documents complete` })}
+            {t({ id: 'documents.count_ready', message: `${added} of ${total} documents ready` })}
           </Text>
         </Group>
         <Progress
           value={(added / total) * 100}
-          aria-label={t({ id: 'documents.count_complete_label', message: 'Documents complete' })}
+          aria-label={t({ id: 'documents.count_ready_label', message: 'Documents ready' })}
         />
       </Stack>
       <ReadingToolsCard />
       {personSuggestions && <PersonSuggestionsCard suggestions={personSuggestions} />}
-      {view && autoFill && (
+      {view && autoFill && status && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {documentSlots.map((slot) => (
             <SlotCard
@@ -57,6 +59,7 @@ export function DocumentsPage() {
               slot={slot}
               info={info[slot]}
               entry={view.documents[slot]}
+              status={status.slots[slot]}
               stored={view.stored}
               autoFill={autoFill}
               ctx={ctx}

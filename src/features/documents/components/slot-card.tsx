@@ -6,6 +6,8 @@ import { defaultRole, missingInSlot, rolesOf } from '@/domain/documents/slots';
 import { slotFileValidity, type ValidityContext } from '@/domain/documents/validity';
 import type { AutoFillData } from '@/domain/autofill-fields';
 import { badgeTone } from '@/lib/badge-tone';
+import type { SlotStatus } from '@/domain/status';
+import { useStatusWords } from '@/i18n/status-words';
 import { logger } from '@/lib/logger';
 import { fileProblem, isExtractable, isPdf, type ExtractableSlot } from '../model';
 import { addDocumentFile, FileRejectedError, readStoredFile, type SlotFile } from '../repo';
@@ -21,6 +23,8 @@ type Props = {
   slot: DocumentSlot;
   info: SlotInfo;
   entry: DocumentEntry;
+  /** The slot's status (domain/status). */
+  status: SlotStatus;
   stored: Record<string, SlotFile>;
   autoFill: AutoFillData;
   ctx: ValidityContext;
@@ -36,8 +40,9 @@ const readableRef = (slot: DocumentSlot, entry: DocumentEntry) =>
   (slot === 'marriageCertificate' ? entry.files.find((f) => f.role === 'korean-certificate') : undefined) ??
   entry.files[0];
 
-export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, signedIn }: Props) {
+export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFill, ctx, uploads, signedIn }: Props) {
   const { t } = useLingui();
+  const words = useStatusWords();
   const ownerLabel = useOwnerLabel();
   const roleLabel = useRoleLabel();
   const rejectMessage = useRejectMessage();
@@ -121,14 +126,23 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
     }
   }, [readingPresent, readingId, cancel]);
 
-  // A slot is filled by its files (ruling 18); details read from one and not confirmed are a suggestion beside it.
+  // The slot's status from the one status function (ruling 25): ready only when every part is here,
+  // dated and valid on the appointment date, and read details are confirmed; otherwise it says what is missing.
   const filled = missing.length === 0;
   const neededList = missing.map(roleLabel).join(', ');
-  const status = filled
-    ? { label: t({ id: 'documents.status.complete', message: 'Complete' }), tone: 'ok' as const }
-    : entry.files.length === 0
-      ? { label: t({ id: 'documents.status.missing', message: 'Not added yet' }), tone: 'neutral' as const }
-      : { label: t({ id: 'documents.status.incomplete', message: 'Incomplete' }), tone: 'warn' as const };
+  const status = {
+    label: words.slotState(slotStatus),
+    tone:
+      slotStatus.state === 'ready'
+        ? ('ok' as const)
+        : slotStatus.state === 'empty'
+          ? ('neutral' as const)
+          : slotStatus.state === 'attention'
+            ? ('bad' as const)
+            : ('warn' as const),
+  };
+  // Missing parts are said by "Still needed" below; the other problems here, each in the checklist's words.
+  const problems = slotStatus.problems.filter((p) => p.kind !== 'missing');
   const wide = isExtractable(slot) || roles.length > 0;
   const readRef = readableRef(slot, entry);
   return (
@@ -144,7 +158,12 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
           <Title order={2} size="h4">
             {info.title}
           </Title>
-          <Badge variant="light" {...badgeTone(status.tone, { flexShrink: 0 })} data-testid={`status-${slot}`}>
+          <Badge
+            variant="light"
+            {...badgeTone(status.tone, { flexShrink: 0 })}
+            data-testid={`status-${slot}`}
+            data-state={slotStatus.state}
+          >
             {status.label}
           </Badge>
         </Group>
@@ -160,6 +179,16 @@ export function SlotCard({ slot, info, entry, stored, autoFill, ctx, uploads, si
                 'Details were read from this file: check them below. They are only a suggestion and fill nothing until you confirm them.',
             })}
           </Text>
+        )}
+        {problems.length > 0 && (
+          <Stack gap={2} data-testid={`problems-${slot}`}>
+            {problems.map((p, i) => (
+              <Text key={i} size="sm" fw={500}>
+                {words.slotProblem(slot, p)}
+              </Text>
+            ))}
+            {problems.some((p) => p.kind === 'elsewhere') && <Text size="sm">{words.bring()}</Text>}
+          </Stack>
         )}
         {!filled && entry.files.length > 0 && (
           <Text size="sm" fw={500} data-testid={`missing-${slot}`}>

@@ -2,7 +2,7 @@ import { Alert, Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Statement } from '@/domain/application';
-import { isStatementComplete } from '@/domain/progress';
+import { statementStatusOf } from '@/domain/status';
 import type { StatementKind } from '@/domain/statements';
 import { useStatements } from '../use-statement';
 import { StatementPanel } from './statement-panel';
@@ -10,7 +10,15 @@ import { StatementPanel } from './statement-panel';
 function TabStatus({ statement }: { statement: Statement | undefined }) {
   const { t } = useLingui();
   if (!statement) return null;
-  if (isStatementComplete(statement))
+  // The statement's status from the one status function (ruling 25): final and up to date.
+  const status = statementStatusOf('applicant', statement);
+  if (status.state === 'attention')
+    return (
+      <Badge size="sm" color="orange" variant="light">
+        {t({ id: 'statements.status.stale', message: 'Update' })}
+      </Badge>
+    );
+  if (status.state === 'complete')
     return (
       <Badge size="sm" color="brand" variant="light">
         {t({ id: 'statements.status.final', message: 'Final' })}

@@ -11,6 +11,8 @@ import { displayItems } from '@/domain/forms/skip';
 import type { FormId } from '@/domain/forms/types';
 import type { CheckGroup, CheckItem, CheckItemId, CheckStatus } from '../checklist';
 import { checklistLabels } from '../checklist-labels';
+import type { SlotStatus } from '@/domain/status';
+import { useStatusWords } from '@/i18n/status-words';
 
 const statusColor: Record<CheckStatus, string> = {
   done: 'brand',
@@ -18,6 +20,7 @@ const statusColor: Record<CheckStatus, string> = {
   'in-progress': 'blue',
   todo: 'gray',
   attention: 'red',
+  elsewhere: 'orange',
   bring: 'grape',
 };
 
@@ -40,6 +43,7 @@ function useChecklistText() {
     'in-progress': t({ id: 'status.in_progress', message: 'In progress' }),
     todo: t({ id: 'final.status.todo', message: 'To do' }),
     attention: t({ id: 'final.status.attention', message: 'Needs attention' }),
+    elsewhere: t({ id: 'status.slot.state.elsewhere', message: 'On the other device' }),
     bring: t({ id: 'final.status.bring', message: 'Bring on the day' }),
   };
   const reasons: Record<NonNullable<CheckItem['reason']>, string> = {
@@ -55,23 +59,7 @@ function useChecklistText() {
       id: 'final.reason.not_eligible',
       message: 'The eligibility check found a requirement that is not met.',
     }),
-    'doc-expired': t({
-      id: 'final.reason.doc_expired',
-      message: 'A file’s validity window has closed: get a newly issued one.',
-    }),
-    'doc-expires-before-target': t({
-      id: 'final.reason.doc_expiring',
-      message:
-        'A file will no longer be valid on your target date: get it issued closer to the date, or move the date.',
-    }),
-    'doc-needs-issue-date': t({
-      id: 'final.reason.doc_needs_date',
-      message: 'Type the date of issue of each dated file, so its validity can be checked.',
-    }),
-    'doc-future-date': t({
-      id: 'final.reason.doc_future_date',
-      message: 'A date of issue is after today: correct it as printed.',
-    }),
+    'doc-problem': '',
     'statement-wording': '',
     'statement-stale': t({
       id: 'final.reason.statement_stale',
@@ -202,6 +190,25 @@ function WrongLanguageReason({
   );
 }
 
+/** A document's problems in the documents page's words (domain/status), and how to bring what is elsewhere. */
+function SlotReasons({ slot }: { slot: SlotStatus }) {
+  const words = useStatusWords();
+  return (
+    <>
+      {slot.problems.map((p, i) => (
+        <Text key={i} size="xs" c={reasonColor} data-testid="slot-reason">
+          {words.slotProblem(slot.slot, p)}
+        </Text>
+      ))}
+      {slot.problems.some((p) => p.kind === 'elsewhere') && (
+        <Text size="xs" c={reasonColor}>
+          {words.bring()}
+        </Text>
+      )}
+    </>
+  );
+}
+
 export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
   const { t } = useLingui();
   const text = useChecklistText();
@@ -259,11 +266,17 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
                         {item.wrongLanguage && isFormId(item.id) && (
                           <WrongLanguageReason formId={item.id} answers={item.wrongLanguage} />
                         )}
-                        {item.reason && item.reason !== 'statement-wording' && item.reason !== 'wrong-language' && (
-                          <Text size="xs" c={reasonColor}>
-                            {text.reasons[item.reason]}
-                          </Text>
+                        {item.slot && item.slot.state !== 'ready' && item.slot.state !== 'empty' && (
+                          <SlotReasons slot={item.slot} />
                         )}
+                        {item.reason &&
+                          item.reason !== 'statement-wording' &&
+                          item.reason !== 'wrong-language' &&
+                          item.reason !== 'doc-problem' && (
+                            <Text size="xs" c={reasonColor}>
+                              {text.reasons[item.reason]}
+                            </Text>
+                          )}
                       </Stack>
                       <Badge color={statusColor[item.status]} variant="light" style={{ flexShrink: 0 }}>
                         {item.status === 'in-progress' && item.percent !== undefined

@@ -3,15 +3,18 @@ import { Alert, Card, Group, RingProgress, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { StepId } from '@/domain/progress';
 import { useStepLabels } from '@/i18n/labels';
+import { useStatusWords } from '@/i18n/status-words';
 import { StepsList } from '@/lib/steps-list';
 import type { FinalApplicationData } from '../use-final-application';
 
 /** Ready or not, in one sentence, with the spec's four-step overall progress beside it. */
 export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
   const { t } = useLingui();
-  const ready = data.open.length === 0;
+  const ready = data.ready;
   const count = data.open.length;
   const stepLabels = useStepLabels();
+  const words = useStatusWords();
+  const evidenceElsewhere = words.evidenceElsewhere(data.status.evidence);
   const stepRows = (['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
     id: step,
     title: stepLabels.title(step),
@@ -42,10 +45,20 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
           data-testid="readiness"
           data-ready="false"
         >
-          {t({
-            id: 'final.not_ready_body',
-            message: `${ph({ count })} items on the checklist still need work. Each one links to where you can finish it.`,
-          })}
+          {count > 0 &&
+            t({
+              id: 'final.not_ready_body',
+              message: `${ph({ count })} items on the checklist still need work. Each one links to where you can finish it.`,
+            })}
+          {evidenceElsewhere && <Text size="sm">{`${evidenceElsewhere} ${words.bring()}`}</Text>}
+          {data.status.openFindings > 0 && (
+            <Text size="sm">
+              {t({
+                id: 'final.open_findings',
+                message: `${ph({ count: data.status.openFindings })} findings of the check across your answers are still open.`,
+              })}
+            </Text>
+          )}
         </Alert>
       )}
       <Card withBorder radius="lg" padding="lg">

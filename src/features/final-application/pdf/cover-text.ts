@@ -69,11 +69,19 @@ export const coverText = {
   statusExpired: msg({ id: 'package.cover.status_expired', message: 'EXPIRED by then' }),
   statusNotYet: msg({ id: 'package.cover.status_not_yet', message: 'Not obtained yet' }),
   checklistHeading: msg({ id: 'package.cover.checklist_heading', message: 'Checklist' }),
-  checkDone: msg({ id: 'package.cover.check_done', message: 'Done' }),
-  checkOpen: msg({ id: 'package.cover.check_open', message: 'Still to do' }),
-  checkExempt: msg({ id: 'package.cover.check_exempt', message: 'Not needed' }),
-  checkBring: msg({ id: 'package.cover.check_bring', message: 'Bring on the day' }),
-  checkAttention: msg({ id: 'package.cover.check_attention', message: 'Needs attention' }),
+  // The checklist's own words on the screen (ruling 25: the cover says what the screens say).
+  checkDone: msg({ id: 'final.status.done', message: 'Done' }),
+  checkOpen: msg({ id: 'final.status.todo', message: 'To do' }),
+  checkInProgress: msg({ id: 'status.in_progress', message: 'In progress' }),
+  checkExempt: msg({ id: 'final.status.exempt', message: 'Not needed' }),
+  checkBring: msg({ id: 'final.status.bring', message: 'Bring on the day' }),
+  checkAttention: msg({ id: 'final.status.attention', message: 'Needs attention' }),
+  checkElsewhere: msg({ id: 'status.slot.state.elsewhere', message: 'On the other device' }),
+  uploadsElsewhere: msg({
+    id: 'package.cover.uploads_elsewhere',
+    message:
+      'Some documents were added on the other device and are not on this one, so they are not in this file. Sign in on both devices to sync them, or import a transfer file from the other device, then make the package again.',
+  }),
   uploadsHeading: msg({
     id: 'package.cover.uploads_heading',
     message: 'Uploaded documents (copies at the end, in the consulate’s order)',

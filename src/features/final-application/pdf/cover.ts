@@ -132,15 +132,17 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
 
   flow.heading(t(c.checklistHeading), 12);
   const checkStatus = (s: CheckItem['status']) =>
-    s === 'done'
-      ? t(c.checkDone)
-      : s === 'exempt'
-        ? t(c.checkExempt)
-        : s === 'bring'
-          ? t(c.checkBring)
-          : s === 'attention'
-            ? t(c.checkAttention)
-            : t(c.checkOpen);
+    t(
+      {
+        done: c.checkDone,
+        exempt: c.checkExempt,
+        bring: c.checkBring,
+        attention: c.checkAttention,
+        elsewhere: c.checkElsewhere,
+        'in-progress': c.checkInProgress,
+        todo: c.checkOpen,
+      }[s],
+    );
   const documents = f.checklist.filter((i) => i.group === 'documents' || i.group === 'checks');
   flow.table(
     [
@@ -149,11 +151,13 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
     ],
     documents.map((i) => [checklistLabel(i, t), checkStatus(i.status)]),
     8.5,
-    (r) => documents[r].status === 'attention' || documents[r].status === 'todo',
+    (r) => ['attention', 'todo', 'elsewhere', 'in-progress'].includes(documents[r].status),
   );
 
   flow.heading(t(c.uploadsHeading), 12);
-  if (f.uploads.length === 0) flow.para(t(c.uploadsNone));
+  const elsewhere = f.checklist.some((i) => (i.slot?.filesElsewhere ?? 0) > 0);
+  if (elsewhere) flow.para(t(c.uploadsElsewhere));
+  if (f.uploads.length === 0 && !elsewhere) flow.para(t(c.uploadsNone));
   else
     flow.table(
       [

@@ -1,27 +1,27 @@
 import { ph } from '@lingui/core/macro';
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useLiveQuery } from '@/data/live-query';
-import { readGlobalProgress } from '@/data/forms';
+import { useApplicationStatus } from '@/data/application-status';
 import { pick, type Locale } from '@/domain/common';
 import { forms, formIds } from '@/domain/forms';
-import { percent } from '@/domain/progress';
-import { useStatusLabel } from '@/i18n/labels';
+import { useStatusWords } from '@/i18n/status-words';
 import { PrefetchLink } from '@/lib/prefetch-link';
 
 /** The three forms, who fills each, their progress, and what to do next. */
 export function F6Page() {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const statusLabel = useStatusLabel();
-  const global = useLiveQuery(() => readGlobalProgress(), []);
-  const progressOf = (id: (typeof formIds)[number]) => global?.[forms[id].progressKey];
+  const words = useStatusWords();
+  // Every form's status from the one status function (ruling 25): the same words as every other screen.
+  const status = useApplicationStatus();
+  const global = status;
+  const progressOf = (id: (typeof formIds)[number]) => status?.forms[id];
   // One next step per person: each form is answered by one of you (decisions: say who), so the
   // applicant is never sent to the Korean spouse's form as "their" next step, nor the other way round.
   // A form already begun comes before one not yet started.
   const nextFor = (who: 'sponsor' | 'applicant') => {
-    const open = formIds.filter((id) => forms[id].answeredBy === who && progressOf(id)?.status !== 'completed');
-    return open.find((id) => progressOf(id)?.status === 'in-progress') ?? open[0];
+    const open = formIds.filter((id) => forms[id].answeredBy === who && progressOf(id)?.state !== 'complete');
+    return open.find((id) => progressOf(id)?.state === 'in-progress') ?? open[0];
   };
   const nextSteps = (['sponsor', 'applicant'] as const).flatMap((who) => {
     const id = nextFor(who);
@@ -59,9 +59,9 @@ export function F6Page() {
                 <Button
                   component={PrefetchLink}
                   to={`/f6/${id}`}
-                  aria-label={`${progressOf(id)?.status === 'in-progress' ? t({ id: 'f6.continue', message: 'Continue' }) : t({ id: 'f6.start', message: 'Start' })}: ${pick(forms[id].title, locale)}`}
+                  aria-label={`${progressOf(id)?.state === 'in-progress' ? t({ id: 'f6.continue', message: 'Continue' }) : t({ id: 'f6.start', message: 'Start' })}: ${pick(forms[id].title, locale)}`}
                 >
-                  {progressOf(id)?.status === 'in-progress'
+                  {progressOf(id)?.state === 'in-progress'
                     ? t({ id: 'f6.continue', message: 'Continue' })
                     : t({ id: 'f6.start', message: 'Start' })}
                 </Button>
@@ -74,9 +74,10 @@ export function F6Page() {
         {formIds.map((id) => {
           const form = forms[id];
           const p = progressOf(id);
-          const pct = p ? percent(p.answeredQuestions, form.questions.length) : 0;
+          const pct = p ? Math.round(((p.answered + p.skipped) / p.total) * 100) : 0;
+          const reason = p ? words.formReason(p) : null;
           return (
-            <Card key={id} withBorder radius="lg" padding="lg" data-testid={`f6-form-${id}`}>
+            <Card key={id} withBorder radius="lg" padding="lg" data-testid={`f6-form-${id}`} data-state={p?.state}>
               <Stack gap="sm" h="100%">
                 <Title order={2} size="h4">
                   {pick(form.title, locale)}
@@ -97,17 +98,18 @@ export function F6Page() {
                 <Text size="sm" style={{ flex: 1 }}>
                   {pick(form.description, locale)}
                 </Text>
-                <Text size="sm">
-                  {t({
-                    id: 'home.form_answered',
-                    message: `${ph({ answered: p?.answeredQuestions ?? 0 })} of ${ph({ total: form.questions.length })} answered`,
-                  })}{' '}
-                  · {pct}% · {statusLabel(p?.status ?? 'not-started')}
+                <Text size="sm" data-testid={`f6-form-status-${id}`}>
+                  {p ? `${words.formState(p)} · ${words.formCount(p)}` : ''}
                 </Text>
+                {reason && (
+                  <Text size="sm" c="dimmed">
+                    {reason}
+                  </Text>
+                )}
                 <Progress value={pct} aria-label={pick(form.title, locale)} />
                 <Group>
                   <Button component={PrefetchLink} to={`/f6/${id}`} data-testid={`open-${id}`}>
-                    {p?.status === 'not-started' || !p
+                    {p?.state === 'not-started' || !p
                       ? t({ id: 'f6.start', message: 'Start' })
                       : t({ id: 'f6.continue', message: 'Continue' })}
                   </Button>

@@ -6,7 +6,8 @@ import { formReference, getForm } from '@/domain/forms';
 import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { ReviewGaps } from './review-gaps';
 import type { FieldDef, FieldValue, FieldValues, FormId } from '@/domain/forms/types';
-import { percent } from '@/domain/progress';
+import { statusOfForm } from '@/data/application-status';
+import { useStatusWords } from '@/i18n/status-words';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { ScrollRegion } from '@/lib/scroll-region';
 import { toneText } from '@/lib/badge-tone';
@@ -39,6 +40,7 @@ function useFormatValue() {
 export function ReviewPage({ formId }: { formId: FormId }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const words = useStatusWords();
   const progress = useFormProgress(formId);
   const people = usePeople();
   const format = useFormatValue();
@@ -47,6 +49,8 @@ export function ReviewPage({ formId }: { formId: FormId }) {
   // The effective answers: person facts included (ruling 20).
   const answers = progress.answers;
   const { gaps, states } = progress.completion;
+  // The same status and words as every other screen (domain/status, ruling 25).
+  const status = statusOfForm(progress);
 
   return (
     <Stack gap="lg" maw={900}>
@@ -60,11 +64,8 @@ export function ReviewPage({ formId }: { formId: FormId }) {
         <Text size="sm" c="dimmed">
           {pick(form.officialName, locale)} · {formReference(form, locale)}
         </Text>
-        <Text size="sm" data-testid="review-summary">
-          {t({
-            id: 'forms.answered_pct',
-            message: `${ph({ answered: progress.answeredQuestions })} of ${ph({ total: form.questions.length })} answered (${ph({ pct: percent(progress.answeredQuestions, form.questions.length) })}%)`,
-          })}
+        <Text size="sm" data-testid="review-summary" data-state={status.state}>
+          {`${words.formState(status)} · ${words.formCount(status)}`}
         </Text>
       </Stack>
       {gaps.length > 0 ? (
@@ -100,7 +101,8 @@ export function ReviewPage({ formId }: { formId: FormId }) {
               {questions.map((q) => {
                 const index = form.questions.indexOf(q);
                 const state = states[index];
-                const skipped = state === 'skipped';
+                // Passed with Next (optional) is skipped too, never answered (ruling 25).
+                const skipped = state === 'skipped' || state === 'passed';
                 const answer = answers[q.id];
                 // Answered, but not as the official form wants it (e.g. a passport name in lower case).
                 const needsCheck = state === 'invalid';

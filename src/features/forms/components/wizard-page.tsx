@@ -10,7 +10,8 @@ import { isSkipped } from '@/domain/forms/skip';
 import { hangulNameSuggestions, suggestionsFor } from '@/domain/forms/suggestions';
 import { suitsQuestion } from '@/domain/forms/suggestion-display';
 import type { FormAnswers, FormDef, FormId, QuestionAnswer } from '@/domain/forms/types';
-import { percent } from '@/domain/progress';
+import { statusOfForm } from '@/data/application-status';
+import { useStatusWords } from '@/i18n/status-words';
 import type { DerivedFormProgress } from '@/data/forms';
 import { markFormStarted } from '@/lib/form-started';
 import { PrefetchLink } from '@/lib/prefetch-link';
@@ -44,6 +45,7 @@ function Wizard({
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const words = useStatusWords();
   const navigate = useNavigate();
   const live = useFormProgress(form.id) ?? initial;
   const autoFill = useAutoFill();
@@ -126,7 +128,9 @@ function Wizard({
   };
   const prev = nextIndex(form, answers, index, -1);
   const next = nextIndex(form, answers, index, 1);
-  const pct = percent(live.answeredQuestions, total);
+  // The status line says what every screen says (domain/status, ruling 25).
+  const status = statusOfForm(live);
+  const pct = Math.round(((status.answered + status.skipped) / total) * 100);
 
   // What the user typed (a Hangul name) comes before what a document says; each is offered only
   // when written the way the question asks (no romanized name on a Korean-language item).
@@ -172,11 +176,8 @@ function Wizard({
           <Text size="sm" fw={600}>
             {t({ id: 'forms.question_of', message: `Question ${ph({ number: index + 1 })} of ${total}` })}
           </Text>
-          <Text size="sm" data-testid="answered-count">
-            {t({
-              id: 'forms.answered_pct',
-              message: `${ph({ answered: live.answeredQuestions })} of ${total} answered (${pct}%)`,
-            })}
+          <Text size="sm" data-testid="answered-count" data-state={status.state}>
+            {`${words.formState(status)} · ${words.formCount(status)}`}
           </Text>
         </Group>
         <Progress value={pct} aria-label={t({ id: 'forms.progress', message: 'Form progress' })} />

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Card, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { useApplicationStatus } from '@/data/application-status';
+import { useStatusWords } from '@/i18n/status-words';
 import { useId, useState } from 'react';
 import type { Evidence } from '@/domain/application';
 import type { EvidenceAudience } from '@/domain/guides/evidence';
@@ -30,6 +32,7 @@ const saveChange = (c: Change) => (c.kind === 'inputs' ? saveEvidenceInputs(c.pa
 /** Evidence is chosen, not just counted (ruling 23): photos, a chat and its messages, redaction, strength with its reason. */
 export function EvidenceGuide({ section }: { section: Evidence }) {
   const { t } = useLingui();
+  const words = useStatusWords();
   const { save, state } = useAutosave(saveChange, { journal: 'guide:evidence' });
   const audienceLabelId = useId();
   const sources = useEvidenceSources();
@@ -93,6 +96,8 @@ export function EvidenceGuide({ section }: { section: Evidence }) {
   };
 
   const appendix = evidenceAppendix({ ...section, ...selection, inputs }, photos, thread);
+  const status = useApplicationStatus();
+  const elsewhere = status ? words.evidenceElsewhere(status.evidence) : null;
 
   return (
     <Stack gap="lg">
@@ -173,7 +178,17 @@ export function EvidenceGuide({ section }: { section: Evidence }) {
         onRemoveThread={(id) => void removeChatExport(id)}
         onMessages={(ids) => choose({ selectedMessageIds: ids })}
       />
-      <StrengthCard shown={selection.strength} reasons={appendix.strength.reasons} onRecalculate={() => choose({})} />
+      {elsewhere && (
+        <Alert color="orange" variant="light" data-testid="evidence-elsewhere">
+          {`${elsewhere} ${words.bring()}`}
+        </Alert>
+      )}
+      {/* Strength from what is chosen and on this device (ruling 25), never a stored figure from elsewhere. */}
+      <StrengthCard
+        shown={{ photos: appendix.strength.photos, texts: appendix.strength.texts }}
+        reasons={appendix.strength.reasons}
+        onRecalculate={() => choose({})}
+      />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { formatIsoDate } from '@/lib/format-date';
 import { StepsList } from '@/lib/steps-list';
 import { useStepLabels } from '@/i18n/labels';
 import type { StepId } from '@/domain/progress';
+import { useStatusWords } from '@/i18n/status-words';
 import { startingJourney, useJourney } from '../use-journey';
 
 /** "Where you stand": overall progress, the three forms and the target date, live. */
@@ -19,11 +20,7 @@ export function JourneyStatus() {
   const loading = !live;
   const state = live ?? starting;
   const stepLabels = useStepLabels();
-  const formNames: Record<string, string> = {
-    'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
-    'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
-    'spouse-information': t({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
-  };
+  const words = useStatusWords();
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="home-status">
@@ -54,17 +51,23 @@ export function JourneyStatus() {
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {state.forms.map((f) => (
-              <Stack key={f.formId} gap={4}>
+              <Stack key={f.formId} gap={4} data-testid={`home-form-${f.formId}`} data-state={f.state}>
                 <Text size="sm" fw={600}>
-                  {formNames[f.formId]}
+                  {words.formName(f.formId)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {t({
-                    id: 'home.form_answered',
-                    message: `${ph({ answered: f.answered })} of ${ph({ total: f.total })} answered`,
-                  })}
+                  {`${words.formState(f)} · ${words.formCount(f)}`}
                 </Text>
-                <Progress value={f.percent} size="sm" aria-label={formNames[f.formId]} />
+                {words.formReason(f) && (
+                  <Text size="sm" c="dimmed">
+                    {words.formReason(f)}
+                  </Text>
+                )}
+                <Progress
+                  value={f.total ? Math.round(((f.answered + f.skipped) / f.total) * 100) : 0}
+                  size="sm"
+                  aria-label={words.formName(f.formId)}
+                />
               </Stack>
             ))}
           </SimpleGrid>

@@ -1,12 +1,12 @@
-import { ph } from '@lingui/core/macro';
 import { Badge, Button, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { useAppActions } from '@/lib/app-actions';
-import type { StepId, FormStatus } from '@/domain/progress';
+import type { StepId } from '@/domain/progress';
+import { useStatusWords } from '@/i18n/status-words';
 import { useDashboard } from '../use-dashboard';
 import { BackupCard } from './backup-card';
-import { useStatusLabel, useStepLabels } from '@/i18n/labels';
+import { useStepLabels } from '@/i18n/labels';
 import { StepsList, type StepRow } from '@/lib/steps-list';
 import { RevisionsCard } from './revisions-card';
 
@@ -14,7 +14,7 @@ export function ProgressPage() {
   const { t } = useLingui();
   const data = useDashboard();
   const { requestReset } = useAppActions();
-  const statusLabel = useStatusLabel();
+  const words = useStatusWords();
 
   const stepLabels = useStepLabels();
   const stepRows: StepRow[] = (['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
@@ -60,27 +60,38 @@ export function ProgressPage() {
           <Title order={2} size="h3">
             {t({ id: 'progress.forms', message: 'Official forms' })}
           </Title>
-          {data && <Badge variant="light">{statusLabel(data.global.overallStatus)}</Badge>}
+          {data && <Badge variant="light">{words.formState({ state: data.formsState })}</Badge>}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {(data?.forms ?? []).map((f) => (
-            <Card key={f.formId} withBorder radius="lg" padding="md" data-testid={`progress-form-${f.formId}`}>
+            <Card
+              key={f.formId}
+              withBorder
+              radius="lg"
+              padding="md"
+              data-testid={`progress-form-${f.formId}`}
+              data-state={f.state}
+            >
               <Stack gap={6}>
                 <Text fw={600}>{formNames[f.formId]}</Text>
                 <Text size="sm" c="dimmed">
-                  {t({
-                    id: 'home.form_answered',
-                    message: `${ph({ answered: f.answeredQuestions })} of ${ph({ total: f.totalQuestions })} answered`,
-                  })}{' '}
-                  · {f.percent}%
+                  {words.formCount(f)}
                 </Text>
-                <Progress value={f.percent} aria-label={formNames[f.formId]} />
+                {words.formReason(f) && (
+                  <Text size="sm" c="dimmed">
+                    {words.formReason(f)}
+                  </Text>
+                )}
+                <Progress
+                  value={Math.round(((f.answered + f.skipped) / f.total) * 100)}
+                  aria-label={formNames[f.formId]}
+                />
                 <Group justify="space-between">
                   <Badge
                     variant="light"
-                    color={f.status === 'completed' ? 'teal' : f.status === 'in-progress' ? 'blue' : 'gray'}
+                    color={f.state === 'complete' ? 'teal' : f.state === 'in-progress' ? 'blue' : 'gray'}
                   >
-                    {statusLabel(f.status as FormStatus)}
+                    {words.formState(f)}
                   </Badge>
                   <Button component={PrefetchLink} to={`/f6/${f.formId}`} size="compact-sm" variant="light">
                     {t({ id: 'progress.open_form', message: 'Open' })}

@@ -6,6 +6,9 @@ import { pick, type Locale } from '@/domain/common';
 import { earlyActionWarning, statusOf, toIsoDate } from '@/domain/timeline';
 import type { ScheduleEntry, TaskProgress, TaskStatus } from '@/domain/timeline';
 import { useStatusLabel } from '@/i18n/labels';
+import { useStatusWords } from '@/i18n/status-words';
+import type { TaskStatus as DerivedTaskStatus } from '@/domain/status';
+import { toneText } from '@/lib/badge-tone';
 import { formatIsoDate } from '@/lib/format-date';
 import { SourceNote } from '@/lib/source-note';
 import { positionOf } from '../model';
@@ -13,7 +16,14 @@ import { TaskActions } from './task-actions';
 import { statusColor, warningText } from './colors';
 import { ownerColor, useOwnerLabel } from './use-labels';
 
-type Props = { entry: ScheduleEntry; today: string; progress: Record<string, TaskProgress>; divider: boolean };
+type Props = {
+  entry: ScheduleEntry;
+  today: string;
+  progress: Record<string, TaskProgress>;
+  /** The task's status (domain/status): says when a hand mark and the data disagree. */
+  task?: DerivedTaskStatus;
+  divider: boolean;
+};
 
 /** The bar from the recommended start to the last day the task can finish; the dates are in the text. */
 function ScheduleBar({
@@ -59,13 +69,15 @@ function ScheduleBar({
   );
 }
 
-export function ScheduleRow({ entry, today, progress, divider }: Props) {
+export function ScheduleRow({ entry, today, progress, task, divider }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const titleId = useId();
   const ownerLabel = useOwnerLabel();
   const statusLabel = useStatusLabel();
+  const words = useStatusWords();
   const status = statusOf(progress, entry.taskId);
+  const disagrees = task ? words.taskDisagrees(task) : null;
   const date = (iso: string) => formatIsoDate(iso, locale);
   const late = entry.shouldHaveStarted && status === 'not-started';
   // Its own start (after everything before it) is already past the day it had to be done.
@@ -123,6 +135,11 @@ export function ScheduleRow({ entry, today, progress, divider }: Props) {
                   message: `Request between ${ph({ earliest: date(entry.earliestStart) })} and ${ph({ latest: date(entry.latestStart) })}`,
                 })}
                 {entry.task.validity ? ` · ${pick(entry.task.validity.note, locale)}` : ''}
+              </Text>
+            )}
+            {disagrees && (
+              <Text size="sm" c={toneText.warn} data-testid={`task-disagrees-${entry.taskId}`}>
+                {disagrees}
               </Text>
             )}
             <RowWarnings entry={entry} status={status} late={late} behind={behind} today={today} />

@@ -96,6 +96,7 @@ export function ScheduleSection({ view, filter, onFilter }: Props) {
               entry={entry}
               today={view.today}
               progress={view.progress}
+              task={view.tasks[entry.taskId]}
               divider={index > 0}
             />
           ))}

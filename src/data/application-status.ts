@@ -1,0 +1,108 @@
+/**
+ * The application's statuses (domain/status, ruling 25), read from the stored data in one place:
+ * every screen and the package read them through `useApplicationStatus` / `readApplicationStatus`,
+ * so they all say the same.
+ */
+import { documentSlots, type ApplicationSections, type DocumentSlot } from '@/domain/application';
+import { resolveEligibility } from '@/domain/eligibility/people';
+import type { FormId } from '@/domain/forms/types';
+import type { People } from '@/domain/people';
+import type { CoupleDates } from '@/domain/plausibility';
+import { formIdList } from '@/domain/progress';
+import { emptyFormProgress } from '@/domain/progress';
+import {
+  applicationStatus,
+  readsDetails,
+  type ApplicationStatus,
+  type SlotReading,
+  formStatusOf,
+  type FormStatus,
+  type StatusInput,
+  type StatusOptions,
+} from '@/domain/status';
+import { resolveVisaForms } from '@/domain/visa-application/people';
+import { readEvidenceSources } from './evidence';
+import { readCoupleDates, deriveStored, type DerivedFormProgress } from './forms';
+import { db } from './index';
+import { useLiveQuery } from './live-query';
+import { readPeople } from './people';
+import { readAllSections } from './sections';
+import { readTaskProgress } from './tasks';
+
+export type StatusData = {
+  status: ApplicationStatus;
+  /** The sections as the statuses read them (people facts resolved). */
+  sections: ApplicationSections & { dates?: CoupleDates };
+  /** Each official form's record with its derived completion. */
+  forms: Record<FormId, DerivedFormProgress>;
+  people: People;
+  today: string;
+};
+
+/** Started: an answer stored (typed or held in the people records), or the wizard moved past the first question. */
+const startedOf = (f: DerivedFormProgress) => Object.keys(f.answers).length > 0 || f.currentQuestionIndex > 0;
+
+/**
+ * One form's status from its derived record, exactly as `readStatusData` gives it: for the wizard
+ * and the review, which hold that record already and must not wait for the whole application.
+ */
+export const statusOfForm = (f: DerivedFormProgress): FormStatus => formStatusOf(f.formId, f.completion, startedOf(f));
+
+const localDay = (d = new Date()) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Where a slot's read details stand: confirmed (saved), a reading waiting to be checked, or none. */
+async function readingsOf(sections: ApplicationSections): Promise<Partial<Record<DocumentSlot, SlotReading>>> {
+  const out: Partial<Record<DocumentSlot, SlotReading>> = {};
+  for (const slot of documentSlots.filter(readsDetails)) {
+    if (sections.documents[slot].extractedId) out[slot] = 'confirmed';
+    else out[slot] = (await db.meta.get(`readDraft:${slot}`)) ? 'draft' : 'none';
+  }
+  return out;
+}
+
+export async function readStatusData(options: StatusOptions = {}, now = new Date()): Promise<StatusData> {
+  const [stored, people, rows, marks, fileIds, sources] = await Promise.all([
+    readAllSections(),
+    readPeople(),
+    db.formProgress.bulkGet(formIdList),
+    readTaskProgress(),
+    db.files.toCollection().primaryKeys(),
+    readEvidenceSources(),
+  ]);
+  const dates = await readCoupleDates(people);
+  const sections = {
+    ...stored,
+    eligibility: resolveEligibility(stored.eligibility, people),
+    applicationForms: resolveVisaForms(stored.applicationForms, people),
+    dates,
+  };
+  const epoch = new Date(0).toISOString();
+  const forms = Object.fromEntries(
+    formIdList.map((id, i) => [id, deriveStored(rows[i] ?? emptyFormProgress(id, epoch), people, now, dates)]),
+  ) as Record<FormId, DerivedFormProgress>;
+  const today = localDay(now);
+  const input: StatusInput = {
+    sections,
+    dates,
+    forms: Object.fromEntries(
+      formIdList.map((id) => {
+        const f = forms[id];
+        return [id, { completion: f.completion, started: startedOf(f) }];
+      }),
+    ) as StatusInput['forms'],
+    marks,
+    here: new Set(fileIds as string[]),
+    readings: await readingsOf(sections),
+    threads: sources.threads,
+    today,
+  };
+  return { status: applicationStatus(input, options), sections, forms, people, today };
+}
+
+export const readApplicationStatus = async (options: StatusOptions = {}) => (await readStatusData(options)).status;
+
+/** The statuses, live: any change anywhere (an answer, a file, a mark) re-renders every screen that shows one. */
+export const useStatusData = (): StatusData | undefined => useLiveQuery(() => readStatusData(), []);
+
+export const useApplicationStatus = (): ApplicationStatus | undefined => useStatusData()?.status;

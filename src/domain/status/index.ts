@@ -1,0 +1,215 @@
+/**
+ * The one status function (ruling 25): from the stored application, the status of every form,
+ * document slot, timeline task, statement, evidence selection and step, each with its reason.
+ * Every screen shows what it says; none computes a status of its own. Pure.
+ */
+import {
+  applicationFormSections,
+  documentSlots,
+  type ApplicationFormSection,
+  type ApplicationSections,
+  type DocumentSlot,
+} from '../application';
+import type { ChatThread } from '../evidence/chat-export';
+import type { FormCompletion } from '../forms/completion';
+import type { FormId } from '../forms/types';
+import type { CoupleDates } from '../plausibility';
+import { eligibilityLeft, formIdList as formIds, isEligibilityComplete, type StepId, type StepLeft } from '../progress';
+import { eligibilityFields, isEligibilityFieldAnswered } from '../eligibility/check';
+import { timelineTasks } from '../timeline/tasks';
+import type { TaskStatus as MarkStatus } from '../timeline/types';
+import { isApplicationFormSectionComplete } from '../visa-application/validate';
+import { evidenceStatusOf, type EvidenceStatus } from './evidence';
+import { formStatusOf, type FormStatus } from './form';
+import { slotStatusOf, type SlotReading, type SlotStatus } from './slot';
+import { statementStatusOf, type StatementStatus } from './statement';
+import { taskLinks, taskStatusOf, type LinkedWork, type TaskLink, type TaskStatus } from './task';
+
+export * from './form';
+export * from './slot';
+export * from './statement';
+export * from './evidence';
+export * from './task';
+export type { StepId, StepLeft } from '../progress';
+
+export type StatusInput = {
+  /** The stored sections, with the people records' facts resolved into eligibility and the visa form. */
+  sections: ApplicationSections;
+  /** The couple's dates from every form (plausibility). */
+  dates?: CoupleDates;
+  /** Each official form's completion from its effective answers, and whether it was started. */
+  forms: Record<FormId, { completion: FormCompletion; started: boolean }>;
+  /** The user's marks on timeline tasks. */
+  marks: Readonly<Record<string, { status: MarkStatus } | undefined>>;
+  /** Ids of the files whose bytes are on this device. */
+  here: ReadonlySet<string>;
+  /** For the slots that read details: confirmed, a reading waiting to be checked, or none. */
+  readings: Partial<Record<DocumentSlot, SlotReading>>;
+  /** The chat exports on this device, read into threads. */
+  threads: readonly ChatThread[];
+  /** YYYY-MM-DD */
+  today: string;
+};
+
+export type StatusOptions = {
+  /**
+   * Open findings of the audit (ruling 27: "Ready" requires none). Default none, so that the
+   * audit plugs in with one argument.
+   */
+  openFindings?: number;
+};
+
+export type VisaFormStatus = {
+  kind: 'visa-form';
+  state: 'not-started' | 'in-progress' | 'complete';
+  sectionsLeft: ApplicationFormSection[];
+};
+
+export type StepStatus = { id: StepId; done: boolean; left: StepLeft[] };
+
+export type ApplicationStatus = {
+  forms: Record<FormId, FormStatus>;
+  visaForm: VisaFormStatus;
+  slots: Record<DocumentSlot, SlotStatus>;
+  statements: Record<'applicant' | 'sponsor', StatementStatus>;
+  evidence: EvidenceStatus;
+  /** Every task of the catalog (the timeline shows those of the couple's plan). */
+  tasks: Record<string, TaskStatus>;
+  steps: Record<StepId, StepStatus>;
+  /** Four equal steps (spec §4), rounded. */
+  percent: number;
+  openFindings: number;
+  /** Every status ready, nothing only on another device, no open finding. */
+  ready: boolean;
+};
+
+const stepIds: StepId[] = ['eligibility', 'documents', 'statements', 'forms'];
+
+function visaFormStatusOf(sections: ApplicationSections, today: Date, dates?: CoupleDates): VisaFormStatus {
+  const f = sections.applicationForms;
+  const sectionsLeft = applicationFormSections.filter(
+    (section) => !isApplicationFormSectionComplete(section, f[section], today, dates),
+  );
+  const started = applicationFormSections.some((s) => f[s] != null);
+  return {
+    kind: 'visa-form',
+    state: sectionsLeft.length === 0 ? 'complete' : started ? 'in-progress' : 'not-started',
+    sectionsLeft,
+  };
+}
+
+export function applicationStatus(input: StatusInput, options: StatusOptions = {}): ApplicationStatus {
+  const { sections, today, here } = input;
+  const todayDate = new Date(`${today}T12:00:00Z`);
+  const targetDate = sections.timeline?.targetDate ?? null;
+
+  const forms = Object.fromEntries(
+    formIds.map((id) => [id, formStatusOf(id, input.forms[id].completion, input.forms[id].started)]),
+  ) as Record<FormId, FormStatus>;
+  const visaForm = visaFormStatusOf(sections, todayDate, input.dates);
+  const slots = Object.fromEntries(
+    documentSlots.map((slot) => [
+      slot,
+      slotStatusOf(slot, sections.documents[slot], { today, targetDate, here, reading: input.readings[slot] }),
+    ]),
+  ) as Record<DocumentSlot, SlotStatus>;
+  const statements = {
+    applicant: statementStatusOf('applicant', sections.personalStatement),
+    sponsor: statementStatusOf('sponsor', sections.sponsorStatement),
+  };
+  const evidence = evidenceStatusOf(
+    sections.evidence,
+    sections.documents.proofOfRelationship.files,
+    here,
+    input.threads,
+  );
+
+  const eligibilityDone = isEligibilityComplete(sections.eligibility, todayDate, targetDate);
+  const left: Record<StepId, StepLeft[]> = {
+    eligibility: eligibilityDone ? [] : eligibilityLeft(sections.eligibility, todayDate, targetDate),
+    documents: (() => {
+      const count = documentSlots.filter((slot) => slots[slot].state !== 'ready').length;
+      return count > 0 ? [{ kind: 'documents', count } as StepLeft] : [];
+    })(),
+    statements: (['applicant', 'sponsor'] as const)
+      .filter((who) => statements[who].state !== 'complete')
+      .map((who): StepLeft => ({ kind: 'statement', who })),
+    forms: [
+      ...(visaForm.state === 'complete'
+        ? []
+        : [{ kind: 'visa-form', sectionsLeft: visaForm.sectionsLeft.length } as StepLeft]),
+      ...formIds
+        .filter((id) => forms[id].state !== 'complete')
+        .map((id): StepLeft => ({
+          kind: 'official-form',
+          formId: id,
+          questionsLeft: forms[id].left,
+          invalid: forms[id].invalid,
+        })),
+    ],
+  };
+  if (!eligibilityDone && left.eligibility.length === 0) left.eligibility.push({ kind: 'eligibility-mark' });
+  const steps = Object.fromEntries(
+    stepIds.map((id) => [
+      id,
+      { id, done: id === 'eligibility' ? eligibilityDone : left[id].length === 0, left: left[id] },
+    ]),
+  ) as Record<StepId, StepStatus>;
+
+  const linkedWork = (link: TaskLink): LinkedWork => {
+    switch (link.kind) {
+      case 'form': {
+        const f = forms[link.formId];
+        return { state: f.state, left: { kind: 'questions', count: f.left } };
+      }
+      case 'visa-form':
+        return { state: visaForm.state, left: { kind: 'items', count: visaForm.sectionsLeft.length } };
+      case 'eligibility':
+        return {
+          state: eligibilityDone
+            ? 'complete'
+            : eligibilityFields.some((f) => isEligibilityFieldAnswered(sections.eligibility as never, f))
+              ? 'in-progress'
+              : 'not-started',
+          left: { kind: 'items', count: left.eligibility.length },
+        };
+      case 'statement': {
+        const s = statements[link.who];
+        return {
+          state: s.state === 'complete' ? 'complete' : s.state === 'not-started' ? 'not-started' : 'in-progress',
+        };
+      }
+      case 'slot': {
+        const s = slots[link.slot];
+        const problems = link.part ? s.problems.filter((p) => 'part' in p && p.part === link.part) : s.problems;
+        const files = sections.documents[link.slot].files.filter((f) => !link.part || f.role === link.part);
+        return {
+          state:
+            problems.length === 0 && files.length > 0 ? 'complete' : files.length > 0 ? 'in-progress' : 'not-started',
+          left: { kind: 'items', count: problems.length },
+        };
+      }
+    }
+  };
+  const tasks = Object.fromEntries(
+    timelineTasks.map((task) => {
+      const link = taskLinks[task.id];
+      return [task.id, taskStatusOf(task.id, input.marks[task.id]?.status, link ? linkedWork(link) : null)];
+    }),
+  ) as Record<string, TaskStatus>;
+
+  const done = stepIds.filter((id) => steps[id].done).length;
+  const openFindings = Math.max(0, options.openFindings ?? 0);
+  return {
+    forms,
+    visaForm,
+    slots,
+    statements,
+    evidence,
+    tasks,
+    steps,
+    percent: Math.round((done / 4) * 100),
+    openFindings,
+    ready: done === 4 && openFindings === 0 && evidence.photosElsewhere + evidence.messagesElsewhere === 0,
+  };
+}

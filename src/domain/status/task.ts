@@ -1,0 +1,95 @@
+/**
+ * A timeline task's status (ruling 25): it follows the work it stands for (a form, a document, the
+ * eligibility check, a statement); a mark set by hand stays, and the status says when the data
+ * disagrees ("marked done; the form has 12 questions left"). Tasks with no such work follow the mark.
+ */
+import type { DocumentSlot } from '../application';
+import type { FormId } from '../forms/types';
+import type { TaskStatus as MarkStatus, TaskProgress } from '../timeline/types';
+
+/** What a task stands for in the stored data. */
+export type TaskLink =
+  | { kind: 'form'; formId: FormId }
+  | { kind: 'visa-form' }
+  | { kind: 'eligibility' }
+  | { kind: 'statement'; who: 'applicant' | 'sponsor' }
+  | { kind: 'slot'; slot: DocumentSlot; part?: 'applicant' | 'sponsor' | 'korean-certificate' };
+
+export const taskLinks: Readonly<Record<string, TaskLink>> = {
+  'eligibility-check': { kind: 'eligibility' },
+  'invitation-letter': { kind: 'form', formId: 'invitation-letter' },
+  'guarantee-letter': { kind: 'form', formId: 'personal-guarantee' },
+  'marriage-background-statement': { kind: 'form', formId: 'spouse-information' },
+  'visa-application-form': { kind: 'visa-form' },
+  'relationship-evidence': { kind: 'slot', slot: 'proofOfRelationship' },
+  'sponsor-income-evidence': { kind: 'slot', slot: 'financialDocuments' },
+  'sponsor-housing-evidence': { kind: 'slot', slot: 'housingDocuments' },
+  'applicant-health-certificate': { kind: 'slot', slot: 'healthCertificate', part: 'applicant' },
+  'sponsor-health-certificate': { kind: 'slot', slot: 'healthCertificate', part: 'sponsor' },
+};
+
+/** What the linked work says, and (when not done) what is left, for the row to word. */
+export type LinkedWork = {
+  state: 'not-started' | 'in-progress' | 'complete';
+  /** A form's questions left, a slot's problems, a step's items left: the screens word it. */
+  left?: { kind: 'questions'; count: number } | { kind: 'items'; count: number };
+};
+
+export type TaskState = 'not-started' | 'in-progress' | 'completed';
+
+export type TaskStatus = {
+  kind: 'task';
+  taskId: string;
+  state: TaskState;
+  /** 'data': the state follows the linked work; 'mark': the user's mark (no link, or a hand "done"). */
+  source: 'data' | 'mark';
+  /** The user's own mark, when one is stored. */
+  mark: MarkStatus | null;
+  link: TaskLink | null;
+  /** Set when the user marked it done and the data says otherwise. */
+  disagrees: LinkedWork | null;
+};
+
+const toTask = (s: LinkedWork['state']): TaskState => (s === 'complete' ? 'completed' : s);
+
+export function taskStatusOf(
+  taskId: string,
+  mark: MarkStatus | null | undefined,
+  linked: LinkedWork | null | undefined,
+): TaskStatus {
+  const link = taskLinks[taskId] ?? null;
+  const own = mark ?? null;
+  const base = { kind: 'task' as const, taskId, mark: own, link };
+  if (!link || !linked) return { ...base, state: own ?? 'not-started', source: 'mark', disagrees: null };
+  // A hand "done" stays; the row says when the work is not.
+  if (own === 'completed')
+    return { ...base, state: 'completed', source: 'mark', disagrees: linked.state === 'complete' ? null : linked };
+  const fromData = toTask(linked.state);
+  // "Started" by hand on work not begun yet stays started.
+  if (own === 'in-progress' && fromData === 'not-started')
+    return { ...base, state: 'in-progress', source: 'mark', disagrees: null };
+  return { ...base, state: fromData, source: 'data', disagrees: null };
+}
+
+/**
+ * The stored marks with each task's state replaced by its status (a task that follows its data):
+ * what the timeline, the time-sensitive documents and the checklist count and show.
+ */
+export function progressWithStatuses(
+  marks: Readonly<Record<string, TaskProgress>>,
+  tasks: Readonly<Record<string, TaskStatus>>,
+): Record<string, TaskProgress> {
+  const out: Record<string, TaskProgress> = { ...marks };
+  for (const [taskId, task] of Object.entries(tasks)) {
+    const mark = marks[taskId];
+    if (!mark && task.state === 'not-started') continue;
+    if (mark?.status === task.state) continue;
+    out[taskId] = {
+      ...(mark ?? { taskId, progress: 0, status: 'not-started', lastUpdated: '' }),
+      taskId,
+      status: task.state,
+      progress: task.state === 'completed' ? 100 : (mark?.progress ?? 0),
+    };
+  }
+  return out;
+}

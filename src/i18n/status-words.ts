@@ -1,0 +1,186 @@
+/**
+ * The words of every status (domain/status, ruling 25), one place: the home page, the F-6 page, the
+ * wizard, the review, /progress, the timeline, the documents, the guides, the final checklist and
+ * the package cover all say a status with these, so they say the same thing.
+ */
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { DocumentFileRole, DocumentSlot } from '@/domain/application';
+import type {
+  EvidenceStatus,
+  FormStatus,
+  SlotPart,
+  SlotProblem,
+  SlotStatus,
+  StatementStatus,
+  TaskStatus,
+} from '@/domain/status';
+import { formatIsoDate } from '@/lib/format-date';
+import { useStepLabels } from './labels';
+
+export function useStatusWords() {
+  const { t, i18n } = useLingui();
+  const { formName } = useStepLabels();
+  const date = (iso: string) => formatIsoDate(iso, i18n.locale, 'long');
+
+  /** "17 answered, 2 skipped of 19" (skipped left out when none). */
+  const formCount = (f: Pick<FormStatus, 'answered' | 'skipped' | 'total'>): string =>
+    f.skipped > 0
+      ? t({
+          id: 'status.form.count_skipped',
+          message: `${ph({ answered: f.answered })} answered, ${ph({ skipped: f.skipped })} skipped of ${ph({ total: f.total })}`,
+        })
+      : t({
+          id: 'status.form.count',
+          message: `${ph({ answered: f.answered })} answered of ${ph({ total: f.total })}`,
+        });
+
+  const formState = (f: Pick<FormStatus, 'state'>): string =>
+    ({
+      'not-started': t({ id: 'status.not_started', message: 'Not started' }),
+      'in-progress': t({ id: 'status.in_progress', message: 'In progress' }),
+      complete: t({ id: 'status.complete', message: 'Complete' }),
+    })[f.state];
+
+  /** What keeps a form from being complete: which answers are invalid or missing, or how many are left. */
+  const formReason = (f: FormStatus): string | null => {
+    if (f.state === 'complete' || f.state === 'not-started') return null;
+    const first = f.gaps[0];
+    if (f.invalid > 0 && first)
+      return f.invalid === 1
+        ? t({
+            id: 'status.form.one_invalid',
+            message: `1 answer is not valid: question ${ph({ number: f.gaps.find((g) => g.reason === 'invalid')!.index + 1 })}`,
+          })
+        : t({ id: 'status.form.invalid', message: `${ph({ count: f.invalid })} answers are not valid` });
+    return t({ id: 'status.form.left', message: `${ph({ count: f.left })} questions left` });
+  };
+
+  const partName = (slot: DocumentSlot, part: SlotPart): string => {
+    const roles: Record<DocumentFileRole, string> = {
+      'korean-certificate': t({ id: 'status.part.korean_certificate', message: 'the Korean marriage certificate' }),
+      'foreign-certificate': t({ id: 'status.part.foreign_certificate', message: 'the foreign marriage certificate' }),
+      apostille: t({ id: 'status.part.apostille', message: 'the apostille' }),
+      translation: t({ id: 'status.part.translation', message: 'the translation' }),
+      applicant: t({ id: 'status.part.applicant', message: "the applicant's certificate" }),
+      sponsor: t({ id: 'status.part.sponsor', message: "the sponsor's certificate" }),
+    };
+    void slot;
+    return part === 'file' ? t({ id: 'status.part.file', message: 'a file' }) : roles[part];
+  };
+
+  /** How to bring what is on the other device (sign in to sync, or a transfer file: issue 27). */
+  const bring = (): string =>
+    t({
+      id: 'status.bring_elsewhere',
+      message: 'Sign in on both devices to sync it, or import a transfer file from the other device.',
+    });
+
+  const slotProblem = (slot: DocumentSlot, p: SlotProblem): string => {
+    switch (p.kind) {
+      case 'missing':
+        return t({ id: 'status.slot.missing', message: `Missing: ${ph({ part: partName(slot, p.part) })}` });
+      case 'elsewhere':
+        return t({
+          id: 'status.slot.elsewhere',
+          message: `${ph({ files: p.fileNames.join(', ') })}: on the other device, not on this one.`,
+        });
+      case 'no-issue-date':
+        return t({
+          id: 'status.slot.no_issue_date',
+          message: `${ph({ file: p.fileName })}: no issue date. Add the date printed on it.`,
+        });
+      case 'future-date':
+        return t({
+          id: 'status.slot.future_date',
+          message: `${ph({ file: p.fileName })}: the issue date ${ph({ date: date(p.issueDate) })} is after today. Check it.`,
+        });
+      case 'expired':
+        return t({
+          id: 'status.slot.expired',
+          message: `${ph({ file: p.fileName })}: expired on ${ph({ date: date(p.until) })}. Get a new one.`,
+        });
+      case 'expires-before':
+        return t({
+          id: 'status.slot.expires_before',
+          message: `${ph({ file: p.fileName })}: expires before the appointment, on ${ph({ date: date(p.until) })}.`,
+        });
+      case 'check-details':
+        return p.reading === 'draft'
+          ? t({
+              id: 'status.slot.check_details',
+              message: 'Details read from it are not confirmed: check the details.',
+            })
+          : t({
+              id: 'status.slot.confirm_details',
+              message: 'Its details are not confirmed: read them or type them in, then confirm.',
+            });
+    }
+  };
+
+  const slotState = (s: Pick<SlotStatus, 'state'>): string =>
+    ({
+      empty: t({ id: 'documents.status.missing', message: 'Not added yet' }),
+      'in-progress': t({ id: 'documents.status.incomplete', message: 'Incomplete' }),
+      attention: t({ id: 'status.slot.state.attention', message: 'Needs attention' }),
+      elsewhere: t({ id: 'status.slot.state.elsewhere', message: 'On the other device' }),
+      ready: t({ id: 'status.slot.state.ready', message: 'Ready' }),
+    })[s.state];
+
+  const statementState = (s: StatementStatus): string =>
+    ({
+      'not-started': t({ id: 'status.not_started', message: 'Not started' }),
+      'in-progress': t({ id: 'status.in_progress', message: 'In progress' }),
+      attention: t({ id: 'status.statement.stale', message: 'Answered more since the text was made: update it' }),
+      complete: t({ id: 'status.complete', message: 'Complete' }),
+    })[s.state];
+
+  /** "Marked done; the form has 12 questions left" when a hand mark and the data disagree. */
+  const taskDisagrees = (task: TaskStatus): string | null => {
+    const d = task.disagrees;
+    if (!d || !task.link) return null;
+    if (task.link.kind === 'form')
+      return t({
+        id: 'status.task.disagrees_form',
+        message: `Marked done; ${ph({ form: formName(task.link.formId) })} has ${ph({ count: d.left?.count ?? 0 })} questions left`,
+      });
+    if (task.link.kind === 'slot')
+      return t({
+        id: 'status.task.disagrees_document',
+        message: 'Marked done; the document is not ready on this device (see Documents)',
+      });
+    if (task.link.kind === 'eligibility')
+      return t({
+        id: 'status.task.disagrees_eligibility',
+        message: 'Marked done; the eligibility check is not complete',
+      });
+    if (task.link.kind === 'visa-form')
+      return t({
+        id: 'status.task.disagrees_visa_form',
+        message: `Marked done; the visa application form has ${ph({ count: d.left?.count ?? 0 })} sections to finish`,
+      });
+    return t({ id: 'status.task.disagrees_statement', message: 'Marked done; the statement is not final' });
+  };
+
+  /** The evidence chosen on another device only: never counted here. */
+  const evidenceElsewhere = (e: EvidenceStatus): string | null =>
+    e.photosElsewhere + e.messagesElsewhere === 0
+      ? null
+      : t({
+          id: 'status.evidence.elsewhere',
+          message: `${ph({ photos: e.photosElsewhere })} photos and ${ph({ messages: e.messagesElsewhere })} messages were chosen on the other device and are not on this one, so they do not count here.`,
+        });
+
+  return {
+    formCount,
+    formState,
+    formReason,
+    formName,
+    slotProblem,
+    slotState,
+    statementState,
+    taskDisagrees,
+    evidenceElsewhere,
+    bring,
+  };
+}
