@@ -58,7 +58,8 @@ test('the guarantee answered with Next only (never Finish) is complete on the F-
   await expect(page.getByTestId('f6-form-personal-guarantee')).toHaveAttribute('data-state', 'complete');
   await expect(page.getByTestId('f6-form-status-personal-guarantee')).toHaveText(`Complete · ${expected}`);
   // The next step for the Korean spouse is the invitation letter, never the finished guarantee.
-  await expect(page.getByTestId('f6-next-sponsor')).toContainText('Invitation letter');
+  await expect(page.getByTestId('f6-next-sponsor')).toContainText('Invitation');
+  await expect(page.getByTestId('f6-next-sponsor')).not.toContainText('guarantee');
   await page.screenshot({ path: 'test-results/status-f6.png', fullPage: true });
 
   await page.goto('/final-application');
@@ -79,7 +80,8 @@ test('the guarantee answered with Next only (never Finish) is complete on the F-
   await expect(timeline.count('completed')).toHaveText('1');
   await timeline.targetDate.fill(inDays(120));
   await expect(timeline.row('guarantee-letter')).toHaveAttribute('data-status', 'completed');
-  await expect(timeline.row('invitation-letter')).toHaveAttribute('data-status', 'not-started');
+  // The invitation letter already holds the Korean spouse's facts typed in the guarantee (ruling 20): begun.
+  await expect(timeline.row('invitation-letter')).toHaveAttribute('data-status', 'in-progress');
   await page.screenshot({ path: 'test-results/status-timeline.png', fullPage: true });
 });
 
@@ -141,8 +143,8 @@ test('a backup imported in a second browser context counts nothing that is not t
   const chooser = second.waitForEvent('filechooser');
   await second.getByTestId('import-backup').click();
   await (await chooser).setFiles(file!);
-  const replace = second.getByTestId('backup-replace');
-  if (await replace.isVisible().catch(() => false)) await replace.click();
+  await second.getByTestId('backup-combine').click();
+  await expect(second.getByTestId('backup-combine')).toHaveCount(0);
 
   const there = new DocumentsPage(second);
   await there.goto();
