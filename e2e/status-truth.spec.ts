@@ -52,14 +52,15 @@ test('the guarantee answered with Next only (never Finish) is complete on the F-
   const optional = form.questions.filter((q) => !q.required).length;
   const expected = `${19 - optional} answered, ${optional} skipped of 19`;
   await expect(wizard.answered).toHaveText(`Complete · ${expected}`);
-  await page.screenshot({ path: 'test-results/status-wizard-complete.png' });
+  await page.screenshot({ path: test.info().outputPath('status-wizard-complete.png') });
 
   await page.goto('/f6');
   await expect(page.getByTestId('f6-form-personal-guarantee')).toHaveAttribute('data-state', 'complete');
   await expect(page.getByTestId('f6-form-status-personal-guarantee')).toHaveText(`Complete · ${expected}`);
   // The next step for the Korean spouse is the invitation letter, never the finished guarantee.
-  await expect(page.getByTestId('f6-next-sponsor')).toContainText('Invitation letter');
-  await page.screenshot({ path: 'test-results/status-f6.png', fullPage: true });
+  await expect(page.getByTestId('f6-next-sponsor')).toContainText('Invitation');
+  await expect(page.getByTestId('f6-next-sponsor')).not.toContainText('guarantee');
+  await page.screenshot({ path: test.info().outputPath('status-f6.png'), fullPage: true });
 
   await page.goto('/final-application');
   await expect(page.getByTestId('check-personal-guarantee')).toHaveAttribute('data-status', /done|attention/, {
@@ -71,7 +72,7 @@ test('the guarantee answered with Next only (never Finish) is complete on the F-
   await expect(page.getByTestId('home-form-personal-guarantee')).toHaveAttribute('data-state', 'complete');
   await expect(page.getByTestId('home-form-personal-guarantee')).toContainText(`Complete · ${expected}`);
   await expect(page.getByTestId('step-forms-left')).not.toContainText('Letter of guarantee');
-  await page.screenshot({ path: 'test-results/status-home.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('status-home.png'), fullPage: true });
 
   const timeline = new TimelinePage(page);
   await timeline.goto();
@@ -79,8 +80,9 @@ test('the guarantee answered with Next only (never Finish) is complete on the F-
   await expect(timeline.count('completed')).toHaveText('1');
   await timeline.targetDate.fill(inDays(120));
   await expect(timeline.row('guarantee-letter')).toHaveAttribute('data-status', 'completed');
-  await expect(timeline.row('invitation-letter')).toHaveAttribute('data-status', 'not-started');
-  await page.screenshot({ path: 'test-results/status-timeline.png', fullPage: true });
+  // The invitation letter already holds the Korean spouse's facts typed in the guarantee (ruling 20): begun.
+  await expect(timeline.row('invitation-letter')).toHaveAttribute('data-status', 'in-progress');
+  await page.screenshot({ path: test.info().outputPath('status-timeline.png'), fullPage: true });
 });
 
 const png = (name: string) => ({
@@ -105,7 +107,7 @@ test('an expired marriage certificate is never ready: the documents page, the ch
   await expect(docs.status('marriageCertificate')).toHaveAttribute('data-state', 'attention');
   await expect(docs.status('marriageCertificate')).toHaveText('Needs attention');
   await expect(page.getByTestId('problems-marriageCertificate')).toContainText('certificate.png: expired on');
-  await page.screenshot({ path: 'test-results/status-expired-documents.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('status-expired-documents.png'), fullPage: true });
 
   await page.goto('/final-application');
   await expect(page.getByTestId('check-doc-marriageCertificate')).toHaveAttribute('data-status', 'attention', {
@@ -141,8 +143,8 @@ test('a backup imported in a second browser context counts nothing that is not t
   const chooser = second.waitForEvent('filechooser');
   await second.getByTestId('import-backup').click();
   await (await chooser).setFiles(file!);
-  const replace = second.getByTestId('backup-replace');
-  if (await replace.isVisible().catch(() => false)) await replace.click();
+  await second.getByTestId('backup-combine').click();
+  await expect(second.getByTestId('backup-combine')).toHaveCount(0);
 
   const there = new DocumentsPage(second);
   await there.goto();
@@ -151,14 +153,14 @@ test('a backup imported in a second browser context counts nothing that is not t
   await expect(there.status('housingDocuments')).toHaveText('On the other device');
   await expect(second.getByTestId('problems-housingDocuments')).toContainText('a transfer file from the other device');
   await expect(second.getByTestId('documents-count')).toHaveText('0 of 7 documents ready');
-  await second.screenshot({ path: 'test-results/status-backup-documents.png', fullPage: true });
+  await second.screenshot({ path: test.info().outputPath('status-backup-documents.png'), fullPage: true });
 
   await second.goto('/final-application');
   await expect(second.getByTestId('check-doc-housingDocuments')).toHaveAttribute('data-status', 'elsewhere', {
     timeout: 30_000,
   });
   await expect(second.getByTestId('check-doc-housingDocuments')).toContainText('On the other device');
-  await second.screenshot({ path: 'test-results/status-backup-final.png', fullPage: true });
+  await second.screenshot({ path: test.info().outputPath('status-backup-final.png'), fullPage: true });
   await second.goto('/');
   await expect(second.getByTestId('step-documents-left')).toContainText('7 documents not ready');
   await other.close();

@@ -27,19 +27,29 @@ export async function readEvidenceSources(): Promise<{ photos: DocumentFileRef[]
   const photos = documents.proofOfRelationship.files.filter((f) => f.type.startsWith('image/') && onDevice.has(f.id));
   const threads: ChatThread[] = [];
   for (const chat of chats.sort((a, b) => compareCodeUnits(a.addedAt, b.addedAt))) {
-    // A stored copy that cannot be read any more is left out, never a reason to fail the page or the package.
-    const text = await (async () => chat.blob.text())().catch(() => null);
-    const thread = text === null ? null : parseChatExport(text, chat.name);
-    // Keyed by the stored file, so the selection survives renaming and the same file imported twice is one thread.
-    if (thread)
-      threads.push({
-        ...thread,
-        id: chat.id,
-        messages: thread.messages.map((m, i) => ({ ...m, id: `${chat.id}-${i}` })),
-      });
+    // Every status read (any change anywhere) reads the chats: each stored file is parsed once.
+    const key = `${chat.id}\u0000${chat.size}\u0000${chat.addedAt}\u0000${chat.name}`;
+    if (!parsed.has(key)) {
+      // A stored copy that cannot be read any more is left out (and tried again next time), never a reason to fail the page or the package.
+      const text = await (async () => chat.blob.text())().catch(() => null);
+      if (text === null) continue;
+      const thread = parseChatExport(text, chat.name);
+      // Keyed by the stored file, so the selection survives renaming and the same file imported twice is one thread.
+      parsed.set(
+        key,
+        thread
+          ? { ...thread, id: chat.id, messages: thread.messages.map((m, i) => ({ ...m, id: `${chat.id}-${i}` })) }
+          : null,
+      );
+    }
+    const thread = parsed.get(key);
+    if (thread) threads.push(thread);
   }
   return { photos, threads };
 }
+
+/** Chat exports read into threads, by stored file (id, size, date added, name): never parsed twice. */
+const parsed = new Map<string, ChatThread | null>();
 
 /** The evidence appendix as data: chosen photos (ids of files in the files table) and messages, redacted when on. */
 export async function readEvidenceAppendix(): Promise<EvidenceAppendix> {

@@ -20,7 +20,7 @@ const statusColor: Record<CheckStatus, string> = {
   'in-progress': 'blue',
   todo: 'gray',
   attention: 'red',
-  elsewhere: 'orange',
+  elsewhere: 'red',
   bring: 'grape',
 };
 
