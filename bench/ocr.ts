@@ -2,6 +2,11 @@
 // image, timed from the file to the fields. bench/ocr.mjs drives it, one fresh page per image
 // for the cold read, then the same image again in that page for the warm read.
 import { readDocument } from '@/features/documents/extraction/read-document';
+import { chooseOcrModel } from '@/features/documents/extraction/ocr';
+
+// ?model=ocrb measures the OCR-B model instead of the shipped one (bench/ocr.mjs, BENCH_OCR_MODEL).
+const chosen = new URLSearchParams(location.search).get('model');
+if (chosen === 'ocrb' || chosen === 'legacy') chooseOcrModel(chosen);
 
 type Expected = Record<string, string>;
 type BenchRead = { ms: number; ok: boolean; outcome: string; wrong: string[] };

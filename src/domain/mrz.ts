@@ -23,12 +23,29 @@ export type MrzParse = {
 
 export const MRZ_LINE_LENGTH = 44;
 
-const clean = (line: string) =>
+const strip = (line: string) =>
   line
     .toUpperCase()
     .replace(/[«‹]/g, '<')
     .replace(/\s+/g, '')
     .replace(/[^A-Z0-9<]/g, '');
+
+/**
+ * A line of OCR output as MRZ characters. A speck beside the line read as a letter or two, apart
+ * from the line by a space ("F 3665978413AUS…"), would shift every position after it: when the
+ * line is too long, such stray words at its ends are dropped.
+ */
+const clean = (line: string) => {
+  const words = line.trim().split(/\s+/);
+  while (words.length > 1 && strip(words.join('')).length > MRZ_LINE_LENGTH) {
+    const first = strip(words[0]).length;
+    const last = strip(words[words.length - 1]).length;
+    if (Math.min(first, last) > 2) break;
+    if (first <= last) words.shift();
+    else words.pop();
+  }
+  return strip(words.join(''));
+};
 
 const fit = (line: string) =>
   line.length >= MRZ_LINE_LENGTH ? line.slice(0, MRZ_LINE_LENGTH) : line.padEnd(MRZ_LINE_LENGTH, '<');

@@ -18,6 +18,11 @@ export type Band = {
   bottom: number;
   left: number;
   right: number;
+  /** The MRZ text itself (no margins), for the page's place. */
+  textLeft: number;
+  textRight: number;
+  textTop: number;
+  textBottom: number;
   /** Width of the longest text run: the MRZ line's width, which sets the crop's scale. */
   runWidth: number;
   lines: number;
@@ -95,12 +100,15 @@ export function profilePeakiness(
   return (height * squares) / (count * count);
 }
 
-/** The tilt (radians) whose sheared profile is peakiest, within ±8 degrees, to a quarter degree. */
+/** Tilts searched either way (degrees): phone photos up to ±15° (issue 26). */
+export const MAX_TILT_DEG = 17;
+
+/** The tilt (radians) whose sheared profile is peakiest, within ±MAX_TILT_DEG, to a quarter degree. */
 export function bestTilt(edges: Uint8Array, width: number, height: number): { angle: number; score: number } {
   const deg = Math.PI / 180;
   const points = edgePoints(edges, width);
   let best = { angle: 0, score: -1 };
-  for (let a = -8; a <= 8; a += 1) {
+  for (let a = -MAX_TILT_DEG; a <= MAX_TILT_DEG; a += 1) {
     const score = profilePeakiness(points, width, height, a * deg);
     if (score > best.score) best = { angle: a * deg, score };
   }
@@ -180,18 +188,27 @@ export function findBands(g: Gray, edges = edgeMap(g), limit = 2): Band[] {
       next &&
       Math.min(first.right, next.right) - Math.max(first.left, next.left) >
         0.5 * Math.min(first.right - first.left, next.right - next.left);
+    // The second MRZ line: as long, below within ~2.5 line heights (wide-spaced passports set
+    // their small glyphs far apart; 1.6 missed them, issue 26).
+    const alike = next && Math.min(first.runWidth, next.runWidth) >= 0.7 * Math.max(first.runWidth, next.runWidth);
     const pair =
-      next && overlaps && next.top - first.bottom <= 1.6 * Math.max(tall, next.bottom - next.top + 1) ? next : null;
+      next && overlaps && alike && next.top - first.bottom <= 2.8 * Math.max(tall, next.bottom - next.top + 1)
+        ? next
+        : null;
     const members = pair ? [first, pair] : [first];
     const top = first.top;
     const bottom = (pair ?? first).bottom;
     const lineHeight = members.reduce((s, c) => s + c.bottom - c.top + 1, 0) / members.length;
     // One line found: reach a line's spacing either way so that its partner is inside the crop.
-    const margin = pair ? lineHeight * 0.7 : lineHeight * 2;
+    const margin = pair ? lineHeight * 0.7 : lineHeight * 3.2;
     const left = Math.min(...members.map((c) => c.left));
     const right = Math.max(...members.map((c) => c.right));
     const hMargin = width * 0.02 + lineHeight;
     bands.push({
+      textLeft: left,
+      textRight: right,
+      textTop: top,
+      textBottom: bottom,
       top: Math.max(0, top - margin),
       bottom: Math.min(height - 1, bottom + margin),
       left: Math.max(0, left - hMargin),
@@ -246,6 +263,77 @@ export function stretchContrast(rgba: Uint8ClampedArray): void {
   const range = Math.max(1, hi - lo);
   for (let i = 0; i < rgba.length; i += 4) {
     const v = Math.max(0, Math.min(255, ((rgba[i] - lo) * 255) / range));
+    rgba[i] = rgba[i + 1] = rgba[i + 2] = v;
+  }
+}
+
+/**
+ * The data page around its MRZ (upright, same units): ICAO 9303 TD3, a 125 x 88 mm page whose two
+ * 44-character lines (2.54 mm pitch, ~111 mm) are centred about 3.5 mm above the bottom edge
+ * pair. An estimate for printing the copy upright and framed, not a measurement.
+ */
+export function pageAround(mrz: { left: number; right: number; top: number; bottom: number }) {
+  const mm = (mrz.right - mrz.left) / 111;
+  const centre = (mrz.left + mrz.right) / 2;
+  const bottom = mrz.bottom + 4 * mm;
+  return { left: centre - 62.5 * mm, right: centre + 62.5 * mm, top: bottom - 88 * mm, bottom };
+}
+
+/**
+ * Evens out uneven light in a crop (a shadow across the band, a glare on part of it): each pixel
+ * is set against its neighbourhood's paper (the brightest level within `radius`) and ink (the
+ * darkest), so the ink is black and the paper white everywhere. The legacy engine thresholds the
+ * whole crop at one level, which loses the text under a shadow or in a glare (issue 26).
+ */
+export function evenLighting(rgba: Uint8ClampedArray, width: number, height: number, radius: number): void {
+  const n = width * height;
+  const gray = new Float32Array(n);
+  for (let i = 0, j = 0; j < n; i += 4, j++) gray[j] = (rgba[i] * 77 + rgba[i + 1] * 151 + rgba[i + 2] * 28) / 256;
+  const r = Math.max(1, Math.round(radius));
+  type Op = 'max' | 'min' | 'mean';
+  const pass = (src: Float32Array, horizontal: boolean, op: Op): Float32Array => {
+    const dst = new Float32Array(n);
+    const lines = horizontal ? height : width;
+    const length = horizontal ? width : height;
+    const step = horizontal ? 1 : width;
+    for (let line = 0; line < lines; line++) {
+      const base = horizontal ? line * width : line;
+      if (op !== 'mean') {
+        for (let k = 0; k < length; k++) {
+          let m = op === 'max' ? 0 : 255;
+          const end = Math.min(length - 1, k + r);
+          for (let d = Math.max(0, k - r); d <= end; d++) {
+            const v = src[base + d * step];
+            m = op === 'max' ? (v > m ? v : m) : v < m ? v : m;
+          }
+          dst[base + k * step] = m;
+        }
+      } else {
+        let sum = 0;
+        let count = 0;
+        for (let k = 0; k < Math.min(length, r); k++, count++) sum += src[base + k * step];
+        for (let k = 0; k < length; k++) {
+          if (k + r < length) {
+            sum += src[base + (k + r) * step];
+            count++;
+          }
+          if (k - r - 1 >= 0) {
+            sum -= src[base + (k - r - 1) * step];
+            count--;
+          }
+          dst[base + k * step] = sum / count;
+        }
+      }
+    }
+    return dst;
+  };
+  const smooth = (a: Float32Array) => pass(pass(a, true, 'mean'), false, 'mean');
+  const paper = smooth(pass(pass(gray, true, 'max'), false, 'max'));
+  const ink = smooth(pass(pass(gray, true, 'min'), false, 'min'));
+  for (let i = 0, j = 0; j < n; i += 4, j++) {
+    // Below this contrast the neighbourhood is paper and noise only: it is not stretched.
+    const contrast = Math.max(48, paper[j] - ink[j]);
+    const v = Math.max(0, Math.min(255, 255 - ((paper[j] - gray[j]) * 255) / contrast));
     rgba[i] = rgba[i + 1] = rgba[i + 2] = v;
   }
 }
