@@ -291,6 +291,8 @@ export function evenLighting(rgba: Uint8ClampedArray, width: number, height: num
   for (let i = 0, j = 0; j < n; i += 4, j++) gray[j] = (rgba[i] * 77 + rgba[i + 1] * 151 + rgba[i + 2] * 28) / 256;
   const r = Math.max(1, Math.round(radius));
   type Op = 'max' | 'min' | 'mean';
+  const ahead = new Float32Array(Math.max(width, height));
+  const behind = new Float32Array(Math.max(width, height));
   const pass = (src: Float32Array, horizontal: boolean, op: Op): Float32Array => {
     const dst = new Float32Array(n);
     const lines = horizontal ? height : width;
@@ -299,14 +301,29 @@ export function evenLighting(rgba: Uint8ClampedArray, width: number, height: num
     for (let line = 0; line < lines; line++) {
       const base = horizontal ? line * width : line;
       if (op !== 'mean') {
+        // Running maximum (minimum) over [k - r, k + r] in constant time per pixel (van Herk /
+        // Gil-Werman): within blocks of the window's size, a maximum from each block's start
+        // (ahead) and one from its end (behind); any window spans one block boundary.
+        const size = 2 * r + 1;
+        const pick = op === 'max' ? Math.max : Math.min;
         for (let k = 0; k < length; k++) {
-          let m = op === 'max' ? 0 : 255;
-          const end = Math.min(length - 1, k + r);
-          for (let d = Math.max(0, k - r); d <= end; d++) {
-            const v = src[base + d * step];
-            m = op === 'max' ? (v > m ? v : m) : v < m ? v : m;
+          const v = src[base + k * step];
+          ahead[k] = k % size === 0 ? v : pick(ahead[k - 1], v);
+        }
+        for (let k = length - 1; k >= 0; k--) {
+          const v = src[base + k * step];
+          behind[k] = k % size === size - 1 || k === length - 1 ? v : pick(behind[k + 1], v);
+        }
+        for (let k = 0; k < length; k++) {
+          if (k >= r && k + r < length) {
+            // A full window crosses exactly one block boundary (or is one block).
+            dst[base + k * step] = pick(behind[k - r], ahead[k + r]);
+          } else {
+            // Near the ends the window is cut short: counted directly.
+            let m = src[base + Math.max(0, k - r) * step];
+            for (let d = Math.max(0, k - r); d <= Math.min(length - 1, k + r); d++) m = pick(m, src[base + d * step]);
+            dst[base + k * step] = m;
           }
-          dst[base + k * step] = m;
         }
       } else {
         let sum = 0;
