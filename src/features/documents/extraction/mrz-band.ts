@@ -279,78 +279,130 @@ export function pageAround(mrz: { left: number; right: number; top: number; bott
   return { left: centre - 62.5 * mm, right: centre + 62.5 * mm, top: bottom - 88 * mm, bottom };
 }
 
+/** Running maximum / minimum / mean along the rows (or columns) of a w x h grid, radius r. */
+function windowPass(
+  src: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  horizontal: boolean,
+  op: 'max' | 'min' | 'mean',
+) {
+  const dst = new Float32Array(w * h);
+  const lines = horizontal ? h : w;
+  const length = horizontal ? w : h;
+  const step = horizontal ? 1 : w;
+  const ahead = new Float32Array(length);
+  const behind = new Float32Array(length);
+  const size = 2 * r + 1;
+  const pick = op === 'min' ? Math.min : Math.max;
+  for (let line = 0; line < lines; line++) {
+    const base = horizontal ? line * w : line;
+    if (op === 'mean') {
+      let sum = 0;
+      let count = 0;
+      for (let k = 0; k < Math.min(length, r); k++, count++) sum += src[base + k * step];
+      for (let k = 0; k < length; k++) {
+        if (k + r < length) {
+          sum += src[base + (k + r) * step];
+          count++;
+        }
+        if (k - r - 1 >= 0) {
+          sum -= src[base + (k - r - 1) * step];
+          count--;
+        }
+        dst[base + k * step] = sum / count;
+      }
+      continue;
+    }
+    // Constant time per pixel (van Herk / Gil-Werman): within blocks of the window's size, the
+    // extreme from each block's start (ahead) and to its end (behind); a full window crosses one
+    // block boundary at most.
+    for (let k = 0; k < length; k++) {
+      const v = src[base + k * step];
+      ahead[k] = k % size === 0 ? v : pick(ahead[k - 1], v);
+    }
+    for (let k = length - 1; k >= 0; k--) {
+      const v = src[base + k * step];
+      behind[k] = k % size === size - 1 || k === length - 1 ? v : pick(behind[k + 1], v);
+    }
+    for (let k = 0; k < length; k++) {
+      if (k >= r && k + r < length) dst[base + k * step] = pick(behind[k - r], ahead[k + r]);
+      else {
+        // Near the ends the window is cut short: counted directly.
+        const from = Math.max(0, k - r);
+        const to = Math.min(length - 1, k + r);
+        let m = src[base + from * step];
+        for (let d = from + 1; d <= to; d++) m = pick(m, src[base + d * step]);
+        dst[base + k * step] = m;
+      }
+    }
+  }
+  return dst;
+}
+
 /**
  * Evens out uneven light in a crop (a shadow across the band, a glare on part of it): each pixel
  * is set against its neighbourhood's paper (the brightest level within `radius`) and ink (the
  * darkest), so the ink is black and the paper white everywhere. The legacy engine thresholds the
- * whole crop at one level, which loses the text under a shadow or in a glare (issue 26).
+ * whole crop at one level, which loses the text under a shadow or in a glare (issue 26). The
+ * levels are estimated on a grid of small cells and interpolated: light changes slowly.
  */
 export function evenLighting(rgba: Uint8ClampedArray, width: number, height: number, radius: number): void {
   const n = width * height;
   const gray = new Float32Array(n);
   for (let i = 0, j = 0; j < n; i += 4, j++) gray[j] = (rgba[i] * 77 + rgba[i + 1] * 151 + rgba[i + 2] * 28) / 256;
-  const r = Math.max(1, Math.round(radius));
-  type Op = 'max' | 'min' | 'mean';
-  const ahead = new Float32Array(Math.max(width, height));
-  const behind = new Float32Array(Math.max(width, height));
-  const pass = (src: Float32Array, horizontal: boolean, op: Op): Float32Array => {
-    const dst = new Float32Array(n);
-    const lines = horizontal ? height : width;
-    const length = horizontal ? width : height;
-    const step = horizontal ? 1 : width;
-    for (let line = 0; line < lines; line++) {
-      const base = horizontal ? line * width : line;
-      if (op !== 'mean') {
-        // Running maximum (minimum) over [k - r, k + r] in constant time per pixel (van Herk /
-        // Gil-Werman): within blocks of the window's size, a maximum from each block's start
-        // (ahead) and one from its end (behind); any window spans one block boundary.
-        const size = 2 * r + 1;
-        const pick = op === 'max' ? Math.max : Math.min;
-        for (let k = 0; k < length; k++) {
-          const v = src[base + k * step];
-          ahead[k] = k % size === 0 ? v : pick(ahead[k - 1], v);
-        }
-        for (let k = length - 1; k >= 0; k--) {
-          const v = src[base + k * step];
-          behind[k] = k % size === size - 1 || k === length - 1 ? v : pick(behind[k + 1], v);
-        }
-        for (let k = 0; k < length; k++) {
-          if (k >= r && k + r < length) {
-            // A full window crosses exactly one block boundary (or is one block).
-            dst[base + k * step] = pick(behind[k - r], ahead[k + r]);
-          } else {
-            // Near the ends the window is cut short: counted directly.
-            let m = src[base + Math.max(0, k - r) * step];
-            for (let d = Math.max(0, k - r); d <= Math.min(length - 1, k + r); d++) m = pick(m, src[base + d * step]);
-            dst[base + k * step] = m;
-          }
-        }
-      } else {
-        let sum = 0;
-        let count = 0;
-        for (let k = 0; k < Math.min(length, r); k++, count++) sum += src[base + k * step];
-        for (let k = 0; k < length; k++) {
-          if (k + r < length) {
-            sum += src[base + (k + r) * step];
-            count++;
-          }
-          if (k - r - 1 >= 0) {
-            sum -= src[base + (k - r - 1) * step];
-            count--;
-          }
-          dst[base + k * step] = sum / count;
-        }
-      }
+  const cell = Math.max(1, Math.round(radius / 6));
+  const gw = Math.ceil(width / cell);
+  const gh = Math.ceil(height / cell);
+  const cellMax = new Float32Array(gw * gh);
+  const cellMin = new Float32Array(gw * gh).fill(255);
+  for (let y = 0; y < height; y++) {
+    const row = ((y / cell) | 0) * gw;
+    for (let x = 0; x < width; x++) {
+      const v = gray[y * width + x];
+      const c = row + ((x / cell) | 0);
+      if (v > cellMax[c]) cellMax[c] = v;
+      if (v < cellMin[c]) cellMin[c] = v;
     }
-    return dst;
+  }
+  const r = Math.max(1, Math.round(radius / cell));
+  const spread = (grid: Float32Array, op: 'max' | 'min') => {
+    const extreme = windowPass(windowPass(grid, gw, gh, r, true, op), gw, gh, r, false, op);
+    return windowPass(windowPass(extreme, gw, gh, r, true, 'mean'), gw, gh, r, false, 'mean');
   };
-  const smooth = (a: Float32Array) => pass(pass(a, true, 'mean'), false, 'mean');
-  const paper = smooth(pass(pass(gray, true, 'max'), false, 'max'));
-  const ink = smooth(pass(pass(gray, true, 'min'), false, 'min'));
-  for (let i = 0, j = 0; j < n; i += 4, j++) {
-    // Below this contrast the neighbourhood is paper and noise only: it is not stretched.
-    const contrast = Math.max(48, paper[j] - ink[j]);
-    const v = Math.max(0, Math.min(255, 255 - ((paper[j] - gray[j]) * 255) / contrast));
-    rgba[i] = rgba[i + 1] = rgba[i + 2] = v;
+  const paper = spread(cellMax, 'max');
+  const ink = spread(cellMin, 'min');
+  // Bilinear between cell centres: the columns' cells once, each row's levels once.
+  const xs0 = new Int32Array(width);
+  const xs1 = new Int32Array(width);
+  const fxs = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const gx = Math.min(gw - 1, Math.max(0, (x + 0.5) / cell - 0.5));
+    xs0[x] = Math.floor(gx);
+    xs1[x] = Math.min(gw - 1, xs0[x] + 1);
+    fxs[x] = gx - xs0[x];
+  }
+  const rowPaper = new Float32Array(gw);
+  const rowInk = new Float32Array(gw);
+  for (let y = 0; y < height; y++) {
+    const gy = Math.min(gh - 1, Math.max(0, (y + 0.5) / cell - 0.5));
+    const y0 = Math.floor(gy) * gw;
+    const y1 = Math.min(gh - 1, Math.floor(gy) + 1) * gw;
+    const fy = gy - Math.floor(gy);
+    for (let c = 0; c < gw; c++) {
+      rowPaper[c] = paper[y0 + c] * (1 - fy) + paper[y1 + c] * fy;
+      rowInk[c] = ink[y0 + c] * (1 - fy) + ink[y1 + c] * fy;
+    }
+    for (let x = 0; x < width; x++) {
+      const fx = fxs[x];
+      const p = rowPaper[xs0[x]] * (1 - fx) + rowPaper[xs1[x]] * fx;
+      const q = rowInk[xs0[x]] * (1 - fx) + rowInk[xs1[x]] * fx;
+      // Below this contrast the neighbourhood is paper and noise only: it is not stretched.
+      const contrast = Math.max(48, p - q);
+      const j = y * width + x;
+      const v = Math.max(0, Math.min(255, 255 - ((p - gray[j]) * 255) / contrast));
+      rgba[j * 4] = rgba[j * 4 + 1] = rgba[j * 4 + 2] = v;
+    }
   }
 }

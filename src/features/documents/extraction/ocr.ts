@@ -46,7 +46,7 @@ let listener: ((p: OcrProgress) => void) | null = null;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** performance.measure entries (f6:ocr-*) let bench and devtools see where the time goes. */
-const measure = (name: string, start: number) => {
+export const measure = (name: string, start: number) => {
   try {
     performance.measure(name, { start, end: performance.now() });
   } catch {

@@ -6,7 +6,7 @@ import { isImage, isPdf, type ExtractableSlot } from '../model';
 import { imageSize, MAX_READ_PIXELS, type ImageSize } from './image-size';
 import { locateMrzBands, ReadAbortedError } from './locate-mrz';
 import type { Placement } from './mrz-band-worker';
-import { recognizeMrzText, startOcr, type OcrProgress } from './ocr';
+import { measure, recognizeMrzText, startOcr, type OcrProgress } from './ocr';
 import { parseMrzLines } from './parse-mrz';
 
 /** Issue 11: a read that cannot finish in 20 s on this machine stops and offers typing instead. */
@@ -56,7 +56,9 @@ async function passportFromLines(
   onProgress({ stage: 'checking', progress: null });
   // Positions that hold only digits or only letters are corrected first; the check digits choose.
   const correction = bestMrzReading(readings);
+  const start = performance.now();
   const { result, timedOut } = await parseMrzLines(correction.lines);
+  measure('f6:parse', start);
   // A correction forced by position is no doubt; one the check digits could not single out is.
   const parse = { ...result, corrected: result.corrected || correction.ambiguous };
   return {
@@ -94,10 +96,19 @@ async function ocrMrz(
   onProgress({ stage: 'locating', progress: null });
   // The engine loads (~0.5-1 s) on one core while the band is found on the other.
   startOcr();
+  const start = performance.now();
   const bands = await locateMrzBands(image, signal, size);
+  measure('f6:decode', start);
+  // Finding and drawing each crop (worker time seen from here), for the bench.
+  const timed = async <T>(work: Promise<T>) => {
+    const begun = performance.now();
+    const result = await work;
+    measure('f6:crop', begun);
+    return result;
+  };
   try {
     const forward = (p: OcrProgress) => onProgress({ stage: p.stage, progress: p.progress });
-    for (let crop = await bands.next(); crop; crop = await bands.next()) {
+    for (let crop = await timed(bands.next()); crop; crop = await timed(bands.next())) {
       const lines = findMrzLines(await recognizeMrzText(crop.image, forward, signal));
       if (!lines) continue;
       const { placement } = crop;
@@ -106,7 +117,7 @@ async function ocrMrz(
       // scales (the engine errs elsewhere) and the readings are combined field by field.
       for (const size of AGAIN_SIZES) {
         if (allChecksPass(readings.length === 1 ? correctMrz(lines) : bestMrzReading(readings))) break;
-        const other = await bands.again(size);
+        const other = await timed(bands.again(size));
         const again = other && findMrzLines(await recognizeMrzText(other.image, forward, signal));
         if (again) readings.push(again);
       }
