@@ -98,7 +98,7 @@ export async function benchOcr({
         `ocr ${label.padEnd(14)} n=${String(group.length).padStart(2)}  success cold ${String(ok('cold')).padStart(2)}/${group.length} warm ${String(ok('warm')).padStart(2)}/${group.length}   cold median ${s(median(cold))} s max ${s(Math.max(...cold))} s   warm median ${s(median(warm))} s max ${s(Math.max(...warm))} s`,
       );
     };
-    for (const cls of [...new Set(rows.map((r) => r.fixture.class))])
+    for (const cls of new Set(rows.map((r) => r.fixture.class)))
       summary(
         cls,
         rows.filter((r) => r.fixture.class === cls),

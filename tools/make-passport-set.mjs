@@ -14,7 +14,7 @@
 //   low-contrast / glare / shadow   faded print, a bright reflection, a dark shadow across
 //
 //   node tools/make-passport-set.mjs [--fixtures]
-import { mkdirSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { createMRZ } from 'mrz-fast';

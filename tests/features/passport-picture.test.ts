@@ -13,8 +13,6 @@ import { bestTilt, edgeMap, findBands, textBeside, type Gray } from '../../src/f
 import { readDocument } from '../../src/features/documents/extraction/read-document';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'passports');
-type Fixture = { file: string; mrz: [string, string] };
-const fixtures = JSON.parse(readFileSync(join(dir, 'manifest-extra.json'), 'utf8')) as Fixture[];
 
 /** The picture in gray, scaled down (box filter) to the band worker's search size. */
 function searchImage(file: string, size = 900): Gray {
@@ -92,7 +90,9 @@ describe('passport pictures a new user tried (issue 26)', () => {
   });
 
   it('finds both MRZ lines of an 800 px JPEG at quality 0.6', () => {
-    expectBothLinesIn('jpeg-800-q60.jpg');
+    const { g, band } = expectBothLinesIn('jpeg-800-q60.jpg');
+    // Small print: the band is still found whole at this size (the lines are ~1.3 % of the picture tall).
+    expect(band.textBottom - band.textTop).toBeGreaterThan(g.height * 0.02);
   });
 
   it('keeps positions when OCR adds a speck beside a line ("F 3665…")', () => {
