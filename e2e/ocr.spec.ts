@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fixtures';
@@ -111,7 +112,41 @@ test('offline after the background fetch, a flat scan with wide letter spacing a
   await expectFieldsOffered(docs, scan.expected);
   console.log(`[measure] flat scan (wide spacing) read offline in ${Date.now() - started} ms`);
   // The orientation and the page's place, kept with the stored file for the package.
-  const stored = await page.evaluate(
+  const stored = await storedFiles(page);
+  const kept = stored.find((f) => f.name === 'scan-wide-1600.jpg');
+  expect(kept?.orientation).toBe(0);
+  // The page fills most of the 1600 x 1152 scan.
+  expect(kept?.pageBox?.width).toBeGreaterThan(1100);
+  expect(kept?.pageBox?.width).toBeLessThanOrEqual(1600);
+
+  const small = fixture('jpeg-800-q60.jpg');
+  started = Date.now();
+  await docs.upload('passport', small.upload);
+  await expect(docs.passportField('passportNumber')).toHaveValue(small.expected.passportNumber, { timeout: 30_000 });
+  await expectFieldsOffered(docs, small.expected);
+  console.log(`[measure] 800 px JPEG read offline in ${Date.now() - started} ms`);
+});
+
+/** The JPEG with an EXIF orientation tag inserted after its start marker (APP1, one IFD entry). */
+function withExifOrientation(jpeg: Buffer, orientation: number): Buffer {
+  const app1 = Buffer.alloc(36);
+  app1.writeUInt16BE(0xffe1, 0);
+  app1.writeUInt16BE(34, 2);
+  app1.write('Exif\0\0', 4, 'latin1');
+  app1.write('MM', 10, 'latin1');
+  app1.writeUInt16BE(0x2a, 12);
+  app1.writeUInt32BE(8, 14);
+  app1.writeUInt16BE(1, 18);
+  app1.writeUInt16BE(0x0112, 20);
+  app1.writeUInt16BE(3, 22);
+  app1.writeUInt32BE(1, 24);
+  app1.writeUInt16BE(orientation, 28);
+  return Buffer.concat([jpeg.subarray(0, 2), app1, jpeg.subarray(2)]);
+}
+
+/** The stored files' names, orientations and page boxes, from IndexedDB. */
+const storedFiles = (page: Page) =>
+  page.evaluate(
     () =>
       new Promise<Array<{ name: string; orientation?: number; pageBox?: Record<string, number> }>>(
         (resolve, reject) => {
@@ -125,18 +160,22 @@ test('offline after the background fetch, a flat scan with wide letter spacing a
         },
       ),
   );
-  const kept = stored.find((f) => f.name === 'scan-wide-1600.jpg');
-  expect(kept?.orientation).toBe(0);
-  // The page fills most of the 1600 x 1152 scan.
-  expect(kept?.pageBox?.width).toBeGreaterThan(1100);
-  expect(kept?.pageBox?.width).toBeLessThanOrEqual(1600);
 
-  const small = fixture('jpeg-800-q60.jpg');
-  started = Date.now();
-  await docs.upload('passport', small.upload);
-  await expect(docs.passportField('passportNumber')).toHaveValue(small.expected.passportNumber, { timeout: 30_000 });
-  await expectFieldsOffered(docs, small.expected);
-  console.log(`[measure] 800 px JPEG read offline in ${Date.now() - started} ms`);
+test('EXIF orientation is honoured: a photo taken a quarter turn round but tagged to show upright is read upright', async ({
+  appPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const photo = fixture('rotated-90.jpg');
+  const docs = new DocumentsPage(page);
+  await docs.goto();
+  // The pixels are turned 90° clockwise; orientation 8 tells viewers to turn them back.
+  const tagged = { ...photo.upload, name: 'exif-8.jpg', buffer: withExifOrientation(photo.upload.buffer, 8) };
+  await docs.upload('passport', tagged);
+  await expect(docs.passportForm.or(page.getByTestId('reading-failed'))).toBeVisible({ timeout: 40_000 });
+  if (await page.getByTestId('reading-failed').isVisible()) await page.getByTestId('read-passport').click();
+  await expectFieldsOffered(docs, photo.expected);
+  // As decoded (EXIF applied) the page is upright: nothing more to turn.
+  await expect.poll(async () => (await storedFiles(page)).find((f) => f.name === 'exif-8.jpg')?.orientation).toBe(0);
 });
 
 test.describe('the 20-second limit', () => {

@@ -60,11 +60,13 @@ export function useReader(slot: ExtractableSlot) {
         if (outcome.kind === 'cancelled') setState({ status: 'idle' });
         else if (outcome.kind === 'failed') setState({ status: 'failed', reason: outcome.reason });
         else {
-          setState({ status: 'review', outcome });
+          // Kept with the file before the details show (a few ms), so whatever follows sees it.
           if (storedId && outcome.kind === 'passport' && outcome.placement)
             await savePlacement(storedId, outcome.placement).catch((error: unknown) =>
               logger.warn('Keeping where the page was found failed', error),
             );
+          if (run.current !== id) return;
+          setState({ status: 'review', outcome });
           await saveReadDraft(slot, outcome, storedId).catch((error: unknown) =>
             logger.warn('Keeping the read details as a draft failed', error),
           );
