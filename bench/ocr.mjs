@@ -1,11 +1,21 @@
-// Passport OCR bench: every fixture in tests/fixtures/passports/ read by the real reader in
-// Chromium (Vite dev server, bench/ocr.html). Per image: a fresh page (the OCR engine starts
-// cold), one read, then the same image again (warm). Success = every MRZ field correct.
+// Passport OCR bench: every picture of the generated set (tools/make-passport-set.mjs, made on
+// first use in tests/fixtures/passports/set/) read by the real reader in Chromium (Vite dev
+// server, bench/ocr.html). Per image: a fresh page (the OCR engine starts cold), one read, then
+// the same image again (warm). Success = every MRZ field correct. Printed per class of the set:
+// success, median and max time, cold and warm.
 //
 //   node bench/ocr.mjs            (or: npm run bench -- ocr)
-//   BENCH_OCR_PORT=5206 node bench/ocr.mjs clean-scan rotated-90   (only these fixtures)
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+//   BENCH_OCR_PORT=5206 node bench/ocr.mjs 08-scan 23-phone   (only pictures whose name starts so)
+//   BENCH_OCR_SET=fixtures node bench/ocr.mjs                   (the 9 older fixtures instead)
+//   BENCH_OCR_MODEL=ocrb node bench/ocr.mjs                      (the OCR-B LSTM model, for comparison)
+//
+// The OCR-B model (Shreeshrii/tessdata_ocrb's ocrb_int.traineddata, commit f59241a, no licence
+// file) is not shipped: measured on this set on 2026-11-26 it read 54/60 against 59/60 for the
+// slim legacy model (the LSTM reads a wide-spaced "O" twice: JOOHN, OOLGA; names have no check
+// digit) and is 3x the bytes. To measure it again, put it gzipped at public/ocr/ocrb_int.traineddata.gz
+// (git-ignored).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -20,8 +30,8 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** Budgets: the product's limit is 20 s per read (issue 11); the medians are what users feel. */
-export const ocrBudgets = { successRate: 1, warmMedianMs: 3000, coldMedianMs: 5000 };
+/** Budgets (issue 26): >= 95% read correctly, each read <= 2 s warm and <= 5 s cold. */
+export const ocrBudgets = { successRate: 0.95, warmMaxMs: 2000, coldMaxMs: 5000 };
 /** The bench stops waiting for one read after this long (the reader before issue 11 ran up to 180 s). */
 const BENCH_READ_LIMIT_MS = Number(process.env.BENCH_OCR_LIMIT_MS ?? 60_000);
 
@@ -35,9 +45,13 @@ export async function benchOcr({
   only = [],
   report = console.log,
 } = {}) {
-  const manifest = JSON.parse(
-    readFileSync(join(root, 'tests', 'fixtures', 'passports', 'manifest.json'), 'utf8'),
-  ).filter((f) => only.length === 0 || only.some((name) => f.file.startsWith(name)));
+  const older = process.env.BENCH_OCR_SET === 'fixtures';
+  const dir = older ? 'tests/fixtures/passports' : 'tests/fixtures/passports/set';
+  if (!older && !existsSync(join(root, dir, 'manifest.json')))
+    execFileSync('node', [join(root, 'tools', 'make-passport-set.mjs')], { cwd: root, stdio: 'inherit' });
+  const manifest = JSON.parse(readFileSync(join(root, dir, 'manifest.json'), 'utf8'))
+    .map((f) => ({ ...f, class: f.class ?? 'fixtures', url: `/${dir}/${f.file}` }))
+    .filter((f) => only.length === 0 || only.some((name) => f.file.startsWith(name)));
   const dev = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     cwd: root,
     stdio: 'ignore',
@@ -54,14 +68,14 @@ export async function benchOcr({
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
     const open = async () => {
       const page = await browser.newPage();
-      await page.goto(`${base}/bench/ocr.html`);
+      await page.goto(`${base}/bench/ocr.html?model=${process.env.BENCH_OCR_MODEL ?? 'legacy'}`);
       await page.waitForFunction(() => 'benchRead' in window, undefined, { timeout: 120_000 });
       return page;
     };
     const read = (page, fixture) =>
       page.evaluate(
         ([url, expected, limit]) => window.benchRead(url, expected, limit),
-        [`/tests/fixtures/passports/${fixture.file}`, fixture.expected, BENCH_READ_LIMIT_MS],
+        [fixture.url, fixture.expected, BENCH_READ_LIMIT_MS],
       );
     // Warm-up: the dev server transforms and pre-bundles the reader's modules on first use.
     const warmup = await open();
@@ -77,26 +91,46 @@ export async function benchOcr({
       rows.push({ fixture, cold, warm });
       const cell = (r) => `${r.ok ? 'ok  ' : 'FAIL'} ${(r.ms / 1000).toFixed(2).padStart(6)} s`;
       report(
-        `ocr ${fixture.file.padEnd(26)} cold ${cell(cold)}   warm ${cell(warm)}${warm.ok ? '' : `   (${warm.outcome}${warm.wrong.length ? `; wrong: ${warm.wrong.join(', ')}` : ''})`}`,
+        `ocr ${fixture.file.padEnd(22)} cold ${cell(cold)}   warm ${cell(warm)}${warm.ok ? '' : `   (${warm.outcome}${warm.wrong.length ? `; wrong: ${warm.wrong.join(', ')}` : ''})`}`,
       );
     }
     await browser.close();
+    const s = (ms) => (ms / 1000).toFixed(2);
+    const summary = (label, group) => {
+      const ok = (k) => group.filter((r) => r[k].ok).length;
+      const cold = group.map((r) => r.cold.ms);
+      const warm = group.map((r) => r.warm.ms);
+      report(
+        `ocr ${label.padEnd(14)} n=${String(group.length).padStart(2)}  success cold ${String(ok('cold')).padStart(2)}/${group.length} warm ${String(ok('warm')).padStart(2)}/${group.length}   cold median ${s(median(cold))} s max ${s(Math.max(...cold))} s   warm median ${s(median(warm))} s max ${s(Math.max(...warm))} s`,
+      );
+    };
+    for (const cls of new Set(rows.map((r) => r.fixture.class)))
+      summary(
+        cls,
+        rows.filter((r) => r.fixture.class === cls),
+      );
+    summary('all', rows);
     const reads = rows.flatMap((r) => [r.cold, r.warm]);
     const rate = reads.filter((r) => r.ok).length / reads.length;
     const coldMedian = median(rows.map((r) => r.cold.ms));
     const warmMedian = median(rows.map((r) => r.warm.ms));
-    const pct = `${(rate * 100).toFixed(0)}% (${reads.filter((r) => r.ok).length}/${reads.length} reads)`;
+    const coldMax = Math.max(...rows.map((r) => r.cold.ms));
+    const warmMax = Math.max(...rows.map((r) => r.warm.ms));
+    const pct = `${(rate * 100).toFixed(1)}% (${reads.filter((r) => r.ok).length}/${reads.length} reads)`;
     report(
-      `ocr success rate (all MRZ fields correct)     ${pct}   budget ${ocrBudgets.successRate * 100}% ${rate >= ocrBudgets.successRate ? 'OK' : 'UNDER'}`,
+      `ocr success rate (all MRZ fields correct)     ${pct}   budget >= ${ocrBudgets.successRate * 100}% ${rate >= ocrBudgets.successRate ? 'OK' : 'UNDER'}`,
     );
     report(
-      `ocr median time per image, cold               ${(coldMedian / 1000).toFixed(2)} s   budget <= ${ocrBudgets.coldMedianMs / 1000} s ${coldMedian <= ocrBudgets.coldMedianMs ? 'OK' : 'OVER'}`,
+      `ocr time per image, cold                      median ${s(coldMedian)} s, max ${s(coldMax)} s   budget each <= ${ocrBudgets.coldMaxMs / 1000} s ${coldMax <= ocrBudgets.coldMaxMs ? 'OK' : 'OVER'}`,
     );
     report(
-      `ocr median time per image, warm               ${(warmMedian / 1000).toFixed(2)} s   budget <= ${ocrBudgets.warmMedianMs / 1000} s ${warmMedian <= ocrBudgets.warmMedianMs ? 'OK' : 'OVER'}`,
+      `ocr time per image, warm                      median ${s(warmMedian)} s, max ${s(warmMax)} s   budget each <= ${ocrBudgets.warmMaxMs / 1000} s ${warmMax <= ocrBudgets.warmMaxMs ? 'OK' : 'OVER'}`,
     );
     report(
-      `ocr slowest read                              ${(Math.max(...reads.map((r) => r.ms)) / 1000).toFixed(2)} s   limit in the app 20 s`,
+      `ocr load average at the end                   ${(await import('node:os'))
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
     );
     return { rows, rate, coldMedian, warmMedian };
   } finally {

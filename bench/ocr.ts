@@ -2,12 +2,27 @@
 // image, timed from the file to the fields. bench/ocr.mjs drives it, one fresh page per image
 // for the cold read, then the same image again in that page for the warm read.
 import { readDocument } from '@/features/documents/extraction/read-document';
+import { chooseOcrModel } from '@/features/documents/extraction/ocr';
+
+// ?model=ocrb measures the OCR-B model instead of the shipped one (bench/ocr.mjs, BENCH_OCR_MODEL).
+const chosen = new URLSearchParams(location.search).get('model');
+if (chosen === 'ocrb' || chosen === 'legacy') chooseOcrModel(chosen);
 
 type Expected = Record<string, string>;
-type BenchRead = { ms: number; ok: boolean; outcome: string; wrong: string[] };
+type BenchRead = { ms: number; ok: boolean; outcome: string; wrong: string[]; parts?: Record<string, number> };
+
+/** Where the time went (ocr.ts's performance.measure entries): engine start, each recognise. */
+function parts(): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const m of performance.getEntriesByType('measure'))
+    if (m.name.startsWith('f6:')) sums[m.name.slice(3)] = Math.round((sums[m.name.slice(3)] ?? 0) + m.duration);
+  performance.clearMeasures();
+  return sums;
+}
 
 async function benchRead(url: string, expected: Expected, limitMs: number): Promise<BenchRead> {
   const blob = await (await fetch(url)).blob();
+  performance.clearMeasures();
   const start = performance.now();
   const outcome = await Promise.race([
     readDocument('passport', blob, () => {}),
@@ -19,7 +34,7 @@ async function benchRead(url: string, expected: Expected, limitMs: number): Prom
     return { ms, ok: false, outcome: outcome.kind === 'failed' ? outcome.reason : outcome.kind, wrong: [] };
   const fields = outcome.extraction.fields as Record<string, { value: string } | undefined>;
   const wrong = Object.keys(expected).filter((key) => fields[key]?.value !== expected[key]);
-  return { ms, ok: wrong.length === 0, outcome: `passport ${outcome.lines.join(' ')}`, wrong };
+  return { ms, ok: wrong.length === 0, outcome: `passport ${outcome.lines.join(' ')}`, wrong, parts: parts() };
 }
 
 (window as unknown as { benchRead: typeof benchRead }).benchRead = benchRead;

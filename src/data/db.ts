@@ -82,6 +82,13 @@ export type StoredFile = {
   uploadedPath?: string | null;
   /** Kept on this device only, never uploaded (imported chat exports: private, and not a document). */
   localOnly?: boolean;
+  /**
+   * Clockwise degrees to rotate the stored image (as browsers decode it, EXIF orientation
+   * applied) to make it upright; set when a passport read succeeds (issue 26).
+   */
+  orientation?: 0 | 90 | 180 | 270;
+  /** The passport data page's place in the upright image's pixels, estimated from its MRZ; set with orientation. */
+  pageBox?: { x: number; y: number; width: number; height: number };
 };
 
 export class F6Database extends Dexie {

@@ -23,12 +23,29 @@ export type MrzParse = {
 
 export const MRZ_LINE_LENGTH = 44;
 
-const clean = (line: string) =>
+const strip = (line: string) =>
   line
     .toUpperCase()
     .replace(/[«‹]/g, '<')
     .replace(/\s+/g, '')
     .replace(/[^A-Z0-9<]/g, '');
+
+/**
+ * A line of OCR output as MRZ characters. A speck beside the line read as a letter or two, apart
+ * from the line by a space ("F 3665978413AUS…"), would shift every position after it: when the
+ * line is too long, such stray words at its ends are dropped.
+ */
+const clean = (line: string) => {
+  const words = line.trim().split(/\s+/);
+  while (words.length > 1 && strip(words.join('')).length > MRZ_LINE_LENGTH) {
+    const first = strip(words[0]).length;
+    const last = strip(words[words.length - 1]).length;
+    if (Math.min(first, last) > 2) break;
+    if (first <= last) words.shift();
+    else words.pop();
+  }
+  return strip(words.join(''));
+};
 
 const fit = (line: string) =>
   line.length >= MRZ_LINE_LENGTH ? line.slice(0, MRZ_LINE_LENGTH) : line.padEnd(MRZ_LINE_LENGTH, '<');
@@ -231,7 +248,8 @@ type FieldChoice = { options: string[]; guessed: boolean };
 function chooseField(read: string, kind: Kind): FieldChoice {
   const body = (s: string) => s.slice(0, -1);
   // A date can only be digits, and a check digit a digit (or '<' after an empty personal number).
-  const wellFormed = (s: string) => (kind === 'digit' ? /^\d+$/ : /^[A-Z0-9<]+[0-9<]$/).test(s);
+  const wellFormed = (s: string) =>
+    kind === 'digit' ? /^\d+$/.test(s) && plausibleDate(s.slice(0, 6)) : /^[A-Z0-9<]+[0-9<]$/.test(s);
   const passing = (list: string[]) =>
     [...new Set(list)].filter((s) => wellFormed(s) && checkPasses(body(s), s[s.length - 1]));
   const byPosition = fieldCandidates(read, kind);
@@ -240,6 +258,16 @@ function chooseField(read: string, kind: Kind): FieldChoice {
   const guesses = passing(byPosition.flatMap((c) => lookAlikeCandidates(c, kind)));
   return guesses.length ? { options: guesses, guessed: true } : { options: [byPosition[0]], guessed: false };
 }
+
+/**
+ * YYMMDD with a month and a day that exist: a misread that passes its check digit by chance
+ * (one in ten) often makes a date that does not ("390264"), and must not count as read.
+ */
+const plausibleDate = (yymmdd: string) => {
+  const month = Number(yymmdd.slice(2, 4));
+  const day = Number(yymmdd.slice(4, 6));
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+};
 
 const compositeOf = (line2: string) => line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43);
 
@@ -280,6 +308,7 @@ export function correctMrz([line1, line2]: [string, string]): MrzCorrection {
     checkedFields.map((f) => [
       f.name,
       (f.kind !== 'digit' || /^\d+$/.test(l2.slice(f.start, f.start + f.length + 1))) &&
+        (f.kind !== 'digit' || plausibleDate(l2.slice(f.start, f.start + f.length))) &&
         checkPasses(l2.slice(f.start, f.start + f.length), l2[f.start + f.length]),
     ]),
   ) as MrzChecks;

@@ -137,6 +137,15 @@ export function moveDocumentFile(slot: DocumentSlot, fileId: string, delta: -1 |
 
 export const readStoredFile = (id: string): Promise<StoredFile | undefined> => db.files.get(id);
 
+/**
+ * Keeps where a successful read found the page with the stored file (issue 26): the package
+ * prints the copy upright from it. Local to this device, like the file's bytes; a file removed
+ * meanwhile is left alone.
+ */
+export async function savePlacement(fileId: string, placement: Required<Pick<StoredFile, 'orientation' | 'pageBox'>>) {
+  await db.files.update(fileId, { orientation: placement.orientation, pageBox: placement.pageBox });
+}
+
 /** The file a slot's reading starts from: the first one stored on this device. */
 export async function readSlotFile(slot: DocumentSlot): Promise<StoredFile | undefined> {
   const docs = await readSection('documents');

@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger';
 import type { ExtractableSlot } from './model';
 import type { FailureReason, ReadOutcome, ReadProgress } from './extraction/read-document';
 import { useLiveQuery } from '@/data/live-query';
-import { discardReadDraft, readReadDraft, saveExtraction, saveReadDraft } from './repo';
+import { discardReadDraft, readReadDraft, saveExtraction, savePlacement, saveReadDraft } from './repo';
 
 export type ReviewOutcome = Exclude<ReadOutcome, { kind: 'failed' } | { kind: 'cancelled' }>;
 
@@ -60,6 +60,12 @@ export function useReader(slot: ExtractableSlot) {
         if (outcome.kind === 'cancelled') setState({ status: 'idle' });
         else if (outcome.kind === 'failed') setState({ status: 'failed', reason: outcome.reason });
         else {
+          // Kept with the file before the details show (a few ms), so whatever follows sees it.
+          if (storedId && outcome.kind === 'passport' && outcome.placement)
+            await savePlacement(storedId, outcome.placement).catch((error: unknown) =>
+              logger.warn('Keeping where the page was found failed', error),
+            );
+          if (run.current !== id) return;
           setState({ status: 'review', outcome });
           await saveReadDraft(slot, outcome, storedId).catch((error: unknown) =>
             logger.warn('Keeping the read details as a draft failed', error),

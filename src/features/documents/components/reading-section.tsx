@@ -154,6 +154,11 @@ function FailureMessage({ reason }: { reason: FailureReason }) {
       id: 'documents.fail.no_text',
       message: 'This PDF is a scan without text, so there is nothing to read. Type the details instead.',
     }),
+    'too-large': t({
+      id: 'documents.fail.too_large',
+      message:
+        'This picture is too large to read on this device (over 64 megapixels). Try again with a smaller photo or scan of the photo page, or type the details instead. The file is kept.',
+    }),
     timeout: t({
       id: 'documents.fail.timeout',
       message: 'Reading took too long and was stopped. Try again, or type the details instead.',

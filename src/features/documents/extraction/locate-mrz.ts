@@ -1,3 +1,4 @@
+import type { ImageSize } from './image-size';
 import type { BandCrop, BandReply, BandRequest } from './mrz-band-worker';
 
 export class ReadAbortedError extends Error {
@@ -10,8 +11,8 @@ export class ReadAbortedError extends Error {
 export type MrzBands = {
   /** The next crop to read (best guess first), drawn on request; null when there are no more. */
   next(): Promise<BandCrop | null>;
-  /** The last crop again at another scale (a second reading to compare). */
-  again(): Promise<BandCrop | null>;
+  /** The last crop again at another scale (`size` times the first): another reading to compare. */
+  again(size: number): Promise<BandCrop | null>;
   close(): void;
 };
 
@@ -19,7 +20,7 @@ export type MrzBands = {
  * Where the MRZ may be in a photo (mrz-band-worker.ts). The worker stops as soon as the signal
  * aborts (the user cancelled or the time limit passed) or the caller closes it.
  */
-export function locateMrzBands(image: Blob, signal: AbortSignal): Promise<MrzBands> {
+export function locateMrzBands(image: Blob, signal: AbortSignal, size: ImageSize | null = null): Promise<MrzBands> {
   if (signal.aborted) return Promise.reject(new ReadAbortedError());
   const worker = new Worker(new URL('./mrz-band-worker.ts', import.meta.url), { type: 'module' });
   let settle: { resolve: (reply: BandReply) => void; reject: (error: Error) => void } | null = null;
@@ -46,14 +47,14 @@ export function locateMrzBands(image: Blob, signal: AbortSignal): Promise<MrzBan
       settle = { resolve, reject };
       worker.postMessage(request);
     });
-  return ask({ image }).then(
+  return ask({ image, size }).then(
     () => ({
       next: async () => {
         const answer = await ask({ next: true });
         return 'crop' in answer ? answer.crop : null;
       },
-      again: async () => {
-        const answer = await ask({ again: true });
+      again: async (size: number) => {
+        const answer = await ask({ again: size });
         return 'crop' in answer ? answer.crop : null;
       },
       close,

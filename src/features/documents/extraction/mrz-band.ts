@@ -18,6 +18,11 @@ export type Band = {
   bottom: number;
   left: number;
   right: number;
+  /** The MRZ text itself (no margins), for the page's place. */
+  textLeft: number;
+  textRight: number;
+  textTop: number;
+  textBottom: number;
   /** Width of the longest text run: the MRZ line's width, which sets the crop's scale. */
   runWidth: number;
   lines: number;
@@ -95,12 +100,15 @@ export function profilePeakiness(
   return (height * squares) / (count * count);
 }
 
-/** The tilt (radians) whose sheared profile is peakiest, within ±8 degrees, to a quarter degree. */
+/** Tilts searched either way (degrees): phone photos up to ±15° (issue 26). */
+export const MAX_TILT_DEG = 17;
+
+/** The tilt (radians) whose sheared profile is peakiest, within ±MAX_TILT_DEG, to a quarter degree. */
 export function bestTilt(edges: Uint8Array, width: number, height: number): { angle: number; score: number } {
   const deg = Math.PI / 180;
   const points = edgePoints(edges, width);
   let best = { angle: 0, score: -1 };
-  for (let a = -8; a <= 8; a += 1) {
+  for (let a = -MAX_TILT_DEG; a <= MAX_TILT_DEG; a += 1) {
     const score = profilePeakiness(points, width, height, a * deg);
     if (score > best.score) best = { angle: a * deg, score };
   }
@@ -180,18 +188,27 @@ export function findBands(g: Gray, edges = edgeMap(g), limit = 2): Band[] {
       next &&
       Math.min(first.right, next.right) - Math.max(first.left, next.left) >
         0.5 * Math.min(first.right - first.left, next.right - next.left);
+    // The second MRZ line: as long, below within ~2.5 line heights (wide-spaced passports set
+    // their small glyphs far apart; 1.6 missed them, issue 26).
+    const alike = next && Math.min(first.runWidth, next.runWidth) >= 0.7 * Math.max(first.runWidth, next.runWidth);
     const pair =
-      next && overlaps && next.top - first.bottom <= 1.6 * Math.max(tall, next.bottom - next.top + 1) ? next : null;
+      next && overlaps && alike && next.top - first.bottom <= 2.8 * Math.max(tall, next.bottom - next.top + 1)
+        ? next
+        : null;
     const members = pair ? [first, pair] : [first];
     const top = first.top;
     const bottom = (pair ?? first).bottom;
     const lineHeight = members.reduce((s, c) => s + c.bottom - c.top + 1, 0) / members.length;
     // One line found: reach a line's spacing either way so that its partner is inside the crop.
-    const margin = pair ? lineHeight * 0.7 : lineHeight * 2;
+    const margin = pair ? lineHeight * 0.7 : lineHeight * 3.2;
     const left = Math.min(...members.map((c) => c.left));
     const right = Math.max(...members.map((c) => c.right));
     const hMargin = width * 0.02 + lineHeight;
     bands.push({
+      textLeft: left,
+      textRight: right,
+      textTop: top,
+      textBottom: bottom,
       top: Math.max(0, top - margin),
       bottom: Math.min(height - 1, bottom + margin),
       left: Math.max(0, left - hMargin),
@@ -247,5 +264,145 @@ export function stretchContrast(rgba: Uint8ClampedArray): void {
   for (let i = 0; i < rgba.length; i += 4) {
     const v = Math.max(0, Math.min(255, ((rgba[i] - lo) * 255) / range));
     rgba[i] = rgba[i + 1] = rgba[i + 2] = v;
+  }
+}
+
+/**
+ * The data page around its MRZ (upright, same units): ICAO 9303 TD3, a 125 x 88 mm page whose two
+ * 44-character lines (2.54 mm pitch, ~111 mm) are centred about 3.5 mm above the bottom edge
+ * pair. An estimate for printing the copy upright and framed, not a measurement.
+ */
+export function pageAround(mrz: { left: number; right: number; top: number; bottom: number }) {
+  const mm = (mrz.right - mrz.left) / 111;
+  const centre = (mrz.left + mrz.right) / 2;
+  const bottom = mrz.bottom + 4 * mm;
+  return { left: centre - 62.5 * mm, right: centre + 62.5 * mm, top: bottom - 88 * mm, bottom };
+}
+
+/** Running maximum / minimum / mean along the rows (or columns) of a w x h grid, radius r. */
+function windowPass(
+  src: Float32Array,
+  w: number,
+  h: number,
+  r: number,
+  horizontal: boolean,
+  op: 'max' | 'min' | 'mean',
+) {
+  const dst = new Float32Array(w * h);
+  const lines = horizontal ? h : w;
+  const length = horizontal ? w : h;
+  const step = horizontal ? 1 : w;
+  const ahead = new Float32Array(length);
+  const behind = new Float32Array(length);
+  const size = 2 * r + 1;
+  const pick = op === 'min' ? Math.min : Math.max;
+  for (let line = 0; line < lines; line++) {
+    const base = horizontal ? line * w : line;
+    if (op === 'mean') {
+      let sum = 0;
+      let count = 0;
+      for (let k = 0; k < Math.min(length, r); k++, count++) sum += src[base + k * step];
+      for (let k = 0; k < length; k++) {
+        if (k + r < length) {
+          sum += src[base + (k + r) * step];
+          count++;
+        }
+        if (k - r - 1 >= 0) {
+          sum -= src[base + (k - r - 1) * step];
+          count--;
+        }
+        dst[base + k * step] = sum / count;
+      }
+      continue;
+    }
+    // Constant time per pixel (van Herk / Gil-Werman): within blocks of the window's size, the
+    // extreme from each block's start (ahead) and to its end (behind); a full window crosses one
+    // block boundary at most.
+    for (let k = 0; k < length; k++) {
+      const v = src[base + k * step];
+      ahead[k] = k % size === 0 ? v : pick(ahead[k - 1], v);
+    }
+    for (let k = length - 1; k >= 0; k--) {
+      const v = src[base + k * step];
+      behind[k] = k % size === size - 1 || k === length - 1 ? v : pick(behind[k + 1], v);
+    }
+    for (let k = 0; k < length; k++) {
+      if (k >= r && k + r < length) dst[base + k * step] = pick(behind[k - r], ahead[k + r]);
+      else {
+        // Near the ends the window is cut short: counted directly.
+        const from = Math.max(0, k - r);
+        const to = Math.min(length - 1, k + r);
+        let m = src[base + from * step];
+        for (let d = from + 1; d <= to; d++) m = pick(m, src[base + d * step]);
+        dst[base + k * step] = m;
+      }
+    }
+  }
+  return dst;
+}
+
+/**
+ * Evens out uneven light in a crop (a shadow across the band, a glare on part of it): each pixel
+ * is set against its neighbourhood's paper (the brightest level within `radius`) and ink (the
+ * darkest), so the ink is black and the paper white everywhere. The legacy engine thresholds the
+ * whole crop at one level, which loses the text under a shadow or in a glare (issue 26). The
+ * levels are estimated on a grid of small cells and interpolated: light changes slowly.
+ */
+export function evenLighting(rgba: Uint8ClampedArray, width: number, height: number, radius: number): void {
+  const n = width * height;
+  const gray = new Float32Array(n);
+  for (let i = 0, j = 0; j < n; i += 4, j++) gray[j] = (rgba[i] * 77 + rgba[i + 1] * 151 + rgba[i + 2] * 28) / 256;
+  const cell = Math.max(1, Math.round(radius / 6));
+  const gw = Math.ceil(width / cell);
+  const gh = Math.ceil(height / cell);
+  const cellMax = new Float32Array(gw * gh);
+  const cellMin = new Float32Array(gw * gh).fill(255);
+  for (let y = 0; y < height; y++) {
+    const row = ((y / cell) | 0) * gw;
+    for (let x = 0; x < width; x++) {
+      const v = gray[y * width + x];
+      const c = row + ((x / cell) | 0);
+      if (v > cellMax[c]) cellMax[c] = v;
+      if (v < cellMin[c]) cellMin[c] = v;
+    }
+  }
+  const r = Math.max(1, Math.round(radius / cell));
+  const spread = (grid: Float32Array, op: 'max' | 'min') => {
+    const extreme = windowPass(windowPass(grid, gw, gh, r, true, op), gw, gh, r, false, op);
+    return windowPass(windowPass(extreme, gw, gh, r, true, 'mean'), gw, gh, r, false, 'mean');
+  };
+  const paper = spread(cellMax, 'max');
+  const ink = spread(cellMin, 'min');
+  // Bilinear between cell centres: the columns' cells once, each row's levels once.
+  const xs0 = new Int32Array(width);
+  const xs1 = new Int32Array(width);
+  const fxs = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const gx = Math.min(gw - 1, Math.max(0, (x + 0.5) / cell - 0.5));
+    xs0[x] = Math.floor(gx);
+    xs1[x] = Math.min(gw - 1, xs0[x] + 1);
+    fxs[x] = gx - xs0[x];
+  }
+  const rowPaper = new Float32Array(gw);
+  const rowInk = new Float32Array(gw);
+  for (let y = 0; y < height; y++) {
+    const gy = Math.min(gh - 1, Math.max(0, (y + 0.5) / cell - 0.5));
+    const y0 = Math.floor(gy) * gw;
+    const y1 = Math.min(gh - 1, Math.floor(gy) + 1) * gw;
+    const fy = gy - Math.floor(gy);
+    for (let c = 0; c < gw; c++) {
+      rowPaper[c] = paper[y0 + c] * (1 - fy) + paper[y1 + c] * fy;
+      rowInk[c] = ink[y0 + c] * (1 - fy) + ink[y1 + c] * fy;
+    }
+    for (let x = 0; x < width; x++) {
+      const fx = fxs[x];
+      const p = rowPaper[xs0[x]] * (1 - fx) + rowPaper[xs1[x]] * fx;
+      const q = rowInk[xs0[x]] * (1 - fx) + rowInk[xs1[x]] * fx;
+      // Below this contrast the neighbourhood is paper and noise only: it is not stretched.
+      const contrast = Math.max(48, p - q);
+      const j = y * width + x;
+      const v = Math.max(0, Math.min(255, 255 - ((p - gray[j]) * 255) / contrast));
+      rgba[j * 4] = rgba[j * 4 + 1] = rgba[j * 4 + 2] = v;
+    }
   }
 }

@@ -19,6 +19,23 @@ export const OCR_ASSET_URLS = [
 ];
 
 const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+
+/**
+ * The models measured on the generated set (bench/ocr.mjs; issue 26). `legacy`: the slim legacy
+ * engine model (OEM 0). `ocrb`: Shreeshrii/tessdata_ocrb's ocrb_int, an LSTM model fine-tuned on
+ * OCR-B (OEM 1); only the bench loads it (it is not shipped).
+ */
+export const OCR_MODELS = {
+  legacy: { lang: 'eng', oem: 0 },
+  ocrb: { lang: 'ocrb_int', oem: 1 },
+} as const;
+let model: keyof typeof OCR_MODELS = 'legacy';
+/** For the bench: which model the next engine loads. */
+export function chooseOcrModel(name: keyof typeof OCR_MODELS): void {
+  if (name === model) return;
+  model = name;
+  releaseOcr();
+}
 /** Frees the ~150 MB the engine holds once nobody has read anything for a while. */
 const IDLE_RELEASE_MS = 60_000;
 
@@ -29,7 +46,7 @@ let listener: ((p: OcrProgress) => void) | null = null;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** performance.measure entries (f6:ocr-*) let bench and devtools see where the time goes. */
-const measure = (name: string, start: number) => {
+export const measure = (name: string, start: number) => {
   try {
     performance.measure(name, { start, end: performance.now() });
   } catch {
@@ -44,7 +61,8 @@ function createOcrWorker(): Promise<OcrWorker> {
     // CommonJS package: the bundler may hand it over as the default export.
     const tesseract = (mod as unknown as { default?: typeof mod }).default ?? mod;
     // OEM 0: the legacy engine. The LSTM engine misreads '<' (extraction-and-pdf.md).
-    const worker = await tesseract.createWorker('eng', tesseract.OEM.TESSERACT_ONLY, {
+    const { lang, oem } = OCR_MODELS[model];
+    const worker = await tesseract.createWorker(lang, oem, {
       ...OCR_ASSETS,
       gzip: true,
       cacheMethod: 'none',

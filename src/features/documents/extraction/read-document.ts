@@ -3,8 +3,10 @@ import { marriageCertificateFromText } from '@/domain/marriage-certificate-text'
 import { allChecksPass, bestMrzReading, correctMrz, findMrzLines, mrzToPassportExtraction } from '@/domain/mrz';
 import { logger } from '@/lib/logger';
 import { isImage, isPdf, type ExtractableSlot } from '../model';
+import { imageSize, MAX_READ_PIXELS, type ImageSize } from './image-size';
 import { locateMrzBands, ReadAbortedError } from './locate-mrz';
-import { recognizeMrzText, startOcr, type OcrProgress } from './ocr';
+import type { Placement } from './mrz-band-worker';
+import { measure, recognizeMrzText, startOcr, type OcrProgress } from './ocr';
 import { parseMrzLines } from './parse-mrz';
 
 /** Issue 11: a read that cannot finish in 20 s on this machine stops and offers typing instead. */
@@ -20,6 +22,7 @@ export type FailureReason =
   | 'no-fields' // a text layer, but no labelled certificate fields
   | 'image-certificate' // certificates are read from PDFs with a text layer only
   | 'no-text' // a PDF without a text layer (a scan)
+  | 'too-large' // a picture over MAX_READ_PIXELS: refused before decoding
   | 'timeout'
   | 'error';
 
@@ -31,6 +34,8 @@ export type ReadOutcome =
       valid: boolean;
       corrected: boolean;
       timedOut: boolean;
+      /** Where the page was found (photos and scans): kept with the file to print it upright. */
+      placement?: Placement;
     }
   | { kind: 'marriageCertificate'; extraction: MarriageCertificateExtraction }
   | { kind: 'failed'; reason: FailureReason }
@@ -46,11 +51,14 @@ class ReadTimeoutError extends Error {
 async function passportFromLines(
   readings: Array<[string, string]>,
   onProgress: (p: ReadProgress) => void,
+  placement?: Placement,
 ): Promise<ReadOutcome> {
   onProgress({ stage: 'checking', progress: null });
   // Positions that hold only digits or only letters are corrected first; the check digits choose.
   const correction = bestMrzReading(readings);
+  const start = performance.now();
   const { result, timedOut } = await parseMrzLines(correction.lines);
+  measure('f6:parse', start);
   // A correction forced by position is no doubt; one the check digits could not single out is.
   const parse = { ...result, corrected: result.corrected || correction.ambiguous };
   return {
@@ -60,6 +68,7 @@ async function passportFromLines(
     valid: result.valid,
     corrected: parse.corrected,
     timedOut,
+    ...(placement ? { placement } : {}),
   };
 }
 
@@ -68,29 +77,51 @@ const canvasBlob = (canvas: HTMLCanvasElement) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('Canvas export failed'))), 'image/png'),
   );
 
+/** Scales of the further readings of a band whose check digits fail (times the first crop's). */
+const AGAIN_SIZES = [0.85, 1.2, 0.7];
+
 /**
- * Finds the MRZ band (any orientation, small tilts) and reads crops until one holds two MRZ lines.
- * When the check digits do not all pass, the band is read once more at another scale and the
- * two readings are combined field by field (bestMrzReading).
+ * Finds the MRZ band (any orientation, tilts up to ±15°) and reads crops until one holds two MRZ
+ * lines. When the check digits do not all pass, the band is read again at other scales and the
+ * readings are combined field by field (bestMrzReading).
  */
+type MrzReading = { lines: Array<[string, string]>; placement: Placement };
+
 async function ocrMrz(
   image: Blob,
   onProgress: (p: ReadProgress) => void,
   signal: AbortSignal,
-): Promise<Array<[string, string]> | null> {
+  size: ImageSize | null = null,
+): Promise<MrzReading | null> {
   onProgress({ stage: 'locating', progress: null });
   // The engine loads (~0.5-1 s) on one core while the band is found on the other.
   startOcr();
-  const bands = await locateMrzBands(image, signal);
+  const start = performance.now();
+  const bands = await locateMrzBands(image, signal, size);
+  measure('f6:decode', start);
+  // Finding and drawing each crop (worker time seen from here), for the bench.
+  const timed = async <T>(work: Promise<T>) => {
+    const begun = performance.now();
+    const result = await work;
+    measure('f6:crop', begun);
+    return result;
+  };
   try {
     const forward = (p: OcrProgress) => onProgress({ stage: p.stage, progress: p.progress });
-    for (let crop = await bands.next(); crop; crop = await bands.next()) {
+    for (let crop = await timed(bands.next()); crop; crop = await timed(bands.next())) {
       const lines = findMrzLines(await recognizeMrzText(crop.image, forward, signal));
       if (!lines) continue;
-      if (allChecksPass(correctMrz(lines))) return [lines];
-      const second = await bands.again();
-      const again = second && findMrzLines(await recognizeMrzText(second.image, forward, signal));
-      return again ? [lines, again] : [lines];
+      const { placement } = crop;
+      const readings = [lines];
+      // Check digits decide: while they do not all pass, the band is read again at other
+      // scales (the engine errs elsewhere) and the readings are combined field by field.
+      for (const size of AGAIN_SIZES) {
+        if (allChecksPass(readings.length === 1 ? correctMrz(lines) : bestMrzReading(readings))) break;
+        const other = await timed(bands.again(size));
+        const again = other && findMrzLines(await recognizeMrzText(other.image, forward, signal));
+        if (again) readings.push(again);
+      }
+      return { lines: readings, placement };
     }
     return null;
   } finally {
@@ -104,17 +135,21 @@ async function readPassport(
   signal: AbortSignal,
 ): Promise<ReadOutcome> {
   if (isImage(file.type)) {
-    const lines = await ocrMrz(file, onProgress, signal);
-    return lines ? passportFromLines(lines, onProgress) : { kind: 'failed', reason: 'no-mrz' };
+    // The size from the header: a picture too large to decode is refused at once (issue 26).
+    const size = await imageSize(file);
+    if (size && size.width * size.height > MAX_READ_PIXELS) return { kind: 'failed', reason: 'too-large' };
+    const read = await ocrMrz(file, onProgress, signal, size);
+    return read ? passportFromLines(read.lines, onProgress, read.placement) : { kind: 'failed', reason: 'no-mrz' };
   }
   const { pdfText, renderFirstPage } = await import('./pdf');
   const { text, doc, close } = await pdfText(file);
   try {
     const fromText = findMrzLines(text);
     if (fromText) return await passportFromLines([fromText], onProgress);
-    // A scanned passport has no text layer: read the rendered first page like a photo.
-    const lines = await ocrMrz(await canvasBlob(await renderFirstPage(doc)), onProgress, signal);
-    return lines ? await passportFromLines(lines, onProgress) : { kind: 'failed', reason: 'no-mrz' };
+    // A scanned passport has no text layer: read the rendered first page like a photo (its
+    // placement is in the rendered page's pixels, not the PDF's: not kept).
+    const read = await ocrMrz(await canvasBlob(await renderFirstPage(doc)), onProgress, signal);
+    return read ? await passportFromLines(read.lines, onProgress) : { kind: 'failed', reason: 'no-mrz' };
   } finally {
     close();
   }
