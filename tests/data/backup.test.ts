@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DB_NAME } from '@/data/db';
+import { CURRENT_STORE_VERSION } from '@/data/migrations';
 import { db } from '@/data';
 import { saveFormProgress } from '@/data/forms';
 import { updateSection } from '@/data/sections';
@@ -92,7 +93,7 @@ describe('backup', () => {
     ['version 2', BACKUP_V2],
   ])('migrates a %s file on import', async (_name, file) => {
     const snapshot = await importBackup(JSON.stringify(file));
-    expect(snapshot.storeVersion).toBe(5);
+    expect(snapshot.storeVersion).toBe(CURRENT_STORE_VERSION);
     const state = await takeSnapshot();
     expect(state.sections.eligibility).toMatchObject({ fullName: 'Old Client' });
     expect(state.sections.sponsorStatement).toMatchObject({ generated: false });
@@ -103,7 +104,7 @@ describe('backup', () => {
 
   it('migrates a version 3 file on import: the people records are built and every form keeps its answers', async () => {
     const snapshot = await importBackup(JSON.stringify(BACKUP_V3));
-    expect(snapshot.storeVersion).toBe(5);
+    expect(snapshot.storeVersion).toBe(CURRENT_STORE_VERSION);
     const state = await takeSnapshot();
     for (const role of ['applicant', 'sponsor'] as const)
       for (const [fact, value] of Object.entries(V3_EXPECTED_PEOPLE[role]))

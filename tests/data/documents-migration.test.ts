@@ -1,7 +1,8 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/data';
-import { DB_NAME, F6Database } from '@/data/db';
+import { DB_NAME, F6Database, STORE_VERSION } from '@/data/db';
+import { CURRENT_STORE_VERSION } from '@/data/migrations';
 import { readSection, updateSection } from '@/data/sections';
 import { parseBackup, BACKUP_FORMAT } from '@/data/snapshot';
 import { areDocumentsComplete } from '@/domain/progress';
@@ -91,7 +92,7 @@ describe('documents as several files: the version 5 upgrade', () => {
     await createAtVersion3();
     const upgraded = new F6Database();
     await upgraded.open();
-    expect(upgraded.verno).toBe(5);
+    expect(upgraded.verno).toBe(STORE_VERSION);
     const record = await upgraded.sections.get('documents');
     const docs = record?.value as Record<string, { files: Array<Record<string, unknown>>; extractedId?: string }>;
     expect(docs.passport).toEqual({
@@ -196,7 +197,7 @@ describe('documents as several files: backups from store version 3', () => {
         extractedDocuments: [],
       }),
     );
-    expect(snapshot.storeVersion).toBe(5);
+    expect(snapshot.storeVersion).toBe(CURRENT_STORE_VERSION);
     const docs = snapshot.sections.documents!;
     expect(docs.passport).toEqual({
       files: [expect.objectContaining({ id: 'passport-legacy-0', fileName: 'passport.jpg', role: null })],
