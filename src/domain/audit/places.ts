@@ -66,7 +66,7 @@ export const eligibilityPlace = (item: Localized): Place => ({
 
 export const timelinePlace = (item: Localized): Place => ({
   kind: 'timeline',
-  source: l('Timeline', '타임라인'),
+  source: l('Timeline', '일정 계획'),
   item,
   link: { to: '/timeline' },
 });
