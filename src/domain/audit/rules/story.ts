@@ -14,17 +14,20 @@ const l = (en: string, ko: string): Localized => ({ en, ko });
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_DAY_YEAR = new RegExp(`${MONTH}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})`, 'gi');
+const DAY_MONTH_YEAR = new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?\\s+${MONTH}\\.?,?\\s+(\\d{4})`, 'gi');
+
 /** Full dates written in a text: 2022-03-05, 2022. 3. 5., 2022년 3월 5일, March 5, 2022, 5 March 2022. */
 export function datesIn(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(/(\d{4})\s*(?:[-./]|년)\s*(\d{1,2})\s*(?:[-./]|월)\s*(\d{1,2})/g))
     out.push(isoDay(m[0])!);
-  const month =
-    '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
   const pad = (n: string | number) => String(n).padStart(2, '0');
-  for (const m of text.matchAll(new RegExp(`${month}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})`, 'gi')))
+  for (const m of text.matchAll(MONTH_DAY_YEAR))
     out.push(`${m[3]}-${pad(MONTHS.indexOf(m[1].slice(0, 3).toLowerCase()) + 1)}-${pad(m[2])}`);
-  for (const m of text.matchAll(new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?\\s+${month}\\.?,?\\s+(\\d{4})`, 'gi')))
+  for (const m of text.matchAll(DAY_MONTH_YEAR))
     out.push(`${m[3]}-${pad(MONTHS.indexOf(m[2].slice(0, 3).toLowerCase()) + 1)}-${pad(m[1])}`);
   return [...new Set(out)];
 }
