@@ -26,7 +26,11 @@ export async function readAuditInput(now = new Date()): Promise<AuditInput> {
   const forms = Object.fromEntries(
     formIds.map((id, i) => [id, (progress[i]?.formData ?? {}) as FormAnswers]),
   ) as Record<FormId, FormAnswers>;
-  const confidence = sections.autoFill.confidenceScores ?? {};
+  // A value typed by hand on a document's details carries no read confidence (it was not read).
+  const typed = sections.autoFill.typed ?? {};
+  const confidence = Object.fromEntries(
+    Object.entries(sections.autoFill.confidenceScores ?? {}).filter(([key]) => !typed[key as never]),
+  );
   return {
     people,
     forms,

@@ -76,7 +76,14 @@ export async function readPackageInput(
     // tagged with a person fact read from the people records as the screen shows it (ruling 20).
     visaForm: {
       layout: visaApplicationLayout,
-      values: visaFormValues(resolveVisaForms(sections.applicationForms, people)),
+      values: visaFormValues(
+        resolveVisaForms(
+          sections.applicationForms,
+          people,
+          { invitation: answers['invitation-letter'], spouseInformation: answers['spouse-information'] },
+          today,
+        ),
+      ),
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { FormAnswers } from '@/domain/forms/types';
 import { useLiveQuery } from '@/data/live-query';
 import { readAllSections } from '@/data/sections';
 import type { CoupleDates } from '@/domain/plausibility';
@@ -68,7 +69,10 @@ export function useJourney(): JourneyState | undefined {
     const sections = {
       ...stored,
       eligibility: resolveEligibility(stored.eligibility, people),
-      applicationForms: resolveVisaForms(stored.applicationForms, people),
+      applicationForms: resolveVisaForms(stored.applicationForms, people, {
+        invitation: global.invitationLetter?.formData as FormAnswers | undefined,
+        spouseInformation: global.spouseInformation?.formData as FormAnswers | undefined,
+      }),
       dates: await readCoupleDates(people),
     };
     return journeyOf(sections, officialFormsOf(global), global.overallStatus !== 'not-started');

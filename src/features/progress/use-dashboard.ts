@@ -1,3 +1,4 @@
+import type { FormAnswers } from '@/domain/forms/types';
 import { useLiveQuery } from '@/data/live-query';
 import { readAllSections } from '@/data/sections';
 import { readCoupleDates, readGlobalProgress } from '@/data/forms';
@@ -20,7 +21,10 @@ export function useDashboard() {
     const sections = {
       ...stored,
       eligibility: resolveEligibility(stored.eligibility, people),
-      applicationForms: resolveVisaForms(stored.applicationForms, people),
+      applicationForms: resolveVisaForms(stored.applicationForms, people, {
+        invitation: global.invitationLetter?.formData as FormAnswers | undefined,
+        spouseInformation: global.spouseInformation?.formData as FormAnswers | undefined,
+      }),
       dates: await readCoupleDates(people),
     };
     const overall = overallProgress(sections, officialFormsOf(global));
