@@ -12,13 +12,13 @@ import { exportBackup, importBackup } from '@/data/snapshot';
 import { updateSection } from '@/data/sections';
 
 async function plantFinding() {
+  // The Korean and the Latin address name different buildings.
   await saveFacts([
-    { ref: { role: 'applicant', fact: 'familyName' }, value: 'DOE' },
-    { ref: { role: 'applicant', fact: 'givenNames' }, value: 'JANE' },
+    { ref: { role: 'sponsor', fact: 'addressKorea', script: 'ko' }, value: '서울특별시 마포구 마포대로 21' },
+    { ref: { role: 'sponsor', fact: 'addressKorea', script: 'latin' }, value: '12 Mapo-daero, Mapo-gu, Seoul' },
   ]);
-  await updateSection('eligibility', (e) => ({ ...e, fullName: 'Jane Smith' }));
   const findings = await readAudit();
-  expect(findings.map((f) => f.id)).toEqual(['name-vs-passport:applicant']);
+  expect(findings.map((f) => f.id)).toEqual(['address-scripts:sponsor.addressKorea']);
   return findings[0];
 }
 
@@ -32,13 +32,13 @@ describe('audit acknowledgements in the store', () => {
   it('survive a reload and a backup round trip; withdrawing reopens', async () => {
     const finding = await plantFinding();
     await expect(acknowledgeFinding(finding, '   ')).rejects.toThrow();
-    await acknowledgeFinding(finding, 'Smith is my name before marriage');
+    await acknowledgeFinding(finding, 'The building has two numbers');
     expect((await db.outbox.toArray()).some((r) => r.key === 'auditAcknowledgements')).toBe(true);
 
     db.close();
     await db.open();
     let [after] = await readAudit();
-    expect(after.acknowledged?.reason).toBe('Smith is my name before marriage');
+    expect(after.acknowledged?.reason).toBe('The building has two numbers');
 
     const backup = await exportBackup();
     db.close();
@@ -47,7 +47,7 @@ describe('audit acknowledgements in the store', () => {
     expect(await readAudit()).toEqual([]);
     await importBackup(backup);
     [after] = await readAudit();
-    expect(after.acknowledged?.reason).toBe('Smith is my name before marriage');
+    expect(after.acknowledged?.reason).toBe('The building has two numbers');
 
     await reopenFinding(after.id);
     [after] = await readAudit();
@@ -55,11 +55,11 @@ describe('audit acknowledgements in the store', () => {
   });
 
   it('reads the stored application as the audit input', async () => {
-    await saveFacts([{ ref: { role: 'sponsor', fact: 'addressKorea', script: 'ko' }, value: '서울 마포구 1' }]);
+    await saveFacts([{ ref: { role: 'applicant', fact: 'addressKorea', script: 'ko' }, value: '서울 마포구 1' }]);
     await updateSection('timeline', () => ({ targetDate: '2026-12-01' }));
     const input = await readAuditInput(new Date('2026-11-26T12:00:00'));
     expect(input.applicationDate).toBe('2026-12-01');
     expect(input.today).toBe('2026-11-26');
-    expect(input.people.sponsor.addressKorea?.ko?.value).toBe('서울 마포구 1');
+    expect(input.people.applicant.addressKorea?.ko?.value).toBe('서울 마포구 1');
   });
 });

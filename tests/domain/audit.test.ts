@@ -31,7 +31,7 @@ const variants: Variant[] = [
     plant: (a) => fact(a, { role: 'applicant', fact: 'familyName' }, 'DOH'),
     kind: 'name-vs-passport',
     weight: 'refused',
-    sources: [['passport.jpg', 'Eligibility check', 'marriage-certificate.pdf'], typedName],
+    sources: [['passport.jpg', 'marriage-certificate.pdf'], typedName],
     values: ['DOE JANE ALICE', 'DOH JANE ALICE'],
   },
   {
@@ -42,21 +42,25 @@ const variants: Variant[] = [
     },
     kind: 'name-vs-passport',
     weight: 'refused',
-    sources: [['passport.jpg', 'Eligibility check', 'marriage-certificate.pdf'], typedName],
+    sources: [['passport.jpg', 'marriage-certificate.pdf'], typedName],
   },
   {
     name: 'middle name left out',
     plant: (a) => fact(a, { role: 'applicant', fact: 'givenNames' }, 'JANE'),
     kind: 'name-vs-passport',
     weight: 'refused',
-    sources: [['passport.jpg', 'Eligibility check', 'marriage-certificate.pdf'], typedName],
+    sources: [['passport.jpg', 'marriage-certificate.pdf'], typedName],
   },
   {
-    name: 'eligibility took another family name (SMITH)',
-    plant: (a) => (a.eligibility.fullName = 'Jane Alice Smith'),
+    name: 'eligibility took another family name (SMITH) while no name is held in the details',
+    plant: (a) => {
+      const { familyName: _f, givenNames: _g, ...rest } = a.people.applicant;
+      a.people = { ...a.people, applicant: rest };
+      a.eligibility.fullName = 'Jane Alice Smith';
+    },
     kind: 'name-vs-passport',
     weight: 'refused',
-    sources: [['passport.jpg', ...typedName, 'marriage-certificate.pdf'], ['Eligibility check']],
+    sources: [['passport.jpg', 'marriage-certificate.pdf'], ['Eligibility check']],
   },
   {
     name: 'date of birth differs from the passport',
@@ -83,11 +87,22 @@ const variants: Variant[] = [
     sources: [['Visa application form'], ['passport.jpg']],
   },
   {
-    name: 'nationality differs in eligibility',
-    plant: (a) => (a.eligibility.nationality = 'Canada'),
+    name: 'nationality differs from the passport',
+    plant: (a) => (passport(a).data.nationality = 'CAN'),
     kind: 'nationality',
     weight: 'ask',
-    sources: [['Visa application form', 'Letter of guarantee', 'passport.jpg'], ['Eligibility check']],
+    sources: [['Visa application form', 'Letter of guarantee'], ['passport.jpg']],
+  },
+  {
+    name: 'nationality in eligibility differs while the details hold none',
+    plant: (a) => {
+      const { nationality: _n, ...rest } = a.people.applicant;
+      a.people = { ...a.people, applicant: rest };
+      a.eligibility.nationality = 'Canada';
+    },
+    kind: 'nationality',
+    weight: 'ask',
+    sources: [['passport.jpg'], ['Eligibility check']],
   },
   {
     name: 'marriage date differs on the certificate',

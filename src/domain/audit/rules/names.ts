@@ -4,6 +4,7 @@
  * A name changed by marriage is not a conflict when the marriage background statement lists it as
  * another name used (item 1.6, with the reason).
  */
+import { earlierFullName } from '../../eligibility/people';
 import { factValue } from '../../people';
 import { currentPassport, certificate, certificateParty, certificateText, mrz, typedFact } from '../context';
 import { answerField, documentPlace, eligibilityPlace, normName, str } from '../places';
@@ -43,7 +44,8 @@ export const namesRule: AuditRule = {
           place,
         });
     }
-    const whole = str(ctx.eligibility.fullName);
+    // Eligibility's whole name counts only where it is its own (the person holds no name, ruling 20).
+    const whole = str(earlierFullName(ctx.eligibility, ctx.people) ?? undefined);
     if (whole)
       observed.push({
         family: '',
