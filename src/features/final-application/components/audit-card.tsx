@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { useState } from 'react';
 import { acknowledgeFinding, reopenFinding } from '@/data/audit';
 import type { Finding, FindingValue, Place, Weight } from '@/domain/audit';
@@ -187,7 +187,11 @@ export function AuditCard({ findings }: { findings: Finding[] }) {
             {count > 0
               ? t({
                   id: 'audit.intro_open',
-                  message: `${ph({ count })} facts differ between your forms, documents and statements. Change the wrong place, or say why it is right.`,
+                  message: plural(count, {
+                    one: '# fact differs between your forms, documents and statements. Change the wrong place, or say why it is right.',
+                    other:
+                      '# facts differ between your forms, documents and statements. Change the wrong place, or say why it is right.',
+                  }),
                 })
               : t({
                   id: 'audit.intro_done',

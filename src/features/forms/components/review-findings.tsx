@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { ph } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { readAudit } from '@/data/audit';
 import { useLiveQuery } from '@/data/live-query';
 import { findingsFor } from '@/domain/audit';
@@ -22,7 +22,13 @@ export function ReviewFindings({ formId }: { formId: FormId }) {
     <Alert
       color="red"
       variant="light"
-      title={t({ id: 'audit.review_title', message: `${ph({ count })} facts here do not agree with other places` })}
+      title={t({
+        id: 'audit.review_title',
+        message: plural(count, {
+          one: '# fact here does not agree with other places',
+          other: '# facts here do not agree with other places',
+        }),
+      })}
       data-testid="review-findings"
     >
       <Stack gap="sm">
