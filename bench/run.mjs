@@ -1,4 +1,4 @@
-// Benchmarks that print figures (npm run bench [-- size|precache|cold|lighthouse|offline|save|typing|ocr|sync|package];
+// Benchmarks that print figures (npm run bench [-- size|precache|cold|lighthouse|offline|save|typing|ocr|sync|package|audit];
 // BENCH_ROUTES=/,/timeline limits lighthouse and cold to those routes (default: every route of e2e/routes.ts); BENCH_PORT, BENCH_REF_PORT choose the ports; BENCH_DIST another build folder than dist).
 // Budgets live here, not in timed unit tests: each figure is printed with its budget.
 import { spawn, execFileSync } from 'node:child_process';
@@ -159,6 +159,10 @@ async function main() {
     } finally {
       dev.kill();
     }
+  }
+  if (want('audit')) {
+    // The audit of a complete application (ruling 27): under 50 ms, so it can run as the user types.
+    await (await import('./audit.mjs')).benchAudit({ report });
   }
   if (want('ocr')) {
     // Passport OCR on the fixture photos: success rate and median time per image, cold and warm.

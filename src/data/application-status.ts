@@ -20,7 +20,10 @@ import {
   type StatusInput,
   type StatusOptions,
 } from '@/domain/status';
+import { openFindingCount } from '@/domain/audit';
+import type { FormAnswers } from '@/domain/forms/types';
 import { resolveVisaForms } from '@/domain/visa-application/people';
+import { readAudit } from './audit';
 import { readEvidenceSources } from './evidence';
 import { readCoupleDates, deriveStored, type DerivedFormProgress } from './forms';
 import { db } from './index';
@@ -62,19 +65,26 @@ async function readingsOf(sections: ApplicationSections): Promise<Partial<Record
 }
 
 export async function readStatusData(options: StatusOptions = {}, now = new Date()): Promise<StatusData> {
-  const [stored, people, rows, marks, fileIds, sources] = await Promise.all([
+  const [stored, people, rows, marks, fileIds, sources, findings] = await Promise.all([
     readAllSections(),
     readPeople(),
     db.formProgress.bulkGet(formIdList),
     readTaskProgress(),
     db.files.toCollection().primaryKeys(),
     readEvidenceSources(),
+    // "Ready" requires no open finding of the audit (D27), unless the caller counted them already.
+    options.openFindings === undefined ? readAudit(now) : Promise.resolve([]),
   ]);
   const dates = await readCoupleDates(people);
+  const answersOf = (id: FormId) => rows[formIdList.indexOf(id)]?.formData as FormAnswers | undefined;
   const sections = {
     ...stored,
     eligibility: resolveEligibility(stored.eligibility, people),
-    applicationForms: resolveVisaForms(stored.applicationForms, people),
+    // The visa application form reuses what the official forms already hold (facts once).
+    applicationForms: resolveVisaForms(stored.applicationForms, people, {
+      invitation: answersOf('invitation-letter'),
+      spouseInformation: answersOf('spouse-information'),
+    }),
     dates,
   };
   const epoch = new Date(0).toISOString();
@@ -97,7 +107,8 @@ export async function readStatusData(options: StatusOptions = {}, now = new Date
     threads: sources.threads,
     today,
   };
-  return { status: applicationStatus(input, options), sections, forms, people, today };
+  const openFindings = options.openFindings ?? openFindingCount(findings);
+  return { status: applicationStatus(input, { ...options, openFindings }), sections, forms, people, today };
 }
 
 export const readApplicationStatus = async (options: StatusOptions = {}) => (await readStatusData(options)).status;

@@ -10,7 +10,7 @@ import { normalizeDocuments } from '@/domain/documents/slots';
 import type { FormId } from '@/domain/forms/types';
 import type { FormProgress } from '@/domain/progress';
 import type { AutoFillSource } from '@/domain/autofill-fields';
-import type { Person, PersonRole } from '@/domain/people';
+import { toPeople, type Person, type PersonRole } from '@/domain/people';
 import { peopleFromStore } from '@/domain/people-migration';
 
 // Dexie switches its debug mode on by itself when the page's address is localhost or 127.0.0.1 (every
@@ -171,6 +171,19 @@ export function applySchema(db: Dexie): void {
       }
       await sections.put({ ...record, value: normalizeDocuments(record.value, fileIds) });
     });
+  // v7 (ruling 26): facts printed in two scripts (addresses, occupation, employer, school) hold a
+  // Korean and a Latin version. A single value held before becomes the version of its script
+  // (Hangul -> ko, Latin letters -> latin) with its stamp kept, so nothing is lost and the change
+  // never wins a merge against a newer edit; the audit's acknowledgements start empty.
+  db.version(7)
+    .stores({})
+    .upgrade(async (tx) => {
+      const people = tx.table('people');
+      const rows = (await people.toArray()) as Person[];
+      if (rows.length === 0) return;
+      const migrated = toPeople(Object.fromEntries(rows.map((p) => [p.role, p])));
+      await people.bulkPut(rows.map((p) => migrated[p.role]));
+    });
 }
 
-export const STORE_VERSION = 5;
+export const STORE_VERSION = 7;

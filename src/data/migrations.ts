@@ -1,6 +1,6 @@
 /**
  * Migrations of exported/cloud snapshots written by older clients (store versions
- * 0, 1, 2, 3, 4) to the current one (5). They mirror the Dexie upgrades in db.ts.
+ * 0, 1, 2, 3, 4, 5) to the current one (7). They mirror the Dexie upgrades in db.ts.
  */
 import { emptyStatement } from '@/domain/application';
 import { normalizeDocuments } from '@/domain/documents/slots';
@@ -10,7 +10,7 @@ import type { Snapshot } from './snapshot';
 
 type Loose = Record<string, unknown>;
 
-export const CURRENT_STORE_VERSION = 5;
+export const CURRENT_STORE_VERSION = 7;
 
 export function migrateSnapshot(input: Loose): Snapshot {
   let version = typeof input.storeVersion === 'number' ? input.storeVersion : 0;
@@ -55,6 +55,13 @@ export function migrateSnapshot(input: Loose): Snapshot {
     // v5: a document is several files; each slot's single file becomes its first (bytes are
     // not in backups, so the file id is a stand-in until the file is added on this device).
     version = 5;
+  }
+  if (version < 7) {
+    // v7 (ruling 26): a fact printed in two scripts held as one value becomes the version of its
+    // script (Hangul -> ko, Latin letters -> latin). `toPeople` above does it (it reads the old
+    // shape at any version, as a cloud copy from an older client can arrive later); the audit's
+    // acknowledgements start empty (a section, filled by the sections' defaults).
+    version = 7;
   }
   {
     // Always: a section synced by an older client can arrive in the old shape at any version.

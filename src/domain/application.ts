@@ -166,6 +166,15 @@ export type VisaWizard = {
   inProgressVisas: Record<string, { startedAt: IsoDateTime; step: number }>;
 };
 
+/**
+ * The audit's acknowledgements (ruling 27): "This is right" with a short reason, per finding id,
+ * for the values it saw (fingerprint). Kept, synced and backed up like any section; since store
+ * version 7.
+ */
+export type AuditAcknowledgements = {
+  items: Record<string, { reason: string; at: IsoDateTime; fingerprint: string }>;
+};
+
 export type ApplicationSections = {
   eligibility: Eligibility;
   documents: Documents;
@@ -180,6 +189,7 @@ export type ApplicationSections = {
   evidence: Evidence;
   autoFill: AutoFillData;
   visaWizard: VisaWizard;
+  auditAcknowledgements: AuditAcknowledgements;
 };
 
 export type SectionKey = keyof ApplicationSections;
@@ -271,6 +281,7 @@ export function sectionDefaults(): ApplicationSections {
     },
     autoFill: { confidenceScores: {} },
     visaWizard: { currentStep: 0, formData: {}, recommendation: null, inProgressVisas: {} },
+    auditAcknowledgements: { items: {} },
   };
 }
 

@@ -29,4 +29,6 @@ export type AutoFillSource = 'passport' | 'marriageCertificate' | 'birthCertific
 export type AutoFillData = Partial<Record<AutoFillKey, string>> & {
   confidenceScores: Partial<Record<AutoFillKey, Confidence>>;
   sources?: Partial<Record<AutoFillKey, AutoFillSource>>;
+  /** The values typed by hand on a document's details (not read): they carry no read confidence. */
+  typed?: Partial<Record<AutoFillKey, true>>;
 };

@@ -16,7 +16,13 @@
  */
 import type { AutoFillData, AutoFillKey, AutoFillSource, Confidence } from './autofill-fields';
 
-export type ExtractedField = { value: string; confidence: Confidence; confirmedByUser?: boolean };
+export type ExtractedField = {
+  value: string;
+  confidence: Confidence;
+  confirmedByUser?: boolean;
+  /** Typed by hand (nothing read, or the read value replaced): shown as "typed by you", never with a read confidence. */
+  typedByUser?: boolean;
+};
 export type ExtractedFields<K extends AutoFillKey = AutoFillKey> = Partial<Record<K, ExtractedField>>;
 
 export const passportKeys = [
@@ -166,6 +172,7 @@ export function mergeExtraction(current: AutoFillData, extraction: Extraction): 
     ...current,
     confidenceScores: { ...current.confidenceScores },
     sources: { ...current.sources },
+    typed: { ...current.typed },
   };
   const applied: AutoFillKey[] = [];
   const kept: AutoFillKey[] = [];
@@ -178,6 +185,9 @@ export function mergeExtraction(current: AutoFillData, extraction: Extraction): 
     data[key] = field.value.trim();
     data.confidenceScores[key] = field.confidence;
     (data.sources as NonNullable<AutoFillData['sources']>)[key] = source;
+    const typed = data.typed as NonNullable<AutoFillData['typed']>;
+    if (field.typedByUser) typed[key] = true;
+    else delete typed[key];
     applied.push(key);
   }
   return { data, applied, kept };

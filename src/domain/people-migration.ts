@@ -9,6 +9,10 @@ import { personFields } from './forms/resolve';
 import type { FormAnswers, FormId } from './forms/types';
 import {
   emptyPeople,
+  isScripted,
+  scriptOf,
+  storedFact,
+  withFact,
   mergePeople,
   type People,
   type PersonFactRef,
@@ -45,9 +49,11 @@ export const visaFormFactsV4: Record<string, Record<string, PersonFactRef>> = {
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
 function add(into: Partial<People>, r: PersonFactRef, value: string, at: string) {
-  const person = (into[r.role] ??= { role: r.role });
-  const current = person[r.fact];
-  if (!current || at > current.updatedAt) person[r.fact] = { value, updatedAt: at };
+  // A fact held in two scripts since store version 7 keeps each value in the version of its script.
+  const cell = { role: r.role, fact: r.fact, ...(isScripted(r.fact) && { script: scriptOf(value) }) };
+  const current = storedFact(into[r.role], cell);
+  if (current && at <= current.updatedAt) return;
+  into[r.role] = withFact(into[r.role] ? (into as People) : { ...emptyPeople(), ...into }, cell, value, at)[r.role];
 }
 
 export function peopleFromStore(

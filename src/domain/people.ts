@@ -24,17 +24,82 @@ export const personFactKeys = [
   'phone',
   'email',
   'occupation',
+  /** Where the person works and studies (the invitation's 4.x items, the visa form's 7.x). */
+  'employer',
+  'school',
 ] as const;
 
 export type PersonFactKey = (typeof personFactKeys)[number];
 
-/** Which person's which fact a field asks; a field tagged with it reads and edits the person. */
-export type PersonFactRef = { role: PersonRole; fact: PersonFactKey };
+/**
+ * The two scripts a fact can be held in (ruling 26): the Korean version (Hangul) and the
+ * Latin-letter version. The name is held as its two versions already: `hangulName` is the Korean,
+ * `familyName` + `givenNames` the Latin (as in the passport).
+ */
+export type Script = 'ko' | 'latin';
+export const scripts: readonly Script[] = ['ko', 'latin'];
+
+/** The facts the forms print in different scripts: each is held as a Korean and a Latin version. */
+export const scriptedFacts = ['addressKorea', 'addressAbroad', 'occupation', 'employer', 'school'] as const;
+export type ScriptedFactKey = (typeof scriptedFacts)[number];
+export const isScripted = (fact: PersonFactKey): fact is ScriptedFactKey =>
+  (scriptedFacts as readonly string[]).includes(fact);
+
+/**
+ * Which person's which fact a field asks; a field tagged with it reads and edits the person. For a
+ * scripted fact, `script` says which version the field asks (a ref without it reads nothing of a
+ * scripted fact: a version is never substituted for the other).
+ */
+export type PersonFactRef = { role: PersonRole; fact: PersonFactKey; script?: Script };
 
 /** A stored fact: the value and when it was last changed (sync merges per field by time). */
 export type PersonFactValue = { value: string; updatedAt: string };
 
-export type Person = { role: PersonRole } & Partial<Record<PersonFactKey, PersonFactValue>>;
+/** A scripted fact as stored: each version with its own time, so editing one never touches the other. */
+export type ScriptedFactValue = Partial<Record<Script, PersonFactValue>>;
+
+export type Person = { role: PersonRole } & Partial<Record<Exclude<PersonFactKey, ScriptedFactKey>, PersonFactValue>> &
+  Partial<Record<ScriptedFactKey, ScriptedFactValue>>;
+
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
+/** The script a typed value is in: any Hangul makes it Korean, anything else is the Latin version. */
+export const scriptOf = (value: string): Script => (HANGUL.test(value) ? 'ko' : 'latin');
+
+/** The stored cell of a fact for a ref (the version for a scripted fact). */
+export function storedFact(person: Person | undefined, ref: PersonFactRef): PersonFactValue | undefined {
+  if (!person) return undefined;
+  if (isScripted(ref.fact)) return ref.script ? person[ref.fact]?.[ref.script] : undefined;
+  return person[ref.fact as Exclude<PersonFactKey, ScriptedFactKey>];
+}
+
+/** Every stored cell of a person with its ref (for stamps, merges and listings). */
+export function personCells(
+  person: Person | undefined,
+  role: PersonRole,
+): Array<{ ref: PersonFactRef; cell: PersonFactValue }> {
+  const out: Array<{ ref: PersonFactRef; cell: PersonFactValue }> = [];
+  if (!person) return out;
+  for (const fact of personFactKeys) {
+    if (isScripted(fact)) {
+      for (const script of scripts) {
+        const cell = person[fact]?.[script];
+        if (cell) out.push({ ref: { role, fact, script }, cell });
+      }
+    } else {
+      const cell = person[fact as Exclude<PersonFactKey, ScriptedFactKey>];
+      if (cell) out.push({ ref: { role, fact }, cell });
+    }
+  }
+  return out;
+}
+
+function withCell(person: Person, ref: PersonFactRef, cell: PersonFactValue): Person {
+  if (isScripted(ref.fact)) {
+    if (!ref.script) return person;
+    return { ...person, [ref.fact]: { ...person[ref.fact], [ref.script]: cell } } as Person;
+  }
+  return { ...person, [ref.fact]: cell } as Person;
+}
 
 export const personRoles: readonly PersonRole[] = ['applicant', 'sponsor'];
 
@@ -47,7 +112,7 @@ const isFactKey = (key: string): key is PersonFactKey => (personFactKeys as read
 
 /** The held value of a fact, or undefined when nothing (or only a cleared value) is held. */
 export function factValue(people: People | undefined, ref: PersonFactRef): string | undefined {
-  const value = people?.[ref.role]?.[ref.fact]?.value;
+  const value = storedFact(people?.[ref.role], ref)?.value;
   return value !== undefined && value.trim() !== '' ? value : undefined;
 }
 
@@ -56,10 +121,11 @@ export function factValue(people: People | undefined, ref: PersonFactRef): strin
  * fact on one device also clears it on another when sync merges per field by time.
  */
 export function withFact(people: People, ref: PersonFactRef, typed: string, at: string): People {
+  if (isScripted(ref.fact) && !ref.script) return people;
   const value = canonicalFact(ref.fact, typed);
-  const current = people[ref.role]?.[ref.fact];
+  const current = storedFact(people[ref.role], ref);
   if (current && current.value === value) return people;
-  return { ...people, [ref.role]: { ...people[ref.role], role: ref.role, [ref.fact]: { value, updatedAt: at } } };
+  return { ...people, [ref.role]: withCell({ ...people[ref.role], role: ref.role }, ref, { value, updatedAt: at }) };
 }
 
 /**
@@ -75,23 +141,42 @@ export function mergePeople(
   for (const role of personRoles) {
     const incoming = other?.[role];
     if (!incoming || typeof incoming !== 'object') continue;
-    for (const [key, fact] of Object.entries(incoming)) {
-      if (
-        !isFactKey(key) ||
-        !fact ||
-        typeof fact !== 'object' ||
-        typeof fact.value !== 'string' ||
-        typeof fact.updatedAt !== 'string'
-      )
-        continue;
-      const mine = merged[role][key];
-      if (!mine || fact.updatedAt > mine.updatedAt) {
-        merged[role] = { ...merged[role], [key]: { value: canonicalFact(key, fact.value), updatedAt: fact.updatedAt } };
-        fromOther.push({ role, fact: key });
+    for (const [key, raw] of Object.entries(incoming)) {
+      if (!isFactKey(key) || !raw || typeof raw !== 'object') continue;
+      for (const { ref, cell } of incomingCells(role, key, raw as Record<string, unknown>)) {
+        const mine = storedFact(merged[role], ref);
+        if (!mine || cell.updatedAt > mine.updatedAt) {
+          merged[role] = withCell(merged[role], ref, {
+            value: canonicalFact(key, cell.value),
+            updatedAt: cell.updatedAt,
+          });
+          fromOther.push(ref);
+        }
       }
     }
   }
   return { merged, fromOther };
+}
+
+const isCell = (v: unknown): v is PersonFactValue =>
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as PersonFactValue).value === 'string' &&
+  typeof (v as PersonFactValue).updatedAt === 'string';
+
+/**
+ * The cells of one received fact. A scripted fact held before store version 7 as one value
+ * (`{ value, updatedAt }`) becomes the version of its script: Hangul the Korean, Latin letters the
+ * Latin (migration on read: Dexie v7, backups, the cloud and older clients alike; nothing is lost).
+ */
+function incomingCells(
+  role: PersonRole,
+  fact: PersonFactKey,
+  raw: Record<string, unknown>,
+): Array<{ ref: PersonFactRef; cell: PersonFactValue }> {
+  if (!isScripted(fact)) return isCell(raw) ? [{ ref: { role, fact }, cell: raw }] : [];
+  if (isCell(raw)) return [{ ref: { role, fact, script: scriptOf(raw.value) }, cell: raw }];
+  return scripts.flatMap((script) => (isCell(raw[script]) ? [{ ref: { role, fact, script }, cell: raw[script] }] : []));
 }
 
 /** Normalizes anything stored or received into both records (unknown keys dropped). */
@@ -119,10 +204,31 @@ export type FactLanguage = 'ko' | 'passport';
  * name in the form's language, or the held value as it is.
  */
 export function factAsAsked(fact: PersonFactKey, held: string, own: unknown, language: FactLanguage): string {
+  if (fact === 'phone') return language === 'ko' ? koreanPhone(held) : held;
   if (fact !== 'nationality') return held;
   if (typeof own === 'string' && own.trim() !== '' && canonicalFact(fact, own) === canonicalFact(fact, held))
     return own;
   const name = countryName(held);
   if (!name) return held;
   return language === 'ko' ? name.ko : name.en.toUpperCase();
+}
+
+/**
+ * A phone number as the Korean forms write it (010-1234-5678, 02-123-4567): a Korean number given
+ * in the international form (+82 10 …, 82-10-…) gets its leading 0 back and the usual dashes. A
+ * number from elsewhere, or one that does not look like a Korean number, is kept as typed.
+ */
+export function koreanPhone(typed: string): string {
+  const trimmed = typed.trim();
+  if (/[^\d\s()+.-]/.test(trimmed)) return typed;
+  const digits = trimmed.replace(/\D/g, '');
+  let national: string | undefined;
+  if (/^\+?\s*82/.test(trimmed) || (digits.startsWith('82') && /^(\+|00)?82/.test(trimmed.replace(/[\s()-]/g, ''))))
+    national = '0' + digits.replace(/^(00)?82/, '').replace(/^0/, '');
+  else if (digits.startsWith('0')) national = digits;
+  if (!national) return typed;
+  if (/^01\d{8,9}$/.test(national)) return `${national.slice(0, 3)}-${national.slice(3, -4)}-${national.slice(-4)}`;
+  if (/^02\d{7,8}$/.test(national)) return `02-${national.slice(2, -4)}-${national.slice(-4)}`;
+  if (/^0[3-9]\d{8,9}$/.test(national)) return `${national.slice(0, 3)}-${national.slice(3, -4)}-${national.slice(-4)}`;
+  return typed;
 }

@@ -1,7 +1,7 @@
-import { CURRENT_STORE_VERSION } from '@/data/migrations';
 import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DB_NAME } from '@/data/db';
+import { CURRENT_STORE_VERSION } from '@/data/migrations';
 import { db } from '@/data';
 import { saveFormProgress } from '@/data/forms';
 import { updateSection } from '@/data/sections';

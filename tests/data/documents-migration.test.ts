@@ -1,8 +1,8 @@
-import { CURRENT_STORE_VERSION } from '@/data/migrations';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/data';
 import { DB_NAME, F6Database, STORE_VERSION } from '@/data/db';
+import { CURRENT_STORE_VERSION } from '@/data/migrations';
 import { readSection, updateSection } from '@/data/sections';
 import { parseBackup, BACKUP_FORMAT } from '@/data/snapshot';
 import { areDocumentsComplete } from '@/domain/progress';

@@ -294,7 +294,9 @@ describe('typing the details instead', () => {
     expect(await outboxRows()).toContain('users:autoFill');
     const saved = await screen.findByTestId('saved-details-passport');
     expect(within(saved).getByText('L898902C3')).toBeTruthy();
-    expect(within(saved).getAllByText('High confidence').length).toBeGreaterThan(3);
+    // Typed by hand: "typed by you", never a read confidence (issue 24).
+    expect(within(saved).getAllByText('Typed by you').length).toBeGreaterThan(3);
+    expect(within(saved).queryAllByText('High confidence')).toHaveLength(0);
   });
 
   it('keeps a saved full name of higher confidence and says so', async () => {

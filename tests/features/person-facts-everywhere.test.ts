@@ -12,7 +12,7 @@ import { resetDatabase } from '../render';
 import { personFields } from '@/domain/forms/resolve';
 import { applicationFormSections } from '@/domain/application';
 import { visaSectionDef } from '@/domain/visa-application/questions';
-import type { PersonFactKey } from '@/domain/people';
+import type { PersonFactKey, PersonFactRef } from '@/domain/people';
 import { saveSectionField } from '@/features/final-application/repo';
 
 beforeEach(resetDatabase);
@@ -149,7 +149,8 @@ describe('every question that asks a person fact reads and edits the person (lis
       .fields.filter((f) => f.person)
       .map((field) => ({ kind: 'visa' as const, section, field })),
   );
-  const sample = (fact: PersonFactKey, options?: Array<{ value: string }>): string => {
+  const sample = (fact: PersonFactKey, options?: Array<{ value: string }>, script?: string): string => {
+    if (script === 'ko') return `${fact} 한글`;
     if (options?.length) return options.find((o) => o.value === 'female')?.value ?? options[0].value;
     if (fact === 'dateOfBirth') return '1990-01-02';
     if (fact.endsWith('Date')) return '2024-02-03';
@@ -170,18 +171,21 @@ describe('every question that asks a person fact reads and edits the person (lis
 
   it.each(cases)('%s', async (_name, c) => {
     const ref = c.field.person!;
-    const typed = sample(ref.fact, c.field.options);
+    const typed = sample(ref.fact, c.field.options, ref.script);
     if (c.kind === 'official') await saveAnswer(c.formId, c.questionId, { [c.field.id]: typed });
     else await saveSectionField(c.section, c.field.id, typed);
     const people = await readPeople();
     expect(factValue(people, ref)).toBe(canonicalFact(ref.fact, typed));
-    // Every other question asking the same fact shows it, in its own language.
-    for (const o of official.filter((x) => x.field.person!.role === ref.role && x.field.person!.fact === ref.fact)) {
+    // A fact held in two scripts (ruling 26): the other version is not touched.
+    if (ref.script) expect(factValue(people, { ...ref, script: ref.script === 'ko' ? 'latin' : 'ko' })).toBeUndefined();
+    const same = (x: PersonFactRef) => x.role === ref.role && x.fact === ref.fact && x.script === ref.script;
+    // Every other question asking the same fact (in the same script) shows it, in its own language.
+    for (const o of official.filter((x) => same(x.field.person!))) {
       const shown = (await readFormProgress(o.formId)).answers[o.questionId] as Record<string, string>;
       expect(canonicalFact(ref.fact, shown[o.field.id])).toBe(canonicalFact(ref.fact, typed));
     }
     const forms2 = resolveVisaForms(await readSection('applicationForms'), people);
-    for (const v of visa.filter((x) => x.field.person!.role === ref.role && x.field.person!.fact === ref.fact)) {
+    for (const v of visa.filter((x) => same(x.field.person!))) {
       expect(canonicalFact(ref.fact, String(forms2[v.section]?.[v.field.id]))).toBe(canonicalFact(ref.fact, typed));
     }
   });

@@ -16,7 +16,7 @@ import type { FormId } from '@/domain/forms/types';
 import { formItemValues } from '@/domain/package/item-values';
 import { formLayouts } from '@/domain/package/layouts';
 import type { FormLayout, ItemValues } from '@/domain/package/layout-types';
-import { factAsAsked, type FactLanguage, type PersonFactKey, type PersonFactRef } from '@/domain/people';
+import { factAsAsked, type FactLanguage, type PersonFactKey, type PersonFactRef, type Script } from '@/domain/people';
 import { migrateSectionValues } from '@/domain/visa-application/migrate';
 import { resolveVisaForms } from '@/domain/visa-application/people';
 import { visaSectionDef } from '@/domain/visa-application/questions';
@@ -27,8 +27,11 @@ import { itemLabel } from '@/features/final-application/pdf/render-form';
 import { readPackageInput } from '@/features/final-application/package-input';
 import { pageTexts, squash, testEngine } from './pdf-text';
 
-/** Every fact of both people, each different from every other so each can be told apart on paper. */
-const facts: Record<'applicant' | 'sponsor', Record<PersonFactKey, string>> = {
+/**
+ * Every fact of both people, each different from every other so each can be told apart on paper;
+ * a fact held in two scripts (ruling 26) has both versions, and each form prints the one it asks.
+ */
+const facts: Record<'applicant' | 'sponsor', Record<PersonFactKey, string | Record<Script, string>>> = {
   applicant: {
     familyName: 'QUOKKA',
     givenNames: 'ZELDA MAY',
@@ -39,11 +42,13 @@ const facts: Record<'applicant' | 'sponsor', Record<PersonFactKey, string>> = {
     passportNumber: 'Q98765432',
     passportIssueDate: '2019-03-14',
     passportExpiryDate: '2029-03-13',
-    addressKorea: '서울특별시 용산구 이태원로 77',
-    addressAbroad: '742 EVERGREEN TERRACE SPRINGFIELD',
+    addressKorea: { ko: '서울특별시 용산구 이태원로 77', latin: '77 ITAEWON-RO YONGSAN-GU SEOUL' },
+    addressAbroad: { ko: '미국 스프링필드 에버그린 테라스 742', latin: '742 EVERGREEN TERRACE SPRINGFIELD' },
     phone: '+1 206 555 0147',
     email: 'zelda.quokka@example.org',
-    occupation: 'employed',
+    occupation: { ko: '회사원', latin: 'employed' },
+    employer: { ko: '퀴카상사', latin: 'QUOKKA TRADING' },
+    school: { ko: '스프링필드 대학교', latin: 'SPRINGFIELD UNIVERSITY' },
   },
   sponsor: {
     familyName: 'PARK',
@@ -55,11 +60,13 @@ const facts: Record<'applicant' | 'sponsor', Record<PersonFactKey, string>> = {
     passportNumber: 'M55544433',
     passportIssueDate: '2020-05-06',
     passportExpiryDate: '2030-05-05',
-    addressKorea: '부산광역시 해운대구 해운대로 264',
-    addressAbroad: '1200 PINE STREET SEATTLE',
+    addressKorea: { ko: '부산광역시 해운대구 해운대로 264', latin: '264 HAEUNDAE-RO HAEUNDAE-GU BUSAN' },
+    addressAbroad: { ko: '미국 시애틀 파인 스트리트 1200', latin: '1200 PINE STREET SEATTLE' },
     phone: '010-5555-7777',
     email: 'joonho.park@example.kr',
-    occupation: 'employed',
+    occupation: { ko: '직장인', latin: 'employed' },
+    employer: { ko: '해운대전자', latin: 'HAEUNDAE ELECTRONICS' },
+    school: { ko: '부산대학교', latin: 'PUSAN NATIONAL UNIVERSITY' },
   },
 };
 
@@ -91,7 +98,8 @@ const isDate = (fact: PersonFactKey) => /dateOfBirth|Date$/.test(fact);
 
 /** The item keys whose value prints this fact (dates in whatever form the form prints them). */
 function keysPrinting(values: ItemValues, a: Asked): string[] {
-  const held = facts[a.ref.role][a.ref.fact];
+  const cell = facts[a.ref.role][a.ref.fact];
+  const held = typeof cell === 'string' ? cell : cell[a.ref.script!];
   const shown = factAsAsked(a.ref.fact, held, undefined, a.language);
   return Object.entries(values)
     .filter(([, v]) => {
@@ -113,10 +121,14 @@ beforeEach(async () => {
   // Typed on the details page only: no form holds any of these.
   await saveFacts(
     (['applicant', 'sponsor'] as const).flatMap((role) =>
-      Object.entries(facts[role]).map(([fact, value]) => ({
-        ref: { role, fact: fact as PersonFactKey },
-        value,
-      })),
+      Object.entries(facts[role]).flatMap(([fact, value]) =>
+        typeof value === 'string'
+          ? [{ ref: { role, fact: fact as PersonFactKey }, value }]
+          : (['ko', 'latin'] as const).map((script) => ({
+              ref: { role, fact: fact as PersonFactKey, script },
+              value: value[script],
+            })),
+      ),
     ),
   );
 });

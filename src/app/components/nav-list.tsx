@@ -1,9 +1,13 @@
 import { AppShell, Button, Divider, NavLink, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { useAuth } from '@/lib/auth-context';
 import { useAppActions } from '@/lib/app-actions';
 import { navItems } from '../nav-items';
+
+// The audit reads the whole application: its count loads after the links themselves.
+const AuditBadge = lazy(() => import('./audit-badge').then((m) => ({ default: m.AuditBadge })));
 
 type Props = { pathname: string; onNavigate: () => void };
 
@@ -28,6 +32,13 @@ export function NavList({ pathname, onNavigate }: Props) {
             component={PrefetchLink}
             to={item.to}
             label={t(item.label)}
+            rightSection={
+              item.to === '/final-application' ? (
+                <Suspense fallback={null}>
+                  <AuditBadge />
+                </Suspense>
+              ) : undefined
+            }
             active={active(item.to)}
             onClick={onNavigate}
             className="nav-item"

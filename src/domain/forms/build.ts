@@ -1,5 +1,5 @@
 import type { Localized } from '../common';
-import type { PersonFactKey, PersonFactRef, PersonRole } from '../people';
+import { isScripted, type PersonFactKey, type PersonFactRef, type PersonRole } from '../people';
 import type { AnswerLanguage, Answerer, ChoiceOption, FieldDef, FormId, QuestionDef } from './types';
 
 /** Small constructors that keep the form files readable; defaults are the common case. */
@@ -101,7 +101,13 @@ export function tagPersonFacts(questions: QuestionDef[], table: PersonFactTable)
       const field = question.fields.find((f) => f.id === fieldId);
       if (!field) throw new Error(`Person fact table: no field ${questionId}.${fieldId}`);
       if ('name' in ref) field.personName = ref.name;
-      else field.person = ref;
+      // A fact held in two scripts (ruling 26): the field asks the version of its question's
+      // language (the Korean forms and the Korean side of the guarantee the Korean one).
+      else
+        field.person =
+          isScripted(ref.fact) && !ref.script
+            ? { ...ref, script: question.answerLanguage === 'en' ? 'latin' : 'ko' }
+            : ref;
     }
   }
   return questions;

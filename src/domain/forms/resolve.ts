@@ -52,6 +52,15 @@ export function passportName(people: People | undefined, role: PersonRole): stri
   return parts.length ? parts.join(' ') : undefined;
 }
 
+/**
+ * The one rule for a name outside the forms (ruling 26: the cover, the statements, the file
+ * names): family name first, Latin letters in capitals ("DOE JANE MARIE"); a name held only in
+ * Hangul as it is (the Korean order is family name first already).
+ */
+export function documentName(latin: string | undefined): string {
+  return (latin ?? '').trim().replace(/\s+/g, ' ').toLocaleUpperCase('en');
+}
+
 /** True when this field's shown value comes from the person record ("from your details"). */
 export function isFromPerson(field: FieldDef, people: People | undefined, formValue?: unknown): boolean {
   if (field.person) return factValue(people, field.person) !== undefined;

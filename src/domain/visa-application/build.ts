@@ -1,5 +1,5 @@
 import type { Localized } from '../common';
-import type { PersonFactKey } from '../people';
+import { isScripted, type PersonFactKey, type Script } from '../people';
 import type { VisaField, VisaFieldKind, VisaOption } from './types';
 
 /** Small constructors that keep the section files readable; a field is required unless it says not. */
@@ -75,5 +75,13 @@ export const passportTypeOptions: VisaOption[] = [
 ];
 
 /** Tags a field with the person fact it asks (ruling 20). */
-export const applicant = (fact: PersonFactKey) => ({ person: { role: 'applicant' as const, fact } });
-export const sponsor = (fact: PersonFactKey) => ({ person: { role: 'sponsor' as const, fact } });
+/**
+ * A field asking a person fact. A fact held in two scripts (ruling 26) is asked in the version the
+ * box asks: the visa application form is answered in English block letters unless said otherwise.
+ */
+export const applicant = (fact: PersonFactKey, script: Script = 'latin') => ({
+  person: { role: 'applicant' as const, fact, ...(isScripted(fact) && { script }) },
+});
+export const sponsor = (fact: PersonFactKey, script: Script = 'latin') => ({
+  person: { role: 'sponsor' as const, fact, ...(isScripted(fact) && { script }) },
+});

@@ -5,9 +5,20 @@
 import { applicationFormSections, type ApplicationForms } from '../application';
 import { factAsAsked, factValue, type People, type PersonFactRef } from '../people';
 import { visaSectionDef } from './questions';
+import { withFactsFromForms, type OfficialAnswers } from './from-forms';
 
-/** The stored sections with every tagged field read from the people records where a fact is held. */
-export function resolveVisaForms(forms: ApplicationForms, people: People | undefined): ApplicationForms {
+/**
+ * The stored sections with every tagged field read from the people records where a fact is held,
+ * and (given the official forms' answers) every empty field those forms already answer filled from
+ * them (facts once: the marriage, the visits to Korea, the children).
+ */
+export function resolveVisaForms(
+  stored: ApplicationForms,
+  people: People | undefined,
+  official?: OfficialAnswers,
+  today = new Date().toISOString().slice(0, 10),
+): ApplicationForms {
+  const forms = official ? withFactsFromForms(stored, official, today) : stored;
   if (!people) return forms;
   let out: ApplicationForms | null = null;
   for (const section of applicationFormSections) {

@@ -58,7 +58,7 @@ export function confirmedPassport(
     const value = normalizePassportValue(key, values[key]);
     if (!value) continue;
     const original = read?.[key];
-    if (!original || original.value !== value) fields[key] = typed(value);
+    if (!original || original.value !== value) fields[key] = { ...typed(value), typedByUser: true };
     else if (uncoveredChecked && uncoveredKeys.includes(key)) fields[key] = typed(value);
     else fields[key] = original;
   }
@@ -69,6 +69,7 @@ export function confirmedPassport(
       confidence: lowestConfidence(...parts.map((p) => p.confidence)),
     };
     if (parts.every((p) => p.confirmedByUser)) fullName.confirmedByUser = true;
+    if (parts.some((p) => p.typedByUser)) fullName.typedByUser = true;
     fields.fullName = fullName;
   }
   return { documentType: 'passport', fields };
@@ -99,7 +100,7 @@ export function marriageValuesFrom(read: MarriageCertificateExtraction | null, s
 const keepOrTyped = (raw: string, original: ExtractedField | undefined): ExtractedField | undefined => {
   const value = raw.trim().replace(/\s+/g, ' ');
   if (!value) return undefined;
-  return original && original.value === value ? original : typed(value);
+  return original && original.value === value ? original : { ...typed(value), typedByUser: true };
 };
 
 export function confirmedMarriage(

@@ -11,6 +11,7 @@ import { readTaskProgress } from '@/data/tasks';
 import type { Locale } from '@/domain/common';
 import { formIds } from '@/domain/forms';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
+import { documentName, passportName } from '@/domain/forms/resolve';
 import { formItemValues } from '@/domain/package/item-values';
 import { visaApplicationLayout } from '@/domain/visa-application/layout';
 import { visaFormValues } from '@/domain/visa-application/layout-values';
@@ -50,9 +51,12 @@ export async function readPackageInput(
   const invitation = formItemValues('invitation-letter', answers['invitation-letter'], people);
   const guarantee = formItemValues('personal-guarantee', answers['personal-guarantee'], people);
   // The passport name: from the statement form (1.1), else from the guarantee (items 1 and 2).
-  const latin =
-    [textOf(spouse['1.1#family']), textOf(spouse['1.1#given'])].filter(Boolean).join(' ') ||
-    [textOf(guarantee['1']), textOf(guarantee['2'])].filter(Boolean).join(' ');
+  // One rule for the cover, the statements and the file names (ruling 26): family name first, capitals.
+  const latin = documentName(
+    passportName(people, 'applicant') ||
+      [textOf(spouse['1.1#family']), textOf(spouse['1.1#given'])].filter(Boolean).join(' ') ||
+      [textOf(guarantee['1']), textOf(guarantee['2'])].filter(Boolean).join(' '),
+  );
   const targetDate = sections.timeline.targetDate;
   const excluded = excludedTaskIds(sections.exemptionStatus, { tbHighRisk: sections.health.tbHighRisk });
   return {
@@ -79,7 +83,14 @@ export async function readPackageInput(
     // tagged with a person fact read from the people records as the screen shows it (ruling 20).
     visaForm: {
       layout: visaApplicationLayout,
-      values: visaFormValues(resolveVisaForms(sections.applicationForms, people)),
+      values: visaFormValues(
+        resolveVisaForms(
+          sections.applicationForms,
+          people,
+          { invitation: answers['invitation-letter'], spouseInformation: answers['spouse-information'] },
+          today,
+        ),
+      ),
     },
   };
 }

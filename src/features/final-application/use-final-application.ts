@@ -1,3 +1,4 @@
+import type { FormAnswers } from '@/domain/forms/types';
 import { useLiveQuery } from '@/data/live-query';
 import { readCoupleDates, readGlobalProgress } from '@/data/forms';
 import { readAllSections } from '@/data/sections';
@@ -27,7 +28,10 @@ export function useFinalApplication() {
     const sections = {
       ...stored,
       eligibility: resolveEligibility(stored.eligibility, people),
-      applicationForms: resolveVisaForms(stored.applicationForms, people),
+      applicationForms: resolveVisaForms(stored.applicationForms, people, {
+        invitation: global.invitationLetter?.formData as FormAnswers | undefined,
+        spouseInformation: global.spouseInformation?.formData as FormAnswers | undefined,
+      }),
       dates: await readCoupleDates(people),
     };
     const today = new Date().toISOString().slice(0, 10);

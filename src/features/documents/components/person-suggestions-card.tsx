@@ -34,6 +34,8 @@ export function PersonSuggestionsCard({ suggestions }: { suggestions: PersonSugg
     phone: t({ id: 'people.fact.phone', message: 'Phone' }),
     email: t({ id: 'people.fact.email', message: 'Email' }),
     occupation: t({ id: 'people.fact.occupation', message: 'Occupation' }),
+    employer: t({ id: 'people.fact.employer', message: 'Employer' }),
+    school: t({ id: 'people.fact.school', message: 'School' }),
   };
   const who = {
     applicant: t({ id: 'people.role.applicant', message: 'Applicant' }),

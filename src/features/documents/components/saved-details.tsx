@@ -69,6 +69,8 @@ export function SavedDetails({ autoFill, source, testId }: Props) {
         <Table.Tbody>
           {rows.map((key) => {
             const c = autoFill.confidenceScores[key] ?? 'low';
+            // Only a value read from the document has a read confidence; a typed one says so.
+            const typed = autoFill.typed?.[key] === true;
             return (
               <Table.Tr key={key} data-field={key}>
                 <Table.Th scope="row" fw={400} c="dimmed" w="45%">
@@ -80,15 +82,21 @@ export function SavedDetails({ autoFill, source, testId }: Props) {
                     <Text span size="sm" style={{ overflowWrap: 'break-word', minWidth: 0 }}>
                       {autoFill[key]}
                     </Text>
-                    <Badge
-                      size="xs"
-                      variant="light"
-                      color={confidence[c].color}
-                      c={confidence[c].c}
-                      style={{ flexShrink: 0 }}
-                    >
-                      {confidence[c].label}
-                    </Badge>
+                    {typed ? (
+                      <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }} data-typed="true">
+                        {t({ id: 'documents.badge.typed', message: 'Typed by you' })}
+                      </Badge>
+                    ) : (
+                      <Badge
+                        size="xs"
+                        variant="light"
+                        color={confidence[c].color}
+                        c={confidence[c].c}
+                        style={{ flexShrink: 0 }}
+                      >
+                        {confidence[c].label}
+                      </Badge>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -37,9 +37,17 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
   const [today] = useState(() => new Date());
   // The card owns what is typed (from the first stored copy); the queue writes it behind.
   const [values, setValues] = useState<Values>(() => toValues(forms));
+  // A link to a section (an audit finding's place, #visa-<section>) opens it; else the first unfilled one.
   const [open, setOpen] = useState<string | null>(
-    () => applicationFormDefs.find((d) => !sectionProgress(d, values[d.id]).filled)?.id ?? null,
+    () =>
+      applicationFormDefs.find((d) => typeof location !== 'undefined' && location.hash === `#visa-${d.id}`)?.id ??
+      applicationFormDefs.find((d) => !sectionProgress(d, values[d.id]).filled)?.id ??
+      null,
   );
+  useEffect(() => {
+    if (typeof location === 'undefined' || !location.hash.startsWith('#visa-')) return;
+    document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, []);
   const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
   const queue = useMemo(
     () =>
@@ -119,7 +127,13 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
         </Group>
         <Accordion variant="separated" radius="md" value={open} onChange={setOpen}>
           {applicationFormDefs.map((def, i) => (
-            <Accordion.Item key={def.id} value={def.id} data-testid={`section-${def.id}`}>
+            <Accordion.Item
+              key={def.id}
+              value={def.id}
+              data-testid={`section-${def.id}`}
+              id={`visa-${def.id}`}
+              style={{ scrollMarginTop: 72 }}
+            >
               <Accordion.Control>
                 <Group justify="space-between" wrap="nowrap" gap="xs" pr="xs">
                   <Text fw={600}>{pick(def.title, locale)}</Text>

@@ -2,6 +2,8 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useFinalApplication } from '../use-final-application';
 import { ApplicationFormCard } from './application-form-card';
+import { AuditCard } from './audit-card';
+import { useAudit } from '../use-audit';
 import { PackageCard } from './package-card';
 import { PackageSummary } from './package-summary';
 import { ReadinessChecklist } from './readiness-checklist';
@@ -11,6 +13,7 @@ import { ReadinessSummary } from './readiness-summary';
 export function FinalApplicationPage() {
   const { t } = useLingui();
   const data = useFinalApplication();
+  const findings = useAudit();
 
   return (
     <Stack gap="xl" maw={1040} style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>
@@ -33,6 +36,8 @@ export function FinalApplicationPage() {
         <Loader aria-label="…" />
       ) : (
         <>
+          {/* Open findings first (ruling 27): the facts that do not agree across the application. */}
+          {findings && <AuditCard findings={findings} />}
           <ReadinessSummary data={data} />
           <PackageCard />
           <ReadinessChecklist items={data.checklist} />

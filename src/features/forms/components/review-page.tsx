@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { formReference, getForm } from '@/domain/forms';
 import { displayItems, isFieldVisible } from '@/domain/forms/skip';
+import { ReviewFindings } from './review-findings';
 import { ReviewGaps } from './review-gaps';
 import type { FieldDef, FieldValue, FieldValues, FormId } from '@/domain/forms/types';
 import { statusOfForm } from '@/data/application-status';
@@ -68,6 +69,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
           {`${words.formState(status)} · ${words.formCount(status)}`}
         </Text>
       </Stack>
+      <ReviewFindings formId={formId} />
       {gaps.length > 0 ? (
         <ReviewGaps form={form} gaps={gaps} />
       ) : (

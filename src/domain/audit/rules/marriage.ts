@@ -1,0 +1,140 @@
+/**
+ * The marriage date and place across the visa application form, the invitation (its marriage
+ * report date, when the marriage was reported in Korea first), the marriage certificate and
+ * eligibility's years married.
+ */
+import type { Localized } from '../../common';
+import { certificate, certificateText } from '../context';
+import { answerField, differing, documentPlace, eligibilityPlace, formPlace, isoDay, str, visaPlace } from '../places';
+import type { AuditContext, AuditRule, Place } from '../types';
+
+const l = (en: string, ko: string): Localized => ({ en, ko });
+
+const labelled = (place: Place, item: Localized): Place => ({ ...place, item });
+
+/** Every stated marriage date with its place. */
+export function marriageDates(ctx: AuditContext): Array<{ value: string; place: Place }> {
+  const out: Array<{ value: string; place: Place }> = [];
+  const visa = str(ctx.resolvedVisa.relationshipDetails?.marriageDate);
+  if (visa)
+    out.push({ value: visa, place: labelled(visaPlace('relationshipDetails', ''), l('Date of marriage', '혼인일')) });
+  const invitation = ctx.resolved['invitation-letter'] ?? {};
+  const reported = str(answerField(invitation, 'il.marriage-report', 'date'));
+  // Reported in Korea first: the report date is the date of the marriage. Reported with a foreign
+  // certificate, the report comes after the marriage and is not compared.
+  if (reported && answerField(invitation, 'il.marriage-report', 'reportedWith') === 'koreanReport')
+    out.push({ value: reported, place: formPlace('invitation-letter', 'il.marriage-report') });
+  const cert = certificate(ctx);
+  const read = cert && str(cert.data.marriageDate);
+  if (read)
+    out.push({ value: read, place: documentPlace(cert!.fileName, certificateText, cert!.confidence?.marriageDate) });
+  return out;
+}
+
+/** The earliest stated marriage date, ISO. */
+export const marriageDay = (ctx: AuditContext): string | undefined =>
+  marriageDates(ctx)
+    .map((d) => isoDay(d.value))
+    .filter((d): d is string => !!d)
+    .sort()[0];
+
+export const marriageDateRule: AuditRule = {
+  kind: 'marriage-date',
+  weight: 'refused',
+  run(ctx) {
+    const values = differing(marriageDates(ctx), (v) => isoDay(v) ?? v);
+    return values
+      ? [
+          {
+            key: 'couple',
+            fact: l('Date of marriage', '혼인일'),
+            explanation: l(
+              'The date of marriage differs between the forms and the marriage certificate.',
+              '서류와 혼인증명서의 혼인일이 서로 달라요.',
+            ),
+            values,
+          },
+        ]
+      : [];
+  },
+};
+
+/** A place compared by its first part (the city): "Seattle, WA, USA" and "Seattle, USA" agree. */
+const city = (v: string) =>
+  v
+    .split(/[,，]/)[0]
+    .toLowerCase()
+    .replace(/\b(city|시|군|구)\b/g, '')
+    .replace(/[^a-z\uac00-\ud7a3]/g, '');
+
+export const marriagePlaceRule: AuditRule = {
+  kind: 'marriage-place',
+  weight: 'ask',
+  run(ctx) {
+    const observed: Array<{ value: string; place: Place }> = [];
+    const visa = str(ctx.resolvedVisa.relationshipDetails?.marriagePlace);
+    if (visa)
+      observed.push({
+        value: visa,
+        place: labelled(visaPlace('relationshipDetails', ''), l('Place of marriage', '혼인 장소')),
+      });
+    const cert = certificate(ctx);
+    const read = cert && str(cert.data.marriagePlace);
+    if (read)
+      observed.push({
+        value: read,
+        place: documentPlace(cert!.fileName, certificateText, cert!.confidence?.marriagePlace),
+      });
+    // Names of one place in two scripts cannot be compared letter by letter: Latin with Latin only.
+    const latin = observed.filter((o) => !/[\uac00-\ud7a3]/.test(o.value));
+    const values = differing(latin, city);
+    return values
+      ? [
+          {
+            key: 'couple',
+            fact: l('Place of marriage', '혼인 장소'),
+            explanation: l(
+              'The place of marriage differs between the visa application form and the marriage certificate.',
+              '사증발급신청서와 혼인증명서의 혼인 장소가 서로 달라요.',
+            ),
+            values,
+          },
+        ]
+      : [];
+  },
+};
+
+/** Whole years from one ISO day to another. */
+export function fullYears(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+}
+
+export const yearsMarriedRule: AuditRule = {
+  kind: 'years-married',
+  weight: 'ask',
+  run(ctx) {
+    const stated = ctx.eligibility.yearsMarried;
+    const day = marriageDay(ctx);
+    if (stated == null || !day) return [];
+    const asOf = ctx.applicationDate ?? ctx.today;
+    const years = Math.max(0, fullYears(day, asOf));
+    if (Math.abs(years - stated) < 1) return [];
+    const first = marriageDates(ctx).find((d) => isoDay(d.value) === day)!;
+    return [
+      {
+        key: 'couple',
+        fact: l('Years married', '혼인 기간'),
+        explanation: l(
+          `Married on ${day} makes ${years} full years by ${asOf}; the eligibility check says ${stated}.`,
+          `${day}에 혼인했다면 ${asOf} 기준 만 ${years}년이에요. 자격 확인에는 ${stated}년으로 되어 있어요.`,
+        ),
+        values: [
+          { value: `${stated}`, places: [eligibilityPlace(l('Years married', '혼인 기간'))] },
+          { value: `${day} (${years})`, places: [first.place] },
+        ],
+      },
+    ];
+  },
+};

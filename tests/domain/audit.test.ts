@@ -1,0 +1,320 @@
+/**
+ * The audit (ruling 27): a complete application has no finding; each planted inconsistency gives
+ * exactly one finding with the right kind, weight and sources; legitimate differences are not
+ * flagged (or flagged as acknowledged).
+ */
+import { describe, expect, it } from 'vitest';
+import { openFindingCount, readyAllowedByAudit, runAudit, type AuditInput, type Finding } from '@/domain/audit';
+import { withFact, type PersonFactRef } from '@/domain/people';
+import { completeAudit } from '../fixtures/audit';
+
+type Variant = {
+  name: string;
+  plant: (a: AuditInput) => void;
+  kind: Finding['kind'];
+  weight: Finding['weight'];
+  /** Each value's sources (source.en of its places), in any order. */
+  sources: string[][];
+  values?: string[];
+};
+
+const fact = (a: AuditInput, ref: PersonFactRef, value: string) => {
+  a.people = withFact(a.people, ref, value, '2026-02-01T00:00:00.000Z');
+};
+const passport = (a: AuditInput) => a.documents.find((d) => d.type === 'passport')!;
+const cert = (a: AuditInput) => a.documents.find((d) => d.type === 'marriageCertificate')!;
+const typedName = ['Visa application form', 'Letter of guarantee', 'Marriage background statement'];
+
+const variants: Variant[] = [
+  {
+    name: 'family name spelled differently from the passport',
+    plant: (a) => fact(a, { role: 'applicant', fact: 'familyName' }, 'DOH'),
+    kind: 'name-vs-passport',
+    weight: 'refused',
+    sources: [['passport.jpg', 'marriage-certificate.pdf'], typedName],
+    values: ['DOE JANE ALICE', 'DOH JANE ALICE'],
+  },
+  {
+    name: 'family and given names swapped',
+    plant: (a) => {
+      fact(a, { role: 'applicant', fact: 'familyName' }, 'JANE ALICE');
+      fact(a, { role: 'applicant', fact: 'givenNames' }, 'DOE');
+    },
+    kind: 'name-vs-passport',
+    weight: 'refused',
+    sources: [['passport.jpg', 'marriage-certificate.pdf'], typedName],
+  },
+  {
+    name: 'middle name left out',
+    plant: (a) => fact(a, { role: 'applicant', fact: 'givenNames' }, 'JANE'),
+    kind: 'name-vs-passport',
+    weight: 'refused',
+    sources: [['passport.jpg', 'marriage-certificate.pdf'], typedName],
+  },
+  {
+    name: 'eligibility took another family name (SMITH) while no name is held in the details',
+    plant: (a) => {
+      const { familyName: _f, givenNames: _g, ...rest } = a.people.applicant;
+      a.people = { ...a.people, applicant: rest };
+      a.eligibility.fullName = 'Jane Alice Smith';
+    },
+    kind: 'name-vs-passport',
+    weight: 'refused',
+    sources: [['passport.jpg', 'marriage-certificate.pdf'], ['Eligibility check']],
+  },
+  {
+    name: 'date of birth differs from the passport',
+    plant: (a) => (passport(a).data.dateOfBirth = '1992-05-04'),
+    kind: 'date-of-birth',
+    weight: 'refused',
+    sources: [
+      ['Visa application form', 'Letter of guarantee', 'Marriage background statement', 'marriage-certificate.pdf'],
+      ['passport.jpg'],
+    ],
+  },
+  {
+    name: 'passport number differs from the MRZ',
+    plant: (a) => (passport(a).data.passportNumber = 'A12345679'),
+    kind: 'passport-number',
+    weight: 'refused',
+    sources: [['Visa application form', 'Letter of guarantee'], ['passport.jpg']],
+  },
+  {
+    name: 'passport expiry differs from the MRZ',
+    plant: (a) => (passport(a).data.passportExpiryDate = '2032-01-19'),
+    kind: 'passport-expiry',
+    weight: 'refused',
+    sources: [['Visa application form'], ['passport.jpg']],
+  },
+  {
+    name: 'nationality differs from the passport',
+    plant: (a) => (passport(a).data.nationality = 'CAN'),
+    kind: 'nationality',
+    weight: 'ask',
+    sources: [['Visa application form', 'Letter of guarantee'], ['passport.jpg']],
+  },
+  {
+    name: 'nationality in eligibility differs while the details hold none',
+    plant: (a) => {
+      const { nationality: _n, ...rest } = a.people.applicant;
+      a.people = { ...a.people, applicant: rest };
+      a.eligibility.nationality = 'Canada';
+    },
+    kind: 'nationality',
+    weight: 'ask',
+    sources: [['passport.jpg'], ['Eligibility check']],
+  },
+  {
+    name: 'marriage date differs on the certificate',
+    plant: (a) => (cert(a).data.marriageDate = '2025-06-02'),
+    kind: 'marriage-date',
+    weight: 'refused',
+    sources: [['Visa application form'], ['marriage-certificate.pdf']],
+  },
+  {
+    name: 'marriage place differs on the certificate',
+    plant: (a) => (cert(a).data.marriagePlace = 'Las Vegas, Nevada, USA'),
+    kind: 'marriage-place',
+    weight: 'ask',
+    sources: [['Visa application form'], ['marriage-certificate.pdf']],
+  },
+  {
+    name: "eligibility's years married do not match the marriage date",
+    plant: (a) => (a.eligibility.yearsMarried = 3),
+    kind: 'years-married',
+    weight: 'ask',
+    sources: [['Eligibility check'], ['Visa application form']],
+  },
+  {
+    name: 'Korean and Latin address with different postcodes',
+    plant: (a) =>
+      fact(a, { role: 'applicant', fact: 'addressKorea', script: 'latin' }, '34 Yanghwa-ro, Mapo-gu, Seoul 04037'),
+    kind: 'address-scripts',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse', 'Letter of guarantee'], ['Visa application form']],
+  },
+  {
+    name: 'Korean and Latin address with different building numbers',
+    plant: (a) => fact(a, { role: 'sponsor', fact: 'addressKorea', script: 'ko' }, '서울특별시 마포구 마포대로 21'),
+    kind: 'address-scripts',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse', 'Letter of guarantee'], ['Visa application form']],
+  },
+  {
+    name: 'number of children differs',
+    plant: (a) => (a.visa.relationshipDetails = { ...a.visa.relationshipDetails, childrenCount: 3 }),
+    kind: 'children',
+    weight: 'ask',
+    sources: [['Visa application form'], ['Marriage background statement'], ['Invitation of a foreign spouse']],
+  },
+  {
+    name: 'prior marriage said no but described',
+    plant: (a) => {
+      a.forms['spouse-information']['si.previous-marriage'] = {
+        spouseName: 'JOHN ROE',
+        dateOfBirth: '1985-01-01',
+        nationality: 'USA',
+        from: '2010-01-01',
+        to: '2015-01-01',
+      };
+    },
+    kind: 'prior-marriages',
+    weight: 'ask',
+    sources: [['Marriage background statement'], ['Marriage background statement']],
+  },
+  {
+    name: 'visits to Korea: never on one form, twice on another',
+    plant: (a) => (a.forms['spouse-information']['si.visited-korea'] = { answer: false }),
+    kind: 'korea-visits',
+    weight: 'ask',
+    sources: [['Visa application form'], ['Marriage background statement'], ['Invitation of a foreign spouse']],
+  },
+  {
+    name: 'first meeting date told two ways',
+    plant: (a) => (a.statements.sponsor.extractedInfo.how_met = '2023년 6월 3일 홍대에서 처음 만났어요.'),
+    kind: 'story',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse'], ["Korean spouse's statement"]],
+  },
+  {
+    name: 'introducer: nobody on the invitation, a cousin in the statement',
+    plant: (a) => (a.statements.personal.extractedInfo.how_met = 'My cousin introduced us on May 3, 2023 in Seoul.'),
+    kind: 'story',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse'], ["Applicant's statement"]],
+  },
+  {
+    name: 'wedding date told two ways',
+    plant: (a) => (a.statements.personal.extractedInfo.marriage_details = 'We married in Austin on 2025-06-08.'),
+    kind: 'story',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse'], ["Applicant's statement"]],
+  },
+  {
+    name: 'the language they use told two ways',
+    plant: (a) => (a.statements.sponsor.extractedInfo.language_adaptation = '집에서는 한국어로만 이야기해요.'),
+    kind: 'story',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse'], ["Korean spouse's statement"]],
+  },
+  {
+    name: 'married before they met',
+    plant: (a) => {
+      a.forms['invitation-letter']['il.first-meeting'] = { date: '2025-08-01', place: '서울' };
+      a.statements.personal.extractedInfo.how_met = 'We first met on 2025-08-01.';
+      a.statements.sponsor.extractedInfo.how_met = '2025년 8월 1일에 처음 만났어요.';
+    },
+    kind: 'married-before-met',
+    weight: 'refused',
+    sources: [['Invitation of a foreign spouse'], ['Visa application form', 'marriage-certificate.pdf']],
+  },
+  {
+    name: 'a visit to Korea after the application date',
+    plant: (a) =>
+      (a.visa.travelHistory = {
+        ...a.visa.travelHistory,
+        koreaVisitList: [{ purpose: 'Family', from: '2026-12-05', to: '2026-12-10' }],
+      }),
+    kind: 'visit-after-application',
+    weight: 'ask',
+    sources: [['Timeline'], ['Visa application form']],
+  },
+  {
+    name: 'a document issued after the application date',
+    plant: (a) => (a.files[1].issueDate = '2026-12-01'),
+    kind: 'document-after-application',
+    weight: 'check',
+    sources: [['Timeline'], ['가족관계증명서.pdf']],
+  },
+  {
+    name: 'typed sex differs from the passport',
+    plant: (a) => (passport(a).data.sex = 'male'),
+    kind: 'typed-vs-read',
+    weight: 'check',
+    sources: [['Visa application form', 'Letter of guarantee', 'Marriage background statement'], ['passport.jpg']],
+  },
+  {
+    name: "the Korean spouse's Hangul name differs from the certificate",
+    plant: (a) => (cert(a).data['groom.name'] = '김민소'),
+    kind: 'typed-vs-read',
+    weight: 'check',
+    sources: [['Letter of guarantee', 'Invitation of a foreign spouse'], ['marriage-certificate.pdf']],
+  },
+];
+
+const sorted = (xs: string[][]) => xs.map((x) => [...x].sort()).sort((a, b) => a.join().localeCompare(b.join()));
+
+describe('the audit', () => {
+  it('finds nothing in a complete, consistent application', () => {
+    const findings = runAudit(completeAudit());
+    expect(findings.map((f) => `${f.id}: ${JSON.stringify(f.values.map((v) => v.value))}`)).toEqual([]);
+    expect(readyAllowedByAudit(findings)).toBe(true);
+  });
+
+  it(`has at least 15 planted inconsistencies (${variants.length})`, () => {
+    expect(variants.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(variants.map((v) => [v.name, v] as const))('%s: exactly one finding', (_name, v) => {
+    const input = completeAudit();
+    v.plant(input);
+    const findings = runAudit(input);
+    expect(findings.map((f) => f.id)).toHaveLength(1);
+    const [f] = findings;
+    expect([f.kind, f.weight]).toEqual([v.kind, v.weight]);
+    expect(sorted(f.values.map((x) => x.places.map((p) => p.source.en)))).toEqual(sorted(v.sources));
+    if (v.values) expect(f.values.map((x) => x.value).sort()).toEqual([...v.values].sort());
+    // Every place links somewhere; only read values carry a read confidence.
+    for (const p of f.values.flatMap((x) => x.places)) {
+      expect(p.link.to).toMatch(/^\//);
+      if (p.confidence) expect(p.read).toBe(true);
+    }
+    expect(openFindingCount(findings)).toBe(1);
+    expect(readyAllowedByAudit(findings)).toBe(false);
+  });
+});
+
+describe('legitimate differences', () => {
+  it('a name changed by marriage, listed as another name with the reason, is not flagged', () => {
+    const input = completeAudit();
+    // The certificate gives the bride's name before the marriage; the passport the name now.
+    input.documents.find((d) => d.type === 'marriageCertificate')!.data['bride.name'] = 'JANE ALICE SMITH';
+    expect(runAudit(input).map((f) => f.id)).toEqual(['name-vs-passport:applicant']);
+    input.forms['spouse-information']['si.other-names'] = { used: true, names: 'SMITH' };
+    input.forms['spouse-information']['si.identity-change-reason'] = {
+      reason: 'Took my husband’s family name... no, my birth name SMITH changed when I married.',
+    };
+    expect(runAudit(input)).toEqual([]);
+  });
+
+  it('a renewed passport: the old passport read beside the new one is not compared', () => {
+    const input = completeAudit();
+    input.documents.push({
+      id: 'old-passport',
+      fileName: 'old-passport.jpg',
+      type: 'passport',
+      data: { lastName: 'DOE', firstName: 'JANE ALICE', passportNumber: '987654321', passportExpiryDate: '2021-12-31' },
+    });
+    expect(runAudit(input)).toEqual([]);
+  });
+
+  it('"This is right" acknowledges a finding for exactly its values; a changed value reopens it', () => {
+    const input = completeAudit();
+    input.eligibility.yearsMarried = 2;
+    const [finding] = runAudit(input);
+    input.acknowledgements = {
+      [finding.id]: {
+        reason: 'Counted from our engagement',
+        at: '2026-11-26T00:00:00.000Z',
+        fingerprint: finding.fingerprint,
+      },
+    };
+    const acknowledged = runAudit(input);
+    expect(acknowledged).toHaveLength(1);
+    expect(acknowledged[0].acknowledged?.reason).toBe('Counted from our engagement');
+    expect(openFindingCount(acknowledged)).toBe(0);
+    expect(readyAllowedByAudit(acknowledged)).toBe(true);
+    input.eligibility.yearsMarried = 4;
+    expect(openFindingCount(runAudit(input))).toBe(1);
+  });
+});

@@ -1,0 +1,64 @@
+/** Facts once: the visa application form reuses what the official forms hold (marriage, visits, children). */
+import { describe, expect, it } from 'vitest';
+import { sectionDefaults } from '@/domain/application';
+import { emptyPeople } from '@/domain/people';
+import { visaFormValues } from '@/domain/visa-application/layout-values';
+import { resolveVisaForms } from '@/domain/visa-application/people';
+
+const official = {
+  invitation: {
+    'il.wedding': { held: true, date: '2025-06-01', place: 'Austin, USA' },
+    'il.marriage-report': { date: '2025-07-15', reportedWith: 'foreignCertificate' },
+  },
+  spouseInformation: {
+    'si.children': [{ relation: 'daughter', familyName: 'DOE', givenName: 'ELLA' }],
+    'si.visited-korea': { answer: true },
+    'si.latest-korea-visit': { from: '2024-09-10', to: '2024-09-20', purpose: 'Family', places: 'Seoul' },
+    'si.earlier-korea-visits': [
+      { from: '2023-05-01', to: '2023-05-14', purpose: 'Tourism', places: 'Busan' },
+      { from: '2015-01-01', to: '2015-01-10', purpose: 'Study', places: 'Seoul' },
+    ],
+  },
+};
+
+describe('the visa application form reuses the official forms', () => {
+  it('takes the marriage, the children and the visits of the last five years instead of asking again', () => {
+    const forms = resolveVisaForms(sectionDefaults().applicationForms, emptyPeople(), official, '2026-11-26');
+    expect(forms.relationshipDetails).toMatchObject({
+      marriageDate: '2025-06-01',
+      marriagePlace: 'Austin, USA',
+      hasChildren: true,
+      childrenCount: 1,
+    });
+    expect(forms.travelHistory).toEqual({
+      visitedKorea: true,
+      koreaVisits: 2,
+      koreaVisitList: [
+        { purpose: 'Family', from: '2024-09-10', to: '2024-09-20' },
+        { purpose: 'Tourism', from: '2023-05-01', to: '2023-05-14' },
+      ],
+    });
+    // Item 8.6 prints: the tick, the count and the visits.
+    const values = visaFormValues(forms);
+    const printed = JSON.stringify(Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith('8.6'))));
+    expect(printed).toContain('2024/09/10');
+    expect(printed).toContain('"2"');
+  });
+
+  it('a value the visa form holds itself wins; a Hangul place is not put in an English box', () => {
+    const stored = {
+      ...sectionDefaults().applicationForms,
+      relationshipDetails: { marriageDate: '2025-06-02' },
+      travelHistory: { visitedKorea: false },
+    };
+    const forms = resolveVisaForms(
+      stored,
+      emptyPeople(),
+      { ...official, invitation: { 'il.wedding': { held: true, date: '2025-06-01', place: '서울' } } },
+      '2026-11-26',
+    );
+    expect(forms.relationshipDetails?.marriageDate).toBe('2025-06-02');
+    expect(forms.relationshipDetails?.marriagePlace).toBeUndefined();
+    expect(forms.travelHistory).toEqual({ visitedKorea: false });
+  });
+});
