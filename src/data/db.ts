@@ -82,6 +82,11 @@ export type StoredFile = {
   uploadedPath?: string | null;
   /** Kept on this device only, never uploaded (imported chat exports: private, and not a document). */
   localOnly?: boolean;
+  /**
+   * Clockwise degrees to rotate the stored image to make it upright, as found when it was read
+   * (passport OCR). Absent: unknown, the image's own EXIF orientation is all there is.
+   */
+  orientation?: 0 | 90 | 180 | 270;
 };
 
 export class F6Database extends Dexie {

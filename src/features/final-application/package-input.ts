@@ -66,7 +66,16 @@ export async function readPackageInput(
     // chosen from them prints in the evidence appendix.
     files: files
       .filter((f) => !f.localOnly && f.slot !== CHAT_EXPORT_SLOT)
-      .map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
+      .map(({ id, slot, name, type, size, blob, addedAt, orientation }) => ({
+        id,
+        slot,
+        name,
+        type,
+        size,
+        blob,
+        addedAt,
+        orientation,
+      })),
     evidence: evidenceItems(appendix, files),
     // 사증발급신청서 from the applicationForms answers (fixed F-6 answers included), every field
     // tagged with a person fact read from the people records as the screen shows it (ruling 20).
@@ -81,7 +90,9 @@ export async function readPackageInput(
 function evidenceItems(appendix: EvidenceAppendix, files: PackageFile[]): EvidenceItem[] {
   const photos = appendix.photos.flatMap((photo): EvidenceItem[] => {
     const file = files.find((f) => f.id === photo.id);
-    return file ? [{ kind: 'photo', name: photo.fileName, blob: file.blob }] : [];
+    return file
+      ? [{ kind: 'photo', name: photo.fileName, blob: file.blob, fileId: file.id, orientation: file.orientation }]
+      : [];
   });
   const messages = (appendix.chat?.messages ?? []).map((m): EvidenceItem => ({
     kind: 'message',
