@@ -284,7 +284,7 @@ export async function buildPackage(
     index.map((s, i) => ({
       title: s.title,
       first: s.page + offset + 1,
-      last: (i + 1 < index.length ? index[i + 1].page : doc.getPageCount() - offset) + offset,
+      last: (i + 1 < index.length ? index[i + 1].page : doc.getPageCount()) + offset,
     }));
   pen.insertAt = 0;
   drawIndex(pen, ranges(0), input.names, signDate);
