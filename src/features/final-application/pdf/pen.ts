@@ -74,7 +74,8 @@ const EMOJI_TEXT: Record<string, string> = {
 };
 
 /** Joiners, variation selectors and skin-tone modifiers: they only shape an emoji. */
-const EMOJI_PARTS = /[\u200d\ufe0e\ufe0f\u{1f3fb}-\u{1f3ff}]/u;
+const isEmojiPart = (code: number) =>
+  code === 0x200d || code === 0xfe0e || code === 0xfe0f || (code >= 0x1f3fb && code <= 0x1f3ff);
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 /** Where an e-mail address or URL may break: after these. */
 const SAFE_BREAK_AFTER = '@./-_?&=#:';
@@ -132,7 +133,7 @@ export class Pen {
       const code = ch.codePointAt(0) ?? 0;
       if (ch === '\n' || this.has(code)) out += ch;
       else if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x200b || code === 0xfeff) continue;
-      else if (EMOJI_PARTS.test(ch)) continue;
+      else if (isEmojiPart(code)) continue;
       else if (/\s/.test(ch)) out += ' ';
       else {
         const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
