@@ -33,8 +33,8 @@ const FORMS: { id: PackageForm; ko: string; en: string }[] = [
 const loadPackageCode = () => Promise.all([import('../package-input'), import('../pdf/build-package')]);
 
 /** Saves bytes as a file on the device (the browser's download). */
-function save(bytes: Uint8Array, fileName: string): string {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+function save(bytes: Uint8Array, fileName: string, type = 'application/pdf'): string {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
@@ -90,8 +90,12 @@ export function PackageCard() {
       const result = await buildPackage(input, i18n, (step, done, total) =>
         setState({ kind: 'working', step, pct: Math.round((100 * done) / total) }),
       );
-      const url = save(result.bytes, result.fileName);
-      const guideUrl = save(result.guide.bytes, result.guide.fileName);
+      // One download (a second one from the same tap is blocked): both files in one .zip; each
+      // PDF can then be saved on its own from the buttons below.
+      const zipUrl = save(result.zip.bytes, result.zip.fileName, 'application/zip');
+      setTimeout(() => URL.revokeObjectURL(zipUrl), 60_000);
+      const url = URL.createObjectURL(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }));
+      const guideUrl = URL.createObjectURL(new Blob([result.guide.bytes as BlobPart], { type: 'application/pdf' }));
       setState({
         kind: 'done',
         url,
@@ -154,7 +158,7 @@ export function PackageCard() {
             <Text size="sm">
               {t({
                 id: 'package.done',
-                message: `Saved to your device: ${ph({ name: state.fileName })} (${ph({ pages: state.pages })} pages).`,
+                message: `Saved to your device in one .zip: the file to hand in, ${ph({ name: state.fileName })} (${ph({ pages: state.pages })} pages).`,
               })}
             </Text>
             <Text size="sm" mt={4}>
@@ -165,7 +169,7 @@ export function PackageCard() {
             </Text>
             <Group gap="xs" mt={4}>
               <Button component="a" href={state.url} download={state.fileName} variant="subtle" size="compact-sm">
-                {t({ id: 'package.save_again', message: 'Save it again' })}
+                {t({ id: 'package.save_submission', message: 'Save the file to hand in (PDF)' })}
               </Button>
               <Button
                 component="a"
@@ -174,7 +178,7 @@ export function PackageCard() {
                 variant="subtle"
                 size="compact-sm"
               >
-                {t({ id: 'package.save_guide_again', message: 'Save the guide again' })}
+                {t({ id: 'package.save_guide', message: 'Save your guide (PDF)' })}
               </Button>
             </Group>
           </Alert>

@@ -20,6 +20,7 @@ import { formatDate } from '@/domain/package/reader';
 import { drawStatement } from './statements-pdf';
 import type { PackageFile, PackageFiles, PackageInput, PackageResult, Progress } from './types';
 import { addUpload, type NotMerged } from './uploads-pdf';
+import { zipFiles } from './zip';
 
 /** The three forms the app asks the questions of (the visa application form has its own answers). */
 const FORM_ORDER: FormId[] = ['invitation-letter', 'spouse-information', 'personal-guarantee'];
@@ -356,7 +357,22 @@ export async function buildPackage(
   stamp(guideEngine.doc, guideName.replace(/\.pdf$/, ''));
   const guideBytes = await guideEngine.doc.save();
   onProgress('saving', total, total);
+  const zipName = packageFileName(
+    input.locale === 'ko' ? '신청 서류 (제출용과 안내서)' : 'application files (submission and guide)',
+    who,
+    input.today,
+  ).replace(/\.pdf$/, '.zip');
   return {
+    zip: {
+      bytes: zipFiles(
+        [
+          { name: fileName, bytes },
+          { name: guideName, bytes: guideBytes },
+        ],
+        input.today,
+      ),
+      fileName: zipName,
+    },
     bytes,
     fileName,
     pageCount: doc.getPageCount(),

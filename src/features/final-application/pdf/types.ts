@@ -81,6 +81,8 @@ export type PackageResult = { bytes: Uint8Array; fileName: string; pageCount: nu
 /** The two files of one tap (ruling 29): the submission for the consulate, and the couple's guide. */
 export type PackageFiles = PackageResult & {
   guide: PackageResult;
+  /** Both files in one .zip: one download from one tap (browsers block a second one). */
+  zip: { bytes: Uint8Array; fileName: string };
   /** The submission's index (제출서류 목록): each entry's title and its first and last page (1-based). */
   index: { title: string; first: number; last: number }[];
 };
