@@ -240,18 +240,21 @@ describe('the submission', () => {
     expect(raw.match(/\/Subtype\s*\/Image/g)).toHaveLength(2);
   });
 
-  test('every date on the Korean forms in one format (YYYY. MM. DD.); visa form 2.2 says F-6-1', async () => {
+  test('every date on a form in the form’s one format; visa form 2.2 says F-6-1', async () => {
     const { r, texts } = await build();
-    const forms = texts.slice(r.index[0].first - 1, r.index[3].last);
-    const all = forms.join('');
-    expect(all).not.toMatch(/(19|20)\d{2}-\d{2}-\d{2}/);
-    expect(all).not.toMatch(/(19|20)\d{2}\/\d{2}\/\d{2}/);
-    expect(all).toContain('1989.02.14.입국');
-    expect(all).toContain('2.2체류자격StatusofStayF-6-1');
+    const koreanForms = texts.slice(r.index[1].first - 1, r.index[3].last).join('');
+    expect(koreanForms).not.toMatch(/(19|20)\d{2}-\d{2}(-\d{2})?(?!\d)/);
+    expect(koreanForms).not.toMatch(/(19|20)\d{2}\/\d{2}\/\d{2}/);
+    expect(koreanForms).toContain('1989.02.14.입국');
+    // The visa application form asks for yyyy/mm/dd, and gets it everywhere.
+    const visa = texts.slice(r.index[0].first - 1, r.index[0].last).join('');
+    expect(visa).not.toMatch(/(19|20)\d{2}-\d{2}-\d{2}/);
+    expect(visa).toContain('1992/04/05');
+    expect(visa).toContain('2.2체류자격StatusofStayF-6-1');
     // The e-mail address breaks only after a safe character, never mid-word.
-    expect(all).toContain('minsu.kim.long-address@example-company.co.kr');
+    expect(koreanForms).toContain('minsu.kim.long-address@example-company.co.kr');
     // Signing dates are left for the hand by default.
-    expect(all).not.toContain('2026.11.23.');
+    expect(koreanForms).not.toContain('2026.11.23.');
   });
 });
 

@@ -168,6 +168,11 @@ export type FormLayout = {
   header: string;
   /** Footer printed on every page, e.g. "210mm×297mm[백상지 80g/㎡]". */
   footer?: string;
+  /**
+   * How the form writes dates, every answer's dates printed alike: 'dots' (YYYY. MM. DD., the
+   * Korean forms; the default) or 'slashes' (YYYY/MM/DD, as the visa application form asks).
+   */
+  dateStyle?: 'dots' | 'slashes';
   /** The language the form's answers are written in (for the cover sheet and the statements). */
   answerLanguage: 'ko' | 'en' | 'ko-or-en';
   pages: PageLayout[];

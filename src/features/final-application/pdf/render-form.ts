@@ -72,14 +72,20 @@ const yearMonth = (text: string) =>
 /** An answer's text as the Korean forms print it: every date as YYYY. MM. DD. (or YYYY. MM.). */
 export const formText = (text: string): string => yearMonth(koreanDates(text));
 
-function withKoreanDates(values: ItemValues): ItemValues {
+/** An answer's text as the visa application form asks: every date as YYYY/MM/DD. */
+export const slashText = (text: string): string =>
+  koreanDates(text).replace(/(?<!\d)(\d{4})\. (\d{2})\. (\d{2})\./g, '$1/$2/$3');
+
+/** Every date in the values in the form's one format. */
+function withKoreanDates(values: ItemValues, style: FormLayout['dateStyle'] = 'dots'): ItemValues {
+  const formText_ = style === 'slashes' ? slashText : formText;
   const out: ItemValues = {};
   for (const [key, v] of Object.entries(values))
     out[key] =
       v?.kind === 'text'
-        ? { kind: 'text', text: formText(v.text) }
+        ? { kind: 'text', text: formText_(v.text) }
         : v?.kind === 'rows'
-          ? { kind: 'rows', rows: v.rows.map((r) => r.map((c) => (c ? formText(c) : c))) }
+          ? { kind: 'rows', rows: v.rows.map((r) => r.map((c) => (c ? formText_(c) : c))) }
           : v;
   return out;
 }
@@ -89,7 +95,7 @@ export function renderForm(pen: Pen, layout: FormLayout, values: ItemValues, sig
   const firstPage = pen.doc.getPageCount();
   const d: FormDraw = {
     formId: layout.id,
-    values: withKoreanDates(values),
+    values: withKoreanDates(values, layout.dateStyle),
     unanswered: new Set(),
     continuations: [],
     placed: new Map(),
