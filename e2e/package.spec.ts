@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { unzip } from './zip';
 import { axeScan, expect, test, waitForServiceWorker } from './fixtures';
 import { DocumentsPage } from './pages/documents';
 import { Wizard } from './pages/wizard';
@@ -24,7 +25,7 @@ async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   return pages;
 }
 
-test('offline on a device that never made one: fill a few answers, make the package, get one PDF with every section', async ({
+test('offline on a device that never made one: fill a few answers, make the package, get the submission and the guide', async ({
   appPage: page,
   context,
 }) => {
@@ -74,34 +75,44 @@ test('offline on a device that never made one: fill a few answers, make the pack
   await page.goto('/final-application');
   const download = page.waitForEvent('download');
   await page.getByTestId('make-package').click();
-  const file = await download;
-  // Named in the user's language (English here), as the cover is written.
-  expect(file.suggestedFilename()).toMatch(/^F-6 application package - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
-  await expect(page.getByTestId('package-done')).toBeVisible();
+  await expect(page.getByTestId('package-done')).toBeVisible({ timeout: 60_000 });
+  // One tap, one download: the two files in one .zip.
+  const zipFile = await download;
+  expect(zipFile.suggestedFilename()).toMatch(/\.zip$/);
+  const files = unzip(await readFile((await zipFile.path())!));
+  expect(files.size).toBe(2);
+  const names = [...files.keys()];
+  const fileName = names.find((n) => n.startsWith('F-6 제출 서류')) ?? '';
+  const guideFileName = names.find((n) => n !== fileName) ?? '';
+  // Two files (ruling 29): the submission named in Korean, the guide in the user's language (English here).
+  expect(fileName).toMatch(/^F-6 제출 서류 - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(guideFileName).toMatch(/^F-6 application package - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
   // The package card is axe clean (the rest of the page is other journeys' business).
   const axe = await axeScan(page, '[data-testid="package-card"]');
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-  const bytes = new Uint8Array(await readFile((await file.path())!));
+  const bytes = new Uint8Array(files.get(fileName)!);
   expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
   const pages = await pdfPages(bytes);
   const all = pages.join('\n');
-  // Cover sheet, the three official forms, the upload under its divider.
+  // The index, the official forms, the upload under its divider; nothing of the guide.
   for (const part of [
-    'F-6marriagevisaapplicationpackage',
-    'Whosignswhat',
+    '제출서류목록',
     '외국인배우자초청장',
     '외국인배우자의결혼배경진술서',
     '신원보증서',
-    'Passport(applicant)Copyofanuploadeddocument',
-    'passport.png',
+    '여권(신청인)제출서류',
   ])
     expect(all, part).toContain(part);
+  expect(all).not.toContain('Whosignswhat');
   // The answers typed offline stand in their boxes on the guarantee's front page.
   const guarantee = pages.find((p) => p.includes('신원보증서') && p.includes('※[]에는해당하는곳에√표시를합니다.'));
   expect(guarantee).toContain('SMITH');
   expect(guarantee).toContain('JANEMARIE');
-  // Unanswered items are listed on the cover.
-  expect(pages[0] + pages[1]).toContain('Itemsstillblankontheforms');
+  // The guide says who signs what, and lists the unanswered items.
+  const guide = (await pdfPages(new Uint8Array(files.get(guideFileName)!))).join('');
+  expect(guide).toContain('NOTFORSUBMISSION');
+  expect(guide).toContain('Whosignswhat');
+  expect(guide).toContain('Itemsstillblankontheforms');
   await context.setOffline(false);
 });

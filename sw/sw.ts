@@ -30,7 +30,13 @@ registerRoute(
 // the hashed chunks: with less, an offline user could find the OCR model or the package font evicted.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && /^\/(ocr|pdf|heavy)\//.test(url.pathname),
-  new CacheFirst({ cacheName: 'f6-heavy', plugins: [new ExpirationPlugin({ maxEntries: 80 })] }),
+  // Hashed, immutable files: a copy kept from a plain fetch() (no Origin header) serves a module
+  // import (with one) too, whatever Vary the server sent.
+  new CacheFirst({
+    cacheName: 'f6-heavy',
+    matchOptions: { ignoreVary: true },
+    plugins: [new ExpirationPlugin({ maxEntries: 80 })],
+  }),
 );
 
 // Updates wait for the user (the page asks, then sends SKIP_WAITING).

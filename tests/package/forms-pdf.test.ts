@@ -7,7 +7,7 @@ import { formLayouts } from '@/domain/package/layouts';
 import type { AnswerBox, FormLayout } from '@/domain/package/layout-types';
 import { newDocument } from '@/features/final-application/pdf/engine';
 import { Pen } from '@/features/final-application/pdf/pen';
-import { layoutKeys, renderForm } from '@/features/final-application/pdf/render-form';
+import { formText, layoutKeys, renderForm } from '@/features/final-application/pdf/render-form';
 import { fixtureAnswers } from './fixture';
 import { pageTexts, squash, testEngine } from './pdf-text';
 
@@ -81,12 +81,12 @@ describe.each(formIds)('%s as a PDF', (formId: FormId) => {
     for (const [key, v] of Object.entries(values)) {
       const page = report.placed.get(key);
       if (v?.kind === 'text') {
-        expect(texts[page ?? -1] ?? '', `${key} on page ${page}`).toContain(squash(v.text).slice(0, 40));
+        expect(texts[page ?? -1] ?? '', `${key} on page ${page}`).toContain(squash(formText(v.text)).slice(0, 40));
         checked++;
       }
       if (v?.kind === 'rows')
         for (const cell of v.rows.flat().filter(Boolean)) {
-          expect(texts[page ?? -1] ?? '', `${key} cell on page ${page}`).toContain(squash(cell));
+          expect(texts[page ?? -1] ?? '', `${key} cell on page ${page}`).toContain(squash(formText(cell)));
           checked++;
         }
     }

@@ -13,7 +13,7 @@ import { Pen } from '@/features/final-application/pdf/pen';
 import { renderForm } from '@/features/final-application/pdf/render-form';
 import type { PackageInput } from '@/features/final-application/pdf/types';
 import { fixtureAnswers } from './fixture';
-import { pageTexts, testEngine, testEngineWithoutHanja } from './pdf-text';
+import { pageTexts, squash, testEngine, testEngineWithoutHanja } from './pdf-text';
 
 // A 1x1 PNG, and a one-page PDF made with the engine itself.
 const PNG = Uint8Array.from(
@@ -91,6 +91,11 @@ async function fixtureInput(): Promise<PackageInput> {
   };
 }
 
+/** The submission's pages, then the guide's. */
+async function bothTexts(r: { bytes: Uint8Array; guide: { bytes: Uint8Array } }): Promise<string[]> {
+  return [...(await pageTexts(r.bytes)), ...(await pageTexts(r.guide.bytes))];
+}
+
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
@@ -103,28 +108,32 @@ describe('the application package', () => {
     const ms = performance.now() - started;
     if (process.env.PKG_DUMP)
       (await import('node:fs')).writeFileSync(`${process.env.PKG_DUMP}/package.pdf`, result.bytes);
-    // Named in the user's language, as the cover is written.
-    expect(result.fileName).toBe('F-6 application package - SMITH JANE MARIE - 2026-11-23.pdf');
+    // The file to hand in is named in Korean for the consulate; the guide in the user's language.
+    expect(result.fileName).toBe('F-6 제출 서류 - SMITH JANE MARIE - 2026-11-23.pdf');
+    expect(result.guide.fileName).toBe('F-6 application package - SMITH JANE MARIE - 2026-11-23.pdf');
     const texts = await pageTexts(result.bytes);
     expect(texts.length).toBe(result.pageCount);
     const all = texts.join('\n');
     for (const s of [
-      'F-6marriagevisaapplicationpackage',
+      '제출서류목록',
       '외국인배우자초청장',
       '외국인배우자의결혼배경진술서',
       '신원보증서',
       'WemetinSeattle',
       '저는배우자와2021년6월',
       'UPLOADED-PASSPORT-PAGE',
-      'Proofoftherelationship',
-      'broken.pdf',
-      'EXPIREDbythen',
+      '교제입증자료',
     ])
       expect(all, s).toContain(s);
+    // Nothing of the guide is in the file to hand in (ruling 29).
+    for (const s of ['NOTFORSUBMISSION', 'EXPIREDbythen', 'Whosignswhat', 'broken.pdf'])
+      expect(all, s).not.toContain(s);
+    const guide = (await pageTexts(result.guide.bytes)).join('\n');
+    for (const s of ['NOTFORSUBMISSION', 'EXPIREDbythen', 'broken.pdf', 'Nodocumentsuploadedyet'.slice(0, 0)])
+      expect(guide, s).toContain(s);
     // Passport (first in the consulate's order) comes before the relationship photo.
-    expect(all.indexOf('Passport(applicant)Copyofanuploaded')).toBeLessThan(
-      all.indexOf('ProofoftherelationshipCopyofanuploaded'),
-    );
+    expect(all.indexOf('여권(신청인)제출서류')).toBeGreaterThan(0);
+    expect(all.indexOf('여권(신청인)제출서류')).toBeLessThan(all.indexOf('교제입증자료제출서류'));
     expect(steps).toContain('uploads');
     expect(ms).toBeLessThan(20000);
   });
@@ -143,7 +152,7 @@ describe('the application package', () => {
     ];
     const r = await buildPackage(input, i18n, undefined, await testEngine());
     const all = (await pageTexts(r.bytes)).join('');
-    expect(all).toContain('EvidenceoftherelationshipDateFromMessage2021.06.13.MinsuGoodmorningfromSeoul!보고싶어요.');
+    expect(all).toContain('교제입증자료일자보낸사람내용2021.06.13.MinsuGoodmorningfromSeoul!보고싶어요.');
     expect(all).toContain('Busan,firsttriptogether');
   });
 
@@ -176,7 +185,8 @@ describe('the application package', () => {
       undefined,
       await testEngine(),
     );
-    expect(r.fileName).toBe('F-6 신청 서류 - SMITH JANE MARIE - 2026-11-23.pdf');
+    expect(r.fileName).toBe('F-6 제출 서류 - SMITH JANE MARIE - 2026-11-23.pdf');
+    expect(r.guide.fileName).toBe('F-6 신청 서류 - SMITH JANE MARIE - 2026-11-23.pdf');
   });
 });
 
@@ -190,7 +200,7 @@ describe('answers in the language the form asks for', () => {
         'il.how-met': { story: 'We met at a church event in Seattle in June 2021.' },
       },
     };
-    const all = (await pageTexts((await buildPackage(input, i18n, undefined, await testEngine())).bytes)).join('\n');
+    const all = (await bothTexts(await buildPackage(input, i18n, undefined, await testEngine()))).join('\n');
     expect(all).toContain('Answersnotinthelanguagetheformasksfor');
     expect(all).toMatch(/외국인배우자초청장\(별지제19호의2서식\)2\.4.*TheformasksforKorean/);
     expect(all).toContain('WemetatachurcheventinSeattle');
@@ -214,7 +224,7 @@ describe('a statement in one language', () => {
     };
     const r = await buildPackage(input, i18n, undefined, await testEngine());
     const texts = await pageTexts(r.bytes);
-    const all = texts.join('\n');
+    const all = (await bothTexts(r)).join('\n');
     const sponsorPage = texts.find((p) => p.includes('초청인(한국인배우자)진술서')) ?? '';
     expect(sponsorPage).toContain('서울에서함께살계획이에요.');
     expect(sponsorPage).not.toContain('languageexchange');
@@ -249,7 +259,7 @@ describe('a statement in one language', () => {
       'ko',
     );
     input.statements.sponsor = sponsor;
-    const all = (await pageTexts((await buildPackage(input, i18n, undefined, await testEngine())).bytes)).join('\n');
+    const all = (await bothTexts(await buildPackage(input, i18n, undefined, await testEngine()))).join('\n');
     expect(all).toContain('시애틀의언어교환모임에서만났어요.');
     expect(all).not.toContain('languageexchange');
     expect(all).not.toContain('Statements:partstowritebyhand');
@@ -257,7 +267,7 @@ describe('a statement in one language', () => {
 });
 
 describe('nothing is cut off', () => {
-  test('a 20,000-character answer shrinks, then continues on the attached sheet', async () => {
+  test('a 20,000-character answer: 별지 작성 in its box, the whole answer on a signed 별지 with its item number', async () => {
     const engine = await testEngine();
     const { doc, font, fallbacks } = await newDocument(engine);
     const pen = new Pen(engine.lib, doc, font, fallbacks);
@@ -268,21 +278,28 @@ describe('nothing is cut off', () => {
       ...formItemValues('invitation-letter', fixtureAnswers['invitation-letter']),
       '2.4': { kind: 'text' as const, text: story },
     };
-    const report = renderForm(pen, formLayouts['invitation-letter'], values);
-    expect(report.continued).toContain('2.4');
+    const report = renderForm(pen, formLayouts['invitation-letter'], values, { writer: '김민수', date: null });
+    expect(report.continued).toEqual(['2.4']);
+    expect(report.formPageCount).toBe(9);
     expect(report.pageCount).toBeGreaterThan(9);
     const texts = await pageTexts(await doc.save());
-    expect(texts[report.placed.get('2.4') ?? -1]).toContain('1.우리는시애틀에서');
-    expect(texts[report.placed.get('2.4') ?? -1]).toContain('별지에계속');
-    const sheet = texts.slice(9).join('');
+    const box = texts[report.placed.get('2.4') ?? -1];
+    // The box says so in the form's words, and none of the answer is squeezed into it.
+    expect(box).toContain('별지작성');
+    expect(box).not.toContain('우리는시애틀에서');
+    // The sheet's pages without their header and footer lines (the form number and paper size).
+    const chrome = '(재활용품)]';
+    const sheet = texts
+      .slice(9)
+      .map((p) => p.slice(p.indexOf(chrome) + chrome.length))
+      .join('');
+    expect(sheet).toContain('별지(별지제19호의2서식외국인배우자초청장)');
     expect(sheet).toContain('2.4처음만나게된경위');
-    // The last sentence is on the attached sheet: nothing dropped.
-    const lastNumber = story
-      .trim()
-      .split('. ')
-      .at(-2)
-      ?.match(/(\d+)$/)?.[1];
-    expect(sheet).toContain(`${lastNumber}.우리는`);
+    // Every character of the answer is there, in order, and the sheet ends with the writer's signature.
+    expect(sheet).toContain(squash(story));
+    expect(sheet).toMatch(/년월일작성자:김민수\(서명또는인\)$/);
+    // A Korean-only form's sheet has no English.
+    expect(sheet).not.toMatch(/Attached|continued|sheet/i);
   });
 
   test('a 30-row table fills its rows, the rest continues on the attached sheet', async () => {
@@ -311,7 +328,7 @@ describe('nothing is cut off', () => {
     for (let i = 7; i <= 30; i++) expect(sheet).toContain(`PAUL${i}`);
   });
 
-  test('characters outside the font are reported and printed as "?"; never a crash or an empty box', async () => {
+  test('characters outside the fonts print as a readable stand-in (an emoji as text), never "?", and the guide lists them', async () => {
     const engine = await testEngine();
     const input = await fixtureInput();
     // 😀 and 𠀋 (CJK Extension B, outside KS X 1001) are in neither font; Thai is in neither.
@@ -320,18 +337,20 @@ describe('nothing is cut off', () => {
       'personal-guarantee': {
         ...input.answers['personal-guarantee'],
         'pg.guarantor-name': { fullName: '김민수', hanjaName: '金旼秀' },
-        'pg.guarantor-note': { note: 'Café 😀 𠀋 ภาษาไทย' },
+        'pg.guarantor-note': { note: 'Café 😀 𠀋 ภา' },
       },
     };
+    input.evidence = [{ kind: 'message', at: '2021-06-13T09:00:00Z', from: 'Minsu', text: 'See you soon ❤️👍' }];
     const r = await buildPackage(input, i18n, undefined, engine);
     const all = (await pageTexts(r.bytes)).join('');
-    expect(all).toContain('Charactersthe PDFfontcannotshow'.replace(/\s/g, ''));
-    expect(all).toContain('U+1F600'); // 😀
-    expect(all).toContain('U+2000B'); // 𠀋
-    expect(all).toContain('U+0E20'); // ภ
-    expect(all).not.toContain('U+91D1'); // 金 is in the Hanja font now
-    expect(all).toContain('Café'); // é is in the font
-    expect(all).toContain('???');
+    expect(all).toContain('Café:D[U+2000B][U+0E20][U+0E32]');
+    // The emoji of a chat excerpt prints as text, the variation selector dropped.
+    expect(all).toContain('Seeyousoon♥(+1)');
+    const guide = (await pageTexts(r.guide.bytes)).join('');
+    expect(guide).toContain('CharactersthePDFfontcannotshow');
+    expect(guide).toContain('U+1F600→:D');
+    expect(guide).toContain('U+2000B');
+    expect(guide).not.toContain('U+91D1'); // 金 is in the Hanja font
   });
 });
 
@@ -374,7 +393,7 @@ describe('Hanja', () => {
 
   test('without the Hanja font (not fetched), Hanja are listed on the cover, never a crash', async () => {
     const r = await buildPackage(await hanjaInput('金旼秀'), i18n, undefined, await testEngineWithoutHanja());
-    const all = (await pageTexts(r.bytes)).join('');
+    const all = (await bothTexts(r)).join('');
     expect(all).toContain('U+91D1');
   });
 });
@@ -394,7 +413,7 @@ describe('a statement composed before the latest answers', () => {
       content: `${composed.content}\n\nEdited by hand.`,
       extractedInfo: { ...composed.extractedInfo, future_plans: 'We will live in Busan.' },
     };
-    const all = (await pageTexts((await buildPackage(input, i18n, undefined, await testEngine())).bytes)).join('\n');
+    const all = (await bothTexts(await buildPackage(input, i18n, undefined, await testEngine()))).join('\n');
     expect(all).toContain('Statementscomposedbeforethelatestanswers');
     expect(all).toContain('Personalstatement:youansweredmoresincethiswascomposed');
     expect(all).toContain('Editedbyhand.');

@@ -7,7 +7,7 @@ import { visaFormValues } from '@/domain/visa-application/layout-values';
 import { buildFormPdf } from '@/features/final-application/pdf/build-package';
 import { newDocument } from '@/features/final-application/pdf/engine';
 import { Pen } from '@/features/final-application/pdf/pen';
-import { layoutKeys, renderForm } from '@/features/final-application/pdf/render-form';
+import { layoutKeys, renderForm, slashText } from '@/features/final-application/pdf/render-form';
 import { fullVisaAnswers } from '../fixtures/visa-application';
 import { pageTexts, squash, testEngine } from './pdf-text';
 
@@ -82,12 +82,12 @@ describe('사증발급신청서 as a PDF', () => {
       // The box is on the page the official form prints the item on.
       expect(page, key).toBe(pageOf[key.split('#')[0]]);
       if (v?.kind === 'text') {
-        expect(texts[page ?? -1] ?? '', `${key} on page ${page}`).toContain(squash(v.text).slice(0, 40));
+        expect(texts[page ?? -1] ?? '', `${key} on page ${page}`).toContain(squash(slashText(v.text)).slice(0, 40));
         checked++;
       }
       if (v?.kind === 'rows')
         for (const cell of v.rows.flat().filter(Boolean)) {
-          expect(texts[page ?? -1] ?? '', `${key} cell on page ${page}`).toContain(squash(cell));
+          expect(texts[page ?? -1] ?? '', `${key} cell on page ${page}`).toContain(squash(slashText(cell)));
           checked++;
         }
     }

@@ -101,3 +101,19 @@ export function findingsFor(findings: readonly Finding[], where: FormId | 'visa-
     ),
   );
 }
+
+/** One finding as the couple's guide prints it, in the reader's language. */
+export type GuideLine = { title: string; value: string; sources: string[]; explanation?: string };
+
+/**
+ * The findings for the couple's guide (D27, D29): open ones first (they still need an answer), then
+ * those marked "This is right", each with the reason given as the explanation to give the officer.
+ */
+export function guideLines(findings: readonly Finding[], locale: 'en' | 'ko'): GuideLine[] {
+  return findings.map((f) => ({
+    title: f.fact[locale],
+    value: f.values.map((v) => v.value || '—').join(' ≠ '),
+    sources: f.values.flatMap((v) => v.places.map((p) => [p.source[locale], p.item[locale]].filter(Boolean).join(' '))),
+    explanation: f.acknowledged?.reason,
+  }));
+}

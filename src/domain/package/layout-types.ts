@@ -21,8 +21,9 @@
  *   optionally with a part after '#' when one item has several boxes ("1.1#family",
  *   "1.1#given", "2.6#count"). The same keys are used by the value map (`ItemValues`).
  * - Signature and seal boxes are `signature` cells: they are always left empty for the hand.
- * - Long answers: a `text` box shrinks its font down to `MIN_FONT_PT`, then the rest continues on
- *   the form's attached sheet (별지) and the box says so. Tables: rows beyond `rows` continue on the
+ * - Long answers: a `text` box never prints below the form's type size (`FORM_TYPE_PT`); an answer
+ *   that does not fit prints 별지 작성 in its box and goes whole onto the form's attached sheet (별지),
+ *   headed with the item number and label and ending with the writer's name, date and (서명 또는 인). Tables: rows beyond `rows` continue on the
  *   attached sheet with the same columns. Nothing is ever cut off.
  *
  * THE VALUE CONTRACT
@@ -58,8 +59,14 @@ export const PAGE_MARGIN_X_MM = 12;
 /** Header (form number line and page label) and footer (paper size line) take the rest. */
 export const PAGE_BODY_TOP_MM = 20;
 export const PAGE_BODY_HEIGHT_MM = 262;
-/** Answer text starts at `DEFAULT_FONT_PT` and may shrink to this before it continues on the 별지. */
+/** Answer text starts at `DEFAULT_FONT_PT`. */
 export const DEFAULT_FONT_PT = 9.5;
+/**
+ * The forms' own type size (their printed labels are 8 to 8.5 pt): an answer may shrink from
+ * DEFAULT_FONT_PT to this and no further; beyond it, it goes whole on the 별지.
+ */
+export const FORM_TYPE_PT = 8;
+/** The smallest size of the box's own marker (별지 작성) in a very small box. */
 export const MIN_FONT_PT = 7;
 
 /** One tick box of a choice, e.g. "[ ] 예 (   )회": value, printed label, optional detail box. */
@@ -161,6 +168,11 @@ export type FormLayout = {
   header: string;
   /** Footer printed on every page, e.g. "210mm×297mm[백상지 80g/㎡]". */
   footer?: string;
+  /**
+   * How the form writes dates, every answer's dates printed alike: 'dots' (YYYY. MM. DD., the
+   * Korean forms; the default) or 'slashes' (YYYY/MM/DD, as the visa application form asks).
+   */
+  dateStyle?: 'dots' | 'slashes';
   /** The language the form's answers are written in (for the cover sheet and the statements). */
   answerLanguage: 'ko' | 'en' | 'ko-or-en';
   pages: PageLayout[];

@@ -22,6 +22,7 @@ export const visaApplicationLayout: FormLayout = {
   header: '■ 출입국관리법 시행규칙 [별지 제17호서식] <개정 2022. 2. 7.>',
   footer: '210㎜×297㎜[백상지(80ｇ/㎡) 또는 중질지(80ｇ/㎡)]',
   answerLanguage: 'ko-or-en',
+  dateStyle: 'slashes',
   pages: [page1, page2, page3, page4, page5],
   items: [
     i('1.1#familyName', '1.1 여권에 기재된 영문 성명: 성', 'Full name in English: Family Name'),

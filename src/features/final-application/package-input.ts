@@ -4,6 +4,8 @@ import { readFormProgress, readGlobalProgress } from '@/data/forms';
 import { readPeople } from '@/data/people';
 import { CHAT_EXPORT_SLOT } from '@/data/evidence';
 import { readStatusData } from '@/data/application-status';
+import { readAudit } from '@/data/audit';
+import { guideLines } from '@/domain/audit';
 import { progressWithStatuses } from '@/domain/status';
 import type { EvidenceAppendix } from '@/domain/evidence/appendix';
 import { readAllSections } from '@/data/sections';
@@ -28,13 +30,14 @@ export async function readPackageInput(
   locale: Locale,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<PackageInput> {
-  const [stored, global, marks, files, people, statusData, ...progress] = await Promise.all([
+  const [stored, global, marks, files, people, statusData, findings, ...progress] = await Promise.all([
     readAllSections(),
     readGlobalProgress(),
     readTaskProgress(),
     db.files.toArray(),
     readPeople(),
     readStatusData(),
+    readAudit(),
     ...formIds.map((id) => readFormProgress(id)),
   ]);
   // The one status (ruling 25): the cover and the checklist say what the screens say; the evidence
@@ -63,6 +66,8 @@ export async function readPackageInput(
     locale,
     today,
     targetDate,
+    // The audit's findings, open first, with the explanations given (D27): the guide prints them.
+    findings: guideLines(findings, locale),
     names: {
       applicant: latin || sections.eligibility.fullName || sections.autoFill.fullName || '',
       applicantLatin: latin || sections.autoFill.fullName || sections.eligibility.fullName || '',
@@ -77,7 +82,16 @@ export async function readPackageInput(
     // chosen from them prints in the evidence appendix.
     files: files
       .filter((f) => !f.localOnly && f.slot !== CHAT_EXPORT_SLOT)
-      .map(({ id, slot, name, type, size, blob, addedAt }) => ({ id, slot, name, type, size, blob, addedAt })),
+      .map(({ id, slot, name, type, size, blob, addedAt, orientation }) => ({
+        id,
+        slot,
+        name,
+        type,
+        size,
+        blob,
+        addedAt,
+        orientation,
+      })),
     evidence: evidenceItems(appendix, files),
     // 사증발급신청서 from the applicationForms answers (fixed F-6 answers included), every field
     // tagged with a person fact read from the people records as the screen shows it (ruling 20).
@@ -99,7 +113,9 @@ export async function readPackageInput(
 function evidenceItems(appendix: EvidenceAppendix, files: PackageFile[]): EvidenceItem[] {
   const photos = appendix.photos.flatMap((photo): EvidenceItem[] => {
     const file = files.find((f) => f.id === photo.id);
-    return file ? [{ kind: 'photo', name: photo.fileName, blob: file.blob }] : [];
+    return file
+      ? [{ kind: 'photo', name: photo.fileName, blob: file.blob, fileId: file.id, orientation: file.orientation }]
+      : [];
   });
   const messages = (appendix.chat?.messages ?? []).map((m): EvidenceItem => ({
     kind: 'message',

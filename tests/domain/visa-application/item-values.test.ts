@@ -45,7 +45,7 @@ describe('answers per official item of 사증발급신청서', () => {
 
   it('fills the F-6 answers nobody is asked', () => {
     expect(v['2.1']).toEqual({ ticks: ['long'], fixed: true });
-    expect(v['2.2']).toEqual({ text: { value: 'F-6' }, fixed: true });
+    expect(v['2.2']).toEqual({ text: { value: 'F-6-1' }, fixed: true });
     expect(v['5.1']).toEqual({ ticks: ['married'], fixed: true });
     expect(v['8.1']).toEqual({ ticks: ['marriageMigrant'], fixed: true });
     expect(v['5.2']?.text?.nationality).toBe(fixedF6.spouseNationality);

@@ -7,11 +7,17 @@ import type { Locale } from '@/domain/common';
 import type { FormId } from '@/domain/forms/types';
 import { logger } from '@/lib/logger';
 
-type Step = 'engine' | 'cover' | 'forms' | 'statements' | 'uploads' | 'saving';
+type Step = 'engine' | 'cover' | 'forms' | 'statements' | 'uploads' | 'saving' | 'guide';
 type State =
   | { kind: 'idle' }
   | { kind: 'working'; step: Step; pct: number }
-  | { kind: 'done'; url: string; fileName: string; pages: number }
+  | {
+      kind: 'done';
+      url: string;
+      fileName: string;
+      pages: number;
+      guide: { url: string; fileName: string; pages: number };
+    }
   | { kind: 'error' };
 
 /** The four forms the consulate takes, each also saved alone; named as printed, with the English beside it. */
@@ -27,8 +33,8 @@ const FORMS: { id: PackageForm; ko: string; en: string }[] = [
 const loadPackageCode = () => Promise.all([import('../package-input'), import('../pdf/build-package')]);
 
 /** Saves bytes as a file on the device (the browser's download). */
-function save(bytes: Uint8Array, fileName: string): string {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
+function save(bytes: Uint8Array, fileName: string, type = 'application/pdf'): string {
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
@@ -57,14 +63,22 @@ export function PackageCard() {
     }
   }, [hash]);
 
-  useEffect(() => () => void (state.kind === 'done' && URL.revokeObjectURL(state.url)), [state]);
+  useEffect(
+    () => () => {
+      if (state.kind !== 'done') return;
+      URL.revokeObjectURL(state.url);
+      URL.revokeObjectURL(state.guide.url);
+    },
+    [state],
+  );
 
   const stepLabel: Record<Step, string> = {
     engine: t({ id: 'package.step.engine', message: 'Loading the PDF tools…' }),
     forms: t({ id: 'package.step.forms', message: 'Filling in the official forms…' }),
     statements: t({ id: 'package.step.statements', message: 'Adding the statements…' }),
     uploads: t({ id: 'package.step.uploads', message: 'Adding copies of your documents…' }),
-    cover: t({ id: 'package.step.cover', message: 'Writing the cover sheet…' }),
+    cover: t({ id: 'package.step.cover', message: 'Writing the list of documents…' }),
+    guide: t({ id: 'package.step.guide', message: 'Writing your guide…' }),
     saving: t({ id: 'package.step.saving', message: 'Saving the file…' }),
   };
 
@@ -76,8 +90,19 @@ export function PackageCard() {
       const result = await buildPackage(input, i18n, (step, done, total) =>
         setState({ kind: 'working', step, pct: Math.round((100 * done) / total) }),
       );
-      const url = save(result.bytes, result.fileName);
-      setState({ kind: 'done', url, fileName: result.fileName, pages: result.pageCount });
+      // One download (a second one from the same tap is blocked): both files in one .zip; each
+      // PDF can then be saved on its own from the buttons below.
+      const zipUrl = save(result.zip.bytes, result.zip.fileName, 'application/zip');
+      setTimeout(() => URL.revokeObjectURL(zipUrl), 60_000);
+      const url = URL.createObjectURL(new Blob([result.bytes as BlobPart], { type: 'application/pdf' }));
+      const guideUrl = URL.createObjectURL(new Blob([result.guide.bytes as BlobPart], { type: 'application/pdf' }));
+      setState({
+        kind: 'done',
+        url,
+        fileName: result.fileName,
+        pages: result.pageCount,
+        guide: { url: guideUrl, fileName: result.guide.fileName, pages: result.guide.pageCount },
+      });
     } catch (error) {
       logger.error('package: build failed', error);
       setState({ kind: 'error' });
@@ -112,7 +137,7 @@ export function PackageCard() {
           {t({
             id: 'package.intro',
             message:
-              'One PDF with everything for the consulate: a cover sheet that says who signs what and what to bring, the official forms filled in with your answers and laid out like the originals, your statements, and copies of your uploaded documents. It is made on this device and works offline. Print it, sign where the cover sheet says, and take it with the originals.',
+              'Two PDFs from one tap. The file to hand in, in the consulate’s order: a Korean list of the documents, the official forms filled in and laid out like the originals, your statements, any statements of reasons and translation drafts, and copies of your documents. And your guide, not for submission: who signs what and where, every step by hand, open findings and validity checks. Both are made on this device and work offline.',
           })}
         </Text>
         <Group>
@@ -133,12 +158,29 @@ export function PackageCard() {
             <Text size="sm">
               {t({
                 id: 'package.done',
-                message: `Saved to your device: ${ph({ name: state.fileName })} (${ph({ pages: state.pages })} pages).`,
+                message: `Saved to your device in one .zip: the file to hand in, ${ph({ name: state.fileName })} (${ph({ pages: state.pages })} pages).`,
               })}
             </Text>
-            <Button component="a" href={state.url} download={state.fileName} variant="subtle" size="compact-sm" mt={4}>
-              {t({ id: 'package.save_again', message: 'Save it again' })}
-            </Button>
+            <Text size="sm" mt={4}>
+              {t({
+                id: 'package.done_guide',
+                message: `Your guide, not for submission: ${ph({ name: state.guide.fileName })} (${ph({ pages: state.guide.pages })} pages).`,
+              })}
+            </Text>
+            <Group gap="xs" mt={4}>
+              <Button component="a" href={state.url} download={state.fileName} variant="subtle" size="compact-sm">
+                {t({ id: 'package.save_submission', message: 'Save the file to hand in (PDF)' })}
+              </Button>
+              <Button
+                component="a"
+                href={state.guide.url}
+                download={state.guide.fileName}
+                variant="subtle"
+                size="compact-sm"
+              >
+                {t({ id: 'package.save_guide', message: 'Save your guide (PDF)' })}
+              </Button>
+            </Group>
           </Alert>
         )}
         {state.kind === 'error' && (

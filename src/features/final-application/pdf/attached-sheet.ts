@@ -16,49 +16,69 @@ const X = PAGE_MARGIN_X_MM;
 const W = PAGE_WIDTH_MM - 2 * PAGE_MARGIN_X_MM;
 const BOTTOM = PAGE_BODY_TOP_MM + PAGE_BODY_HEIGHT_MM;
 
+/** Who writes the form (and so signs its 별지), and the date printed beside the signature, or null for the hand. */
+export type SheetSigner = { writer: string; date: string | null };
+
+/** "별지 제19호의2서식" from the header line "■ 출입국관리법 시행규칙 [별지 제19호의2서식] <개정 …>". */
+export const formNumber = (layout: FormLayout): string => layout.header.match(/\[([^\]]+)\]/)?.[1] ?? '';
+
 /**
- * The form's attached sheet (별지): every answer or table row that did not fit in its box, under
- * the item number and label the box refers to, in full, over as many pages as it takes.
+ * The form's attached sheets (별지), the official way: one per item whose answer (or table rows)
+ * did not fit, headed with the form, the item number and its label, the whole answer at the form's
+ * size, then the writer's name, the date and (서명 또는 인). A Korean-only form's sheet is in Korean only.
  */
 export function drawAttachedSheet(
   pen: Pen,
   layout: FormLayout,
   items: Continuation[],
   labelOf: (key: ItemKey) => Printed,
+  signer: SheetSigner = { writer: '', date: null },
 ) {
   if (items.length === 0) return;
+  const koreanOnly = layout.answerLanguage === 'ko';
+  const en = (text: string | undefined) => (koreanOnly ? undefined : text);
   let y = 0;
+  let n = 0;
   const page = () => {
     pen.newPage();
-    drawHeader(pen, layout.header, '별지 (Attached sheet)', layout.footer);
+    drawHeader(pen, layout.header, `별지 ${n}`, layout.footer);
     y = PAGE_BODY_TOP_MM;
   };
   const room = (h: number) => {
     if (y + h > BOTTOM) page();
   };
-  page();
-  drawPrinted(
-    pen,
-    { ko: `별지: ${layout.name.ko}`, en: `Attached sheet: ${layout.name.en ?? layout.name.ko}` },
-    X,
-    y,
-    W,
-    14,
-    13,
-    'center',
-  );
-  y += 16;
+  // Rows of one table that continue for two reasons (too many, too long) make one 별지.
+  const merged: Continuation[] = [];
   for (const item of items) {
+    const same = merged.find((m) => m.key === item.key && m.kind === 'rows' && item.kind === 'rows');
+    if (same && same.kind === 'rows' && item.kind === 'rows') same.rows.push(...item.rows);
+    else merged.push(item.kind === 'rows' ? { ...item, rows: [...item.rows] } : item);
+  }
+  for (const item of merged) {
+    n++;
+    page();
+    const form = [formNumber(layout), layout.name.ko].filter(Boolean).join(' ');
+    drawPrinted(
+      pen,
+      { ko: `별지 (${form})`, en: en(`Attached sheet: ${layout.name.en ?? ''}`) },
+      X,
+      y,
+      W,
+      14,
+      13,
+      'center',
+    );
+    y += 16;
     const label = labelOf(item.key);
+    const number = item.key.split('#')[0];
     const title: Printed = {
-      ko: `${item.key} ${label.ko} (${item.kind === 'text' && !item.partial ? '전문' : '앞에서 계속'})`,
-      en: label.en ? `${label.en} (${item.kind === 'text' && !item.partial ? 'full answer' : 'continued'})` : undefined,
+      ko: label.ko.trim().startsWith(number) ? label.ko.trim() : `${number} ${label.ko.trim()}`,
+      en: en(label.en),
     };
-    room(16);
-    const titleLines = Math.max(8, 4 + (title.en ? 6 : 0));
-    pen.rect(X, y, W, titleLines, { fill: 0.88 });
-    drawPrinted(pen, title, X, y, W, titleLines, 9);
-    y += titleLines + 2;
+    const titleH = title.en ? 12 : 8;
+    pen.rect(X, y, W, titleH, { fill: 0.88 });
+    drawPrinted(pen, title, X, y, W, titleH, 9.5);
+    y += titleH + 3;
     if (item.kind === 'text') {
       const size = DEFAULT_FONT_PT;
       const lh = Pen.linesHeight(1, size);
@@ -67,17 +87,28 @@ export function drawAttachedSheet(
         pen.text(line.text, X + 2, y, size);
         y += lh;
       }
-      y += 4;
     } else {
+      const columns = item.columns.map((c) => ({ ...c, label: { ko: c.label.ko, en: en(c.label.en) } }));
       drawRows(
         pen,
-        item,
+        { ...item, columns },
         () => y,
         (v) => (y = v),
         room,
       );
-      y += 4;
     }
+    // The writer's name, the date (blank for the hand unless the couple chose to print it) and the signature.
+    room(30);
+    y += 8;
+    const right = X + W;
+    const date = signer.date ?? '        년        월        일';
+    pen.text(pen.clean(date, 'layout'), right - 60, y, DEFAULT_FONT_PT);
+    y += 9;
+    const who = pen.clean(`작성자: ${signer.writer}`, 'layout');
+    pen.text(who, right - 95, y, DEFAULT_FONT_PT);
+    const sign = '(서명 또는 인)';
+    pen.text(sign, right - pen.width(sign, 8.5) - 1, y + 0.5, 8.5, { gray: 0.35 });
+    y += 8;
   }
 }
 

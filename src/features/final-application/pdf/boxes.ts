@@ -1,5 +1,6 @@
 import {
   DEFAULT_FONT_PT,
+  FORM_TYPE_PT,
   MIN_FONT_PT,
   type AnswerBox,
   type CheckOption,
@@ -32,8 +33,10 @@ const place = (pen: Pen, d: FormDraw, key: ItemKey) => {
 
 const PAD = 1.2;
 const TABLE_MIN_PT = 6.5;
-export const CONTINUED_KO = '별지에 계속';
-export const SEE_SHEET = '별지 참조 (see attached sheet)';
+/** What a box says when its answer is on the 별지 (the forms' own words; no English, even on a bilingual form). */
+export const SEE_SHEET = '별지 작성';
+/** A table cell, or the row that says the rest of a table continues on the 별지. */
+export const SEE_SHEET_CELL = '별지 참조';
 
 /** The text a value prints as in a text box, whatever its kind. */
 export function valueText(value: ItemValue): string {
@@ -128,7 +131,11 @@ function drawLines(
   }
 }
 
-/** A text answer: shrinks to MIN_FONT_PT, then the rest continues on the attached sheet. */
+/**
+ * A text answer at the form's own type size. One that does not fit says 별지 작성 in its box and
+ * goes whole onto the form's attached sheet (별지), as the forms' notices ask: never shrunk below
+ * the form's size, never split mid-sentence.
+ */
 export function drawTextAnswer(
   pen: Pen,
   d: FormDraw,
@@ -150,7 +157,9 @@ export function drawTextAnswer(
   if (!text) return;
   const innerW = w - 2 * PAD;
   const innerH = h - PAD;
-  const { size, lines, fits } = fit(pen, text, innerW, innerH, Math.min(start, DEFAULT_FONT_PT + 1), MIN_FONT_PT);
+  // A box whose layout gives a smaller size keeps it; no box goes below the form's body size.
+  const formSize = Math.min(start, FORM_TYPE_PT);
+  const { size, lines, fits } = fit(pen, text, innerW, innerH, Math.min(start, DEFAULT_FONT_PT + 1), formSize);
   if (fits) {
     drawLines(
       pen,
@@ -164,18 +173,18 @@ export function drawTextAnswer(
     );
     return;
   }
-  const capacity = Math.floor(innerH / Pen.linesHeight(1, size));
-  const note = `… (${key} ${CONTINUED_KO} / continued on the attached sheet)`;
-  if (capacity < 2) {
-    drawLines(pen, [SEE_SHEET], x, y, w, h, Math.min(size, 7), align);
-    d.continuations.push({ key, kind: 'text', text, partial: false });
-    return;
-  }
-  const shown = lines.slice(0, capacity - 1);
-  const noteLines = pen.wrap(note, size, innerW).map((l) => l.text);
-  const keep = shown.slice(0, Math.max(1, capacity - noteLines.length));
-  drawLines(pen, [...keep.map((l) => l.text), ...noteLines], x, y, w, h, size, 'left');
-  d.continuations.push({ key, kind: 'text', text: text.slice(keep[keep.length - 1].end).trimStart(), partial: true });
+  const marker = fit(pen, SEE_SHEET, innerW, innerH, formSize, MIN_FONT_PT);
+  drawLines(
+    pen,
+    marker.lines.map((l) => l.text),
+    x,
+    y,
+    w,
+    h,
+    marker.size,
+    align,
+  );
+  d.continuations.push({ key, kind: 'text', text, partial: false });
 }
 
 const chosen = (value: ItemValue | undefined): string[] =>
@@ -288,7 +297,7 @@ export function drawTable(
     const isNote = overflow && r === t.rows - 1;
     if (isNote) {
       pen.rect(x, ry, w, t.rowHeightMm);
-      const note = `이하 ${rows.length - shown.length}명/건 ${CONTINUED_KO} (${t.item}; ${rows.length - shown.length} more rows continued on the attached sheet)`;
+      const note = `이하 ${rows.length - shown.length}건: ${SEE_SHEET}`;
       drawLines(
         pen,
         pen.wrap(note, 7.5, w - 2 * PAD).map((l) => l.text),
@@ -318,7 +327,7 @@ export function drawTable(
               'center',
             );
           else {
-            drawLines(pen, ['(별지 참조)'], cx, ry, cw, t.rowHeightMm, 6.5, 'center');
+            drawLines(pen, [`(${SEE_SHEET_CELL})`], cx, ry, cw, t.rowHeightMm, TABLE_MIN_PT, 'center');
             rowSpilled = true;
           }
         }

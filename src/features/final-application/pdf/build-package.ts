@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { pick, type Locale, type Localized } from '@/domain/common';
 import { isCompositionStale, statementWordingGaps, topicGuides } from '@/domain/statements';
 import { formIds, getForm } from '@/domain/forms';
@@ -8,18 +8,21 @@ import { formItemValues } from '@/domain/package/item-values';
 import { formLayouts } from '@/domain/package/layouts';
 import type { FormLayout, ItemValues } from '@/domain/package/layout-types';
 import { slotLabel, slotRank } from '@/domain/package/uploads';
-import { coverText as c } from './cover-text';
-import { drawCover, type CoverFacts } from './cover';
+import { drawCover, formNames, type CoverFacts } from './cover';
 import { hasHanja, loadEngine, newDocument, type Engine } from './engine';
 import { drawEvidence } from './evidence-pdf';
 import { Flow } from './flow';
 import { Pen } from './pen';
-import { renderForm, type FormReport } from './render-form';
+import { koreanDates, renderForm, type FormReport } from './render-form';
+import { drawReasonStatement, drawTranslation } from './korean-pages';
+import { reasonStatements } from '@/domain/package/reasons';
+import { formatDate } from '@/domain/package/reader';
 import { drawStatement } from './statements-pdf';
-import type { PackageInput, PackageResult, Progress } from './types';
+import type { PackageFile, PackageFiles, PackageInput, PackageResult, Progress } from './types';
 import { addUpload, type NotMerged } from './uploads-pdf';
+import { zipFiles } from './zip';
 
-/** The consulate's order of the official forms in the package. */
+/** The three forms the app asks the questions of (the visa application form has its own answers). */
 const FORM_ORDER: FormId[] = ['invitation-letter', 'spouse-information', 'personal-guarantee'];
 
 /** Characters no file system accepts in a name (and control characters) become spaces. */
@@ -85,23 +88,63 @@ export async function buildFormPdf(
   return { bytes: await doc.save(), fileName, pageCount: doc.getPageCount(), report };
 }
 
+/** The order the consulate reads the forms in: the visa application form on top (ruling 29). */
+const SUBMISSION_FORMS: (FormId | 'visa-application')[] = [
+  'visa-application',
+  'invitation-letter',
+  'personal-guarantee',
+  'spouse-information',
+];
+
+/** Each form's signing-date items: blank for the hand unless the couple chose to print them. */
+const SIGNING_DATE_KEYS: Record<string, string[]> = {
+  'invitation-letter': ['12.date'],
+  'personal-guarantee': ['24'],
+  'spouse-information': ['5.date'],
+};
+
+/** Who writes (and signs) each form and its 별지. */
+const writerOf = (formId: string): 'sponsor' | 'applicant' =>
+  formId === 'spouse-information' || formId === 'visa-application' ? 'applicant' : 'sponsor';
+
+/** A form's values with its signing dates left blank for the hand (deliberately blank: not listed as unanswered). */
+function withSigningDates(formId: string, values: ItemValues, print: boolean, today: string): ItemValues {
+  const keys = SIGNING_DATE_KEYS[formId] ?? [];
+  if (!keys.length) return values;
+  const out = { ...values };
+  for (const key of keys) out[key] = print ? { kind: 'text', text: formatDate(today) } : { kind: 'none' };
+  return out;
+}
+
 /**
- * The whole package as one PDF: cover sheet, the three official forms, the visa application form
- * (when its layout exists), the statements, the evidence appendix (when selected), then copies of
- * the uploaded documents under dividers in the consulate's order.
+ * One tap, two files (ruling 29). The submission, in the consulate's order: the Korean 제출서류
+ * 목록 on top, the visa application form, the invitation, the guarantee, the marriage background
+ * statement, the statements, any 사유서 and 번역문, then the documents in the checklist's order,
+ * each behind a divider. The guide, in the user's language and marked as not for submission: who
+ * signs what and where, every hand step, the audit's open findings, the validity checks.
  */
 export async function buildPackage(
   input: PackageInput,
   i18n: I18n,
   onProgress: Progress = () => {},
   engine?: Engine,
-): Promise<PackageResult> {
-  const t = (d: MessageDescriptor, v?: Record<string, unknown>) => i18n._({ ...d, values: v });
-  const forms = FORM_ORDER.length + (input.visaForm ? 1 : 0);
-  const uploads = [...input.files].sort(
-    (a, b) => slotRank(a.slot) - slotRank(b.slot) || a.addedAt.localeCompare(b.addedAt),
+): Promise<PackageFiles> {
+  const printDates = input.signingDates === 'print';
+  const signDate = printDates ? formatDate(input.today) : null;
+  const chosenPhotos = new Set(
+    (input.evidence ?? []).flatMap((e) => (e.kind === 'photo' && e.fileId ? [e.fileId] : [])),
   );
-  const total = 1 + forms + 2 + uploads.length + 2;
+  const uploads = input.files
+    .filter((f) => !chosenPhotos.has(f.id))
+    .sort(
+      (a, b) =>
+        documentRank(a.slot, input.checklist) - documentRank(b.slot, input.checklist) ||
+        a.addedAt.localeCompare(b.addedAt),
+    );
+  const invitationValues = formItemValues('invitation-letter', input.answers['invitation-letter'], input.people);
+  const reasons = reasonStatements(invitationValues, input.answers['invitation-letter'], input.unobtainable);
+  const translations = input.translations ?? [];
+  const total = 1 + SUBMISSION_FORMS.length + 2 + uploads.length + 3;
   let done = 0;
   onProgress('engine', done, total);
   const e = engine ?? (await loadEngine());
@@ -114,29 +157,35 @@ export async function buildPackage(
     visa: input.visaForm?.values,
     evidence: input.evidence,
     files: input.files.map((f) => f.name),
+    translations,
   };
   const { doc, font, fallbacks } = await newDocument(e, { hanja: hasHanja(userText) });
   const pen = new Pen(e.lib, doc, font, fallbacks);
   onProgress('forms', ++done, total);
 
-  const contents: { title: string; page: number }[] = [];
+  /** Index entries: Korean title and the 0-based first page (before the index itself goes in front). */
+  const index: { title: string; page: number }[] = [];
   const reports: FormReport[] = [];
-  for (const formId of FORM_ORDER) {
-    const report = renderForm(pen, formLayouts[formId], formItemValues(formId, input.answers[formId], input.people));
-    reports.push(report);
-    contents.push({
-      title: `${report.name.ko}${report.name.en && input.locale === 'en' ? ` (${report.name.en})` : ''}`,
-      page: report.firstPage,
+  const writerName = (who: 'sponsor' | 'applicant') =>
+    who === 'sponsor' ? input.names.sponsor : input.names.applicantLatin || input.names.applicant;
+  for (const formId of SUBMISSION_FORMS) {
+    if (formId === 'visa-application' && !input.visaForm) continue;
+    const { layout, values } =
+      formId === 'visa-application'
+        ? (input.visaForm as { layout: FormLayout; values: ItemValues })
+        : {
+            layout: formLayouts[formId],
+            values:
+              formId === 'invitation-letter'
+                ? invitationValues
+                : formItemValues(formId, input.answers[formId], input.people),
+          };
+    const report = renderForm(pen, layout, withSigningDates(formId, values, printDates, input.today), {
+      writer: writerName(writerOf(formId)),
+      date: signDate,
     });
-    onProgress('forms', ++done, total);
-  }
-  if (input.visaForm) {
-    const report = renderForm(pen, input.visaForm.layout, input.visaForm.values);
     reports.push(report);
-    contents.push({
-      title: `${report.name.ko}${report.name.en && input.locale === 'en' ? ` (${report.name.en})` : ''}`,
-      page: report.firstPage,
-    });
+    index.push({ title: formNames[formId] ?? report.name.ko, page: report.firstPage });
     onProgress('forms', ++done, total);
   }
 
@@ -149,16 +198,13 @@ export async function buildPackage(
   for (const kind of ['personal', 'sponsor'] as const) {
     if (statements[kind]) {
       const statement = input.statements[kind];
-      contents.push({
-        title: t(kind === 'personal' ? c.personalStatement : c.sponsorStatement),
-        page: doc.getPageCount(),
-      });
+      index.push({ title: kind === 'personal' ? '외국인 배우자 진술서' : '초청인 진술서', page: doc.getPageCount() });
       const { blanks } = drawStatement(
         pen,
         kind,
         statement,
         input.locale,
-        kind === 'personal' ? input.names.applicantLatin || input.names.applicant : input.names.sponsor,
+        writerName(kind === 'personal' ? 'applicant' : 'sponsor'),
         input.today,
       );
       const language = statement.language ?? input.locale;
@@ -170,32 +216,98 @@ export async function buildPackage(
     onProgress('statements', ++done, total);
   }
 
-  if (input.evidence?.length) {
-    contents.push({ title: t(c.sectionEvidence), page: doc.getPageCount() });
-    const skipped = await drawEvidence(pen, input.evidence, {
-      heading: t(c.evidenceHeading),
-      date: t(c.evidenceDate),
-      from: t(c.evidenceFrom),
-      message: t(c.evidenceMessage),
-    });
-    for (const name of skipped) notMerged.push({ name, slot: 'evidence', reason: 'unreadable-image' });
+  const sponsorBirth = (() => {
+    const v = invitationValues['1.4'];
+    return v?.kind === 'text' ? koreanDates(v.text) : '';
+  })();
+  const reasonPages: { title: string; page: number; ownWords: boolean }[] = [];
+  for (const r of reasons) {
+    const page = doc.getPageCount();
+    index.push({ title: r.title, page });
+    reasonPages.push({ title: r.title, page, ownWords: !!r.ownWords });
+    drawReasonStatement(pen, r, { name: input.names.sponsor, birth: sponsorBirth, date: signDate });
+  }
+  const translationPages: { title: string; page: number }[] = [];
+  for (const tr of translations) {
+    const page = doc.getPageCount();
+    index.push({ title: `${tr.document} 번역문 및 번역확인서`, page });
+    translationPages.push({ title: `${tr.document} 번역문`, page });
+    drawTranslation(pen, tr);
   }
 
+  // The documents, in the checklist's order, each behind a divider; the chosen evidence with the relationship proof.
   const uploadPages: { slot: string; name: string; page: number | null }[] = [];
-  if (uploads.length) contents.push({ title: t(c.sectionUploads), page: doc.getPageCount() });
-  for (const file of uploads) {
-    const label = pick(slotLabel(file.slot), input.locale);
+  const docs: ({ kind: 'file'; file: PackageFile } | { kind: 'evidence' })[] = uploads.map((file) => ({
+    kind: 'file' as const,
+    file,
+  }));
+  if (input.evidence?.length) {
+    const rank = documentRank('proofOfRelationship', input.checklist);
+    const at = docs.findIndex((d) => d.kind === 'file' && documentRank(d.file.slot, input.checklist) > rank);
+    docs.splice(at === -1 ? docs.length : at, 0, { kind: 'evidence' });
+  }
+  let number = 0;
+  for (const item of docs) {
+    number++;
     const dividerPage = doc.getPageCount();
-    new Flow(pen, t(c.sectionUploads), `upload ${file.name}`).divider(label, [
-      t(c.dividerUpload),
-      t(c.dividerFile, { name: file.name, date: file.addedAt.slice(0, 10) }),
-    ]);
+    if (item.kind === 'evidence') {
+      const title = `${slotLabel('proofOfRelationship').ko} (선택한 사진 및 대화)`;
+      index.push({ title, page: dividerPage });
+      new Flow(pen, '제출서류', 'divider').divider(title, [`제출서류 ${number}`]);
+      const skipped = await drawEvidence(pen, input.evidence ?? [], {
+        heading: '교제 입증 자료',
+        date: '일자',
+        from: '보낸 사람',
+        message: '내용',
+      });
+      for (const name of skipped) notMerged.push({ name, slot: 'evidence', reason: 'unreadable-image' });
+      continue;
+    }
+    const file = item.file;
+    const label = slotLabel(file.slot).ko;
+    index.push({ title: `${label} 사본`, page: dividerPage });
+    new Flow(pen, '제출서류', `upload ${file.name}`).divider(label, [`제출서류 ${number} · 사본`, file.name]);
     const failed = await addUpload(pen, file, `${label} · ${file.name}`);
-    if (failed) notMerged.push(failed);
-    uploadPages.push({ slot: file.slot, name: file.name, page: dividerPage });
+    if (failed) {
+      // Nothing to hand in behind this divider: the guide lists the file to print separately.
+      notMerged.push(failed);
+      pen.doc.removePage(dividerPage);
+      index.pop();
+      number--;
+      uploadPages.push({ slot: file.slot, name: file.name, page: null });
+    } else uploadPages.push({ slot: file.slot, name: file.name, page: dividerPage });
     onProgress('uploads', ++done, total);
   }
 
+  // The 제출서류 목록 goes in front; drawn once to count its pages, then again with the page numbers.
+  onProgress('cover', ++done, total);
+  const ranges = (offset: number) =>
+    index.map((s, i) => ({
+      title: s.title,
+      first: s.page + offset + 1,
+      last: (i + 1 < index.length ? index[i + 1].page : doc.getPageCount()) + offset,
+    }));
+  pen.insertAt = 0;
+  drawIndex(pen, ranges(0), input.names, signDate);
+  const indexPages = pen.insertAt;
+  for (let i = 0; i < indexPages; i++) doc.removePage(0);
+  pen.insertAt = 0;
+  const contents = ranges(indexPages);
+  drawIndex(pen, contents, input.names, signDate);
+  pen.insertAt = null;
+
+  onProgress('saving', ++done, total);
+  const pages = doc.getPages();
+  pages.forEach((page, i) =>
+    page.drawText(`${i + 1} / ${pages.length}`, { x: 14, y: 14, size: 7, font, color: e.lib.grayscale(0.45) }),
+  );
+  const who = input.names.applicantLatin || input.names.applicant;
+  const fileName = packageFileName('제출 서류', who, input.today);
+  stamp(doc, fileName.replace(/\.pdf$/, ''));
+  const bytes = await doc.save();
+
+  // The guide: a document of its own, never part of what is handed in.
+  onProgress('guide', ++done, total);
   const wrongLanguage = FORM_ORDER.flatMap((formId) =>
     wrongLanguageAnswers(formId, input.answers[formId], input.people).map((w) => ({
       ...w,
@@ -205,49 +317,97 @@ export async function buildPackage(
       ),
     })),
   );
-
-  // The cover goes in front; it is drawn once to count its pages, then again with the page numbers.
-  onProgress('cover', ++done, total);
-  const coverFacts = (offset: number) => ({
+  const shift = (p: number) => p + indexPages + 1;
+  const guideEngine = await newDocument(e, { hanja: hasHanja(userText) });
+  const guidePen = new Pen(e.lib, guideEngine.doc, guideEngine.font, guideEngine.fallbacks);
+  const guideName = packageFileName(fileTitle('package', input.locale), who, input.today);
+  drawCover(guidePen, i18n, {
     locale: input.locale,
     today: input.today,
     targetDate: input.targetDate,
     names: input.names,
-    contents: contents.map((s) => ({ title: s.title, page: s.page + offset + 1 })),
-    forms: reports,
+    submissionName: fileName,
+    contents: contents.map((s) => ({ title: s.title, page: s.first })),
+    forms: reports.map((r) => ({ ...r, firstPage: shift(r.firstPage) })),
     visaIncluded: !!input.visaForm,
     statements,
     checklist: input.checklist,
     validity: input.validity,
-    uploads: uploadPages.map((u) => ({ ...u, page: u.page === null ? null : u.page + offset + 1 })),
+    uploads: uploadPages.map((u) => ({ ...u, page: u.page === null ? null : shift(u.page) })),
     notMerged,
     unrenderable: pen.unrenderable,
     statementGaps,
     wrongLanguage,
+    findings: input.findings ?? [],
+    reasons: reasonPages.map((r) => ({ ...r, page: shift(r.page) })),
+    translations: translationPages.map((r) => ({ ...r, page: shift(r.page) })),
+    signingDates: printDates ? 'print' : 'blank',
+    substituted: pen.substituted,
   });
-  pen.insertAt = 0;
-  drawCover(pen, i18n, coverFacts(0));
-  const coverPages = pen.insertAt;
-  for (let i = 0; i < coverPages; i++) doc.removePage(0);
-  pen.insertAt = 0;
-  drawCover(pen, i18n, coverFacts(coverPages));
-  pen.insertAt = null;
-
-  onProgress('saving', ++done, total);
-  // Page numbers, so the cover's index can be followed on paper.
-  const pages = doc.getPages();
-  pages.forEach((page, i) =>
-    page.drawText(`${i + 1} / ${pages.length}`, { x: 14, y: 14, size: 7, font, color: e.lib.grayscale(0.45) }),
+  const guidePages = guideEngine.doc.getPages();
+  guidePages.forEach((page, i) =>
+    page.drawText(`${i + 1} / ${guidePages.length}`, {
+      x: 14,
+      y: 14,
+      size: 7,
+      font: guideEngine.font,
+      color: e.lib.grayscale(0.45),
+    }),
   );
-  const fileName = packageFileName(
-    fileTitle('package', input.locale),
-    input.names.applicantLatin || input.names.applicant,
-    input.today,
-  );
-  stamp(doc, fileName.replace(/\.pdf$/, ''));
-  const bytes = await doc.save();
+  stamp(guideEngine.doc, guideName.replace(/\.pdf$/, ''));
+  const guideBytes = await guideEngine.doc.save();
   onProgress('saving', total, total);
-  return { bytes, fileName, pageCount: doc.getPageCount() };
+  const zipName = packageFileName(
+    input.locale === 'ko' ? '신청 서류 (제출용과 안내서)' : 'application files (submission and guide)',
+    who,
+    input.today,
+  ).replace(/\.pdf$/, '.zip');
+  return {
+    zip: {
+      bytes: zipFiles(
+        [
+          { name: fileName, bytes },
+          { name: guideName, bytes: guideBytes },
+        ],
+        input.today,
+      ),
+      fileName: zipName,
+    },
+    bytes,
+    fileName,
+    pageCount: doc.getPageCount(),
+    index: contents,
+    guide: { bytes: guideBytes, fileName: guideName, pageCount: guideEngine.doc.getPageCount() },
+  };
+}
+
+/** Documents in the checklist's order (its doc-<slot> items), then the consulate's order for the rest. */
+function documentRank(slot: string, checklist: { id: string }[]): number {
+  const i = checklist.findIndex((c) => c.id === `doc-${slot}`);
+  return i >= 0 ? i : 1000 + slotRank(slot);
+}
+
+/** The 제출서류 목록: numbered, in Korean, with the pages of each entry. */
+function drawIndex(
+  pen: Pen,
+  entries: { title: string; first: number; last: number }[],
+  names: PackageInput['names'],
+  date: string | null,
+) {
+  const flow = new Flow(pen, '제출서류 목록', 'index').page();
+  flow.heading('제출서류 목록', 16);
+  flow.para(`신청인: ${names.applicantLatin || names.applicant || ''}    초청인: ${names.sponsor || ''}`, 10);
+  flow.para('사증 종류: 결혼이민 (F-6-1)', 10);
+  if (date) flow.para(`작성일: ${date}`, 10);
+  flow.table(
+    [
+      { title: '번호', width: 0.1 },
+      { title: '서류명', width: 0.7 },
+      { title: '쪽', width: 0.2 },
+    ],
+    entries.map((s, i) => [String(i + 1), s.title, s.first === s.last ? `${s.first}` : `${s.first}–${s.last}`]),
+    9.5,
+  );
 }
 
 export { formIds };

@@ -3,19 +3,97 @@ import { msg } from '@lingui/core/macro';
 /** The package's own words (cover sheet, statements, dividers), in the user's language. */
 export const coverText = {
   title: msg({ id: 'package.cover.title', message: 'F-6 marriage visa application package' }),
+  guideTitle: msg({ id: 'package.guide.title', message: 'Your guide to the F-6 application: NOT FOR SUBMISSION' }),
+  notForSubmission: msg({ id: 'package.guide.not_for_submission', message: 'NOT FOR SUBMISSION: your own guide' }),
+  guideIntro: msg({
+    id: 'package.guide.intro',
+    message:
+      'Keep this guide for yourselves: do not hand it in. What you hand in is the other file, "{file}", printed and completed by hand as below. Page numbers here are its pages.',
+  }),
+  handHeading: msg({ id: 'package.guide.hand_heading', message: 'Every step by hand, before you hand it in' }),
+  handPrint: msg({
+    id: 'package.guide.hand_print',
+    message:
+      'Print the file to hand in on A4, one side per page, in the order it comes; keep the 제출서류 목록 on top.',
+  }),
+  handPhoto: msg({
+    id: 'package.guide.hand_photo',
+    message:
+      'Glue one passport photo of the applicant (3.5 × 4.5 cm, white background, taken within 6 months) into the PHOTO box of the visa application form on page {page}.',
+  }),
+  handApplicationDate: msg({
+    id: 'package.guide.hand_application_date',
+    message:
+      'Write the application date (신청일자) on page {page} of the visa application form, by the applicant’s signature, on the day you sign.',
+  }),
+  handDatesBlank: msg({
+    id: 'package.guide.hand_dates_blank',
+    message:
+      'The signing dates (년 월 일) on the forms, their attached sheets and the 사유서 are left blank: write the date by hand when you sign.',
+  }),
+  handDatesPrinted: msg({
+    id: 'package.guide.hand_dates_printed',
+    message:
+      'The signing dates are printed as {date}, as you chose: sign on that day, or make the package again with the dates left blank.',
+  }),
+  handSign: msg({
+    id: 'package.guide.hand_sign',
+    message:
+      'Sign or seal every place marked (서명 또는 인) or (자필서명): each form, each attached sheet (별지) and each 사유서, by the person the table above names.',
+  }),
+  handReasonWrite: msg({
+    id: 'package.guide.hand_reason_write',
+    message:
+      '{title} (page {page}): write the reason in your own words, in Korean, on the ruled lines; then date and sign it.',
+  }),
+  handReasonCheck: msg({
+    id: 'package.guide.hand_reason_check',
+    message:
+      '{title} (page {page}): it states your facts and the reason you gave in the app. Check both, correct by hand if needed, then date and sign it. Attach the proof you mention.',
+  }),
+  handTranslation: msg({
+    id: 'package.guide.hand_translation',
+    message:
+      '{title} (page {page}): a draft laid out from what was read from the document, not a certified translation. Check it against the original and complete it; the translator fills in the 번역확인서 (name, contact) and signs it.',
+  }),
+  translationRuleUnknown: msg({
+    id: 'package.guide.translation_rule_unknown',
+    message:
+      'Whether your consulate wants Korean translations of foreign documents, and whether it wants them notarised, is not known to the app: ask your consulate before you submit.',
+  }),
+  signSheet: msg({ id: 'package.guide.sign_sheet', message: 'Attached sheet (별지) for item {item}' }),
+  whereSheet: msg({ id: 'package.guide.where_sheet', message: 'Page {page}: 작성자 (서명 또는 인) at the end' }),
+  whereReason: msg({ id: 'package.guide.where_reason', message: 'Page {page}: 작성자 (서명 또는 인) at the end' }),
+  translator: msg({ id: 'package.guide.translator', message: 'The translator' }),
+  whereTranslation: msg({
+    id: 'package.guide.where_translation',
+    message: 'Page {page}: 번역확인서, 번역자 (서명 또는 인)',
+  }),
+  findingsHeading: msg({
+    id: 'package.guide.findings_heading',
+    message: 'Findings of the check across your answers, open ones first, with your explanations',
+  }),
+  findingsNone: msg({
+    id: 'package.guide.findings_none',
+    message: 'The check across your answers found nothing that disagrees.',
+  }),
+  colFinding: msg({ id: 'package.guide.col_finding', message: 'Finding' }),
+  colSources: msg({ id: 'package.guide.col_sources', message: 'Where it was read' }),
+  colExplanation: msg({ id: 'package.guide.col_explanation', message: 'Your explanation' }),
+  findingsNoExplanation: msg({ id: 'package.guide.findings_no_explanation', message: 'No explanation yet' }),
   preparedFor: msg({ id: 'package.cover.prepared_for', message: 'Applicant: {applicant} · Korean spouse: {sponsor}' }),
   madeOn: msg({
     id: 'package.cover.made_on',
     message: 'Made on {date} on this device · appointment or target date: {target}',
   }),
   noTarget: msg({ id: 'package.cover.no_target', message: 'not set (dates below are checked against today)' }),
-  contents: msg({ id: 'package.cover.contents', message: 'What is in this file' }),
+  contents: msg({ id: 'package.cover.contents', message: 'What is in the file to hand in' }),
   contentsPage: msg({ id: 'package.cover.contents_page', message: 'page {page}' }),
   signHeading: msg({ id: 'package.cover.sign_heading', message: 'Who signs what, where and by when' }),
   signIntro: msg({
     id: 'package.cover.sign_intro',
     message:
-      'Print the forms on A4, one side per page. Each person signs by hand in the box named below (signature or seal); nothing is signed in the app. Sign before {deadline} and bring the signed originals.',
+      'Each person signs by hand where the table says (signature or seal); nothing is signed in the app. Sign before {deadline} and bring the signed originals.',
   }),
   signDeadlineNone: msg({ id: 'package.cover.sign_deadline_none', message: 'you submit' }),
   colDocument: msg({ id: 'package.cover.col_document', message: 'Document' }),
@@ -107,12 +185,13 @@ export const coverText = {
   unansweredNone: msg({ id: 'package.cover.unanswered_none', message: 'Every item of the forms has an answer.' }),
   continuedHeading: msg({
     id: 'package.cover.continued_heading',
-    message: 'Answers continued on an attached sheet (별지)',
+    message: 'Answers on an attached sheet (별지): the box says 별지 작성, the sheet is signed',
   }),
   glyphsHeading: msg({ id: 'package.cover.glyphs_heading', message: 'Characters the PDF font cannot show' }),
   glyphsIntro: msg({
     id: 'package.cover.glyphs_intro',
-    message: 'Printed as "?" in these boxes: write them in by hand, or change the answer.',
+    message:
+      'The PDF fonts have no such characters: they print as the readable stand-in shown. Write them in by hand if they matter, or change the answer.',
   }),
   visaMissing: msg({
     id: 'package.cover.visa_missing',

@@ -11,9 +11,20 @@ import { Flow } from './flow';
 import type { Pen, Unrenderable } from './pen';
 import type { FormReport } from './render-form';
 import type { NotMerged } from './uploads-pdf';
+import type { GuideFinding } from './types';
 
 export type CoverFacts = {
   locale: Locale;
+  /** The file to hand in, which this guide's page numbers refer to. */
+  submissionName: string;
+  /** The audit's open findings (issue 24), empty when none were handed over. */
+  findings: GuideFinding[];
+  /** 사유서 and 번역문 in the submission, with their first page; `ownWords` when the reason was written in the app. */
+  reasons: { title: string; page: number; ownWords: boolean }[];
+  translations: { title: string; page: number }[];
+  signingDates: 'print' | 'blank';
+  /** Characters printed through a readable substitute, and the substitute. */
+  substituted: Map<string, string>;
   today: string;
   targetDate: string | null;
   names: { applicant: string; sponsor: string };
@@ -40,23 +51,28 @@ export type CoverFacts = {
   }[];
 };
 
-const formNames: Record<string, string> = {
+export const formNames: Record<string, string> = {
   'invitation-letter': '외국인 배우자 초청장 (별지 제19호의2서식)',
   'spouse-information': '외국인 배우자의 결혼배경 진술서 (별지 제19호의3서식)',
   'personal-guarantee': '신원보증서 (별지 제129호서식)',
   'visa-application': '사증발급신청서 (별지 제17호서식)',
 };
 
-/** The cover sheet, in the user's language: who signs what, what to bring, validity, index, gaps. */
+/**
+ * The couple's guide, in the user's language and marked as not for submission on every page (ruling
+ * 29): what is in the file to hand in, who signs what and where, every hand step, the audit's open
+ * findings with the explanations given, the validity checks, and what is still open.
+ */
 export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
   const t = (d: MessageDescriptor, values?: Record<string, unknown>): string => i18n._({ ...d, values });
-  const flow = new Flow(pen, t(c.title), 'cover').page();
+  const flow = new Flow(pen, t(c.notForSubmission), 'cover').page();
   // Dates as the reader writes them (the forms themselves keep the Korean 2026. 11. 23.).
   const date = (iso: string | null) =>
     iso ? (f.locale === 'ko' ? formatDate(iso) : formatIsoDate(iso, f.locale, 'long')) : '—';
   const reference = f.targetDate ?? f.today;
 
-  flow.heading(t(c.title), 16);
+  flow.heading(t(c.guideTitle), 16);
+  flow.para(t(c.guideIntro, { file: f.submissionName }), 10);
   flow.para(t(c.preparedFor, { applicant: f.names.applicant || '—', sponsor: f.names.sponsor || '—' }), 10);
   flow.para(t(c.madeOn, { date: date(f.today), target: f.targetDate ? date(f.targetDate) : t(c.noTarget) }), 9.5, {
     gray: 0.25,
@@ -73,12 +89,35 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
 
   flow.heading(t(c.signHeading), 12);
   flow.para(t(c.signIntro, { deadline: f.targetDate ? date(f.targetDate) : t(c.signDeadlineNone) }));
-  const signRows: string[][] = [
-    [formNames['invitation-letter'], t(c.sponsor), t(c.whereInvitation)],
-    [formNames['spouse-information'], t(c.applicant), t(c.whereStatement)],
-    [formNames['personal-guarantee'], t(c.sponsor), t(c.whereGuarantee)],
-  ];
-  if (f.visaIncluded) signRows.push([formNames['visa-application'], t(c.applicant), t(c.whereVisa)]);
+  const formAt = (id: string) => f.forms.find((r) => r.formId === id);
+  const pagesOf = (id: string) => {
+    const r = formAt(id);
+    return r ? ` (${t(c.contentsPage, { page: `${r.firstPage}–${r.firstPage + r.formPageCount - 1}` })})` : '';
+  };
+  const signRows: string[][] = [];
+  if (f.visaIncluded)
+    signRows.push([formNames['visa-application'] + pagesOf('visa-application'), t(c.applicant), t(c.whereVisa)]);
+  signRows.push(
+    [formNames['invitation-letter'] + pagesOf('invitation-letter'), t(c.sponsor), t(c.whereInvitation)],
+    [formNames['personal-guarantee'] + pagesOf('personal-guarantee'), t(c.sponsor), t(c.whereGuarantee)],
+    [formNames['spouse-information'] + pagesOf('spouse-information'), t(c.applicant), t(c.whereStatement)],
+  );
+  for (const form of f.forms) {
+    let page = form.firstPage + form.formPageCount;
+    for (const key of form.continued) {
+      const signer =
+        form.formId === 'spouse-information' || form.formId === 'visa-application' ? c.applicant : c.sponsor;
+      signRows.push([
+        `${formNames[form.formId] ?? form.name.ko}: ${t(c.signSheet, { item: key.split('#')[0] })}`,
+        t(signer),
+        t(c.whereSheet, { page }),
+      ]);
+      page++;
+    }
+  }
+  for (const r of f.reasons) signRows.push([r.title, t(c.sponsor), t(c.whereReason, { page: r.page })]);
+  for (const r of f.translations)
+    signRows.push([r.title, t(c.translator), t(c.whereTranslation, { page: r.page + 1 })]);
   signRows.push([
     t(c.personalStatement),
     t(c.applicant),
@@ -98,6 +137,39 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
     signRows,
   );
   if (!f.visaIncluded) flow.para(`※ ${t(c.visaMissing)}`, 9);
+
+  flow.heading(t(c.handHeading), 12);
+  const steps: string[] = [t(c.handPrint)];
+  const visa = formAt('visa-application');
+  if (visa) {
+    steps.push(t(c.handPhoto, { page: visa.firstPage }));
+    steps.push(t(c.handApplicationDate, { page: visa.firstPage + visa.formPageCount - 1 }));
+  }
+  steps.push(f.signingDates === 'print' ? t(c.handDatesPrinted, { date: date(f.today) }) : t(c.handDatesBlank));
+  steps.push(t(c.handSign));
+  for (const r of f.reasons)
+    steps.push(t(r.ownWords ? c.handReasonCheck : c.handReasonWrite, { title: r.title, page: r.page }));
+  for (const r of f.translations) steps.push(t(c.handTranslation, { title: r.title, page: r.page }));
+  if (f.translations.length) steps.push(t(c.translationRuleUnknown));
+  steps.forEach((line, i) => flow.para(`${i + 1}. ${line}`, 9.5, { indent: 2 }));
+
+  flow.heading(t(c.findingsHeading), 12);
+  if (f.findings.length === 0) flow.para(t(c.findingsNone));
+  else
+    flow.table(
+      [
+        { title: t(c.colFinding), width: 0.4 },
+        { title: t(c.colSources), width: 0.25 },
+        { title: t(c.colExplanation), width: 0.35 },
+      ],
+      f.findings.map((x) => [
+        [x.title, x.value].filter(Boolean).join(': '),
+        x.sources.join(', '),
+        x.explanation?.trim() || t(c.findingsNoExplanation),
+      ]),
+      8.5,
+      (r) => !f.findings[r].explanation?.trim(),
+    );
 
   flow.heading(t(c.bringHeading), 12);
   for (const line of [c.bringPassport, c.bringPhoto, c.bringFee, c.bringOriginals, c.bringAppointment])
@@ -267,7 +339,10 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
           (_, id: string) => `${formNames[id] ?? id}: `,
         ),
         g.chars
-          .map((ch) => `${ch} (U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')})`)
+          .map(
+            (ch) =>
+              `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')} → ${f.substituted.get(ch) ?? ''}`,
+          )
           .join('  '),
       ]),
       8.5,

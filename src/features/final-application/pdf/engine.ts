@@ -22,7 +22,6 @@ export type Engine = {
   lib: PdfLib;
   fontkit: unknown;
   fontBytes: Uint8Array;
-  fontDeflated?: Promise<Uint8Array | null>;
   hanja?: FontFile | null;
 };
 
@@ -80,7 +79,6 @@ export async function loadEngine(fontBytes?: Uint8Array, hanjaBytes?: Uint8Array
     lib,
     fontkit,
     fontBytes: bytes,
-    fontDeflated: deflatedOnce(bytes),
     hanja: hanja ? { bytes: hanja, deflated: deflatedOnce(hanja) } : null,
   };
 }
@@ -101,26 +99,29 @@ const IDEOGRAPH = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
 export const hasHanja = (data: unknown): boolean => IDEOGRAPH.test(JSON.stringify(data) ?? '');
 
 /**
- * A new document with the fonts embedded whole (pdf-lib's subsetting drops glyphs). The Hanja
- * font is read only when `hanja` says the text may need it (reading it costs ~100 ms), and written
- * into the file only if some text was drawn with it.
+ * A new document. The main (Hangul and Latin) font is subset to the glyphs the document draws
+ * (fontkit through pdf-lib's `subset: true`; rendered pixel for pixel like the whole font), so a
+ * file carries tens of KB of font instead of 1.4 MB. The Hanja font is embedded whole (fontkit's
+ * subset of it draws nothing: checked by rendering), read only when `hanja` says the text may need
+ * it (reading it costs ~100 ms), and written into the file only if some text was drawn with it.
+ * `subset: false` embeds the main font whole too.
  */
 export async function newDocument(
   engine: Engine,
-  { hanja: wantHanja = true }: { hanja?: boolean } = {},
+  { hanja: wantHanja = true, subset = true }: { hanja?: boolean; subset?: boolean } = {},
 ): Promise<{ doc: PdfDoc; font: PdfFont; fallbacks: PdfFont[] }> {
   const doc = await engine.lib.PDFDocument.create();
   doc.registerFontkit(engine.fontkit as Parameters<PdfDoc['registerFontkit']>[0]);
-  const font = await doc.embedFont(engine.fontBytes, { subset: false });
+  const font = await doc.embedFont(engine.fontBytes, { subset });
   const fallbacks = engine.hanja && wantHanja ? [await doc.embedFont(engine.hanja.bytes, { subset: false })] : [];
   // pdf-lib marks a font to be written when it is embedded, and again whenever text is encoded with it.
   for (const f of fallbacks) (f as unknown as { modified: boolean }).modified = false;
   const compressed = new Map<Uint8Array, Uint8Array>();
-  const [main, hanja] = await Promise.all([engine.fontDeflated, engine.hanja?.deflated]);
+  const [main, hanja] = await Promise.all([subset ? null : deflatedOnce(engine.fontBytes), engine.hanja?.deflated]);
   if (main) compressed.set(engine.fontBytes, main);
   if (hanja && engine.hanja) compressed.set(engine.hanja.bytes, hanja);
   if (compressed.size) {
-    // Hand the font streams over already compressed; every other stream goes through pdf-lib as usual.
+    // Hand the whole fonts' streams over already compressed; every other stream goes through pdf-lib as usual.
     const context = doc.context;
     const original = context.flateStream.bind(context);
     context.flateStream = (contents, dict = {}) => {
@@ -128,7 +129,7 @@ export async function newDocument(
       return done ? context.stream(done, { ...dict, Filter: 'FlateDecode' }) : original(contents, dict);
     };
   }
-  onlyUsedGlyphs(font);
+  if (!subset) onlyUsedGlyphs(font);
   for (const f of fallbacks) onlyUsedGlyphs(f);
   return { doc, font, fallbacks };
 }

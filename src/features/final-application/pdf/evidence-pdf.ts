@@ -34,7 +34,7 @@ export async function drawEvidence(
     const caption = [photo.caption, photo.takenAt ? formatDate(photo.takenAt.slice(0, 10)) : '', photo.name]
       .filter(Boolean)
       .join(' · ');
-    if (!(await addImagePage(pen, bytes, caption, 'evidence'))) skipped.push(photo.name);
+    if (!(await addImagePage(pen, bytes, caption, 'evidence', photo.orientation))) skipped.push(photo.name);
   }
   return skipped;
 }

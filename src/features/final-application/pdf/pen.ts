@@ -1,6 +1,8 @@
 import { PAGE_HEIGHT_MM, PAGE_WIDTH_MM } from '@/domain/package/layout-types';
 import type { PdfDoc, PdfFont, PdfLib, PdfPage } from './engine';
 
+const isHangul = (ch: string | undefined) => !!ch && /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/.test(ch);
+
 /** Millimetres to PDF points. */
 export const pt = (mm: number): number => (mm * 72) / 25.4;
 export const LINE_GAP = 1.28;
@@ -9,6 +11,74 @@ export const LINE_GAP = 1.28;
 export type Unrenderable = { where: string; chars: string[] };
 
 export type Line = { text: string; start: number; end: number };
+
+/** Common emoji as short readable text (no emoji font is embedded: colour emoji fonts do not print in PDF). */
+const EMOJI_TEXT: Record<string, string> = {
+  '😀': ':D',
+  '😃': ':D',
+  '😄': ':D',
+  '😁': ':D',
+  '😆': 'XD',
+  '😂': ":'D",
+  '🤣': ":'D",
+  '🙂': ':)',
+  '😊': ':)',
+  '😉': ';)',
+  '😍': '(♥_♥)',
+  '🥰': '(♥‿♥)',
+  '😘': ':*',
+  '😗': ':*',
+  '😢': ":'(",
+  '😭': ":'(",
+  '😞': ':(',
+  '🙁': ':(',
+  '😮': ':O',
+  '😲': ':O',
+  '😛': ':P',
+  '😜': ';P',
+  '😎': 'B)',
+  '🤔': '(?_?)',
+  '😴': '(zzz)',
+  '❤': '♥',
+  '♥': '♥',
+  '💕': '♥♥',
+  '💖': '♥',
+  '💗': '♥',
+  '💓': '♥',
+  '💘': '♥',
+  '💙': '♥',
+  '💚': '♥',
+  '💛': '♥',
+  '💜': '♥',
+  '🧡': '♥',
+  '👍': '(+1)',
+  '👎': '(-1)',
+  '👏': '(clap)',
+  '🙏': '(pray)',
+  '🎉': '(party)',
+  '🎂': '(cake)',
+  '🌹': '(rose)',
+  '✈': '(plane)',
+  '🏠': '(home)',
+  '💍': '(ring)',
+  '📷': '(photo)',
+  '😅': '^^;',
+  '😇': 'O:)',
+  '🤗': '(hug)',
+  '✨': '*',
+  '⭐': '*',
+  '🔥': '(fire)',
+  '💯': '(100)',
+  '👋': '(wave)',
+  '🤝': '(handshake)',
+};
+
+/** Joiners, variation selectors and skin-tone modifiers: they only shape an emoji. */
+const isEmojiPart = (code: number) =>
+  code === 0x200d || code === 0xfe0e || code === 0xfe0f || (code >= 0x1f3fb && code <= 0x1f3ff);
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+/** Where an e-mail address or URL may break: after these. */
+const SAFE_BREAK_AFTER = '@./-_?&=#:';
 
 /**
  * Draws on A4 pages in millimetres from the top-left corner (pdf-lib counts points from the
@@ -21,6 +91,8 @@ export class Pen {
   private readonly fontOf = new Map<number, PdfFont>();
   private readonly widths = new Map<string, number>();
   readonly unrenderable: Unrenderable[] = [];
+  /** Characters printed through a readable substitute, with what stands in for each. */
+  readonly substituted = new Map<string, string>();
 
   constructor(
     readonly lib: PdfLib,
@@ -49,7 +121,11 @@ export class Pen {
     return this.page;
   }
 
-  /** Text the font can draw; what it cannot is reported under `where`. */
+  /**
+   * Text the font can draw. What it cannot is never a "?": an emoji prints as a short readable text
+   * (":)", "♥", "(plane)"), any other character as its code point ("[U+0E20]"); both are reported
+   * under `where` for the guide.
+   */
   clean(text: string, where: string): string {
     let out = '';
     const missing: string[] = [];
@@ -57,12 +133,20 @@ export class Pen {
       const code = ch.codePointAt(0) ?? 0;
       if (ch === '\n' || this.has(code)) out += ch;
       else if (code < 0x20 || (code >= 0x7f && code < 0xa0) || code === 0x200b || code === 0xfeff) continue;
+      else if (isEmojiPart(code)) continue;
       else if (/\s/.test(ch)) out += ' ';
       else {
         const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
         if (base && [...base].every((c) => this.has(c.codePointAt(0) ?? 0))) out += base;
         else {
-          out += '?';
+          const known = EMOJI_TEXT[ch];
+          const stand =
+            known && [...known].every((c) => this.has(c.codePointAt(0) ?? 0))
+              ? known
+              : `[${PICTOGRAPH.test(ch) ? 'emoji ' : ''}U+${code.toString(16).toUpperCase().padStart(4, '0')}]`;
+          // An emoji's substitute stands apart from the word before it.
+          out += (PICTOGRAPH.test(ch) && out && !/\s$/.test(out) ? ' ' : '') + stand;
+          this.substituted.set(ch, stand);
           if (!missing.includes(ch)) missing.push(ch);
         }
       }
@@ -114,6 +198,7 @@ export class Pen {
     while (start < to) {
       let end = start;
       let lastBreak = -1;
+      let lastSafe = -1;
       let w = 0;
       while (end < to) {
         const ch = text[end];
@@ -122,8 +207,11 @@ export class Pen {
         w += cw;
         end++;
         if (ch === ' ') lastBreak = end;
+        else if (SAFE_BREAK_AFTER.includes(ch)) lastSafe = end;
       }
+      // At a space where there is one; inside an address or URL only after @ . / - and the like.
       if (end < to && lastBreak > start) end = lastBreak;
+      else if (end < to && lastSafe > start && /[^\s]/.test(text[end]) && !isHangul(text[end - 1])) end = lastSafe;
       out.push({ text: text.slice(start, end).trimEnd(), start, end });
       start = end;
       while (start < to && text[start] === ' ') start++;

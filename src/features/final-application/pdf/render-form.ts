@@ -19,7 +19,7 @@ import {
   printedLines,
   type FormDraw,
 } from './boxes';
-import { drawAttachedSheet } from './attached-sheet';
+import { drawAttachedSheet, type SheetSigner } from './attached-sheet';
 import { drawHeader } from './page-chrome';
 import { Pen } from './pen';
 
@@ -34,6 +34,8 @@ export type FormReport = {
   /** 0-based index of the form's first page in the document. */
   firstPage: number;
   pageCount: number;
+  /** Pages of the form itself, before its attached sheets (별지). */
+  formPageCount: number;
   unanswered: { key: ItemKey; label: Printed }[];
   /** Items whose answer (or rows) continue on the attached sheet. */
   continued: ItemKey[];
@@ -51,10 +53,53 @@ export function itemLabel(layout: FormLayout, key: ItemKey): Printed {
   return layout.items.find((i) => i.key === base)?.label ?? { ko: key };
 }
 
-/** Draws a form's pages with its values, then its attached sheet if anything continues. */
-export function renderForm(pen: Pen, layout: FormLayout, values: ItemValues): FormReport {
+/** "1989-02-14" (or 1989.2.14, 1989/02/14) anywhere in an answer, as the Korean forms write dates: "1989. 02. 14." */
+export function koreanDates(text: string): string {
+  return text.replace(
+    /(?<![\d.])(\d{4})\s*[-./]\s*(\d{1,2})\s*[-./]\s*(\d{1,2})(?![\d])\.?/g,
+    (all, y: string, m: string, day: string) =>
+      Number(m) >= 1 && Number(m) <= 12 && Number(day) >= 1 && Number(day) <= 31
+        ? `${y}. ${m.padStart(2, '0')}. ${day.padStart(2, '0')}.`
+        : all,
+  );
+}
+
+/** Every date in the values in the forms' one format (YYYY. MM. DD.). */
+/** "2013-02" (a year and month alone) as "2013. 02.". */
+const yearMonth = (text: string) =>
+  text.replace(/(?<![\d.\-/])((?:19|20)\d{2})-(0[1-9]|1[0-2])(?![\d\-/.])/g, '$1. $2.');
+
+/** An answer's text as the Korean forms print it: every date as YYYY. MM. DD. (or YYYY. MM.). */
+export const formText = (text: string): string => yearMonth(koreanDates(text));
+
+/** An answer's text as the visa application form asks: every date as YYYY/MM/DD. */
+export const slashText = (text: string): string =>
+  koreanDates(text).replace(/(?<!\d)(\d{4})\. (\d{2})\. (\d{2})\./g, '$1/$2/$3');
+
+/** Every date in the values in the form's one format. */
+function withKoreanDates(values: ItemValues, style: FormLayout['dateStyle'] = 'dots'): ItemValues {
+  const formText_ = style === 'slashes' ? slashText : formText;
+  const out: ItemValues = {};
+  for (const [key, v] of Object.entries(values))
+    out[key] =
+      v?.kind === 'text'
+        ? { kind: 'text', text: formText_(v.text) }
+        : v?.kind === 'rows'
+          ? { kind: 'rows', rows: v.rows.map((r) => r.map((c) => (c ? formText_(c) : c))) }
+          : v;
+  return out;
+}
+
+/** Draws a form's pages with its values, then its attached sheets (별지) if anything did not fit. */
+export function renderForm(pen: Pen, layout: FormLayout, values: ItemValues, signer?: SheetSigner): FormReport {
   const firstPage = pen.doc.getPageCount();
-  const d: FormDraw = { formId: layout.id, values, unanswered: new Set(), continuations: [], placed: new Map() };
+  const d: FormDraw = {
+    formId: layout.id,
+    values: withKoreanDates(values, layout.dateStyle),
+    unanswered: new Set(),
+    continuations: [],
+    placed: new Map(),
+  };
   const overfull: number[] = [];
   layout.pages.forEach((page, index) => {
     let y = startPage(pen, layout, page.mark);
@@ -68,13 +113,15 @@ export function renderForm(pen: Pen, layout: FormLayout, values: ItemValues): Fo
       y += h;
     }
   });
-  drawAttachedSheet(pen, layout, d.continuations, (key) => itemLabel(layout, key));
+  const formPageCount = pen.doc.getPageCount() - firstPage;
+  drawAttachedSheet(pen, layout, d.continuations, (key) => itemLabel(layout, key), signer);
   const order = layoutKeys(layout);
   return {
     formId: layout.id,
     name: layout.name,
     firstPage,
     pageCount: pen.doc.getPageCount() - firstPage,
+    formPageCount,
     unanswered: [...d.unanswered]
       .filter((key) => !layout.items.find((i) => i.key === key)?.optional)
       .sort((a, b) => order.indexOf(a) - order.indexOf(b))
