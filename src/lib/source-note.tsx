@@ -10,6 +10,7 @@ export type SourceLike = {
   asOf: string;
   uncertain?: boolean;
   estimate?: boolean;
+  secondary?: boolean;
   note?: string;
   ko?: { title?: string; note?: string };
 };
@@ -43,6 +44,11 @@ export function SourceNote({ source }: { source: SourceLike }) {
       {source.uncertain && (
         <Badge size="xs" color="yellow" variant="filled" autoContrast data-testid="source-uncertain">
           {t({ id: 'source.uncertain', message: 'Uncertain' })}
+        </Badge>
+      )}
+      {source.secondary && (
+        <Badge size="xs" color="grape" variant="light" data-testid="source-secondary">
+          {t({ id: 'source.secondary', message: 'Likely — confirm with the consulate' })}
         </Badge>
       )}
       {source.estimate && (
