@@ -548,7 +548,8 @@ const answeredBy: Record<EligibilityField, (v: unknown) => boolean> = {
 };
 
 export const isEligibilityFieldAnswered = (answers: EligibilityDraft, field: EligibilityField): boolean =>
-  answeredBy[field](answers[field]);
+  // Issue 30: married in Korea, the foreign-certificate question does not apply (section 13 C3).
+  (field === 'hasMarriageCertificate' && answers.marriagePlace === 'korea') || answeredBy[field](answers[field]);
 
 /**
  * The spec's completeness rule: every field answered, the check said 'eligible', and completedAt set.

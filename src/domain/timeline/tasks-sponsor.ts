@@ -140,11 +140,11 @@ export const sponsorTasks: TimelineTask[] = [
     category: 'documents',
     title: {
       en: "Sponsor's criminal record from the country they live in",
-      ko: '초청인 거주국의 범죄경력증명서 발급 신청',
+      ko: '초청인 거주국의 범죄경력 증명 서류 발급 신청',
     },
     description: {
       en: "A criminal record is needed from the country of nationality and of residence, so a sponsor living outside Korea (and outside the US) also gets the record of that country, issued within 3 months of the application, legalised or apostilled as the mission asks. Which office issues it and how long it takes is not known here: ask the mission and that country's police.",
-      ko: '범죄경력은 국적국과 거주국 모두의 것이 필요하므로, 한국과 미국이 아닌 나라에 사는 초청인은 그 나라의 범죄경력증명서도 신청일 기준 3개월 이내에 발급받아 재외공관이 요구하는 대로 영사확인이나 아포스티유를 받아요. 발급 기관과 기간은 여기서 알 수 없으니 재외공관과 그 나라 경찰에 문의하세요.',
+      ko: '범죄경력은 국적국과 거주국 모두의 것이 필요하므로, 한국과 미국이 아닌 나라에 사는 초청인은 그 나라의 범죄경력 증명 서류도 신청일 기준 3개월 이내에 발급받아 재외공관이 요구하는 대로 영사확인이나 아포스티유를 받아요. 발급 기관과 기간은 여기서 알 수 없으니 재외공관과 그 나라 경찰에 문의하세요.',
     },
     durationDays: KOREAN_CRIMINAL_RECORD_DAYS,
     dependsOn: ['eligibility-check'],
@@ -163,7 +163,7 @@ export const sponsorTasks: TimelineTask[] = [
     title: { en: "Sponsor's Korean criminal record (범죄경력회보서)", ko: '초청인 범죄경력회보서 발급' },
     description: {
       en: "The sponsor's criminal record (범죄경력회보서), covering the whole country and issued within 3 months of the application. A sponsor living abroad needs it too, as well as the record of the country of residence (in the US: the FBI check with apostille).",
-      ko: '초청인의 범죄경력회보서(전국 범위)를 신청일 기준 3개월 이내에 발급받아요. 해외에 거주하는 초청인도 필요하며, 거주국의 범죄경력증명서(미국은 FBI 범죄경력증명서와 아포스티유)도 함께 필요해요.',
+      ko: '초청인의 범죄경력회보서(전국 범위)를 신청일 기준 3개월 이내에 발급받아요. 해외에 거주하는 초청인도 필요하며, 거주국의 범죄경력 증명 서류(미국은 FBI 범죄경력증명서와 아포스티유)도 함께 필요해요.',
     },
     durationDays: KOREAN_CRIMINAL_RECORD_DAYS,
     dependsOn: ['eligibility-check'],
