@@ -238,6 +238,9 @@ const communication: QuestionDef[] = [
       }),
       date('sponsorTo', t('You lived there until', '초청인 거주 종료일'), {
         notInFuture: true,
+        // Issue 30: no end date for a place the person still lives in.
+        required: false,
+        help: t('Leave empty if you still live there.', '지금도 그곳에 살고 있으면 비워 두세요.'),
         showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] },
       }),
       date('spouseFrom', t('Your spouse lived there from', '배우자 거주 시작일'), {
@@ -246,6 +249,8 @@ const communication: QuestionDef[] = [
       }),
       date('spouseTo', t('Your spouse lived there until', '배우자 거주 종료일'), {
         notInFuture: true,
+        required: false,
+        help: t('Leave empty if your spouse still lives there.', '배우자가 지금도 그곳에 살고 있으면 비워 두세요.'),
         showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] },
       }),
       longText('otherExplanation', t('Explain the other way', '그 밖의 방법 설명'), {
