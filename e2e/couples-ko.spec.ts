@@ -82,6 +82,7 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   await expect(page.getByTestId('mission-fee')).toContainText('주베트남 대한민국 대사관(하노이)에 문의하세요');
   await expect(mission).not.toContainText('45달러');
   await shot(page, 'ko-couple-timeline');
+  if (process.env.SHOTS_DIR) await mission.screenshot({ path: `${process.env.SHOTS_DIR}/ko-couple-mission.png` });
 
   // Eligibility completes only once the program is done (or exempt).
   await eligibility.goto('?lang=ko');

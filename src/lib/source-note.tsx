@@ -27,7 +27,7 @@ export function SourceNote({ source }: { source: SourceLike }) {
   const ko = i18n.locale === 'ko';
   const title = (ko && source.ko?.title) || source.title;
   const note = ko ? source.ko?.note : source.note;
-  const flagged = source.uncertain || source.estimate;
+  const flagged = source.uncertain || source.estimate || source.secondary;
   return (
     <Group gap={6} wrap="wrap" align="center" data-testid="source-note">
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
