@@ -22,7 +22,8 @@ test('Korean: married in Korea, sponsor in the US: eligibility, timeline and fin
 
   await eligibility.fillEligible();
   await eligibility.choose('eligibility-marriage-place', 0); // 한국
-  await eligibility.choose('eligibility-marriage-certificate', 1); // 아니요: no US certificate, and none is needed
+  // Married in Korea: the foreign-certificate question no longer applies (issue 30).
+  await expect(page.getByTestId('eligibility-marriage-certificate')).toHaveCount(0);
   await eligibility.choose('eligibility-sponsor-residence', 1); // 미국
   await eligibility.choose('eligibility-income-country', 0); // 한국
   await page.getByTestId('eligibility-application-date').fill(APPLICATION_DATE);
@@ -83,7 +84,7 @@ test('Korean: married in Korea, sponsor in the US: eligibility, timeline and fin
     '기본증명서, 가족관계증명서, 혼인관계증명서',
   );
   await expect(page.getByTestId('check-criminal-records')).toContainText(
-    'FBI 범죄경력증명서와 한국인 배우자의 범죄경력회보서',
+    'FBI 범죄경력증명서와 초청인의 범죄경력회보서',
   );
   await expect(page.getByTestId('readiness')).toHaveAttribute('data-ready', 'false');
   await shot(page, 'ko-final');

@@ -270,9 +270,10 @@ export function sectionDefaults(): ApplicationSections {
         usSubmission: true,
       },
     },
-    // Spec §9: audience us, redaction off.
+    // Spec §9 said audience us; issue 30: this is an F-6 app, so the Korean consulate comes first
+    // (a stored choice is kept as it is).
     evidence: {
-      inputs: { audience: 'us', redactionEnabled: false },
+      inputs: { audience: 'korea', redactionEnabled: false },
       selectedPhotoIds: [],
       selectedThreadId: null,
       selectedMessageIds: [],

@@ -14,9 +14,44 @@ export type Source = {
   uncertain?: boolean;
   /** True where the figure is a planning estimate (an assumption, or last year's table): shown as "Estimate". */
   estimate?: boolean;
+  /**
+   * True where the rule rests on a practitioner or press report, not the notice itself (section 14):
+   * shown as "Likely — confirm with the consulate", never as settled law or as a refusal.
+   */
+  secondary?: boolean;
   note?: string;
   /** The title and note in Korean, shown when the UI is Korean (ruling 22). */
   ko?: { title?: string; note?: string };
 };
 
 export const pick = (text: Localized, locale: Locale): string => text[locale] || text.en;
+
+/**
+ * A calendar day written out for Korean prose: "2027-01-15" -> "2027년 1월 15일" (ruling 22: no ISO
+ * dates inside Korean sentences). Anything that is not a YYYY-MM-DD day is returned as it is.
+ */
+export const koDate = (iso: string): string => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return m ? `${m[1]}년 ${Number(m[2])}월 ${Number(m[3])}일` : iso;
+};
+
+/** The same day in English prose: "2027-01-15" -> "January 15, 2027". */
+export const enDate = (iso: string): string => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return iso;
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  return `${months[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
+};

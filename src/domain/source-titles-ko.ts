@@ -8,7 +8,7 @@ export const sourceTitlesKo: Readonly<Record<string, string>> = {
     '출입국관리법 시행규칙 제9조의5 제1항 제4호',
   'Consulate notice on the 5-year invitation limit (quoted by ktjyms.tistory.com)':
     '5년 내 초청 제한에 관한 영사관 공지(ktjyms.tistory.com 인용)',
-  'Easylaw notice 569: F-6 screening items (2014-04-01)': '찾기쉬운 생활법령 공지 569: F-6 심사 항목(2014-04-01)',
+  'Easylaw notice 569: F-6 screening items (2014-04-01)': '찾기쉬운 생활법령 공지 569: F-6 심사 항목(2014년 4월 1일)',
   'Enforcement Rule Art. 9-5(1) item 7 (housing); consulate notice quoted by ktjyms.tistory.com':
     '출입국관리법 시행규칙 제9조의5 제1항 제7호(주거), 영사관 공지(ktjyms.tistory.com 인용)',
   'Enforcement Rule Art. 9-5(1) item 7; consulate notice quoted by practitioners':
@@ -42,9 +42,9 @@ export const sourceTitlesKo: Readonly<Record<string, string>> = {
   'Korean Embassy in Greece: F-6 health certificate contents': '주그리스 대사관: F-6 건강진단서 항목',
   'Korean Embassy in Greece: F-6-1 (spouse of a Korean national)': '주그리스 대사관: F-6-1(국민의 배우자)',
   'Korean Embassy in Japan, F-6 health certificate and criminal record (since 2023-04-13)':
-    '주일본 대사관: F-6 건강진단서와 범죄경력(2023-04-13부터)',
+    '주일본 대사관: F-6 건강진단서와 범죄경력(2023년 4월 13일부터)',
   'Korean Embassy in Japan: health and criminal-record certificates for both spouses (since 2023-04-13)':
-    '주일본 대사관: 부부 모두의 건강진단서와 범죄경력 증명(2023-04-13부터)',
+    '주일본 대사관: 부부 모두의 건강진단서와 범죄경력 증명(2023년 4월 13일부터)',
   'MOJ Notice 2016-369 and Notice 2025-534: 5% of net assets held 6+ months counts as income':
     '법무부 고시 제2016-369호, 제2025-534호: 6개월 이상 보유한 순자산의 5%를 소득으로 인정',
   'MOJ Notice 2016-369: income and assets of household members and of the foreign spouse in Korea':
@@ -57,9 +57,9 @@ export const sourceTitlesKo: Readonly<Record<string, string>> = {
   'MOJ Notice 2016-378 and 2025-534 on the communication requirement (lawrk.co.kr; kbmaeil 2025)':
     '의사소통 요건에 관한 법무부 고시 제2016-378호, 제2025-534호(lawrk.co.kr, 경북매일 2025)',
   'MOJ notice of 2023-12-07: 2024 F-6 sponsor income (via Pureum Law Office)':
-    '2023-12-07 법무부 고시: 2024년 F-6 초청인 소득 요건(푸름법률사무소 인용)',
+    '2023년 12월 7일 법무부 고시: 2024년 F-6 초청인 소득 요건(푸름법률사무소 인용)',
   'MOJ notice of 2024-12-02: 2025 F-6 sponsor income (quoted by oncekorea)':
-    '2024-12-02 법무부 고시: 2025년 F-6 초청인 소득 요건(oncekorea 인용)',
+    '2024년 12월 2일 법무부 고시: 2025년 F-6 초청인 소득 요건(oncekorea 인용)',
   'NIIED: TOPIK levels (TOPIK I level 1 = 80-139 of 200)':
     '국립국제교육원: TOPIK 등급(TOPIK I 1급 = 200점 중 80~139점)',
   'Practitioner tip: add plain summaries of US tax forms (studying-korea.com)':

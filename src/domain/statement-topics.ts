@@ -229,7 +229,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
     },
     hint: l(
       'The marriage must be valid under the law of both countries and registered in both. If you married abroad, the Korean spouse reports it within 3 months. Check that the dates match your certificates.',
-      '혼인은 양국 법에 따라 유효하게 성립하고 양국에 모두 신고되어 있어야 해요. 외국에서 혼인했다면 한국인 배우자가 3개월 이내에 신고해요. 날짜가 증명서와 일치하는지 확인하세요.',
+      '혼인은 양국 법에 따라 유효하게 성립하고 양국에 모두 신고되어 있어야 해요. 외국에서 혼인했다면 초청인이 3개월 이내에 신고해요. 날짜가 증명서와 일치하는지 확인하세요.',
     ),
     core: ['personal', 'sponsor'],
   },

@@ -10,6 +10,7 @@ export type SourceLike = {
   asOf: string;
   uncertain?: boolean;
   estimate?: boolean;
+  secondary?: boolean;
   note?: string;
   ko?: { title?: string; note?: string };
 };
@@ -26,7 +27,7 @@ export function SourceNote({ source }: { source: SourceLike }) {
   const ko = i18n.locale === 'ko';
   const title = (ko && source.ko?.title) || source.title;
   const note = ko ? source.ko?.note : source.note;
-  const flagged = source.uncertain || source.estimate;
+  const flagged = source.uncertain || source.estimate || source.secondary;
   return (
     <Group gap={6} wrap="wrap" align="center" data-testid="source-note">
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -43,6 +44,11 @@ export function SourceNote({ source }: { source: SourceLike }) {
       {source.uncertain && (
         <Badge size="xs" color="yellow" variant="filled" autoContrast data-testid="source-uncertain">
           {t({ id: 'source.uncertain', message: 'Uncertain' })}
+        </Badge>
+      )}
+      {source.secondary && (
+        <Badge size="xs" color="grape" variant="light" data-testid="source-secondary">
+          {t({ id: 'source.secondary', message: 'Likely — confirm with the consulate' })}
         </Badge>
       )}
       {source.estimate && (

@@ -230,7 +230,7 @@ describe('sections and progress', () => {
       priorHealthCertWithinValidity: false,
     });
     expect((await readSection('relationshipGuide')).inputs).toMatchObject({ introducedBy: 'none', usSubmission: true });
-    expect((await readSection('evidence')).inputs).toEqual({ audience: 'us', redactionEnabled: false });
+    expect((await readSection('evidence')).inputs).toEqual({ audience: 'korea', redactionEnabled: false });
   });
 
   it('global progress follows the forms: createdAt stays, lastUpdated moves, overall status derives', async () => {

@@ -237,7 +237,7 @@ describe('C10: FBI cost with fingerprinting and the copy to apostille (fbi.gov I
 
 describe('C11: the only US TOPIK IBT site is Guam (TOPIK 2025 plan, etoday)', () => {
   it('the TOPIK task and document say so', () => {
-    expect(getTask('topik-certificate')?.description.en).toMatch(/only US IBT site is Guam/);
+    expect(getTask('topik-certificate')?.description.en).toMatch(/the only IBT site is Guam/);
     const sites = getTimeSensitiveDoc('topik')
       ?.designatedInstitutions.map((d) => `${d.name.en} ${d.note?.en ?? ''}`)
       .join(' ');

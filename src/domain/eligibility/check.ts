@@ -1,8 +1,9 @@
-import type { Localized, Source } from '../common';
+import { enDate, koDate, type Localized, type Source } from '../common';
+import { deriveCouple, type Couple, type SponsorRecordKind } from '../couple';
 import { checkCommunication, koreanLanguageLevels } from './communication-check';
 import { joinLocalized, localized } from './format';
 import { checkIncome } from './income-check';
-import { countryName, normalizeNationality } from './nationality';
+import { countryName, guidanceProgramCountries, normalizeNationality } from './nationality';
 import { eligibilitySources } from './sources';
 import type {
   CheckStatus,
@@ -101,7 +102,7 @@ const checkLivingTogether = (a: EligibilityDraft): EligibilityCheck => {
         title,
         localized(
           'F-6-1 is for a spouse who will live in Korea with the Korean spouse to carry on the marriage.',
-          'F-6-1은 한국인 배우자와 한국에서 함께 생활하며 혼인을 유지하려는 배우자를 위한 자격이에요.',
+          'F-6-1은 초청인과 한국에서 함께 생활하며 혼인을 유지하려는 배우자를 위한 자격이에요.',
         ),
         src,
       )
@@ -186,17 +187,30 @@ const checkRelationship = (a: EligibilityDraft): EligibilityCheck => {
   }
 };
 
-const checkInvitationLimit = (a: EligibilityDraft): EligibilityCheck => {
+const checkInvitationLimit = (a: EligibilityDraft, couple: Couple): EligibilityCheck => {
   const title = localized('5-year invitation limit', '5년 내 초청 제한');
   const src = eligibilitySources.invitationLimit;
+  if (a.invitedOtherSpouseWithin5Years === true && couple.childTogether === true) {
+    // Section 14 D3: a child born to the couple lifts the limit. Secondary: likely, never a refusal.
+    return check(
+      'invitation-limit',
+      'warn',
+      title,
+      localized(
+        "Likely not a bar: the sponsor invited a different foreign spouse in the past 5 years, but you have a child together, and a child lifts the 5-year limit (MOJ 2020 exemption notice, as reported). Confirm with the consulate and bring the child's family relation certificate or birth certificate.",
+        '초청인이 최근 5년 이내에 다른 외국인 배우자를 초청했지만 두 분 사이에 자녀가 있어요. 자녀가 있으면 5년 제한의 예외가 될 가능성이 높아요(법무부 2020년 면제 공지 보도). 영사관에 확인하고 자녀의 가족관계증명서나 출생증명서를 준비하세요.',
+      ),
+      eligibilitySources.invitationLimitChild,
+    );
+  }
   if (a.invitedOtherSpouseWithin5Years === true) {
     return check(
       'invitation-limit',
       'fail',
       title,
       localized(
-        'A sponsor who invited a different foreign spouse in the 5 years before the application cannot invite again yet. Refused invitations, and visas never used to enter Korea, do not count.',
-        '신청일 전 5년 이내에 다른 외국인 배우자를 초청한 초청인은 아직 초청할 수 없어요. 사증이 거부되었거나 입국하지 않은 초청은 포함되지 않아요.',
+        'A sponsor who invited a different foreign spouse in the 5 years before the application cannot invite again yet, unless you have a child together (then confirm with the consulate). Refused invitations, and visas never used to enter Korea, do not count.',
+        '신청일 전 5년 이내에 다른 외국인 배우자를 초청한 초청인은 아직 초청할 수 없어요. 두 분 사이에 자녀가 있으면 예외일 수 있으니 영사관에 확인하세요. 사증이 거부되었거나 입국하지 않은 초청은 포함되지 않아요.',
       ),
       src,
     );
@@ -208,8 +222,8 @@ const checkInvitationLimit = (a: EligibilityDraft): EligibilityCheck => {
           '초청인은 최근 5년 이내에 다른 외국인 배우자를 초청한 적이 없어요.',
         )
       : localized(
-          'Assumed: the sponsor has not invited a different foreign spouse in the 5 years before the application; if they have, the invitation is barred.',
-          '초청인이 신청일 전 5년 이내에 다른 외국인 배우자를 초청한 적이 없다고 가정했어요. 초청한 적이 있다면 초청이 제한돼요.',
+          'Assumed: the sponsor has not invited a different foreign spouse in the 5 years before the application; if they have, the invitation is barred unless you have a child together.',
+          '초청인이 신청일 전 5년 이내에 다른 외국인 배우자를 초청한 적이 없다고 가정했어요. 초청한 적이 있다면 두 분 사이에 자녀가 없는 한 초청이 제한돼요.',
         );
   return check(
     'invitation-limit',
@@ -223,8 +237,7 @@ const checkInvitationLimit = (a: EligibilityDraft): EligibilityCheck => {
   );
 };
 
-/** Nationals who need the sponsor to complete the program first (brief 5.6, mandatory since 2011-03-07). */
-export const guidanceProgramCountries = ['CN', 'VN', 'PH', 'KH', 'MN', 'UZ', 'TH'] as const;
+export { guidanceProgramCountries } from './nationality';
 
 const checkGuidanceProgram = (a: EligibilityDraft): EligibilityCheck => {
   const title = localized('International Marriage Guidance Program', '국제결혼 안내프로그램');
@@ -245,24 +258,223 @@ const checkGuidanceProgram = (a: EligibilityDraft): EligibilityCheck => {
     );
   }
   const name = countryName(code) ?? localized(code, code);
-  return a.completedMarriageGuidanceProgram
-    ? check(
-        'marriage-guidance-program',
-        'pass',
+  if (a.completedMarriageGuidanceProgram === true) {
+    return check(
+      'marriage-guidance-program',
+      'pass',
+      title,
+      localized(
+        `Done (or exempt): write the completion number on the application, as required for nationals of ${name.en}.`,
+        `이수(또는 면제) 완료: ${name.ko} 국민 초청에 필요한 이수번호를 신청서에 적으세요.`,
+      ),
+      src,
+    );
+  }
+  // Section 14 D5: not done and not exempt blocks issue, like housing or registration; not a warning.
+  const what = localized(
+    `Required for nationals of ${name.en}: the sponsor applies at socinet.go.kr and completes the program before the visa application, unless exempt (dating during a stay of 6 months or more in the spouse's country or a third country, 91+ days of legal long-term stay in Korea, pregnancy or birth). The visa cannot be issued without the completion number or an exemption.`,
+    `${name.ko} 국민을 초청하는 경우 필수예요. 초청인이 사증 신청 전에 socinet.go.kr에서 신청하여 이수해야 해요. 면제: 상대국이나 제3국에서 6개월 이상 체류 중 교제, 한국에 91일 이상 합법 장기 체류 중 교제, 임신·출산. 이수번호나 면제 사유가 없으면 사증이 발급되지 않아요.`,
+  );
+  if (a.completedMarriageGuidanceProgram === false) {
+    return { ...check('marriage-guidance-program', 'fail', title, what, src), blocking: true };
+  }
+  return {
+    ...check(
+      'marriage-guidance-program',
+      'unknown',
+      title,
+      joinLocalized(
+        what,
+        localized(
+          'Answer under "More details that can help" once it is done or you know you are exempt.',
+          "이수했거나 면제 대상이면 '결과에 도움이 될 수 있는 추가 정보'에서 답해 주세요.",
+        ),
+      ),
+      src,
+    ),
+    blocking: true,
+  };
+};
+
+const dayOf = (date: string): string => date.slice(0, 10);
+const yearsBefore = (iso: string, years: number): string =>
+  `${String(Number(iso.slice(0, 4)) - years).padStart(4, '0')}${iso.slice(4, 10)}`;
+const yearsAfter = (iso: string, years: number): string =>
+  `${String(Number(iso.slice(0, 4)) + years).padStart(4, '0')}${iso.slice(4, 10)}`;
+
+/** Section 14 D1: the windows, counted from the sentence or from the end of serving it. */
+const recordWindowYears: Record<SponsorRecordKind, number> = {
+  domesticViolence: 10,
+  sexOffenceAgainstMinor: 10,
+  violentCrime: 10,
+  falseMarriageReport: 5,
+};
+
+const checkSponsorRecord = (couple: Couple, applicationDay: string): EligibilityCheck => {
+  const title = localized("Sponsor's criminal record", '초청인의 범죄경력');
+  const src = eligibilitySources.sponsorRecord;
+  const record = couple.sponsor.record;
+  if (!record) {
+    return check(
+      'sponsor-record',
+      'pass',
+      title,
+      localized(
+        'Assumed: none of the decisions the invitation asks in item 9.1 (domestic violence, sex crimes, serious violent crimes within 10 years; a false marriage report within 5). Answer item 9.1 in the invitation and this check uses it.',
+        '초청장 9.1 항목에서 묻는 결정·선고(10년 이내 가정폭력, 성범죄, 강력범죄, 5년 이내 허위 혼인신고)가 없다고 가정했어요. 초청장 9.1 항목에 답하면 이 확인에 반영돼요.',
+      ),
+      src,
+    );
+  }
+  if (record.kinds.length === 0) {
+    return check(
+      'sponsor-record',
+      'pass',
+      title,
+      localized(
+        'The invitation (item 9.1) says none of these decisions or sentences.',
+        '초청장 9.1 항목에 해당 사항이 없다고 답했어요.',
+      ),
+      src,
+    );
+  }
+  if (!record.date) {
+    return {
+      ...check(
+        'sponsor-record',
+        'unknown',
         title,
         localized(
-          `Done: write the completion number on the invitation form, as required for nationals of ${name.en}.`,
-          `완료: ${name.ko} 국민 초청에 필요한 이수번호를 초청장에 기재하세요.`,
+          'The invitation (item 9.1) names a decision or sentence, but not when: the bar lasts 10 years (5 for a false marriage report) from the sentence or from the end of serving it. Enter that date in the invitation, item 9.1.',
+          '초청장 9.1 항목에 결정·선고가 있다고 했지만 날짜가 없어요. 제한 기간은 선고일 또는 형 집행이 끝난 날부터 10년(허위 혼인신고는 5년)이에요. 초청장 9.1 항목에 그 날짜를 적으세요.',
+        ),
+        src,
+      ),
+      blocking: true,
+    };
+  }
+  const date = record.date;
+  const inside = record.kinds.filter((k) => date > yearsBefore(applicationDay, recordWindowYears[k]));
+  if (inside.length === 0) {
+    const until = record.kinds
+      .map((k) => yearsAfter(date, recordWindowYears[k]))
+      .sort()
+      .at(-1) as string;
+    return check(
+      'sponsor-record',
+      'pass',
+      title,
+      localized(
+        `Outside the window: the bar ended on ${enDate(until)}, before the application date. The Korean criminal record (범죄경력회보서) will still show it; the consulate may ask about it.`,
+        `제한 기간 밖이에요. 제한은 ${koDate(until)}에 끝나 신청일 전이에요. 범죄경력회보서에는 여전히 나타나므로 영사관이 물어볼 수 있어요.`,
+      ),
+      src,
+    );
+  }
+  const until = inside
+    .map((k) => yearsAfter(date, recordWindowYears[k]))
+    .sort()
+    .at(-1) as string;
+  if (couple.childTogether === true) {
+    return check(
+      'sponsor-record',
+      'warn',
+      title,
+      localized(
+        `Inside the window (until ${enDate(until)}), but you have a child together, which the rule names as an exception (as are other humanitarian reasons). Likely allowed: confirm with the consulate before applying.`,
+        `제한 기간(${koDate(until)}까지) 안이지만 두 분 사이에 자녀가 있어 예외 사유에 해당해요(그 밖의 인도적 사유도 예외예요). 가능성이 높지만 신청 전에 영사관에 확인하세요.`,
+      ),
+      src,
+    );
+  }
+  return {
+    ...check(
+      'sponsor-record',
+      'warn',
+      title,
+      localized(
+        `Likely barred until ${enDate(until)}: since the 2020 rule change a sponsor with such a decision or sentence within 10 years (5 for a false marriage report) cannot invite a foreign spouse, unless you have a child together or another humanitarian reason. Confirm with the consulate; the step stays open until then.`,
+        `${koDate(until)}까지 초청이 제한될 가능성이 높아요. 2020년 규칙 개정 이후 10년(허위 혼인신고는 5년) 이내에 이런 결정·선고를 받은 초청인은 두 분 사이의 자녀나 그 밖의 인도적 사유가 없는 한 외국인 배우자를 초청할 수 없어요. 영사관에 확인하세요. 그때까지 이 단계는 열려 있어요.`,
+      ),
+      src,
+    ),
+    blocking: true,
+  };
+};
+
+const checkSponsorNaturalisation = (couple: Couple, applicationDay: string): EligibilityCheck => {
+  const title = localized("Sponsor's naturalisation", '초청인의 귀화');
+  const src = eligibilitySources.sponsorNaturalisation;
+  const n = couple.sponsor.naturalisation;
+  if (!n || n.basis === 'no') {
+    return check(
+      'sponsor-naturalisation',
+      'pass',
+      title,
+      n
+        ? localized('The sponsor did not become Korean by naturalisation.', '초청인은 귀화로 국적을 취득하지 않았어요.')
+        : localized(
+            'Assumed: the sponsor did not become Korean by naturalisation based on a marriage in the past 3 years.',
+            '초청인이 최근 3년 이내에 혼인을 근거로 귀화하지 않았다고 가정했어요.',
+          ),
+      src,
+    );
+  }
+  if (n.basis === 'other') {
+    return check(
+      'sponsor-naturalisation',
+      'pass',
+      title,
+      localized(
+        'Naturalised on another basis than marriage: the 3-year rule covers only naturalisation based on marriage.',
+        '혼인이 아닌 다른 근거로 귀화했어요. 3년 제한은 혼인을 근거로 한 귀화에만 적용돼요.',
+      ),
+      src,
+    );
+  }
+  if (n.basis === undefined) {
+    return check(
+      'sponsor-naturalisation',
+      'unknown',
+      title,
+      localized(
+        'The sponsor became Korean by naturalisation: was it based on a marriage (Nationality Act art. 6(2))? Only that basis matters, and only within 3 years.',
+        '초청인이 귀화로 국적을 취득했어요. 혼인을 근거로 한 귀화(국적법 제6조 제2항)였나요? 그 경우에만, 3년 이내일 때만 해당해요.',
+      ),
+      src,
+    );
+  }
+  if (!n.date) {
+    return check(
+      'sponsor-naturalisation',
+      'unknown',
+      title,
+      localized(
+        'Naturalised based on a marriage: enter the naturalisation date (invitation item 1.3) to check the 3 years.',
+        '혼인을 근거로 귀화했어요. 3년이 지났는지 확인하려면 귀화 일자(초청장 1.3 항목)를 적으세요.',
+      ),
+      src,
+    );
+  }
+  const until = yearsAfter(n.date, 3);
+  return until > applicationDay
+    ? check(
+        'sponsor-naturalisation',
+        'warn',
+        title,
+        localized(
+          `Likely too early: a sponsor naturalised based on a marriage less than 3 years ago cannot invite, so the first application day is likely ${enDate(until)}. Confirm with the consulate.`,
+          `아직 이를 가능성이 높아요. 혼인을 근거로 귀화한 지 3년이 지나지 않은 초청인은 초청할 수 없다고 해요. ${koDate(until)}부터 신청할 수 있을 가능성이 높으니 영사관에 확인하세요.`,
         ),
         src,
       )
     : check(
-        'marriage-guidance-program',
-        'warn',
+        'sponsor-naturalisation',
+        'pass',
         title,
         localized(
-          `Required for nationals of ${name.en}: the sponsor applies at socinet.go.kr and completes the program before the visa application, unless exempt (dating during a 6+ month stay in the spouse's country or a third country, 91+ days of legal long-term stay in Korea, pregnancy or birth).`,
-          `${name.ko} 국민을 초청하는 경우 필수: 초청인이 사증 신청 전에 socinet.go.kr에서 신청하여 이수해야 해요. 면제: 상대국이나 제3국에서 6개월 이상 체류 중 교제, 한국에 91일 이상 합법 장기 체류 중 교제, 임신·출산.`,
+          'Naturalised based on a marriage more than 3 years before the application: the 3-year rule no longer applies.',
+          '혼인을 근거로 귀화한 지 신청일 기준 3년이 지났어요. 3년 제한은 더 이상 해당하지 않아요.',
         ),
         src,
       );
@@ -280,8 +492,13 @@ const aggregate = (checks: EligibilityCheck[]): EligibilityOutcome => {
  */
 export const checkEligibility = (
   answers: EligibilityDraft,
-  { today, targetDate = null }: { today: string; targetDate?: string | null },
+  {
+    today,
+    targetDate = null,
+    couple = deriveCouple({ eligibility: answers as Record<string, unknown> }),
+  }: { today: string; targetDate?: string | null; couple?: Couple },
 ): EligibilityResult => {
+  const applicationDay = dayOf(targetDate || today);
   const checks = [
     checkMarriage(answers),
     checkLivingTogether(answers),
@@ -289,8 +506,10 @@ export const checkEligibility = (
     checkCommunication(answers),
     checkHousing(answers),
     checkRelationship(answers),
-    checkInvitationLimit(answers),
+    checkInvitationLimit(answers, couple),
     checkGuidanceProgram(answers),
+    checkSponsorRecord(couple, applicationDay),
+    checkSponsorNaturalisation(couple, applicationDay),
   ];
   return { result: aggregate(checks), checks };
 };
@@ -329,7 +548,8 @@ const answeredBy: Record<EligibilityField, (v: unknown) => boolean> = {
 };
 
 export const isEligibilityFieldAnswered = (answers: EligibilityDraft, field: EligibilityField): boolean =>
-  answeredBy[field](answers[field]);
+  // Issue 30: married in Korea, the foreign-certificate question does not apply (section 13 C3).
+  (field === 'hasMarriageCertificate' && answers.marriagePlace === 'korea') || answeredBy[field](answers[field]);
 
 /**
  * The spec's completeness rule: every field answered, the check said 'eligible', and completedAt set.
@@ -356,4 +576,10 @@ export const isAttentionAcknowledged = (
   result: EligibilityResult,
   acknowledged: readonly string[] | null | undefined,
 ): boolean =>
-  result.result !== 'not-eligible' && checksNeedingAttention(result).every((c) => (acknowledged ?? []).includes(c.id));
+  result.result !== 'not-eligible' &&
+  !result.checks.some((c) => c.blocking) &&
+  checksNeedingAttention(result).every((c) => (acknowledged ?? []).includes(c.id));
+
+/** The checks no acknowledgement can pass (section 14 D1, D5): the step waits for the facts. */
+export const blockingChecks = (result: EligibilityResult): EligibilityCheck[] =>
+  result.checks.filter((c) => c.blocking);

@@ -96,10 +96,10 @@ const levelOutcome: Record<KoreanLanguageLevel, Outcome> = {
   'korean-course': {
     status: 'pass',
     detail: localized(
-      'A beginner course at an institution the consulate designates (for example King Sejong Institute 1A + 1B, at least 120 hours), or KIIP level 2 or higher, meets the requirement. Bring the completion certificate.',
-      '재외공관이 지정한 기관의 초급 과정(예: 세종학당 1A+1B, 120시간 이상) 또는 사회통합프로그램 2단계 이상이면 요건을 충족해요. 수료증을 준비하세요.',
+      'A beginner course at an institution the consulate designates (for example King Sejong Institute 1A + 1B, at least 120 hours), or KIIP level 2 or higher, meets the requirement. Bring the completion certificate. Likely, confirm with the consulate: a certificate older than 2 years may lead to a language interview at the consulate.',
+      '재외공관이 지정한 기관의 초급 과정(예: 세종학당 1A+1B, 120시간 이상) 또는 사회통합프로그램 2단계 이상이면 요건을 충족해요. 수료증을 준비하세요. 수료증이 2년이 지났으면 영사관에서 언어 인터뷰를 할 가능성이 있으니 영사관에 확인하세요.',
     ),
-    source: eligibilitySources.language,
+    source: eligibilitySources.languageCourseAge,
   },
   'native-or-shared-language': {
     status: 'pass',
@@ -120,8 +120,8 @@ const levelOutcome: Record<KoreanLanguageLevel, Outcome> = {
   none: {
     status: 'fail',
     detail: localized(
-      'The applicant must show basic communication: TOPIK level 1+, a designated course or KIIP level 2+, a language you both speak, or an exemption (a child together, 1+ year in Korea or in each other’s country, a Korean-related degree, ethnic Korean).',
-      '신청인은 기초 의사소통 능력을 증명해야 해요: TOPIK 1급 이상, 지정 과정 또는 사회통합프로그램 2단계 이상, 두 분의 공통 언어, 또는 면제 사유(자녀, 한국이나 상대방 국가에서 1년 이상 체류, 한국어 관련 학위, 외국국적동포).',
+      'The applicant must show basic communication. Without a language you both speak, the route is TOPIK level 1 or higher (93–206 days from registration to the score: the timeline plans it), a designated course or KIIP level 2+, or an exemption (a child together, 1+ year in Korea or in each other’s country, a Korean-related degree, ethnic Korean).',
+      '신청인은 기초 의사소통 능력을 증명해야 해요. 두 분의 공통 언어가 없으면 TOPIK 1급 이상(접수부터 성적 발표까지 93~206일, 일정 계획에 포함돼요), 지정 과정 또는 사회통합프로그램 2단계 이상, 또는 면제 사유(자녀, 한국이나 상대방 국가에서 1년 이상 체류, 한국어 관련 학위, 외국국적동포)로 증명해요.',
     ),
     source: eligibilitySources.language,
   },

@@ -1,4 +1,4 @@
-import type { Localized } from '../common';
+import { enDate, koDate, type Localized } from '../common';
 import { formatKrw, joinLocalized, localized } from './format';
 import { assetsToCover, effectiveIncome, incomeThresholdOn } from './income-table';
 import { eligibilitySources } from './sources';
@@ -42,8 +42,8 @@ const foreignIncomeText = (exemptionFits: boolean): Localized =>
     ),
     exemptionFits
       ? localized(
-          'If you two, legally married, lived together abroad for a year or more, the sponsor had no Korean income in the past year and the income requirement does not apply: tick that exemption under "More details" and bring proof that you lived together.',
-          "법률혼 부부로 해외에서 1년 이상 함께 생활해 초청인의 최근 1년간 국내 소득이 없다면 소득 요건이 면제돼요. '더 알려 주실 내용'에서 해당 면제를 선택하고 함께 생활한 증빙을 준비하세요.",
+          'If you two, legally married, lived together abroad for a year or more, the sponsor had no Korean income in the past year and the income requirement does not apply: tick that exemption under "More details that can help" and bring proof that you lived together.',
+          "법률혼 부부로 해외에서 1년 이상 함께 생활해 초청인의 최근 1년간 국내 소득이 없다면 소득 요건이 면제돼요. '결과에 도움이 될 수 있는 추가 정보'에서 해당 면제를 선택하고 함께 생활한 증빙을 준비하세요.",
         )
       : localized(
           'Count Korean income, Korean assets held 6+ months (jeonse and lease deposits included) and co-registered family income instead, or ask the consulate first.',
@@ -58,7 +58,19 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
   const { today, targetDate } = typeof dates === 'string' ? { today: dates, targetDate: null } : dates;
   const applicationDay = dayOf(targetDate || today, targetDate ? 'targetDate' : 'today');
   const year = Number(applicationDay.slice(0, 4));
-  const exemptions = answers.incomeExemptions ?? [];
+  // Section 14 D4: living together abroad counts only as a married couple, for a year or more, so a
+  // couple married less than a year cannot use it (the normal check runs, and says why).
+  const marriedUnderAYear =
+    typeof answers.yearsMarried === 'number' && Number.isFinite(answers.yearsMarried) && answers.yearsMarried < 1;
+  const claimed = answers.incomeExemptions ?? [];
+  const exemptions = marriedUnderAYear ? claimed.filter((e) => e !== 'lived-abroad-together-1y') : claimed;
+  const livedAbroadRefused = marriedUnderAYear && claimed.includes('lived-abroad-together-1y');
+  const livedAbroadNote = livedAbroadRefused
+    ? localized(
+        'The "lived together abroad for 1 year" exemption does not apply yet: it needs a year or more living together abroad as a legally married couple, and you have been married less than a year (living together before the marriage does not count).',
+        "'해외에서 1년 이상 함께 생활' 면제는 아직 해당하지 않아요. 법률혼 부부로 해외에서 1년 이상 함께 생활해야 하는데 혼인한 지 1년이 되지 않았어요(혼인 전 동거는 포함되지 않아요).",
+      )
+    : undefined;
   const firm = exemptions.find((e) => e !== 'prior-f6-same-spouse');
   if (firm) {
     return {
@@ -66,7 +78,10 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
       status: 'pass',
       title,
       detail: exemptionText[firm],
-      source: eligibilitySources.incomeExemptions,
+      source:
+        firm === 'lived-abroad-together-1y'
+          ? eligibilitySources.livedAbroadExemption
+          : eligibilitySources.incomeExemptions,
     };
   }
   if (exemptions.includes('prior-f6-same-spouse')) {
@@ -129,8 +144,8 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
         `${threshold.year}년 ${size}인 가구 기준 ${thr.ko} 이상이에요.`,
       )
     : localized(
-        `is ${formatKrw(shortfall).en} below the ${threshold.year} threshold of ${thr.en} for a household of ${size}. Eligible net assets count at 5%: ${formatKrw(assetsToCover(shortfall)).en} more in assets would close the gap, or an exemption may apply.`,
-        `${threshold.year}년 ${size}인 가구 기준 ${thr.ko}보다 ${formatKrw(shortfall).ko} 부족해요. 6개월 이상 보유한 순자산은 5%가 소득으로 인정되므로 재산이 ${formatKrw(assetsToCover(shortfall)).ko} 더 있으면 기준을 충족해요. 면제 사유에 해당할 수도 있어요.`,
+        `is ${formatKrw(shortfall).en} below the ${threshold.year} threshold of ${thr.en} for a household of ${size}. Net assets count at 5%, but only once held for 6 months or more: ${formatKrw(assetsToCover(shortfall)).en} more in assets already held that long would close the gap. Money deposited now counts only 6 months later, so applying before then would be refused on income. An exemption may also apply.`,
+        `${threshold.year}년 ${size}인 가구 기준 ${thr.ko}보다 ${formatKrw(shortfall).ko} 부족해요. 순자산은 6개월 이상 보유한 경우에만 5%가 소득으로 인정돼요. 이미 6개월 이상 보유한 재산이 ${formatKrw(assetsToCover(shortfall)).ko} 더 있으면 기준을 충족해요. 지금 예치한 돈은 6개월이 지나야 인정되므로 그 전에 신청하면 소득 요건으로 거부돼요. 면제 사유에 해당할 수도 있어요.`,
       );
   const fallbackNote = threshold.yearFallback
     ? localized(
@@ -138,15 +153,20 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
         `신청일에 적용되는 ${year}년 기준표가 아직 고시되지 않아 ${threshold.year}년 금액을 추정치로 보여 드려요. 기준액은 보통 매년 올라요.`,
       )
     : undefined;
-  const dateNote = targetDate
-    ? localized(
-        `The table in force on your application date (${applicationDay}) is used.`,
-        `신청일(${applicationDay})에 적용되는 기준표를 사용했어요.`,
-      )
-    : localized(
-        "No application date is set, so today's table is used. The table in force on the application date decides: set the date.",
-        '신청일이 정해지지 않아 오늘 기준표를 사용했어요. 신청일에 적용되는 기준표로 판단하니 신청일을 정해 주세요.',
-      );
+  // Section 13 C2: when that table is not out, say only that (never "the table in force is used").
+  const dateNote = threshold.yearFallback
+    ? targetDate
+      ? localized(`Your application date: ${enDate(applicationDay)}.`, `신청일: ${koDate(applicationDay)}.`)
+      : undefined
+    : targetDate
+      ? localized(
+          `The table in force on your application date (${enDate(applicationDay)}) is used.`,
+          `신청일(${koDate(applicationDay)})에 적용되는 기준표를 사용했어요.`,
+        )
+      : localized(
+          "No application date is set, so today's table is used. The table in force on the application date decides: set the date.",
+          '신청일이 정해지지 않아 오늘 기준표를 사용했어요. 신청일에 적용되는 기준표로 판단하니 신청일을 정해 주세요.',
+        );
   const foreign = answers.sponsorIncomeEarnedIn === 'abroad' || answers.sponsorIncomeEarnedIn === 'both';
   const approximateNote =
     threshold.basis !== 'published'
@@ -164,7 +184,8 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
       title,
       detail: joinLocalized(
         joinLocalized(lead, verdict),
-        foreignIncomeText(answers.sponsorIncomeEarnedIn === 'abroad'),
+        foreignIncomeText(answers.sponsorIncomeEarnedIn === 'abroad' && !marriedUnderAYear),
+        livedAbroadNote,
         dateNote,
         fallbackNote,
       ),
@@ -176,7 +197,14 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
     id: 'income',
     status: !meets ? 'fail' : threshold.yearFallback ? 'warn' : 'pass',
     title,
-    detail: joinLocalized(joinLocalized(lead, verdict), whatCounts, dateNote, fallbackNote, approximateNote),
+    detail: joinLocalized(
+      joinLocalized(lead, verdict),
+      livedAbroadNote,
+      whatCounts,
+      dateNote,
+      fallbackNote,
+      approximateNote,
+    ),
     source: threshold.source,
   };
 };

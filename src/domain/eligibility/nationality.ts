@@ -12,12 +12,13 @@ const country = (code: string, en: string, ko: string, ...aliases: string[]): Co
 });
 
 /**
- * The countries the rules name: the USA and Korea, and the 35 TB high-risk nationalities
+ * The countries the rules name: the USA, Korea and Japan, and the 35 TB high-risk nationalities
  * (which include the 7 International Marriage Guidance Program countries). Not a full list.
  */
 export const countries: readonly Country[] = [
   country('US', 'United States', '미국', 'usa', 'united states of america', 'america', 'american', 'u s', 'u s a'),
   country('KR', 'Republic of Korea', '대한민국', 'korea', 'south korea', 'korean', '한국'),
+  country('JP', 'Japan', '일본', 'japanese'),
   country('NP', 'Nepal', '네팔', 'nepali', 'nepalese'),
   country('TL', 'Timor-Leste', '동티모르', 'east timor', 'timor leste', 'timorese'),
   country('RU', 'Russia', '러시아', 'russian federation', 'russian'),
@@ -84,3 +85,6 @@ export const normalizeNationality = (text: string | null | undefined): CountryCo
 
 export const countryName = (code: CountryCode): Localized | undefined =>
   countries.find((c) => c.code === code.toUpperCase())?.name;
+
+/** Nationals who need the sponsor to complete the program first (brief 5.6, section 14 D5). */
+export const guidanceProgramCountries = ['CN', 'VN', 'PH', 'KH', 'MN', 'UZ', 'TH'] as const;

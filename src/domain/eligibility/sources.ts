@@ -6,6 +6,8 @@ import { koSourceText } from '../source-titles-ko';
  * (shared/domain/f6-rules-and-sources.md, compiled late 2026); this is the day it was checked.
  */
 export const checkedOn = '2026-11-23';
+/** Section 14 (rules for every couple) was checked against its sources on this day. */
+export const checkedOnSection14 = '2026-11-26';
 
 const source = (title: string, url: string | undefined, extra: Partial<Source> = {}): Source => ({
   title,
@@ -41,7 +43,7 @@ export const eligibilitySources = {
       ko: {
         title:
           '법무부 고시 제2025-534호: 2026년 F-6 초청인 소득 요건(경북매일 보도, 전체 가구원 수는 hanvisa.net 인용)',
-        note: '2025-12-31 고시, 2026-01-01 시행. 사증 신청일 기준으로 적용해요.',
+        note: '2025년 12월 31일 고시, 2026년 1월 1일 시행. 사증 신청일 기준으로 적용해요.',
       },
     },
   ),
@@ -139,8 +141,77 @@ export const eligibilitySources = {
     'https://immikorea.com/ja',
   ),
   guidanceProgram: source(
-    'International Marriage Guidance Program (국제결혼 안내프로그램), socinet.go.kr',
-    'https://socinet.go.kr',
-    { note: 'Summary of the 2024-01-01 notice: kormoya.com.' },
+    'International Marriage Guidance Program: Easylaw; socinet.go.kr; kormoya notice of 2024-01-01',
+    'https://www.easylaw.go.kr',
+    {
+      asOf: checkedOnSection14,
+      note: 'Required before applying for nationals of the 7 listed countries unless exempt; the completion number goes on the application.',
+      ko: {
+        title: '국제결혼 안내프로그램: 찾기쉬운 생활법령정보, socinet.go.kr, kormoya 2024년 1월 1일 공지',
+        note: '7개 대상국 국민을 초청하면 면제 사유가 없는 한 신청 전에 이수해야 하고, 이수번호를 신청서에 적어요.',
+      },
+    },
+  ),
+  sponsorRecord: source(
+    'Enforcement Rule change of 2020-02-21 on sponsors with a criminal record (donga.com 99807853; etoday 1860047; SBS N1005659507)',
+    'https://www.donga.com/news/article/all/20200221/99807853/1',
+    {
+      asOf: checkedOnSection14,
+      secondary: true,
+      note: 'Press reports of the 2020 amendment, not the rule text; the invitation form (item 9.1) asks the same facts.',
+      ko: {
+        title:
+          '2020년 2월 21일 시행규칙 개정: 범죄경력이 있는 초청인(동아일보 99807853, 이투데이 1860047, SBS N1005659507)',
+        note: '개정 내용을 전한 언론 보도이며 규칙 원문은 아니에요. 초청장 9.1 항목이 같은 사실을 물어요.',
+      },
+    },
+  ),
+  sponsorNaturalisation: source(
+    'Sponsor naturalised through marriage, 3 years (hankookvisa.com/post/156; brief 5.4)',
+    'https://hankookvisa.com/post/156',
+    {
+      asOf: checkedOnSection14,
+      secondary: true,
+      note: 'A practitioner source: naturalisation on the basis of marriage (Nationality Act art. 6(2)) less than 3 years before the application.',
+      ko: {
+        title: '혼인에 따른 귀화 후 3년 이내 초청인(hankookvisa.com/post/156)',
+        note: '행정사 자료: 혼인을 근거로 한 귀화(국적법 제6조 제2항) 후 3년이 지나지 않은 경우예요.',
+      },
+    },
+  ),
+  invitationLimitChild: source(
+    'A child lifts the 5-year limit: MOJ 2020 exemption notice (newspim 20200310000309); hankookvisa.com/post/57; f-6.co.kr',
+    'https://www.newspim.com/news/view/20200310000309',
+    {
+      asOf: checkedOnSection14,
+      secondary: true,
+      note: 'Press and practitioner reports: a child born to the couple allows applying within 5 years.',
+      ko: {
+        title:
+          '자녀가 있으면 5년 제한 예외: 법무부 2020년 면제 공지(뉴스핌 20200310000309), hankookvisa.com/post/57, f-6.co.kr',
+        note: '언론과 행정사 자료: 두 분 사이에 자녀가 태어나면 5년 이내에도 신청할 수 있다고 해요.',
+      },
+    },
+  ),
+  livedAbroadExemption: source(
+    'Lived together abroad 1 year as a married couple (kbmaeil 20251230500082; hmzxinwen 21324)',
+    'https://kbmaeil.com/article/20251230500082',
+    {
+      asOf: checkedOnSection14,
+      ko: { title: '법률혼 부부로 해외에서 1년 이상 함께 생활(경북매일 20251230500082, hmzxinwen 21324)' },
+    },
+  ),
+  languageCourseAge: source(
+    'Korean course certificates older than 2 years (inblog.ai/kvisa, April 2025)',
+    'https://inblog.ai/kvisa',
+    {
+      asOf: checkedOnSection14,
+      secondary: true,
+      note: 'A practitioner source: an older certificate may lead to a language interview at the consulate.',
+      ko: {
+        title: '2년이 지난 한국어 과정 수료증(inblog.ai/kvisa, 2025년 4월)',
+        note: '행정사 자료: 오래된 수료증이면 영사관에서 언어 인터뷰를 할 수 있어요.',
+      },
+    },
   ),
 } satisfies Record<string, Source>;

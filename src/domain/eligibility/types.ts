@@ -25,7 +25,8 @@ export type LanguageExemption =
 
 export type MarriagePlace = 'korea' | 'abroad';
 export type IncomeCountry = 'korea' | 'abroad' | 'both';
-export type SponsorResidence = 'korea' | 'us';
+export type SponsorResidence = 'korea' | 'us' | 'other';
+export type SponsorNaturalisation = 'no' | 'marriage' | 'other';
 
 export type EligibilityAnswers = {
   // The spec's fields (section 3, eligibility).
@@ -60,8 +61,23 @@ export type EligibilityAnswers = {
   marriagePlace?: MarriagePlace;
   /** Where the sponsor's income of the past year was earned (C4). Absent: assumed Korea. */
   sponsorIncomeEarnedIn?: IncomeCountry;
-  /** Where the sponsor lives now (C7): a sponsor living in the US also needs an FBI check. Absent: Korea. */
+  /**
+   * Where the sponsor lives now (C7): a sponsor living in the US also needs an FBI check; in another
+   * country, that country's record. Absent: Korea.
+   */
   sponsorResidence?: SponsorResidence;
+  /** The country the applicant lives in (a country name or code): it decides the mission (D11). */
+  applicantResidence?: string;
+  /** Where in that country, when it has several missions: a US state code or a city id. */
+  applicantRegion?: string;
+  /** The country the marriage was made in, when outside Korea (a name or code). */
+  marriageCountry?: string;
+  /** The couple have a child together (D3, income and language exemptions). Absent: not asked. */
+  childTogether?: boolean;
+  /** How the sponsor became Korean: by birth ('no'), naturalisation based on marriage, or other (D2). */
+  sponsorNaturalisation?: SponsorNaturalisation;
+  /** The naturalisation day, when the invitation (item 1.3) does not hold it yet. */
+  sponsorNaturalisedOn?: string;
   /** The sponsor invited a different foreign spouse in the 5 years before this application. Absent: assumed no. */
   invitedOtherSpouseWithin5Years?: boolean;
   /** The sponsor has the International Marriage Guidance Program completion number (or an exemption). */
@@ -81,7 +97,9 @@ export type EligibilityCheckId =
   | 'housing'
   | 'relationship-evidence'
   | 'invitation-limit'
-  | 'marriage-guidance-program';
+  | 'marriage-guidance-program'
+  | 'sponsor-record'
+  | 'sponsor-naturalisation';
 
 export type EligibilityCheck = {
   id: EligibilityCheckId;
@@ -89,6 +107,11 @@ export type EligibilityCheck = {
   title: Localized;
   detail: Localized;
   source: Source;
+  /**
+   * A check that cannot be acknowledged away (section 14 D1, D5): the step stays open until the
+   * fact changes, even when the status reads "needs attention" because the source is secondary.
+   */
+  blocking?: true;
 };
 
 export type EligibilityOutcome = 'eligible' | 'needs-attention' | 'not-eligible';

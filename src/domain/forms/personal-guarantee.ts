@@ -149,7 +149,7 @@ const guarantorQuestions: QuestionDef[] = [
     title: t('Your full name (guarantor)', '신원보증인(본인)의 성명'),
     help: t(
       'You, the Korean spouse, are the guarantor: the law makes the spouse who invites a foreign spouse the guarantor. Write your name in Korean as on your family relation register. Add your name in Chinese characters (漢字) only if you have one.',
-      '외국인 배우자를 초청하는 한국인 배우자가 법에 따라 신원보증인이 돼요. 가족관계등록부에 적힌 한글 성명을 적고, 한자 성명이 있으면 함께 적으세요.',
+      '외국인 배우자를 초청하는 초청인이 법에 따라 신원보증인이 돼요. 가족관계등록부에 적힌 한글 성명을 적고, 한자 성명이 있으면 함께 적으세요.',
     ),
     fields: [
       text('fullName', t('Full name', '성명'), { maxLength: 50 }),
@@ -308,7 +308,7 @@ export const personalGuarantee: FormDef = {
   answerLanguage: 'ko',
   description: t(
     'The Korean spouse guarantees the foreign spouse: that they obey Korean law, and that the guarantor pays their departure, stay or detention costs if they cannot. The form is bilingual (Korean front, English back); fill it in Korean.',
-    '한국인 배우자가 외국인 배우자의 신원을 보증하는 서류예요. 법규 준수와, 외국인이 부담하지 못하는 출국여비 및 체류·보호 비용의 지급을 보증해요. 양식은 한국어(앞쪽)와 영어(뒤쪽)로 되어 있으며 한국어로 작성해요.',
+    '초청인이 외국인 배우자의 신원을 보증하는 서류예요. 법규 준수와, 외국인이 부담하지 못하는 출국여비 및 체류·보호 비용의 지급을 보증해요. 양식은 한국어(앞쪽)와 영어(뒤쪽)로 되어 있으며 한국어로 작성해요.',
   ),
   sections: [
     { id: 'applicant', title: t('Applicant (the foreign national entering Korea)', '피보증 외국인') },

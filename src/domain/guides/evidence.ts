@@ -3,8 +3,8 @@ export type EvidenceAudience = 'us' | 'korea';
 
 export type EvidenceInputs = { audience: EvidenceAudience; redactionEnabled: boolean };
 
-/** The spec's section 9 defaults. */
-export const evidenceDefaults: EvidenceInputs = { audience: 'us', redactionEnabled: false };
+/** The spec's section 9 defaults, but the Korean consulate first (issue 30: an F-6 app). */
+export const evidenceDefaults: EvidenceInputs = { audience: 'korea', redactionEnabled: false };
 
 export type EvidenceStrength = { photos: number; texts: number };
 

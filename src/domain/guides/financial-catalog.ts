@@ -143,7 +143,7 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
     title: { en: 'Savings or other assets can make up an income shortfall', ko: '예금 등 재산으로 부족한 소득 보완' },
     summary: {
       en: "Whatever the kind of income (salary, business or pension): if it falls short of the threshold, 5% of the Korean spouse's net assets counts as income. Deposits, insurance, securities, bonds and real estate count (a jeonse deposit too), net of debt, and only if held at least 6 months since acquisition: money deposited recently does not count yet. Example: 20M won income + 120M won assets = 20M + 6M = 26M won. If the income alone meets the threshold, the assets are not needed.",
-      ko: '소득 종류(근로·사업·연금)와 관계없이 소득이 기준에 못 미치면 한국인 배우자 순자산의 5%가 소득으로 인정돼요. 예금, 보험, 증권, 채권, 부동산(전세 보증금 포함)이 해당하며, 부채를 뺀 순자산으로 취득 후 6개월 이상 보유한 것만 인정돼요. 최근에 넣은 돈은 아직 인정되지 않아요. 예: 소득 2천만 원 + 재산 1억 2천만 원 = 2천만 원 + 6백만 원 = 2천6백만 원. 소득만으로 기준을 넘으면 재산 서류는 필요 없어요.',
+      ko: '소득 종류(근로·사업·연금)와 관계없이 소득이 기준에 못 미치면 초청인 순자산의 5%가 소득으로 인정돼요. 예금, 보험, 증권, 채권, 부동산(전세 보증금 포함)이 해당하며, 부채를 뺀 순자산으로 취득 후 6개월 이상 보유한 것만 인정돼요. 최근에 넣은 돈은 아직 인정되지 않아요. 예: 소득 2천만 원 + 재산 1억 2천만 원 = 2천만 원 + 6백만 원 = 2천6백만 원. 소득만으로 기준을 넘으면 재산 서류는 필요 없어요.',
     },
     documents: [
       depositBalance,

@@ -104,13 +104,14 @@ export const isTbCertificateRequired = (inputs: Partial<HealthInputs>): boolean 
 };
 
 /**
- * ExemptionStatus.healthCheck: general certificates already in hand, or the humanitarian
- * (pregnancy) exemption from the health-certificate exchange, leave only the TB certificate for
- * high-risk nationals; otherwise nothing. Else the health check is required.
+ * ExemptionStatus.healthCheck: general certificates already in hand leave only the TB certificate
+ * for high-risk nationals; otherwise nothing. Pregnancy does not (section 14 D9): both certificates
+ * stay planned and the guide says to confirm the exemption with the mission. Else required.
  */
 export const healthCheckExemption = (inputs: Partial<HealthInputs>): HealthCheckExemption => {
   const i = withDefaults(inputs);
-  if (!i.priorHealthCertWithinValidity && !i.pregnancy) return 'required';
+  // Section 14 D9: pregnancy is "confirm with the mission", never a silent drop of both certificates.
+  if (!i.priorHealthCertWithinValidity) return 'required';
   return isTbCertificateRequired(i) ? 'tb-test-only' : 'exempt';
 };
 
@@ -174,8 +175,8 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
         status: 'required',
         title: { en: 'TB certificate (applicant)', ko: '결핵 진단서(신청인)' },
         detail: {
-          en: 'Required for TB high-risk nationals: from a hospital the Korean embassy designates, with a chest X-ray, issued within 3 months. Children under 6 are exempt.',
-          ko: '결핵 고위험국 국민은 필수예요. 대사관 지정 병원에서 흉부 X선 검사를 포함해 3개월 이내에 발급받아야 해요. 6세 미만은 면제예요.',
+          en: 'Required for TB high-risk nationals: from a hospital the Korean mission designates, with a chest X-ray, issued within 3 months. Children under 6 are exempt.',
+          ko: '결핵 고위험국 국민은 필수예요. 재외공관 지정 병원에서 흉부 X선 검사를 포함해 3개월 이내에 발급받아야 해요. 6세 미만은 면제예요.',
         },
         validityMonths: healthValidityMonths.tbCertificate,
         source: guideSources.tbList,
@@ -207,7 +208,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
       id: 'korea-tb-recheck',
       text: {
         en: 'In Korea: since 2022-12-01, TB high-risk nationals who spent 6+ consecutive months in a high-risk country in the past year submit a new TB certificate at a change of status or extension.',
-        ko: '국내 신청: 2022-12-01부터 결핵 고위험국 국민이 최근 1년간 고위험국에 6개월 이상 연속 체류했다면 체류자격 변경·연장 시 결핵 진단서를 새로 제출해야 해요.',
+        ko: '국내 신청: 2022년 12월 1일부터 결핵 고위험국 국민이 최근 1년간 고위험국에 6개월 이상 연속 체류했다면 체류자격 변경·연장 시 결핵 진단서를 새로 제출해야 해요.',
       },
       source: guideSources.tbList,
     });
@@ -222,14 +223,14 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
         i,
         { en: 'Health certificate (applicant)', ko: '건강진단서(신청인)' },
         {
-          en: 'Any health certificate valid in your country; the consulate designates no hospital for it.',
-          ko: '신청인 국가에서 유효한 건강진단서면 되며 지정 병원은 없어요.',
+          en: 'Any health certificate valid in your country. US consulates designate no hospital; elsewhere the mission may designate hospitals, so ask it.',
+          ko: '신청인 국가에서 유효한 건강진단서면 돼요. 미국에는 재외공관 지정 병원이 없지만, 다른 나라는 재외공관이 병원을 지정할 수 있으니 재외공관에 확인하세요.',
         },
       ),
       certificate(
         'sponsor-health-certificate',
         i,
-        { en: 'Health certificate (Korean spouse)', ko: '건강진단서(한국인 배우자)' },
+        { en: 'Health certificate (sponsor)', ko: '건강진단서(초청인)' },
         {
           en: 'From a hospital-level institution, a public health center, or an institution that does civil-service hiring physicals.',
           ko: '병원급 의료기관, 보건소 또는 공무원 채용 신체검사 기관에서 발급받으세요.',

@@ -198,8 +198,8 @@ export const baseRelationshipChecklist: readonly ChecklistItem[] = [
   travelRecords,
   item(
     'how-we-met',
-    'How you met, in your own words, for the marriage background statement',
-    '결혼배경 진술서에 쓸 만난 경위',
+    'How you met, in your own words, for the invitation (items 2.1 to 2.4: when, where and how you first met)',
+    '초청장 2.1~2.4 항목에 쓸 만난 경위(처음 만난 때, 장소, 방법)',
   ),
 ];
 

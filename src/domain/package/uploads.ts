@@ -19,11 +19,11 @@ export const consulateOrder: DocumentSlot[] = [
 export const slotLabels: Record<DocumentSlot, Localized> = {
   passport: { en: 'Passport (applicant)', ko: '여권 (신청인)' },
   marriageCertificate: { en: 'Marriage certificate', ko: '혼인증명서' },
-  spouseIdCard: { en: 'Korean spouse’s ID and family relation records', ko: '한국인 배우자 신분증 및 가족관계 서류' },
+  spouseIdCard: { en: 'Korean spouse’s ID and family relation records', ko: '초청인 신분증 및 가족관계 서류' },
   financialDocuments: { en: 'Income and financial documents', ko: '소득 및 재정 서류' },
   housingDocuments: { en: 'Housing documents', ko: '주거 서류' },
   healthCertificate: { en: 'Health certificate', ko: '건강진단서' },
-  proofOfRelationship: { en: 'Proof of the relationship', ko: '교제 입증 자료' },
+  proofOfRelationship: { en: 'Proof of the relationship', ko: '관계 입증 자료' },
 };
 
 /** Slots the app does not know (added later) go last, in the app's own order. */

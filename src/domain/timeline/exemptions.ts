@@ -27,9 +27,11 @@ export const healthCheckEffect = (
 const CRIMINAL_TASKS = [
   'fbi-check',
   'fbi-apostille',
+  'applicant-criminal-record',
   'sponsor-criminal-record',
   'sponsor-fbi-check',
   'sponsor-fbi-apostille',
+  'sponsor-residence-criminal-record',
 ];
 /** Planned only for a sponsor living in the US (section 13 C7). */
 const SPONSOR_US_TASKS = ['sponsor-fbi-check', 'sponsor-fbi-apostille'];
@@ -47,9 +49,18 @@ export const excludedTaskIds = (exemptions: ExemptionStatus, options: PlanOption
   );
   if (!options.guidanceProgramRequired) excluded.add('marriage-guidance-program');
   if (options.sponsorResidence !== 'us') SPONSOR_US_TASKS.forEach((id) => excluded.add(id));
+  if (options.sponsorResidence !== 'other') excluded.add('sponsor-residence-criminal-record');
+  // The applicant's records: the FBI check for a US national or resident; another country's record
+  // for a nationality or residence outside the US (section 14 D11, C7).
+  if (options.applicantUsPapers === false) ['fbi-check', 'fbi-apostille'].forEach((id) => excluded.add(id));
+  if (!options.applicantOtherRecord) excluded.add('applicant-criminal-record');
   // Section 13 C3: a marriage made in Korea is already on the register and recognised in the US, so
   // neither the US certificate nor a report to a mission is planned. A US marriage already on the
   // register needs its certificate (with apostille) for the consulate, but no second report.
+  if (options.marriagePlace !== 'abroad' || options.marriageCountry !== 'other')
+    excluded.add('foreign-marriage-certificate');
+  if (options.marriagePlace === 'abroad' && options.marriageCountry === 'other')
+    excluded.add('us-marriage-certificate');
   if (options.marriagePlace === 'korea') {
     excluded.add('us-marriage-certificate');
     excluded.add('korean-marriage-registration');

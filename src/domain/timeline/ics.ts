@@ -10,7 +10,7 @@ const UID_DOMAIN = 'f6-visa-prep.app';
 
 const ownerLabel = {
   applicant: { en: 'Applicant', ko: '신청인' },
-  sponsor: { en: 'Korean spouse', ko: '한국인 배우자' },
+  sponsor: { en: 'Korean spouse', ko: '초청인' },
   together: { en: 'Both of you', ko: '두 사람 모두' },
 } as const;
 

@@ -44,5 +44,5 @@ export { escapeText, foldLine, parseIcs, toIcs, unescapeText } from './ics';
 export type { IcsEvent } from './ics';
 export { addBusinessDays, addDays, addMonths, daysBetween, isIsoDate, isWeekend, toIsoDate } from './dates';
 export { BRIEF_AS_OF } from './sources';
-export { planOptionsFromFacts } from './plan-options';
+export { planOptionsFromCouple, planOptionsFromFacts } from './plan-options';
 export type { PlanFacts } from './plan-options';

@@ -1,22 +1,31 @@
+import { applicantOtherRecordCountries, applicantUsPapers, deriveCouple, type Couple } from '../couple';
 import type { PlanOptions } from './types';
 
-/** The couple facts the eligibility section holds that change the plan (section 13 C3, C7). */
-export type PlanFacts = {
-  marriagePlace?: unknown;
-  marriageRegisteredInKorea?: unknown;
-  sponsorResidence?: unknown;
-  koreanLanguageLevel?: unknown;
-};
+/** The couple facts the eligibility section holds that change the plan (section 13 C3, C7; section 14). */
+export type PlanFacts = Record<string, unknown>;
 
 /**
- * Plan options from stored answers. Values this version does not know leave the option unset, which
- * plans the safe side (both marriage tasks; no extra sponsor tasks unless the sponsor lives in the US).
+ * Which tasks this couple's plan holds (ruling 28): the applicant's nationality and residence decide
+ * the records and the TB certificate; the nationality, the guidance program; the shared language or
+ * its absence, TOPIK; where they married, the certificates; where the sponsor lives, the sponsor's
+ * records. A fact not known leaves its option unset, which plans the earlier default (the safe side).
  */
-export const planOptionsFromFacts = (facts: PlanFacts | null | undefined): PlanOptions => {
-  const f = facts ?? {};
+export const planOptionsFromCouple = (couple: Couple): PlanOptions => {
   const options: PlanOptions = {};
-  if (f.marriagePlace === 'korea' || f.marriagePlace === 'abroad') options.marriagePlace = f.marriagePlace;
-  if (f.marriageRegisteredInKorea === true) options.marriageOnKoreanRegister = true;
-  if (f.sponsorResidence === 'us' || f.sponsorResidence === 'korea') options.sponsorResidence = f.sponsorResidence;
+  if (couple.marriage.place) options.marriagePlace = couple.marriage.place;
+  if (couple.marriage.onKoreanRegister === true) options.marriageOnKoreanRegister = true;
+  if (couple.marriage.place === 'abroad' && couple.marriage.country)
+    options.marriageCountry = couple.marriage.country === 'US' ? 'us' : 'other';
+  if (couple.sponsor.residence) options.sponsorResidence = couple.sponsor.residence;
+  if (couple.tbHighRisk) options.tbHighRisk = true;
+  if (couple.guidanceProgramRequired) options.guidanceProgramRequired = true;
+  if (couple.language.route === 'topik') options.languageRoute = 'topik';
+  const usPapers = applicantUsPapers(couple);
+  if (usPapers !== undefined) options.applicantUsPapers = usPapers;
+  if (applicantOtherRecordCountries(couple).length > 0) options.applicantOtherRecord = true;
   return options;
 };
+
+/** Plan options from the stored eligibility answers alone (no forms, no people records). */
+export const planOptionsFromFacts = (facts: PlanFacts | null | undefined): PlanOptions =>
+  planOptionsFromCouple(deriveCouple({ eligibility: facts ?? {} }));

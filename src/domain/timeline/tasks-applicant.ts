@@ -36,11 +36,55 @@ export const applicantTasks: TimelineTask[] = [
     ),
   },
   {
+    id: 'foreign-marriage-certificate',
+    owner: 'applicant',
+    category: 'documents',
+    title: {
+      en: 'Marriage certificate of the country where you married',
+      ko: '혼인한 나라의 혼인증명서 발급',
+    },
+    description: {
+      en: 'For a marriage made outside Korea and outside the US: the certificate of marriage from that country, legalised or apostilled as the Korean mission asks, with a Korean translation. One copy is also needed to report the marriage to a Korean mission. How long it takes there is not known here: ask the issuing office.',
+      ko: '한국과 미국이 아닌 나라에서 혼인한 경우: 그 나라의 혼인증명서를 발급받아 재외공관이 요구하는 대로 영사확인이나 아포스티유를 받고 한국어 번역을 첨부해요. 재외공관에 혼인신고할 때도 한 부가 필요해요. 그 나라의 발급 기간은 여기서 알 수 없으니 발급 기관에 문의하세요.',
+    },
+    durationDays: { min: 7, max: 42 },
+    dependsOn: ['eligibility-check'],
+    source: assumption(
+      sources.familyRegister,
+      'Issuing and legalisation time (7–42 days) is a planning assumption.',
+      '발급과 영사확인 기간(7~42일)은 계획용 추정치예요.',
+    ),
+  },
+  {
+    id: 'applicant-criminal-record',
+    owner: 'applicant',
+    category: 'documents',
+    title: {
+      en: "Applicant's criminal record from the country of nationality and of residence",
+      ko: '신청인 국적국·거주국의 범죄경력 증명 서류 발급 신청',
+    },
+    description: {
+      en: "A criminal record is needed from the country of nationality and of residence. Outside the US this is that country's police or justice record (not the FBI check), issued within 3 months of the application, legalised or apostilled and translated as the mission asks. The issuing office and its processing time are not known here: ask the mission.",
+      ko: '범죄경력은 국적국과 거주국 모두의 것이 필요해요. 미국이 아닌 나라는 그 나라 경찰이나 법무 기관의 범죄경력 증명 서류(FBI 아님)를 신청일 기준 3개월 이내에 발급받아 재외공관이 요구하는 대로 영사확인이나 아포스티유, 번역을 갖춰요. 발급 기관과 처리 기간은 여기서 알 수 없으니 재외공관에 문의하세요.',
+    },
+    durationDays: { min: 7, max: 30 },
+    dependsOn: ['eligibility-check'],
+    validity: threeMonthsFromIssue,
+    source: assumption(
+      sources.criminalRecordResidence,
+      'The 3-month window is official; the 7–30 day issuing time is a planning assumption.',
+      '3개월 기간은 공식 기준이고, 발급에 걸리는 7~30일은 계획용 추정치예요.',
+    ),
+  },
+  {
     id: 'fbi-check',
     owner: 'applicant',
     category: 'documents',
     timeSensitive: 'fbi-check',
-    title: { en: 'Request the FBI Identity History Summary', ko: 'FBI 범죄경력증명서(Identity History Summary) 신청' },
+    title: {
+      en: 'Request the FBI Identity History Summary',
+      ko: 'FBI 범죄경력증명서(Identity History Summary) 발급 신청',
+    },
     description: {
       en: 'Request it electronically at edo.cjis.gov with fingerprints at a participating post office, or through an FBI-approved channeler. Cost: the $18 FBI fee plus about $50 for fingerprinting at USPS. Only the FBI check counts, not state checks. It must be at most 3 months old on the application date, so do not request it too early.',
       ko: 'edo.cjis.gov에서 전자 신청하고 참여 우체국에서 지문을 채취하거나, FBI 승인 채널러를 이용해요. 비용: FBI 수수료 18달러와 우체국(USPS) 지문 채취 약 50달러. 주 정부 조회는 인정되지 않고 FBI 조회만 인정돼요. 신청일 기준 발급 3개월 이내여야 하므로 너무 일찍 신청하지 마세요.',
@@ -103,8 +147,8 @@ export const applicantTasks: TimelineTask[] = [
     timeSensitive: 'medical-exam',
     title: { en: "Applicant's health certificate", ko: '신청인 건강진단서 발급' },
     description: {
-      en: 'Any health certificate valid in the US, covering a chest X-ray, blood and urine tests, HIV/AIDS, STDs and mental illness. No designated hospital for US citizens. Issued within 6 months of the application.',
-      ko: '미국에서 유효한 건강진단서면 되며 흉부 X선, 혈액·소변 검사, HIV/AIDS, 성병, 정신질환 항목이 포함되어야 해요. 미국 국민은 지정 병원이 없어요. 신청일 기준 6개월 이내 발급분이어야 해요.',
+      en: 'A health certificate valid where you apply, covering a chest X-ray, blood and urine tests, HIV/AIDS, STDs and mental illness, issued within 6 months of the application. US consulates designate no hospital; elsewhere the mission may designate hospitals, so ask it.',
+      ko: '신청하는 나라에서 유효한 건강진단서로 흉부 X선, 혈액·소변 검사, HIV/AIDS, 성병, 정신질환 항목이 포함되어야 하고 신청일 기준 6개월 이내 발급분이어야 해요. 미국의 영사관은 병원을 지정하지 않지만, 다른 나라는 재외공관 지정 병원이 있을 수 있으니 재외공관에 확인하세요.',
     },
     durationDays: HEALTH_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
@@ -122,8 +166,8 @@ export const applicantTasks: TimelineTask[] = [
     timeSensitive: 'tb-test',
     title: { en: 'TB certificate (high-risk nationalities only)', ko: '결핵 진단서 (결핵 고위험국가 국민만)' },
     description: {
-      en: 'Only for nationals of the 35 TB high-risk countries (the US is not one): a chest X-ray at an embassy-designated hospital, issued within 3 months. Children under 6 are exempt.',
-      ko: '결핵 고위험국가 35개국 국민만 해당해요(미국은 해당 없음). 영사관 지정 병원에서 흉부 X선 검사를 받아 3개월 이내 발급분을 제출해요. 6세 미만 아동은 면제돼요.',
+      en: 'Only for nationals of the 35 TB high-risk countries (the US is not one): a chest X-ray at a hospital the mission designates, issued within 3 months. Children under 6 are exempt.',
+      ko: '결핵 고위험국가 35개국 국민만 해당해요(미국은 해당 없음). 재외공관 지정 병원에서 흉부 X선 검사를 받아 3개월 이내 발급분을 제출해요. 6세 미만 아동은 면제돼요.',
     },
     durationDays: TB_CERTIFICATE_DAYS,
     dependsOn: ['eligibility-check'],
@@ -141,8 +185,8 @@ export const applicantTasks: TimelineTask[] = [
     timeSensitive: 'topik',
     title: { en: 'Sit TOPIK and get the score report', ko: 'TOPIK 응시 및 성적증명서 발급' },
     description: {
-      en: 'Level 1 or higher (80+ of 200 in TOPIK I). In the US the paper test is held at mainland sites; the only US IBT site is Guam. Registration closes 2–3 months before the test and results come 5–8 weeks after it. Valid 2 years from the results.',
-      ko: '1급 이상(TOPIK I 200점 중 80점 이상)이 필요해요. 미국 본토에서는 지필 시험(PBT)으로 응시하고, 미국의 IBT 시험장은 괌뿐이에요. 접수는 시험 2~3개월 전에 마감되고 결과는 시험 후 5~8주 뒤에 발표돼요. 성적은 발표일로부터 2년간 유효해요.',
+      en: 'Planned because you share no language and hold no Korean certificate. Level 1 or higher (80+ of 200 in TOPIK I). Registration closes 2–3 months before the test and results come 5–8 weeks after it; test dates and sites differ by country (in the US: paper test at mainland sites, the only IBT site is Guam). Valid 2 years from the results.',
+      ko: '공통 언어가 없고 한국어 증명서도 없어서 계획에 넣었어요. 1급 이상(TOPIK I 200점 중 80점 이상)이 필요해요. 접수는 시험 2~3개월 전에 마감되고 결과는 시험 후 5~8주 뒤에 발표돼요. 시험 일정과 시험장은 나라마다 달라요(미국은 본토에서 지필 시험(PBT), IBT 시험장은 괌뿐이에요). 성적은 발표일로부터 2년간 유효해요.',
     },
     durationDays: TOPIK_DAYS,
     dependsOn: ['eligibility-check'],
@@ -167,8 +211,8 @@ export const applicantTasks: TimelineTask[] = [
     category: 'documents',
     title: { en: 'Prove you can communicate', ko: '의사소통 능력 입증자료 준비' },
     description: {
-      en: 'Most US couples share English: gather proof such as the sponsor’s degree or 1+ year stay in the US, or your messages in that language. Other routes: a Korean-related degree, 1+ year in Korea, or a King Sejong / KIIP course. The consulate may test the shared language.',
-      ko: '대부분의 미국 부부는 영어를 공용어로 사용해요. 초청인의 학위나 미국 1년 이상 체류, 해당 언어로 나눈 대화 등을 입증자료로 준비하세요. 그 밖에 한국 관련 학위, 한국 1년 이상 체류, 세종학당·사회통합프로그램 과정도 인정돼요. 영사관이 공용어 능력을 확인할 수 있어요.',
+      en: 'Gather proof of the language you share, or of your certificate or exemption: for a shared language, the sponsor’s degree or 1+ year stay in a country where it is spoken, or your messages in that language; otherwise the TOPIK score, the course certificate, a Korean-related degree or proof of 1+ year in Korea. The consulate may test the shared language.',
+      ko: '공통 언어나 증명서, 면제 사유를 입증하는 자료를 준비하세요. 공통 언어라면 초청인의 학위나 그 언어를 쓰는 나라에서 1년 이상 체류한 증빙, 그 언어로 나눈 대화를, 그 밖에는 TOPIK 성적, 과정 수료증, 한국 관련 학위, 한국 1년 이상 체류 증빙을 준비해요. 영사관이 공통 언어 능력을 확인할 수 있어요.',
     },
     durationDays: { min: 3, max: 14 },
     dependsOn: ['eligibility-check'],
@@ -182,7 +226,7 @@ export const applicantTasks: TimelineTask[] = [
     id: 'relationship-evidence',
     owner: 'applicant',
     category: 'documents',
-    title: { en: 'Collect relationship evidence', ko: '교제 입증자료 수집' },
+    title: { en: 'Collect relationship evidence', ko: '관계 입증 자료 수집' },
     description: {
       en: 'Photos from dating and the wedding, photos with both families, chat and call logs, flight tickets and entry/exit records.',
       ko: '교제 및 결혼식 사진, 양가 가족과 함께 찍은 사진, 메신저·통화 기록, 항공권, 출입국 기록을 모아요.',

@@ -31,14 +31,14 @@ export const sponsorTasks: TimelineTask[] = [
     id: 'korean-marriage-registration',
     owner: 'sponsor',
     category: 'eligibility',
-    title: { en: 'Report the US marriage to Korea (혼인신고)', ko: '미국에서 한 혼인을 한국에 신고하기' },
+    title: { en: 'Report the marriage made abroad to Korea (혼인신고)', ko: '외국에서 한 혼인을 한국에 신고하기' },
     description: {
-      en: "A couple who married in the US reports the marriage to a Korean mission within 3 months, with the post-ceremony certificate of marriage (Family Relations Registration Act art. 35), so it is on the sponsor's family register. A couple married in Korea has nothing to do here. Skip this if your 혼인관계증명서 already shows the marriage.",
-      ko: '미국에서 혼인한 부부는 예식 후 발급되는 혼인증명서로 3개월 이내에 재외공관에 혼인신고를 해서 초청인의 가족관계등록부에 기록되게 해요(가족관계의 등록 등에 관한 법률 제35조). 한국에서 혼인한 부부는 할 일이 없어요. 혼인관계증명서에 이미 혼인이 기록되어 있다면 건너뛰세요.',
+      en: "A couple who married outside Korea reports the marriage to a Korean mission within 3 months, with the certificate of marriage of the country where they married (Family Relations Registration Act art. 35), so it is on the sponsor's family register. A couple married in Korea has nothing to do here. Skip this if your 혼인관계증명서 already shows the marriage.",
+      ko: '외국에서 혼인한 부부는 혼인한 나라의 혼인증명서로 3개월 이내에 재외공관에 혼인신고를 해서 초청인의 가족관계등록부에 기록되게 해요(가족관계의 등록 등에 관한 법률 제35조). 한국에서 혼인한 부부는 할 일이 없어요. 혼인관계증명서에 이미 혼인이 기록되어 있다면 건너뛰세요.',
     },
     // No processing time in the brief (5.2); the report travels to the Family Register Office in Korea.
     durationDays: { min: 7, max: 60 },
-    dependsOn: ['us-marriage-certificate'],
+    dependsOn: ['us-marriage-certificate', 'foreign-marriage-certificate'],
     source: assumption(
       sources.familyRegister,
       'Processing time (7–60 days) is a planning assumption, not in the brief.',
@@ -104,8 +104,8 @@ export const sponsorTasks: TimelineTask[] = [
     category: 'eligibility',
     title: { en: 'Complete the International Marriage Guidance Program', ko: '국제결혼 안내프로그램 이수' },
     description: {
-      en: 'Only for a sponsor inviting a national of China, Vietnam, the Philippines, Cambodia, Mongolia, Uzbekistan or Thailand. Apply at socinet.go.kr; the completion number goes on the invitation form.',
-      ko: '중국, 베트남, 필리핀, 캄보디아, 몽골, 우즈베키스탄, 태국 국민을 초청하는 경우에만 해당해요. socinet.go.kr에서 신청하며, 이수번호를 초청장에 기재해요.',
+      en: 'Planned because the applicant is a national of China, Vietnam, the Philippines, Cambodia, Mongolia, Uzbekistan or Thailand. Register at socinet.go.kr and complete it before the visa application, unless exempt; the completion number goes on the application. Without it (or an exemption) the visa is not issued.',
+      ko: '신청인이 중국, 베트남, 필리핀, 캄보디아, 몽골, 우즈베키스탄, 태국 국민이라서 계획에 넣었어요. socinet.go.kr에서 등록하고 면제 사유가 없으면 사증 신청 전에 이수해요. 이수번호는 신청서에 적어요. 이수번호나 면제 사유가 없으면 사증이 발급되지 않아요.',
     },
     durationDays: { min: 7, max: 30 },
     dependsOn: ['eligibility-check'],
@@ -135,14 +135,35 @@ export const sponsorTasks: TimelineTask[] = [
     ),
   },
   {
+    id: 'sponsor-residence-criminal-record',
+    owner: 'sponsor',
+    category: 'documents',
+    title: {
+      en: "Sponsor's criminal record from the country they live in",
+      ko: '초청인 거주국의 범죄경력 증명 서류 발급 신청',
+    },
+    description: {
+      en: "A criminal record is needed from the country of nationality and of residence, so a sponsor living outside Korea (and outside the US) also gets the record of that country, issued within 3 months of the application, legalised or apostilled as the mission asks. Which office issues it and how long it takes is not known here: ask the mission and that country's police.",
+      ko: '범죄경력은 국적국과 거주국 모두의 것이 필요하므로, 한국과 미국이 아닌 나라에 사는 초청인은 그 나라의 범죄경력 증명 서류도 신청일 기준 3개월 이내에 발급받아 재외공관이 요구하는 대로 영사확인이나 아포스티유를 받아요. 발급 기관과 기간은 여기서 알 수 없으니 재외공관과 그 나라 경찰에 문의하세요.',
+    },
+    durationDays: KOREAN_CRIMINAL_RECORD_DAYS,
+    dependsOn: ['eligibility-check'],
+    validity: threeMonthsFromIssue,
+    source: assumption(
+      sources.criminalRecordResidence,
+      'The 3-month window is official; the issuing time is unknown for this country (1–21 days assumed).',
+      '3개월 기간은 공식 기준이고, 이 나라의 발급 기간은 알 수 없어 1~21일로 가정했어요.',
+    ),
+  },
+  {
     id: 'sponsor-criminal-record',
     owner: 'sponsor',
     category: 'documents',
     timeSensitive: 'korean-criminal-record',
     title: { en: "Sponsor's Korean criminal record (범죄경력회보서)", ko: '초청인 범죄경력회보서 발급' },
     description: {
-      en: "The Korean spouse's criminal record (범죄경력회보서), covering the whole country and issued within 3 months of the application. A sponsor living in the US needs it too, as well as an FBI check with apostille from the country of residence.",
-      ko: '초청인의 범죄경력회보서(전국 범위)를 신청일 기준 3개월 이내에 발급받아요. 미국에 거주하는 초청인도 필요하며, 거주국의 FBI 범죄경력증명서와 아포스티유도 함께 필요해요.',
+      en: "The sponsor's criminal record (범죄경력회보서), covering the whole country and issued within 3 months of the application. A sponsor living abroad needs it too, as well as the record of the country of residence (in the US: the FBI check with apostille).",
+      ko: '초청인의 범죄경력회보서(전국 범위)를 신청일 기준 3개월 이내에 발급받아요. 해외에 거주하는 초청인도 필요하며, 거주국의 범죄경력 증명 서류(미국은 FBI 범죄경력증명서와 아포스티유)도 함께 필요해요.',
     },
     durationDays: KOREAN_CRIMINAL_RECORD_DAYS,
     dependsOn: ['eligibility-check'],
@@ -160,11 +181,11 @@ export const sponsorTasks: TimelineTask[] = [
     timeSensitive: 'fbi-check',
     title: {
       en: "Sponsor's FBI check (sponsor living in the US)",
-      ko: '초청인 FBI 범죄경력증명서 신청 (미국 거주 초청인)',
+      ko: '초청인 FBI 범죄경력증명서 발급 신청 (미국 거주 초청인)',
     },
     description: {
       en: 'A criminal record is needed from the country of nationality and of residence, so a sponsor living in the US also requests the FBI Identity History Summary: electronically at edo.cjis.gov with fingerprints at a participating post office ($18 plus about $50 for fingerprinting). Issued within 3 months of the application.',
-      ko: '범죄경력은 국적국과 거주국 모두의 것이 필요하므로, 미국에 거주하는 초청인도 FBI 범죄경력증명서(Identity History Summary)를 신청해요. edo.cjis.gov에서 전자 신청하고 참여 우체국에서 지문을 채취해요(18달러와 지문 채취 약 50달러). 신청일 기준 3개월 이내 발급분이어야 해요.',
+      ko: '범죄경력은 국적국과 거주국 모두의 것이 필요하므로, 미국에 거주하는 초청인도 FBI 범죄경력증명서(Identity History Summary)를 발급 신청해요. edo.cjis.gov에서 전자 신청하고 참여 우체국에서 지문을 채취해요(18달러와 지문 채취 약 50달러). 신청일 기준 3개월 이내 발급분이어야 해요.',
     },
     durationDays: FBI_BUSINESS_DAYS,
     businessDays: true,

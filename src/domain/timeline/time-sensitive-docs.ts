@@ -39,8 +39,8 @@ export type TimeSensitiveDoc = {
 
 /** Brief 5.5: the remaining exemptions; the source text is partly cut off. */
 const couplesExemptions: Localized = {
-  en: 'Possible exemptions: the sponsor stayed 6+ months in your country, or you both held long-term visas in a third country, with proven courtship; a legal long-term stay of 91+ days in Korea with proven courtship; pregnancy or birth. The official list is partly cut off: confirm with the consulate.',
-  ko: '면제 가능 사유: 초청인이 신청인 국가에 6개월 이상 체류했거나 제3국에서 장기 사증으로 체류하며 교제한 사실이 입증되는 경우, 한국에 91일 이상 합법적으로 장기 체류하며 교제한 경우, 임신·출산 등 인도적 사유. 공식 목록 일부가 확인되지 않으니 영사관에 확인하세요.',
+  en: "Possible exemptions: the sponsor lived in the applicant's country for 6 months or more continuously, with proven courtship there (or both of you on long-term visas in a third country, likewise); a legal long-term stay of 91+ days in Korea with proven courtship; birth. Pregnancy: confirm the exemption with the mission, and plan the certificates until it says so. The official list is partly cut off: confirm with the consulate.",
+  ko: '면제 가능 사유: 초청인이 신청인 국가에 6개월 이상 계속 체류하며 그곳에서 교제한 사실이 입증되는 경우(제3국에서 두 분 모두 장기 사증으로 체류한 경우도 같아요), 한국에 91일 이상 합법적으로 장기 체류하며 교제한 경우, 출산. 임신은 재외공관에 면제 여부를 확인하고, 확인될 때까지 증명서를 준비하세요. 공식 목록 일부가 확인되지 않으니 영사관에 확인하세요.',
 };
 
 const unknownCost = (en: string, ko: string): UnknownCost => ({ unknown: true, note: { en, ko } });
@@ -198,7 +198,10 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
           en: 'Applicant: any clinic whose certificate is valid in the US',
           ko: '신청인: 미국에서 유효한 진단서를 발급하는 의료기관',
         },
-        note: { en: 'No designated hospital for non-TB countries.', ko: '결핵 고위험국가가 아니면 지정 병원 없음.' },
+        note: {
+          en: 'No designated hospital for non-TB countries.',
+          ko: '결핵 고위험국가가 아니면 재외공관 지정 병원 없음.',
+        },
       },
       {
         name: {
@@ -231,7 +234,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     title: { en: 'Tuberculosis (TB) certificate', ko: '결핵 진단서' },
     summary: {
       en: 'A chest X-ray certificate from an embassy-designated hospital, only for nationals of the 35 TB high-risk countries. US citizens do not need it.',
-      ko: '결핵 고위험국가 35개국 국민만 영사관 지정 병원에서 흉부 X선 진단서를 받아요. 미국 국민은 필요하지 않아요.',
+      ko: '결핵 고위험국가 35개국 국민만 재외공관 지정 병원에서 흉부 X선 진단서를 받아요. 미국 국민은 필요하지 않아요.',
     },
     whoNeedsIt: {
       en: 'Nationals of the 35 high-risk countries (e.g. China, Vietnam, the Philippines, Thailand); children under 6 are exempt.',
@@ -241,7 +244,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       {
         name: {
           en: 'Hospitals designated by the Korean embassy in your country',
-          ko: '해당 국가 주재 한국 대사관 지정 병원',
+          ko: '해당 국가의 재외공관 지정 병원',
         },
         note: { en: 'See your consulate’s list.', ko: '관할 영사관 목록을 확인하세요.' },
       },
@@ -249,7 +252,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     alternatives: [],
     cost: unknownCost(
       'No figure in our sources; set by the designated hospital.',
-      '자료에 금액이 없으며 지정 병원이 정해요.',
+      '자료에 금액이 없으며 재외공관 지정 병원이 정해요.',
     ),
     validityDays: VALIDITY_DAYS.threeMonths,
     validityNote: {

@@ -81,8 +81,20 @@ export type PlanOptions = {
   marriagePlace?: 'korea' | 'abroad';
   /** A marriage made abroad is already on the sponsor's Korean family register. Default false. */
   marriageOnKoreanRegister?: boolean;
-  /** 'us': the sponsor lives in the US and needs an FBI check with apostille too (C7). Default 'korea'. */
-  sponsorResidence?: 'korea' | 'us';
+  /**
+   * 'us': the sponsor lives in the US and needs an FBI check with apostille too (C7); 'other': the
+   * record of that other country. Default 'korea'.
+   */
+  sponsorResidence?: 'korea' | 'us' | 'other';
+  /**
+   * The applicant's FBI check (with apostille) applies: a US national or US resident. Default true,
+   * the plan for a couple whose nationality and residence are not known yet.
+   */
+  applicantUsPapers?: boolean;
+  /** The applicant needs the criminal record of a country other than the US (nationality or residence). */
+  applicantOtherRecord?: boolean;
+  /** Where a marriage made abroad was made: 'us' (default) or another country. */
+  marriageCountry?: 'us' | 'other';
 };
 
 export type TaskFilter = 'all' | 'applicant' | 'sponsor';

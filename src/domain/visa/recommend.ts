@@ -149,7 +149,7 @@ const korea = (a: WizardAnswers): VisaRecommendation => {
       alternatives: [],
       reason: {
         en: "Your marriage ended through no fault of yours (the spouse's death or disappearance, or a divorce the Korean spouse was responsible for) while you lived in Korea: F-6-3 lets you stay.",
-        ko: '한국에서 생활하던 중 본인의 귀책사유 없이(배우자의 사망·실종 또는 한국인 배우자의 책임으로 인한 이혼) 혼인이 끝났으므로 F-6-3으로 체류할 수 있어요.',
+        ko: '한국에서 생활하던 중 본인의 귀책사유 없이(배우자의 사망·실종 또는 초청인의 책임으로 인한 이혼) 혼인이 끝났으므로 F-6-3으로 체류할 수 있어요.',
       },
       caveats: [
         f63Caveat,
@@ -177,7 +177,7 @@ const korea = (a: WizardAnswers): VisaRecommendation => {
     status: 'none',
     reason: {
       en: 'No F-6 sub-type fits: after a divorce that was not the Korean spouse’s responsibility, and without a child of the marriage to raise, F-6 does not continue. Ask the immigration contact centre about other statuses.',
-      ko: '해당하는 F-6 세부 자격이 없어요. 한국인 배우자의 책임이 아닌 이혼이고 양육할 자녀가 없으면 F-6을 유지할 수 없어요. 다른 체류자격은 외국인종합안내센터에 문의하세요.',
+      ko: '해당하는 F-6 세부 자격이 없어요. 초청인의 책임이 아닌 이혼이고 양육할 자녀가 없으면 F-6을 유지할 수 없어요. 다른 체류자격은 외국인종합안내센터에 문의하세요.',
     },
     nextSteps: ['ask-1345'],
     sources: [visaSources.subtypes],

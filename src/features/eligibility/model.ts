@@ -8,6 +8,10 @@ import {
   type EligibilityDraft,
   type EligibilityResult,
 } from '@/domain/eligibility/check';
+import { deriveCouple, type CoupleInputs } from '@/domain/couple';
+
+/** The couple facts held outside the check (people records, the invitation's answers, the health guide). */
+export type EligibilityContext = Omit<CoupleInputs, 'eligibility'>;
 
 /** The optional inputs the rules use beyond the spec's fields ("More details that can help"). */
 export const extraFields = [
@@ -22,6 +26,12 @@ export const extraFields = [
   'marriagePlace',
   'sponsorIncomeEarnedIn',
   'sponsorResidence',
+  'applicantResidence',
+  'applicantRegion',
+  'marriageCountry',
+  'childTogether',
+  'sponsorNaturalisation',
+  'sponsorNaturalisedOn',
 ] as const satisfies ReadonlyArray<keyof EligibilityAnswers>;
 
 type ExtraField = (typeof extraFields)[number];
@@ -45,7 +55,13 @@ export const evaluate = (
   stored: StoredEligibility,
   today: string = todayIso(),
   targetDate: string | null = null,
-): EligibilityResult => checkEligibility(toDraft(stored), { today, targetDate });
+  context: EligibilityContext = {},
+): EligibilityResult =>
+  checkEligibility(toDraft(stored), {
+    today,
+    targetDate,
+    couple: deriveCouple({ ...context, eligibility: stored as unknown as Record<string, unknown> }),
+  });
 
 export const answeredCount = (stored: StoredEligibility): number =>
   eligibilityFields.filter((f) => isEligibilityFieldAnswered(toDraft(stored), f)).length;
@@ -61,5 +77,7 @@ export const canComplete = (
   stored: StoredEligibility,
   today: string = todayIso(),
   targetDate: string | null = null,
+  context: EligibilityContext = {},
 ): boolean =>
-  allAnswered(stored) && isAttentionAcknowledged(evaluate(stored, today, targetDate), stored.acknowledgedChecks);
+  allAnswered(stored) &&
+  isAttentionAcknowledged(evaluate(stored, today, targetDate, context), stored.acknowledgedChecks);

@@ -17,7 +17,29 @@ import { writeTransaction } from '@/data/write';
 import { eligibilityFields } from '@/domain/eligibility/check';
 import { ELIGIBILITY_TASK_ID } from '@/domain/timeline/tasks';
 import { markEligibilityCompleted } from '@/domain/timeline/progress';
-import { answeredCount, canComplete, evaluate, todayIso, type EligibilityPatch, type StoredEligibility } from './model';
+import {
+  answeredCount,
+  canComplete,
+  evaluate,
+  todayIso,
+  type EligibilityContext,
+  type EligibilityPatch,
+  type StoredEligibility,
+} from './model';
+
+/** The couple facts the check reads from elsewhere: the people records, the invitation, the health guide. */
+export async function readEligibilityContext(): Promise<EligibilityContext> {
+  const [people, invitation, health] = await Promise.all([
+    readPeople(),
+    db.formProgress.get('invitation-letter'),
+    readSection('health'),
+  ]);
+  return {
+    people,
+    invitation: (invitation?.formData ?? null) as Record<string, unknown> | null,
+    health: health as unknown as Record<string, unknown>,
+  };
+}
 
 /** The stored answers with the person facts read from the people records (ruling 20). */
 export const readEligibility = async (): Promise<StoredEligibility> =>
@@ -30,12 +52,19 @@ export type EligibilityView = {
   names: ApplicantNames;
   /** A whole name typed before the check asked the two apart, while no name is held. */
   earlierName: string | null;
+  /** The couple facts held elsewhere that the check reads (ruling 28). */
+  context: EligibilityContext;
 };
 
 /** The answers and which of them show a value held in the people records ("from your details"). */
 export async function readEligibilityView(): Promise<EligibilityView> {
-  const [stored, people] = await Promise.all([readSection('eligibility'), readPeople()]);
+  const [stored, people, context] = await Promise.all([
+    readSection('eligibility'),
+    readPeople(),
+    readEligibilityContext(),
+  ]);
   return {
+    context,
     answers: resolveEligibility(stored as StoredEligibility, people),
     fromPerson: eligibilityFromPerson(stored, people),
     names: applicantNames(people),
@@ -84,7 +113,7 @@ const putEligibility = (value: StoredEligibility, mark: (c: { doc: 'users'; key:
  * same transaction (with the outbox rows), so progress never claims a step that no longer holds.
  */
 export function saveEligibility(edit: EligibilityEdit, now: Date = new Date()): Promise<StoredEligibility> {
-  return writeTransaction([db.sections, db.taskProgress, db.people], async (mark) => {
+  return writeTransaction([db.sections, db.taskProgress, db.people, db.formProgress], async (mark) => {
     await putFacts(factsOf(edit), mark);
     const { familyName, givenNames, ...patch }: EligibilityEdit = edit;
     // The check's whole name is the one the person's two names make (never typed apart from them).
@@ -94,10 +123,11 @@ export function saveEligibility(edit: EligibilityEdit, now: Date = new Date()): 
     const merged = { ...current, ...patch } as StoredEligibility;
     const today = todayIso(now);
     const target = await readApplicationDate();
-    const stillComplete = current.completedAt !== null && canComplete(merged, today, target);
+    const context = await readEligibilityContext();
+    const stillComplete = current.completedAt !== null && canComplete(merged, today, target, context);
     const next: StoredEligibility = {
       ...merged,
-      checkResult: evaluate(merged, today, target).result,
+      checkResult: evaluate(merged, today, target, context).result,
       completedAt: stillComplete ? current.completedAt : null,
     };
     await putEligibility(next, mark);
@@ -131,15 +161,16 @@ export class NotEligibleYetError extends Error {
  * 'eligibility-check' completed at 100, all in one transaction.
  */
 export function markEligibilityComplete(now: Date = new Date()): Promise<StoredEligibility> {
-  return writeTransaction([db.sections, db.taskProgress, db.people], async (mark) => {
+  return writeTransaction([db.sections, db.taskProgress, db.people, db.formProgress], async (mark) => {
     const current = await readEligibility();
     const today = todayIso(now);
     const target = await readApplicationDate();
-    if (!canComplete(current, today, target)) throw new NotEligibleYetError();
+    const context = await readEligibilityContext();
+    if (!canComplete(current, today, target, context)) throw new NotEligibleYetError();
     const at = now.toISOString();
     const next: StoredEligibility = {
       ...current,
-      checkResult: evaluate(current, today, target).result,
+      checkResult: evaluate(current, today, target, context).result,
       completedAt: at,
     };
     await putEligibility(next, mark);

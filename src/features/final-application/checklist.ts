@@ -20,8 +20,9 @@ import {
   getTask,
   healthCheckEffect,
   isCriminalCheckExempt,
-  planOptionsFromFacts,
+  planOptionsFromCouple,
 } from '@/domain/timeline';
+import { deriveCouple } from '@/domain/couple';
 import type { ValidityWindow } from '@/domain/timeline';
 import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
@@ -217,14 +218,23 @@ export function buildChecklist({ status, sections, global, tasks, today, people 
   });
   // Rules §5.5: both spouses' criminal records (the applicant's is the FBI check with an apostille);
   // a sponsor living in the US adds an FBI check with apostille (section 13 C7).
-  const options = planOptionsFromFacts(e as unknown as Record<string, unknown>);
+  // Ruling 28: the plan is the couple's (nationality, residence, where they married, the sponsor's home).
+  const couple = deriveCouple({
+    people,
+    eligibility: e as unknown as Record<string, unknown>,
+    invitation: (global[progressKeys['invitation-letter']]?.formData ?? null) as Record<string, unknown> | null,
+    health: sections.health as unknown as Record<string, unknown>,
+  });
+  const options = planOptionsFromCouple(couple);
   const excluded = excludedTaskIds(sections.exemptionStatus, options);
   const criminalTasks = [
     'fbi-check',
     'fbi-apostille',
+    'applicant-criminal-record',
     'sponsor-criminal-record',
     'sponsor-fbi-check',
     'sponsor-fbi-apostille',
+    'sponsor-residence-criminal-record',
   ].filter((id) => !excluded.has(id));
   items.push({
     id: 'criminal-records',
@@ -262,10 +272,8 @@ export function buildChecklist({ status, sections, global, tasks, today, people 
     to: '/documents',
   });
   // TOPIK takers bring the score report; everyone else the proof of a shared language or exemption.
-  const languageTask =
-    e.koreanLanguageLevel === 'topik1' || e.koreanLanguageLevel === 'topik2plus'
-      ? 'topik-certificate'
-      : 'communication-evidence';
+  // The plan's language task: TOPIK when the couple share no language and hold no certificate (D7).
+  const languageTask = options.languageRoute === 'topik' ? 'topik-certificate' : 'communication-evidence';
   items.push({
     id: 'language-proof',
     group: 'checks',
@@ -273,7 +281,7 @@ export function buildChecklist({ status, sections, global, tasks, today, people 
     to: '/timeline',
     validity: getTask(languageTask)?.validity,
   });
-  const health = healthCheckEffect(sections.exemptionStatus, sections.health.tbHighRisk);
+  const health = healthCheckEffect(sections.exemptionStatus, couple.tbHighRisk || sections.health.tbHighRisk);
   const healthTasks = [
     ...(health.medicalExam ? ['applicant-health-certificate', 'sponsor-health-certificate'] : []),
     ...(health.tbTest ? ['tb-test'] : []),

@@ -19,7 +19,8 @@ import { visaApplicationLayout } from '@/domain/visa-application/layout';
 import { visaFormValues } from '@/domain/visa-application/layout-values';
 import { resolveVisaForms } from '@/domain/visa-application/people';
 import { documentValidity } from '@/domain/package/validity';
-import { excludedTaskIds } from '@/domain/timeline';
+import { excludedTaskIds, planOptionsFromCouple } from '@/domain/timeline';
+import { deriveCouple } from '@/domain/couple';
 import { buildChecklist } from './checklist';
 import type { EvidenceItem, PackageFile, PackageInput } from './pdf/types';
 
@@ -61,7 +62,18 @@ export async function readPackageInput(
       [textOf(guarantee['1']), textOf(guarantee['2'])].filter(Boolean).join(' '),
   );
   const targetDate = sections.timeline.targetDate;
-  const excluded = excludedTaskIds(sections.exemptionStatus, { tbHighRisk: sections.health.tbHighRisk });
+  // Ruling 28: validity is checked for the documents this couple's plan holds.
+  const couple = deriveCouple({
+    people,
+    eligibility: sections.eligibility as unknown as Record<string, unknown>,
+    invitation: answers['invitation-letter'] as Record<string, unknown>,
+    health: sections.health as unknown as Record<string, unknown>,
+  });
+  const options = planOptionsFromCouple(couple);
+  const excluded = excludedTaskIds(sections.exemptionStatus, {
+    ...options,
+    tbHighRisk: options.tbHighRisk || sections.health.tbHighRisk,
+  });
   return {
     locale,
     today,

@@ -1,8 +1,7 @@
-import { resolveEligibility } from '@/domain/eligibility/people';
-import { readPeople } from '@/data/people';
+import { readCouple } from '@/data/couple';
 import { readSection, updateSection } from '@/data/sections';
 import { putTaskProgress, readTaskProgress } from '@/data/tasks';
-import { completeTask, isIsoDate, newTaskProgress, planOptionsFromFacts, startTask } from '@/domain/timeline';
+import { completeTask, isIsoDate, newTaskProgress, planOptionsFromCouple, startTask } from '@/domain/timeline';
 import type { ExemptionStatus, PlanOptions, TaskProgress, TaskStatus } from '@/domain/timeline';
 import { readStatusData } from '@/data/application-status';
 import { progressWithStatuses } from '@/domain/status';
@@ -21,10 +20,10 @@ const STATUSES: readonly TaskStatus[] = ['not-started', 'in-progress', 'complete
 
 /** Values this version does not know (older or newer stores) plan for the check: the safe side. */
 export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
-  const [stored, records, eligibility, timeline, status] = await Promise.all([
+  const [stored, records, couple, timeline, status] = await Promise.all([
     readSection('exemptionStatus'),
     readTaskProgress(),
-    readSection('eligibility').then(async (e) => resolveEligibility(e, await readPeople())),
+    readCouple(),
     readSection('timeline'),
     readStatusData(),
   ]);
@@ -47,7 +46,7 @@ export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
   return {
     exemptions,
     progress: shown,
-    options: planOptionsFromFacts(eligibility as Record<string, unknown>),
+    options: planOptionsFromCouple(couple),
     targetDate: typeof target === 'string' && isIsoDate(target) ? target : null,
   };
 }

@@ -18,6 +18,7 @@ import type {
 } from '@/domain/timeline';
 import type { TimelineState } from './repo';
 import type { TaskStatus } from '@/domain/status';
+import type { MissionAnswer } from '@/domain/missions';
 
 export type TimelineView = {
   today: string;
@@ -35,6 +36,8 @@ export type TimelineView = {
   issues: CriticalIssue[];
   recommended: string;
   daysLeft: number | null;
+  /** The mission that takes the application (section 14 D11), when the state holds it. */
+  mission?: MissionAnswer;
 };
 
 /** Read like a Gantt chart: by recommended start, dependency order among equal starts (sort is stable). */
@@ -63,6 +66,7 @@ export function buildTimeline(state: TimelineState, today: string, filter: TaskF
     issues: schedule ? criticalIssues(schedule, today, state.progress) : [],
     recommended,
     daysLeft: state.targetDate ? daysUntil(state.targetDate, today) : null,
+    ...(state.mission ? { mission: state.mission } : {}),
   };
 }
 

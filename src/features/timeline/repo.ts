@@ -1,12 +1,13 @@
-import { resolveEligibility } from '@/domain/eligibility/people';
-import { readPeople } from '@/data/people';
+import { readCouple } from '@/data/couple';
+import type { Couple } from '@/domain/couple';
+import { missionFor, type MissionAnswer } from '@/domain/missions';
 import { readSection, updateSection } from '@/data/sections';
 import { putTaskProgress, readTaskProgress } from '@/data/tasks';
 import {
   completeTask,
   isIsoDate,
   newTaskProgress,
-  planOptionsFromFacts,
+  planOptionsFromCouple,
   startTask,
   toIsoDate,
 } from '@/domain/timeline';
@@ -24,8 +25,11 @@ export type TimelineState = {
   progress: Record<string, TaskProgress>;
   /** Each task's status with its reason (when a hand mark and the data disagree). */
   tasks?: Record<string, TaskStatus>;
-  /** Where the marriage was made and where the sponsor lives (from the eligibility answers). */
+  /** The couple's plan options (ruling 28): nationality, residence, marriage, sponsor's home, language. */
   options?: PlanOptions;
+  /** The mission that takes the application, from where the applicant lives (section 14 D11). */
+  mission?: MissionAnswer;
+  couple?: Couple;
 };
 
 const CRIMINAL = ['required', 'exempt', 'unknown'] as const;
@@ -69,16 +73,18 @@ export function normalizeProgress(records: Record<string, unknown>): Record<stri
 }
 
 export async function readTimelineState(): Promise<TimelineState> {
-  const [timeline, exemptions, progress, eligibility, status] = await Promise.all([
+  const [timeline, exemptions, progress, couple, status] = await Promise.all([
     readSection('timeline'),
     readSection('exemptionStatus'),
     readTaskProgress(),
-    readSection('eligibility').then(async (e) => resolveEligibility(e, await readPeople())),
+    readCouple(),
     readStatusData(),
   ]);
   const marks = normalizeProgress(progress);
   return {
-    options: planOptionsFromFacts(eligibility as Record<string, unknown>),
+    options: planOptionsFromCouple(couple),
+    mission: missionFor({ country: couple.applicant.residence, region: couple.applicant.region }),
+    couple,
     targetDate: normalizeTargetDate(timeline?.targetDate),
     exemptions: normalizeExemptions(exemptions),
     progress: progressWithStatuses(marks, status.status.tasks),

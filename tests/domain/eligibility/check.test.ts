@@ -45,14 +45,17 @@ describe('checkEligibility: the full list', () => {
       'relationship-evidence',
       'invitation-limit',
       'marriage-guidance-program',
+      'sponsor-record',
+      'sponsor-naturalisation',
     ]);
     expect(r.checks.every((c) => c.status === 'pass')).toBe(true);
   });
 
-  it('an empty draft is all unknown except the assumed invitation limit', () => {
+  it('an empty draft is all unknown except the assumed facts (invitation limit, sponsor record, naturalisation)', () => {
     const r = checkEligibility({}, { today });
     expect(r.result).toBe('needs-attention');
-    for (const c of r.checks) expect(c.status).toBe(c.id === 'invitation-limit' ? 'pass' : 'unknown');
+    const assumed = ['invitation-limit', 'sponsor-record', 'sponsor-naturalisation'];
+    for (const c of r.checks) expect(c.status).toBe(assumed.includes(c.id) ? 'pass' : 'unknown');
   });
 
   it('nulls count as unanswered', () => {
@@ -221,12 +224,13 @@ describe('International Marriage Guidance Program check', () => {
     ['US', undefined, 'pass'],
     ['American', undefined, 'pass'],
     ['Canada', undefined, 'pass'],
-    ['Vietnam', undefined, 'warn'],
-    ['vietnamese', undefined, 'warn'],
-    ['베트남', undefined, 'warn'],
-    ['PH', undefined, 'warn'],
+    // Section 14 D5: not done and not exempt blocks; unanswered is an open question that blocks too.
+    ['Vietnam', undefined, 'unknown'],
+    ['vietnamese', undefined, 'unknown'],
+    ['베트남', undefined, 'unknown'],
+    ['PH', undefined, 'unknown'],
     ['Filipino', true, 'pass'],
-    ['China', false, 'warn'],
+    ['China', false, 'fail'],
     ['', undefined, 'unknown'],
     ['   ', undefined, 'unknown'],
   ] as const)('%s (completed: %s) -> %s', (nationality, completedMarriageGuidanceProgram, status) => {
@@ -337,7 +341,7 @@ describe('texts and sources', () => {
           expect(value.en, path).not.toContain('undefined');
           expect(value.ko, path).not.toContain('undefined');
         }
-        expect(sources).toHaveLength(8);
+        expect(sources).toHaveLength(10);
         for (const { path, value } of sources) {
           expect(value.asOf, path).toMatch(isoDate);
           expect(value.title.trim(), path).not.toBe('');

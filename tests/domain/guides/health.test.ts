@@ -107,8 +107,9 @@ describe('healthCheckExemption mapping', () => {
     [{ priorHealthCertWithinValidity: true }, 'exempt'],
     [{ priorHealthCertWithinValidity: true, tbHighRisk: true }, 'tb-test-only'],
     [{ priorHealthCertWithinValidity: true, applicantNationality: 'Mongolia' }, 'tb-test-only'],
-    [{ pregnancy: true }, 'exempt'],
-    [{ pregnancy: true, applicantNationality: 'TH' }, 'tb-test-only'],
+    // Section 14 D9: pregnancy is confirmed with the mission, never a silent drop of both certificates.
+    [{ pregnancy: true }, 'required'],
+    [{ pregnancy: true, applicantNationality: 'TH' }, 'required'],
   ])('%o -> %s', (inputs, status) => {
     expect(healthCheckExemption(inputs)).toBe(status);
     expect(healthRequirements(inputs).healthCheck).toBe(status);

@@ -59,9 +59,9 @@ describe('catalog strings and sources', () => {
 });
 
 describe('timeline task catalog', () => {
-  it('has between 12 and 25 tasks', () => {
+  it('has between 12 and 30 tasks', () => {
     expect(timelineTasks.length).toBeGreaterThanOrEqual(12);
-    expect(timelineTasks.length).toBeLessThanOrEqual(25);
+    expect(timelineTasks.length).toBeLessThanOrEqual(30);
   });
 
   it.each([

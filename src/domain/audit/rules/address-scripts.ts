@@ -13,8 +13,8 @@ const labels: Record<PersonRole, Record<'addressKorea' | 'addressAbroad', Locali
     addressAbroad: { en: "Applicant's address abroad", ko: '신청인의 본국 주소' },
   },
   sponsor: {
-    addressKorea: { en: "Korean spouse's address in Korea", ko: '한국인 배우자의 한국 주소' },
-    addressAbroad: { en: "Korean spouse's address abroad", ko: '한국인 배우자의 해외 주소' },
+    addressKorea: { en: "Korean spouse's address in Korea", ko: '초청인의 한국 주소' },
+    addressAbroad: { en: "Korean spouse's address abroad", ko: '초청인의 해외 주소' },
   },
 };
 

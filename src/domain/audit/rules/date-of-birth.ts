@@ -6,7 +6,7 @@ import type { AuditRule, RawFinding } from '../types';
 
 const who = {
   applicant: { en: "Applicant's date of birth", ko: '신청인의 생년월일' },
-  sponsor: { en: "Korean spouse's date of birth", ko: '한국인 배우자의 생년월일' },
+  sponsor: { en: "Korean spouse's date of birth", ko: '초청인의 생년월일' },
 };
 
 export const dateOfBirthRule: AuditRule = {

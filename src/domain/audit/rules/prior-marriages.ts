@@ -47,7 +47,7 @@ export const priorMarriagesRule: AuditRule = {
     )
       out.push({
         key: 'sponsor',
-        fact: l("Korean spouse's prior marriages", '한국인 배우자의 과거 혼인'),
+        fact: l("Korean spouse's prior marriages", '초청인의 과거 혼인'),
         explanation: l(
           'The invitation answers one thing in 3.1 and lists another in 3.2.',
           '초청장 3.1의 답과 3.2에 적은 내용이 서로 달라요.',

@@ -39,7 +39,7 @@ export const typedVsReadRule: AuditRule = {
       if (values)
         out.push({
           key: 'sponsor.hangulName',
-          fact: { en: "Korean spouse's name", ko: '한국인 배우자의 이름' },
+          fact: { en: "Korean spouse's name", ko: '초청인의 이름' },
           explanation: {
             en: 'What you typed differs from what the marriage certificate says.',
             ko: '입력한 내용이 혼인증명서와 달라요.',

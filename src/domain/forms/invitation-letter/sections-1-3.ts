@@ -36,8 +36,8 @@ const sponsor: QuestionDef[] = [
     officialItems: ['1.3', '1.4'],
     title: t('Your country and date of birth', '초청인의 출생국가와 생년월일'),
     help: t(
-      'Tick Korea or "outside Korea" and name the country. If you became Korean by naturalisation, the form also asks for the naturalisation date: a sponsor who naturalised less than 3 years ago may be refused.',
-      '출생국가가 한국인지, 한국 외의 지역인지 표시하고 국가명을 적어요. 귀화로 국적을 취득한 경우 귀화 일자도 적어요. 귀화 후 3년이 지나지 않으면 초청이 제한될 수 있어요.',
+      'Tick Korea or "outside Korea" and name the country. If you became Korean by naturalisation, the form also asks for the naturalisation date: a sponsor naturalised on the basis of a marriage less than 3 years ago likely cannot invite (naturalisation on other grounds is not covered).',
+      '출생국가가 한국인지, 한국 외의 지역인지 표시하고 국가명을 적어요. 귀화로 국적을 취득한 경우 귀화 일자도 적어요. 혼인을 근거로 귀화한 지 3년이 지나지 않았으면 초청이 제한될 가능성이 높아요(다른 근거의 귀화는 해당하지 않아요).',
     ),
     fields: [
       choice('birthCountry', t('Country of birth', '출생국가'), [

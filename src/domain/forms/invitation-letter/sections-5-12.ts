@@ -238,6 +238,9 @@ const communication: QuestionDef[] = [
       }),
       date('sponsorTo', t('You lived there until', '초청인 거주 종료일'), {
         notInFuture: true,
+        // Issue 30: no end date for a place the person still lives in.
+        required: false,
+        help: t('Leave empty if you still live there.', '지금도 그곳에 살고 있으면 비워 두세요.'),
         showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] },
       }),
       date('spouseFrom', t('Your spouse lived there from', '배우자 거주 시작일'), {
@@ -246,6 +249,8 @@ const communication: QuestionDef[] = [
       }),
       date('spouseTo', t('Your spouse lived there until', '배우자 거주 종료일'), {
         notInFuture: true,
+        required: false,
+        help: t('Leave empty if your spouse still lives there.', '배우자가 지금도 그곳에 살고 있으면 비워 두세요.'),
         showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] },
       }),
       longText('otherExplanation', t('Explain the other way', '그 밖의 방법 설명'), {
@@ -371,6 +376,25 @@ const closing: QuestionDef[] = [
         ),
         option('none', 'None of these', '해당 없음'),
       ]),
+      // Not printed on the form: the bar runs from this day (section 14 D1), so eligibility needs it.
+      date(
+        'recordDate',
+        t(
+          'Date of the latest such sentence, or of the end of serving it (whichever is later)',
+          '가장 최근 선고일 또는 형 집행이 끝난 날(더 늦은 날)',
+        ),
+        {
+          notInFuture: true,
+          showWhen: {
+            fieldId: 'records',
+            in: ['domesticViolence', 'sexOffenceAgainstMinor', 'violentCrime', 'falseMarriageReport'],
+          },
+          help: t(
+            'Not printed on the form. The eligibility check uses it: the bar lasts 10 years from this day (5 for a false marriage report), unless you have a child together.',
+            '양식에는 인쇄되지 않아요. 자격 확인에 사용해요. 제한 기간은 이날부터 10년(허위 혼인신고는 5년)이며, 두 분 사이에 자녀가 있으면 예외예요.',
+          ),
+        },
+      ),
     ],
   }),
   q({

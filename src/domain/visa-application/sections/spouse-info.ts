@@ -8,7 +8,7 @@ import type { VisaSectionDef } from '../types';
  */
 export const spouseInfo: VisaSectionDef = {
   id: 'spouseInfo',
-  title: t('Your Korean spouse', '한국인 배우자'),
+  title: t('Your Korean spouse', '초청인'),
   description: t(
     'Your spouse as the visa application form asks for them (items 5.2 and 9.1: your spouse is also the person inviting you), in English letters. The invitation has the same details in Korean.',
     '사증발급신청서가 묻는 배우자 정보예요(5.2번, 9.1번 항목: 배우자가 곧 초청인이에요). 영문으로 적어 주세요. 초청장에는 같은 내용을 한국어로 적어요.',

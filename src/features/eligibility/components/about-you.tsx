@@ -119,30 +119,32 @@ export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, e
             { value: 'korea', label: t({ id: 'eligibility.marriage_place.korea', message: 'In Korea' }) },
             {
               value: 'abroad',
-              label: t({ id: 'eligibility.marriage_place.abroad', message: 'Outside Korea (e.g. in the US)' }),
+              label: t({ id: 'eligibility.marriage_place.abroad_v2', message: 'Outside Korea' }),
             },
           ]}
           onChange={(v) => onChange({ marriagePlace: v })}
           testId="eligibility-marriage-place"
         />
-        <YesNo
-          label={t({
-            id: 'eligibility.marriage_certificate',
-            message: 'Do you have the marriage certificate, with the marriage registered in both countries?',
-          })}
-          description={
-            answers.marriagePlace === 'korea'
-              ? t({
-                  id: 'eligibility.marriage_certificate_korea',
-                  message:
-                    "Married in Korea: the sponsor's marriage relation certificate (혼인관계증명서) is the certificate. No US certificate or apostille is needed.",
-                })
-              : undefined
-          }
-          value={answers.hasMarriageCertificate}
-          onChange={(v) => onChange({ hasMarriageCertificate: v })}
-          testId="eligibility-marriage-certificate"
-        />
+        {answers.marriagePlace === 'korea' ? (
+          // Issue 30: after "married in Korea" the foreign-certificate question no longer applies.
+          <Text size="sm" c="dimmed" data-testid="eligibility-marriage-certificate-korea">
+            {t({
+              id: 'eligibility.marriage_certificate_korea',
+              message:
+                "Married in Korea: the sponsor's marriage relation certificate (혼인관계증명서) is the certificate. No US certificate or apostille is needed.",
+            })}
+          </Text>
+        ) : (
+          <YesNo
+            label={t({
+              id: 'eligibility.marriage_certificate',
+              message: 'Do you have the marriage certificate, with the marriage registered in both countries?',
+            })}
+            value={answers.hasMarriageCertificate}
+            onChange={(v) => onChange({ hasMarriageCertificate: v })}
+            testId="eligibility-marriage-certificate"
+          />
+        )}
         <YesNo
           label={t({ id: 'eligibility.live_together', message: 'Will you live together in Korea?' })}
           value={answers.plansToLiveTogether}

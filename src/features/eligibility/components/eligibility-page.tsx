@@ -11,14 +11,18 @@ import {
   canComplete,
   evaluate,
   todayIso,
+  type EligibilityContext,
   type EligibilityPatch,
   type StoredEligibility,
 } from '../model';
+import { changesBehind } from '@/domain/eligibility/rule-changes';
+import { RulesChangedNotice } from './rules-changed-notice';
 import { useSaveEligibility, useStoredEligibility } from '../use-eligibility';
 import { AboutYou } from './about-you';
 import { CompleteCard } from './complete-card';
 import { IncomeHousingLanguage } from './income-housing-language';
 import { MoreDetails } from './more-details';
+import { WhereYouLive } from './where-you-live';
 import { ReopenedNotice } from './reopened-notice';
 import { ResultPanel } from './result-panel';
 import { outcomeTone, shownOutcome, useEligibilityLabels } from './use-labels';
@@ -56,6 +60,7 @@ export function EligibilityPage() {
           fromPerson={stored.fromPerson}
           initialNames={stored.names}
           earlierName={stored.earlierName}
+          context={stored.context}
         />
       ) : (
         <Loader aria-label={t({ id: 'common.loading', message: 'Loading' })} />
@@ -71,7 +76,9 @@ function Questionnaire({
   fromPerson,
   initialNames,
   earlierName,
+  context,
 }: {
+  context: EligibilityContext;
   initial: StoredEligibility;
   live: StoredEligibility;
   fromPerson: FromPerson;
@@ -112,19 +119,24 @@ function Questionnaire({
     },
     [names, save],
   );
-  const result = useMemo(() => evaluate(answers, today, targetDate), [answers, today, targetDate]);
+  const result = useMemo(() => evaluate(answers, today, targetDate, context), [answers, today, targetDate, context]);
+  // Issue 30: a result the new rules changed says what changed and why (the answers stay as given).
+  const changes = useMemo(
+    () => changesBehind(live.checkResult, evaluate(live, today, targetDate, context)),
+    [live, today, targetDate, context],
+  );
   // Ruling 19: a change that undoes the completed step (and its timeline task) is said, never silent.
   const [reopened, setReopened] = useState<EligibilityCheck[] | null>(null);
   const wasComplete = useRef(live.completedAt !== null);
   useEffect(() => {
     if (wasComplete.current && live.completedAt === null)
       setReopened(
-        evaluate(live, today, targetDate).checks.filter(
+        evaluate(live, today, targetDate, context).checks.filter(
           (c) => c.status === 'fail' || (c.status !== 'pass' && !(live.acknowledgedChecks ?? []).includes(c.id)),
         ),
       );
     wasComplete.current = live.completedAt !== null;
-  }, [live, today, targetDate]);
+  }, [live, today, targetDate, context]);
   const answered = answeredCount(answers);
 
   return (
@@ -152,6 +164,7 @@ function Questionnaire({
               onNameChange={onNameChange}
               earlierName={earlierName}
             />
+            <WhereYouLive answers={answers} onChange={onChange} />
             <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} targetDate={targetDate} />
             <MoreDetails answers={answers} onChange={onChange} />
           </Stack>
@@ -159,13 +172,17 @@ function Questionnaire({
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
             {reopened && <ReopenedNotice checks={reopened} onClose={() => setReopened(null)} />}
+            {changes.length > 0 && <RulesChangedNotice changes={changes} />}
             <ResultPanel
               result={result}
               answered={answered}
               acknowledged={answers.acknowledgedChecks ?? []}
               onAcknowledge={(ids) => onChange({ acknowledgedChecks: ids })}
             />
-            <CompleteCard completedAt={live.completedAt} canComplete={canComplete(answers, today, targetDate)} />
+            <CompleteCard
+              completedAt={live.completedAt}
+              canComplete={canComplete(answers, today, targetDate, context)}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -42,14 +42,15 @@ export function IncomeHousingLanguage({ answers, onChange, today, targetDate }: 
         <Choice
           label={t({ id: 'eligibility.sponsor_residence', message: 'Where does the Korean spouse live now?' })}
           description={t({
-            id: 'eligibility.sponsor_residence_help',
+            id: 'eligibility.sponsor_residence_help_v2',
             message:
-              'A spouse living in the US needs a criminal record from Korea and from the US (FBI check with apostille).',
+              'A sponsor living abroad needs a criminal record from Korea and from that country (in the US: the FBI check with apostille).',
           })}
           value={answers.sponsorResidence}
           options={[
             { value: 'korea', label: t({ id: 'eligibility.place.korea', message: 'Korea' }) },
             { value: 'us', label: t({ id: 'eligibility.place.us', message: 'United States' }) },
+            { value: 'other', label: t({ id: 'eligibility.place.other', message: 'Another country' }) },
           ]}
           onChange={(v) => onChange({ sponsorResidence: v })}
           testId="eligibility-sponsor-residence"

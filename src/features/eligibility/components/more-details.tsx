@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Accordion, Card, Checkbox, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Card, Checkbox, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Choice } from './choice';
 import { pick, type Locale } from '@/domain/common';
 import { assetIncomeRule } from '@/domain/eligibility/income-table';
 import type { IncomeExemption, LanguageExemption } from '@/domain/eligibility/types';
@@ -143,6 +144,45 @@ export function MoreDetails({ answers, onChange }: Props) {
                 onChange={(v) => onChange({ completedMarriageGuidanceProgram: v })}
                 testId="eligibility-guidance-program"
               />
+              <Choice
+                label={t({
+                  id: 'eligibility.sponsor_naturalisation',
+                  message: 'Did the Korean spouse become Korean by naturalisation?',
+                })}
+                description={t({
+                  id: 'eligibility.sponsor_naturalisation_help',
+                  message:
+                    'Only naturalisation based on a marriage, less than 3 years before the application, matters here. The invitation (item 1.3) asks the date.',
+                })}
+                value={answers.sponsorNaturalisation}
+                options={[
+                  { value: 'no', label: t({ id: 'eligibility.naturalisation.no', message: 'No, Korean by birth' }) },
+                  {
+                    value: 'marriage',
+                    label: t({ id: 'eligibility.naturalisation.marriage', message: 'Yes, based on a marriage' }),
+                  },
+                  {
+                    value: 'other',
+                    label: t({ id: 'eligibility.naturalisation.other', message: 'Yes, on another basis' }),
+                  },
+                ]}
+                onChange={(v) => onChange({ sponsorNaturalisation: v })}
+                testId="eligibility-sponsor-naturalisation"
+              />
+              {answers.sponsorNaturalisation === 'marriage' && (
+                <TextInput
+                  type="date"
+                  maw={240}
+                  label={t({ id: 'eligibility.naturalised_on', message: 'Naturalisation date' })}
+                  description={t({
+                    id: 'eligibility.naturalised_on_help',
+                    message: 'The date in the invitation (item 1.3), once answered there, is the one used.',
+                  })}
+                  value={answers.sponsorNaturalisedOn ?? ''}
+                  onChange={(e) => onChange({ sponsorNaturalisedOn: e.currentTarget.value || null })}
+                  data-testid="eligibility-naturalised-on"
+                />
+              )}
             </Stack>
           </Accordion.Panel>
         </Accordion.Item>

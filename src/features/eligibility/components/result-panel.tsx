@@ -23,7 +23,10 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
   const labels = useEligibilityLabels();
   const total = eligibilityFields.length;
   const isAcknowledged = (check: EligibilityResult['checks'][number]) =>
-    (check.status === 'warn' || check.status === 'unknown') && answered === total && acknowledged.includes(check.id);
+    (check.status === 'warn' || check.status === 'unknown') &&
+    !check.blocking &&
+    answered === total &&
+    acknowledged.includes(check.id);
   const outcome = shownOutcome(result, acknowledged);
   const summary = {
     acknowledged: t({
@@ -91,21 +94,32 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
                 </Group>
                 <Text size="sm">{pick(check.detail, locale)}</Text>
                 <SourceNote source={check.source} />
-                {onAcknowledge && (check.status === 'warn' || check.status === 'unknown') && answered === total && (
-                  <Checkbox
-                    size="sm"
-                    checked={acknowledged.includes(check.id)}
-                    onChange={(e) =>
-                      onAcknowledge(
-                        e.currentTarget.checked
-                          ? [...acknowledged, check.id]
-                          : acknowledged.filter((id) => id !== check.id),
-                      )
-                    }
-                    label={t({ id: 'eligibility.acknowledge', message: 'I have read this and will take care of it' })}
-                    data-testid={`acknowledge-${check.id}`}
-                  />
+                {check.blocking && check.status !== 'fail' && (
+                  <Text size="xs" c="dimmed" data-testid={`blocking-${check.id}`}>
+                    {t({
+                      id: 'eligibility.blocking',
+                      message: 'This cannot be acknowledged: the step completes once the facts above change.',
+                    })}
+                  </Text>
                 )}
+                {onAcknowledge &&
+                  !check.blocking &&
+                  (check.status === 'warn' || check.status === 'unknown') &&
+                  answered === total && (
+                    <Checkbox
+                      size="sm"
+                      checked={acknowledged.includes(check.id)}
+                      onChange={(e) =>
+                        onAcknowledge(
+                          e.currentTarget.checked
+                            ? [...acknowledged, check.id]
+                            : acknowledged.filter((id) => id !== check.id),
+                        )
+                      }
+                      label={t({ id: 'eligibility.acknowledge', message: 'I have read this and will take care of it' })}
+                      data-testid={`acknowledge-${check.id}`}
+                    />
+                  )}
               </Stack>
             </Fragment>
           ))}

@@ -138,9 +138,9 @@ export const coverText = {
     message: 'Documents with a validity window, checked against {date}',
   }),
   validityIntro: msg({
-    id: 'package.cover.validity_intro',
+    id: 'package.cover.validity_intro_v2',
     message:
-      'Issue dates are the days you marked the timeline task done. A document that expires before the appointment must be obtained again.',
+      'Issue dates are the days you marked the timeline task done. Validity counts to the application (appointment) day: a document that expires before it must be obtained again.',
   }),
   statusValid: msg({ id: 'package.cover.status_valid', message: 'Valid' }),
   statusSoon: msg({ id: 'package.cover.status_soon', message: 'ABOUT TO EXPIRE' }),

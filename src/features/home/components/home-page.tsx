@@ -89,9 +89,9 @@ export function HomePage() {
         </Text>
         <Text size="sm" c="dimmed" data-testid="home-scope">
           {t({
-            id: 'home.scope',
+            id: 'home.scope_v2',
             message:
-              'Made for couples applying at a Korean consulate in the United States (F-6-1). The rules, documents and times shown are for that route; other countries differ in places.',
+              'Made for couples applying at a Korean consulate in the United States (F-6-1): fees, photo rules and processing times are checked only for some US consulates. Elsewhere the rules that follow nationality and residence (TB certificate, guidance program, records) are applied and the mission is named, but its fee, photo size, booking and processing time are shown as unknown, with whom to ask.',
           })}
         </Text>
         {!user && (

@@ -6,6 +6,7 @@ import { PrefetchLink } from '@/lib/prefetch-link';
 import { useTimeline } from '../use-timeline';
 import { CriticalWarning } from './critical-warning';
 import { DocumentValidityCard } from './document-validity-card';
+import { MissionCard } from './mission-card';
 import { ProgressSummary } from './progress-summary';
 import { RecommendationCard } from './recommendation-card';
 import { ScheduleSection } from './schedule-section';
@@ -44,6 +45,8 @@ export function TimelinePage() {
             />
             <RecommendationCard recommended={view.recommended} targetDate={view.targetDate} />
           </SimpleGrid>
+
+          {view.mission && <MissionCard answer={view.mission} />}
 
           <ProgressSummary counts={view.counts} />
 

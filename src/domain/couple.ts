@@ -1,0 +1,205 @@
+/**
+ * Who the couple are (ruling 28), derived once from the people records, the eligibility answers
+ * and the forms, so eligibility, the timeline's plan, the time-sensitive documents, the documents
+ * checklist, the guides, the final checklist and the package guide all read the same facts and
+ * never the raw answers. A fact nobody gave is undefined: each reader says what it assumes.
+ */
+import { guidanceProgramCountries, normalizeNationality, type CountryCode } from './eligibility/nationality';
+import { tbHighRiskCountries } from './guides/health';
+import { factValue, type People } from './people';
+
+export type SponsorRecordKind = 'domesticViolence' | 'sexOffenceAgainstMinor' | 'violentCrime' | 'falseMarriageReport';
+export const sponsorRecordKinds: readonly SponsorRecordKind[] = [
+  'domesticViolence',
+  'sexOffenceAgainstMinor',
+  'violentCrime',
+  'falseMarriageReport',
+];
+
+/** How the couple meet the communication requirement, as far as their answers say (section 3, D7). */
+export type LanguageRoute =
+  /** A TOPIK score or a course certificate in hand. */
+  | 'certificate'
+  /** A language both speak (or the same native language). */
+  | 'shared-language'
+  /** An exemption or a "deemed able to communicate" ground. */
+  | 'exempt'
+  /** No shared language and no certificate: TOPIK (or a designated course) is the way. */
+  | 'topik'
+  | 'unknown';
+
+export type Couple = {
+  applicant: {
+    nationality?: CountryCode;
+    /** The country the applicant lives in, which decides the mission (D11). */
+    residence?: CountryCode;
+    /** A US state code or a city id of `regionsByCountry`, when the country has several missions. */
+    region?: string;
+  };
+  sponsor: {
+    /** Where the sponsor lives: Korea, the US, or another country (C7). */
+    residence?: 'korea' | 'us' | 'other';
+    /** How the sponsor became Korean, when by naturalisation (D2). */
+    naturalisation?: { basis: 'marriage' | 'other' | 'no' | undefined; date?: string };
+    /** The decisions asked in the invitation, item 9.1 (D1); undefined when not answered yet. */
+    record?: { kinds: SponsorRecordKind[]; date?: string };
+    invitedOtherSpouseWithin5Years?: boolean;
+    /** The program is done, or the sponsor is exempt (D5). */
+    guidanceProgramDone?: boolean;
+    previouslyMarried?: boolean;
+  };
+  marriage: {
+    place?: 'korea' | 'abroad';
+    /** The country the marriage was made in, when abroad. */
+    country?: CountryCode;
+    onKoreanRegister?: boolean;
+    yearsMarried?: number;
+  };
+  language: { route: LanguageRoute; level?: string; exemptions: string[] };
+  childTogether?: boolean;
+  pregnancy?: boolean;
+  /** Derived from the applicant's nationality: the rules each list decides (D5, D6). */
+  guidanceProgramRequired: boolean;
+  tbHighRisk: boolean;
+};
+
+export type CoupleInputs = {
+  people?: People;
+  /** The eligibility section as stored (the check's answers and the couple's extra facts). */
+  eligibility?: Record<string, unknown> | null;
+  /** The invitation letter's answers (formData of 'invitation-letter'). */
+  invitation?: Record<string, unknown> | null;
+  /** The health guide's section (its pregnancy answer). */
+  health?: Record<string, unknown> | null;
+};
+
+const obj = (v: unknown): Record<string, unknown> | undefined =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+const day = (v: unknown): string | undefined => {
+  const s = str(v);
+  return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : undefined;
+};
+const country = (v: unknown): CountryCode | undefined => normalizeNationality(str(v));
+
+/** Language levels that are a certificate in hand; the shared-language answer; no proof at all. */
+const CERTIFICATE_LEVELS = ['topik1', 'topik2plus', 'korean-course'];
+/** Exemptions that settle the requirement (pregnancy is only "likely": it does not drop TOPIK). */
+const SETTLING_EXEMPTIONS = [
+  'child-together',
+  'korean-related-degree',
+  'ethnic-korean',
+  'applicant-lived-in-korea-1y',
+  'sponsor-lived-in-applicant-country-1y',
+  'lived-together-same-country-1y',
+];
+
+const languageRoute = (level: string | undefined, exemptions: string[]): LanguageRoute => {
+  if (level && CERTIFICATE_LEVELS.includes(level)) return 'certificate';
+  if (exemptions.some((e) => SETTLING_EXEMPTIONS.includes(e))) return 'exempt';
+  if (level === 'native-or-shared-language') return 'shared-language';
+  if (level === 'none' || level === 'basic') return 'topik';
+  return 'unknown';
+};
+
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+export function deriveCouple({ people, eligibility, invitation, health }: CoupleInputs): Couple {
+  const e = eligibility ?? {};
+  const il = invitation ?? {};
+  const birth = obj(il['il.sponsor-birth']);
+  const crime = obj(il['il.criminal-record']);
+  const report = obj(il['il.marriage-report']);
+  const previously = obj(il['il.previously-married']);
+
+  const nationality = country(factValue(people, { role: 'applicant', fact: 'nationality' }) ?? e.nationality);
+  const incomeExemptions = list(e.incomeExemptions);
+  const languageExemptions = list(e.languageExemptions);
+
+  // The form's naturalisation answer (item 1.3) is the fact; the check asks only what the form
+  // does not: on what basis. A "no" in the form is a no, whatever the check held before.
+  const formNaturalised = bool(birth?.naturalised);
+  const basisAnswer = str(e.sponsorNaturalisation);
+  const basis: 'marriage' | 'other' | 'no' | undefined =
+    formNaturalised === false
+      ? 'no'
+      : basisAnswer === 'marriage' || basisAnswer === 'other' || basisAnswer === 'no'
+        ? basisAnswer
+        : undefined;
+  const naturalisationDate = day(birth?.naturalisationDate) ?? day(e.sponsorNaturalisedOn);
+
+  const kinds = list(crime?.records).filter((k): k is SponsorRecordKind =>
+    (sponsorRecordKinds as readonly string[]).includes(k),
+  );
+  const recordAnswered = crime !== undefined && list(crime.records).length > 0;
+
+  const reportedWith = str(report?.reportedWith);
+  const storedPlace = str(e.marriagePlace);
+  const place =
+    storedPlace === 'korea' || storedPlace === 'abroad'
+      ? storedPlace
+      : reportedWith === 'koreanReport'
+        ? 'korea'
+        : reportedWith === 'foreignCertificate'
+          ? 'abroad'
+          : undefined;
+
+  const residence = str(e.sponsorResidence);
+  const years = typeof e.yearsMarried === 'number' && Number.isFinite(e.yearsMarried) ? e.yearsMarried : undefined;
+  const child =
+    bool(e.childTogether) ??
+    (incomeExemptions.includes('child-together') || languageExemptions.includes('child-together') ? true : undefined);
+
+  return {
+    applicant: {
+      nationality,
+      residence: country(e.applicantResidence),
+      region: str(e.applicantRegion),
+    },
+    sponsor: {
+      residence: residence === 'korea' || residence === 'us' || residence === 'other' ? residence : undefined,
+      naturalisation:
+        basis || naturalisationDate || formNaturalised
+          ? { basis, ...(naturalisationDate ? { date: naturalisationDate } : {}) }
+          : undefined,
+      record: recordAnswered
+        ? { kinds, ...(day(crime?.recordDate) ? { date: day(crime?.recordDate) } : {}) }
+        : undefined,
+      invitedOtherSpouseWithin5Years: bool(e.invitedOtherSpouseWithin5Years),
+      guidanceProgramDone: bool(e.completedMarriageGuidanceProgram),
+      previouslyMarried: bool(previously?.previouslyMarried),
+    },
+    marriage: {
+      place,
+      country: place === 'korea' ? 'KR' : country(e.marriageCountry),
+      onKoreanRegister: bool(e.marriageRegisteredInKorea),
+      yearsMarried: years,
+    },
+    language: {
+      route: languageRoute(str(e.koreanLanguageLevel), languageExemptions),
+      level: str(e.koreanLanguageLevel),
+      exemptions: languageExemptions,
+    },
+    childTogether: child,
+    pregnancy: bool(health?.pregnancy) || languageExemptions.includes('pregnancy') || undefined,
+    guidanceProgramRequired:
+      nationality !== undefined && (guidanceProgramCountries as readonly string[]).includes(nationality),
+    tbHighRisk: nationality !== undefined && (tbHighRiskCountries as readonly string[]).includes(nationality),
+  };
+}
+
+/** Whether the applicant's US papers (FBI check) apply: a US national or a US resident (C7, D11). */
+export const applicantUsPapers = (c: Couple): boolean | undefined => {
+  if (c.applicant.nationality === undefined && c.applicant.residence === undefined) return undefined;
+  return c.applicant.nationality === 'US' || c.applicant.residence === 'US';
+};
+
+/**
+ * Countries whose criminal record the applicant needs apart from the FBI check: nationality and
+ * residence, when not the US (the Japan consulate's rule, C7, applied to the applicant).
+ */
+export const applicantOtherRecordCountries = (c: Couple): CountryCode[] =>
+  [...new Set([c.applicant.nationality, c.applicant.residence])].filter(
+    (x): x is CountryCode => x !== undefined && x !== 'US' && x !== 'KR',
+  );

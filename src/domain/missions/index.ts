@@ -1,0 +1,85 @@
+import type { Localized } from '../common';
+import { countryName, type CountryCode } from '../eligibility/nationality';
+import { missionListSource, missions, regionsByCountry } from './data';
+import type { Jurisdiction, Mission, MissionAnswer, Region } from './types';
+
+export type * from './types';
+export { missionListSource, missions, regionsByCountry, usStates } from './data';
+
+export const getMission = (id: string): Mission | undefined => missions.find((m) => m.id === id);
+
+export const missionsIn = (country: CountryCode): Mission[] => missions.filter((m) => m.country === country);
+
+/** The places to choose from when a country has more than one mission (US states, cities). */
+export const regionsOf = (country: CountryCode | undefined): readonly Region[] =>
+  (country && regionsByCountry[country]) || [];
+
+/** Where the applicant lives, as the couple's facts hold it. */
+export type Residence = { country?: CountryCode; region?: string };
+
+/**
+ * The mission that takes the application (section 14 D11): the one with jurisdiction over where the
+ * applicant lives. Korea is not a place to apply from abroad (a change of status there is another
+ * route); a country or place the app does not map is unknown, with whom to ask.
+ */
+export function missionFor(residence: Residence): MissionAnswer {
+  const country = residence.country?.toUpperCase();
+  if (!country) {
+    return {
+      kind: 'unknown',
+      reason: {
+        en: 'Tell us which country the applicant lives in: the application goes to the Korean mission with jurisdiction over that place.',
+        ko: '신청인이 사는 나라를 알려 주세요. 신청은 그곳을 관할하는 재외공관에 해요.',
+      },
+      missions: [],
+    };
+  }
+  if (country === 'KR') {
+    return {
+      kind: 'unknown',
+      country,
+      reason: {
+        en: 'The applicant lives in Korea: F-6 is then usually a change of status at an immigration office (1345 hotline), not a consulate application. This app plans the consulate route.',
+        ko: '신청인이 한국에 살고 있어요. 이 경우 보통 출입국·외국인관서에서 체류자격 변경으로 신청해요(1345 상담). 이 앱은 영사관 신청 경로를 기준으로 계획해요.',
+      },
+      missions: [],
+    };
+  }
+  const inCountry = missionsIn(country);
+  const regions = regionsByCountry[country];
+  if (regions) {
+    const region = regions.find((r) => r.id === residence.region);
+    if (!region) return { kind: 'choose-region', country, regions, missions: inCountry };
+    const mission = region.jurisdiction && getMission(region.jurisdiction.missionId);
+    if (mission && region.jurisdiction) return { kind: 'found', mission, jurisdiction: region.jurisdiction };
+    return { kind: 'unknown', country, reason: askWhich(country, region.name), missions: inCountry };
+  }
+  if (inCountry.length === 1) {
+    const [only] = inCountry as [Mission];
+    const jurisdiction: Jurisdiction = { missionId: only.id, certain: false, source: missionListSource };
+    return { kind: 'found', mission: only, jurisdiction };
+  }
+  const name = countryName(country) ?? { en: country, ko: country };
+  return {
+    kind: 'unknown',
+    country,
+    reason: {
+      en: `This app holds no data on the Korean missions in ${name.en}: ask the Korean embassy in ${name.en} which mission takes F-6 applications from where you live, and its photo size, fee, booking and processing time.`,
+      ko: `이 앱에는 ${name.ko}에 있는 재외공관 정보가 없어요. ${name.ko} 주재 대한민국 대사관에 거주지를 관할하는 재외공관과 사진 규격, 수수료, 예약 방법, 처리 기간을 문의하세요.`,
+    },
+    missions: [],
+  };
+}
+
+const askWhich = (country: CountryCode, place: Localized): Localized => {
+  const name = countryName(country) ?? { en: country, ko: country };
+  return country === 'US'
+    ? {
+        en: `Which consulate covers ${place.en} is not known here (California, for one, is split by county): check the consulates' jurisdiction pages, or ask the Korean Embassy in Washington, D.C.`,
+        ko: `${place.ko} 지역을 관할하는 영사관은 여기서 알 수 없어요(캘리포니아는 카운티마다 달라요). 각 영사관의 관할 지역 안내를 확인하거나 주미국 대한민국 대사관에 문의하세요.`,
+      }
+    : {
+        en: `Which mission covers where you live is not known here: ask the Korean embassy in ${name.en}.`,
+        ko: `거주지를 관할하는 재외공관은 여기서 알 수 없어요. ${name.ko} 주재 대한민국 대사관에 문의하세요.`,
+      };
+};

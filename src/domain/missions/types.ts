@@ -1,0 +1,51 @@
+import type { Localized, Source } from '../common';
+import type { CountryCode } from '../eligibility/nationality';
+
+/** A specific of a mission that is known, with where it comes from and when it was last checked. */
+export type KnownFact = { known: true; value: Localized; source: Source };
+/** A specific not known for this mission: shown as unknown, with whom to ask. */
+export type UnknownFact = { known: false; ask: Localized };
+export type MissionFact = KnownFact | UnknownFact;
+
+export type MissionSpecifics = {
+  photo: MissionFact;
+  fee: MissionFact;
+  booking: MissionFact;
+  processing: MissionFact;
+};
+
+/** A Korean embassy or consulate that takes F-6 applications (section 14 D11). */
+export type Mission = {
+  id: string;
+  country: CountryCode;
+  name: Localized;
+  url: string;
+  specifics: MissionSpecifics;
+};
+
+/**
+ * How the applicant's place of residence maps to a mission. `certain` is false where the mapping
+ * was not read from the mission's own jurisdiction page: the app says "likely, confirm".
+ */
+export type Jurisdiction = { missionId: string; certain: boolean; source: Source };
+
+/** A place inside a country with more than one mission (a US state, a city or province). */
+export type Region = { id: string; name: Localized; jurisdiction?: Jurisdiction };
+
+/** The answer for one couple. */
+export type MissionAnswer =
+  | { kind: 'found'; mission: Mission; jurisdiction: Jurisdiction }
+  | {
+      kind: 'choose-region';
+      country: CountryCode;
+      regions: readonly Region[];
+      /** The missions of that country, to name while the region is not given. */
+      missions: readonly Mission[];
+    }
+  | {
+      kind: 'unknown';
+      /** Why the app cannot name the mission, and whom to ask. */
+      reason: Localized;
+      country?: CountryCode;
+      missions: readonly Mission[];
+    };
