@@ -6,6 +6,7 @@ import { readSection, updateSection } from '@/data/sections';
 import { DocumentsPage } from '@/features/documents/components/documents-page';
 import { MAX_FILE_BYTES } from '@/features/documents/model';
 import { renderPage, resetDatabase } from '../render';
+import { seed } from '../seed';
 
 beforeEach(resetDatabase);
 afterEach(cleanup);
@@ -354,15 +355,17 @@ describe('read details not confirmed yet', () => {
   });
   async function storePassports(...ids: string[]) {
     for (const id of ids)
-      await db.files.add({
-        id,
-        slot: 'passport',
-        name: `${id}.png`,
-        type: 'image/png',
-        size: 11,
-        blob: png(`${id}.png`),
-        addedAt: '2026-01-01T00:00:00.000Z',
-      });
+      await seed(() =>
+        db.files.add({
+          id,
+          slot: 'passport',
+          name: `${id}.png`,
+          type: 'image/png',
+          size: 11,
+          blob: png(`${id}.png`),
+          addedAt: '2026-01-01T00:00:00.000Z',
+        }),
+      );
     await updateSection('documents', (d) => ({ ...d, passport: { ...d.passport, files: ids.map(passportRef) } }));
   }
   const field = (value: string) => ({ value, confidence: 'high' as const });

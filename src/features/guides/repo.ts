@@ -57,13 +57,12 @@ export const saveHealthInputs = (patch: Partial<HealthInputs>) =>
 
 /** Writes exemptionStatus.healthCheck from the health answers as saved (read in the same transaction). */
 export const applyHealthExemption = (): Promise<ExemptionStatus> =>
-  writeTransaction([db.sections, db.people], async (mark) => {
+  writeTransaction([db.sections, db.people], async () => {
     const healthCheck = healthCheckExemption(
       healthInputsOf(withHeldNationality(await readSection('health'), await readPeople())),
     );
     const next = { ...(await readSection('exemptionStatus')), healthCheck };
     await db.sections.put({ key: 'exemptionStatus', value: next, updatedAt: new Date().toISOString() });
-    mark({ doc: 'users', key: 'exemptionStatus' });
     return next;
   });
 
@@ -120,7 +119,7 @@ export async function importChatExport(file: File): Promise<ChatThread> {
     localOnly: true,
   };
   try {
-    await writeTransaction([db.files, db.sections], async (mark) => {
+    await writeTransaction([db.files, db.sections], async () => {
       if (!(await db.files.get(id))) await db.files.add(stored);
       const current = await readSection('evidence');
       const next: Evidence = { ...current, selectedThreadId: id, selectedMessageIds: [] };
@@ -129,7 +128,6 @@ export async function importChatExport(file: File): Promise<ChatThread> {
         value: next,
         updatedAt: nextStamp((await db.sections.get('evidence'))?.updatedAt),
       });
-      mark({ doc: 'users', key: 'evidence' });
     });
   } catch {
     throw new ChatImportError('save-failed');
@@ -139,7 +137,7 @@ export async function importChatExport(file: File): Promise<ChatThread> {
 
 /** Removes an imported chat; its messages leave the selection. */
 export const removeChatExport = (id: string) =>
-  writeTransaction([db.files, db.sections], async (mark) => {
+  writeTransaction([db.files, db.sections], async () => {
     await db.files.delete(id);
     const current = await readSection('evidence');
     if (current.selectedThreadId === id) {
@@ -149,7 +147,6 @@ export const removeChatExport = (id: string) =>
         value: { ...current, selectedThreadId: null, selectedMessageIds: [] },
         updatedAt,
       });
-      mark({ doc: 'users', key: 'evidence' });
     }
   });
 
