@@ -158,3 +158,25 @@ export type EvidenceSelection = Pick<
 /** Saves what is chosen with the strength it gives (computed by the caller from the same selection). */
 export const saveEvidenceSelection = (selection: Partial<EvidenceSelection>) =>
   updateSection('evidence', (current) => ({ ...current, ...selection }));
+
+type GuideChange<I> = { kind: 'inputs'; patch: Partial<I> } | { kind: 'item'; id: string; done: boolean };
+
+/** How each guide's journaled changes (lib/save-journal.ts) are saved, for the replay at start-up. */
+export const guideJournalSavers: Record<string, (change: unknown) => Promise<unknown>> = {
+  'guide:financial': (c) => {
+    const change = c as GuideChange<FinancialInputs>;
+    return change.kind === 'inputs' ? saveFinancialInputs(change.patch) : setFinancialItemDone(change.id, change.done);
+  },
+  'guide:relationship': (c) => {
+    const change = c as GuideChange<RelationshipInputs>;
+    return change.kind === 'inputs'
+      ? saveRelationshipInputs(change.patch)
+      : setRelationshipItemDone(change.id, change.done);
+  },
+  'guide:evidence': (c) => {
+    const change = c as
+      { kind: 'inputs'; patch: Partial<Evidence['inputs']> } | { kind: 'selection'; patch: Partial<EvidenceSelection> };
+    return change.kind === 'inputs' ? saveEvidenceInputs(change.patch) : saveEvidenceSelection(change.patch);
+  },
+  'guide:health': (c) => saveHealthInputs(c as Partial<HealthInputs>),
+};
