@@ -1,17 +1,10 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForServiceWorker } from './fixtures';
-import { brokenHeic, damagedPdf, lockedPdf, scanWithoutText } from './document-files';
+import { brokenHeic, damagedPdf, documentPng, lockedPdf, scanWithoutText } from './document-files';
 import { DocumentsPage } from './pages/documents';
 
-// 1x1 white PNG.
-const png = (name: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-});
+// A white PNG big enough to be read (the app refuses images under 200 px a side).
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: documentPng() });
 
 async function goOffline(page: Page, context: BrowserContext) {
   await waitForServiceWorker(page);

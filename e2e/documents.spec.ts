@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fixtures';
 import { DocumentsPage } from './pages/documents';
 import { MRZ, passportPhoto, textPdf } from './passport-photo';
+import { documentPng } from './document-files';
 
 /** Axe measures colours as drawn: let Mantine's transitions finish first. */
 async function settled(page: Page) {
@@ -130,7 +131,7 @@ test('a wrong file type gets a message and nothing is stored; axe clean', async 
   await docs.upload('healthCertificate', {
     name: 'health.png',
     mimeType: 'image/png',
-    buffer: Buffer.from(tinyPng, 'base64'),
+    buffer: documentPng(),
   });
   await expect(docs.fileName('healthCertificate')).toHaveText('health.png');
   await expect(docs.rejection('healthCertificate')).toHaveCount(0);
@@ -187,4 +188,3 @@ test('offline after the reading tools were fetched once: read a passport photo, 
 });
 
 // 1x1 white PNG.
-const tinyPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';

@@ -13,7 +13,7 @@ import { CURRENT_STORE_VERSION } from './migrations';
 export const BACKUP_FORMAT = 'f6-visa-prep-backup';
 
 /** A timestamp the app wrote (ISO 8601; older files have plain dates). */
-const Stamp = v.pipe(
+export const Stamp = v.pipe(
   v.string(),
   v.maxLength(40),
   v.check((s) => !Number.isNaN(Date.parse(s))),
@@ -22,7 +22,7 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000))
 const Status = v.picklist(['not-started', 'in-progress', 'completed']);
 const formIds: FormId[] = ['personal-guarantee', 'invitation-letter', 'spouse-information'];
 
-const FormProgressSchema = v.looseObject({
+export const FormProgressSchema = v.looseObject({
   formId: v.picklist(formIds),
   totalQuestions: Count,
   answeredQuestions: Count,
@@ -36,7 +36,7 @@ const FormProgressSchema = v.looseObject({
   replacedAt: v.optional(v.record(v.string(), Stamp)),
 });
 
-const TaskProgressSchema = v.looseObject({
+export const TaskProgressSchema = v.looseObject({
   taskId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   progress: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
   status: Status,
@@ -45,7 +45,7 @@ const TaskProgressSchema = v.looseObject({
   lastUpdated: Stamp,
 });
 
-const ExtractedDocumentSchema = v.looseObject({
+export const ExtractedDocumentSchema = v.looseObject({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   extractionResult: v.object({ documentType: v.string(), data: v.record(v.string(), v.string()) }),
   uploadedAt: Stamp,
@@ -64,6 +64,22 @@ const SectionsSchema = v.pipe(
       ) as Partial<ApplicationSections>,
   ),
 );
+
+/** A person's fact as stored and synced (domain/people.ts PersonFactValue). */
+export const PersonFactSchema = v.object({ value: v.pipe(v.string(), v.maxLength(2000)), updatedAt: Stamp });
+
+/** One section as the cloud holds it (users/{uid}.progress.sections.{key}): a known key, an object, a stamp. */
+export const CloudSectionSchema = v.looseObject({ value: v.looseObject({}), updatedAt: Stamp });
+
+/** An uploaded file's metadata in the cloud (users/{uid}/f6Documents/uploads.files.{id}). */
+export const CloudFileSchema = v.looseObject({
+  slot: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  name: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  type: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  size: v.optional(v.pipe(v.number(), v.minValue(0))),
+  addedAt: v.optional(Stamp),
+  path: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
+});
 
 /** Every part of a backup after the header. Add a new part here (and its migration). */
 export const backupParts = {

@@ -12,6 +12,7 @@ import type { FormProgress } from '@/domain/progress';
 import type { AutoFillSource } from '@/domain/autofill-fields';
 import { toPeople, type Person, type PersonRole } from '@/domain/people';
 import { peopleFromStore } from '@/domain/people-migration';
+import { outboxMiddleware } from './outbox-middleware';
 
 // Dexie switches its debug mode on by itself when the page's address is localhost or 127.0.0.1 (every
 // test and benchmark here): each table call then makes a DevTools task for async stack traces, and
@@ -106,6 +107,8 @@ export class F6Database extends Dexie {
   constructor(name = DB_NAME) {
     super(name);
     applySchema(this);
+    // Every change to a synced table records its outbox row in the same transaction (data/outbox-middleware.ts).
+    this.use(outboxMiddleware);
   }
 }
 

@@ -92,7 +92,7 @@ export function saveFormProgress(
     logger.error('Rejected save for an unknown form id', { formId });
     return Promise.reject(new UnknownFormError(formId));
   }
-  return writeTransaction([db.formProgress, db.meta, db.people, db.sections], async (mark) => {
+  return writeTransaction([db.formProgress, db.meta, db.people, db.sections], async () => {
     // A person fact typed in a form edits the person (ruling 20), in the same transaction.
     const stored = await db.formProgress.get(formId);
     const meta = (await db.meta.get(GLOBAL_META_KEY))?.value as GlobalMeta | undefined;
@@ -109,7 +109,7 @@ export function saveFormProgress(
       ...update(current, before, options.dates ? await readCoupleDates(before) : undefined),
       formId,
     };
-    if (facts) await putFacts(facts(draft), mark);
+    if (facts) await putFacts(facts(draft));
     // The count and status are derived after the person facts are written, so they agree with them.
     const people = facts ? await readPeople() : undefined;
     // (Every reader derives them again with the dates of every form; stored, they are a hint for sync.)
@@ -124,7 +124,6 @@ export function saveFormProgress(
     };
     await db.formProgress.put(next);
     await db.meta.put({ key: GLOBAL_META_KEY, value: { createdAt: meta?.createdAt ?? now, lastUpdated: now } });
-    mark({ doc: 'userProgress', key: formId });
     return next;
   });
 }

@@ -2,7 +2,6 @@
 import { personRoles, toPeople, withFact, type People, type PersonFactRef } from '@/domain/people';
 import { nextStamp } from '@/lib/clock';
 import { db } from './index';
-import type { Change } from './write';
 import { writeTransaction } from './write';
 import { readSection } from './sections';
 import type { ApplicationSections, SectionKey } from '@/domain/application';
@@ -15,9 +14,9 @@ export async function readPeople(): Promise<People> {
 
 /**
  * Writes facts inside a running transaction that includes db.people (and the outbox through
- * writeTransaction's mark). Returns whether anything changed.
+ * the outbox middleware). Returns whether anything changed.
  */
-export async function putFacts(writes: FactWrite[], mark: (change: Change) => void): Promise<boolean> {
+export async function putFacts(writes: FactWrite[]): Promise<boolean> {
   if (writes.length === 0) return false;
   const before = await readPeople();
   const latest = personRoles
@@ -31,12 +30,11 @@ export async function putFacts(writes: FactWrite[], mark: (change: Change) => vo
   const after = writes.reduce((people, w) => withFact(people, w.ref, w.value, at), before);
   if (after === before) return false;
   await db.people.bulkPut(personRoles.filter((role) => after[role] !== before[role]).map((role) => after[role]));
-  mark({ doc: 'users', key: 'people' });
   return true;
 }
 
 /** Edits facts of the people records (details page, document suggestions accepted, eligibility). */
-export const saveFacts = (writes: FactWrite[]) => writeTransaction([db.people], (mark) => putFacts(writes, mark));
+export const saveFacts = (writes: FactWrite[]) => writeTransaction([db.people], () => putFacts(writes));
 
 /** Updates a section and writes person facts in one transaction (the visa application form's tagged fields). */
 export function updateSectionWithFacts<K extends SectionKey>(
@@ -44,12 +42,11 @@ export function updateSectionWithFacts<K extends SectionKey>(
   update: (current: ApplicationSections[K]) => ApplicationSections[K],
   writes: FactWrite[],
 ): Promise<ApplicationSections[K]> {
-  return writeTransaction([db.sections, db.people], async (mark) => {
+  return writeTransaction([db.sections, db.people], async () => {
     const stored = await db.sections.get(key);
     const next = update(await readSection(key));
     await db.sections.put({ key, value: next, updatedAt: nextStamp(stored?.updatedAt) });
-    mark({ doc: 'users', key });
-    await putFacts(writes, mark);
+    await putFacts(writes);
     return next;
   });
 }

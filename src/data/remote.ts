@@ -18,6 +18,7 @@ import type {
 import { GLOBAL_META_KEY, readGlobalProgress, storedRecord } from './forms';
 import { lostAnswers, mergeFormProgress, stampEdits } from '@/domain/progress-merge';
 import { writeTransaction } from './write';
+import { quietTransaction } from './outbox-middleware';
 import { isNewer, nextStamp } from '@/lib/clock';
 import type { FormAnswers } from '@/domain/forms/types';
 import { formStatus } from '@/domain/progress';
@@ -55,10 +56,16 @@ export async function readLocalSyncState(): Promise<LocalSyncState> {
 }
 
 export const readFileBlob = (id: string) => db.files.get(id);
+/** Sync's own bookkeeping on a file record: no outbox row (it would only queue the same push again). */
+const bookkeeping = (fn: () => Promise<unknown>) =>
+  db.transaction('rw', db.files, async () => {
+    quietTransaction();
+    await fn();
+  });
 export const markFileUploaded = (id: string, path: string, type?: string) =>
-  db.files.update(id, type ? { uploadedPath: path, type } : { uploadedPath: path });
+  bookkeeping(() => db.files.update(id, type ? { uploadedPath: path, type } : { uploadedPath: path }));
 /** A file whose content storage.rules would refuse stays on this device only (it never blocks the sync of the rest). */
-export const markFileLocalOnly = (id: string) => db.files.update(id, { localOnly: true });
+export const markFileLocalOnly = (id: string) => bookkeeping(() => db.files.update(id, { localOnly: true }));
 
 /**
  * Applies forms from the cloud, merged per question against what is stored at that moment (the
@@ -73,6 +80,7 @@ export async function applyRemoteForms(
 ) {
   const at = new Date().toISOString();
   return db.transaction('rw', [db.formProgress, db.meta, db.revisions, db.people], async () => {
+    quietTransaction();
     const stored = await db.formProgress.bulkGet(forms.map((f) => f.formId));
     const people = await readPeople();
     const apply: FormProgress[] = [];
@@ -122,6 +130,7 @@ export async function applyRemoteRecords(update: {
   people?: Partial<People> | null;
 }) {
   await db.transaction('rw', [db.sections, db.taskProgress, db.extractedDocuments, db.people], async () => {
+    quietTransaction();
     if (update.people) {
       // Per fact, the newer value wins, against what is stored at this moment.
       const { merged, fromOther } = mergePeople(await readPeople(), update.people);
@@ -154,30 +163,69 @@ export const sectionRecord = (key: string, value: unknown, updatedAt: string): S
   updatedAt,
 });
 
-/** The outbox as the drain sees it: which documents are dirty, up to which row. */
+/** The outbox as the drain sees it: which documents are dirty, up to which row (overall and per document). */
 export async function outboxSnapshot(): Promise<{
   maxSeq: number;
   docs: CloudDoc[];
   keys: Partial<Record<CloudDoc, string[]>>;
+  docMaxSeq: Partial<Record<CloudDoc, number>>;
   count: number;
 }> {
   const rows = await db.outbox.toArray();
   const maxSeq = rows.reduce((m, r) => Math.max(m, r.seq ?? 0), 0);
   const keys: Partial<Record<CloudDoc, string[]>> = {};
+  const docMaxSeq: Partial<Record<CloudDoc, number>> = {};
   for (const r of rows) {
     const list = (keys[r.doc] ??= []);
     if (!list.includes(r.key)) list.push(r.key);
+    docMaxSeq[r.doc] = Math.max(docMaxSeq[r.doc] ?? 0, r.seq ?? 0);
   }
-  return { maxSeq, docs: [...new Set(rows.map((r) => r.doc))], keys, count: rows.length };
+  return { maxSeq, docs: [...new Set(rows.map((r) => r.doc))], keys, docMaxSeq, count: rows.length };
 }
 
-/** Acknowledges rows of one document up to maxSeq; later edits stay queued. */
-export const ackOutbox = (doc: CloudDoc, maxSeq: number) =>
-  db.outbox
-    .where('doc')
-    .equals(doc)
-    .and((r) => (r.seq ?? 0) <= maxSeq)
-    .delete();
+/**
+ * Acknowledges rows of one document up to maxSeq; later edits stay queued. The items in `held`
+ * did not reach the cloud (too large, newer version): each keeps one row, so it is retried.
+ */
+export const ackOutbox = (doc: CloudDoc, maxSeq: number, held: string[] = []) =>
+  db.transaction('rw', db.outbox, async () => {
+    await db.outbox
+      .where('doc')
+      .equals(doc)
+      .and((r) => (r.seq ?? 0) <= maxSeq && !held.includes(r.key))
+      .delete();
+    const kept = new Set((await db.outbox.where('doc').equals(doc).toArray()).map((r) => r.key));
+    const at = new Date().toISOString();
+    const missing = held.filter((key) => !kept.has(key));
+    if (missing.length) await db.outbox.bulkAdd(missing.map((key) => ({ doc, key, at })));
+  });
+
+/** Cloud data not applied here (from a newer app version, or invalid), kept as it was read. */
+export const SYNC_ASIDE_META_KEY = 'syncAside';
+export type AsideRecord = {
+  doc: CloudDoc;
+  item: string;
+  reason: 'newer-version' | 'invalid';
+  at: string;
+  data: unknown;
+};
+
+export async function readAside(): Promise<AsideRecord[]> {
+  return ((await db.meta.get(SYNC_ASIDE_META_KEY))?.value as AsideRecord[] | undefined) ?? [];
+}
+
+/** Keeps cloud data aside (one copy per document, item and reason, the latest read). Never synced. */
+export async function keepAside(records: Omit<AsideRecord, 'at'>[]): Promise<void> {
+  if (!records.length) return;
+  const at = new Date().toISOString();
+  await db.transaction('rw', db.meta, async () => {
+    const kept = await readAside();
+    const same = (a: Omit<AsideRecord, 'at'>, b: Omit<AsideRecord, 'at'>) =>
+      a.doc === b.doc && a.item === b.item && a.reason === b.reason;
+    const next = [...kept.filter((k) => !records.some((r) => same(k, r))), ...records.map((r) => ({ ...r, at }))];
+    await db.meta.put({ key: SYNC_ASIDE_META_KEY, value: next });
+  });
+}
 
 /** Queues every document (migrating local progress to a new account). */
 export const markAllDirty = () =>
@@ -211,7 +259,7 @@ export async function restoreRevision(id: number): Promise<void> {
   if (!revision) return;
   // Loaded before the transaction (an import inside it would end it); not in the first paint.
   const [{ getForm }, { answeredCount }] = await Promise.all([import('@/domain/forms'), import('@/domain/forms/skip')]);
-  await writeTransaction([db.formProgress, db.revisions], async (mark) => {
+  await writeTransaction([db.formProgress, db.revisions], async () => {
     const current = await db.formProgress.get(revision.formId);
     const at = nextStamp(current?.lastUpdated);
     if (current)
@@ -242,7 +290,6 @@ export async function restoreRevision(id: number): Promise<void> {
       lastSaved: at,
     });
     await db.revisions.update(id, { seenAt: at });
-    mark({ doc: 'userProgress', key: revision.formId });
   });
 }
 export const markRevisionsSeen = (ids: number[]) =>

@@ -1,4 +1,5 @@
 import { db } from './index';
+import { quietTransaction } from './outbox-middleware';
 
 /** Preferences that survive a reset and a sign-out (decisions §6, §8). */
 export const keptLocalStorageKeys = ['theme', 'locale'];
@@ -7,6 +8,8 @@ export const RESET_EVENT = 'f6:reset';
 /** Clears every table (outbox included), then local and session storage except the kept keys. */
 export async function clearLocalApplication(): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
+    // A reset queues nothing: the outbox is cleared with the rest.
+    quietTransaction();
     await Promise.all(db.tables.map((t) => t.clear()));
   });
   clearWebStorage();

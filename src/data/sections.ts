@@ -46,11 +46,10 @@ export function updateSection<K extends SectionKey>(
   key: K,
   update: (current: ApplicationSections[K]) => ApplicationSections[K],
 ): Promise<ApplicationSections[K]> {
-  return writeTransaction([db.sections], async (mark) => {
+  return writeTransaction([db.sections], async () => {
     const stored = await db.sections.get(key);
     const next = update(await readSection(key));
     await db.sections.put({ key, value: next, updatedAt: nextStamp(stored?.updatedAt) });
-    mark({ doc: 'users', key });
     return next;
   });
 }

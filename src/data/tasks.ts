@@ -9,10 +9,9 @@ export function putTaskProgress(
   taskId: string,
   update: (current: TaskProgressRecord | undefined) => TaskProgressRecord,
 ): Promise<TaskProgressRecord> {
-  return writeTransaction([db.taskProgress], async (mark) => {
+  return writeTransaction([db.taskProgress], async () => {
     const next = { ...update(await db.taskProgress.get(taskId)), taskId };
     await db.taskProgress.put(next);
-    mark({ doc: 'users', key: 'timeline' });
     return next;
   });
 }

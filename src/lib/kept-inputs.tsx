@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, TextInput, type NumberInputProps, type TextInputProps } from '@mantine/core';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { formatIsoDate } from './format-date';
 
 /**
@@ -33,7 +33,18 @@ type DateProps = Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'm
   tooLate?: string;
 };
 
-export function KeptDateInput({ value, onChange, min, max, tooEarly, tooLate, error, ...rest }: DateProps) {
+export function KeptDateInput({
+  value,
+  onChange,
+  min,
+  max,
+  tooEarly,
+  tooLate,
+  error,
+  onBlur,
+  onKeyDown,
+  ...rest
+}: DateProps) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(value ?? '');
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,38 +68,51 @@ export function KeptDateInput({ value, onChange, min, max, tooEarly, tooLate, er
         ? t({ id: 'input.date_from', message: `Choose a date from ${ph({ from: date(min) })}.` })
         : t({ id: 'input.date_until', message: `Choose a date until ${ph({ to: date(max ?? '') })}.` });
 
+  /**
+   * A date typed part by part passes through other real dates (typing 02 31 2027 over 2027-03-26
+   * gives 2027-02-26, then 2027-02-03): nothing typed is saved until the user leaves the field or
+   * presses Enter, and then only a whole valid date. A picked or pasted date saves at once.
+   */
+  const typedAt = useRef(0);
+  const pending = useRef<{ value: string | null } | null>(null);
+  const typing = () => performance.now() - typedAt.current < 100;
+
+  const commit = () => {
+    const next = pending.current;
+    pending.current = null;
+    if (next && next.value !== value) onChange(next.value);
+  };
+
+  /** What the input holds now: a date to save (or null to clear), or the reason it is not saved. */
+  const judge = (next: string, badInput: boolean): { save: string | null } | { problem: string } => {
+    const incomplete = `${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`;
+    if (next === '') return badInput ? { problem: incomplete } : { save: null };
+    if (!isRealIsoDate(next)) return { problem: incomplete };
+    if (min && next < min) return { problem: `${tooEarly ?? range} ${kept}` };
+    if (max && next > max) return { problem: `${tooLate ?? range} ${kept}` };
+    return { save: next };
+  };
+
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const next = input.value;
     setDraft(next);
-    if (next === '') {
-      if (input.validity?.badInput) {
-        // Some parts typed, some not (or 31 February): the browser reports '' but the user did not clear it.
-        setProblem(
-          `${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`,
-        );
-        return;
-      }
-      setProblem(null);
-      onChange(null);
-      return;
-    }
-    if (!isRealIsoDate(next)) {
-      setProblem(
-        `${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`,
-      );
-      return;
-    }
-    if (min && next < min) {
-      setProblem(`${tooEarly ?? range} ${kept}`);
-      return;
-    }
-    if (max && next > max) {
-      setProblem(`${tooLate ?? range} ${kept}`);
+    const verdict = judge(next, !!input.validity?.badInput);
+    if ('problem' in verdict) {
+      pending.current = null;
+      setProblem(verdict.problem);
       return;
     }
     setProblem(null);
-    onChange(next);
+    pending.current = { value: verdict.save };
+    if (!typing()) commit();
+  };
+
+  const blur = (event: FocusEvent<HTMLInputElement>) => {
+    commit();
+    // Left with a date that is not saved: the field shows the saved date again, and says so.
+    if (problem) setDraft(value ?? '');
+    onBlur?.(event);
   };
 
   return (
@@ -99,6 +123,12 @@ export function KeptDateInput({ value, onChange, min, max, tooEarly, tooLate, er
       min={min}
       max={max}
       onChange={change}
+      onKeyDown={(event) => {
+        typedAt.current = performance.now();
+        if (event.key === 'Enter') commit();
+        onKeyDown?.(event);
+      }}
+      onBlur={blur}
       error={problem ?? error}
       data-kept-invalid={problem ? 'true' : undefined}
     />

@@ -54,6 +54,20 @@ export function journalEntries(ns: string): Array<[string, unknown]> {
   return out;
 }
 
+/** The queues with values a page left unsaved (the start-up replay saves them whatever page opens). */
+export function journalNamespaces(): string[] {
+  const s = storage();
+  if (!s) return [];
+  const out = new Set<string>();
+  for (let i = 0; i < s.length; i++) {
+    const name = s.key(i);
+    if (!name?.startsWith(PREFIX)) continue;
+    const sep = name.indexOf(SEP, PREFIX.length);
+    if (sep > 0) out.add(name.slice(PREFIX.length, sep));
+  }
+  return [...out];
+}
+
 const onHide = new Set<() => void>();
 let listening = false;
 

@@ -7,6 +7,7 @@ import { readSection, updateSection } from '@/data/sections';
 import { parseBackup, BACKUP_FORMAT } from '@/data/snapshot';
 import { areDocumentsComplete } from '@/domain/progress';
 import type { DocumentFileRef, DocumentFileRole } from '@/domain/application';
+import { seed } from '../seed';
 
 const legacyPassport = {
   fileName: 'passport.jpg',
@@ -132,11 +133,13 @@ describe('documents as several files: the version 5 upgrade', () => {
 
   it('reads a section that arrives in the old shape (synced by an older client) in the new one', async () => {
     await fresh();
-    await db.sections.put({
-      key: 'documents',
-      value: { passport: legacyPassport, healthCertificate: null } as never,
-      updatedAt: '2026-02-03T10:00:00.000Z',
-    });
+    await seed(() =>
+      db.sections.put({
+        key: 'documents',
+        value: { passport: legacyPassport, healthCertificate: null } as never,
+        updatedAt: '2026-02-03T10:00:00.000Z',
+      }),
+    );
     const docs = await readSection('documents');
     expect(docs.passport.files.map((f) => f.fileName)).toEqual(['passport.jpg']);
     expect(docs.healthCertificate).toEqual({ files: [] });

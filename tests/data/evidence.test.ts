@@ -6,6 +6,7 @@ import { db } from '@/data';
 import { DB_NAME } from '@/data/db';
 import { CHAT_EXPORT_SLOT, readEvidenceAppendix } from '@/data/evidence';
 import { updateSection } from '@/data/sections';
+import { seed } from '../seed';
 
 afterEach(async () => {
   db.close();
@@ -21,16 +22,18 @@ const chat = [
 
 describe('the evidence appendix read from the device', () => {
   it('joins the chosen photos and messages from the stored files, redacted when on', async () => {
-    await db.files.put({
-      id: 'chat1',
-      slot: CHAT_EXPORT_SLOT,
-      name: 'WhatsApp Chat with Minjun.txt',
-      type: 'text/plain',
-      size: chat.length,
-      blob: new Blob([chat], { type: 'text/plain' }),
-      addedAt: '2026-01-01T00:00:00.000Z',
-      localOnly: true,
-    });
+    await seed(() =>
+      db.files.put({
+        id: 'chat1',
+        slot: CHAT_EXPORT_SLOT,
+        name: 'WhatsApp Chat with Minjun.txt',
+        type: 'text/plain',
+        size: chat.length,
+        blob: new Blob([chat], { type: 'text/plain' }),
+        addedAt: '2026-01-01T00:00:00.000Z',
+        localOnly: true,
+      }),
+    );
     const photo = {
       id: 'p1',
       fileName: 'wedding.jpg',

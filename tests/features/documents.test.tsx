@@ -6,6 +6,7 @@ import { readSection, updateSection } from '@/data/sections';
 import { DocumentsPage } from '@/features/documents/components/documents-page';
 import { MAX_FILE_BYTES } from '@/features/documents/model';
 import { renderPage, resetDatabase } from '../render';
+import { seed } from '../seed';
 
 beforeEach(resetDatabase);
 afterEach(cleanup);
@@ -69,7 +70,7 @@ describe('the documents page', () => {
     const files = await db.files.toArray();
     expect(Object.fromEntries(files.map((f) => [f.name, f.type]))).toEqual({
       'scan.png': 'image/png',
-      'lease.jpg': 'application/pdf',
+      'lease.pdf': 'application/pdf',
     });
     expect((await readSection('documents')).healthCertificate.files.map((f) => f.type)).toEqual(['image/png']);
   });
@@ -359,15 +360,17 @@ describe('read details not confirmed yet', () => {
   });
   async function storePassports(...ids: string[]) {
     for (const id of ids)
-      await db.files.add({
-        id,
-        slot: 'passport',
-        name: `${id}.png`,
-        type: 'image/png',
-        size: 11,
-        blob: png(`${id}.png`),
-        addedAt: '2026-01-01T00:00:00.000Z',
-      });
+      await seed(() =>
+        db.files.add({
+          id,
+          slot: 'passport',
+          name: `${id}.png`,
+          type: 'image/png',
+          size: 11,
+          blob: png(`${id}.png`),
+          addedAt: '2026-01-01T00:00:00.000Z',
+        }),
+      );
     await updateSection('documents', (d) => ({ ...d, passport: { ...d.passport, files: ids.map(passportRef) } }));
   }
   const field = (value: string) => ({ value, confidence: 'high' as const });
@@ -462,5 +465,30 @@ describe('details for the people records', () => {
     ]);
     // Accepted: nothing left to suggest.
     await waitFor(() => expect(screen.queryByTestId('person-suggestions')).toBeNull());
+  });
+});
+
+describe('a file is what its bytes say (issue 27)', () => {
+  it('stores PNG bytes named .jpg as a PNG named .png, and refuses a 1 x 1 image with the reason', async () => {
+    const { prepareFile } = await import('@/features/documents/prepare');
+    const bytes = new Uint8Array(33);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const sized = (w: number, h: number) => {
+      const b = bytes.slice();
+      new DataView(b.buffer).setUint32(16, w);
+      new DataView(b.buffer).setUint32(20, h);
+      return b;
+    };
+    const prepared = await prepareFile(
+      'spouseIdCard',
+      null,
+      new File([sized(1000, 640)], 'card.jpg', { type: 'image/jpeg' }),
+    );
+    expect(prepared.file.type).toBe('image/png');
+    expect(prepared.file.name).toBe('card.png');
+    expect(prepared.renamedFrom).toBe('card.jpg');
+    await expect(
+      prepareFile('spouseIdCard', null, new File([sized(1, 1)], 'tiny.png', { type: 'image/png' })),
+    ).rejects.toMatchObject({ problem: 'too-small' });
   });
 });

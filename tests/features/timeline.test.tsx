@@ -6,6 +6,7 @@ import { addDays, planTasks, recommendedTargetDate } from '@/domain/timeline';
 import { TimelinePage } from '@/features/timeline/components/timeline-page';
 import { setTargetDate } from '@/features/timeline/repo';
 import { renderPage, resetDatabase } from '../render';
+import { seed } from '../seed';
 
 const TODAY = '2026-12-01'; // a Tuesday
 const unknown = { criminalRecordCheck: 'unknown', healthCheck: 'unknown' } as const;
@@ -181,14 +182,16 @@ describe('Timeline planner', () => {
   it('congratulates when every task is completed', async () => {
     const now = new Date().toISOString();
     const { db } = await import('@/data');
-    await db.taskProgress.bulkPut(
-      planTasks(unknown).map((task) => ({
-        taskId: task.id,
-        progress: 100,
-        status: 'completed' as const,
-        completedAt: now,
-        lastUpdated: now,
-      })),
+    await seed(() =>
+      db.taskProgress.bulkPut(
+        planTasks(unknown).map((task) => ({
+          taskId: task.id,
+          progress: 100,
+          status: 'completed' as const,
+          completedAt: now,
+          lastUpdated: now,
+        })),
+      ),
     );
     await open();
     expect(await testId('timeline-congrats')).toBeTruthy();

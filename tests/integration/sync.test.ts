@@ -18,6 +18,7 @@ import { restoreOnLogin } from '@/sync/restore';
 import { deleteCloudData } from '@/sync/cloud-reset';
 import { NO_EMULATORS_MESSAGE, TEST_FIREBASE_CONFIG, hasEmulators, resetEmulators } from './emulator-env';
 import { adminMergeDoc } from './rules-helpers';
+import { seed } from '../seed';
 
 let n = 0;
 const clients: CloudApi[] = [];
@@ -169,10 +170,12 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
       answeredQuestions: 1,
       status: 'in-progress',
     }));
-    await db.formProgress.update('invitation-letter', {
-      lastUpdated: '2020-01-01T00:00:00.000Z',
-      answeredAt: { 'il.q1': '2020-01-01T00:00:00.000Z' },
-    });
+    await seed(() =>
+      db.formProgress.update('invitation-letter', {
+        lastUpdated: '2020-01-01T00:00:00.000Z',
+        answeredAt: { 'il.q1': '2020-01-01T00:00:00.000Z' },
+      }),
+    );
     await answer('spouse-information', 'si.q1', 'B statement');
     const b = await device('merge@example.com');
     b.engine.start(b.uid);
@@ -262,23 +265,27 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
       status: 'in-progress',
       lastUpdated: new Date().toISOString(),
     }));
-    await db.files.put({
-      id: 'f1',
-      slot: 'passport',
-      name: 'p.pdf',
-      type: 'application/pdf',
-      size: 4,
-      blob: new Blob(['%PDF']),
-      addedAt: new Date().toISOString(),
-    });
-    await db.extractedDocuments.put({
-      id: 'd1',
-      extractionResult: { documentType: 'passport', data: { passportNumber: 'X1' } },
-      uploadedAt: '2026-01-01',
-      fileName: 'p.pdf',
-      fileUrl: null,
-      updatedAt: new Date().toISOString(),
-    });
+    await seed(() =>
+      db.files.put({
+        id: 'f1',
+        slot: 'passport',
+        name: 'p.pdf',
+        type: 'application/pdf',
+        size: 4,
+        blob: new Blob(['%PDF']),
+        addedAt: new Date().toISOString(),
+      }),
+    );
+    await seed(() =>
+      db.extractedDocuments.put({
+        id: 'd1',
+        extractionResult: { documentType: 'passport', data: { passportNumber: 'X1' } },
+        uploadedAt: '2026-01-01',
+        fileName: 'p.pdf',
+        fileUrl: null,
+        updatedAt: new Date().toISOString(),
+      }),
+    );
     await db.outbox.add({ doc: 'uploads', key: 'f1', at: new Date().toISOString() });
     a.engine.start(a.uid);
     await restoreOnLogin(a.cloud, a.engine, a.uid);
@@ -319,26 +326,28 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
   it('removes a file from the cloud only when this device removed it', async () => {
     const a = await device('files@example.com', true);
     const at = new Date().toISOString();
-    await db.files.bulkPut([
-      {
-        id: 'keep',
-        slot: 'passport',
-        name: 'p.pdf',
-        type: 'application/pdf',
-        size: 4,
-        blob: new Blob(['%PDF']),
-        addedAt: at,
-      },
-      {
-        id: 'gone',
-        slot: 'healthCertificate',
-        name: 'h.pdf',
-        type: 'application/pdf',
-        size: 4,
-        blob: new Blob(['%PDF']),
-        addedAt: at,
-      },
-    ]);
+    await seed(() =>
+      db.files.bulkPut([
+        {
+          id: 'keep',
+          slot: 'passport',
+          name: 'p.pdf',
+          type: 'application/pdf',
+          size: 4,
+          blob: new Blob(['%PDF']),
+          addedAt: at,
+        },
+        {
+          id: 'gone',
+          slot: 'healthCertificate',
+          name: 'h.pdf',
+          type: 'application/pdf',
+          size: 4,
+          blob: new Blob(['%PDF']),
+          addedAt: at,
+        },
+      ]),
+    );
     await db.outbox.bulkAdd([
       { doc: 'uploads', key: 'keep', at },
       { doc: 'uploads', key: 'gone', at },
@@ -352,14 +361,14 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     ]);
 
     // This device removes one file: the outbox names it, the cloud loses it.
-    await db.files.delete('gone');
+    await seed(() => db.files.delete('gone'));
     await db.outbox.add({ doc: 'uploads', key: 'gone', at });
     await a.engine.flush();
     expect(await a.cloud.listFiles(a.uid)).toEqual([`uploads/${a.uid}/passport/keep`]);
     expect(Object.keys((await a.cloud.read('uploads', a.uid))!.files as object)).toEqual(['keep']);
 
     // Another device without the file in its database changes something else: nothing is deleted.
-    await db.files.clear();
+    await seed(() => db.files.clear());
     await db.outbox.add({ doc: 'uploads', key: '*', at });
     await a.engine.flush();
     expect(await a.cloud.listFiles(a.uid)).toEqual([`uploads/${a.uid}/passport/keep`]);
@@ -376,44 +385,46 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
       const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
       const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
       // Records as an older version or a browser without types left them: no type, a wrong one, a disguised SVG.
-      await db.files.bulkPut([
-        {
-          id: 'no-type',
-          slot: 'passport',
-          name: 'photo',
-          type: '',
-          size: jpeg.length,
-          blob: new Blob([jpeg]),
-          addedAt: at,
-        },
-        {
-          id: 'wrong-type',
-          slot: 'passport',
-          name: 'scan.jpg',
-          type: 'image/jpeg',
-          size: png.length,
-          blob: new Blob([png], { type: 'image/jpeg' }),
-          addedAt: at,
-        },
-        {
-          id: 'octet',
-          slot: 'healthCertificate',
-          name: 'h.pdf',
-          type: 'application/octet-stream',
-          size: 8,
-          blob: new Blob(['%PDF-1.7']),
-          addedAt: at,
-        },
-        {
-          id: 'svg',
-          slot: 'healthCertificate',
-          name: 'x.jpg',
-          type: 'image/jpeg',
-          size: svg.length,
-          blob: new Blob([svg]),
-          addedAt: at,
-        },
-      ]);
+      await seed(() =>
+        db.files.bulkPut([
+          {
+            id: 'no-type',
+            slot: 'passport',
+            name: 'photo',
+            type: '',
+            size: jpeg.length,
+            blob: new Blob([jpeg]),
+            addedAt: at,
+          },
+          {
+            id: 'wrong-type',
+            slot: 'passport',
+            name: 'scan.jpg',
+            type: 'image/jpeg',
+            size: png.length,
+            blob: new Blob([png], { type: 'image/jpeg' }),
+            addedAt: at,
+          },
+          {
+            id: 'octet',
+            slot: 'healthCertificate',
+            name: 'h.pdf',
+            type: 'application/octet-stream',
+            size: 8,
+            blob: new Blob(['%PDF-1.7']),
+            addedAt: at,
+          },
+          {
+            id: 'svg',
+            slot: 'healthCertificate',
+            name: 'x.jpg',
+            type: 'image/jpeg',
+            size: svg.length,
+            blob: new Blob([svg]),
+            addedAt: at,
+          },
+        ]),
+      );
       await db.outbox.bulkAdd(
         ['no-type', 'wrong-type', 'octet', 'svg'].map((key) => ({ doc: 'uploads' as const, key, at })),
       );

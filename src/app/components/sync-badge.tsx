@@ -1,10 +1,13 @@
-import { Badge } from '@mantine/core';
+import { Badge, Button, Group, Popover, Text, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from '@/data/live-query';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { notifications } from '@mantine/notifications';
 import { useAuth } from '@/lib/auth-context';
 import { db } from '@/data';
-import { syncStatus } from '@/sync/status';
+import { shownProblems, syncStatus } from '@/sync/status';
+import { SyncProblems } from './sync-problems';
+import { updateApp } from './update-app';
 
 /** Offline state made visible: pending changes, last sync, errors (signed in only). */
 export function SyncBadge() {
@@ -12,6 +15,30 @@ export function SyncBadge() {
   const { user } = useAuth();
   const pending = useLiveQuery(() => db.outbox.count(), [], 0);
   const status = useSyncExternalStore(syncStatus.subscribe, syncStatus.get);
+  const newer = status.problems.some((p) => p.reason === 'newer-version');
+  useEffect(() => {
+    if (!newer) return;
+    // The account holds data from a newer app version: ask for the update, as for any new version.
+    notifications.show({
+      id: 'sync-newer-version',
+      autoClose: false,
+      color: 'toast.7',
+      message: (
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm">
+            {t({
+              id: 'sync.newer_prompt',
+              message:
+                'Your account has data from a newer version of this app. Update to use it; the rest keeps syncing.',
+            })}
+          </Text>
+          <Button size="compact-sm" data-testid="sync-newer-update" onClick={() => void updateApp()}>
+            {t({ id: 'pwa.update_now', message: 'Update' })}
+          </Button>
+        </Group>
+      ),
+    });
+  }, [newer, t]);
   if (!user) return null;
   const lastSync = status.lastSyncAt
     ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -20,7 +47,12 @@ export function SyncBadge() {
     : t({ id: 'sync.never', message: 'never' });
   let label: string;
   let color: string;
-  if (status.error) {
+  const problems = shownProblems(status.problems);
+  if (problems.length) {
+    const count = problems.length;
+    label = t({ id: 'sync.problems', message: `${count} not synced` });
+    color = 'red';
+  } else if (status.error) {
     label = t({ id: 'sync.error', message: 'Sync problem' });
     color = 'red';
   } else if (!status.online) {
@@ -36,7 +68,7 @@ export function SyncBadge() {
     label = t({ id: 'sync.synced', message: 'Synced' });
     color = 'teal';
   }
-  return (
+  const badge = (
     <Badge
       variant="light"
       color={color}
@@ -48,5 +80,21 @@ export function SyncBadge() {
     >
       {label}
     </Badge>
+  );
+  if (!problems.length) return badge;
+  return (
+    <Popover position="bottom-end" withArrow shadow="md">
+      <Popover.Target>
+        <UnstyledButton
+          aria-label={t({ id: 'sync.problems.open', message: 'Show what did not sync' })}
+          data-testid="sync-problems-open"
+        >
+          {badge}
+        </UnstyledButton>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <SyncProblems problems={problems} onUpdate={() => void updateApp()} />
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -8,7 +8,14 @@ import { issueDateFromText } from '@/domain/documents/issue-date';
 import { validityWindowOf } from '@/domain/documents/validity';
 import { logger } from '@/lib/logger';
 import { isHeic, isPdf } from './model';
-import { SNIFF_BYTES, sniffFileType } from '@/domain/documents/file-type';
+import {
+  IMAGE_HEADER_BYTES,
+  MIN_DOCUMENT_IMAGE_PX,
+  SNIFF_BYTES,
+  imageSizeOf,
+  nameForType,
+  sniffFileType,
+} from '@/domain/documents/file-type';
 import { FileRejectedError } from './repo';
 
 export type Prepared = {
@@ -17,6 +24,8 @@ export type Prepared = {
   issueDate: string | null;
   /** A Korean certificate that is a photo or a scan without text: it cannot be read, so its details are asked. */
   unreadable: boolean;
+  /** The name it had, when its bytes were another type than its name said (stored under a name that fits). */
+  renamedFrom: string | null;
 };
 
 const jpegName = (name: string) => name.replace(/\.(heic|heif)$/i, '') + '.jpg';
@@ -61,16 +70,23 @@ export async function prepareFile(slot: DocumentSlot, role: DocumentFileRole | n
     file = await convertHeic(input);
   } else if (sniffed === null) {
     throw new FileRejectedError('content');
-  } else if (sniffed !== input.type) {
-    file = new File([input], input.name, { type: sniffed, lastModified: input.lastModified });
+  } else if (sniffed !== input.type || nameForType(input.name, sniffed) !== input.name) {
+    // Stored as what it is: the type its bytes have, and a name that says it (a PNG named .jpg becomes .png).
+    file = new File([input], nameForType(input.name, sniffed), { type: sniffed, lastModified: input.lastModified });
+  }
+  const renamedFrom = file.name !== input.name && sniffed !== 'heic' && sniffed !== null ? input.name : null;
+  if (file.type.startsWith('image/')) {
+    const size = imageSizeOf(new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer()));
+    if (size && Math.min(size.width, size.height) < MIN_DOCUMENT_IMAGE_PX) throw new FileRejectedError('too-small');
   }
   const koreanCertificate = slot === 'marriageCertificate' && role === 'korean-certificate';
-  if (!isPdf(file.type)) return { file, issueDate: null, unreadable: koreanCertificate };
+  if (!isPdf(file.type)) return { file, issueDate: null, unreadable: koreanCertificate, renamedFrom };
   const text = await pdfTextOf(file);
   const wantsDate = !!validityWindowOf(slot, role);
   return {
     file,
     issueDate: wantsDate ? issueDateFromText(text) : null,
     unreadable: koreanCertificate && text.trim() === '',
+    renamedFrom,
   };
 }

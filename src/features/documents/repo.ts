@@ -58,7 +58,7 @@ export async function addDocumentFile(
     addedAt: now,
     uploadedPath: null,
   };
-  await writeTransaction([db.files, db.sections], async (mark) => {
+  await writeTransaction([db.files, db.sections], async () => {
     await db.files.add(stored);
     await putDocuments((docs) => {
       const files = docs[slot].files;
@@ -77,8 +77,6 @@ export async function addDocumentFile(
       };
       docs[slot] = { ...docs[slot], files: [...files, ref] };
     });
-    mark({ doc: 'users', key: 'documents' });
-    mark({ doc: 'uploads', key: stored.id });
   });
   return stored;
 }
@@ -88,17 +86,15 @@ export async function addDocumentFile(
  * from it but not confirmed (its draft) go with it.
  */
 export function removeDocumentFile(slot: DocumentSlot, fileId: string): Promise<void> {
-  return writeTransaction([db.files, db.sections, db.meta], async (mark) => {
+  return writeTransaction([db.files, db.sections, db.meta], async () => {
     if (await db.files.get(fileId)) {
       await db.files.delete(fileId);
-      mark({ doc: 'uploads', key: fileId });
     }
     let left: DocumentFileRef[] = [];
     await putDocuments((docs) => {
       left = docs[slot].files.filter((f) => f.id !== fileId);
       docs[slot] = { ...docs[slot], files: left };
     });
-    mark({ doc: 'users', key: 'documents' });
     if (isExtractable(slot)) {
       const draft = await db.meta.get(draftKey(slot));
       if (draft && !draftBelongs(draft.value, left)) await db.meta.delete(draftKey(slot));
@@ -112,17 +108,16 @@ export function updateDocumentFile(
   fileId: string,
   patch: Partial<Pick<DocumentFileRef, 'role' | 'issueDate'>>,
 ): Promise<void> {
-  return writeTransaction([db.sections], async (mark) => {
+  return writeTransaction([db.sections], async () => {
     await putDocuments((docs) => {
       docs[slot] = { ...docs[slot], files: docs[slot].files.map((f) => (f.id === fileId ? { ...f, ...patch } : f)) };
     });
-    mark({ doc: 'users', key: 'documents' });
   });
 }
 
 /** Moves a file one place up (-1) or down (+1): the order is the order the consulate gets them in. */
 export function moveDocumentFile(slot: DocumentSlot, fileId: string, delta: -1 | 1): Promise<void> {
-  return writeTransaction([db.sections], async (mark) => {
+  return writeTransaction([db.sections], async () => {
     await putDocuments((docs) => {
       const files = [...docs[slot].files];
       const from = files.findIndex((f) => f.id === fileId);
@@ -131,7 +126,6 @@ export function moveDocumentFile(slot: DocumentSlot, fileId: string, delta: -1 |
       [files[from], files[to]] = [files[to], files[from]];
       docs[slot] = { ...docs[slot], files };
     });
-    mark({ doc: 'users', key: 'documents' });
   });
 }
 
@@ -162,13 +156,12 @@ export async function readSlotFile(slot: DocumentSlot): Promise<StoredFile | und
  * linked from the slot's DocumentRef when a file is there. One transaction.
  */
 export function saveExtraction(slot: ExtractableSlot, extraction: Extraction): Promise<MergeResult> {
-  return writeTransaction([db.sections, db.extractedDocuments, db.meta], async (mark) => {
+  return writeTransaction([db.sections, db.extractedDocuments, db.meta], async () => {
     // Confirmed: the read details are no longer a draft.
     await db.meta.delete(draftKey(slot));
     const storedAutoFill = await db.sections.get('autoFill');
     const result = mergeExtraction(await readSection('autoFill'), extraction);
     await db.sections.put({ key: 'autoFill', value: result.data, updatedAt: nextStamp(storedAutoFill?.updatedAt) });
-    mark({ doc: 'users', key: 'autoFill' });
 
     const docs = await readSection('documents');
     const ref = docs[slot].files[0];
@@ -182,12 +175,10 @@ export function saveExtraction(slot: ExtractableSlot, extraction: Extraction): P
       fileUrl: null,
       updatedAt: nextStamp(previous?.updatedAt),
     });
-    mark({ doc: 'uploads', key: slot });
     if (ref && docs[slot].extractedId !== slot) {
       await putDocuments((d) => {
         d[slot] = { ...d[slot], extractedId: slot };
       });
-      mark({ doc: 'users', key: 'documents' });
     }
     return result;
   });

@@ -102,10 +102,8 @@ export const saveApplicationDate = (date: string | null) => {
   return updateSection('timeline', (current) => ({ ...current, targetDate: date }));
 };
 
-const putEligibility = (value: StoredEligibility, mark: (c: { doc: 'users'; key: string }) => void) =>
-  db.sections
-    .put({ key: 'eligibility', value, updatedAt: new Date().toISOString() })
-    .then(() => mark({ doc: 'users', key: 'eligibility' }));
+const putEligibility = (value: StoredEligibility) =>
+  db.sections.put({ key: 'eligibility', value, updatedAt: new Date().toISOString() });
 
 /**
  * Saves answers and recomputes the stored result. When a completed check is no longer
@@ -113,8 +111,8 @@ const putEligibility = (value: StoredEligibility, mark: (c: { doc: 'users'; key:
  * same transaction (with the outbox rows), so progress never claims a step that no longer holds.
  */
 export function saveEligibility(edit: EligibilityEdit, now: Date = new Date()): Promise<StoredEligibility> {
-  return writeTransaction([db.sections, db.taskProgress, db.people, db.formProgress], async (mark) => {
-    await putFacts(factsOf(edit), mark);
+  return writeTransaction([db.sections, db.taskProgress, db.people, db.formProgress], async () => {
+    await putFacts(factsOf(edit));
     const { familyName, givenNames, ...patch }: EligibilityEdit = edit;
     // The check's whole name is the one the person's two names make (never typed apart from them).
     if (familyName !== undefined || givenNames !== undefined)
@@ -130,7 +128,7 @@ export function saveEligibility(edit: EligibilityEdit, now: Date = new Date()): 
       checkResult: evaluate(merged, today, target, context).result,
       completedAt: stillComplete ? current.completedAt : null,
     };
-    await putEligibility(next, mark);
+    await putEligibility(next);
     if (current.completedAt !== null && !stillComplete) {
       const task = await db.taskProgress.get(ELIGIBILITY_TASK_ID);
       if (task?.status === 'completed') {
@@ -143,7 +141,6 @@ export function saveEligibility(edit: EligibilityEdit, now: Date = new Date()): 
           lastUpdated: now.toISOString(),
         };
         await db.taskProgress.put(reopened);
-        mark({ doc: 'users', key: 'timeline' });
       }
     }
     return next;
@@ -161,7 +158,7 @@ export class NotEligibleYetError extends Error {
  * 'eligibility-check' completed at 100, all in one transaction.
  */
 export function markEligibilityComplete(now: Date = new Date()): Promise<StoredEligibility> {
-  return writeTransaction([db.sections, db.taskProgress, db.people, db.formProgress], async (mark) => {
+  return writeTransaction([db.sections, db.taskProgress, db.people, db.formProgress], async () => {
     const current = await readEligibility();
     const today = todayIso(now);
     const target = await readApplicationDate();
@@ -173,11 +170,10 @@ export function markEligibilityComplete(now: Date = new Date()): Promise<StoredE
       checkResult: evaluate(current, today, target, context).result,
       completedAt: at,
     };
-    await putEligibility(next, mark);
+    await putEligibility(next);
     const task = await db.taskProgress.get(ELIGIBILITY_TASK_ID);
     const completed = markEligibilityCompleted(task ? { [ELIGIBILITY_TASK_ID]: task } : {}, at)[ELIGIBILITY_TASK_ID];
     await db.taskProgress.put(completed as TaskProgressRecord);
-    mark({ doc: 'users', key: 'timeline' });
     return next;
   });
 }

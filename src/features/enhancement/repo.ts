@@ -80,3 +80,6 @@ export function createStatementQueue(kind: StatementKind, onError: (error: unkno
     journal: `statement:${kind}`,
   });
 }
+
+/** Saves one journaled keystroke of a statement (lib/save-journal.ts), for the replay at start-up. */
+export const replayStatementEdit = (kind: StatementKind, edit: StatementEdit) => saveEdit(kind, edit);

@@ -57,13 +57,12 @@ export const saveHealthInputs = (patch: Partial<HealthInputs>) =>
 
 /** Writes exemptionStatus.healthCheck from the health answers as saved (read in the same transaction). */
 export const applyHealthExemption = (): Promise<ExemptionStatus> =>
-  writeTransaction([db.sections, db.people], async (mark) => {
+  writeTransaction([db.sections, db.people], async () => {
     const healthCheck = healthCheckExemption(
       healthInputsOf(withHeldNationality(await readSection('health'), await readPeople())),
     );
     const next = { ...(await readSection('exemptionStatus')), healthCheck };
     await db.sections.put({ key: 'exemptionStatus', value: next, updatedAt: new Date().toISOString() });
-    mark({ doc: 'users', key: 'exemptionStatus' });
     return next;
   });
 
@@ -120,7 +119,7 @@ export async function importChatExport(file: File): Promise<ChatThread> {
     localOnly: true,
   };
   try {
-    await writeTransaction([db.files, db.sections], async (mark) => {
+    await writeTransaction([db.files, db.sections], async () => {
       if (!(await db.files.get(id))) await db.files.add(stored);
       const current = await readSection('evidence');
       const next: Evidence = { ...current, selectedThreadId: id, selectedMessageIds: [] };
@@ -129,7 +128,6 @@ export async function importChatExport(file: File): Promise<ChatThread> {
         value: next,
         updatedAt: nextStamp((await db.sections.get('evidence'))?.updatedAt),
       });
-      mark({ doc: 'users', key: 'evidence' });
     });
   } catch {
     throw new ChatImportError('save-failed');
@@ -139,7 +137,7 @@ export async function importChatExport(file: File): Promise<ChatThread> {
 
 /** Removes an imported chat; its messages leave the selection. */
 export const removeChatExport = (id: string) =>
-  writeTransaction([db.files, db.sections], async (mark) => {
+  writeTransaction([db.files, db.sections], async () => {
     await db.files.delete(id);
     const current = await readSection('evidence');
     if (current.selectedThreadId === id) {
@@ -149,7 +147,6 @@ export const removeChatExport = (id: string) =>
         value: { ...current, selectedThreadId: null, selectedMessageIds: [] },
         updatedAt,
       });
-      mark({ doc: 'users', key: 'evidence' });
     }
   });
 
@@ -161,3 +158,25 @@ export type EvidenceSelection = Pick<
 /** Saves what is chosen with the strength it gives (computed by the caller from the same selection). */
 export const saveEvidenceSelection = (selection: Partial<EvidenceSelection>) =>
   updateSection('evidence', (current) => ({ ...current, ...selection }));
+
+type GuideChange<I> = { kind: 'inputs'; patch: Partial<I> } | { kind: 'item'; id: string; done: boolean };
+
+/** How each guide's journaled changes (lib/save-journal.ts) are saved, for the replay at start-up. */
+export const guideJournalSavers: Record<string, (change: unknown) => Promise<unknown>> = {
+  'guide:financial': (c) => {
+    const change = c as GuideChange<FinancialInputs>;
+    return change.kind === 'inputs' ? saveFinancialInputs(change.patch) : setFinancialItemDone(change.id, change.done);
+  },
+  'guide:relationship': (c) => {
+    const change = c as GuideChange<RelationshipInputs>;
+    return change.kind === 'inputs'
+      ? saveRelationshipInputs(change.patch)
+      : setRelationshipItemDone(change.id, change.done);
+  },
+  'guide:evidence': (c) => {
+    const change = c as
+      { kind: 'inputs'; patch: Partial<Evidence['inputs']> } | { kind: 'selection'; patch: Partial<EvidenceSelection> };
+    return change.kind === 'inputs' ? saveEvidenceInputs(change.patch) : saveEvidenceSelection(change.patch);
+  },
+  'guide:health': (c) => saveHealthInputs(c as Partial<HealthInputs>),
+};

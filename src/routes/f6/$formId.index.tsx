@@ -3,9 +3,12 @@ import { isKnownFormId as isFormId } from '@/domain/forms/ids';
 import { WizardPage } from '@/features/forms/components/wizard-page';
 
 export const Route = createFileRoute('/f6/$formId/')({
+  // Only a question number opens a question: anything else (?q=abc, ?q=__proto__, ?q=[]) opens the first.
   validateSearch: (search: Record<string, unknown>): { q?: number } => {
-    const q = Number(search.q);
-    return Number.isInteger(q) && q >= 0 ? { q } : {};
+    const raw = Object.hasOwn(search, 'q') ? search.q : undefined;
+    const q = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+    if (raw === undefined) return {};
+    return Number.isSafeInteger(q) && q >= 0 && q < 10_000 ? { q } : { q: 0 };
   },
   beforeLoad: ({ params }) => {
     if (!isFormId(params.formId)) throw notFound();

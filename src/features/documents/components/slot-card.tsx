@@ -76,6 +76,17 @@ export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFi
           const { prepareFile } = await import('../prepare');
           const prepared = await prepareFile(slot, role, file);
           const added = await addDocumentFile(slot, prepared.file, { role, issueDate: prepared.issueDate });
+          if (prepared.renamedFrom) {
+            const from = prepared.renamedFrom;
+            const to = prepared.file.name;
+            const kind = prepared.file.type.replace(/^(image|application)\//, '').toUpperCase();
+            setNotice(
+              t({
+                id: 'documents.renamed_by_content',
+                message: `“${from}” is really a ${kind} file, whatever its name said: it is stored as “${to}”.`,
+              }),
+            );
+          }
           if (prepared.unreadable) {
             setNotice(
               t({

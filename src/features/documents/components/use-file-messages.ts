@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FileProblem } from '../model';
+import { MIN_DOCUMENT_IMAGE_PX } from '@/domain/documents/file-type';
 
 export type RejectReason = FileProblem | 'many' | 'save-failed';
 
@@ -35,6 +36,10 @@ export function useRejectMessage() {
       'pdf-password': t({
         id: 'documents.reject.pdf_password',
         message: `“${fileName}” was not added: the PDF is protected with a password, and the consulate cannot open it either. Save an unlocked copy (print it to PDF), then add that. Nothing was changed.`,
+      }),
+      'too-small': t({
+        id: 'documents.reject.too_small',
+        message: `“${fileName}” was not added: the image is too small to read (under ${MIN_DOCUMENT_IMAGE_PX} pixels on a side). Take a new photo or scan of the whole document, then add it. Nothing was changed.`,
       }),
       'save-failed': t({
         id: 'documents.reject.save_failed',

@@ -1,4 +1,5 @@
 import { ph } from '@lingui/core/macro';
+import { MAX_STATEMENT_CHARS, TextLimit, withinLimit } from '@/lib/text-limit';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type CSSProperties } from 'react';
@@ -202,10 +203,18 @@ export function StatementComposer({ kind, statement, answeredCount, queue, onCon
                   'Edit freely: every change is saved. Nothing here is invented; check that it reads as you would say it.',
               })}
               value={draft}
+              maxLength={MAX_STATEMENT_CHARS}
               onChange={(e) => {
-                setDraft(e.currentTarget.value);
-                onContent(e.currentTarget.value);
+                const text = withinLimit(e.currentTarget.value, MAX_STATEMENT_CHARS);
+                setDraft(text);
+                onContent(text);
               }}
+              inputContainer={(input) => (
+                <>
+                  {input}
+                  <TextLimit length={draft.length} max={MAX_STATEMENT_CHARS} />
+                </>
+              )}
               autosize
               minRows={10}
               maxRows={30}

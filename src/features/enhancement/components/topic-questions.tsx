@@ -1,3 +1,4 @@
+import { MAX_LONG_ANSWER_CHARS, TextLimit, withinLimit } from '@/lib/text-limit';
 import { Accordion, Badge, Group, List, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
@@ -96,10 +97,18 @@ const TopicAnswer = memo(function TopicAnswer({ id, topic, title, initial, onAns
         </>
       }
       value={text}
+      maxLength={MAX_LONG_ANSWER_CHARS}
       onChange={(e) => {
-        setText(e.currentTarget.value);
-        onAnswer(topic, e.currentTarget.value);
+        const next = withinLimit(e.currentTarget.value, MAX_LONG_ANSWER_CHARS);
+        setText(next);
+        onAnswer(topic, next);
       }}
+      inputContainer={(input) => (
+        <>
+          {input}
+          <TextLimit length={text.length} max={MAX_LONG_ANSWER_CHARS} />
+        </>
+      )}
       autosize
       minRows={4}
       maxRows={14}

@@ -1,3 +1,4 @@
+import { MAX_LONG_ANSWER_CHARS, MAX_SHORT_ANSWER_CHARS, TextLimit, withinLimit } from '@/lib/text-limit';
 import { Checkbox, Group, Radio, Select, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
@@ -42,7 +43,15 @@ export function FieldInput({ field, value, onChange, onBlur, error, idPrefix }: 
           autosize
           minRows={4}
           maxRows={16}
-          onChange={(e) => onChange(e.currentTarget.value)}
+          maxLength={MAX_LONG_ANSWER_CHARS}
+          inputWrapperOrder={['label', 'description', 'input', 'error']}
+          onChange={(e) => onChange(withinLimit(e.currentTarget.value, MAX_LONG_ANSWER_CHARS))}
+          description={
+            <>
+              {description}
+              <TextLimit length={str.length} max={MAX_LONG_ANSWER_CHARS} />
+            </>
+          }
         />
       );
     case 'date':
@@ -169,7 +178,14 @@ export function FieldInput({ field, value, onChange, onBlur, error, idPrefix }: 
           {...common}
           value={str}
           placeholder={placeholder}
-          onChange={(e) => onChange(e.currentTarget.value)}
+          maxLength={MAX_SHORT_ANSWER_CHARS}
+          onChange={(e) => onChange(withinLimit(e.currentTarget.value, MAX_SHORT_ANSWER_CHARS))}
+          error={
+            common.error ??
+            (str.length >= MAX_SHORT_ANSWER_CHARS ? (
+              <TextLimit length={str.length} max={MAX_SHORT_ANSWER_CHARS} />
+            ) : undefined)
+          }
           autoComplete="off"
         />
       );

@@ -56,7 +56,7 @@ function Wizard({
   // A form saved at the end that is no longer complete resumes at its first gap.
   const [index, setIndex] = useState(() =>
     Math.min(
-      requestedIndex ??
+      (requestedIndex !== undefined && Number.isInteger(requestedIndex) ? Math.max(0, requestedIndex) : undefined) ??
         (initial.currentQuestionIndex >= total
           ? (initial.completion.gaps[0]?.index ?? total - 1)
           : initial.currentQuestionIndex),

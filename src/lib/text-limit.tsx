@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
+
+/**
+ * How much text one answer holds. Everything of one kind syncs in one cloud document (1 MiB), and
+ * screens that print answers stay quick: a long answer fits well within these; more is refused at
+ * input, with the limit shown, never cut silently afterwards.
+ */
+export const MAX_SHORT_ANSWER_CHARS = 500;
+export const MAX_LONG_ANSWER_CHARS = 4_000;
+export const MAX_STATEMENT_CHARS = 20_000;
+
+/** The limit under a text box: stated, then counted as it nears, and said plainly when reached. */
+export function TextLimit({ length, max }: { length: number; max: number }) {
+  const { t, i18n } = useLingui();
+  const n = (x: number) => new Intl.NumberFormat(i18n.locale).format(x);
+  const count = n(length);
+  const limit = n(max);
+  if (length >= max)
+    return (
+      <Text
+        component="span"
+        display="block"
+        size="xs"
+        c="red.8"
+        data-testid="text-limit"
+        data-full="true"
+        role="status"
+      >
+        {t({
+          id: 'input.limit_reached',
+          message: `This is the most one answer holds (${limit} characters). Shorten it to add more.`,
+        })}
+      </Text>
+    );
+  return (
+    <Text component="span" display="block" size="xs" c="dimmed" data-testid="text-limit">
+      {length > max * 0.8
+        ? t({ id: 'input.limit_count', message: `${count} of ${limit} characters` })
+        : t({ id: 'input.limit_up_to', message: `Up to ${limit} characters` })}
+    </Text>
+  );
+}
+
+/** Cuts text to the limit (text that arrived some other way than typing: a paste is already cut by maxLength). */
+export const withinLimit = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
