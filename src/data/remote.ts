@@ -66,6 +66,9 @@ export const markFileUploaded = (id: string, path: string, type?: string) =>
   bookkeeping(() => db.files.update(id, type ? { uploadedPath: path, type } : { uploadedPath: path }));
 /** A file whose content storage.rules would refuse stays on this device only (it never blocks the sync of the rest). */
 export const markFileLocalOnly = (id: string) => bookkeeping(() => db.files.update(id, { localOnly: true }));
+/** Where a read found the page in a stored image (the package prints the copy upright): this device's own, like the bytes. */
+export const markFilePlacement = (id: string, placement: Pick<StoredFile, 'orientation' | 'pageBox'>) =>
+  bookkeeping(() => db.files.update(id, placement));
 
 /**
  * Applies forms from the cloud, merged per question against what is stored at that moment (the

@@ -53,15 +53,17 @@ describe('the evidence appendix read from the device', () => {
     }));
     // A photo whose file is only on another device is never chosen here (ruling 25).
     expect((await readEvidenceAppendix()).photos).toEqual([]);
-    await db.files.put({
-      id: 'p1',
-      slot: 'proofOfRelationship',
-      name: 'wedding.jpg',
-      type: 'image/jpeg',
-      size: 1,
-      blob: new Blob(['x'], { type: 'image/jpeg' }),
-      addedAt: '2026-01-01T00:00:00.000Z',
-    });
+    await seed(() =>
+      db.files.put({
+        id: 'p1',
+        slot: 'proofOfRelationship',
+        name: 'wedding.jpg',
+        type: 'image/jpeg',
+        size: 1,
+        blob: new Blob(['x'], { type: 'image/jpeg' }),
+        addedAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
     const appendix = await readEvidenceAppendix();
     expect(appendix.photos).toEqual([{ id: 'p1', fileName: 'wedding.jpg', type: 'image/jpeg' }]);
     expect(appendix.chat?.title).toBe('Minjun');

@@ -5,6 +5,7 @@
  * answered.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { seed } from '../seed';
 import { db } from '@/data';
 import { readApplicationStatus } from '@/data/application-status';
 import { readGlobalProgress } from '@/data/forms';
@@ -41,7 +42,7 @@ beforeEach(resetDatabase);
 
 describe('progress stored by earlier versions (ruling 25)', () => {
   it('a finished form stays complete, a full one never finished is complete, and the count is what was answered', async () => {
-    await db.formProgress.bulkPut([finished, fullNoFinish]);
+    await seed(() => db.formProgress.bulkPut([finished, fullNoFinish]));
     const status = await readApplicationStatus();
     expect(status.forms['personal-guarantee']).toMatchObject({
       state: 'complete',

@@ -141,7 +141,7 @@ describe('the submission', () => {
       '소득요건 미충족 사유서',
       '혼인증명서 번역문 및 번역확인서',
       '여권 (신청인) 사본',
-      '교제 입증 자료 (선택한 사진 및 대화)',
+      '관계 입증 자료 (선택한 사진 및 대화)',
     ]);
     // The index prints each entry's number, title and pages; each first page is that entry's.
     const firstPageMarks = [
@@ -154,7 +154,7 @@ describe('the submission', () => {
       '사유서',
       '혼인증명서번역문',
       '여권(신청인)',
-      '교제입증자료(선택한사진및대화)',
+      '관계입증자료(선택한사진및대화)',
     ];
     r.index.forEach((e, i) => {
       const pages = e.first === e.last ? `${e.first}` : `${e.first}–${e.last}`;
@@ -281,6 +281,6 @@ describe('the guide', () => {
       undefined,
       await testEngine(),
     );
-    expect((await pageTexts(r.guide.bytes)).join('')).toContain('Noopenfindingswerehandedtothisguide.');
+    expect((await pageTexts(r.guide.bytes)).join('')).toContain('Thecheckacrossyouranswersfoundnothingthatdisagrees.');
   });
 });

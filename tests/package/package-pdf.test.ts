@@ -122,7 +122,7 @@ describe('the application package', () => {
       'WemetinSeattle',
       '저는배우자와2021년6월',
       'UPLOADED-PASSPORT-PAGE',
-      '교제입증자료',
+      '관계입증자료',
     ])
       expect(all, s).toContain(s);
     // Nothing of the guide is in the file to hand in (ruling 29).
@@ -133,7 +133,7 @@ describe('the application package', () => {
       expect(guide, s).toContain(s);
     // Passport (first in the consulate's order) comes before the relationship photo.
     expect(all.indexOf('여권(신청인)제출서류')).toBeGreaterThan(0);
-    expect(all.indexOf('여권(신청인)제출서류')).toBeLessThan(all.indexOf('교제입증자료제출서류'));
+    expect(all.indexOf('여권(신청인)제출서류')).toBeLessThan(all.indexOf('관계입증자료제출서류'));
     expect(steps).toContain('uploads');
     expect(ms).toBeLessThan(20000);
   });
@@ -152,7 +152,7 @@ describe('the application package', () => {
     ];
     const r = await buildPackage(input, i18n, undefined, await testEngine());
     const all = (await pageTexts(r.bytes)).join('');
-    expect(all).toContain('교제입증자료일자보낸사람내용2021.06.13.MinsuGoodmorningfromSeoul!보고싶어요.');
+    expect(all).toContain('관계입증자료일자보낸사람내용2021.06.13.MinsuGoodmorningfromSeoul!보고싶어요.');
     expect(all).toContain('Busan,firsttriptogether');
   });
 

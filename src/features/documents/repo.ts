@@ -2,6 +2,7 @@ import { db } from '@/data';
 import type { StoredFile } from '@/data';
 import { readSection } from '@/data/sections';
 import { writeTransaction } from '@/data/write';
+import { markFilePlacement } from '@/data/remote';
 import type { DocumentFileRef, DocumentFileRole, DocumentSlot, Documents } from '@/domain/application';
 import { defaultRole, rolesOf } from '@/domain/documents/slots';
 import { extractionRecordData, mergeExtraction, type Extraction, type MergeResult } from '@/domain/autofill';
@@ -137,7 +138,7 @@ export const readStoredFile = (id: string): Promise<StoredFile | undefined> => d
  * meanwhile is left alone.
  */
 export async function savePlacement(fileId: string, placement: Required<Pick<StoredFile, 'orientation' | 'pageBox'>>) {
-  await db.files.update(fileId, { orientation: placement.orientation, pageBox: placement.pageBox });
+  await markFilePlacement(fileId, { orientation: placement.orientation, pageBox: placement.pageBox });
 }
 
 /** The file a slot's reading starts from: the first one stored on this device. */

@@ -255,7 +255,7 @@ export async function buildPackage(
       index.push({ title, page: dividerPage });
       new Flow(pen, '제출서류', 'divider').divider(title, [`제출서류 ${number}`]);
       const skipped = await drawEvidence(pen, input.evidence ?? [], {
-        heading: '교제 입증 자료',
+        heading: '관계 입증 자료',
         date: '일자',
         from: '보낸 사람',
         message: '내용',
