@@ -75,7 +75,7 @@ export const practiceSources = {
     note: 'Reported for a US marriage-based interview; the same questions are commonly reported for F-6, not confirmed by a Korean mission.',
     ko: {
       title: '자주 언급되는 주제: 배우자의 생일, 부모 이름, 직업, 청혼, 일상(미국 결혼 인터뷰 후기)',
-      note: '미국 결혼 영주권 인터뷰 후기예요. F-6에서도 자주 언급되는 질문이지만 한국 공관이 확인한 것은 아니에요.',
+      note: '미국 결혼 영주권 인터뷰 후기예요. F-6에서도 자주 언급되는 질문이지만 한국 영사관이 확인한 것은 아니에요.',
     },
   },
   homeVisit: {
