@@ -192,21 +192,27 @@ describe('comparing an answer with the forms by its facts', () => {
     const checks = compareFacts(story, story.replace('14 March 2021', '21 March 2021'), ['date', 'place', 'name']);
     expect(checks.find((c) => c.kind === 'date')).toMatchObject({
       status: 'different',
-      expected: ['2021-03-14'],
-      said: ['2021-03-21'],
+      expected: [{ en: '2021-03-14', ko: '2021-03-14' }],
+      said: [{ en: '2021-03-21', ko: '2021-03-21' }],
     });
     expect(checks.filter((c) => c.status === 'different')).toHaveLength(1);
   });
 
   it('finds a changed place', () => {
     const checks = compareFacts(story, story.replace('Gangnam', 'Haeundae'), ['date', 'place', 'name']);
-    expect(checks.find((c) => c.kind === 'place')).toMatchObject({ status: 'different', said: ['Haeundae'] });
+    expect(checks.find((c) => c.kind === 'place')).toMatchObject({
+      status: 'different',
+      said: [{ en: 'Haeundae', ko: '해운대' }],
+    });
     expect(checks.filter((c) => c.status === 'different')).toHaveLength(1);
   });
 
   it('finds a changed name', () => {
     const checks = compareFacts(story, story.replace('Minsu', 'Jinho'), ['date', 'place', 'name']);
-    expect(checks.find((c) => c.kind === 'name')).toMatchObject({ status: 'different', expected: ['Minsu'] });
+    expect(checks.find((c) => c.kind === 'name')).toMatchObject({
+      status: 'different',
+      expected: [{ en: 'Minsu', ko: 'Minsu' }],
+    });
     expect(checks.filter((c) => c.status === 'different')).toHaveLength(1);
   });
 

@@ -4,8 +4,9 @@
  * one of the same kind the reference does not: a changed date, place, name or number. Leaving a
  * fact out, or adding one, is not a difference (the answer only says less or more).
  */
+import type { Localized } from '../common';
 import type { FactKind, Spouse } from './catalog';
-import { factsOf, formatPartialDate, sameDate, sameName, type Facts } from './facts';
+import { factsOf, formatPartialDate, sameDate, sameName, type Facts, type PartialDate } from './facts';
 import { placeName, samePlace } from './places';
 import type { Reference, RehearsalQuestion } from './questions';
 
@@ -13,37 +14,43 @@ export type FactCheck = {
   kind: FactKind;
   /** same: they agree; different: a mismatch; unsaid: the reference states it, the answer does not. */
   status: 'same' | 'different' | 'unsaid';
-  /** The facts as each side states them, for display ("2019-03-15", "Busan", "3"). */
-  expected: string[];
-  said: string[];
+  /** The facts as each side states them, for display ("2019-03-15", "Busan" / "부산", "3"). */
+  expected: Localized[];
+  said: Localized[];
 };
 
-type Compared = { values: (f: Facts) => unknown[]; same: (a: never, b: never) => boolean; show: (v: never) => string };
+type Compared = {
+  values: (f: Facts) => unknown[];
+  same: (a: never, b: never) => boolean;
+  show: (v: never) => Localized;
+};
+const both = (text: string): Localized => ({ en: text, ko: text });
 
 const kinds: Record<Exclude<FactKind, 'yesNo'>, Compared> = {
   date: {
     values: (f) => f.dates,
     same: sameDate as (a: never, b: never) => boolean,
-    show: formatPartialDate as (v: never) => string,
+    show: ((d: PartialDate) => both(formatPartialDate(d))) as (v: never) => Localized,
   },
   place: {
     values: (f) => f.places,
     same: samePlace as (a: never, b: never) => boolean,
-    show: ((id: string) => placeName(id, 'latin')) as (v: never) => string,
+    show: ((id: string) => ({ en: placeName(id, 'latin'), ko: placeName(id, 'hangul') })) as (v: never) => Localized,
   },
   name: {
     values: (f) => f.names,
     same: sameName as (a: never, b: never) => boolean,
-    show: String as (v: never) => string,
+    show: ((n: string) => both(n)) as (v: never) => Localized,
   },
   number: {
     values: (f) => f.numbers,
     same: ((a: number, b: number) => a === b) as (a: never, b: never) => boolean,
-    show: String as (v: never) => string,
+    show: ((n: number) => both(String(n))) as (v: never) => Localized,
   },
 };
 
-const yesNoText = (v: boolean | undefined) => (v === undefined ? [] : [v ? 'yes' : 'no']);
+const yesNoText = (v: boolean | undefined): Localized[] =>
+  v === undefined ? [] : [v ? { en: 'yes', ko: '예' } : { en: 'no', ko: '아니요' }];
 
 /** The checks of `answer` against `reference` for the kinds asked. A kind the reference does not state is left out. */
 export function compareFacts(reference: string, answer: string, checks: FactKind[], known: string[] = []): FactCheck[] {
@@ -73,7 +80,7 @@ export function compareFacts(reference: string, answer: string, checks: FactKind
   return out;
 }
 
-const unique = (xs: string[]) => [...new Set(xs)];
+const unique = (xs: Localized[]) => xs.filter((x, i) => xs.findIndex((y) => y.en === x.en) === i);
 
 /** One reference's text for comparing: both languages where a choice or a yes/no was translated. */
 const referenceText = (r: Reference) => (r.text.en === r.text.ko ? r.text.en : `${r.text.en}\n${r.text.ko}`);

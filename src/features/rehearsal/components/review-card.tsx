@@ -7,6 +7,7 @@ import type { Spouse } from '@/domain/rehearsal/catalog';
 import type { FactCheck, QuestionReview } from '@/domain/rehearsal/compare';
 import type { Reference } from '@/domain/rehearsal/questions';
 import { topicGuides } from '@/domain/statement-topics';
+import { badgeTone } from '@/lib/badge-tone';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { factLabel, spouseLabel, statementLabel } from './labels';
 
@@ -51,21 +52,28 @@ function Checks({ checks }: { checks: FactCheck[] }) {
     <Group gap={6}>
       {checks.map((c) => {
         const fact = i18n._(factLabel[c.kind]);
-        const expected = c.expected.join(', ');
-        const said = c.said.join(', ');
+        const expected = c.expected.map((x) => pick(x, i18n.locale as Locale)).join(', ');
+        const said = c.said.map((x) => pick(x, i18n.locale as Locale)).join(', ');
         return c.status === 'different' ? (
-          <Badge key={c.kind} color="red" variant="filled" tt="none" h="auto" py={2} style={{ whiteSpace: 'normal' }}>
+          <Badge key={c.kind} variant="light" tt="none" h="auto" py={2} {...badgeTone('bad', { whiteSpace: 'normal' })}>
             {t({
               id: 'rehearsal.check.different',
               message: `${ph({ fact })} differs: ${ph({ expected })} ≠ ${ph({ said })}`,
             })}
           </Badge>
         ) : c.status === 'same' ? (
-          <Badge key={c.kind} color="teal" variant="light" tt="none">
+          <Badge key={c.kind} variant="light" tt="none" {...badgeTone('ok')}>
             {t({ id: 'rehearsal.check.same', message: `${ph({ fact })}: same` })}
           </Badge>
         ) : (
-          <Badge key={c.kind} color="gray" variant="light" tt="none" h="auto" py={2} style={{ whiteSpace: 'normal' }}>
+          <Badge
+            key={c.kind}
+            variant="light"
+            tt="none"
+            h="auto"
+            py={2}
+            {...badgeTone('neutral', { whiteSpace: 'normal' })}
+          >
             {t({ id: 'rehearsal.check.unsaid', message: `${ph({ fact })} not said: ${ph({ expected })}` })}
           </Badge>
         );
@@ -97,7 +105,7 @@ export function ReviewCard({ review, spouse }: { review: QuestionReview; spouse:
             {pick(question.ask, locale)}
           </Title>
           {review.mismatch && (
-            <Badge color="red" variant="filled" style={{ flexShrink: 0 }}>
+            <Badge variant="light" {...badgeTone('bad', { flexShrink: 0 })}>
               {t({ id: 'rehearsal.mismatch', message: 'Mismatch' })}
             </Badge>
           )}

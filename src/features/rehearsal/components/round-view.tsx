@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { rehearsalQuestions, type RehearsalInput } from '@/domain/rehearsal/questions';
+import { badgeTone } from '@/lib/badge-tone';
 import { logger } from '@/lib/logger';
 import { SourceNote } from '@/lib/source-note';
 import { finishRound, saveRoundAnswer, type RehearsalRound } from '../repo';
@@ -85,7 +86,7 @@ export function RoundView({ round, input, onFinished, onLeave }: Props) {
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="sm">
           {question.practice && (
-            <Badge variant="light" color="grape" w="fit-content" data-testid="practice-badge">
+            <Badge variant="light" w="fit-content" {...badgeTone('info')} data-testid="practice-badge">
               {t({ id: 'rehearsal.practice_badge', message: 'Practice question' })}
             </Badge>
           )}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Spouse } from '@/domain/rehearsal/catalog';
 import { rehearsalQuestions } from '@/domain/rehearsal/questions';
+import { badgeTone } from '@/lib/badge-tone';
 import { formatIsoDate } from '@/lib/format-date';
 import type { RehearsalState } from '../repo';
 import { otherSpouse, spouseLabel } from './labels';
@@ -26,11 +27,11 @@ export function SpouseCard({ spouse, state, onRehearse, onResults }: Props) {
             {name}
           </Title>
           {round?.finishedAt ? (
-            <Badge color="teal" variant="light">
+            <Badge variant="light" {...badgeTone('ok')}>
               {t({ id: 'rehearsal.status.finished', message: 'Rehearsed' })}
             </Badge>
           ) : round ? (
-            <Badge color="yellow" variant="light" autoContrast>
+            <Badge variant="light" {...badgeTone('warn')}>
               {t({ id: 'rehearsal.status.in_progress', message: 'In progress' })}
             </Badge>
           ) : null}
