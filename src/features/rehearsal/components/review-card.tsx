@@ -24,7 +24,9 @@ function ReferenceSource({ reference }: { reference: Reference }) {
         data-testid="reference-link"
         style={{ fontSize: 'var(--mantine-font-size-sm)' }}
       >
-        {t({ id: 'rehearsal.ref.form', message: `${ph({ form })}, item ${ph({ items })}` })}
+        {reference.items.length > 1
+          ? t({ id: 'rehearsal.ref.form_items', message: `${ph({ form })}, items ${ph({ items })}` })
+          : t({ id: 'rehearsal.ref.form', message: `${ph({ form })}, item ${ph({ items })}` })}
       </PrefetchLink>
     );
   }
@@ -100,16 +102,23 @@ export function ReviewCard({ review, spouse }: { review: QuestionReview; spouse:
       style={review.mismatch ? { borderColor: 'var(--mantine-color-red-6)', borderWidth: 2 } : undefined}
     >
       <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap" align="start" justify="space-between">
-          <Title order={3} size="h4">
-            {pick(question.ask, locale)}
-          </Title>
-          {review.mismatch && (
-            <Badge variant="light" {...badgeTone('bad', { flexShrink: 0 })}>
-              {t({ id: 'rehearsal.mismatch', message: 'Mismatch' })}
-            </Badge>
-          )}
-        </Group>
+        {(question.practice || review.mismatch) && (
+          <Group gap={6}>
+            {review.mismatch && (
+              <Badge variant="light" {...badgeTone('bad')}>
+                {t({ id: 'rehearsal.mismatch', message: 'Mismatch' })}
+              </Badge>
+            )}
+            {question.practice && (
+              <Badge variant="light" {...badgeTone('info')}>
+                {t({ id: 'rehearsal.practice_badge', message: 'Practice question' })}
+              </Badge>
+            )}
+          </Group>
+        )}
+        <Title order={3} size="h4">
+          {pick(question.ask, locale)}
+        </Title>
         <Stack gap={2}>
           <Text size="xs" c="dimmed" fw={600}>
             {t({ id: 'rehearsal.review.answer', message: `${ph({ name })}'s answer` })}
