@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fixtures';
 import { RehearsalPage } from './pages/rehearsal';
 import { Wizard } from './pages/wizard';
 
@@ -7,8 +7,9 @@ const FIRST_MEETING = 4;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the Korean spouse rehearses, then the applicant; where they first met differs and links to the invitation', async ({
+test('offline, the Korean spouse rehearses, then the applicant; where they first met differs and links to the invitation', async ({
   appPage: page,
+  context,
 }) => {
   // The Korean spouse wrote in the invitation where they first met (item 2.2).
   const wizard = new Wizard(page);
@@ -16,6 +17,9 @@ test('the Korean spouse rehearses, then the applicant; where they first met diff
   await expect(wizard.question).toContainText('배우자를 언제, 어디에서 처음 만났습니까?');
   await page.getByLabel('처음 만난 장소').fill('서울 강남구의 한 카페');
   await wizard.expectSaved();
+  // The whole rehearsal runs offline.
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
 
   const rehearsal = new RehearsalPage(page);
   await rehearsal.goto('?lang=ko');
