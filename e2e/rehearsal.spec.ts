@@ -78,6 +78,22 @@ test('offline, the Korean spouse rehearses, then the applicant; where they first
   await expect(page).toHaveURL(new RegExp(`/f6/invitation-letter\\?q=${FIRST_MEETING}`));
   await expect(page.getByLabel('처음 만난 장소')).toHaveValue('서울 강남구의 한 카페');
 
+  // The applicant may keep a copy as a file, or erase the rehearsal from the phone.
+  await rehearsal.goto('?lang=ko');
+  await page.getByTestId('results-applicant').click();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('rehearsal-save-file').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('rehearsal-applicant.txt');
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(await file.path(), 'utf8')).toContain(
+    '처음 만난 곳은 어디인가요?\nAt a bar in Busan, after work',
+  );
+  await page.getByTestId('rehearsal-delete').click();
+  await page.getByTestId('rehearsal-delete-yes').click();
+  await expect(page.getByTestId('rehearsal-status-applicant')).toContainText('아직 연습하지 않음');
+  await expect(page.getByTestId('rehearsal-status-sponsor')).toContainText('마침');
+
   // Private to the device: nothing of the rehearsal waits in the outbox for sync.
   const outbox = await page.evaluate(
     () =>

@@ -8,6 +8,7 @@ import { knownNames, rehearsalQuestions } from '@/domain/rehearsal/questions';
 import type { RehearsalState } from '../repo';
 import { otherSpouse, spouseLabel } from './labels';
 import { ReviewCard } from './review-card';
+import { RoundActions } from './round-actions';
 
 type Props = { spouse: Spouse; state: RehearsalState; onHandOver: (other: Spouse) => void; onHome: () => void };
 
@@ -104,6 +105,7 @@ export function ResultsView({ spouse, state, onHandOver, onHome }: Props) {
       <Button variant="default" w="fit-content" onClick={onHome}>
         {t({ id: 'rehearsal.results.done', message: 'Back to the rehearsal' })}
       </Button>
+      <RoundActions spouse={spouse} name={name} reviews={reviews} onDeleted={onHome} />
     </Stack>
   );
 }
