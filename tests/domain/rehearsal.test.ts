@@ -147,12 +147,16 @@ describe('facts in free text', () => {
     expect(dates('2023년 5월쯤')).toEqual([{ y: 2023, m: 5 }]);
     expect(dates('3월 14일')).toEqual([{ m: 3, d: 14 }]);
     expect(dates('back in 2019')).toEqual([{ y: 2019 }]);
+    expect(dates('2021년 봄, 3월 중순쯤')).toEqual([{ y: 2021 }, { m: 3 }]);
+    expect(dates('in March, but it may rain')).toEqual([{ m: 3 }]);
   });
 
   it('reads counts in digits and words, not the digits of a date or a phone number', () => {
     expect(numbersIn('세 번 방문했어요')).toEqual([3]);
     expect(numbersIn('I visited twice and she came three times')).toEqual([2, 3]);
     expect(numbersIn('call 010-1234-5678, 2 rooms')).toEqual([2]);
+    // The numbers of an address are not counts.
+    expect(numbersIn('서울특별시 마포구 월드컵로 10, 3층 · 방 수: 3')).toEqual([3]);
   });
 
   it('knows places in both scripts, and a district inside its city', () => {
@@ -166,6 +170,13 @@ describe('facts in free text', () => {
     expect(sameName('민수', 'Minsu')).toBe(true);
     expect(sameName('존', 'John')).toBe(true);
     expect(sameName('Minsu', 'Jinho')).toBe(false);
+    // A given name alone is the same person; a family name alone is not enough.
+    expect(sameName('박지민', '지민')).toBe(true);
+    expect(sameName('박지민', 'Jimin Park')).toBe(true);
+    expect(sameName('김철수', 'Cheolsu')).toBe(true);
+    expect(sameName('이영희', 'Younghee')).toBe(true);
+    expect(sameName('박지민', '박서준')).toBe(false);
+    expect(sameName('박지민', '박재민')).toBe(false);
   });
 });
 

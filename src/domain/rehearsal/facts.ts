@@ -83,6 +83,12 @@ const dateRules: DateRule[] = [
   },
   // 2023년, in 2023
   { re: new RegExp(`(?<![\\d-])${year}(?:\\s*년)?(?![\\d-])`, 'g'), read: (m) => ({ y: +m[1] }) },
+  // 3월, in March (a capital, and never "May", which is also a verb)
+  { re: /(?<!\d)(\d{1,2})\s*월/g, read: (m) => ({ m: +m[1] }) },
+  {
+    re: /\b(January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b\.?/g,
+    read: (m) => ({ m: monthOf(m[1]) }),
+  },
 ];
 
 const validDate = (d: PartialDate) =>
@@ -120,6 +126,7 @@ export function formatPartialDate(d: PartialDate): string {
   if (d.y && d.m && d.d) return `${d.y}-${pad(d.m)}-${pad(d.d)}`;
   if (d.y && d.m) return `${d.y}-${pad(d.m)}`;
   if (d.m && d.d) return `--${pad(d.m)}-${pad(d.d)}`;
+  if (d.m) return `--${pad(d.m)}`;
   return String(d.y ?? '');
 }
 
@@ -158,9 +165,11 @@ const counter = '(?:번|회|명|개|달|개월|년|해|살|번째|차례|곳|방
 export function numbersIn(text: string): number[] {
   const out: number[] = [];
   const rest = text
-    // Phone numbers and clock times are not facts to compare as counts.
+    // Phone numbers, clock times and the numbers of an address are not facts to compare as counts.
     .replace(/\+?\d[\d\s-]{6,}\d/g, ' ')
-    .replace(/\d{1,2}:\d{2}/g, ' ');
+    .replace(/\d{1,2}:\d{2}/g, ' ')
+    .replace(/[\uac00-\ud7a3\d]+(?:로|길)\s*\d+(?:-\d+)?/g, ' ')
+    .replace(/\d+(?:-\d+)?\s*(?:번길|번지|호|층|동)(?![\uac00-\ud7a3])/g, ' ');
   for (const m of rest.matchAll(/(?<![\p{L}\d])(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?/gu))
     out.push(Number(m[1].replace(/,/g, '')));
   for (const m of rest.matchAll(/\b(once|twice|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi))
@@ -223,12 +232,32 @@ export function nameKey(name: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
+/**
+ * The ways a name is said: whole, and by its given name (지민 for 박지민, Jimin for "Jimin Park").
+ * A family name alone (김, 이, 박) is too common to tell people apart, so it is not one of them.
+ */
+function nameParts(name: string): string[] {
+  const n = name.trim();
+  if (/^[\uac00-\ud7a3]{3,4}$/.test(n)) return [n, n.slice(1)];
+  const words = n.split(/\s+/).filter((w) => w.length >= 2);
+  return words.length > 1 ? [n, ...words] : [n];
+}
+
 export function sameName(a: string, b: string): boolean {
+  return nameParts(a).some((x) => nameParts(b).some((y) => sameWholeName(x, y)));
+}
+
+const hangulName = /[\uac00-\ud7a3]/;
+
+function sameWholeName(a: string, b: string): boolean {
   if (a.toLowerCase() === b.toLowerCase()) return true;
+  // Two names in Hangul are the same only as written: 박지민 and 박재민 are two people.
+  if (hangulName.test(a) && hangulName.test(b)) return false;
   const [x, y] = [nameKey(a), nameKey(b)];
   if (!x || !y) return false;
   if (x === y) return true;
-  // A name written in the other script gains or loses a letter (로버트 robeoteu / Robert).
+  // Only across scripts, a name gains or loses a letter (로버트 robeoteu / Robert).
+  if (hangulName.test(a) === hangulName.test(b)) return false;
   return Math.min(x.length, y.length) >= 3 && editDistance(x, y) <= 1;
 }
 
