@@ -46,6 +46,7 @@ test('rehearsal: the two spouses, a round, the hand-over step and the results, i
         await expect(page.getByTestId('rehearsal-card-applicant')).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `${out}/rehearsal-home-${look}.png`, fullPage: true });
+        await expectNoAxeViolations(page);
         await page.getByTestId('results-applicant').click();
         await expect(rehearsal.review('first-met-where')).toHaveAttribute('data-mismatch', 'true');
         await page.screenshot({ path: `${out}/rehearsal-results-${look}.png`, fullPage: true });
