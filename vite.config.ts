@@ -149,6 +149,7 @@ const shellRoutes: Array<{ route: string; title: string; intro?: string; kind?: 
   { route: 'form:spouse-information', title: 'forms.spouse_information', kind: 'form' },
   { route: '/final-application', title: 'final.title', intro: 'final.intro' },
   { route: '/progress', title: 'progress.title' },
+  { route: '/rehearsal', title: 'rehearsal.title', intro: 'rehearsal.intro' },
   { route: '/visa-recommendations', title: 'visa.title', intro: 'visa.intro' },
   { route: '/login', title: 'auth.title', intro: 'auth.why' },
 ];

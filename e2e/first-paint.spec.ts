@@ -16,6 +16,7 @@ const routes: Array<[string, string]> = [
   ['/f6/invitation-letter', 'Invitation of a foreign spouse'],
   ['/final-application', 'Final Application'],
   ['/progress', 'Application Progress'],
+  ['/rehearsal', 'Interview rehearsal'],
   ['/visa-recommendations', 'Visa recommendations'],
   ['/login', 'Sign in'],
 ];

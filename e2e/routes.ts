@@ -13,6 +13,7 @@ export const allRoutes = [
   '/f6/invitation-letter/review',
   '/final-application',
   '/progress',
+  '/rehearsal',
   '/login',
   '/no-such-page',
 ];

@@ -17,6 +17,7 @@ import { Route as FinalApplicationRouteImport } from './routes/final-application
 import { Route as GuidesRouteImport } from './routes/guides'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ProgressRouteImport } from './routes/progress'
+import { Route as RehearsalRouteImport } from './routes/rehearsal'
 import { Route as TimeSensitiveDocumentsRouteImport } from './routes/time-sensitive-documents'
 import { Route as TimelineRouteImport } from './routes/timeline'
 import { Route as VisaRecommendationsRouteImport } from './routes/visa-recommendations'
@@ -64,6 +65,11 @@ const ProgressRoute = ProgressRouteImport.update({
   path: '/progress',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RehearsalRoute = RehearsalRouteImport.update({
+  id: '/rehearsal',
+  path: '/rehearsal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TimeSensitiveDocumentsRoute = TimeSensitiveDocumentsRouteImport.update({
   id: '/time-sensitive-documents',
   path: '/time-sensitive-documents',
@@ -104,6 +110,7 @@ export interface FileRoutesByFullPath {
   '/guides': typeof GuidesRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
+  '/rehearsal': typeof RehearsalRoute
   '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
   '/timeline': typeof TimelineRoute
   '/visa-recommendations': typeof VisaRecommendationsRoute
@@ -120,6 +127,7 @@ export interface FileRoutesByTo {
   '/guides': typeof GuidesRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
+  '/rehearsal': typeof RehearsalRoute
   '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
   '/timeline': typeof TimelineRoute
   '/visa-recommendations': typeof VisaRecommendationsRoute
@@ -137,6 +145,7 @@ export interface FileRoutesById {
   '/guides': typeof GuidesRoute
   '/login': typeof LoginRoute
   '/progress': typeof ProgressRoute
+  '/rehearsal': typeof RehearsalRoute
   '/time-sensitive-documents': typeof TimeSensitiveDocumentsRoute
   '/timeline': typeof TimelineRoute
   '/visa-recommendations': typeof VisaRecommendationsRoute
@@ -155,6 +164,7 @@ export interface FileRouteTypes {
     | '/guides'
     | '/login'
     | '/progress'
+    | '/rehearsal'
     | '/time-sensitive-documents'
     | '/timeline'
     | '/visa-recommendations'
@@ -171,6 +181,7 @@ export interface FileRouteTypes {
     | '/guides'
     | '/login'
     | '/progress'
+    | '/rehearsal'
     | '/time-sensitive-documents'
     | '/timeline'
     | '/visa-recommendations'
@@ -187,6 +198,7 @@ export interface FileRouteTypes {
     | '/guides'
     | '/login'
     | '/progress'
+    | '/rehearsal'
     | '/time-sensitive-documents'
     | '/timeline'
     | '/visa-recommendations'
@@ -204,6 +216,7 @@ export interface RootRouteChildren {
   GuidesRoute: typeof GuidesRoute
   LoginRoute: typeof LoginRoute
   ProgressRoute: typeof ProgressRoute
+  RehearsalRoute: typeof RehearsalRoute
   TimeSensitiveDocumentsRoute: typeof TimeSensitiveDocumentsRoute
   TimelineRoute: typeof TimelineRoute
   VisaRecommendationsRoute: typeof VisaRecommendationsRoute
@@ -270,6 +283,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProgressRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rehearsal': {
+      id: '/rehearsal'
+      path: '/rehearsal'
+      fullPath: '/rehearsal'
+      preLoaderRoute: typeof RehearsalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/time-sensitive-documents': {
       id: '/time-sensitive-documents'
       path: '/time-sensitive-documents'
@@ -324,6 +344,7 @@ const rootRouteChildren: RootRouteChildren = {
   GuidesRoute: GuidesRoute,
   LoginRoute: LoginRoute,
   ProgressRoute: ProgressRoute,
+  RehearsalRoute: RehearsalRoute,
   TimeSensitiveDocumentsRoute: TimeSensitiveDocumentsRoute,
   TimelineRoute: TimelineRoute,
   VisaRecommendationsRoute: VisaRecommendationsRoute,

@@ -30,6 +30,8 @@ export const navItems: NavItem[] = [
     testId: 'nav-visa',
   },
   { to: '/f6', label: msg({ id: 'nav.f6', message: 'F-6 Visa' }), testId: 'nav-f6' },
+  // Rehearsal (issue 29): after the forms it draws its questions from.
+  { to: '/rehearsal', label: msg({ id: 'nav.rehearsal', message: 'Interview rehearsal' }), testId: 'nav-rehearsal' },
   { to: '/final-application', label: msg({ id: 'nav.final', message: 'Final Application' }), testId: 'nav-final' },
   { to: '/progress', label: msg({ id: 'nav.progress', message: 'Application Progress' }), testId: 'nav-progress' },
 ];

@@ -39,6 +39,7 @@ const titles: Record<RouteId, TitleSource> = {
   '/guides': msg({ id: 'nav.guides', message: 'Guides' }),
   '/login': msg({ id: 'auth.title', message: 'Sign in' }),
   '/progress': msg({ id: 'nav.progress', message: 'Application Progress' }),
+  '/rehearsal': msg({ id: 'nav.rehearsal', message: 'Interview rehearsal' }),
   '/time-sensitive-documents': msg({ id: 'nav.time_sensitive', message: 'Time-Sensitive Documents' }),
   '/timeline': msg({ id: 'nav.timeline', message: 'Timeline Planner' }),
   '/visa-recommendations': msg({ id: 'visa.title', message: 'Visa recommendations' }),

@@ -13,6 +13,7 @@ import type { AutoFillSource } from '@/domain/autofill-fields';
 import { toPeople, type Person, type PersonRole } from '@/domain/people';
 import { peopleFromStore } from '@/domain/people-migration';
 import { outboxMiddleware } from './outbox-middleware';
+import type { RehearsalRound } from './rehearsal-types';
 
 // Dexie switches its debug mode on by itself when the page's address is localhost or 127.0.0.1 (every
 // test and benchmark here): each table call then makes a DevTools task for async stack traces, and
@@ -103,6 +104,8 @@ export class F6Database extends Dexie {
   files!: Table<StoredFile, string>;
   /** The applicant's and the sponsor's facts, each held once (ruling 20); since store version 4. */
   people!: Table<Person, PersonRole>;
+  /** Rehearsal (issue 29): each spouse's interview rehearsal, on this device only (no outbox, no snapshot, no sync). */
+  rehearsal!: Table<RehearsalRound, RehearsalRound['spouse']>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -187,6 +190,14 @@ export function applySchema(db: Dexie): void {
       const migrated = toPeople(Object.fromEntries(rows.map((p) => [p.role, p])));
       await people.bulkPut(rows.map((p) => migrated[p.role]));
     });
+  // v12 (rehearsal, issue 29): a local-only table of rehearsal rounds. Never in the outbox, a
+  // backup or the cloud, so snapshots keep their format and STORE_VERSION does not change.
+  db.version(12).stores({ rehearsal: 'spouse' });
 }
 
 export const STORE_VERSION = 7;
+/**
+ * The highest Dexie version declared in applySchema. It may be above STORE_VERSION: a local-only
+ * table (rehearsal, v12) changes the database, not the snapshot format that backups and sync carry.
+ */
+export const SCHEMA_VERSION = 12;

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DB_NAME, F6Database, STORE_VERSION } from '@/data/db';
+import { DB_NAME, F6Database, SCHEMA_VERSION } from '@/data/db';
 import { db } from '@/data';
 import { saveFormProgress, readGlobalProgress, UnknownFormError } from '@/data/forms';
 import { readSection, updateSection } from '@/data/sections';
@@ -87,7 +87,7 @@ describe('schema upgrades', () => {
     await createAtVersion(1);
     const upgraded = new F6Database();
     await upgraded.open();
-    expect(upgraded.verno).toBe(STORE_VERSION);
+    expect(upgraded.verno).toBe(SCHEMA_VERSION);
     expect(await upgraded.taskProgress.count()).toBe(0);
     expect((await upgraded.sections.get('sponsorStatement'))?.value).toMatchObject({ generated: false, content: '' });
     expect((await upgraded.sections.get('eligibility'))?.value).toMatchObject({
@@ -162,7 +162,7 @@ describe('schema upgrade to version 4 (people records, ruling 20)', () => {
 
     const upgraded = new F6Database();
     await upgraded.open();
-    expect(upgraded.verno).toBe(STORE_VERSION);
+    expect(upgraded.verno).toBe(SCHEMA_VERSION);
     const people = Object.fromEntries((await upgraded.people.toArray()).map((p) => [p.role, p]));
     for (const role of ['applicant', 'sponsor'] as const)
       for (const [fact, value] of Object.entries(V3_EXPECTED_PEOPLE[role]))

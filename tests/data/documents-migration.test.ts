@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/data';
-import { DB_NAME, F6Database, STORE_VERSION } from '@/data/db';
+import { DB_NAME, F6Database, SCHEMA_VERSION } from '@/data/db';
 import { CURRENT_STORE_VERSION } from '@/data/migrations';
 import { readSection, updateSection } from '@/data/sections';
 import { parseBackup, BACKUP_FORMAT } from '@/data/snapshot';
@@ -93,7 +93,7 @@ describe('documents as several files: the version 5 upgrade', () => {
     await createAtVersion3();
     const upgraded = new F6Database();
     await upgraded.open();
-    expect(upgraded.verno).toBe(STORE_VERSION);
+    expect(upgraded.verno).toBe(SCHEMA_VERSION);
     const record = await upgraded.sections.get('documents');
     const docs = record?.value as Record<string, { files: Array<Record<string, unknown>>; extractedId?: string }>;
     expect(docs.passport).toEqual({

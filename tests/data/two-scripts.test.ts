@@ -6,7 +6,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@/data';
-import { DB_NAME, F6Database, STORE_VERSION } from '@/data/db';
+import { DB_NAME, F6Database, SCHEMA_VERSION } from '@/data/db';
 import { CURRENT_STORE_VERSION } from '@/data/migrations';
 import { readPeople, saveFacts } from '@/data/people';
 import { exportBackup, importBackup, parseBackup } from '@/data/snapshot';
@@ -87,7 +87,7 @@ describe('facts in two scripts: migration without loss (store version 7)', () =>
 
     const upgraded = new F6Database();
     await upgraded.open();
-    expect(upgraded.verno).toBe(STORE_VERSION);
+    expect(upgraded.verno).toBe(SCHEMA_VERSION);
     const rows = await upgraded.people.toArray();
     expectMigrated(toPeople(Object.fromEntries(rows.map((p) => [p.role, p]))));
     // Stored in the new shape, not only read through it.

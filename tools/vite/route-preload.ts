@@ -17,6 +17,7 @@ const routeFiles: Record<string, string> = {
   '/guides': 'src/routes/guides.tsx',
   '/login': 'src/routes/login.tsx',
   '/progress': 'src/routes/progress.tsx',
+  '/rehearsal': 'src/routes/rehearsal.tsx',
   '/time-sensitive-documents': 'src/routes/time-sensitive-documents.tsx',
   '/timeline': 'src/routes/timeline.tsx',
   '/visa-recommendations': 'src/routes/visa-recommendations.tsx',
