@@ -58,6 +58,8 @@ describe('the data layer records the outbox row itself', () => {
         'meta',
         'outbox',
         'people',
+        // Local to the device by design (interview rehearsal answers are never synced).
+        'rehearsal',
         'revisions',
         'sections',
         'taskProgress',
