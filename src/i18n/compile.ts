@@ -50,7 +50,87 @@ export function convertCatalog(raw: RawCatalog): Record<string, string> {
   return out;
 }
 
-/** Compiles Lingui-syntax text with plain {name} placeholders into tokens. */
+/** Compiles Lingui-syntax text into tokens: {name} placeholders, and plural/select/selectordinal arguments. */
 export function compileLinguiMessage(text: string): CompiledMessage {
-  return compileFileMessage(text.replace(/\{([A-Za-z_]\w*)\}/g, '{{$1}}'));
+  if (!/\{\s*[A-Za-z_]\w*\s*,\s*(plural|select|selectordinal)\s*,/.test(text))
+    return compileFileMessage(text.replace(/\{([A-Za-z_]\w*)\}/g, '{{$1}}'));
+  return compileIcu(text);
+}
+
+type Token = CompiledMessage[number];
+
+/**
+ * A small ICU compiler for the catalogs' plurals (production Lingui compiles nothing at run time, and the
+ * full compiler would weigh on the first paint): text, {name}, and {name, plural|select|selectordinal,
+ * =0 {…} one {…} other {…}} with `#` for the number, nested as deep as needed. The tokens are Lingui's own
+ * compiled form (`[name, type, { key: tokens }]`, exact keys without `=`), which its interpolation reads.
+ * Text that does not parse is shown as written.
+ */
+export function compileIcu(text: string): CompiledMessage {
+  let at = 0;
+  const fail = () => {
+    throw new Error('unparsable');
+  };
+  const name = () => {
+    const m = /^\s*([A-Za-z_]\w*)\s*/.exec(text.slice(at));
+    if (!m) fail();
+    at += m![0].length;
+    return m![1];
+  };
+  const message = (inPlural: boolean): Token[] => {
+    const out: Token[] = [];
+    let buffer = '';
+    const flush = () => {
+      if (buffer) out.push(buffer);
+      buffer = '';
+    };
+    while (at < text.length) {
+      const c = text[at];
+      if (c === '}') break;
+      if (c === '#' && inPlural) {
+        flush();
+        out.push('#');
+        at++;
+      } else if (c === '{') {
+        flush();
+        at++;
+        const arg = name();
+        if (text[at] === '}') {
+          at++;
+          out.push([arg]);
+          continue;
+        }
+        if (text[at] !== ',') fail();
+        at++;
+        const type = name();
+        if (type !== 'plural' && type !== 'select' && type !== 'selectordinal') fail();
+        if (text[at] !== ',') fail();
+        at++;
+        const cases: Record<string, Token[]> = {};
+        for (;;) {
+          const key = /^\s*(=?[\w-]+)\s*\{/.exec(text.slice(at));
+          if (!key) break;
+          at += key[0].length;
+          cases[key[1].replace(/^=/, '')] = message(type !== 'select');
+          if (text[at] !== '}') fail();
+          at++;
+        }
+        at += /^\s*/.exec(text.slice(at))![0].length;
+        if (text[at] !== '}' || !('other' in cases)) fail();
+        at++;
+        out.push([arg, type, cases] as unknown as Token);
+      } else {
+        buffer += c;
+        at++;
+      }
+    }
+    flush();
+    return out;
+  };
+  try {
+    const tokens = message(false);
+    return at === text.length ? tokens : [text];
+  } catch {
+    return [text];
+  }
 }
