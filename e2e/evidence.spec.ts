@@ -1,15 +1,13 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { documentPng } from './document-files';
 import { kakaoKorean } from './chat-exports';
 import { DocumentsPage } from './pages/documents';
 
-// 1x1 PNG.
+// A PNG big enough to count as a document (the app refuses images under 200 px a side).
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+  buffer: documentPng(),
 });
 
 test('evidence: choose photos, import a KakaoTalk export, pick messages; redaction and strength follow; kept after a reload', async ({

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { unzip } from './zip';
+import { documentPng } from './document-files';
 import { axeScan, expect, test, waitForServiceWorker } from './fixtures';
 import { DocumentsPage } from './pages/documents';
 import { Wizard } from './pages/wizard';
-
-const tinyPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
 
 /** Every page's text, whitespace removed (the PDF wraps words across lines). */
 async function pdfPages(bytes: Uint8Array): Promise<string[]> {
@@ -68,7 +67,7 @@ test('offline on a device that never made one: fill a few answers, make the pack
   await docs.upload('passport', {
     name: 'passport.png',
     mimeType: 'image/png',
-    buffer: Buffer.from(tinyPng, 'base64'),
+    buffer: documentPng(),
   });
   await expect(docs.fileName('passport')).toHaveText('passport.png');
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { documentPng } from './document-files';
 import { Wizard } from './pages/wizard';
 import { DocumentsPage } from './pages/documents';
 import { TimelinePage } from './pages/timeline';
@@ -88,11 +89,8 @@ test('the guarantee answered with Next only (never Finish) is complete on the F-
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  // A 1×1 PNG.
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+  // A PNG big enough to count as a document (the app refuses images under 200 px a side).
+  buffer: documentPng(),
 });
 
 test('an expired marriage certificate is never ready: the documents page, the checklist and home say so', async ({

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { documentPng } from '../document-files';
 import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
 import { kakaoKorean } from '../chat-exports';
@@ -12,10 +13,7 @@ const viewports = [
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+  buffer: documentPng(),
 });
 
 test('documents with several files and dates, and the evidence guide with a selection: phone and desktop, light and dark, English and Korean', async ({

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { documentPng } from '../document-files';
 import { resolve } from 'node:path';
 import { expect, test } from '../fixtures';
 import { DocumentsPage } from '../pages/documents';
@@ -17,10 +18,7 @@ const inDays = (n: number) => {
 const png = (name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+  buffer: documentPng(),
 });
 
 test('statuses (issue 23): an expired certificate, a hand mark the data disagrees with; phone and desktop, light and dark, English and Korean', async ({
