@@ -67,6 +67,17 @@ const SectionsSchema = v.pipe(
 
 /** A person's fact as stored and synced (domain/people.ts PersonFactValue). */
 export const PersonFactSchema = v.object({ value: v.pipe(v.string(), v.maxLength(2000)), updatedAt: Stamp });
+/**
+ * A fact as a person record holds it: one value, or (D26) a Korean and a Latin version of a fact the
+ * forms print in two scripts, each with its own stamp.
+ */
+export const PersonFactEntrySchema = v.union([
+  PersonFactSchema,
+  v.pipe(
+    v.strictObject({ ko: v.optional(PersonFactSchema), latin: v.optional(PersonFactSchema) }),
+    v.check((fact) => fact.ko !== undefined || fact.latin !== undefined, 'a fact in two scripts holds at least one'),
+  ),
+]);
 
 /** One section as the cloud holds it (users/{uid}.progress.sections.{key}): a known key, an object, a stamp. */
 export const CloudSectionSchema = v.looseObject({ value: v.looseObject({}), updatedAt: Stamp });

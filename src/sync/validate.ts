@@ -10,7 +10,7 @@ import {
   CloudSectionSchema,
   ExtractedDocumentSchema,
   FormProgressSchema,
-  PersonFactSchema,
+  PersonFactEntrySchema,
   Stamp,
   TaskProgressSchema,
 } from '@/data/backup-schema';
@@ -106,7 +106,7 @@ export function validUsersProgress(input: Record<string, unknown>, rejected: Rej
       if (person === undefined) continue;
       const facts = records<Person[keyof Person]>(
         isObject(person) ? Object.fromEntries(Object.entries(person).filter(([k]) => k !== 'role')) : person,
-        PersonFactSchema,
+        PersonFactEntrySchema,
         rejected,
         `people:${role}.`,
       );
