@@ -148,6 +148,28 @@ describe('Eligibility check', () => {
     SLOW,
   );
 
+  it('asks "a child together" once: the exemption lists show the answer above and leave it to it', async () => {
+    const user = userEvent.setup();
+    await seed({ childTogether: true, incomeExemptions: [] });
+    await open();
+    await user.click(screen.getByTestId('more-details-toggle'));
+    for (const list of ['eligibility-income-exemptions', 'eligibility-language-exemptions']) {
+      const box = within(group(list))
+        .getAllByRole('checkbox', { hidden: true })
+        .find((b) => /child together/.test(b.closest('.mantine-Checkbox-root')?.textContent ?? ''))!;
+      expect((box as HTMLInputElement).checked).toBe(true);
+      expect(box.hasAttribute('disabled')).toBe(true);
+    }
+    cleanup();
+    await seed({ childTogether: false, incomeExemptions: ['child-together'] });
+    await open();
+    await user.click(screen.getByTestId('more-details-toggle'));
+    const box = within(group('eligibility-income-exemptions'))
+      .getAllByRole('checkbox', { hidden: true })
+      .find((b) => /child together/.test(b.closest('.mantine-Checkbox-root')?.textContent ?? ''))!;
+    expect((box as HTMLInputElement).checked).toBe(false);
+  });
+
   it('shows each check with its source, as-of date and the uncertain badge where the source is uncertain', async () => {
     const user = userEvent.setup();
     await open();

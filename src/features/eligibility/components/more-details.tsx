@@ -18,6 +18,21 @@ export function MoreDetails({ answers, onChange }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = useEligibilityLabels();
+  // "A child together" is asked once, above; the two exemption lists show that answer and leave it to it.
+  const child = answers.childTogether;
+  const withChild = (list: string[]) =>
+    child === undefined ? list : [...list.filter((e) => e !== 'child-together'), ...(child ? ['child-together'] : [])];
+  const withoutChild = (list: string[]) => (child === undefined ? list : list.filter((e) => e !== 'child-together'));
+  const childProps = (e: string) =>
+    e === 'child-together' && child !== undefined
+      ? {
+          disabled: true,
+          description: t({
+            id: 'eligibility.child_from_above',
+            message: 'Follows your answer to “Do you have a child together?” above',
+          }),
+        }
+      : {};
   const anySet = extraFields.some((f) => {
     const v = answers[f];
     return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null;
@@ -86,13 +101,13 @@ export function MoreDetails({ answers, onChange }: Props) {
               </Stack>
               <Checkbox.Group
                 label={t({ id: 'eligibility.income_exemptions', message: 'Exemptions from the income requirement' })}
-                value={answers.incomeExemptions ?? []}
-                onChange={(v) => onChange({ incomeExemptions: v as IncomeExemption[] })}
+                value={withChild(answers.incomeExemptions ?? [])}
+                onChange={(v) => onChange({ incomeExemptions: withoutChild(v) as IncomeExemption[] })}
                 data-testid="eligibility-income-exemptions"
               >
                 <Stack mt={8} gap={8}>
                   {(Object.keys(labels.incomeExemption) as IncomeExemption[]).map((e) => (
-                    <Checkbox key={e} value={e} label={labels.incomeExemption[e]} />
+                    <Checkbox key={e} value={e} label={labels.incomeExemption[e]} {...childProps(e)} />
                   ))}
                 </Stack>
               </Checkbox.Group>
@@ -101,13 +116,13 @@ export function MoreDetails({ answers, onChange }: Props) {
                   id: 'eligibility.language_exemptions',
                   message: 'Exemptions from the language requirement',
                 })}
-                value={answers.languageExemptions ?? []}
-                onChange={(v) => onChange({ languageExemptions: v as LanguageExemption[] })}
+                value={withChild(answers.languageExemptions ?? [])}
+                onChange={(v) => onChange({ languageExemptions: withoutChild(v) as LanguageExemption[] })}
                 data-testid="eligibility-language-exemptions"
               >
                 <Stack mt={8} gap={8}>
                   {(Object.keys(labels.languageExemption) as LanguageExemption[]).map((e) => (
-                    <Checkbox key={e} value={e} label={labels.languageExemption[e]} />
+                    <Checkbox key={e} value={e} label={labels.languageExemption[e]} {...childProps(e)} />
                   ))}
                 </Stack>
               </Checkbox.Group>
