@@ -14,6 +14,9 @@ const dev = `http://127.0.0.1:${syncDevPort}`;
 async function signedInWithAnOfflineAnswer(browser: Browser, options: { settle: boolean; block?: string }) {
   const context = await browser.newContext({ baseURL: dev });
   const page = await context.newPage();
+  // The dev server serves each module as a file of its own: more than the 250 resource timings a page
+  // keeps by default, so the later ones (the logout dialog, the login route) would never be listed.
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(5000));
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   // As if that module had never been fetched before the network went away.
