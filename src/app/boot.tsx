@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { journalNamespaces } from '@/lib/save-journal';
 import { createRoot } from 'react-dom/client';
 import { activateLocale } from '@/i18n/i18n';
 import { isLocale, readSavedLocale, resolveLocale, saveLocale } from '@/i18n/locale';
@@ -57,9 +56,9 @@ export async function boot() {
       </StrictMode>,
     ),
   );
-  // Values a closed page left in localStorage are saved now, whatever page opens, then removed.
-  if (journalNamespaces().length > 0)
-    void import('./replay-journals').then((m) => m.replayJournals()).catch(() => undefined);
+  // Values a closed page left in localStorage are saved now, whatever page opens, then removed. The
+  // replay (and the journal's own code) is a small precached chunk, so the first paint carries none of it.
+  void import('./replay-journals').then((m) => m.replayJournals()).catch(() => undefined);
   // The service worker (and its precache downloads) waits until the page has loaded and is idle.
   // (Its code, with the update notice, is not needed for the first screen: fetched only then.)
   const registerNow = () =>

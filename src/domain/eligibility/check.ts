@@ -1,4 +1,5 @@
-import { enDate, koDate, type Localized, type Source } from '../common';
+import type { Localized, Source } from '../common';
+import { enDate, koDate } from '../prose-date';
 import { deriveCouple, type Couple, type SponsorRecordKind } from '../couple';
 import { checkCommunication, koreanLanguageLevels } from './communication-check';
 import { joinLocalized, localized } from './format';

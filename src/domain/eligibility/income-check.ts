@@ -1,4 +1,5 @@
-import { enDate, koDate, type Localized } from '../common';
+import type { Localized } from '../common';
+import { enDate, koDate } from '../prose-date';
 import { formatKrw, joinLocalized, localized } from './format';
 import { assetsToCover, effectiveIncome, incomeThresholdOn } from './income-table';
 import { eligibilitySources } from './sources';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, List, Stack, Text } from '@mantine/core';
-import { koDate, enDate, pick, type Locale } from '@/domain/common';
+import { pick, type Locale } from '@/domain/common';
+import { enDate, koDate } from '@/domain/prose-date';
 import type { EligibilityCheck } from '@/domain/eligibility/check';
 import { RULES_CHANGED_ON, type RuleChange } from '@/domain/eligibility/rule-changes';
 import { SourceNote } from '@/lib/source-note';
