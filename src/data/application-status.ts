@@ -18,9 +18,8 @@ import {
   formStatusOf,
   type FormStatus,
   type StatusInput,
-  type StatusOptions,
 } from '@/domain/status';
-import { openFindingCount } from '@/domain/audit';
+import { openFindingCount, type Finding } from '@/domain/audit';
 import type { FormAnswers } from '@/domain/forms/types';
 import { resolveVisaForms } from '@/domain/visa-application/people';
 import { readAudit } from './audit';
@@ -40,6 +39,8 @@ export type StatusData = {
   forms: Record<FormId, DerivedFormProgress>;
   people: People;
   today: string;
+  /** The audit's findings: "Ready" requires none open (D27), and the package's guide prints them. */
+  findings: Finding[];
 };
 
 /** Started: an answer stored (typed or held in the people records), or the wizard moved past the first question. */
@@ -64,7 +65,7 @@ async function readingsOf(sections: ApplicationSections): Promise<Partial<Record
   return out;
 }
 
-export async function readStatusData(options: StatusOptions = {}, now = new Date()): Promise<StatusData> {
+export async function readStatusData(now = new Date()): Promise<StatusData> {
   const [stored, people, rows, marks, fileIds, sources, findings] = await Promise.all([
     readAllSections(),
     readPeople(),
@@ -72,8 +73,7 @@ export async function readStatusData(options: StatusOptions = {}, now = new Date
     readTaskProgress(),
     db.files.toCollection().primaryKeys(),
     readEvidenceSources(),
-    // "Ready" requires no open finding of the audit (D27), unless the caller counted them already.
-    options.openFindings === undefined ? readAudit(now) : Promise.resolve([]),
+    readAudit(now),
   ]);
   const dates = await readCoupleDates(people);
   const answersOf = (id: FormId) => rows[formIdList.indexOf(id)]?.formData as FormAnswers | undefined;
@@ -107,11 +107,11 @@ export async function readStatusData(options: StatusOptions = {}, now = new Date
     threads: sources.threads,
     today,
   };
-  const openFindings = options.openFindings ?? openFindingCount(findings);
-  return { status: applicationStatus(input, { ...options, openFindings }), sections, forms, people, today };
+  const openFindings = openFindingCount(findings);
+  return { status: applicationStatus(input, { openFindings }), sections, forms, people, today, findings };
 }
 
-export const readApplicationStatus = async (options: StatusOptions = {}) => (await readStatusData(options)).status;
+export const readApplicationStatus = async () => (await readStatusData()).status;
 
 /** The statuses, live: any change anywhere (an answer, a file, a mark) re-renders every screen that shows one. */
 export const useStatusData = (): StatusData | undefined => useLiveQuery(() => readStatusData(), []);

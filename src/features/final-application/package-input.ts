@@ -4,7 +4,6 @@ import { readFormProgress, readGlobalProgress } from '@/data/forms';
 import { readPeople } from '@/data/people';
 import { CHAT_EXPORT_SLOT } from '@/data/evidence';
 import { readStatusData } from '@/data/application-status';
-import { readAudit } from '@/data/audit';
 import { guideLines } from '@/domain/audit';
 import { progressWithStatuses } from '@/domain/status';
 import type { EvidenceAppendix } from '@/domain/evidence/appendix';
@@ -31,14 +30,13 @@ export async function readPackageInput(
   locale: Locale,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<PackageInput> {
-  const [stored, global, marks, files, people, statusData, findings, ...progress] = await Promise.all([
+  const [stored, global, marks, files, people, statusData, ...progress] = await Promise.all([
     readAllSections(),
     readGlobalProgress(),
     readTaskProgress(),
     db.files.toArray(),
     readPeople(),
     readStatusData(),
-    readAudit(),
     ...formIds.map((id) => readFormProgress(id)),
   ]);
   // The one status (ruling 25): the cover and the checklist say what the screens say; the evidence
@@ -79,7 +77,7 @@ export async function readPackageInput(
     today,
     targetDate,
     // The audit's findings, open first, with the explanations given (D27): the guide prints them.
-    findings: guideLines(findings, locale),
+    findings: guideLines(statusData.findings, locale),
     names: {
       applicant: latin || sections.eligibility.fullName || sections.autoFill.fullName || '',
       applicantLatin: latin || sections.autoFill.fullName || sections.eligibility.fullName || '',
