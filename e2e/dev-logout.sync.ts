@@ -35,14 +35,11 @@ async function signedInWithAnOfflineAnswer(browser: Browser, options: { settle: 
     await expect
       .poll(
         () =>
-          page
-            .evaluate(() =>
-              ['components/confirm-logout', 'routes/login'].every((m) =>
-                performance.getEntriesByType('resource').some((e) => e.name.includes(m)),
-              ),
-            )
-            // The dev server reloads the page once when it discovers a dependency to optimise: ask again.
-            .catch(() => false),
+          page.evaluate(() =>
+            ['components/confirm-logout', 'routes/login'].every((m) =>
+              performance.getEntriesByType('resource').some((e) => e.name.includes(m)),
+            ),
+          ),
         { timeout: 60_000 },
       )
       .toBe(true);
