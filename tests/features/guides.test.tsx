@@ -1,10 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSection } from '@/data/sections';
+import { readSection, updateSection } from '@/data/sections';
 import { GuidesPage } from '@/features/guides/components/guides-page';
 import type { GuideTab } from '@/features/guides/model';
 import { renderPage, resetDatabase } from '../render';
+
+/** The couple's facts as the eligibility check holds them (the guides read them, never ask them). */
+const seedCouple = (answers: Record<string, string>) =>
+  updateSection('eligibility', (e) => ({ ...e, ...answers }) as typeof e);
 
 const onTabChange = vi.fn<(tab: GuideTab) => void>();
 
@@ -89,10 +93,16 @@ describe('Guides', () => {
   it('health: the exemption from the answers is written to exemptionStatus, with its uncertainty shown', async () => {
     const user = userEvent.setup();
     await open('health');
-    expect((await screen.findByTestId('health-tb-certificate')).dataset.status).toBe('not-required');
+    // No nationality given yet: the TB certificate depends on it, asked in the eligibility check.
+    expect((await screen.findByTestId('health-tb-certificate')).dataset.status).toBe('depends');
+    expect(screen.getByTestId('guide-fact-nationality').dataset.known).toBe('false');
+    expect(screen.getByTestId('guide-facts-link').getAttribute('href')).toBe('/eligibility');
+    expect(screen.queryByRole('textbox', { name: /nationality/i })).toBeNull();
     expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Health check required');
+    // Section 14 D9: the exemptions worded as the sources say.
+    expect(screen.getByTestId('health-exemption-routes').textContent).toMatch(/6 months or more continuously/);
 
-    // Section 14 D9: pregnancy is confirmed with the mission; it never drops both certificates silently.
+    // Pregnancy is confirmed with the mission; it never drops both certificates silently.
     await user.click(screen.getByRole('checkbox', { name: 'The applicant is pregnant' }));
     await waitFor(() =>
       expect(screen.getByTestId('health-applicant-health-certificate').dataset.status).toBe('may-be-exempt'),
@@ -106,24 +116,53 @@ describe('Guides', () => {
     await waitFor(() =>
       expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Exempt from the health check'),
     );
-    const card = screen.getByTestId('health-exemption');
-    expect(card).toBeTruthy();
-
     await user.click(screen.getByTestId('apply-health-exemption'));
     await waitFor(async () => expect((await readSection('exemptionStatus')).healthCheck).toBe('exempt'));
     expect((await readSection('exemptionStatus')).criminalRecordCheck).toBe('unknown');
     await waitFor(() =>
       expect(screen.getByTestId('health-exemption-saved').textContent).toContain('Exempt from the health check'),
     );
+  });
 
-    // A TB high-risk nationality still needs the TB test.
-    const nationality = screen.getByTestId('health-nationality');
-    await user.clear(nationality);
-    await user.type(nationality, 'Vietnam');
-    await waitFor(() => expect(screen.getByTestId('health-tb-certificate').dataset.status).toBe('required'));
+  it("health: a Vietnamese applicant's guide shows the TB certificate from the couple's facts, without asking the nationality", async () => {
+    const user = userEvent.setup();
+    await seedCouple({ nationality: 'VN', applicantResidence: 'VN' });
+    await open('health');
+    const tb = await screen.findByTestId('health-tb-certificate');
+    expect(tb.dataset.status).toBe('required');
+    expect(tb.textContent).toMatch(/hospital the Korean mission designates/);
+    expect(tb.textContent).toMatch(/within 3 months/);
+    expect(within(tb).getByTestId('source-note').textContent).toMatch(/HiKorea/);
+    expect(screen.getByTestId('guide-fact-nationality').textContent).toContain('Vietnam');
+    expect(screen.getByTestId('guide-fact-residence').textContent).toContain('Vietnam');
+    expect(screen.queryByRole('textbox', { name: /nationality/i })).toBeNull();
+    expect(screen.queryByTestId('health-tbHighRisk')).toBeNull();
+    // Applying from Vietnam: the mission there may designate hospitals, not the US wording.
+    expect(screen.getByTestId('health-applicant-health-certificate').textContent).toMatch(/may designate hospitals/);
+
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Health certificates for this application are already in hand, issued within 6 months',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Only the TB test is needed'),
+    );
     await user.click(screen.getByTestId('apply-health-exemption'));
     await waitFor(async () => expect((await readSection('exemptionStatus')).healthCheck).toBe('tb-test-only'));
-    expect((await readSection('health')).applicantNationality).toBe('Vietnam');
+  });
+
+  it("health: a US applicant's guide does not list what does not apply", async () => {
+    await seedCouple({ nationality: 'US', applicantResidence: 'US' });
+    await open('health');
+    const list = await screen.findByTestId('health-requirements');
+    await waitFor(() => expect(screen.getByTestId('guide-fact-nationality').textContent).toContain('United States'));
+    expect(screen.queryByTestId('health-tb-certificate')).toBeNull();
+    expect(list.textContent).not.toMatch(/TB/);
+    expect(screen.queryByTestId('health-tbHighRisk')).toBeNull();
+    expect(screen.queryByTestId('health-note-korea-tb-recheck')).toBeNull();
+    expect(screen.getByTestId('health-applicant-health-certificate').textContent).toMatch(/designate no hospital/);
+    expect(screen.getByTestId('guide-facts-link').textContent).toBe('Change them there');
   });
 
   it('relationship: flags follow the answers and ticks update the saved progress', async () => {
@@ -141,6 +180,27 @@ describe('Guides', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Photos with both families' }));
     await waitFor(async () => expect((await readSection('relationshipGuide')).progress).toBe(10));
     expect((await readSection('relationshipGuide')).checklist['base:family-photos']).toBe(true);
+  });
+
+  it('relationship and evidence: a couple without US papers is never shown or counted the US (I-130) parts', async () => {
+    const user = userEvent.setup();
+    await seedCouple({ nationality: 'VN', applicantResidence: 'VN' });
+    await open('relationship');
+    await screen.findByTestId('relationship-flags');
+    expect(screen.queryByTestId('relationship-usSubmission')).toBeNull();
+    // 5 base items only, though the stored answer is the spec's default (usSubmission true).
+    await waitFor(() => expect(screen.getByTestId('relationship-checklist-count').textContent).toBe('0 of 5 done'));
+    await user.click(screen.getByRole('checkbox', { name: 'Photos with both families' }));
+    await waitFor(async () => expect((await readSection('relationshipGuide')).progress).toBe(20));
+    // The first meeting is asked in the invitation (items 2.1 to 2.4), not in a statement.
+    expect(screen.getByTestId('relationship-checklist').textContent).toMatch(/invitation \(items 2\.1 to 2\.4/);
+
+    cleanup();
+    await open('evidence');
+    await screen.findByTestId('evidence-strength');
+    expect(screen.queryByTestId('evidence-audience')).toBeNull();
+    expect(screen.queryByText(/USCIS/)).toBeNull();
+    expect(screen.getByText(/The consulate looks at how you met/)).toBeTruthy();
   });
 
   it('evidence: the strength shown follows what is chosen here (ruling 25), Recalculate saves it, and the inputs save', async () => {

@@ -61,7 +61,7 @@ describe('the eligibility check, the guides and the forms share the person facts
       nationality: 'UNITED STATES',
     });
     // The health guide reads the same fact.
-    expect((await readGuides()).health.applicantNationality).toBe('US');
+    expect((await readGuides()).couple.applicant.nationality).toBe('US');
   });
 
   it('a fact edited in a form or a guide shows in the check, marked as from your details', async () => {

@@ -2,6 +2,9 @@ import type { Localized, Source } from '../common';
 import { countryName, normalizeNationality, type CountryCode } from '../eligibility/nationality';
 import { guideSources } from './sources';
 
+/** The exemptions from the health and criminal-record exchange, worded as the sources say (section 14 D9). */
+export { couplesExemptions as healthExemptionRoutes } from '../timeline/time-sensitive-docs';
+
 export type SubmittingFrom = 'us' | 'korea' | 'other';
 
 export type HealthInputs = {
@@ -76,7 +79,8 @@ export const isTbHighRiskNationality = (nationality: string | null | undefined):
 };
 
 export type HealthRequirementId = 'applicant-health-certificate' | 'sponsor-health-certificate' | 'tb-certificate';
-export type HealthRequirementStatus = 'required' | 'in-hand' | 'may-be-exempt' | 'not-required';
+/** 'depends': the applicant's nationality is not known yet, and the requirement follows from it. */
+export type HealthRequirementStatus = 'required' | 'in-hand' | 'may-be-exempt' | 'not-required' | 'depends';
 
 export type HealthRequirement = {
   id: HealthRequirementId;
@@ -162,6 +166,64 @@ const certificate = (
   };
 };
 
+const tbTitle: Localized = { en: 'TB certificate (applicant)', ko: '결핵 진단서(신청인)' };
+
+/** The TB certificate follows the applicant's nationality (section 14 D6); unknown says so. */
+const tbRequirement = (required: boolean, nationalityUnknown: boolean, name: Localized): HealthRequirement => {
+  if (required) {
+    return {
+      id: 'tb-certificate',
+      status: 'required',
+      title: tbTitle,
+      detail: {
+        en: 'Required for TB high-risk nationals: from a hospital the Korean mission designates, with a chest X-ray, issued within 3 months. Children under 6 are exempt.',
+        ko: '결핵 고위험국 국민은 필수예요. 재외공관 지정 병원에서 흉부 X선 검사를 포함해 3개월 이내에 발급받아야 해요. 6세 미만은 면제예요.',
+      },
+      validityMonths: healthValidityMonths.tbCertificate,
+      source: guideSources.tbList,
+    };
+  }
+  if (nationalityUnknown) {
+    return {
+      id: 'tb-certificate',
+      status: 'depends',
+      title: tbTitle,
+      detail: {
+        en: "Needed only if the applicant's nationality is on the list of 35 TB high-risk countries (for example Vietnam, China or the Philippines; the United States is not). Give the nationality in the eligibility check and this guide says which.",
+        ko: '신청인 국적이 결핵 고위험국 35개국에 해당할 때만 필요해요(예: 베트남, 중국, 필리핀. 미국은 해당 없음). 자격 확인에서 국적을 알려 주시면 이 가이드가 필요 여부를 알려 드려요.',
+      },
+      validityMonths: healthValidityMonths.tbCertificate,
+      source: guideSources.tbList,
+    };
+  }
+  return {
+    id: 'tb-certificate',
+    status: 'not-required',
+    title: tbTitle,
+    detail: {
+      en: `Not required: nationals of ${name.en} are not on the list of 35 TB high-risk countries, so the general health certificate is enough.`,
+      ko: `해당 없음: ${name.ko} 국민은 결핵 고위험국 35개국 대상이 아니므로 일반 건강진단서로 충분해요.`,
+    },
+    source: guideSources.tbList,
+  };
+};
+
+/** Where the applicant's own certificate comes from depends on where they apply (brief 5.5). */
+const applicantWhere: Record<SubmittingFrom, Localized> = {
+  us: {
+    en: 'Any health certificate valid in the US: the US consulates designate no hospital.',
+    ko: '미국에서 유효한 건강진단서면 돼요. 미국의 영사관은 병원을 지정하지 않아요.',
+  },
+  other: {
+    en: 'A health certificate valid in the country you apply from. The Korean mission there may designate hospitals: ask it before booking.',
+    ko: '신청하는 나라에서 유효한 건강진단서여야 해요. 그 나라의 재외공관이 병원을 지정할 수 있으니 예약 전에 재외공관에 확인하세요.',
+  },
+  korea: {
+    en: 'Applying in Korea: ask the immigration office (1345 hotline) which health certificate it accepts.',
+    ko: '국내에서 신청한다면 어떤 건강진단서를 받는지 출입국·외국인관서(1345)에 확인하세요.',
+  },
+};
+
 /** What the couple must do about health for the F-6-1 application (brief 5.5, 7.3). */
 export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGuide => {
   const i = withDefaults(inputs);
@@ -169,28 +231,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
   const code = normalizeNationality(i.applicantNationality);
   const name = (code && countryName(code)) || { en: 'your country', ko: '신청인 국적국' };
 
-  const tb: HealthRequirement = tbRequired
-    ? {
-        id: 'tb-certificate',
-        status: 'required',
-        title: { en: 'TB certificate (applicant)', ko: '결핵 진단서(신청인)' },
-        detail: {
-          en: 'Required for TB high-risk nationals: from a hospital the Korean mission designates, with a chest X-ray, issued within 3 months. Children under 6 are exempt.',
-          ko: '결핵 고위험국 국민은 필수예요. 재외공관 지정 병원에서 흉부 X선 검사를 포함해 3개월 이내에 발급받아야 해요. 6세 미만은 면제예요.',
-        },
-        validityMonths: healthValidityMonths.tbCertificate,
-        source: guideSources.tbList,
-      }
-    : {
-        id: 'tb-certificate',
-        status: 'not-required',
-        title: { en: 'TB certificate (applicant)', ko: '결핵 진단서(신청인)' },
-        detail: {
-          en: `Not required: nationals of ${name.en} are not on the list of 35 TB high-risk countries, so the general health certificate is enough.`,
-          ko: `해당 없음: ${name.ko} 국민은 결핵 고위험국 35개국 대상이 아니므로 일반 건강진단서로 충분해요.`,
-        },
-        source: guideSources.tbList,
-      };
+  const tb = tbRequirement(tbRequired, code === undefined, name);
 
   const notes: HealthNote[] = [];
   if (i.pregnancy) {
@@ -222,10 +263,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
         'applicant-health-certificate',
         i,
         { en: 'Health certificate (applicant)', ko: '건강진단서(신청인)' },
-        {
-          en: 'Any health certificate valid in your country. US consulates designate no hospital; elsewhere the mission may designate hospitals, so ask it.',
-          ko: '신청인 국가에서 유효한 건강진단서면 돼요. 미국에는 재외공관 지정 병원이 없지만, 다른 나라는 재외공관이 병원을 지정할 수 있으니 재외공관에 확인하세요.',
-        },
+        applicantWhere[i.submittingFrom],
       ),
       certificate(
         'sponsor-health-certificate',

@@ -1,4 +1,5 @@
 import type { FinancialGuide, HealthGuide, RelationshipGuide } from '@/domain/application';
+import { applicantUsPapers, type Couple } from '@/domain/couple';
 import { financialDefaults, type FinancialInputs } from '@/domain/guides/financial';
 import { healthDefaults, type HealthInputs, type SubmittingFrom } from '@/domain/guides/health';
 import { relationshipChecklist, relationshipDefaults, type RelationshipInputs } from '@/domain/guides/relationship';
@@ -15,12 +16,38 @@ export const relationshipInputsOf = (section: RelationshipGuide): RelationshipIn
   ...section.inputs,
 });
 
+/**
+ * The answers with the couple's facts (D28): the US (I-130) part applies only to a couple with US
+ * papers; for others it is never shown or counted, whatever the spec's default said.
+ */
+export const relationshipInputsForCouple = (inputs: RelationshipInputs, couple: Couple): RelationshipInputs =>
+  applicantUsPapers(couple) === false ? { ...inputs, usSubmission: false } : inputs;
+
 const submittingFrom = (value: string): SubmittingFrom => (value === 'korea' || value === 'other' ? value : 'us');
 export const healthInputsOf = (section: HealthGuide): HealthInputs => ({
   ...healthDefaults,
   ...section,
   submittingFrom: submittingFrom(section.submittingFrom),
 });
+
+/**
+ * The health guide's inputs with the couple's facts (D28): nationality and where the applicant
+ * applies from come from the couple, never from the guide's own answers (an unknown nationality
+ * stays unknown, not the US). A residence not given keeps the answer saved before.
+ */
+export const healthInputsForCouple = (section: HealthGuide, couple: Couple): HealthInputs => {
+  const stored = healthInputsOf(section);
+  const residence = couple.applicant.residence;
+  const from: SubmittingFrom =
+    residence === undefined
+      ? stored.submittingFrom
+      : residence === 'US'
+        ? 'us'
+        : residence === 'KR'
+          ? 'korea'
+          : 'other';
+  return { ...stored, applicantNationality: couple.applicant.nationality ?? '', submittingFrom: from };
+};
 
 /** Share of the current checklist items ticked, 0-100. */
 export const checklistPercent = (ids: readonly string[], done: Readonly<Record<string, boolean>>): number =>

@@ -1,8 +1,7 @@
 import { db, type StoredFile } from '@/data';
 import { readSection, updateSection } from '@/data/sections';
 import { writeTransaction } from '@/data/write';
-import { readPeople, updateSectionWithFacts } from '@/data/people';
-import { factValue, type People } from '@/domain/people';
+import { updateSectionWithFacts } from '@/data/people';
 import { CHAT_EXPORT_SLOT } from '@/data/evidence';
 import type { Evidence, ExemptionStatus } from '@/domain/application';
 import { parseChatExport, type ChatThread } from '@/domain/evidence/chat-export';
@@ -10,28 +9,34 @@ import { nextStamp } from '@/lib/clock';
 import { deriveFinancialCases, type FinancialInputs } from '@/domain/guides/financial';
 import { healthCheckExemption, type HealthInputs } from '@/domain/guides/health';
 import type { RelationshipInputs } from '@/domain/guides/relationship';
-import { financialInputsOf, healthInputsOf, relationshipInputsOf, relationshipProgress } from './model';
+import { readCouple } from '@/data/couple';
+import type { Couple } from '@/domain/couple';
+import {
+  financialInputsOf,
+  healthInputsForCouple,
+  healthInputsOf,
+  relationshipInputsForCouple,
+  relationshipInputsOf,
+  relationshipProgress,
+} from './model';
 
-/** The applicant's nationality is a person fact (ruling 20): read from, and edited in, the people records. */
+/** The applicant's nationality is a person fact (D20): an older journal entry may still carry it. */
 const applicantNationality = { role: 'applicant', fact: 'nationality' } as const;
-const withHeldNationality = <H extends { applicantNationality?: unknown }>(health: H, people: People): H => {
-  const held = factValue(people, applicantNationality);
-  return held === undefined ? health : { ...health, applicantNationality: held };
-};
 
 export const readGuides = async () => {
-  const [financialGuide, [health, people], relationshipGuide, evidence, exemptionStatus] = await Promise.all([
+  const [financialGuide, health, relationshipGuide, evidence, exemptionStatus, couple] = await Promise.all([
     readSection('financialGuide'),
-    Promise.all([readSection('health'), readPeople()]),
+    readSection('health'),
     readSection('relationshipGuide'),
     readSection('evidence'),
     readSection('exemptionStatus'),
+    readCouple(),
   ]);
   return {
     financialGuide,
-    health: withHeldNationality(health, people),
-    /** The nationality shown comes from the people records ("from your details"). */
-    nationalityFromPerson: factValue(people, applicantNationality) !== undefined,
+    health,
+    /** The couple's facts (D28) the guides read: nationality, residence, marriage, languages, children. */
+    couple,
     relationshipGuide,
     evidence,
     exemptionStatus,
@@ -57,27 +62,38 @@ export const saveHealthInputs = (patch: Partial<HealthInputs>) =>
 
 /** Writes exemptionStatus.healthCheck from the health answers as saved (read in the same transaction). */
 export const applyHealthExemption = (): Promise<ExemptionStatus> =>
-  writeTransaction([db.sections, db.people], async () => {
-    const healthCheck = healthCheckExemption(
-      healthInputsOf(withHeldNationality(await readSection('health'), await readPeople())),
-    );
+  writeTransaction([db.sections, db.people, db.formProgress], async () => {
+    const healthCheck = healthCheckExemption(healthInputsForCouple(await readSection('health'), await readCouple()));
     const next = { ...(await readSection('exemptionStatus')), healthCheck };
     await db.sections.put({ key: 'exemptionStatus', value: next, updatedAt: new Date().toISOString() });
     return next;
   });
 
 /** Saves relationship inputs; progress follows the checklist those inputs give. */
-export const saveRelationshipInputs = (patch: Partial<RelationshipInputs>) =>
-  updateSection('relationshipGuide', (current) => {
-    const inputs = { ...relationshipInputsOf(current), ...patch };
-    return { ...current, inputs, progress: relationshipProgress(inputs, current.checklist) };
-  });
+const withCouple = <T>(fn: (couple: Couple) => Promise<T>) =>
+  writeTransaction([db.sections, db.people, db.formProgress], async () => fn(await readCouple()));
 
+export const saveRelationshipInputs = (patch: Partial<RelationshipInputs>) =>
+  withCouple((couple) =>
+    updateSection('relationshipGuide', (current) => {
+      const inputs = { ...relationshipInputsOf(current), ...patch };
+      return {
+        ...current,
+        inputs,
+        progress: relationshipProgress(relationshipInputsForCouple(inputs, couple), current.checklist),
+      };
+    }),
+  );
+
+/** Progress counts the checklist the couple sees (D28: no US items for a couple without US papers). */
 export const setRelationshipItemDone = (id: string, done: boolean) =>
-  updateSection('relationshipGuide', (current) => {
-    const checklist = { ...current.checklist, [id]: done };
-    return { ...current, checklist, progress: relationshipProgress(relationshipInputsOf(current), checklist) };
-  });
+  withCouple((couple) =>
+    updateSection('relationshipGuide', (current) => {
+      const checklist = { ...current.checklist, [id]: done };
+      const inputs = relationshipInputsForCouple(relationshipInputsOf(current), couple);
+      return { ...current, checklist, progress: relationshipProgress(inputs, checklist) };
+    }),
+  );
 
 export const saveEvidenceInputs = (patch: Partial<Evidence['inputs']>) =>
   updateSection('evidence', (current) => ({ ...current, inputs: { ...current.inputs, ...patch } }));

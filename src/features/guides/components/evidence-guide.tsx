@@ -1,176 +1,148 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Card, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useApplicationStatus } from '@/data/application-status';
 import { useStatusWords } from '@/i18n/status-words';
-import { useId, useState } from 'react';
 import type { Evidence } from '@/domain/application';
+import { applicantUsPapers, type Couple } from '@/domain/couple';
 import type { EvidenceAudience } from '@/domain/guides/evidence';
 import { evidenceAppendix } from '@/domain/evidence/appendix';
+import type { ChatThread } from '@/domain/evidence/chat-export';
 import { guideSources } from '@/domain/guides/sources';
-import { logger } from '@/lib/logger';
-import { SaveStatus } from '@/lib/save-status';
-import { SourceNote } from '@/lib/source-note';
 import { useAutosave } from '@/lib/use-autosave';
 import { usePending } from '@/lib/use-pending';
-import {
-  ChatImportError,
-  importChatExport,
-  removeChatExport,
-  saveEvidenceInputs,
-  saveEvidenceSelection,
-  type EvidenceSelection,
-} from '../repo';
+import { removeChatExport, saveEvidenceInputs, saveEvidenceSelection, type EvidenceSelection } from '../repo';
 import { useEvidenceSources } from '../use-guides';
 import { ChatPicker } from './evidence/chat-picker';
 import { PhotoPicker } from './evidence/photo-picker';
 import { StrengthCard } from './evidence/strength-card';
+import { useChatImport } from './evidence/use-chat-import';
+import { GuideLayout, type GuideSpec } from './guide-layout';
+import type { GuideQuestion } from './guide-questions';
 
 type Change =
   { kind: 'inputs'; patch: Partial<Evidence['inputs']> } | { kind: 'selection'; patch: Partial<EvidenceSelection> };
 const saveChange = (c: Change) => (c.kind === 'inputs' ? saveEvidenceInputs(c.patch) : saveEvidenceSelection(c.patch));
+type Save = (change: Change) => Promise<unknown>;
 
-/** Evidence is chosen, not just counted (ruling 23): photos, a chat and its messages, redaction, strength with its reason. */
-export function EvidenceGuide({ section }: { section: Evidence }) {
-  const { t } = useLingui();
-  const words = useStatusWords();
+/** Evidence is chosen, not just counted (D23): photos, a chat and its messages, redaction, strength with its reason. */
+export function EvidenceGuide({ section, couple }: { section: Evidence; couple: Couple }) {
   const { save, state } = useAutosave(saveChange, { journal: 'guide:evidence' });
-  const audienceLabelId = useId();
+  const [stored, setLocal] = usePending(section.inputs);
+  // An F-6 app: the US petition is an audience only for a couple with US papers (D28).
+  const usPapers = applicantUsPapers(couple) !== false;
+  const inputs = usPapers ? stored : { ...stored, audience: 'korea' as const };
+  const setInputs = (patch: Partial<Evidence['inputs']>) => {
+    setLocal(patch);
+    void save({ kind: 'inputs', patch });
+  };
+  const spec = useEvidenceSpec(inputs, usPapers, setInputs);
+  return (
+    <GuideLayout spec={spec} saveState={state}>
+      <EvidenceChoice section={section} inputs={inputs} save={save} />
+    </GuideLayout>
+  );
+}
+
+function useEvidenceSpec(
+  inputs: Evidence['inputs'],
+  usPapers: boolean,
+  setInputs: (patch: Partial<Evidence['inputs']>) => void,
+): GuideSpec {
+  const { t } = useLingui();
+  const audience: GuideQuestion = {
+    id: 'audience',
+    kind: 'segmented',
+    testId: 'evidence-audience',
+    label: t({ id: 'guides.evidence.audience', message: 'Who is it for?' }),
+    value: inputs.audience,
+    options: [
+      { value: 'korea', label: t({ id: 'guides.evidence.audience.korea', message: 'Korean consulate' }) },
+      { value: 'us', label: t({ id: 'guides.evidence.audience.us', message: 'US (I-130)' }) },
+    ],
+    onChange: (v) => setInputs({ audience: v as EvidenceAudience }),
+  };
+  const help: GuideQuestion =
+    inputs.audience === 'us'
+      ? {
+          id: 'help',
+          kind: 'text',
+          source: guideSources.i130Evidence,
+          text: t({
+            id: 'guides.evidence.us_help',
+            message:
+              'USCIS asks for evidence of a real marriage: photos together over time, messages, travel and signs of a shared life. Add English translations of anything in Korean.',
+          }),
+        }
+      : {
+          id: 'help',
+          kind: 'text',
+          source: guideSources.relationshipScrutiny,
+          text: t({
+            id: 'guides.evidence.korea_help',
+            message:
+              'The consulate looks at how you met and whether the marriage is genuine: dating and wedding photos, photos with both families, chat and call records, and travel records.',
+          }),
+        };
+  const redaction: GuideQuestion = {
+    id: 'redaction',
+    kind: 'switch',
+    testId: 'evidence-redaction',
+    label: t({ id: 'guides.evidence.redaction_masks', message: 'Hide phone numbers, emails and account numbers' }),
+    description: t({
+      id: 'guides.evidence.redaction_masks_help',
+      message: 'Applies to the messages shown here and printed in the package; names and dates stay readable.',
+    }),
+    checked: inputs.redactionEnabled,
+    onChange: (checked) => setInputs({ redactionEnabled: checked }),
+  };
+  return {
+    situation: {
+      title: t({ id: 'guides.evidence.bundle', message: 'Your evidence bundle' }),
+      questions: usPapers ? [audience, help, redaction] : [help, redaction],
+    },
+  };
+}
+
+type ChoiceProps = { section: Evidence; inputs: Evidence['inputs']; save: Save };
+
+/** The photos and messages chosen, and the strength they give; saved with the selection. */
+function EvidenceChoice({ section, inputs, save }: ChoiceProps) {
   const sources = useEvidenceSources();
-  const [inputs, setLocal] = usePending(section.inputs);
   const [selection, setSelection] = usePending<EvidenceSelection>({
     selectedPhotoIds: section.selectedPhotoIds,
     selectedThreadId: section.selectedThreadId,
     selectedMessageIds: section.selectedMessageIds,
     strength: section.strength,
   });
-  const [importing, setImporting] = useState(false);
-  const [chatError, setChatError] = useState<string | null>(null);
-  const { audience, redactionEnabled } = inputs;
+  const { importing, chatError, importChat } = useChatImport(setSelection);
   const photos = sources?.photos ?? [];
   const threads = sources?.threads ?? [];
-  const thread = threads.find((th) => th.id === selection.selectedThreadId) ?? null;
-
-  const setInputs = (patch: Partial<Evidence['inputs']>) => {
-    setLocal(patch);
-    void save({ kind: 'inputs', patch });
-  };
+  const threadOf = (id: string | null): ChatThread | null => threads.find((th) => th.id === id) ?? null;
   // Strength is recomputed from the same selection the appendix is made of, and saved with it.
   const choose = (patch: Partial<Omit<EvidenceSelection, 'strength'>>) => {
     const next = { ...section, ...selection, inputs, ...patch };
-    const nextThread = threads.find((th) => th.id === next.selectedThreadId) ?? null;
-    const { photos: p, texts } = evidenceAppendix(next, photos, nextThread).strength;
+    const { photos: p, texts } = evidenceAppendix(next, photos, threadOf(next.selectedThreadId)).strength;
     const full = { ...patch, strength: { photos: p, texts } };
     setSelection(full);
     void save({ kind: 'selection', patch: full });
   };
-
-  const importChat = async (file: File) => {
-    setImporting(true);
-    setChatError(null);
-    try {
-      const imported = await importChatExport(file);
-      setSelection({ selectedThreadId: imported.id, selectedMessageIds: [] });
-    } catch (error) {
-      const problem = error instanceof ChatImportError ? error.problem : 'save-failed';
-      const fileName = file.name;
-      if (problem === 'save-failed') logger.error('Importing a chat export failed', error);
-      setChatError(
-        {
-          'not-chat': t({
-            id: 'guides.evidence.chat_error.not_chat',
-            message: `“${fileName}” is not a KakaoTalk or WhatsApp text export. Export the chat as text (without media) and choose the .txt file. Nothing was changed.`,
-          }),
-          size: t({
-            id: 'guides.evidence.chat_error.size',
-            message: `“${fileName}” is larger than 20 MB. Export a shorter period, then try again. Nothing was changed.`,
-          }),
-          'save-failed': t({
-            id: 'guides.evidence.chat_error.save',
-            message: `“${fileName}” could not be saved on this device (the storage may be full). Nothing was changed.`,
-          }),
-        }[problem],
-      );
-    } finally {
-      setImporting(false);
-    }
-  };
-
-  const appendix = evidenceAppendix({ ...section, ...selection, inputs }, photos, thread);
-  const status = useApplicationStatus();
-  const elsewhere = status ? words.evidenceElsewhere(status.evidence) : null;
+  const appendix = evidenceAppendix({ ...section, ...selection, inputs }, photos, threadOf(selection.selectedThreadId));
+  const chosenPhotos = selection.selectedPhotoIds;
 
   return (
-    <Stack gap="lg">
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Title order={2} size="h4">
-              {t({ id: 'guides.evidence.bundle', message: 'Your evidence bundle' })}
-            </Title>
-            <SaveStatus state={state} />
-          </Group>
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id={audienceLabelId}>
-              {t({ id: 'guides.evidence.audience', message: 'Who is it for?' })}
-            </Text>
-            <SegmentedControl
-              value={audience}
-              onChange={(v) => setInputs({ audience: v as EvidenceAudience })}
-              data={[
-                { value: 'us', label: t({ id: 'guides.evidence.audience.us', message: 'US (I-130)' }) },
-                { value: 'korea', label: t({ id: 'guides.evidence.audience.korea', message: 'Korean consulate' }) },
-              ]}
-              aria-labelledby={audienceLabelId}
-              w="fit-content"
-              data-testid="evidence-audience"
-            />
-          </Stack>
-          <Text size="sm">
-            {audience === 'us'
-              ? t({
-                  id: 'guides.evidence.us_help',
-                  message:
-                    'USCIS asks for evidence of a real marriage: photos together over time, messages, travel and signs of a shared life. Add English translations of anything in Korean.',
-                })
-              : t({
-                  id: 'guides.evidence.korea_help',
-                  message:
-                    'The consulate looks at how you met and whether the marriage is genuine: dating and wedding photos, photos with both families, chat and call records, and travel records.',
-                })}
-          </Text>
-          <SourceNote source={audience === 'us' ? guideSources.i130Evidence : guideSources.relationshipScrutiny} />
-          <Switch
-            label={t({
-              id: 'guides.evidence.redaction_masks',
-              message: 'Hide phone numbers, emails and account numbers',
-            })}
-            description={t({
-              id: 'guides.evidence.redaction_masks_help',
-              message: 'Applies to the messages shown here and printed in the package; names and dates stay readable.',
-            })}
-            checked={redactionEnabled}
-            onChange={(e) => setInputs({ redactionEnabled: e.currentTarget.checked })}
-            data-testid="evidence-redaction"
-          />
-        </Stack>
-      </Card>
-
+    <>
       <PhotoPicker
         photos={photos}
-        selected={selection.selectedPhotoIds}
+        selected={chosenPhotos}
         onToggle={(id, on) =>
-          choose({
-            selectedPhotoIds: on
-              ? [...selection.selectedPhotoIds, id]
-              : selection.selectedPhotoIds.filter((p) => p !== id),
-          })
+          choose({ selectedPhotoIds: on ? [...chosenPhotos, id] : chosenPhotos.filter((p) => p !== id) })
         }
       />
       <ChatPicker
         threads={threads}
         threadId={selection.selectedThreadId}
         selected={selection.selectedMessageIds}
-        redaction={redactionEnabled}
+        redaction={inputs.redactionEnabled}
         busy={importing}
         error={chatError}
         onImport={(file) => void importChat(file)}
@@ -178,17 +150,25 @@ export function EvidenceGuide({ section }: { section: Evidence }) {
         onRemoveThread={(id) => void removeChatExport(id)}
         onMessages={(ids) => choose({ selectedMessageIds: ids })}
       />
-      {elsewhere && (
-        <Alert color="orange" variant="light" data-testid="evidence-elsewhere">
-          {`${elsewhere} ${words.bring()}`}
-        </Alert>
-      )}
-      {/* Strength from what is chosen and on this device (ruling 25), never a stored figure from elsewhere. */}
+      <ElsewhereNotice />
+      {/* Strength from what is chosen and on this device (D25), never a stored figure from elsewhere. */}
       <StrengthCard
         shown={{ photos: appendix.strength.photos, texts: appendix.strength.texts }}
         reasons={appendix.strength.reasons}
         onRecalculate={() => choose({})}
       />
-    </Stack>
+    </>
   );
+}
+
+/** Photos or messages chosen on another device do not count here: say where they are. */
+function ElsewhereNotice() {
+  const words = useStatusWords();
+  const status = useApplicationStatus();
+  const elsewhere = status ? words.evidenceElsewhere(status.evidence) : null;
+  return elsewhere ? (
+    <Alert color="orange" variant="light" data-testid="evidence-elsewhere">
+      {`${elsewhere} ${words.bring()}`}
+    </Alert>
+  ) : null;
 }

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FinancialGuide as FinancialSection } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
 import {
@@ -10,13 +9,12 @@ import {
   type SponsorEmploymentStatus,
   type SponsorHousingStatus,
 } from '@/domain/guides/financial';
-import { SaveStatus } from '@/lib/save-status';
-import { SourceNote } from '@/lib/source-note';
 import { useAutosave } from '@/lib/use-autosave';
 import { usePending } from '@/lib/use-pending';
 import { financialInputsOf } from '../model';
 import { saveFinancialInputs, setFinancialItemDone } from '../repo';
-import { ChecklistCard } from './checklist-card';
+import { GuideLayout, type GuideSpec } from './guide-layout';
+import { flagsOf, type GuideQuestion } from './guide-questions';
 import { useGuideLabels } from './use-labels';
 
 const employmentOptions: SponsorEmploymentStatus[] = ['employed', 'self-employed', 'unemployed', 'retired'];
@@ -32,13 +30,22 @@ type Flag =
   | 'humanitarianFlag';
 
 export function FinancialGuide({ section }: { section: FinancialSection }) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale as Locale;
-  const labels = useGuideLabels();
   const { save, state } = useAutosave(saveChange, { journal: 'guide:financial' });
   const [inputs, setLocal] = usePending(financialInputsOf(section));
-  const cases = deriveFinancialCases(inputs);
-  const checklist = financialChecklist(inputs, cases);
+  const set = (patch: Partial<FinancialInputs>) => {
+    setLocal(patch);
+    void save({ kind: 'inputs', patch });
+  };
+  const spec = useFinancialSpec(inputs, set, {
+    done: section.checklist,
+    onToggle: (id, done) => void save({ kind: 'item', id, done }),
+  });
+  return <GuideLayout spec={spec} saveState={state} />;
+}
+
+function useFinancialQuestions(inputs: FinancialInputs, set: (patch: Partial<FinancialInputs>) => void) {
+  const { t } = useLingui();
+  const labels = useGuideLabels();
   const flags: Array<{ key: Flag; label: string }> = [
     {
       key: 'sponsorHasRegularDeposits',
@@ -67,91 +74,65 @@ export function FinancialGuide({ section }: { section: FinancialSection }) {
       }),
     },
   ];
-  const set = (patch: Partial<FinancialInputs>) => {
-    setLocal(patch);
-    void save({ kind: 'inputs', patch });
+  const questions: GuideQuestion[] = [
+    {
+      id: 'employment',
+      kind: 'radio',
+      testId: 'financial-employment',
+      label: t({ id: 'guides.financial.employment', message: 'Work' }),
+      value: inputs.sponsorEmploymentStatus,
+      options: employmentOptions.map((o) => ({ value: o, label: labels.employment[o] })),
+      onChange: (v) => set({ sponsorEmploymentStatus: v as SponsorEmploymentStatus }),
+    },
+    {
+      id: 'housing',
+      kind: 'select',
+      maw: 320,
+      testId: 'financial-housing',
+      label: t({ id: 'guides.financial.housing', message: 'Housing' }),
+      value: inputs.sponsorHousingStatus,
+      options: housingOptions.map((o) => ({ value: o, label: labels.housing[o] })),
+      onChange: (v) => set({ sponsorHousingStatus: v as SponsorHousingStatus }),
+    },
+    { id: 'flags', kind: 'flags', cols: 2, testIdPrefix: 'financial', flags: flagsOf(flags, inputs, set) },
+  ];
+  return questions;
+}
+
+function useFinancialSpec(
+  inputs: FinancialInputs,
+  set: (patch: Partial<FinancialInputs>) => void,
+  ticks: Pick<NonNullable<GuideSpec['checklist']>, 'done' | 'onToggle'>,
+): GuideSpec {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const questions = useFinancialQuestions(inputs, set);
+  const cases = deriveFinancialCases(inputs);
+  return {
+    situation: { title: t({ id: 'guides.financial.situation', message: "The Korean spouse's finances" }), questions },
+    findings: {
+      title: t({ id: 'guides.financial.cases', message: 'What applies to you' }),
+      testId: 'financial-cases',
+      empty: t({
+        id: 'guides.financial.no_cases',
+        message: 'No special case: the standard income documents below are enough.',
+      }),
+      items: cases.map((id) => {
+        const guide = financialCaseGuide(id);
+        return {
+          id,
+          testId: `financial-case-${id}`,
+          title: pick(guide.title, locale),
+          body: pick(guide.summary, locale),
+          sources: guide.sources,
+        };
+      }),
+    },
+    checklist: {
+      title: t({ id: 'guides.financial.checklist', message: 'Income documents to gather' }),
+      items: financialChecklist(inputs, cases),
+      ...ticks,
+      testId: 'financial-checklist',
+    },
   };
-
-  return (
-    <Stack gap="lg">
-      <Card withBorder radius="lg" padding="lg">
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Title order={2} size="h4">
-              {t({ id: 'guides.financial.situation', message: "The Korean spouse's finances" })}
-            </Title>
-            <SaveStatus state={state} />
-          </Group>
-          <Radio.Group
-            label={t({ id: 'guides.financial.employment', message: 'Work' })}
-            value={inputs.sponsorEmploymentStatus}
-            onChange={(v) => set({ sponsorEmploymentStatus: v as SponsorEmploymentStatus })}
-            data-testid="financial-employment"
-          >
-            <Group mt={8} gap="lg">
-              {employmentOptions.map((o) => (
-                <Radio key={o} value={o} label={labels.employment[o]} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <Select
-            label={t({ id: 'guides.financial.housing', message: 'Housing' })}
-            data={housingOptions.map((o) => ({ value: o, label: labels.housing[o] }))}
-            value={inputs.sponsorHousingStatus}
-            onChange={(v) => v && set({ sponsorHousingStatus: v as SponsorHousingStatus })}
-            allowDeselect={false}
-            maw={320}
-            data-testid="financial-housing"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {flags.map((f) => (
-              <Checkbox
-                key={f.key}
-                label={f.label}
-                checked={inputs[f.key]}
-                onChange={(e) => set({ [f.key]: e.currentTarget.checked })}
-                data-testid={`financial-${f.key}`}
-              />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Card>
-
-      <Stack gap="sm" data-testid="financial-cases">
-        <Title order={2} size="h4">
-          {t({ id: 'guides.financial.cases', message: 'What applies to you' })}
-        </Title>
-        {cases.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t({
-              id: 'guides.financial.no_cases',
-              message: 'No special case: the standard income documents below are enough.',
-            })}
-          </Text>
-        )}
-        {cases.map((id) => {
-          const guide = financialCaseGuide(id);
-          return (
-            <Card key={id} withBorder radius="lg" padding="lg" data-testid={`financial-case-${id}`}>
-              <Stack gap={6}>
-                <Text fw={600}>{pick(guide.title, locale)}</Text>
-                <Text size="sm">{pick(guide.summary, locale)}</Text>
-                {guide.sources.map((s) => (
-                  <SourceNote key={s.title} source={s} />
-                ))}
-              </Stack>
-            </Card>
-          );
-        })}
-      </Stack>
-
-      <ChecklistCard
-        title={t({ id: 'guides.financial.checklist', message: 'Income documents to gather' })}
-        items={checklist}
-        done={section.checklist}
-        onToggle={(id, done) => void save({ kind: 'item', id, done })}
-        testId="financial-checklist"
-      />
-    </Stack>
-  );
 }

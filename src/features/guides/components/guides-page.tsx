@@ -42,17 +42,13 @@ export function GuidesPage({ tab, onTabChange }: Props) {
               <FinancialGuide section={data.financialGuide} />
             </Tabs.Panel>
             <Tabs.Panel value="health" pt="lg">
-              <HealthGuide
-                section={data.health}
-                exemptionStatus={data.exemptionStatus}
-                nationalityFromPerson={data.nationalityFromPerson}
-              />
+              <HealthGuide section={data.health} couple={data.couple} exemptionStatus={data.exemptionStatus} />
             </Tabs.Panel>
             <Tabs.Panel value="relationship" pt="lg">
-              <RelationshipGuide section={data.relationshipGuide} />
+              <RelationshipGuide section={data.relationshipGuide} couple={data.couple} />
             </Tabs.Panel>
             <Tabs.Panel value="evidence" pt="lg">
-              <EvidenceGuide section={data.evidence} />
+              <EvidenceGuide section={data.evidence} couple={data.couple} />
             </Tabs.Panel>
           </>
         ) : (

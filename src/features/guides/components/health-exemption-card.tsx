@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ExemptionStatus } from '@/domain/application';
-import { healthCheckExemption, type HealthInputs } from '@/domain/guides/health';
+import { pick, type Locale } from '@/domain/common';
+import { healthCheckExemption, healthExemptionRoutes, type HealthInputs } from '@/domain/guides/health';
 import { guideSources } from '@/domain/guides/sources';
 import { badgeTone } from '@/lib/badge-tone';
 import { logger } from '@/lib/logger';
@@ -16,7 +17,7 @@ type Props = { inputs: HealthInputs; current: ExemptionStatus['healthCheck'] };
 
 /** What the answers mean for exemptionStatus.healthCheck, and a way to save it there. */
 export function HealthExemptionCard({ inputs, current }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useGuideLabels();
   const [busy, setBusy] = useState(false);
   const suggested = healthCheckExemption(inputs);
@@ -63,7 +64,11 @@ export function HealthExemptionCard({ inputs, current }: Props) {
         <Text size="sm" c="dimmed" data-testid="health-exemption-saved">
           {t({ id: 'guides.health.exemption_current', message: `Saved for your timeline: ${ph({ saved })}` })}
         </Text>
-        <SourceNote source={source} />
+        <Text size="sm" data-testid="health-exemption-routes">
+          {pick(healthExemptionRoutes, i18n.locale as Locale)}
+        </Text>
+        <SourceNote source={guideSources.healthExemptions} />
+        {source !== guideSources.healthExemptions && <SourceNote source={source} />}
         <Button
           variant="light"
           w="fit-content"

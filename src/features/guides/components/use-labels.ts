@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Tone } from '@/lib/badge-tone';
 import type { SponsorEmploymentStatus, SponsorHousingStatus } from '@/domain/guides/financial';
-import type { HealthCheckExemption, HealthRequirementStatus, SubmittingFrom } from '@/domain/guides/health';
+import type { HealthCheckExemption, HealthRequirementStatus } from '@/domain/guides/health';
 import type { IntroducedBy } from '@/domain/guides/relationship';
 import type { GuideTab } from '../model';
 
@@ -10,6 +10,7 @@ export const requirementTone: Record<HealthRequirementStatus, Tone> = {
   'in-hand': 'ok',
   'may-be-exempt': 'warn',
   'not-required': 'neutral',
+  depends: 'info',
 };
 
 export function useGuideLabels() {
@@ -33,16 +34,12 @@ export function useGuideLabels() {
     monthlyRent: t({ id: 'guides.financial.housing.monthly_rent', message: 'Monthly rent' }),
     livingWithFamily: t({ id: 'guides.financial.housing.with_family', message: 'Lives with family' }),
   };
-  const submittingFrom: Record<SubmittingFrom, string> = {
-    us: t({ id: 'guides.health.from.us', message: 'The United States' }),
-    korea: t({ id: 'guides.health.from.korea', message: 'Korea' }),
-    other: t({ id: 'guides.health.from.other', message: 'Another country' }),
-  };
   const requirement: Record<HealthRequirementStatus, string> = {
     required: t({ id: 'guides.health.status.required', message: 'Required' }),
     'in-hand': t({ id: 'guides.health.status.in_hand', message: 'In hand' }),
     'may-be-exempt': t({ id: 'guides.health.status.may_be_exempt', message: 'May be exempt' }),
     'not-required': t({ id: 'guides.health.status.not_required', message: 'Not required' }),
+    depends: t({ id: 'guides.health.status.depends', message: 'Depends on nationality' }),
   };
   const exemption: Record<HealthCheckExemption | 'unknown', string> = {
     required: t({ id: 'guides.health.exemption.required', message: 'Health check required' }),
@@ -57,5 +54,5 @@ export function useGuideLabels() {
     online: t({ id: 'guides.relationship.introduced.online', message: 'Online, through an app or website' }),
     other: t({ id: 'guides.relationship.introduced.other', message: 'Some other way' }),
   };
-  return { tab, employment, housing, submittingFrom, requirement, exemption, introducedBy };
+  return { tab, employment, housing, requirement, exemption, introducedBy };
 }
