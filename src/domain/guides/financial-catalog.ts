@@ -40,8 +40,8 @@ const usIncomeSummary = item(
   'Plain summary of any US income in English and Korean',
   '미국 소득이 있으면 영문·국문 요약본',
   {
-    en: 'Income earned outside Korea is in principle not recognised (form 19-2 asks only about employment in Korea), so do not rely on it: if you lived together abroad for 1+ year, the income requirement does not apply. Where US income is shown anyway, Korean officers find US tax forms hard to read; a one-page summary helps.',
-    ko: '해외에서 번 소득은 원칙적으로 인정되지 않으므로(초청장은 국내 근무처만 물어요) 기대지 마세요. 해외에서 1년 이상 함께 생활했다면 소득 요건이 면제돼요. 그래도 미국 소득을 보여 준다면, 미국 세금 서류는 한국 심사관이 읽기 어려우므로 한 장짜리 요약본이 도움이 돼요.',
+    en: 'Income earned outside Korea is in principle not recognised (form 19-2 asks only about employment in Korea), so do not rely on it: if, as a legally married couple, you have lived together abroad for 1 year or more since the marriage, the income requirement does not apply. Where US income is shown anyway, Korean officers find US tax forms hard to read; a one-page summary helps.',
+    ko: '해외에서 번 소득은 원칙적으로 인정되지 않으므로(초청장은 국내 근무처만 물어요) 기대지 마세요. 혼인 후 법률혼 부부로 해외에서 1년 이상 함께 생활했다면 소득 요건이 면제돼요. 그래도 미국 소득을 보여 준다면, 미국 세금 서류는 한국 심사관이 읽기 어려우므로 한 장짜리 요약본이 도움이 돼요.',
   },
 );
 
@@ -196,8 +196,8 @@ export const financialCaseGuides: Record<FinancialCaseId, FinancialCaseGuide> = 
       ),
       item(
         'living-together-abroad',
-        'Proof that you lived together abroad for 1+ year',
-        '해외에서 1년 이상 함께 생활한 증빙',
+        'Proof that you lived together abroad for 1 year or more as a married couple',
+        '혼인 후 해외에서 1년 이상 함께 생활한 증빙',
       ),
       item(
         'prior-f6-record',

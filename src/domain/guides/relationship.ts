@@ -104,8 +104,8 @@ const flags: Record<RelationshipFlagId, Omit<RelationshipRiskFlag, 'id'>> = {
       travelRecords,
       item(
         'visit-timeline',
-        'A short timeline of your visits for the marriage background statement',
-        '결혼배경 진술서에 쓸 방문 일정 요약',
+        'A short timeline of your visits, for the invitation (item 2.5: how the relationship developed, with times and places)',
+        '초청장 2.5 항목(관계가 발전한 경위, 때와 장소)에 쓸 방문 일정 요약',
       ),
     ],
     source: guideSources.relationshipScrutiny,
