@@ -98,6 +98,8 @@ describe('Guides', () => {
     expect(screen.getByTestId('guide-fact-nationality').dataset.known).toBe('false');
     expect(screen.getByTestId('guide-facts-link').getAttribute('href')).toBe('/eligibility');
     expect(screen.queryByRole('textbox', { name: /nationality/i })).toBeNull();
+    // Where the applicant lives is not known either: no US wording as if it applied (D28).
+    expect(screen.getByTestId('health-applicant-health-certificate').textContent).not.toMatch(/\bUS\b/);
     expect(screen.getByTestId('health-exemption-suggested').textContent).toBe('Health check required');
     // Section 14 D9: the exemptions worded as the sources say.
     expect(screen.getByTestId('health-exemption-routes').textContent).toMatch(/6 months or more continuously/);

@@ -33,14 +33,17 @@ export const healthInputsOf = (section: HealthGuide): HealthInputs => ({
 /**
  * The health guide's inputs with the couple's facts (D28): nationality and where the applicant
  * applies from come from the couple, never from the guide's own answers (an unknown nationality
- * stays unknown, not the US). A residence not given keeps the answer saved before.
+ * stays unknown, not the US). With no residence given, an earlier "from Korea" answer stays; the
+ * spec's default (the US) does not, so no US wording shows for a couple who may live elsewhere.
  */
 export const healthInputsForCouple = (section: HealthGuide, couple: Couple): HealthInputs => {
   const stored = healthInputsOf(section);
   const residence = couple.applicant.residence;
   const from: SubmittingFrom =
     residence === undefined
-      ? stored.submittingFrom
+      ? stored.submittingFrom === 'korea'
+        ? 'korea'
+        : 'other'
       : residence === 'US'
         ? 'us'
         : residence === 'KR'
