@@ -35,6 +35,8 @@ export type AnswerInputProps = {
   /** Numbers: whether a decimal point is allowed (whole numbers otherwise). */
   decimals?: boolean;
   suffix?: string;
+  /** The most characters the answer takes (capped as typed; the app-wide cap when absent). */
+  maxLength?: number;
   /** Long text: the rows shown at least and at most. */
   rows?: [number, number];
 };
@@ -70,27 +72,24 @@ const common = (p: AnswerInputProps) => ({
 
 function ShortText(p: AnswerInputProps) {
   const str = asText(p.value);
+  const max = Math.min(p.maxLength ?? MAX_SHORT_ANSWER_CHARS, MAX_SHORT_ANSWER_CHARS);
   return (
     <TextInput
       {...common(p)}
       value={str}
       placeholder={p.placeholder}
-      maxLength={MAX_SHORT_ANSWER_CHARS}
+      maxLength={max}
       autoComplete="off"
       styles={narrow(480)}
-      onChange={(e) => p.onChange(withinLimit(e.currentTarget.value, MAX_SHORT_ANSWER_CHARS))}
-      error={
-        p.error ??
-        (str.length >= MAX_SHORT_ANSWER_CHARS ? (
-          <TextLimit length={str.length} max={MAX_SHORT_ANSWER_CHARS} />
-        ) : undefined)
-      }
+      onChange={(e) => p.onChange(withinLimit(e.currentTarget.value, max))}
+      error={p.error ?? (str.length >= max ? <TextLimit length={str.length} max={max} /> : undefined)}
     />
   );
 }
 
 function LongText(p: AnswerInputProps) {
   const str = asText(p.value);
+  const max = Math.min(p.maxLength ?? MAX_LONG_ANSWER_CHARS, MAX_LONG_ANSWER_CHARS);
   const [minRows, maxRows] = p.rows ?? [4, 16];
   return (
     <Textarea
@@ -100,14 +99,14 @@ function LongText(p: AnswerInputProps) {
       autosize
       minRows={minRows}
       maxRows={maxRows}
-      maxLength={MAX_LONG_ANSWER_CHARS}
+      maxLength={max}
       styles={narrow(640)}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
-      onChange={(e) => p.onChange(withinLimit(e.currentTarget.value, MAX_LONG_ANSWER_CHARS))}
+      onChange={(e) => p.onChange(withinLimit(e.currentTarget.value, max))}
       description={
         <>
           {p.description}
-          <TextLimit length={str.length} max={MAX_LONG_ANSWER_CHARS} />
+          <TextLimit length={str.length} max={max} />
         </>
       }
     />

@@ -38,6 +38,7 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion, erro
         min={field.min}
         max={field.max}
         rows={[2, 8]}
+        maxLength={field.maxLength}
       />
       {from === 'person' && <FromYourDetails />}
       {from === 'forms' && <FromYourOtherAnswers />}

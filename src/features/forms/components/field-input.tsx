@@ -36,6 +36,7 @@ export function FieldInput({ field, value, onChange, onBlur, error, idPrefix }: 
       onChange={onChange}
       onBlur={onBlur}
       options={options}
+      maxLength={field.maxLength}
       decimals={field.type === 'number' && field.integer === false}
       suffix={field.type === 'krw' ? ' ₩' : undefined}
     />
