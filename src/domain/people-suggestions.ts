@@ -50,6 +50,8 @@ export type PersonSuggestion = {
   current?: string;
   confidence: Confidence;
   source: AutoFillSource | undefined;
+  /** Typed by hand on a document's details, not read: it has no read confidence. */
+  typed?: true;
   autoFillKey: AutoFillKey;
 };
 
@@ -75,6 +77,7 @@ export function personSuggestions(autoFill: AutoFillData, people: People | undef
       ...(current !== undefined && { current }),
       confidence,
       source: autoFill.sources?.[target.key],
+      ...(autoFill.typed?.[target.key] && { typed: true as const }),
       autoFillKey: target.key,
     });
   }

@@ -24,7 +24,10 @@ export const personFactKeys = [
   'phone',
   'email',
   'occupation',
-  /** Where the person works and studies (the invitation's 4.x items, the visa form's 7.x). */
+  /**
+   * Where the person works (the invitation's 4.3.1, the guarantee's 19, the visa form's 7.2) and the
+   * school of their highest education (the visa form's 6.2).
+   */
   'employer',
   'school',
 ] as const;

@@ -6,6 +6,8 @@ export type SuggestionView = {
   value: string;
   source: 'passport' | 'marriageCertificate' | 'birthCertificate' | 'manual' | undefined;
   confidence: 'high' | 'medium' | 'low';
+  /** Typed by hand, not read from a document. */
+  typed?: boolean;
 };
 
 /** A suggestion is offered, never applied silently: the user accepts it or keeps typing. */
@@ -17,11 +19,15 @@ export function SuggestionHint({ suggestion, onAccept }: { suggestion: Suggestio
     birthCertificate: t({ id: 'suggest.source.birth', message: 'birth certificate' }),
     manual: t({ id: 'suggest.source.manual', message: 'your earlier answers' }),
   }[suggestion.source ?? 'manual'];
-  const confidence = {
-    high: t({ id: 'suggest.conf.high', message: 'high confidence' }),
-    medium: t({ id: 'suggest.conf.medium', message: 'medium confidence' }),
-    low: t({ id: 'suggest.conf.low', message: 'low confidence — check it' }),
-  }[suggestion.confidence];
+  // Only a value read from a document has a read confidence; one typed by hand says so.
+  const confidence =
+    suggestion.typed || suggestion.source === 'manual' || suggestion.source === undefined
+      ? t({ id: 'audit.typed', message: 'typed by you' })
+      : {
+          high: t({ id: 'suggest.conf.high', message: 'high confidence' }),
+          medium: t({ id: 'suggest.conf.medium', message: 'medium confidence' }),
+          low: t({ id: 'suggest.conf.low', message: 'low confidence — check it' }),
+        }[suggestion.confidence];
   return (
     <Paper
       withBorder

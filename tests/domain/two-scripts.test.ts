@@ -31,6 +31,28 @@ describe('facts in two scripts', () => {
     expect(invitation['il.sponsor-address']).toBeUndefined();
   });
 
+  it('employer and school: the Korean forms read the Korean version, the visa form the Latin one, none substituted', () => {
+    const workKo: PersonFactRef = { role: 'sponsor', fact: 'employer', script: 'ko' };
+    let people: People = withFact(emptyPeople(), workKo, '해운대전자', 'a');
+    const invitation = resolveAnswers(
+      getForm('invitation-letter'),
+      { 'il.current-employment': { employed: true } },
+      people,
+    );
+    expect((invitation['il.current-employment'] as Record<string, unknown>).workplace).toBe('해운대전자');
+    const guarantee = resolveAnswers(getForm('personal-guarantee'), {}, people);
+    expect((guarantee['pg.guarantor-employment'] as Record<string, unknown>).workplace).toBe('해운대전자');
+    const applicantWork: PersonFactRef = { role: 'applicant', fact: 'employer', script: 'ko' };
+    people = withFact(people, applicantWork, '퀴카상사', 'b');
+    people = withFact(people, { role: 'applicant', fact: 'school', script: 'latin' }, 'SPRINGFIELD UNIVERSITY', 'c');
+    const visa = resolveVisaForms({ ...emptyApplicationForms(), financialInfo: { occupation: 'employed' } }, people);
+    // Only the Korean version of the applicant's employer is held: 7.2 stays to be answered in English.
+    expect(visa.financialInfo?.employer).toBeUndefined();
+    expect(visa.financialInfo?.schoolName).toBe('SPRINGFIELD UNIVERSITY');
+    people = withFact(people, { ...applicantWork, script: 'latin' }, 'Quokka Trading', 'd');
+    expect(resolveVisaForms(emptyApplicationForms(), people).financialInfo?.employer).toBe('Quokka Trading');
+  });
+
   it('phone numbers print in each form’s convention', () => {
     const people = withFact(emptyPeople(), { role: 'sponsor', fact: 'phone' }, '+82-10-1234-5678', 'a');
     const invitation = resolveAnswers(getForm('invitation-letter'), {}, people);

@@ -4,6 +4,7 @@ import { acknowledgeFinding, readAudit } from '@/data/audit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveFormProgress } from '@/data/forms';
 import { db } from '@/data';
+import { saveFacts } from '@/data/people';
 import { putTaskProgress } from '@/data/tasks';
 import { readAllSections, readSection, updateSection } from '@/data/sections';
 import { overallProgress, visaApplicationFormState } from '@/domain/progress';
@@ -181,6 +182,48 @@ describe('Final Application', () => {
     expect(section('basicInfo').queryByTestId('suggestion')).toBeNull();
     // The checklist follows the store's next live read.
     await waitFor(() => expect(status('visa-application-form')).toBe('in-progress'), slow);
+  });
+
+  it('shows what the other forms already answer as from your other answers, and a typed suggestion as typed by you', async () => {
+    await saveFacts([
+      { ref: { role: 'sponsor', fact: 'familyName' }, value: 'KIM' },
+      { ref: { role: 'sponsor', fact: 'givenNames' }, value: 'MINJUN' },
+    ]);
+    await saveFormProgress('invitation-letter', (p) => ({
+      ...p,
+      formData: {
+        'il.wedding': { held: true, date: '2025-06-01', place: 'Austin, USA' },
+        'il.sponsor-address': { address: '서울특별시 마포구 월드컵로 1' },
+      },
+      status: 'in-progress',
+    }));
+    // Typed by hand on the passport's details: the suggestion has no read confidence.
+    await updateSection('autoFill', (a) => ({
+      ...a,
+      passportNumber: 'M9876543',
+      confidenceScores: { passportNumber: 'high' },
+      sources: { passportNumber: 'passport' },
+      typed: { passportNumber: true },
+    }));
+    await open();
+    expect(section('basicInfo').getByTestId('suggestion').textContent).toContain(
+      'Suggested from your passport (typed by you): M9876543',
+    );
+    await openSection('relationshipDetails');
+    const rel = section('relationshipDetails');
+    expect((rel.getByLabelText(/Date of marriage/) as HTMLInputElement).value).toBeTruthy();
+    expect(rel.getAllByTestId('from-forms').length).toBeGreaterThanOrEqual(3);
+    const family = within(rel.getByTestId('familyInKoreaMembers-row'));
+    expect((family.getByLabelText(/Full name in English/) as HTMLInputElement).value).toBe('KIM MINJUN');
+    // Typed over, the answer is the form's own: stored, and no longer marked as from the other forms.
+    fireEvent.change(rel.getByLabelText(/Place of marriage/), { target: { value: 'Austin, Texas, USA' } });
+    await waitFor(
+      async () =>
+        expect((await readSection('applicationForms')).relationshipDetails?.marriagePlace).toBe('Austin, Texas, USA'),
+      slow,
+    );
+    const place = rel.getByLabelText(/Place of marriage/).closest('.mantine-Stack-root') as HTMLElement;
+    await waitFor(() => expect(within(place).queryByTestId('from-forms')).toBeNull(), slow);
   });
 
   it('marks the application form complete once all five sections are filled, and the forms step counts', async () => {

@@ -22,6 +22,7 @@ import { resolveVisaForms } from '@/domain/visa-application/people';
 import { visaSectionDef } from '@/domain/visa-application/questions';
 import { isShown } from '@/domain/visa-application/validate';
 import { readSection, updateSection } from '@/data/sections';
+import { saveAnswer } from '@/features/forms/repo';
 import { buildFormPdf, buildPackage } from '@/features/final-application/pdf/build-package';
 import { formText, itemLabel, slashText } from '@/features/final-application/pdf/render-form';
 import { readPackageInput } from '@/features/final-application/package-input';
@@ -131,6 +132,8 @@ beforeEach(async () => {
       ),
     ),
   );
+  // The one answer of the invitation that is not a person fact but decides whether it asks the workplace.
+  await saveAnswer('invitation-letter', 'il.current-employment', { employed: true });
 });
 
 describe('each person fact typed once is printed in every official form that asks it', () => {

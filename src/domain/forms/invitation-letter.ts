@@ -93,6 +93,7 @@ export const invitationLetter: FormDef = {
     'il.sponsor-birth': { dateOfBirth: fact('sponsor', 'dateOfBirth') },
     'il.sponsor-address': { address: fact('sponsor', 'addressKorea') },
     'il.sponsor-contact': { mobilePhone: fact('sponsor', 'phone'), email: fact('sponsor', 'email') },
+    'il.current-employment': { workplace: fact('sponsor', 'employer') },
     'il.date-signature': { sponsorName: fact('sponsor', 'hangulName') },
     // Where the spouse will live in Korea: the same fact the guarantee asks (item 4 there).
     'il.home': { address: fact('applicant', 'addressKorea') },

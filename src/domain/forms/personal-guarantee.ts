@@ -332,6 +332,7 @@ export const personalGuarantee: FormDef = {
     },
     'pg.guarantor-phone': { phone: fact('sponsor', 'phone') },
     'pg.guarantor-address': { address: fact('sponsor', 'addressKorea') },
+    'pg.guarantor-employment': { workplace: fact('sponsor', 'employer') },
     'pg.date-signature': { guarantorName: fact('sponsor', 'hangulName') },
   }),
   officialItems: Array.from({ length: 25 }, (_, i) => String(i + 1)),

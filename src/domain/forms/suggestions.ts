@@ -125,6 +125,8 @@ export type FieldSuggestion = {
   value: FieldValue;
   source: AutoFillSource | undefined;
   confidence: Confidence;
+  /** Typed by hand (not read from a document): it carries no read confidence. */
+  typed?: true;
   autoFillKey: AutoFillKey;
 };
 
@@ -253,6 +255,7 @@ export function suggestionsFor(visaType: VisaType, formId: FormId, autoFill: Aut
         value: converted.value,
         source: autoFill.sources?.[key],
         confidence: lowest(autoFill.confidenceScores[key] ?? 'low', tg.maxConfidence, converted.cap),
+        ...(autoFill.typed?.[key] && { typed: true as const }),
         autoFillKey: key,
       });
     }
@@ -281,6 +284,7 @@ export function hangulNameSuggestions(
         value,
         source: 'manual',
         confidence: 'high',
+        typed: true,
         autoFillKey: key,
       });
     }

@@ -2,11 +2,15 @@
  * Facts once (ruling 20): the visa application form reuses what the official forms already hold
  * instead of asking again — the marriage date and place (the invitation, items 2.8 and 2.9), the
  * visits to Korea (the marriage background statement, item 3.1; the visa form asks the last five
- * years, item 8.6) and the children (its item 2.1; the visa form's 5.3). A value the visa form holds
- * itself always wins; a place written in Hangul is not put in a box answered in English (ruling 26).
+ * years, item 8.6), the children (its item 2.1; the visa form's 5.3) and the family in Korea (the
+ * Korean spouse, whose address in Korea the invitation gives in 1.5; item 8.8). A value the visa
+ * form holds itself always wins; a place written in Hangul is not put in a box answered in English
+ * (D26). The visa form has no item on prior marriages (5.1 is fixed as "married"), so none is reused.
  */
 import type { ApplicationForms } from '../application';
 import type { FieldValues, FormAnswers } from '../forms/types';
+import { factValue, type People } from '../people';
+import { fixedF6 } from './items';
 
 export type OfficialAnswers = { invitation?: FormAnswers; spouseInformation?: FormAnswers };
 
@@ -25,12 +29,30 @@ const HANGUL = /[\uac00-\ud7a3]/;
 /** The day five years before `today` (ISO): item 8.6 asks the visits since then. */
 const fiveYearsBefore = (today: string) => `${Number(today.slice(0, 4)) - 5}${today.slice(4)}`;
 
-/** The values the visa form can take from the official forms, by section and field. */
-export function visaValuesFromForms(
-  official: OfficialAnswers,
-  today: string,
-): Partial<Record<keyof ApplicationForms, Record<string, unknown>>> {
-  const out: Partial<Record<keyof ApplicationForms, Record<string, unknown>>> = {};
+type FromForms = Partial<Record<keyof ApplicationForms, Record<string, unknown>>>;
+
+/**
+ * The Korean spouse as the row of item 8.8 (the form counts the spouse as family), when the
+ * invitation gives the sponsor's address in Korea and the people records the spouse's Latin name.
+ */
+function spouseInKorea(official: OfficialAnswers, people: People | undefined): Record<string, string> | undefined {
+  if (!text(one(official.invitation, 'il.sponsor-address')?.address)) return undefined;
+  const name = (['familyName', 'givenNames'] as const)
+    .map((fact) => factValue(people, { role: 'sponsor', fact }))
+    .filter(Boolean)
+    .join(' ');
+  if (!name) return undefined;
+  return {
+    name,
+    dateOfBirth: factValue(people, { role: 'sponsor', fact: 'dateOfBirth' }) ?? '',
+    nationality: fixedF6.spouseNationality,
+    relationship: fixedF6.inviterRelationship,
+  };
+}
+
+/** The values the visa form can take from the official forms (and the people records), by section and field. */
+export function visaValuesFromForms(official: OfficialAnswers, today: string, people?: People): FromForms {
+  const out: FromForms = {};
   const relationship: Record<string, unknown> = {};
   const report = one(official.invitation, 'il.marriage-report');
   const wedding = one(official.invitation, 'il.wedding');
@@ -49,6 +71,11 @@ export function visaValuesFromForms(
     const children = rows(si, 'si.children').length;
     relationship.hasChildren = children > 0;
     if (children > 0) relationship.childrenCount = children;
+  }
+  const spouse = spouseInKorea(official, people);
+  if (spouse) {
+    relationship.familyInKorea = true;
+    relationship.familyInKoreaMembers = [spouse];
   }
   if (Object.keys(relationship).length) out.relationshipDetails = relationship;
 
@@ -69,23 +96,48 @@ export function visaValuesFromForms(
   return out;
 }
 
+/** Answers the form takes whole or not at all (yes/no with its count and list): the field that decides. */
+const wholeAnswers: Record<string, { decides: string; fields: string[] }> = {
+  travelHistory: { decides: 'visitedKorea', fields: ['visitedKorea', 'koreaVisits', 'koreaVisitList'] },
+  relationshipDetails: { decides: 'familyInKorea', fields: ['familyInKorea', 'familyInKoreaMembers'] },
+};
+
+/** The fields of the visa form that the official forms fill, as "section.field" (shown "from your other answers"). */
+export function fieldsFromForms(
+  forms: ApplicationForms,
+  official: OfficialAnswers,
+  today: string,
+  people?: People,
+): Array<{ section: keyof ApplicationForms; field: string; value: unknown }> {
+  const out: Array<{ section: keyof ApplicationForms; field: string; value: unknown }> = [];
+  for (const [section, values] of Object.entries(visaValuesFromForms(official, today, people)) as Array<
+    [keyof ApplicationForms, Record<string, unknown>]
+  >) {
+    const own = (forms[section] as Record<string, unknown> | null) ?? {};
+    const whole = wholeAnswers[section];
+    // The Korean spouse living abroad is not family in Korea, whatever the invitation says.
+    const abroad = forms.spouseInfo?.spouseLivesIn === 'abroad';
+    for (const [field, value] of Object.entries(values)) {
+      if (!empty(own[field])) continue;
+      if (whole?.fields.includes(field) && !empty(own[whole.decides])) continue;
+      if (field.startsWith('familyInKorea') && abroad) continue;
+      out.push({ section, field, value });
+    }
+  }
+  return out;
+}
+
 /** The visa form's sections with every empty field the official forms answer filled from them. */
 export function withFactsFromForms(
   forms: ApplicationForms,
   official: OfficialAnswers,
   today: string,
+  people?: People,
 ): ApplicationForms {
-  const from = visaValuesFromForms(official, today);
-  let out: ApplicationForms | null = null;
-  for (const [section, values] of Object.entries(from) as Array<[keyof ApplicationForms, Record<string, unknown>]>) {
-    if (section === 'completedAt') continue;
-    const own = ((out ?? forms)[section] as Record<string, unknown> | null) ?? {};
-    // Visits are one answer (yes/no, count and list together): taken whole or not at all.
-    if (section === 'travelHistory' && !empty(own.visitedKorea)) continue;
-    const missing = Object.entries(values).filter(([field]) => empty(own[field]));
-    if (missing.length === 0) continue;
-    out ??= { ...forms };
-    (out as Record<string, unknown>)[section] = { ...own, ...Object.fromEntries(missing) };
-  }
-  return out ?? forms;
+  const fills = fieldsFromForms(forms, official, today, people);
+  if (fills.length === 0) return forms;
+  const out = { ...forms } as Record<string, unknown>;
+  for (const { section, field, value } of fills)
+    out[section] = { ...((out[section] as Record<string, unknown> | null) ?? {}), [field]: value };
+  return out as ApplicationForms;
 }

@@ -90,15 +90,27 @@ function put(out: VisaItemValues, no: VisaItemNo, answer: ItemAnswer): void {
 const yn = (b: boolean | null): string[] => (b === null ? [] : [b ? 'yes' : 'no']);
 const single = (value: string): ItemAnswer => ({ text: { value } });
 
+type Readers = Record<'basic' | 'spouse' | 'rel' | 'fin' | 'travel', Reader>;
+
 export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSection>): VisaItemValues {
   const out: VisaItemValues = {};
-  const basic = reader('basicInfo', forms.basicInfo);
-  const spouse = reader('spouseInfo', forms.spouseInfo);
-  const rel = reader('relationshipDetails', forms.relationshipDetails);
-  const fin = reader('financialInfo', forms.financialInfo);
-  const travel = reader('travelHistory', forms.travelHistory);
+  const r: Readers = {
+    basic: reader('basicInfo', forms.basicInfo),
+    spouse: reader('spouseInfo', forms.spouseInfo),
+    rel: reader('relationshipDetails', forms.relationshipDetails),
+    fin: reader('financialInfo', forms.financialInfo),
+    travel: reader('travelHistory', forms.travelHistory),
+  };
+  personalItems(out, r);
+  passportAndContactItems(out, r);
+  familyAndWorkItems(out, r);
+  visitItems(out, r);
+  inviterAndFundingItems(out, r);
+  return out;
+}
 
-  // 1. Personal details
+/** 1. Personal details; 2. Details of visa application (fixed for F-6). */
+function personalItems(out: VisaItemValues, { basic }: Readers): void {
   put(out, '1.1', { text: { familyName: basic.s('familyName'), givenNames: basic.s('givenNames') } });
   // Chinese characters only (漢字): anything else counts as not answered and is not printed.
   put(out, '1.2', single(isHanjaText(basic.s('chineseName')) ? basic.s('chineseName') : ''));
@@ -112,10 +124,12 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
     text: { familyName: basic.s('otherFamilyName'), givenNames: basic.s('otherGivenNames') },
   });
   put(out, '1.9', { ticks: yn(basic.b('multipleNationality')), text: { countries: basic.s('otherNationalities') } });
-  // 2. Details of visa application: fixed for F-6
   put(out, '2.1', { ticks: [fixedF6.periodOfStay], fixed: true });
   put(out, '2.2', { text: { value: fixedF6.statusOfStay }, fixed: true });
-  // 3. Passport
+}
+
+/** 3. Passport; 4. Contact. */
+function passportAndContactItems(out: VisaItemValues, { basic }: Readers): void {
   put(out, '3.1', { ticks: [basic.s('passportType')], text: { other: basic.s('passportTypeOther') } });
   put(out, '3.2', single(basic.s('passportNumber')));
   put(out, '3.3', single(basic.s('passportCountry')));
@@ -131,7 +145,6 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
       expiry: basic.d('otherPassportExpiry'),
     },
   });
-  // 4. Contact
   put(out, '4.1', single(basic.s('homeAddress')));
   put(out, '4.2', basic.b('livesElsewhere') === false ? { na: true } : single(basic.s('currentAddress')));
   put(out, '4.3', single(basic.s('phone')));
@@ -144,43 +157,44 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
       relationship: basic.s('emergencyRelationship'),
     },
   });
-  // 5. Marital status and family
+}
+
+/** The spouse's address as the form asks it: in Korea, or abroad when the spouse lives there. */
+const spouseAddress = (spouse: Reader) => spouse.s('spouseAddress') || spouse.s('spouseAddressAbroad');
+const spouseName = (spouse: Reader) =>
+  [spouse.s('spouseFamilyName'), spouse.s('spouseGivenNames')].filter(Boolean).join(' ');
+const applicantName = (basic: Reader) => [basic.s('familyName'), basic.s('givenNames')].filter(Boolean).join(' ');
+
+/** 5. Marital status and family; 6. Education; 7. Employment. */
+function familyAndWorkItems(out: VisaItemValues, { spouse, rel, fin }: Readers): void {
   put(out, '5.1', { ticks: [fixedF6.maritalStatus], fixed: true });
-  const spouseAddress = spouse.s('spouseAddress') || spouse.s('spouseAddressAbroad');
   put(out, '5.2', {
     text: {
       familyName: spouse.s('spouseFamilyName'),
       givenNames: spouse.s('spouseGivenNames'),
       dateOfBirth: spouse.d('spouseDateOfBirth'),
       nationality: fixedF6.spouseNationality,
-      address: spouseAddress,
+      address: spouseAddress(spouse),
       phone: spouse.s('spousePhone'),
     },
   });
-  const children = rel.b('hasChildren');
-  put(out, '5.3', { ticks: yn(children), text: { count: rel.s('childrenCount') } });
-  // 6. Education
+  put(out, '5.3', { ticks: yn(rel.b('hasChildren')), text: { count: rel.s('childrenCount') } });
   put(out, '6.1', { ticks: [fin.s('educationLevel')], text: { other: fin.s('educationOther') } });
   put(out, '6.2', single(fin.s('schoolName')));
   put(out, '6.3', single(fin.s('schoolLocation')));
-  // 7. Employment
   put(out, '7.1', { ticks: [fin.s('occupation')], text: { other: fin.s('occupationOther') } });
   const noWorkplace = ['retired', 'unemployed'].includes(fin.s('occupation'));
-  put(
-    out,
-    '7.2',
-    noWorkplace
-      ? { na: true }
-      : {
-          text: {
-            name: fin.s('employer'),
-            position: fin.s('position'),
-            address: fin.s('workAddress'),
-            phone: fin.s('workPhone'),
-          },
-        },
-  );
-  // 8. Details of visit
+  const workplace = {
+    name: fin.s('employer'),
+    position: fin.s('position'),
+    address: fin.s('workAddress'),
+    phone: fin.s('workPhone'),
+  };
+  put(out, '7.2', noWorkplace ? { na: true } : { text: workplace });
+}
+
+/** 8. Details of visit. */
+function visitItems(out: VisaItemValues, { rel, travel }: Readers): void {
   put(out, '8.1', { ticks: [fixedF6.purposeOfVisit], fixed: true });
   put(out, '8.2', single(rel.s('intendedStay')));
   put(out, '8.3', single(rel.d('intendedEntryDate')));
@@ -197,38 +211,36 @@ export function visaItemValues(forms: Pick<ApplicationForms, ApplicationFormSect
   });
   put(out, '8.8', { ticks: yn(rel.b('familyInKorea')), rows: rel.rows('familyInKoreaMembers', ['dateOfBirth']) });
   put(out, '8.9', { ticks: yn(rel.b('familyTravelling')), rows: rel.rows('familyTravellingMembers', ['dateOfBirth']) });
-  // 9. Invitation: the Korean spouse invites (yes and the relationship are fixed)
-  const spouseName = [spouse.s('spouseFamilyName'), spouse.s('spouseGivenNames')].filter(Boolean).join(' ');
+}
+
+/** 9. Invitation (the Korean spouse invites: yes and the relationship are fixed); 10. Funding; 11. Assistance; 12. Declaration. */
+function inviterAndFundingItems(out: VisaItemValues, { basic, spouse, fin, travel }: Readers): void {
   put(out, '9.1', {
     ticks: ['yes'],
     text: {
-      name: spouseName,
+      name: spouseName(spouse),
       dateOfBirth: spouse.d('spouseDateOfBirth'),
       relationship: fixedF6.inviterRelationship,
-      address: spouseAddress,
+      address: spouseAddress(spouse),
       phone: spouse.s('spousePhone'),
     },
   });
-  // 10. Funding
   put(out, '10.1', single(fin.s('travelCost')));
   const payer = fin.s('travelCostPayer');
-  const applicantName = [basic.s('familyName'), basic.s('givenNames')].filter(Boolean).join(' ');
   const payerText =
     payer === 'applicant'
-      ? { name: applicantName, relationship: 'Self', contact: basic.s('phone') }
+      ? { name: applicantName(basic), relationship: 'Self', contact: basic.s('phone') }
       : payer === 'sponsor'
-        ? { name: spouseName, relationship: fixedF6.inviterRelationship, contact: spouse.s('spousePhone') }
+        ? { name: spouseName(spouse), relationship: fixedF6.inviterRelationship, contact: spouse.s('spousePhone') }
         : {
             name: fin.s('costPayerName'),
             relationship: fin.s('costPayerRelationship'),
             contact: fin.s('costPayerContact'),
           };
   put(out, '10.2', { text: { ...payerText, support: fin.s('costSupportType') } });
-  // 11. Assistance
   put(out, '11.1', { ticks: yn(travel.b('receivedHelp')), rows: travel.rows('helpers', ['dateOfBirth']) });
-  // 12. Declaration: the date and signature stay for the hand; the name is printed.
-  put(out, '12.name', single(applicantName));
-  return out;
+  // The date and signature stay for the hand; the name is printed.
+  put(out, '12.name', single(applicantName(basic)));
 }
 
 /**

@@ -10,7 +10,7 @@ import { withFactsFromForms, type OfficialAnswers } from './from-forms';
 /**
  * The stored sections with every tagged field read from the people records where a fact is held,
  * and (given the official forms' answers) every empty field those forms already answer filled from
- * them (facts once: the marriage, the visits to Korea, the children).
+ * them (facts once: the marriage, the visits to Korea, the children, the family in Korea).
  */
 export function resolveVisaForms(
   stored: ApplicationForms,
@@ -18,7 +18,7 @@ export function resolveVisaForms(
   official?: OfficialAnswers,
   today = new Date().toISOString().slice(0, 10),
 ): ApplicationForms {
-  const forms = official ? withFactsFromForms(stored, official, today) : stored;
+  const forms = official ? withFactsFromForms(stored, official, today, people) : stored;
   if (!people) return forms;
   let out: ApplicationForms | null = null;
   for (const section of applicationFormSections) {

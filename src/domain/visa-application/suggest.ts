@@ -3,7 +3,13 @@ import { toIsoDate } from '../forms/suggestions';
 import { splitSpouseName } from './migrate';
 import type { SuggestConversion, VisaField } from './types';
 
-export type VisaSuggestion = { value: string; source: AutoFillSource | undefined; confidence: Confidence };
+/** `typed`: the value was typed by hand on a document's details, not read: it has no read confidence. */
+export type VisaSuggestion = {
+  value: string;
+  source: AutoFillSource | undefined;
+  confidence: Confidence;
+  typed?: true;
+};
 
 function convert(raw: string, how: SuggestConversion): string | null {
   const s = raw.trim();
@@ -40,5 +46,6 @@ export function visaSuggestionFor(field: VisaField, autoFill: AutoFillData | und
     value,
     source: autoFill.sources?.[field.suggestFrom],
     confidence: autoFill.confidenceScores[field.suggestFrom] ?? 'low',
+    ...(autoFill.typed?.[field.suggestFrom] && { typed: true as const }),
   };
 }

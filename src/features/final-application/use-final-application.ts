@@ -6,6 +6,7 @@ import { readTaskProgress } from '@/data/tasks';
 import { readPeople } from '@/data/people';
 import { resolveEligibility } from '@/domain/eligibility/people';
 import { resolveVisaForms } from '@/domain/visa-application/people';
+import { fieldsFromForms } from '@/domain/visa-application/from-forms';
 import { readStatusData } from '@/data/application-status';
 import { progressWithStatuses } from '@/domain/status';
 import { buildChecklist, openItems } from './checklist';
@@ -25,20 +26,26 @@ export function useFinalApplication() {
     const tasks = progressWithStatuses(marks as never, status.tasks);
     // The visa application form's person-fact fields read the people records (ruling 20).
     // The couple's dates from every form: a marriage date typed in one is checked against the births (plausibility).
+    const official = {
+      invitation: global.invitationLetter?.formData as FormAnswers | undefined,
+      spouseInformation: global.spouseInformation?.formData as FormAnswers | undefined,
+    };
+    const today = new Date().toISOString().slice(0, 10);
     const sections = {
       ...stored,
       eligibility: resolveEligibility(stored.eligibility, people),
-      applicationForms: resolveVisaForms(stored.applicationForms, people, {
-        invitation: global.invitationLetter?.formData as FormAnswers | undefined,
-        spouseInformation: global.spouseInformation?.formData as FormAnswers | undefined,
-      }),
+      applicationForms: resolveVisaForms(stored.applicationForms, people, official, today),
       dates: await readCoupleDates(people),
     };
-    const today = new Date().toISOString().slice(0, 10);
+    // The visa form's answers taken from the other forms (facts once), shown as such.
+    const visaFromForms = fieldsFromForms(stored.applicationForms, official, today, people).map(
+      (f) => `${f.section}.${f.field}`,
+    );
     const checklist = buildChecklist({ status, sections, global, tasks, today, people });
     const open = openItems(checklist);
     return {
       sections,
+      visaFromForms,
       global,
       people,
       status,

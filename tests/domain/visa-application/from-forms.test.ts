@@ -1,7 +1,8 @@
 /** Facts once: the visa application form reuses what the official forms hold (marriage, visits, children). */
 import { describe, expect, it } from 'vitest';
 import { sectionDefaults } from '@/domain/application';
-import { emptyPeople } from '@/domain/people';
+import { emptyPeople, withFact, type People } from '@/domain/people';
+import { fieldsFromForms } from '@/domain/visa-application/from-forms';
 import { visaFormValues } from '@/domain/visa-application/layout-values';
 import { resolveVisaForms } from '@/domain/visa-application/people';
 
@@ -60,5 +61,45 @@ describe('the visa application form reuses the official forms', () => {
     expect(forms.relationshipDetails?.marriageDate).toBe('2025-06-02');
     expect(forms.relationshipDetails?.marriagePlace).toBeUndefined();
     expect(forms.travelHistory).toEqual({ visitedKorea: false });
+  });
+
+  it('takes the Korean spouse living in Korea as the family in Korea (8.8), marked as from the other answers', () => {
+    let people: People = emptyPeople();
+    for (const [fact, value] of [
+      ['familyName', 'KIM'],
+      ['givenNames', 'MINJUN'],
+      ['dateOfBirth', '1988-03-02'],
+    ] as const)
+      people = withFact(people, { role: 'sponsor', fact }, value, 'a');
+    const withAddress = {
+      ...official,
+      invitation: { 'il.sponsor-address': { address: '서울특별시 마포구 월드컵로 1' } },
+    };
+    const empty = sectionDefaults().applicationForms;
+    const forms = resolveVisaForms(empty, people, withAddress, '2026-11-26');
+    expect(forms.relationshipDetails).toMatchObject({
+      familyInKorea: true,
+      familyInKoreaMembers: [
+        { name: 'KIM MINJUN', dateOfBirth: '1988-03-02', nationality: 'REPUBLIC OF KOREA', relationship: 'Spouse' },
+      ],
+    });
+    const printed = JSON.stringify(visaFormValues(forms));
+    expect(printed).toContain('KIM MINJUN');
+    expect(fieldsFromForms(empty, withAddress, '2026-11-26', people).map((f) => `${f.section}.${f.field}`)).toContain(
+      'relationshipDetails.familyInKoreaMembers',
+    );
+    // The visa form's own answer wins, and a spouse living abroad is not family in Korea.
+    const own = { ...empty, relationshipDetails: { familyInKorea: false } };
+    const kept = resolveVisaForms(own, people, withAddress, '2026-11-26').relationshipDetails;
+    expect(kept?.familyInKorea).toBe(false);
+    expect(kept?.familyInKoreaMembers).toBeUndefined();
+    const abroad = { ...empty, spouseInfo: { spouseLivesIn: 'abroad' } };
+    expect(
+      resolveVisaForms(abroad, people, withAddress, '2026-11-26').relationshipDetails?.familyInKorea,
+    ).toBeUndefined();
+    // Without the spouse's Latin name nothing is reused: the question stays to be answered.
+    expect(
+      resolveVisaForms(empty, emptyPeople(), withAddress, '2026-11-26').relationshipDetails?.familyInKorea,
+    ).toBeUndefined();
   });
 });

@@ -107,6 +107,8 @@ describe('사증발급신청서: the 47 applicant items', () => {
       'spouseInfo.spousePhone': 'sponsor.phone',
       'relationshipDetails.addressInKorea': 'applicant.addressKorea',
       'financialInfo.occupation': 'applicant.occupation',
+      'financialInfo.employer': 'applicant.employer',
+      'financialInfo.schoolName': 'applicant.school',
     });
   });
 

@@ -12,106 +12,115 @@ import type { AuditRule, Place, FindingValue } from '../types';
 
 const tokens = (s: string) => normName(s).split(' ').filter(Boolean).sort().join(' ');
 
+type Observed = { family: string; given: string; whole?: boolean; place: Place; value: string };
+type Ctx = Parameters<AuditRule['run']>[0];
+
+/** The passport's name (its machine-readable zone), family and given apart. */
+function passportName(ctx: Ctx): Observed[] {
+  const passport = currentPassport(ctx);
+  if (!passport || !(passport.data.lastName || passport.data.firstName)) return [];
+  const family = passport.data.lastName ?? '';
+  const given = passport.data.firstName ?? '';
+  return [
+    {
+      family,
+      given,
+      value: `${family} ${given}`.trim(),
+      place: documentPlace(passport.fileName, mrz, passport.confidence?.lastName),
+    },
+  ];
+}
+
+/** The name held in the people records, once per place it was typed in. */
+function typedName(ctx: Ctx): Observed[] {
+  const family = factValue(ctx.people, { role: 'applicant', fact: 'familyName' });
+  const given = factValue(ctx.people, { role: 'applicant', fact: 'givenNames' });
+  if (family === undefined && given === undefined) return [];
+  const places = [
+    ...typedFact(ctx, { role: 'applicant', fact: 'familyName' }),
+    ...typedFact(ctx, { role: 'applicant', fact: 'givenNames' }),
+  ].map((o) => o.place);
+  const unique = places.filter((p, i) => places.findIndex((q) => q.source.en === p.source.en) === i);
+  const value = `${family ?? ''} ${given ?? ''}`.trim();
+  return unique.map((place) => ({ family: family ?? '', given: given ?? '', value, place }));
+}
+
+/** Eligibility's whole name counts only where it is its own (the person holds no name, D20). */
+function eligibilityName(ctx: Ctx): Observed[] {
+  const whole = str(earlierFullName(ctx.eligibility, ctx.people) ?? undefined);
+  if (!whole) return [];
+  return [
+    { family: '', given: '', whole: true, value: whole, place: eligibilityPlace({ en: 'Full name', ko: '이름' }) },
+  ];
+}
+
+/** The certificate's name for the applicant; a name used before the marriage is fine when listed. */
+function certificateName(ctx: Ctx, first: Observed | undefined): Observed[] {
+  const cert = certificate(ctx);
+  const party = cert && certificateParty(cert, 'applicant');
+  const certName = party ? str(cert!.data[`${party}.name`]) : undefined;
+  if (!certName || !/[A-Za-z]/.test(certName)) return [];
+  const otherNames = normName(str(answerField(ctx.forms['spouse-information'] ?? {}, 'si.other-names', 'names')) ?? '');
+  const known = new Set([...otherNames.split(' '), ...tokens(first?.value ?? '').split(' ')]);
+  const listed = normName(certName)
+    .split(' ')
+    .every((t) => known.has(t));
+  if (listed && otherNames) return [];
+  return [
+    {
+      family: '',
+      given: '',
+      whole: true,
+      value: certName,
+      place: documentPlace(cert!.fileName, certificateText, cert!.confidence?.[`${party}.name`]),
+    },
+  ];
+}
+
+/** Split names compare family and given apart (order matters); a whole name by its words. */
+function groupNames(observed: Observed[]): Array<FindingValue & { split?: string; words: string }> {
+  const groups: Array<FindingValue & { split?: string; words: string }> = [];
+  for (const o of observed) {
+    const split = o.whole ? undefined : `${normName(o.family)}|${normName(o.given)}`;
+    const words = tokens(o.value);
+    const g = groups.find((x) => (split && x.split ? x.split === split : x.words === words));
+    if (g) g.places.push(o.place);
+    else groups.push({ value: o.value, places: [o.place], split, words });
+  }
+  return groups;
+}
+
+const explanations = {
+  order: {
+    en: 'The same names in a different order: the family name and the given names are swapped somewhere. Write them as the passport does.',
+    ko: '같은 이름이 다른 순서로 적혀 있어요. 성과 이름이 바뀐 곳이 있어요. 여권에 적힌 대로 적어 주세요.',
+  },
+  middle: {
+    en: 'A middle name is missing or added somewhere. Every form must give the name exactly as the passport does.',
+    ko: '중간 이름이 빠지거나 더해진 곳이 있어요. 모든 서류에 여권과 똑같이 적어야 해요.',
+  },
+  spelling: {
+    en: 'The name is spelled differently. Every form must give it exactly as the passport does.',
+    ko: '이름의 철자가 서로 달라요. 모든 서류에 여권과 똑같이 적어야 해요.',
+  },
+};
+
 export const namesRule: AuditRule = {
   kind: 'name-vs-passport',
   weight: 'refused',
   run(ctx) {
-    const passport = currentPassport(ctx);
-    const family = factValue(ctx.people, { role: 'applicant', fact: 'familyName' });
-    const given = factValue(ctx.people, { role: 'applicant', fact: 'givenNames' });
-    const observed: Array<{ family: string; given: string; whole?: boolean; place: Place; value: string }> = [];
-    if (passport && (passport.data.lastName || passport.data.firstName)) {
-      const f = passport.data.lastName ?? '';
-      const g = passport.data.firstName ?? '';
-      observed.push({
-        family: f,
-        given: g,
-        value: `${f} ${g}`.trim(),
-        place: documentPlace(passport.fileName, mrz, passport.confidence?.lastName),
-      });
-    }
-    if (family !== undefined || given !== undefined) {
-      const places = [
-        ...typedFact(ctx, { role: 'applicant', fact: 'familyName' }),
-        ...typedFact(ctx, { role: 'applicant', fact: 'givenNames' }),
-      ].map((o) => o.place);
-      const unique = places.filter((p, i) => places.findIndex((q) => q.source.en === p.source.en) === i);
-      for (const place of unique)
-        observed.push({
-          family: family ?? '',
-          given: given ?? '',
-          value: `${family ?? ''} ${given ?? ''}`.trim(),
-          place,
-        });
-    }
-    // Eligibility's whole name counts only where it is its own (the person holds no name, ruling 20).
-    const whole = str(earlierFullName(ctx.eligibility, ctx.people) ?? undefined);
-    if (whole)
-      observed.push({
-        family: '',
-        given: '',
-        whole: true,
-        value: whole,
-        place: eligibilityPlace({ en: 'Full name', ko: '이름' }),
-      });
-    // The certificate's name for the applicant; a name used before the marriage is fine when listed.
-    const cert = certificate(ctx);
-    const party = cert && certificateParty(cert, 'applicant');
-    const certName = party ? str(cert!.data[`${party}.name`]) : undefined;
-    const otherNames = normName(
-      str(answerField(ctx.forms['spouse-information'] ?? {}, 'si.other-names', 'names')) ?? '',
-    );
-    if (certName && /[A-Za-z]/.test(certName)) {
-      const listed = normName(certName)
-        .split(' ')
-        .every(
-          (t) =>
-            otherNames.split(' ').includes(t) ||
-            tokens(observed[0]?.value ?? '')
-              .split(' ')
-              .includes(t),
-        );
-      if (!listed || !otherNames)
-        observed.push({
-          family: '',
-          given: '',
-          whole: true,
-          value: certName,
-          place: documentPlace(cert!.fileName, certificateText, cert!.confidence?.[`${party}.name`]),
-        });
-    }
+    const observed = [...passportName(ctx), ...typedName(ctx), ...eligibilityName(ctx)];
+    observed.push(...certificateName(ctx, observed[0]));
     if (observed.length < 2) return [];
-    // Split names compare family and given apart (order matters); a whole name by its words.
-    const groups: Array<FindingValue & { split?: string; words: string }> = [];
-    for (const o of observed) {
-      const split = o.whole ? undefined : `${normName(o.family)}|${normName(o.given)}`;
-      const words = tokens(o.value);
-      const g = groups.find((x) => (split && x.split ? x.split === split : x.words === words));
-      if (g) g.places.push(o.place);
-      else groups.push({ value: o.value, places: [o.place], split, words });
-    }
+    const groups = groupNames(observed);
     if (groups.length < 2) return [];
     const order = groups.every((g) => g.words === groups[0].words);
-    const words = groups.map((g) => g.words.split(' ').length);
-    const middle = !order && new Set(words).size > 1;
+    const middle = !order && new Set(groups.map((g) => g.words.split(' ').length)).size > 1;
     return [
       {
         key: 'applicant',
         fact: { en: "Applicant's name", ko: '신청인의 이름' },
-        explanation: order
-          ? {
-              en: 'The same names in a different order: the family name and the given names are swapped somewhere. Write them as the passport does.',
-              ko: '같은 이름이 다른 순서로 적혀 있어요. 성과 이름이 바뀐 곳이 있어요. 여권에 적힌 대로 적어 주세요.',
-            }
-          : middle
-            ? {
-                en: 'A middle name is missing or added somewhere. Every form must give the name exactly as the passport does.',
-                ko: '중간 이름이 빠지거나 더해진 곳이 있어요. 모든 서류에 여권과 똑같이 적어야 해요.',
-              }
-            : {
-                en: 'The name is spelled differently. Every form must give it exactly as the passport does.',
-                ko: '이름의 철자가 서로 달라요. 모든 서류에 여권과 똑같이 적어야 해요.',
-              },
+        explanation: explanations[order ? 'order' : middle ? 'middle' : 'spelling'],
         values: groups.map(({ value, places }) => ({ value, places })),
       },
     ];

@@ -29,7 +29,7 @@ export const financialInfo: VisaSectionDef = {
       ...whenIn('educationLevel', ['other']),
       maxLength: 100,
     }),
-    text('schoolName', ['6.2'], t('Name of that school', '학교명'), { maxLength: 150 }),
+    text('schoolName', ['6.2'], t('Name of that school', '학교명'), { maxLength: 150, ...applicant('school') }),
     text(
       'schoolLocation',
       ['6.3'],
@@ -60,6 +60,7 @@ export const financialInfo: VisaSectionDef = {
     text('employer', ['7.2'], t('Name of your company, organisation or school', '회사/기관/학교명'), {
       ...whenIn('occupation', withWorkplace),
       maxLength: 150,
+      ...applicant('employer'),
     }),
     text('position', ['7.2'], t('Your position or course', '직위/과정'), {
       ...whenIn('occupation', withWorkplace),

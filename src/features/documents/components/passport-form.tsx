@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Code, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Code, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import {
 } from '../confirm';
 import type { ReviewOutcome } from '../use-reader';
 import { useConfidenceNote } from './use-confidence-note';
+import { DetailsFormShell, useDetailsSave } from './details-form';
 
 type PassportRead = Extract<ReviewOutcome, { kind: 'passport' }>;
 type Props = {
@@ -25,23 +26,12 @@ type Props = {
 export function PassportForm({ read, onSave, onCancel }: Props) {
   const { t } = useLingui();
   const note = useConfidenceNote();
+  const labels = usePassportLabels();
   const [uncoveredChecked, setUncoveredChecked] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { saving, error, save } = useDetailsSave(onSave);
   const initial = read?.extraction.fields ?? null;
   const form = useForm<PassportValues>({ initialValues: passportValuesFrom(initial) });
 
-  const labels: Record<PassportInputKey, string> = {
-    lastName: t({ id: 'documents.passport.last_name', message: 'Surname' }),
-    firstName: t({ id: 'documents.passport.first_name', message: 'Given names' }),
-    passportNumber: t({ id: 'documents.passport.number', message: 'Passport number' }),
-    nationality: t({ id: 'documents.passport.nationality', message: 'Nationality (3-letter code, e.g. USA)' }),
-    dateOfBirth: t({ id: 'documents.passport.birth_date', message: 'Date of birth' }),
-    sex: t({ id: 'documents.passport.sex', message: 'Sex' }),
-    passportExpiryDate: t({ id: 'documents.passport.expiry', message: 'Date of expiry' }),
-    passportIssueDate: t({ id: 'documents.passport.issue', message: 'Date of issue' }),
-    placeOfBirth: t({ id: 'documents.passport.birth_place', message: 'Place of birth' }),
-  };
   const describe = (key: PassportInputKey) => {
     if (!read) return undefined;
     const original = initial?.[key];
@@ -60,88 +50,82 @@ export function PassportForm({ read, onSave, onCancel }: Props) {
       {...extra}
     />
   );
-
   const submit = form.onSubmit(async (values) => {
     const extraction = confirmedPassport(values, initial, uncoveredChecked);
-    if (Object.keys(extraction.fields).length === 0) {
-      setError(t({ id: 'documents.form.empty', message: 'Fill in at least one detail, or cancel.' }));
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await onSave(extraction);
-    } catch {
-      setError(
-        t({
-          id: 'documents.form.save_failed',
-          message: 'The details could not be saved on this device. Please try again.',
-        }),
-      );
-    } finally {
-      setSaving(false);
-    }
+    await save(extraction, Object.keys(extraction.fields).length === 0);
   });
 
   return (
-    <form onSubmit={submit} noValidate data-testid="passport-form">
-      <Stack gap="sm">
-        {read && <ReadSummary read={read} />}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {text('lastName')}
-          {text('firstName')}
-          {text('passportNumber')}
-          {text('nationality', { maxLength: 3 })}
-          {text('dateOfBirth', { type: 'date' })}
-          <Radio.Group label={labels.sex} description={describe('sex')} {...form.getInputProps('sex')}>
-            <Group mt={6} gap="md">
-              <Radio value="F" label={t({ id: 'documents.sex.f', message: 'Female (F)' })} />
-              <Radio value="M" label={t({ id: 'documents.sex.m', message: 'Male (M)' })} />
-              <Radio value="X" label={t({ id: 'documents.sex.x', message: 'Unspecified (X)' })} />
-            </Group>
-          </Radio.Group>
-          {text('passportExpiryDate', { type: 'date' })}
-          {text('passportIssueDate', { type: 'date' })}
-          {text('placeOfBirth')}
-        </SimpleGrid>
-        {read && (
-          <Checkbox
-            checked={uncoveredChecked}
-            onChange={(e) => setUncoveredChecked(e.currentTarget.checked)}
-            label={t({
-              id: 'documents.passport.check_names',
-              message: 'I compared the names, nationality and sex with my passport: they are right',
-            })}
-            // Optional, and it says so: unticked, the details are saved with these four still marked to check.
-            description={
-              uncoveredChecked
-                ? undefined
-                : t({
-                    id: 'documents.passport.check_names_optional',
-                    message:
-                      'Optional. Left unticked, the details are saved and these four stay marked "Medium confidence" until you compare them.',
-                  })
-            }
-            data-testid="check-names"
-          />
-        )}
-        {error && (
-          <Text size="sm" c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={saving} data-testid="save-passport">
-            {read
-              ? t({ id: 'documents.form.confirm', message: 'Confirm and save' })
-              : t({ id: 'documents.form.save', message: 'Save details' })}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t({ id: 'common.cancel', message: 'Cancel' })}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DetailsFormShell
+      testId="passport-form"
+      saveTestId="save-passport"
+      reviewing={!!read}
+      saving={saving}
+      error={error}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      {read && <ReadSummary read={read} />}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {text('lastName')}
+        {text('firstName')}
+        {text('passportNumber')}
+        {text('nationality', { maxLength: 3 })}
+        {text('dateOfBirth', { type: 'date' })}
+        <Radio.Group label={labels.sex} description={describe('sex')} {...form.getInputProps('sex')}>
+          <Group mt={6} gap="md">
+            <Radio value="F" label={t({ id: 'documents.sex.f', message: 'Female (F)' })} />
+            <Radio value="M" label={t({ id: 'documents.sex.m', message: 'Male (M)' })} />
+            <Radio value="X" label={t({ id: 'documents.sex.x', message: 'Unspecified (X)' })} />
+          </Group>
+        </Radio.Group>
+        {text('passportExpiryDate', { type: 'date' })}
+        {text('passportIssueDate', { type: 'date' })}
+        {text('placeOfBirth')}
+      </SimpleGrid>
+      {read && <NamesChecked checked={uncoveredChecked} onChange={setUncoveredChecked} />}
+    </DetailsFormShell>
+  );
+}
+
+function usePassportLabels(): Record<PassportInputKey, string> {
+  const { t } = useLingui();
+  return {
+    lastName: t({ id: 'documents.passport.last_name', message: 'Surname' }),
+    firstName: t({ id: 'documents.passport.first_name', message: 'Given names' }),
+    passportNumber: t({ id: 'documents.passport.number', message: 'Passport number' }),
+    nationality: t({ id: 'documents.passport.nationality', message: 'Nationality (3-letter code, e.g. USA)' }),
+    dateOfBirth: t({ id: 'documents.passport.birth_date', message: 'Date of birth' }),
+    sex: t({ id: 'documents.passport.sex', message: 'Sex' }),
+    passportExpiryDate: t({ id: 'documents.passport.expiry', message: 'Date of expiry' }),
+    passportIssueDate: t({ id: 'documents.passport.issue', message: 'Date of issue' }),
+    placeOfBirth: t({ id: 'documents.passport.birth_place', message: 'Place of birth' }),
+  };
+}
+
+/** The names, nationality and sex have no check digit: the user may say they compared them. */
+function NamesChecked({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useLingui();
+  return (
+    <Checkbox
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+      label={t({
+        id: 'documents.passport.check_names',
+        message: 'I compared the names, nationality and sex with my passport: they are right',
+      })}
+      // Optional, and it says so: unticked, the details are saved with these four still marked to check.
+      description={
+        checked
+          ? undefined
+          : t({
+              id: 'documents.passport.check_names_optional',
+              message:
+                'Optional. Left unticked, the details are saved and these four stay marked "Medium confidence" until you compare them.',
+            })
+      }
+      data-testid="check-names"
+    />
   );
 }
 

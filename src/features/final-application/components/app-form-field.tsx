@@ -1,13 +1,10 @@
-import { Group, Radio, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { SuggestionHint } from '@/lib/suggestion-hint';
-import { KeptDateInput, KeptNumberInput } from '@/lib/kept-inputs';
+import { AnswerInput, type AnswerValue } from '@/lib/answer-input';
 import { FromYourDetails } from '@/lib/from-your-details';
 import type { AppFormField, AppFormSuggestion, AppFormValue } from '../model';
-
-/** A short input box; the label and help keep the full width. */
-const narrow = (maxWidth: number) => ({ wrapper: { maxWidth } });
 
 type Props = {
   field: AppFormField;
@@ -17,144 +14,50 @@ type Props = {
   suggestion?: AppFormSuggestion | null;
   /** Shown under the input, in the user's language. */
   error?: string | null;
-  /** The value is held in the people records (ruling 20): "from your details". */
-  fromPerson?: boolean;
+  /** Where the value comes from when not typed here: the people records (D20) or the other forms. */
+  from?: 'person' | 'forms';
 };
 
 /** One question (or one table cell) of the visa application form; a document's suggestion is offered, never applied silently. */
-export function AppFormFieldInput({ field, id, value, onChange, suggestion, error, fromPerson = false }: Props) {
-  const { t, i18n } = useLingui();
+export function AppFormFieldInput({ field, id, value, onChange, suggestion, error, from }: Props) {
+  const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const label = pick(field.label, locale);
-  const description = field.help ? pick(field.help, locale) : undefined;
-  const common = {
-    id,
-    label,
-    description,
-    required: field.required,
-    error: error ?? undefined,
-    'data-field': field.id,
-  };
-  const str = typeof value === 'string' ? value : value == null || Array.isArray(value) ? '' : String(value);
-
-  let input;
-  switch (field.kind) {
-    case 'longText':
-      input = (
-        <Textarea
-          {...common}
-          value={str}
-          autosize
-          minRows={2}
-          maxRows={8}
-          styles={narrow(640)}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
-      break;
-    case 'date':
-      input = <KeptDateInput {...common} value={str || null} styles={narrow(240)} onChange={onChange} />;
-      break;
-    case 'email':
-      input = (
-        <TextInput
-          {...common}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={str}
-          styles={narrow(480)}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
-      break;
-    case 'tel':
-      input = (
-        <TextInput
-          {...common}
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          value={str}
-          styles={narrow(320)}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
-      break;
-    case 'number':
-      input = (
-        <KeptNumberInput
-          {...common}
-          value={typeof value === 'number' ? value : null}
-          min={field.min}
-          max={field.max}
-          allowNegative={false}
-          thousandSeparator=","
-          styles={narrow(240)}
-          onChange={onChange}
-        />
-      );
-      break;
-    case 'yesNo':
-      input = (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id={`${id}-label`}>
-            {label}
-            {field.required && (
-              <Text span c="red" aria-hidden="true">
-                {' *'}
-              </Text>
-            )}
-          </Text>
-          {description && (
-            <Text size="xs" c="dimmed">
-              {description}
-            </Text>
-          )}
-          <SegmentedControl
-            w="fit-content"
-            value={value === true ? 'yes' : value === false ? 'no' : ''}
-            onChange={(v) => onChange(v === 'yes')}
-            data={[
-              { value: 'yes', label: t({ id: 'common.yes', message: 'Yes' }) },
-              { value: 'no', label: t({ id: 'common.no', message: 'No' }) },
-            ]}
-            aria-labelledby={`${id}-label`}
-            data-field={field.id}
-          />
-        </Stack>
-      );
-      break;
-    case 'choice':
-      input = (
-        <Radio.Group {...common} value={str} onChange={(v) => onChange(v)}>
-          <Group mt={6} gap="md">
-            {(field.options ?? []).map((o) => (
-              <Radio key={o.value} value={o.value} label={pick(o.label, locale)} />
-            ))}
-          </Group>
-        </Radio.Group>
-      );
-      break;
-    default:
-      input = (
-        <TextInput
-          {...common}
-          value={str}
-          autoComplete="off"
-          styles={narrow(480)}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-      );
-  }
-
   return (
     <Stack gap={4}>
-      {input}
-      {fromPerson && <FromYourDetails />}
+      <AnswerInput
+        kind={field.kind === 'table' ? 'text' : field.kind}
+        id={id}
+        fieldKey={field.id}
+        label={pick(field.label, locale)}
+        description={field.help ? pick(field.help, locale) : undefined}
+        required={field.required}
+        error={error}
+        value={value}
+        onChange={(v: AnswerValue) => onChange(v as AppFormValue)}
+        options={field.options?.map((o) => ({ value: o.value, label: pick(o.label, locale) }))}
+        min={field.min}
+        max={field.max}
+        rows={[2, 8]}
+        maxLength={field.maxLength}
+      />
+      {from === 'person' && <FromYourDetails />}
+      {from === 'forms' && <FromYourOtherAnswers />}
       {suggestion && suggestion.value !== value && (
         <SuggestionHint suggestion={suggestion} onAccept={() => onChange(suggestion.value)} />
       )}
     </Stack>
+  );
+}
+
+/** A value the other forms already hold (facts once): shown here rather than asked again. */
+export function FromYourOtherAnswers() {
+  const { t } = useLingui();
+  return (
+    <Text size="xs" c="dimmed" data-testid="from-forms">
+      {t({
+        id: 'final.from_other_answers',
+        message: 'From your other answers, so it is not asked again. What you type here is kept for this form.',
+      })}
+    </Text>
   );
 }

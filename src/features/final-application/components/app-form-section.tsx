@@ -26,12 +26,14 @@ type Props = {
   autoFill: AutoFillData;
   today: Date;
   onChange: (fieldId: string, value: AppFormValue) => void;
-  /** True when the field's value is held in the people records (ruling 20). */
+  /** True when the field's value is held in the people records (D20). */
   fromPerson: (field: AppFormSectionDef['fields'][number]) => boolean;
+  /** True when the field's value comes from the other forms (facts once), not typed here. */
+  fromForms?: (field: AppFormSectionDef['fields'][number]) => boolean;
 };
 
 /** One of the five sections: its questions under the form's sub-headings, with what is still missing listed. */
-export function AppFormSection({ def, values, all, errors, autoFill, today, onChange, fromPerson }: Props) {
+export function AppFormSection({ def, values, all, errors, autoFill, today, onChange, fromPerson, fromForms }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const errorText = useVisaErrorText();
@@ -64,6 +66,7 @@ export function AppFormSection({ def, values, all, errors, autoFill, today, onCh
                 today={today}
                 onChange={(rows) => onChange(field.id, rows)}
                 error={errors[field.id]?.code === 'tooManyRows' ? errorText(errors[field.id]) : null}
+                fromForms={hasValue(value) && !!fromForms?.(field)}
               />
             ) : (
               <AppFormFieldInput
@@ -72,7 +75,9 @@ export function AppFormSection({ def, values, all, errors, autoFill, today, onCh
                 value={value}
                 error={error}
                 suggestion={suggestionFor(field, autoFill)}
-                fromPerson={hasValue(value) && fromPerson(field)}
+                from={
+                  !hasValue(value) ? undefined : fromPerson(field) ? 'person' : fromForms?.(field) ? 'forms' : undefined
+                }
                 onChange={(v) => onChange(field.id, v)}
               />
             )}

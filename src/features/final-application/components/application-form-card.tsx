@@ -15,6 +15,8 @@ import { PrefetchLink } from '@/lib/prefetch-link';
 import { AppFormSection } from './app-form-section';
 
 type Values = Record<ApplicationFormSection, AppFormValues>;
+type SaveState = 'idle' | 'saving' | 'saved' | 'error';
+type Progress = ReturnType<typeof sectionProgress>;
 
 // Answers of the first release read as today's questions (migrated on read, stored on the next edit).
 const toValues = (forms: ApplicationForms): Values =>
@@ -28,37 +30,21 @@ type Props = {
   people: People;
   /** The couple's dates from every form (plausibility across forms). */
   dates?: CoupleDates;
+  /** The fields ("section.field") whose value comes from the other forms (facts once). */
+  fromForms?: string[];
 };
 
-export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
-  const { t, i18n } = useLingui();
+export function ApplicationFormCard({ forms, autoFill, people, dates, fromForms = [] }: Props) {
+  const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   // Validation's "today" for this visit (dates in the past or future).
   const [today] = useState(() => new Date());
   // The card owns what is typed (from the first stored copy); the queue writes it behind.
   const [values, setValues] = useState<Values>(() => toValues(forms));
-  // A link to a section (an audit finding's place, #visa-<section>) opens it; else the first unfilled one.
-  const [open, setOpen] = useState<string | null>(
-    () =>
-      applicationFormDefs.find((d) => typeof location !== 'undefined' && location.hash === `#visa-${d.id}`)?.id ??
-      applicationFormDefs.find((d) => !sectionProgress(d, values[d.id]).filled)?.id ??
-      null,
-  );
-  useEffect(() => {
-    if (typeof location === 'undefined' || !location.hash.startsWith('#visa-')) return;
-    document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'start' });
-  }, []);
-  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
-  const queue = useMemo(
-    () =>
-      createFieldQueue(
-        () => setSaveState('error'),
-        () => setSaveState((s) => (s === 'error' ? s : 'saved')),
-      ),
-    [],
-  );
+  const [open, setOpen] = useOpenSection(values);
+  const { queue, saveState, setSaveState } = useFieldQueue();
   // A person fact edited elsewhere (an official form, the documents, another device) shows here
-  // at once (ruling 20), adjusted while rendering when a new live copy arrives. Not while anything
+  // at once (D20), adjusted while rendering when a new live copy arrives. Not while anything
   // typed here waits to be saved: the next live copy carries it, and a stale copy must never
   // replace what is being typed.
   const [seenForms, setSeenForms] = useState(forms);
@@ -67,27 +53,16 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
     if (!queue.hasPending()) setValues((current) => withPersonFacts(current, forms));
   }
 
-  useEffect(() => {
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (queue.hasPending()) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [queue]);
-
   const setField = useCallback(
     (section: ApplicationFormSection, fieldId: string, value: AppFormValue) => {
       setValues((current) => ({ ...current, [section]: { ...current[section], [fieldId]: value } }));
       setSaveState('saving');
       queue.push(`${section}.${fieldId}`, { section, fieldId, value });
     },
-    [queue],
+    [queue, setSaveState],
   );
 
   const progress = applicationFormDefs.map((d) => sectionProgress(d, values[d.id], today, dates));
-  const allFilled = progress.every((p) => p.filled);
-  const complete = allFilled && !!forms.completedAt;
-  const completedOn = forms.completedAt ? new Date(forms.completedAt).toLocaleDateString(i18n.locale) : '';
   const setComplete = async (value: boolean) => {
     await queue.flush();
     await markApplicationFormComplete(value);
@@ -96,35 +71,7 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
   return (
     <Card withBorder radius="lg" padding="lg" id="application-form" data-print="hide" style={{ scrollMarginTop: 72 }}>
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Stack gap={2} style={{ flex: 1, minWidth: 240 }}>
-            <Title order={2} size="h3">
-              {t({ id: 'final.form_title', message: 'Visa application form' })}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t({
-                id: 'final.form_help_all',
-                message:
-                  'Every question of the visa application form (사증발급신청서) that you answer; the answers that are the same for every F-6 applicant are filled in for you. Suggestions from your documents are offered; nothing is filled in without you.',
-              })}
-            </Text>
-          </Stack>
-          <Text
-            size="xs"
-            c={saveState === 'error' ? 'red' : 'dimmed'}
-            role="status"
-            aria-live="polite"
-            data-testid="form-save-state"
-          >
-            {saveState === 'saving'
-              ? t({ id: 'forms.saving', message: 'Saving…' })
-              : saveState === 'error'
-                ? t({ id: 'statements.not_saved', message: 'Not saved yet' })
-                : saveState === 'saved'
-                  ? t({ id: 'forms.saved', message: 'Saved on this device' })
-                  : t({ id: 'statements.autosave', message: 'Saved as you type' })}
-          </Text>
-        </Group>
+        <CardHeader saveState={saveState} />
         <Accordion variant="separated" radius="md" value={open} onChange={setOpen}>
           {applicationFormDefs.map((def, i) => (
             <Accordion.Item
@@ -135,18 +82,7 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
               style={{ scrollMarginTop: 72 }}
             >
               <Accordion.Control>
-                <Group justify="space-between" wrap="nowrap" gap="xs" pr="xs">
-                  <Text fw={600}>{pick(def.title, locale)}</Text>
-                  <Badge
-                    color={progress[i].filled ? 'brand' : progress[i].answered > 0 ? 'blue' : 'gray'}
-                    variant="light"
-                    style={{ flexShrink: 0 }}
-                  >
-                    {progress[i].filled
-                      ? t({ id: 'status.complete', message: 'Complete' })
-                      : `${progress[i].answered}/${progress[i].total}`}
-                  </Badge>
-                </Group>
+                <SectionTitle title={pick(def.title, locale)} progress={progress[i]} />
               </Accordion.Control>
               <Accordion.Panel>
                 {/* Only the open section is mounted: five sections hold about a hundred inputs. */}
@@ -160,55 +96,161 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
                     today={today}
                     onChange={(fieldId, value) => setField(def.id, fieldId, value)}
                     fromPerson={(field) => !!field.person && factValue(people, field.person) !== undefined}
+                    fromForms={(field) => fromForms.includes(`${def.id}.${field.id}`)}
                   />
                 )}
               </Accordion.Panel>
             </Accordion.Item>
           ))}
         </Accordion>
-        {complete ? (
-          <Alert color="brand" data-testid="form-complete">
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">
-                {t({
-                  id: 'final.form_complete',
-                  message: `The application form is marked complete (${ph({ date: completedOn })}).`,
-                })}
-              </Text>
-              <Group gap="xs">
-                {/* The package card below makes the form's PDF; this brings its button into view. */}
-                <Button
-                  component={PrefetchLink}
-                  to="/final-application"
-                  hash="pdf-visa-application"
-                  size="compact-sm"
-                  data-testid="visa-form-pdf-link"
-                >
-                  {t({ id: 'final.form_pdf', message: 'Official form as PDF' })}
-                </Button>
-                <Button size="compact-sm" variant="default" onClick={() => void setComplete(false)}>
-                  {t({ id: 'statements.reopen', message: 'Back to draft' })}
-                </Button>
-              </Group>
-            </Group>
-          </Alert>
-        ) : (
-          <Group gap="sm">
-            <Button onClick={() => void setComplete(true)} disabled={!allFilled} data-testid="mark-form-complete">
-              {t({ id: 'final.mark_complete', message: 'Mark the application form complete' })}
-            </Button>
-            {!allFilled && (
-              <Text size="sm" c="dimmed">
-                {t({
-                  id: 'final.sections_left',
-                  message: `${ph({ count: progress.filter((p) => !p.filled).length })} of 5 sections still have unanswered questions.`,
-                })}
-              </Text>
-            )}
-          </Group>
-        )}
+        <CompleteFooter forms={forms} progress={progress} onComplete={setComplete} />
       </Stack>
     </Card>
+  );
+}
+
+/** A link to a section (an audit finding's place, #visa-<section>) opens it; else the first unfilled one. */
+function useOpenSection(values: Values) {
+  const state = useState<string | null>(
+    () =>
+      applicationFormDefs.find((d) => typeof location !== 'undefined' && location.hash === `#visa-${d.id}`)?.id ??
+      applicationFormDefs.find((d) => !sectionProgress(d, values[d.id]).filled)?.id ??
+      null,
+  );
+  useEffect(() => {
+    if (typeof location === 'undefined' || !location.hash.startsWith('#visa-')) return;
+    document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, []);
+  return state;
+}
+
+/** The queue that writes each typed field behind, its save state, and a warning on leaving with unsaved typing. */
+function useFieldQueue() {
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const queue = useMemo(
+    () =>
+      createFieldQueue(
+        () => setSaveState('error'),
+        () => setSaveState((s) => (s === 'error' ? s : 'saved')),
+      ),
+    [],
+  );
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (queue.hasPending()) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [queue]);
+  return { queue, saveState, setSaveState };
+}
+
+function CardHeader({ saveState }: { saveState: SaveState }) {
+  const { t } = useLingui();
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <Stack gap={2} style={{ flex: 1, minWidth: 240 }}>
+        <Title order={2} size="h3">
+          {t({ id: 'final.form_title', message: 'Visa application form' })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t({
+            id: 'final.form_help_all',
+            message:
+              'Every question of the visa application form (사증발급신청서) that you answer; the answers that are the same for every F-6 applicant are filled in for you. Suggestions from your documents are offered; nothing is filled in without you.',
+          })}
+        </Text>
+      </Stack>
+      <Text
+        size="xs"
+        c={saveState === 'error' ? 'red' : 'dimmed'}
+        role="status"
+        aria-live="polite"
+        data-testid="form-save-state"
+      >
+        {saveState === 'saving'
+          ? t({ id: 'forms.saving', message: 'Saving…' })
+          : saveState === 'error'
+            ? t({ id: 'statements.not_saved', message: 'Not saved yet' })
+            : saveState === 'saved'
+              ? t({ id: 'forms.saved', message: 'Saved on this device' })
+              : t({ id: 'statements.autosave', message: 'Saved as you type' })}
+      </Text>
+    </Group>
+  );
+}
+
+function SectionTitle({ title, progress }: { title: string; progress: Progress }) {
+  const { t } = useLingui();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" pr="xs">
+      <Text fw={600}>{title}</Text>
+      <Badge
+        color={progress.filled ? 'brand' : progress.answered > 0 ? 'blue' : 'gray'}
+        variant="light"
+        style={{ flexShrink: 0 }}
+      >
+        {progress.filled ? t({ id: 'status.complete', message: 'Complete' }) : `${progress.answered}/${progress.total}`}
+      </Badge>
+    </Group>
+  );
+}
+
+/** Marking the form complete (once every section is filled), or the note that it is, with its PDF. */
+function CompleteFooter({
+  forms,
+  progress,
+  onComplete,
+}: {
+  forms: ApplicationForms;
+  progress: Progress[];
+  onComplete: (value: boolean) => Promise<void>;
+}) {
+  const { t, i18n } = useLingui();
+  const allFilled = progress.every((p) => p.filled);
+  const completedOn = forms.completedAt ? new Date(forms.completedAt).toLocaleDateString(i18n.locale) : '';
+  if (allFilled && forms.completedAt)
+    return (
+      <Alert color="brand" data-testid="form-complete">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">
+            {t({
+              id: 'final.form_complete',
+              message: `The application form is marked complete (${ph({ date: completedOn })}).`,
+            })}
+          </Text>
+          <Group gap="xs">
+            {/* The package card below makes the form's PDF; this brings its button into view. */}
+            <Button
+              component={PrefetchLink}
+              to="/final-application"
+              hash="pdf-visa-application"
+              size="compact-sm"
+              data-testid="visa-form-pdf-link"
+            >
+              {t({ id: 'final.form_pdf', message: 'Official form as PDF' })}
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={() => void onComplete(false)}>
+              {t({ id: 'statements.reopen', message: 'Back to draft' })}
+            </Button>
+          </Group>
+        </Group>
+      </Alert>
+    );
+  return (
+    <Group gap="sm">
+      <Button onClick={() => void onComplete(true)} disabled={!allFilled} data-testid="mark-form-complete">
+        {t({ id: 'final.mark_complete', message: 'Mark the application form complete' })}
+      </Button>
+      {!allFilled && (
+        <Text size="sm" c="dimmed">
+          {t({
+            id: 'final.sections_left',
+            message: `${ph({ count: progress.filter((p) => !p.filled).length })} of 5 sections still have unanswered questions.`,
+          })}
+        </Text>
+      )}
+    </Group>
   );
 }
 

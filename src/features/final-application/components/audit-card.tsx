@@ -78,9 +78,60 @@ function Values({ values }: { values: FindingValue[] }) {
 
 /** One finding: the values side by side with where each comes from, its weight, and "This is right". */
 export function FindingItem({ finding, compact = false }: { finding: Finding; compact?: boolean }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="finding" data-finding={finding.id}>
+      <Stack gap="xs">
+        <FindingTitle finding={finding} />
+        <Text size="sm">{pick(finding.explanation, locale)}</Text>
+        <Values values={finding.values} />
+        {finding.acknowledged ? (
+          <Acknowledged finding={finding} compact={compact} />
+        ) : compact ? null : (
+          <ThisIsRight finding={finding} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function FindingTitle({ finding }: { finding: Finding }) {
+  const { t, i18n } = useLingui();
   const weightLabel = useWeightLabel();
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge variant="light" {...badgeTone(finding.acknowledged ? 'ok' : weightTone[finding.weight])}>
+        {finding.acknowledged ? t({ id: 'audit.acknowledged', message: 'Marked right' }) : weightLabel(finding.weight)}
+      </Badge>
+      <Text fw={700}>{pick(finding.fact, i18n.locale as Locale)}</Text>
+    </Group>
+  );
+}
+
+/** A finding marked right: the explanation given, and (outside the compact lists) a way to reopen it. */
+function Acknowledged({ finding, compact }: { finding: Finding; compact: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" c="dimmed" data-testid="finding-reason">
+        {t({
+          id: 'audit.your_reason',
+          message: `Your explanation: ${ph({ reason: finding.acknowledged?.reason ?? '' })}`,
+        })}
+      </Text>
+      {!compact && (
+        <Button size="compact-sm" variant="subtle" onClick={() => void reopenFinding(finding.id)}>
+          {t({ id: 'audit.reopen', message: 'Reopen' })}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** "This is right", then the short reason it needs (kept, synced and printed on the guide). */
+function ThisIsRight({ finding }: { finding: Finding }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -101,71 +152,43 @@ export function FindingItem({ finding, compact = false }: { finding: Finding; co
       toast.error(t({ id: 'audit.save_failed', message: 'Could not save. Nothing was changed; try again.' }));
     }
   };
+  if (!open)
+    return (
+      <Group>
+        <Button size="compact-sm" variant="light" onClick={() => setOpen(true)} data-testid="finding-right">
+          {t({ id: 'audit.this_is_right', message: 'This is right' })}
+        </Button>
+      </Group>
+    );
   return (
-    <Card withBorder radius="md" padding="md" data-testid="finding" data-finding={finding.id}>
-      <Stack gap="xs">
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" {...badgeTone(finding.acknowledged ? 'ok' : weightTone[finding.weight])}>
-            {finding.acknowledged
-              ? t({ id: 'audit.acknowledged', message: 'Marked right' })
-              : weightLabel(finding.weight)}
-          </Badge>
-          <Text fw={700}>{pick(finding.fact, locale)}</Text>
-        </Group>
-        <Text size="sm">{pick(finding.explanation, locale)}</Text>
-        <Values values={finding.values} />
-        {finding.acknowledged ? (
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" c="dimmed" data-testid="finding-reason">
-              {t({
-                id: 'audit.your_reason',
-                message: `Your explanation: ${ph({ reason: finding.acknowledged.reason })}`,
-              })}
-            </Text>
-            {!compact && (
-              <Button size="compact-sm" variant="subtle" onClick={() => void reopenFinding(finding.id)}>
-                {t({ id: 'audit.reopen', message: 'Reopen' })}
-              </Button>
-            )}
-          </Group>
-        ) : compact ? null : open ? (
-          <Stack gap="xs">
-            <Textarea
-              label={t({ id: 'audit.reason_label', message: 'Why is it right?' })}
-              description={t({
-                id: 'audit.reason_help',
-                message:
-                  'A short reason, e.g. "my name changed when I married". It goes on your guide as the explanation to give.',
-              })}
-              value={reason}
-              maxLength={500}
-              autosize
-              minRows={2}
-              error={error}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setError(null);
-              }}
-              data-testid="finding-reason-input"
-            />
-            <Group gap="xs">
-              <Button size="sm" onClick={() => void save()} data-testid="finding-save">
-                {t({ id: 'audit.save', message: 'Save' })}
-              </Button>
-              <Button size="sm" variant="subtle" onClick={() => setOpen(false)}>
-                {t({ id: 'audit.cancel', message: 'Cancel' })}
-              </Button>
-            </Group>
-          </Stack>
-        ) : (
-          <Group>
-            <Button size="compact-sm" variant="light" onClick={() => setOpen(true)} data-testid="finding-right">
-              {t({ id: 'audit.this_is_right', message: 'This is right' })}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Card>
+    <Stack gap="xs">
+      <Textarea
+        label={t({ id: 'audit.reason_label', message: 'Why is it right?' })}
+        description={t({
+          id: 'audit.reason_help',
+          message:
+            'A short reason, e.g. "my name changed when I married". It goes on your guide as the explanation to give.',
+        })}
+        value={reason}
+        maxLength={500}
+        autosize
+        minRows={2}
+        error={error}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          setError(null);
+        }}
+        data-testid="finding-reason-input"
+      />
+      <Group gap="xs">
+        <Button size="sm" onClick={() => void save()} data-testid="finding-save">
+          {t({ id: 'audit.save', message: 'Save' })}
+        </Button>
+        <Button size="sm" variant="subtle" onClick={() => setOpen(false)}>
+          {t({ id: 'audit.cancel', message: 'Cancel' })}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 

@@ -46,6 +46,7 @@ export function FinalApplicationPage() {
             autoFill={data.sections.autoFill}
             people={data.people}
             dates={data.sections.dates}
+            fromForms={data.visaFromForms}
           />
           <PackageSummary data={data} />
         </>

@@ -6,4 +6,5 @@ export type FieldSuggestion = {
   value: FieldValue;
   source: AutoFillSource | undefined;
   confidence: Confidence;
+  typed?: true;
 };

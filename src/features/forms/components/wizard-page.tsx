@@ -146,7 +146,7 @@ function Wizard({
         const field = question.fields.find((f) => f.id === s.fieldId);
         return field !== undefined && suitsQuestion(question, field, s.value);
       })
-      .map((s) => ({ fieldId: s.fieldId, value: s.value, source: s.source, confidence: s.confidence }));
+      .map((s) => ({ fieldId: s.fieldId, value: s.value, source: s.source, confidence: s.confidence, typed: s.typed }));
   }, [autoFill, names, form.id, question]);
 
   // Finish completes the form only when nothing is missing or invalid (ruling 18); otherwise the

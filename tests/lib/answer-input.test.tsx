@@ -1,0 +1,61 @@
+/** The one answer box both kinds of form use: each kind renders its control, and answers are capped as typed. */
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AnswerInput, type AnswerInputProps, type AnswerValue } from '@/lib/answer-input';
+import { renderWithProviders } from '../render';
+import '../features/jsdom-fonts';
+
+afterEach(cleanup);
+
+function show(props: Partial<AnswerInputProps>) {
+  const changes: AnswerValue[] = [];
+  renderWithProviders(
+    <AnswerInput
+      kind="text"
+      id="q"
+      fieldKey="field"
+      label="Answer"
+      value=""
+      onChange={(v) => changes.push(v)}
+      {...props}
+    />,
+  );
+  return changes;
+}
+
+describe('AnswerInput', () => {
+  it('caps a short answer at the field’s own limit', () => {
+    const changes = show({ maxLength: 5 });
+    fireEvent.change(screen.getByLabelText('Answer'), { target: { value: 'ABCDEFGH' } });
+    expect(changes).toEqual(['ABCDE']);
+  });
+
+  it('caps a long answer at the field’s limit and shows it', () => {
+    const changes = show({ kind: 'longText', maxLength: 300, value: 'x' });
+    expect(screen.getByText(/300/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Answer'), { target: { value: 'y'.repeat(400) } });
+    expect(changes).toEqual(['y'.repeat(300)]);
+  });
+
+  it('a yes/no answer is a switch with its label, and says its error', () => {
+    const changes = show({ kind: 'yesNo', value: null, error: 'Answer this' });
+    fireEvent.click(screen.getByText('Yes'));
+    expect(changes).toEqual([true]);
+    expect(screen.getByRole('alert').textContent).toBe('Answer this');
+  });
+
+  it('a long list of choices is a list to search, a short one radio buttons', () => {
+    const options = [{ value: 'a', label: 'Alpha' }];
+    show({ kind: 'choice', options });
+    expect(screen.getByRole('radio', { name: 'Alpha' })).toBeTruthy();
+    cleanup();
+    show({ kind: 'select', options });
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(document.getElementById('q')?.tagName).toBe('INPUT');
+  });
+
+  it('a number held as text with separators reads as the number', () => {
+    show({ kind: 'number', value: '1,500' });
+    expect((screen.getByLabelText('Answer') as HTMLInputElement).value).toBe('1,500');
+  });
+});
