@@ -98,3 +98,9 @@ export const koSourceText = (title: string, ko?: { title?: string; note?: string
     ? { ko: { ...(koTitle ? { title: koTitle } : {}), ...(ko?.note ? { note: ko.note } : {}) } }
     : {};
 };
+
+/** A source with its Korean title (and note) added from the table, where the table has one. */
+export const withKoTitle = <S extends { title: string; ko?: { title?: string; note?: string } }>(source: S): S => ({
+  ...source,
+  ...koSourceText(source.title, source.ko),
+});

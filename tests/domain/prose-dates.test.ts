@@ -89,7 +89,7 @@ describe('no ISO dates in Korean prose (D22)', () => {
       { 'il.sponsor-birth': { naturalised: true, naturalisationDate: '2025-06-01' } },
     ],
   ])('what the rules write for %s', (_name, nationality, invitation) => {
-    const eligibility = { ...base, nationality, sponsorNaturalisation: 'marriage', childTogether: false };
+    const eligibility = { ...base, nationality, sponsorNaturalisation: 'marriage' as const, childTogether: false };
     const couple = deriveCouple({ eligibility, invitation });
     const result = checkEligibility(eligibility, { today: '2026-12-20', targetDate: '2027-01-15', couple });
     const plan = planTasks({ criminalRecordCheck: 'required', healthCheck: 'required' }, planOptionsFromCouple(couple));
