@@ -89,6 +89,10 @@ export const sourceTitlesKo: Readonly<Record<string, string>> = {
   'Korean Embassy in Greece: F-6-1, marriage registered in both countries':
     '주그리스 대사관: F-6-1, 두 나라 모두에 혼인이 등록된 경우',
   'USCIS Form I-130: Petition for Alien Relative': 'USCIS I-130: 외국인 친족 초청 청원서',
+  'HCCH status table of the Apostille Convention (Korea a party since 2007-07-14)':
+    '헤이그국제사법회의(HCCH) 아포스티유 협약 가입국 현황(대한민국 2007년 7월 14일 가입)',
+  'Netherlands treaty database (depositary): Apostille Convention, Viet Nam in force 2026-09-11':
+    '네덜란드 조약 데이터베이스(기탁처): 아포스티유 협약, 베트남 2026년 9월 11일 발효',
 };
 
 /** The `ko` part of a Source for an English title, merged with any Korean already given. */

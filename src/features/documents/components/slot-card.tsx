@@ -53,7 +53,7 @@ export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFi
   const roles = rolesOf(slot);
   const [chosenRole, setChosenRole] = useState<DocumentFileRole | null>(null);
   const nextRole = chosenRole ?? defaultRole(slot, entry.files);
-  const missing = missingInSlot(slot, entry);
+  const missing = missingInSlot(slot, entry, info.marriedAbroad);
   const validity = new Map(slotFileValidity(slot, entry, ctx).map((v) => [v.file.id, v.validity]));
 
   const reject = (reason: RejectReason, fileName: string) =>
