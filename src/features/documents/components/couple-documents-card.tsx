@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
 import type { DocumentNeeds } from '@/domain/documents/couple-needs';
 import { PrefetchLink } from '@/lib/prefetch-link';
-import { SourceNote } from '@/lib/source-note';
 import { useCountryName } from './use-slot-info';
 
 /** The papers outside the seven slots that this couple's facts call for, each with whose it is. */
@@ -80,7 +79,6 @@ function useNeededLines(needs: DocumentNeeds): string[] {
 export function CoupleDocumentsCard({ needs }: { needs: DocumentNeeds }) {
   const { t } = useLingui();
   const lines = useNeededLines(needs);
-  const auth = needs.marriage.place === 'abroad' ? needs.marriage.authentication : undefined;
   const unknown = needs.tb === undefined || needs.marriage.place === 'unknown';
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="couple-documents">
@@ -102,7 +100,6 @@ export function CoupleDocumentsCard({ needs }: { needs: DocumentNeeds }) {
             })}
           </Text>
         )}
-        {auth?.kind === 'apostille' && <SourceNote source={auth.source} />}
         {unknown && (
           <Text size="sm" c="dimmed" data-testid="couple-documents-unknown">
             {t({

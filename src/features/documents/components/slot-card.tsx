@@ -9,6 +9,7 @@ import { badgeTone } from '@/lib/badge-tone';
 import type { SlotStatus } from '@/domain/status';
 import { useStatusWords } from '@/i18n/status-words';
 import { logger } from '@/lib/logger';
+import { SourceNote } from '@/lib/source-note';
 import { fileProblem, isExtractable, isPdf, type ExtractableSlot } from '../model';
 import { addDocumentFile, FileRejectedError, readStoredFile, type SlotFile } from '../repo';
 import { useReader } from '../use-reader';
@@ -182,6 +183,7 @@ export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFi
           {ownerLabel(info.owner)}
         </Badge>
         <Text size="sm">{info.what}</Text>
+        {info.source && <SourceNote source={info.source} />}
         {reader.draftPending && (
           <Text size="sm" fw={500} data-testid={`draft-${slot}`}>
             {t({

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DocumentSlot } from '@/domain/application';
-import { pick, type Locale } from '@/domain/common';
+import { pick, type Locale, type Source } from '@/domain/common';
 import type { DocumentNeeds } from '@/domain/documents/couple-needs';
 import { countryName } from '@/domain/eligibility/nationality';
 
@@ -11,6 +11,8 @@ export type SlotInfo = {
   owner: SlotOwner;
   /** Married abroad: the foreign certificate's parts are needed before any is added (D28). */
   marriedAbroad?: boolean;
+  /** Where the couple-specific part of `what` comes from (the Apostille Convention's status). */
+  source?: Source;
 };
 
 /** A country's name in the reader's language, or the code when the app has no name for it. */
@@ -97,6 +99,10 @@ export function useSlotInfo(needs?: DocumentNeeds, nationality?: string): Record
       what: marriageWhat,
       owner: 'both',
       marriedAbroad: needs?.marriage.place === 'abroad',
+      source:
+        needs?.marriage.place === 'abroad' && needs.marriage.authentication.kind === 'apostille'
+          ? needs.marriage.authentication.source
+          : undefined,
     },
     passport: {
       title: t({ id: 'documents.slot.passport.title', message: 'Applicant’s passport' }),
