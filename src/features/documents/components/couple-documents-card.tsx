@@ -92,7 +92,7 @@ export function CoupleDocumentsCard({ needs }: { needs: DocumentNeeds }) {
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List>
-        ) : (
+        ) : unknown ? null : (
           <Text size="sm">
             {t({
               id: 'documents.couple.nothing_else',
