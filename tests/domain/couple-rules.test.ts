@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deriveCouple, type Couple } from '../../src/domain/couple';
 import { checkEligibility, isAttentionAcknowledged, type EligibilityDraft } from '../../src/domain/eligibility/check';
@@ -478,5 +479,27 @@ describe('Nothing lost: a result the new rules changed says what and why', () =>
     expect(excluded.has('fbi-check')).toBe(false);
     expect(excluded.has('tb-test')).toBe(true);
     expect(excluded.has('applicant-criminal-record')).toBe(true);
+  });
+});
+
+describe('the small fixes, checked against the catalog (section 14; D10 Seattle consulate F-6 page)', () => {
+  const ko = JSON.parse(readFileSync('locales/ko/common.json', 'utf8')) as Record<string, string>;
+  const en = JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as Record<string, string>;
+
+  it('the check points to a section name that exists, in both languages', () => {
+    const open = checkEligibility(
+      { ...base, nationality: 'VN' },
+      { today, targetDate: target, couple: deriveCouple({ eligibility: { ...base, nationality: 'VN' } }) },
+    ).checks.find((c) => c.id === 'marriage-guidance-program');
+    expect(open?.detail.ko).toContain(`'${ko['eligibility.more_details']}'`);
+    expect(open?.detail.en).toContain(`"${en['eligibility.more_details']}"`);
+    expect(Object.values(ko).join('\n')).not.toContain('더 알려 주실 내용');
+  });
+
+  it.each([
+    ['no validity counted to an interview day (면접일)', /면접일/, ko],
+    ['no validity counted to an interview date', /valid[^.]*interview (?:day|date)/i, en],
+  ] as const)('%s', (_name, pattern, catalog) => {
+    expect(Object.entries(catalog).filter(([, v]) => pattern.test(v))).toEqual([]);
   });
 });
