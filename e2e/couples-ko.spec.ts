@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { EligibilityPage } from './pages/eligibility';
 import { TimelinePage } from './pages/timeline';
 
@@ -55,6 +55,9 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   await expect(page.getByTestId('acknowledge-marriage-guidance-program')).toHaveCount(0);
   // D7: no shared language -> TOPIK, with its real schedule.
   await expect(eligibility.check('communication')).toContainText('93~206일');
+  // D28: no US-only hint for a Vietnamese couple.
+  await expect(page.locator('main')).not.toContainText('미국 모든 주');
+  await expect(page.locator('main')).not.toContainText('FBI');
   await shot(page, 'ko-couple-eligibility');
 
   // The plan: TB certificate, guidance program, TOPIK; the mission over Hanoi.
@@ -83,6 +86,21 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   await expect(mission).not.toContainText('45달러');
   await shot(page, 'ko-couple-timeline');
   if (process.env.SHOTS_DIR) await mission.screenshot({ path: `${process.env.SHOTS_DIR}/ko-couple-mission.png` });
+
+  // The documents checklist reads the same couple: the TB certificate, the Vietnamese certificate
+  // with its apostille, the Vietnamese record (not the FBI check), the program and TOPIK.
+  await page.goto('/documents?lang=ko');
+  const extra = page.getByTestId('couple-documents');
+  await expect(extra).toContainText('베트남의 범죄경력 증명서', { timeout: 30_000 });
+  await expect(extra).toContainText('국제결혼 안내프로그램');
+  await expect(extra).toContainText('TOPIK');
+  await expect(extra).not.toContainText('FBI');
+  await expect(page.getByTestId('slot-marriageCertificate')).toContainText('베트남의 혼인증명서');
+  await expect(page.getByTestId('slot-marriageCertificate')).toContainText('아포스티유');
+  await expect(page.getByTestId('slot-healthCertificate')).toContainText('재외공관 지정 병원');
+  await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+  await expectNoAxeViolations(page);
+  await shot(page, 'ko-couple-documents');
 
   // Eligibility completes only once the program is done (or exempt).
   await eligibility.goto('?lang=ko');

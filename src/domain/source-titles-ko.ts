@@ -76,6 +76,23 @@ export const sourceTitlesKo: Readonly<Record<string, string>> = {
     'TOPIK 2026 일정(wisefullife.com), 등급 기준 niied.go.kr, 유효기간 klc.skis.kr·elkorean.kr',
   'US Department of State, Office of Authentications (apostille, DS-4194)': '미국 국무부 인증국(아포스티유, DS-4194)',
   'USCIS Form I-130: evidence of a bona fide marriage': 'USCIS I-130: 진정한 혼인의 증빙',
+  'Immigration Act Enforcement Rule, form 129 (신원보증서), rev. 2022-02-07':
+    '출입국관리법 시행규칙 별지 제129호 서식(신원보증서), 2022년 2월 7일 개정',
+  'Immigration Act Enforcement Rule, form 19-2 (외국인 배우자 초청장), rev. 2023-12-14':
+    '출입국관리법 시행규칙 별지 제19호의2 서식(외국인 배우자 초청장), 2023년 12월 14일 개정',
+  'Immigration Act Enforcement Rule, form 19-3 (외국인 배우자의 결혼배경 진술서), rev. 2022-04-12':
+    '출입국관리법 시행규칙 별지 제19호의3 서식(외국인 배우자의 결혼배경 진술서), 2022년 4월 12일 개정',
+  'CR-1 or IR-1 by length of marriage at entry (nnuimmigration.com, 2025)':
+    '입국 시점의 혼인 기간에 따른 CR-1 또는 IR-1(nnuimmigration.com, 2025)',
+  'F-6 sub-types (bangduty.com; seoullawgroup.com)': 'F-6 세부 유형(bangduty.com, seoullawgroup.com)',
+  'F-6-2 child-rearing (immikorea.com, 2023)': 'F-6-2 자녀 양육(immikorea.com, 2023)',
+  'Korean Embassy in Greece: F-6-1, marriage registered in both countries':
+    '주그리스 대사관: F-6-1, 두 나라 모두에 혼인이 등록된 경우',
+  'USCIS Form I-130: Petition for Alien Relative': 'USCIS I-130: 외국인 친족 초청 청원서',
+  'HCCH status table of the Apostille Convention (Korea a party since 2007-07-14)':
+    '헤이그국제사법회의(HCCH) 아포스티유 협약 가입국 현황(대한민국 2007년 7월 14일 가입)',
+  'Netherlands treaty database (depositary): Apostille Convention, Viet Nam in force 2026-09-11':
+    '네덜란드 조약 데이터베이스(기탁처): 아포스티유 협약, 베트남 2026년 9월 11일 발효',
 };
 
 /** The `ko` part of a Source for an English title, merged with any Korean already given. */
@@ -85,3 +102,9 @@ export const koSourceText = (title: string, ko?: { title?: string; note?: string
     ? { ko: { ...(koTitle ? { title: koTitle } : {}), ...(ko?.note ? { note: ko.note } : {}) } }
     : {};
 };
+
+/** A source with its Korean title (and note) added from the table, where the table has one. */
+export const withKoTitle = <S extends { title: string; ko?: { title?: string; note?: string } }>(source: S): S => ({
+  ...source,
+  ...koSourceText(source.title, source.ko),
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deriveCouple, type Couple } from '../../src/domain/couple';
 import { checkEligibility, isAttentionAcknowledged, type EligibilityDraft } from '../../src/domain/eligibility/check';
@@ -269,6 +270,47 @@ describe('C3 where they married (kr.usembassy.gov; kfamily.scourt.go.kr)', () =>
   });
 });
 
+describe('D28 US-only hints go only to couples with US papers (C3 kr.usembassy.gov: US recognition)', () => {
+  const us = /US state|미국|CR-1|marriage license/;
+  it.each([
+    ['US applicant in the US', 'US', 'US', true],
+    ['Korean-resident US national', 'US', 'KR', true],
+    ['Vietnamese applicant in Hanoi', 'VN', 'VN', false],
+    ['Chinese applicant in Shanghai', 'CN', 'CN', false],
+    ['Filipino applicant in Manila', 'PH', 'PH', false],
+    ['Japanese applicant in Osaka', 'JP', 'JP', false],
+    ['Vietnamese applicant living in the US', 'VN', 'US', true],
+  ] as const)('%s: US wording %s', (_name, nationality, applicantResidence, shown) => {
+    for (const extra of [
+      { marriagePlace: 'korea' },
+      { marriagePlace: 'abroad', hasMarriageCertificate: false },
+      { plansToLiveTogether: false },
+    ]) {
+      const answers = { ...base, nationality, applicantResidence, ...extra } as EligibilityDraft;
+      const r = checkEligibility(answers, { today, targetDate: target });
+      const text = r.checks
+        .filter((c) => c.id === 'marriage' || c.id === 'living-together')
+        .map((c) => `${c.detail.en} ${c.detail.ko}`)
+        .join(' ');
+      if (shown) expect(text).toMatch(us);
+      else expect(text).not.toMatch(us);
+    }
+  });
+
+  it('married in Korea, not a US couple: the Korean certificate is the proof; the home country is unknown, with whom to ask', () => {
+    const answers = {
+      ...base,
+      nationality: 'VN',
+      applicantResidence: 'VN',
+      marriagePlace: 'korea',
+    } as EligibilityDraft;
+    const c = checkEligibility(answers, { today, targetDate: target }).checks.find((x) => x.id === 'marriage');
+    expect(c?.status).toBe('pass');
+    expect(c?.detail.ko).toMatch(/혼인관계증명서/);
+    expect(c?.detail.ko).toMatch(/여기서 알 수 없어요. 그 나라 대사관과 재외공관에 문의하세요/);
+  });
+});
+
 describe('D1 sponsor criminal record, 10 years / 5 years (donga.com 2020-02-21; etoday; SBS, press)', () => {
   const record = (records: string[], recordDate?: string) => ({
     'il.criminal-record': { records, ...(recordDate ? { recordDate } : {}) },
@@ -437,5 +479,27 @@ describe('Nothing lost: a result the new rules changed says what and why', () =>
     expect(excluded.has('fbi-check')).toBe(false);
     expect(excluded.has('tb-test')).toBe(true);
     expect(excluded.has('applicant-criminal-record')).toBe(true);
+  });
+});
+
+describe('the small fixes, checked against the catalog (section 14; D10 Seattle consulate F-6 page)', () => {
+  const ko = JSON.parse(readFileSync('locales/ko/common.json', 'utf8')) as Record<string, string>;
+  const en = JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as Record<string, string>;
+
+  it('the check points to a section name that exists, in both languages', () => {
+    const open = checkEligibility(
+      { ...base, nationality: 'VN' },
+      { today, targetDate: target, couple: deriveCouple({ eligibility: { ...base, nationality: 'VN' } }) },
+    ).checks.find((c) => c.id === 'marriage-guidance-program');
+    expect(open?.detail.ko).toContain(`'${ko['eligibility.more_details']}'`);
+    expect(open?.detail.en).toContain(`"${en['eligibility.more_details']}"`);
+    expect(Object.values(ko).join('\n')).not.toContain('더 알려 주실 내용');
+  });
+
+  it.each([
+    ['no validity counted to an interview day (면접일)', /면접일/, ko],
+    ['no validity counted to an interview date', /valid[^.]*interview (?:day|date)/i, en],
+  ] as const)('%s', (_name, pattern, catalog) => {
+    expect(Object.entries(catalog).filter(([, v]) => pattern.test(v))).toEqual([]);
   });
 });

@@ -90,7 +90,8 @@ describe('C3: a marriage made in Korea is recognised in the US (kr.usembassy.gov
     [{ marriagePlace: 'abroad', hasMarriageCertificate: true, marriageRegisteredInKorea: false }, 'fail'],
     [{ marriagePlace: 'abroad', hasMarriageCertificate: true, marriageRegisteredInKorea: true }, 'pass'],
   ] as const)('%j: %s', (answers, status) => {
-    const c = marriageOf(answers as EligibilityDraft);
+    // A US applicant: C3 is about US recognition (the non-US wording is tested in couple-rules).
+    const c = marriageOf({ ...(answers as EligibilityDraft), nationality: 'United States' });
     expect(c?.status).toBe(status);
     if (answers.marriagePlace === 'korea') {
       expect(c?.detail.en).toMatch(/No US registration, US certificate or apostille is needed/);

@@ -31,6 +31,7 @@ describe('the documents page', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Document Preparation']);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual([
+      'Also for you two',
       'Marriage certificate',
       'Applicant’s passport',
       'Korean spouse’s ID card',
@@ -42,6 +43,53 @@ describe('the documents page', () => {
     expect(within(screen.getByTestId('slot-passport')).getByText('Applicant provides')).toBeTruthy();
     expect(within(screen.getByTestId('slot-housingDocuments')).getByText('Korean spouse provides')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents ready'));
+  });
+
+  it('reads the couple (D28): a Vietnamese applicant married in Vietnam gets the TB certificate, the apostille, the record of Vietnam, the program and TOPIK; a US couple married in Korea none of these', async () => {
+    await seed(() =>
+      updateSection('eligibility', (e) => ({
+        ...e,
+        nationality: 'VN',
+        applicantResidence: 'VN',
+        applicantRegion: 'hanoi',
+        marriagePlace: 'abroad',
+        marriageCountry: 'VN',
+        sponsorResidence: 'korea',
+        koreanLanguageLevel: 'none',
+      })),
+    );
+    await openPage();
+    const card = await screen.findByTestId('couple-documents');
+    const list = within(card).getByTestId('couple-documents-list').textContent ?? '';
+    expect(list).toMatch(/criminal record of Vietnam/);
+    expect(list).toMatch(/International Marriage Guidance Program, completed before the application/);
+    expect(list).toMatch(/TOPIK/);
+    expect(list).not.toMatch(/FBI/);
+    const marriage = screen.getByTestId('slot-marriageCertificate').textContent ?? '';
+    expect(marriage).toMatch(/certificate of marriage from Vietnam with its apostille/);
+    expect(screen.getByTestId('slot-healthCertificate').textContent).toMatch(
+      /TB certificate from a hospital the mission designates/,
+    );
+    cleanup();
+
+    await seed(() =>
+      updateSection('eligibility', (e) => ({
+        ...e,
+        nationality: 'US',
+        applicantResidence: 'US',
+        marriagePlace: 'korea',
+        marriageCountry: null,
+        koreanLanguageLevel: 'native-or-shared-language',
+      })),
+    );
+    await openPage();
+    const us = (await screen.findByTestId('couple-documents')).textContent ?? '';
+    expect(us).toMatch(/FBI check/);
+    expect(us).not.toMatch(/Guidance Program|TOPIK|criminal record of/);
+    expect(screen.getByTestId('slot-marriageCertificate').textContent).toMatch(
+      /no foreign marriage certificate is needed/,
+    );
+    expect(screen.getByTestId('slot-healthCertificate').textContent).toMatch(/No TB certificate: United States/);
   });
 
   it('rejects a file of the wrong type with a message, and stores nothing', async () => {

@@ -34,15 +34,22 @@ export type SlotNeed = DocumentFileRole | 'file';
 
 /**
  * What is still missing from a slot, [] when it is filled. Marriage certificate: the Korean
- * certificate, and when a foreign certificate is there, its apostille and translation too.
+ * certificate, and when the couple married abroad or a foreign certificate is there, that
+ * certificate, its apostille and translation too.
  * Health certificates: one for each spouse. Every other slot: one file.
  */
-export function missingInSlot(slot: DocumentSlot, entry: DocumentEntry | null | undefined): SlotNeed[] {
+export function missingInSlot(
+  slot: DocumentSlot,
+  entry: DocumentEntry | null | undefined,
+  marriedAbroad = false,
+): SlotNeed[] {
   const files = entry?.files ?? [];
   const has = (role: DocumentFileRole) => files.some((f) => f.role === role);
   if (slot === 'marriageCertificate') {
     const needs: DocumentFileRole[] = ['korean-certificate'];
-    if (has('foreign-certificate')) needs.push('apostille', 'translation');
+    // Married abroad (D28): the foreign certificate and its papers are needed before any is added.
+    if (marriedAbroad) needs.push('foreign-certificate');
+    if (marriedAbroad || has('foreign-certificate')) needs.push('apostille', 'translation');
     return needs.filter((r) => !has(r));
   }
   if (slot === 'healthCertificate') return (['applicant', 'sponsor'] as const).filter((r) => !has(r));

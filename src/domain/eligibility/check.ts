@@ -1,16 +1,14 @@
-import type { Localized, Source } from '../common';
-import { enDate, koDate } from '../prose-date';
-import { deriveCouple, type Couple, type SponsorRecordKind } from '../couple';
+import { applicantUsPapers, deriveCouple, type Couple } from '../couple';
 import { checkCommunication, koreanLanguageLevels } from './communication-check';
 import { joinLocalized, localized } from './format';
 import { checkIncome } from './income-check';
 import { countryName, guidanceProgramCountries, normalizeNationality } from './nationality';
+import { check, unanswered } from './make-check';
 import { eligibilitySources } from './sources';
+import { checkSponsorNaturalisation, checkSponsorRecord, dayOf } from './sponsor-checks';
 import type {
-  CheckStatus,
   EligibilityAnswers,
   EligibilityCheck,
-  EligibilityCheckId,
   EligibilityDraft,
   EligibilityOutcome,
   EligibilityResult,
@@ -18,36 +16,33 @@ import type {
 
 export type * from './types';
 
-const check = (
-  id: EligibilityCheckId,
-  status: CheckStatus,
-  title: Localized,
-  detail: Localized,
-  source: Source,
-): EligibilityCheck => ({ id, status, title, detail, source });
+/** What a marriage reported in Korea proves, said for the couple's countries (C3, D28). */
+const marriedInKoreaText = (us: boolean | undefined) =>
+  us
+    ? localized(
+        "You married in Korea by a marriage report (혼인신고), so the marriage is on the sponsor's family register and every US state recognises it. No US registration, US certificate or apostille is needed for the marriage: the sponsor's marriage relation certificate (혼인관계증명서, issued within 3 months) is the proof.",
+        '한국에서 혼인신고로 혼인했으므로 초청인의 가족관계등록부에 혼인이 기록되어 있고 미국 모든 주에서 인정돼요. 혼인에 관해서는 미국 등록, 미국 혼인증명서, 아포스티유가 필요 없어요. 초청인의 혼인관계증명서(3개월 이내 발급)가 증빙이에요.',
+      )
+    : localized(
+        "You married in Korea by a marriage report (혼인신고), so the marriage is on the sponsor's family register: the sponsor's marriage relation certificate (혼인관계증명서, issued within 3 months) is the proof. Whether the applicant's country also needs the marriage reported there is not known here: ask that country's embassy and the Korean mission.",
+        '한국에서 혼인신고로 혼인했으므로 초청인의 가족관계등록부에 혼인이 기록되어 있어요. 초청인의 혼인관계증명서(3개월 이내 발급)가 증빙이에요. 신청인 나라에도 혼인을 신고해야 하는지는 여기서 알 수 없어요. 그 나라 대사관과 재외공관에 문의하세요.',
+      );
 
-const unanswered = localized('Answer this question to check it.', '이 질문에 답하면 확인할 수 있어요.');
-
-const checkMarriage = (a: EligibilityDraft): EligibilityCheck => {
+const checkMarriage = (a: EligibilityDraft, us: boolean | undefined): EligibilityCheck => {
   const title = localized('Marriage registered in both countries', '양국 혼인신고');
   const lengthNote =
     typeof a.yearsMarried === 'number' && Number.isFinite(a.yearsMarried)
       ? localized('F-6 sets no minimum length of marriage.', 'F-6에는 최소 혼인 기간 요건이 없어요.')
       : undefined;
   if (a.marriagePlace === 'korea') {
-    // Section 13 C3: a marriage made by a report in Korea is valid where it was made, is on the
-    // sponsor's register, and every US state recognises it. Never fail it, never ask for US papers.
+    // Section 13 C3: a marriage made by a report in Korea is valid where it was made and is on the
+    // sponsor's register. Never fail it, never ask for US papers. That every US state recognises it
+    // is said only to a couple with US papers (D28); for another country it is not known here.
     return check(
       'marriage',
       'pass',
       title,
-      joinLocalized(
-        localized(
-          "You married in Korea by a marriage report (혼인신고), so the marriage is on the sponsor's family register and every US state recognises it. No US registration, US certificate or apostille is needed for the marriage: the sponsor's marriage relation certificate (혼인관계증명서, issued within 3 months) is the proof.",
-          '한국에서 혼인신고로 혼인했으므로 초청인의 가족관계등록부에 혼인이 기록되어 있고 미국 모든 주에서 인정돼요. 혼인에 관해서는 미국 등록, 미국 혼인증명서, 아포스티유가 필요 없어요. 초청인의 혼인관계증명서(3개월 이내 발급)가 증빙이에요.',
-        ),
-        lengthNote,
-      ),
+      joinLocalized(marriedInKoreaText(us), lengthNote),
       eligibilitySources.marriageInKorea,
     );
   }
@@ -59,8 +54,12 @@ const checkMarriage = (a: EligibilityDraft): EligibilityCheck => {
       'fail',
       title,
       localized(
-        'The marriage must be valid where it was made and on the sponsor\'s Korean family register before applying. If you married outside Korea, get the certificate of marriage (a US marriage license is not enough) and report the marriage to a Korean mission within 3 months. If you married in Korea, say so under "Where did you marry?".',
-        "신청 전에 혼인이 혼인한 나라에서 유효하고 초청인의 가족관계등록부에 기록되어 있어야 해요. 외국에서 혼인했다면 혼인증명서(미국의 혼인허가서(marriage license)로는 부족해요)를 발급받아 3개월 이내에 재외공관에 혼인신고를 하세요. 한국에서 혼인했다면 '어디에서 혼인했나요?'에서 한국을 선택하세요.",
+        us
+          ? 'The marriage must be valid where it was made and on the sponsor\'s Korean family register before applying. If you married outside Korea, get the certificate of marriage (a US marriage license is not enough) and report the marriage to a Korean mission within 3 months. If you married in Korea, say so under "Where did you marry?".'
+          : 'The marriage must be valid where it was made and on the sponsor\'s Korean family register before applying. If you married outside Korea, get the certificate of marriage from that country and report the marriage to a Korean mission within 3 months. If you married in Korea, say so under "Where did you marry?".',
+        us
+          ? "신청 전에 혼인이 혼인한 나라에서 유효하고 초청인의 가족관계등록부에 기록되어 있어야 해요. 외국에서 혼인했다면 혼인증명서(미국의 혼인허가서(marriage license)로는 부족해요)를 발급받아 3개월 이내에 재외공관에 혼인신고를 하세요. 한국에서 혼인했다면 '어디에서 혼인했나요?'에서 한국을 선택하세요."
+          : "신청 전에 혼인이 혼인한 나라에서 유효하고 초청인의 가족관계등록부에 기록되어 있어야 해요. 외국에서 혼인했다면 그 나라의 혼인증명서를 발급받아 3개월 이내에 재외공관에 혼인신고를 하세요. 한국에서 혼인했다면 '어디에서 혼인했나요?'에서 한국을 선택하세요.",
       ),
       src,
     );
@@ -92,7 +91,7 @@ const checkMarriage = (a: EligibilityDraft): EligibilityCheck => {
   );
 };
 
-const checkLivingTogether = (a: EligibilityDraft): EligibilityCheck => {
+const checkLivingTogether = (a: EligibilityDraft, us: boolean | undefined): EligibilityCheck => {
   const title = localized('Living together in Korea', '한국에서의 동거');
   const src = eligibilitySources.livingTogether;
   if (typeof a.plansToLiveTogether !== 'boolean') return check('living-together', 'unknown', title, unanswered, src);
@@ -111,10 +110,15 @@ const checkLivingTogether = (a: EligibilityDraft): EligibilityCheck => {
         'living-together',
         'fail',
         title,
-        localized(
-          'F-6-1 requires that you live together in Korea. If you will live in the US, look at the CR-1/IR-1 immigrant visa instead.',
-          'F-6-1은 한국에서 함께 생활하는 것이 요건이에요. 미국에서 생활할 예정이라면 CR-1/IR-1 이민비자를 알아보세요.',
-        ),
+        us
+          ? localized(
+              'F-6-1 requires that you live together in Korea. If you will live in the US, look at the CR-1/IR-1 immigrant visa instead.',
+              'F-6-1은 한국에서 함께 생활하는 것이 요건이에요. 미국에서 생활할 예정이라면 CR-1/IR-1 이민비자를 알아보세요.',
+            )
+          : localized(
+              'F-6-1 requires that you live together in Korea. If you will live in another country, ask that country about a spouse visa instead.',
+              'F-6-1은 한국에서 함께 생활하는 것이 요건이에요. 다른 나라에서 생활할 예정이라면 그 나라의 배우자 사증을 알아보세요.',
+            ),
         src,
       );
 };
@@ -297,190 +301,6 @@ const checkGuidanceProgram = (a: EligibilityDraft): EligibilityCheck => {
   };
 };
 
-const dayOf = (date: string): string => date.slice(0, 10);
-const yearsBefore = (iso: string, years: number): string =>
-  `${String(Number(iso.slice(0, 4)) - years).padStart(4, '0')}${iso.slice(4, 10)}`;
-const yearsAfter = (iso: string, years: number): string =>
-  `${String(Number(iso.slice(0, 4)) + years).padStart(4, '0')}${iso.slice(4, 10)}`;
-
-/** Section 14 D1: the windows, counted from the sentence or from the end of serving it. */
-const recordWindowYears: Record<SponsorRecordKind, number> = {
-  domesticViolence: 10,
-  sexOffenceAgainstMinor: 10,
-  violentCrime: 10,
-  falseMarriageReport: 5,
-};
-
-const checkSponsorRecord = (couple: Couple, applicationDay: string): EligibilityCheck => {
-  const title = localized("Sponsor's criminal record", '초청인의 범죄경력');
-  const src = eligibilitySources.sponsorRecord;
-  const record = couple.sponsor.record;
-  if (!record) {
-    return check(
-      'sponsor-record',
-      'pass',
-      title,
-      localized(
-        'Assumed: none of the decisions the invitation asks in item 9.1 (domestic violence, sex crimes, serious violent crimes within 10 years; a false marriage report within 5). Answer item 9.1 in the invitation and this check uses it.',
-        '초청장 9.1 항목에서 묻는 결정·선고(10년 이내 가정폭력, 성범죄, 강력범죄, 5년 이내 허위 혼인신고)가 없다고 가정했어요. 초청장 9.1 항목에 답하면 이 확인에 반영돼요.',
-      ),
-      src,
-    );
-  }
-  if (record.kinds.length === 0) {
-    return check(
-      'sponsor-record',
-      'pass',
-      title,
-      localized(
-        'The invitation (item 9.1) says none of these decisions or sentences.',
-        '초청장 9.1 항목에 해당 사항이 없다고 답했어요.',
-      ),
-      src,
-    );
-  }
-  if (!record.date) {
-    return {
-      ...check(
-        'sponsor-record',
-        'unknown',
-        title,
-        localized(
-          'The invitation (item 9.1) names a decision or sentence, but not when: the bar lasts 10 years (5 for a false marriage report) from the sentence or from the end of serving it. Enter that date in the invitation, item 9.1.',
-          '초청장 9.1 항목에 결정·선고가 있다고 했지만 날짜가 없어요. 제한 기간은 선고일 또는 형 집행이 끝난 날부터 10년(허위 혼인신고는 5년)이에요. 초청장 9.1 항목에 그 날짜를 적으세요.',
-        ),
-        src,
-      ),
-      blocking: true,
-    };
-  }
-  const date = record.date;
-  const inside = record.kinds.filter((k) => date > yearsBefore(applicationDay, recordWindowYears[k]));
-  if (inside.length === 0) {
-    const until = record.kinds
-      .map((k) => yearsAfter(date, recordWindowYears[k]))
-      .sort()
-      .at(-1) as string;
-    return check(
-      'sponsor-record',
-      'pass',
-      title,
-      localized(
-        `Outside the window: the bar ended on ${enDate(until)}, before the application date. The Korean criminal record (범죄경력회보서) will still show it; the consulate may ask about it.`,
-        `제한 기간 밖이에요. 제한은 ${koDate(until)}에 끝나 신청일 전이에요. 범죄경력회보서에는 여전히 나타나므로 영사관이 물어볼 수 있어요.`,
-      ),
-      src,
-    );
-  }
-  const until = inside
-    .map((k) => yearsAfter(date, recordWindowYears[k]))
-    .sort()
-    .at(-1) as string;
-  if (couple.childTogether === true) {
-    return check(
-      'sponsor-record',
-      'warn',
-      title,
-      localized(
-        `Inside the window (until ${enDate(until)}), but you have a child together, which the rule names as an exception (as are other humanitarian reasons). Likely allowed: confirm with the consulate before applying.`,
-        `제한 기간(${koDate(until)}까지) 안이지만 두 분 사이에 자녀가 있어 예외 사유에 해당해요(그 밖의 인도적 사유도 예외예요). 가능성이 높지만 신청 전에 영사관에 확인하세요.`,
-      ),
-      src,
-    );
-  }
-  return {
-    ...check(
-      'sponsor-record',
-      'warn',
-      title,
-      localized(
-        `Likely barred until ${enDate(until)}: since the 2020 rule change a sponsor with such a decision or sentence within 10 years (5 for a false marriage report) cannot invite a foreign spouse, unless you have a child together or another humanitarian reason. Confirm with the consulate; the step stays open until then.`,
-        `${koDate(until)}까지 초청이 제한될 가능성이 높아요. 2020년 규칙 개정 이후 10년(허위 혼인신고는 5년) 이내에 이런 결정·선고를 받은 초청인은 두 분 사이의 자녀나 그 밖의 인도적 사유가 없는 한 외국인 배우자를 초청할 수 없어요. 영사관에 확인하세요. 그때까지 이 단계는 열려 있어요.`,
-      ),
-      src,
-    ),
-    blocking: true,
-  };
-};
-
-const checkSponsorNaturalisation = (couple: Couple, applicationDay: string): EligibilityCheck => {
-  const title = localized("Sponsor's naturalisation", '초청인의 귀화');
-  const src = eligibilitySources.sponsorNaturalisation;
-  const n = couple.sponsor.naturalisation;
-  if (!n || n.basis === 'no') {
-    return check(
-      'sponsor-naturalisation',
-      'pass',
-      title,
-      n
-        ? localized('The sponsor did not become Korean by naturalisation.', '초청인은 귀화로 국적을 취득하지 않았어요.')
-        : localized(
-            'Assumed: the sponsor did not become Korean by naturalisation based on a marriage in the past 3 years.',
-            '초청인이 최근 3년 이내에 혼인을 근거로 귀화하지 않았다고 가정했어요.',
-          ),
-      src,
-    );
-  }
-  if (n.basis === 'other') {
-    return check(
-      'sponsor-naturalisation',
-      'pass',
-      title,
-      localized(
-        'Naturalised on another basis than marriage: the 3-year rule covers only naturalisation based on marriage.',
-        '혼인이 아닌 다른 근거로 귀화했어요. 3년 제한은 혼인을 근거로 한 귀화에만 적용돼요.',
-      ),
-      src,
-    );
-  }
-  if (n.basis === undefined) {
-    return check(
-      'sponsor-naturalisation',
-      'unknown',
-      title,
-      localized(
-        'The sponsor became Korean by naturalisation: was it based on a marriage (Nationality Act art. 6(2))? Only that basis matters, and only within 3 years.',
-        '초청인이 귀화로 국적을 취득했어요. 혼인을 근거로 한 귀화(국적법 제6조 제2항)였나요? 그 경우에만, 3년 이내일 때만 해당해요.',
-      ),
-      src,
-    );
-  }
-  if (!n.date) {
-    return check(
-      'sponsor-naturalisation',
-      'unknown',
-      title,
-      localized(
-        'Naturalised based on a marriage: enter the naturalisation date (invitation item 1.3) to check the 3 years.',
-        '혼인을 근거로 귀화했어요. 3년이 지났는지 확인하려면 귀화 일자(초청장 1.3 항목)를 적으세요.',
-      ),
-      src,
-    );
-  }
-  const until = yearsAfter(n.date, 3);
-  return until > applicationDay
-    ? check(
-        'sponsor-naturalisation',
-        'warn',
-        title,
-        localized(
-          `Likely too early: a sponsor naturalised based on a marriage less than 3 years ago cannot invite, so the first application day is likely ${enDate(until)}. Confirm with the consulate.`,
-          `아직 이를 가능성이 높아요. 혼인을 근거로 귀화한 지 3년이 지나지 않은 초청인은 초청할 수 없다고 해요. ${koDate(until)}부터 신청할 수 있을 가능성이 높으니 영사관에 확인하세요.`,
-        ),
-        src,
-      )
-    : check(
-        'sponsor-naturalisation',
-        'pass',
-        title,
-        localized(
-          'Naturalised based on a marriage more than 3 years before the application: the 3-year rule no longer applies.',
-          '혼인을 근거로 귀화한 지 신청일 기준 3년이 지났어요. 3년 제한은 더 이상 해당하지 않아요.',
-        ),
-        src,
-      );
-};
-
 const aggregate = (checks: EligibilityCheck[]): EligibilityOutcome => {
   if (checks.some((c) => c.status === 'fail')) return 'not-eligible';
   if (checks.some((c) => c.status === 'warn' || c.status === 'unknown')) return 'needs-attention';
@@ -500,9 +320,11 @@ export const checkEligibility = (
   }: { today: string; targetDate?: string | null; couple?: Couple },
 ): EligibilityResult => {
   const applicationDay = dayOf(targetDate || today);
+  // US-only hints (every US state, CR-1/IR-1, a US licence) go only to a couple with US papers (D28).
+  const us = applicantUsPapers(couple);
   const checks = [
-    checkMarriage(answers),
-    checkLivingTogether(answers),
+    checkMarriage(answers, us),
+    checkLivingTogether(answers, us),
     checkIncome(answers, { today, targetDate }),
     checkCommunication(answers),
     checkHousing(answers),

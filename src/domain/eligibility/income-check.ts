@@ -55,69 +55,56 @@ const foreignIncomeText = (exemptionFits: boolean): Localized =>
 const validAmount = (n: number | null | undefined): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
-export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates | string): EligibilityCheck => {
-  const { today, targetDate } = typeof dates === 'string' ? { today: dates, targetDate: null } : dates;
-  const applicationDay = dayOf(targetDate || today, targetDate ? 'targetDate' : 'today');
-  const year = Number(applicationDay.slice(0, 4));
-  // Section 14 D4: living together abroad counts only as a married couple, for a year or more, so a
-  // couple married less than a year cannot use it (the normal check runs, and says why).
+type IncomeThreshold = ReturnType<typeof incomeThresholdOn>;
+
+/**
+ * The exemptions claimed, as far as they hold (section 14 D4: living together abroad counts only as a
+ * married couple, for a year or more, so a couple married less than a year cannot use it, and the
+ * normal check runs and says why). A firm exemption settles the check.
+ */
+function incomeExemption(answers: EligibilityDraft) {
   const marriedUnderAYear =
     typeof answers.yearsMarried === 'number' && Number.isFinite(answers.yearsMarried) && answers.yearsMarried < 1;
   const claimed = answers.incomeExemptions ?? [];
   const exemptions = marriedUnderAYear ? claimed.filter((e) => e !== 'lived-abroad-together-1y') : claimed;
-  const livedAbroadRefused = marriedUnderAYear && claimed.includes('lived-abroad-together-1y');
-  const livedAbroadNote = livedAbroadRefused
-    ? localized(
-        'The "lived together abroad for 1 year" exemption does not apply yet: it needs a year or more living together abroad as a legally married couple, and you have been married less than a year (living together before the marriage does not count).',
-        "'해외에서 1년 이상 함께 생활' 면제는 아직 해당하지 않아요. 법률혼 부부로 해외에서 1년 이상 함께 생활해야 하는데 혼인한 지 1년이 되지 않았어요(혼인 전 동거는 포함되지 않아요).",
-      )
-    : undefined;
+  const livedAbroadNote =
+    marriedUnderAYear && claimed.includes('lived-abroad-together-1y')
+      ? localized(
+          'The "lived together abroad for 1 year" exemption does not apply yet: it needs a year or more living together abroad as a legally married couple, and you have been married less than a year (living together before the marriage does not count).',
+          "'해외에서 1년 이상 함께 생활' 면제는 아직 해당하지 않아요. 법률혼 부부로 해외에서 1년 이상 함께 생활해야 하는데 혼인한 지 1년이 되지 않았어요(혼인 전 동거는 포함되지 않아요).",
+        )
+      : undefined;
   const firm = exemptions.find((e) => e !== 'prior-f6-same-spouse');
-  if (firm) {
-    return {
-      id: 'income',
-      status: 'pass',
-      title,
-      detail: exemptionText[firm],
-      source:
-        firm === 'lived-abroad-together-1y'
-          ? eligibilitySources.livedAbroadExemption
-          : eligibilitySources.incomeExemptions,
-    };
-  }
-  if (exemptions.includes('prior-f6-same-spouse')) {
-    return {
-      id: 'income',
-      status: 'warn',
-      title,
-      detail: exemptionText['prior-f6-same-spouse'],
-      source: eligibilitySources.incomeExemptionPriorF6,
-    };
-  }
+  const settled: EligibilityCheck | undefined = firm
+    ? {
+        id: 'income',
+        status: 'pass',
+        title,
+        detail: exemptionText[firm],
+        source:
+          firm === 'lived-abroad-together-1y'
+            ? eligibilitySources.livedAbroadExemption
+            : eligibilitySources.incomeExemptions,
+      }
+    : exemptions.includes('prior-f6-same-spouse')
+      ? {
+          id: 'income',
+          status: 'warn',
+          title,
+          detail: exemptionText['prior-f6-same-spouse'],
+          source: eligibilitySources.incomeExemptionPriorF6,
+        }
+      : undefined;
+  return { settled, marriedUnderAYear, livedAbroadNote };
+}
 
-  const threshold = incomeThresholdOn(applicationDay, answers.householdSize ?? 2);
-  if (!validAmount(answers.annualIncome)) {
-    return {
-      id: 'income',
-      status: 'unknown',
-      title,
-      detail: localized(
-        "Enter the sponsor's pre-tax income for the year before the application.",
-        '신청일 기준 지난 1년간 초청인의 세전 소득을 입력하세요.',
-      ),
-      source: threshold.source,
-    };
-  }
-
-  const income = answers.annualIncome;
+/** The income counted (own, household, 5% of assets) and the sentence that shows how. */
+function countedIncome(answers: EligibilityDraft, income: number): { counted: number; lead: Localized } {
   const family = validAmount(answers.familyIncomeKrw) ? answers.familyIncomeKrw : 0;
   const assets = validAmount(answers.assetsKrw) ? answers.assetsKrw : 0;
   const counted = effectiveIncome({ annualIncome: income + family, assets });
   const fromAssets = counted - Math.round(income + family);
-  const size = threshold.householdSize;
-  const thr = formatKrw(threshold.amountKrw);
   const total = formatKrw(counted);
-
   let breakdown: Localized | undefined;
   if (family > 0 || assets > 0) {
     const en = [`income ${formatKrw(income).en}`];
@@ -136,10 +123,15 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
     `Counted income ${total.en}${breakdown?.en ?? ''}`,
     `인정 소득은 ${total.ko}${breakdown?.ko ?? ''}으로`,
   );
+  return { counted, lead };
+}
 
-  const meets = counted >= threshold.amountKrw;
+/** Meets the threshold, or by how much it falls short, with the 6-month holding rule (D8). */
+function incomeVerdict(counted: number, threshold: IncomeThreshold): Localized {
+  const size = threshold.householdSize;
+  const thr = formatKrw(threshold.amountKrw);
   const shortfall = threshold.amountKrw - counted;
-  const verdict = meets
+  return counted >= threshold.amountKrw
     ? localized(
         `meets the ${threshold.year} threshold of ${thr.en} for a household of ${size}.`,
         `${threshold.year}년 ${size}인 가구 기준 ${thr.ko} 이상이에요.`,
@@ -148,13 +140,18 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
         `is ${formatKrw(shortfall).en} below the ${threshold.year} threshold of ${thr.en} for a household of ${size}. Net assets count at 5%, but only once held for 6 months or more: ${formatKrw(assetsToCover(shortfall)).en} more in assets already held that long would close the gap. Money deposited now counts only 6 months later, so applying before then would be refused on income. An exemption may also apply.`,
         `${threshold.year}년 ${size}인 가구 기준 ${thr.ko}보다 ${formatKrw(shortfall).ko} 부족해요. 순자산은 6개월 이상 보유한 경우에만 5%가 소득으로 인정돼요. 이미 6개월 이상 보유한 재산이 ${formatKrw(assetsToCover(shortfall)).ko} 더 있으면 기준을 충족해요. 지금 예치한 돈은 6개월이 지나야 인정되므로 그 전에 신청하면 소득 요건으로 거부돼요. 면제 사유에 해당할 수도 있어요.`,
       );
+}
+
+/** Which table was used and how sure its figure is (section 13 C2: said once, never twice). */
+function tableNotes(threshold: IncomeThreshold, applicationDay: string, targetDate: string | null | undefined) {
+  const year = Number(applicationDay.slice(0, 4));
   const fallbackNote = threshold.yearFallback
     ? localized(
         `The ${year} table, which applies on your application date, is not published yet: the ${threshold.year} figures are shown as an estimate. They usually rise each year.`,
         `신청일에 적용되는 ${year}년 기준표가 아직 고시되지 않아 ${threshold.year}년 금액을 추정치로 보여 드려요. 기준액은 보통 매년 올라요.`,
       )
     : undefined;
-  // Section 13 C2: when that table is not out, say only that (never "the table in force is used").
+  // When that table is not out, say only that (never "the table in force is used").
   const dateNote = threshold.yearFallback
     ? targetDate
       ? localized(`Your application date: ${enDate(applicationDay)}.`, `신청일: ${koDate(applicationDay)}.`)
@@ -168,7 +165,6 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
           "No application date is set, so today's table is used. The table in force on the application date decides: set the date.",
           '신청일이 정해지지 않아 오늘 기준표를 사용했어요. 신청일에 적용되는 기준표로 판단하니 신청일을 정해 주세요.',
         );
-  const foreign = answers.sponsorIncomeEarnedIn === 'abroad' || answers.sponsorIncomeEarnedIn === 'both';
   const approximateNote =
     threshold.basis !== 'published'
       ? localized(
@@ -176,15 +172,40 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
           '이 기준액은 추정치예요(확인한 자료에 정확한 금액이 없음). 정확한 금액은 영사관에 확인하세요.',
         )
       : undefined;
+  return { fallbackNote, dateNote, approximateNote };
+}
 
-  if (foreign) {
+export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates | string): EligibilityCheck => {
+  const { today, targetDate } = typeof dates === 'string' ? { today: dates, targetDate: null } : dates;
+  const applicationDay = dayOf(targetDate || today, targetDate ? 'targetDate' : 'today');
+  const { settled, marriedUnderAYear, livedAbroadNote } = incomeExemption(answers);
+  if (settled) return settled;
+
+  const threshold = incomeThresholdOn(applicationDay, answers.householdSize ?? 2);
+  if (!validAmount(answers.annualIncome)) {
+    return {
+      id: 'income',
+      status: 'unknown',
+      title,
+      detail: localized(
+        "Enter the sponsor's pre-tax income for the year before the application.",
+        '신청일 기준 지난 1년간 초청인의 세전 소득을 입력하세요.',
+      ),
+      source: threshold.source,
+    };
+  }
+  const { counted, lead } = countedIncome(answers, answers.annualIncome);
+  const verdict = joinLocalized(lead, incomeVerdict(counted, threshold));
+  const { fallbackNote, dateNote, approximateNote } = tableNotes(threshold, applicationDay, targetDate);
+
+  if (answers.sponsorIncomeEarnedIn === 'abroad' || answers.sponsorIncomeEarnedIn === 'both') {
     // Foreign income is not a settled fail or pass (C4): uncertain, with the reason and the way out.
     return {
       id: 'income',
       status: 'warn',
       title,
       detail: joinLocalized(
-        joinLocalized(lead, verdict),
+        verdict,
         foreignIncomeText(answers.sponsorIncomeEarnedIn === 'abroad' && !marriedUnderAYear),
         livedAbroadNote,
         dateNote,
@@ -193,19 +214,11 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
       source: eligibilitySources.foreignIncome,
     };
   }
-
   return {
     id: 'income',
-    status: !meets ? 'fail' : threshold.yearFallback ? 'warn' : 'pass',
+    status: counted < threshold.amountKrw ? 'fail' : threshold.yearFallback ? 'warn' : 'pass',
     title,
-    detail: joinLocalized(
-      joinLocalized(lead, verdict),
-      livedAbroadNote,
-      whatCounts,
-      dateNote,
-      fallbackNote,
-      approximateNote,
-    ),
+    detail: joinLocalized(verdict, livedAbroadNote, whatCounts, dateNote, fallbackNote, approximateNote),
     source: threshold.source,
   };
 };

@@ -1,5 +1,6 @@
 import { fact, t, tagPersonFacts } from './build';
 import { invitationSections1to3 } from './invitation-letter/sections-1-3';
+import { withKoTitle } from '../source-titles-ko';
 import { invitationSection4 } from './invitation-letter/section-4';
 import { invitationSections5to12 } from './invitation-letter/sections-5-12';
 import type { FormDef } from './types';
@@ -100,10 +101,10 @@ export const invitationLetter: FormDef = {
     'il.spouse-name': { spouseName: { name: 'applicant' } },
   }),
   officialItems: invitationItems,
-  source: {
+  source: withKoTitle({
     title: 'Immigration Act Enforcement Rule, form 19-2 (외국인 배우자 초청장), rev. 2023-12-14',
     url: 'https://www.law.go.kr/법령/출입국관리법시행규칙',
     asOf: '2026-11-22',
     note: 'Items from the form text in 법무부령 제1106호 (S1); the sections follow Rule 9-5 (S2). Written in Korean by the sponsor (form notice; S7).',
-  },
+  }),
 };

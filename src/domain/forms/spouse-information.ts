@@ -1,5 +1,6 @@
 import { fact, t, tagPersonFacts } from './build';
 import { spouseInformationSections1to2 } from './spouse-information/sections-1-2';
+import { withKoTitle } from '../source-titles-ko';
 import { spouseInformationSections3to5 } from './spouse-information/sections-3-5';
 import type { FormDef } from './types';
 
@@ -37,10 +38,10 @@ export const spouseInformation: FormDef = {
   }),
   // The two closing fields share section number 5 on the form.
   officialItems: ['1.1', '1.2', '1.3', '1.4', '2.1', '2.2', '2.3', '2.4', '3.1', '3.2', '4.1', '5.date', '5.signature'],
-  source: {
+  source: withKoTitle({
     title: 'Immigration Act Enforcement Rule, form 19-3 (외국인 배우자의 결혼배경 진술서), rev. 2022-04-12',
     url: 'https://www.law.go.kr/법령/출입국관리법시행규칙',
     asOf: '2026-11-22',
     note: 'Items from the form text (S1) and a copy of page 1 (S6). Korean or English per the Seattle and Greece consulates (S7, S8).',
-  },
+  }),
 };

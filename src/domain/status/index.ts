@@ -107,10 +107,18 @@ export function applicationStatus(input: StatusInput, options: StatusOptions = {
     formIds.map((id) => [id, formStatusOf(id, input.forms[id].completion, input.forms[id].started)]),
   ) as Record<FormId, FormStatus>;
   const visaForm = visaFormStatusOf(sections, todayDate, input.dates);
+  // Where they married decides the marriage certificate's parts (D28); the answer is the eligibility check's.
+  const marriedAbroad = (sections.eligibility as { marriagePlace?: unknown } | null)?.marriagePlace === 'abroad';
   const slots = Object.fromEntries(
     documentSlots.map((slot) => [
       slot,
-      slotStatusOf(slot, sections.documents[slot], { today, targetDate, here, reading: input.readings[slot] }),
+      slotStatusOf(slot, sections.documents[slot], {
+        today,
+        targetDate,
+        here,
+        reading: input.readings[slot],
+        marriedAbroad,
+      }),
     ]),
   ) as Record<DocumentSlot, SlotStatus>;
   const statements = {

@@ -45,14 +45,24 @@ export type SlotContext = {
   /** Ids of the files whose bytes are on this device. */
   here: ReadonlySet<string>;
   reading?: SlotReading;
+  /** The couple married outside Korea (D28): the foreign certificate's parts are needed before any is added. */
+  marriedAbroad?: boolean;
 };
 
 export const readsDetails = (slot: DocumentSlot) => slot === 'passport' || slot === 'marriageCertificate';
 
-/** The parts a slot needs, given the files it holds (a foreign certificate adds its apostille and translation). */
-export function requiredParts(slot: DocumentSlot, files: readonly DocumentFileRef[]): SlotPart[] {
+/**
+ * The parts a slot needs, given the files it holds and where the couple married: a foreign
+ * certificate, or a marriage made abroad, adds the certificate, its apostille (or legalisation) and
+ * its translation.
+ */
+export function requiredParts(
+  slot: DocumentSlot,
+  files: readonly DocumentFileRef[],
+  marriedAbroad = false,
+): SlotPart[] {
   if (slot === 'marriageCertificate') {
-    const foreign = files.some((f) => f.role === 'foreign-certificate');
+    const foreign = marriedAbroad || files.some((f) => f.role === 'foreign-certificate');
     return foreign ? ['korean-certificate', 'foreign-certificate', 'apostille', 'translation'] : ['korean-certificate'];
   }
   if (slot === 'healthCertificate') return ['applicant', 'sponsor'];
@@ -106,7 +116,7 @@ export function slotStatusOf(
   const files = entry?.files ?? [];
   const filesHere = files.filter((f) => ctx.here.has(f.id)).length;
   const filesElsewhere = files.length - filesHere;
-  const problems = requiredParts(slot, files)
+  const problems = requiredParts(slot, files, ctx.marriedAbroad)
     .map((part) => partProblem(slot, part, files, ctx))
     .filter((p): p is SlotProblem => p !== null);
   const reading = ctx.reading ?? 'none';

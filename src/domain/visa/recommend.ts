@@ -1,5 +1,6 @@
 import type { Localized, Source } from '../common';
 import { checkedOn } from '../eligibility/sources';
+import { koSourceText } from '../source-titles-ko';
 
 /** The visas the recommendation area knows: the three F-6 sub-types and the two US spouse visas. */
 export const visaCodes = ['F-6-1', 'F-6-2', 'F-6-3', 'CR-1', 'IR-1'] as const;
@@ -47,7 +48,7 @@ export type VisaRecommendation =
     }
   | { status: 'none'; reason: Localized; nextSteps: NextStepId[]; sources: Source[] };
 
-const source = (title: string, url: string): Source => ({ title, url, asOf: checkedOn });
+const source = (title: string, url: string): Source => ({ title, url, asOf: checkedOn, ...koSourceText(title) });
 
 /** Domain brief sections 1 and 9. */
 export const visaSources = {

@@ -1,3 +1,4 @@
+import { readCouple } from '@/data/couple';
 import { useLiveQuery } from '@/data/live-query';
 import { readAutoFill, readDocumentsView, readPersonSuggestions } from './repo';
 
@@ -7,3 +8,6 @@ export const useAutoFill = () => useLiveQuery(readAutoFill, []);
 
 /** What the documents suggest for the applicant's and the sponsor's details, live. */
 export const usePersonSuggestions = () => useLiveQuery(readPersonSuggestions, []);
+
+/** The couple's facts (D28): the checklist asks what the timeline plans, from the same answers. */
+export const useCouple = () => useLiveQuery(readCouple, []);

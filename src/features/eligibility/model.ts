@@ -8,7 +8,7 @@ import {
   type EligibilityDraft,
   type EligibilityResult,
 } from '@/domain/eligibility/check';
-import { deriveCouple, type CoupleInputs } from '@/domain/couple';
+import { applicantUsPapers, deriveCouple, type CoupleInputs } from '@/domain/couple';
 
 /** The couple facts held outside the check (people records, the invitation's answers, the health guide). */
 export type EligibilityContext = Omit<CoupleInputs, 'eligibility'>;
@@ -62,6 +62,13 @@ export const evaluate = (
     targetDate,
     couple: deriveCouple({ ...context, eligibility: stored as unknown as Record<string, unknown> }),
   });
+
+/**
+ * Whether US-only hints apply: the applicant is a US national or lives in the US (D28). Undefined
+ * while neither is answered: hints then say nothing country-specific.
+ */
+export const usPapersOf = (stored: StoredEligibility): boolean | undefined =>
+  applicantUsPapers(deriveCouple({ eligibility: stored as unknown as Record<string, unknown> }));
 
 export const answeredCount = (stored: StoredEligibility): number =>
   eligibilityFields.filter((f) => isEligibilityFieldAnswered(toDraft(stored), f)).length;

@@ -4,6 +4,7 @@
  * eligibility's years married.
  */
 import type { Localized } from '../../common';
+import { enDate, koDate } from '../../prose-date';
 import { certificate, certificateText } from '../context';
 import { answerField, differing, documentPlace, eligibilityPlace, formPlace, isoDay, str, visaPlace } from '../places';
 import type { AuditContext, AuditRule, Place } from '../types';
@@ -127,8 +128,8 @@ export const yearsMarriedRule: AuditRule = {
         key: 'couple',
         fact: l('Years married', '혼인 기간'),
         explanation: l(
-          `Married on ${day} makes ${years} full years by ${asOf}; the eligibility check says ${stated}.`,
-          `${day}에 혼인했다면 ${asOf} 기준 만 ${years}년이에요. 자격 확인에는 ${stated}년으로 되어 있어요.`,
+          `Married on ${enDate(day)} makes ${years} full years by ${enDate(asOf)}; the eligibility check says ${stated}.`,
+          `${koDate(day)}에 혼인했다면 ${koDate(asOf)} 기준 만 ${years}년이에요. 자격 확인에는 ${stated}년으로 되어 있어요.`,
         ),
         values: [
           { value: `${stated}`, places: [eligibilityPlace(l('Years married', '혼인 기간'))] },

@@ -5,7 +5,9 @@ import { uploadProgress } from '@/data/upload-progress';
 import { documentSlots } from '@/domain/application';
 import { useApplicationStatus } from '@/data/application-status';
 import { useAuth } from '@/lib/auth-context';
-import { useAutoFill, useDocuments, usePersonSuggestions } from '../use-documents';
+import { documentNeeds } from '@/domain/documents/couple-needs';
+import { useAutoFill, useCouple, useDocuments, usePersonSuggestions } from '../use-documents';
+import { CoupleDocumentsCard } from './couple-documents-card';
 import { PersonSuggestionsCard } from './person-suggestions-card';
 import { ReadingToolsCard } from './reading-tools-card';
 import { SlotCard } from './slot-card';
@@ -17,7 +19,10 @@ export function DocumentsPage() {
   const view = useDocuments();
   const autoFill = useAutoFill();
   const personSuggestions = usePersonSuggestions();
-  const info = useSlotInfo();
+  const couple = useCouple();
+  // The checklist reads the couple's facts, as the timeline does (D28).
+  const needs = couple && view ? documentNeeds(couple, view.today) : undefined;
+  const info = useSlotInfo(needs, couple?.applicant.nationality);
   const { user } = useAuth();
   const uploads = useSyncExternalStore(uploadProgress.subscribe, uploadProgress.get);
   // Each slot's status from the one status function (ruling 25): ready only with every part here, dated and valid.
@@ -49,6 +54,7 @@ export function DocumentsPage() {
           aria-label={t({ id: 'documents.count_ready_label', message: 'Documents ready' })}
         />
       </Stack>
+      {needs && <CoupleDocumentsCard needs={needs} />}
       <ReadingToolsCard />
       {personSuggestions && <PersonSuggestionsCard suggestions={personSuggestions} />}
       {view && autoFill && status && (

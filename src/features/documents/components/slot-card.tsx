@@ -9,6 +9,7 @@ import { badgeTone } from '@/lib/badge-tone';
 import type { SlotStatus } from '@/domain/status';
 import { useStatusWords } from '@/i18n/status-words';
 import { logger } from '@/lib/logger';
+import { SourceNote } from '@/lib/source-note';
 import { fileProblem, isExtractable, isPdf, type ExtractableSlot } from '../model';
 import { addDocumentFile, FileRejectedError, readStoredFile, type SlotFile } from '../repo';
 import { useReader } from '../use-reader';
@@ -53,7 +54,7 @@ export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFi
   const roles = rolesOf(slot);
   const [chosenRole, setChosenRole] = useState<DocumentFileRole | null>(null);
   const nextRole = chosenRole ?? defaultRole(slot, entry.files);
-  const missing = missingInSlot(slot, entry);
+  const missing = missingInSlot(slot, entry, info.marriedAbroad);
   const validity = new Map(slotFileValidity(slot, entry, ctx).map((v) => [v.file.id, v.validity]));
 
   const reject = (reason: RejectReason, fileName: string) =>
@@ -182,6 +183,7 @@ export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFi
           {ownerLabel(info.owner)}
         </Badge>
         <Text size="sm">{info.what}</Text>
+        {info.source && <SourceNote source={info.source} />}
         {reader.draftPending && (
           <Text size="sm" fw={500} data-testid={`draft-${slot}`}>
             {t({

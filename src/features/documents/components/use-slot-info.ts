@@ -1,21 +1,108 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DocumentSlot } from '@/domain/application';
+import { pick, type Locale, type Source } from '@/domain/common';
+import type { DocumentNeeds } from '@/domain/documents/couple-needs';
+import { countryName } from '@/domain/eligibility/nationality';
 
 export type SlotOwner = 'applicant' | 'sponsor' | 'both';
-export type SlotInfo = { title: string; what: string; owner: SlotOwner };
+export type SlotInfo = {
+  title: string;
+  what: string;
+  owner: SlotOwner;
+  /** Married abroad: the foreign certificate's parts are needed before any is added (D28). */
+  marriedAbroad?: boolean;
+  /** Where the couple-specific part of `what` comes from (the Apostille Convention's status). */
+  source?: Source;
+};
 
-/** What each of the seven documents is and who gets it (f6-rules-and-sources.md §2-5). */
-export function useSlotInfo(): Record<DocumentSlot, SlotInfo> {
+/** A country's name in the reader's language, or the code when the app has no name for it. */
+export function useCountryName() {
+  const { i18n } = useLingui();
+  return (code: string) => {
+    const name = countryName(code);
+    return name ? pick(name, i18n.locale as Locale) : code;
+  };
+}
+
+/** The marriage certificate: what it holds follows where the couple married and that country's rules (D28). */
+function useMarriageWhat(needs: DocumentNeeds | undefined): string {
   const { t } = useLingui();
+  const name = useCountryName();
+  const m = needs?.marriage;
+  if (m?.place === 'korea')
+    return t({
+      id: 'documents.slot.marriage.what_korea',
+      message:
+        'The Korean marriage relation certificate (혼인관계증명서, issued within 3 months). You married in Korea: no foreign marriage certificate is needed for the visa.',
+    });
+  if (m?.place === 'abroad') {
+    const country = m.country
+      ? name(m.country)
+      : t({ id: 'documents.country_married_in', message: 'the country you married in' });
+    return m.authentication.kind === 'apostille'
+      ? t({
+          id: 'documents.slot.marriage.what_apostille',
+          message: `The Korean marriage relation certificate (혼인관계증명서, issued within 3 months), and the certificate of marriage from ${country} with its apostille (no consular legalisation) and a translation.`,
+        })
+      : t({
+          id: 'documents.slot.marriage.what_ask',
+          message: `The Korean marriage relation certificate (혼인관계증명서, issued within 3 months), and the certificate of marriage from ${country} with a translation. Whether it needs an apostille or consular legalisation is not known here: ask the Korean mission.`,
+        });
+  }
+  return t({
+    id: 'documents.slot.marriage.what',
+    message:
+      'The Korean marriage relation certificate (혼인관계증명서, issued within 3 months) and, if you married abroad, the foreign marriage certificate with its apostille and translation.',
+  });
+}
+
+/** The health certificates: the TB certificate by the applicant's nationality (D6), pregnancy never assumed (D9). */
+function useHealthWhat(needs: DocumentNeeds | undefined, nationality: string | undefined): string {
+  const { t } = useLingui();
+  const name = useCountryName();
+  const country = nationality ? name(nationality) : '';
+  const base =
+    needs?.tb === true
+      ? t({
+          id: 'documents.slot.health.what_tb',
+          message: `A health certificate for each spouse, issued within 6 months, and the applicant's TB certificate from a hospital the mission designates (재외공관 지정 병원), issued within 3 months: ${country} is on the TB high-risk list.`,
+        })
+      : needs?.tb === false
+        ? t({
+            id: 'documents.slot.health.what_no_tb',
+            message: `A health certificate for each spouse, issued within 6 months. No TB certificate: ${country} is not on the TB high-risk list.`,
+          })
+        : t({
+            id: 'documents.slot.health.what',
+            message:
+              'A health certificate for each spouse, issued within 6 months; a TB test result too where your nationality requires one.',
+          });
+  if (!needs?.pregnancy) return base;
+  return `${base} ${t({
+    id: 'documents.slot.health.pregnancy',
+    message:
+      'Pregnant: confirm the health-certificate exemption with the mission; keep both certificates planned until it says so.',
+  })}`;
+}
+
+/**
+ * What each of the seven documents is and who gets it (f6-rules-and-sources.md §2-5), for this
+ * couple where their facts decide it (D28).
+ */
+export function useSlotInfo(needs?: DocumentNeeds, nationality?: string): Record<DocumentSlot, SlotInfo> {
+  const { t } = useLingui();
+  const marriageWhat = useMarriageWhat(needs);
+  const healthWhat = useHealthWhat(needs, nationality);
   return {
     marriageCertificate: {
       title: t({ id: 'documents.slot.marriage.title', message: 'Marriage certificate' }),
-      what: t({
-        id: 'documents.slot.marriage.what',
-        message:
-          'The Korean marriage relation certificate (혼인관계증명서, issued within 3 months) and, if you married abroad, the foreign marriage certificate with its apostille and translation.',
-      }),
+      what: marriageWhat,
       owner: 'both',
+      marriedAbroad: needs?.marriage.place === 'abroad',
+      source:
+        needs?.marriage.place === 'abroad' && needs.marriage.authentication.kind === 'apostille'
+          ? needs.marriage.authentication.source
+          : undefined,
     },
     passport: {
       title: t({ id: 'documents.slot.passport.title', message: 'Applicant’s passport' }),
@@ -64,11 +151,7 @@ export function useSlotInfo(): Record<DocumentSlot, SlotInfo> {
     },
     healthCertificate: {
       title: t({ id: 'documents.slot.health.title', message: 'Health certificates' }),
-      what: t({
-        id: 'documents.slot.health.what',
-        message:
-          'A health certificate for each spouse, issued within 6 months; a TB test result too where your nationality requires one.',
-      }),
+      what: healthWhat,
       owner: 'both',
     },
   };

@@ -4,15 +4,15 @@ import { pick, type Locale } from '@/domain/common';
 import type { RelationshipProofLevel } from '@/domain/eligibility/types';
 import type { ApplicantNames } from '@/domain/eligibility/people';
 import { countries, normalizeNationality } from '@/domain/eligibility/nationality';
-import type { EligibilityPatch, StoredEligibility } from '../model';
+import { usPapersOf, type EligibilityPatch, type StoredEligibility } from '../model';
 import { useEligibilityLabels } from './use-labels';
 import { Choice } from './choice';
 import { YesNo } from './yes-no';
 import { FromYourDetails } from '@/lib/from-your-details';
 
-type Props = {
-  answers: StoredEligibility;
-  onChange: (patch: EligibilityPatch) => void;
+type Answers = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void };
+
+type Props = Answers & {
   /** Which names and nationality are held in the people records (ruling 20: "from your details"). */
   fromPerson?: { fullName: boolean; nationality: boolean; spouseName: boolean };
   /** The applicant's family name and given names: person facts, read and edited here like in every form. */
@@ -24,13 +24,9 @@ type Props = {
 
 const numberOrNull = (v: number | string): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
-/** Names, nationality, the marriage and living together. */
-export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, earlierName }: Props) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale as Locale;
-  const labels = useEligibilityLabels();
-  const nationality = answers.nationality ?? '';
-  const recognised = nationality.trim() === '' || normalizeNationality(nationality) !== undefined;
+/** The applicant's two names as in the passport, with the whole name typed earlier as a hint. */
+function NameFields({ names, onNameChange, earlierName }: Pick<Props, 'names' | 'onNameChange' | 'earlierName'>) {
+  const { t } = useLingui();
   const shownEarlier = earlierName && !names.familyName.trim() && !names.givenNames.trim() ? earlierName : null;
   const nameHint = shownEarlier ? (
     <Text span size="xs" data-testid="eligibility-earlier-name">
@@ -40,7 +36,174 @@ export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, e
       })}
     </Text>
   ) : undefined;
+  return (
+    <>
+      <TextInput
+        label={t({ id: 'eligibility.family_name', message: "Applicant's family name, as in the passport" })}
+        value={names.familyName}
+        onChange={(e) => onNameChange({ familyName: e.currentTarget.value })}
+        autoComplete="off"
+        data-testid="eligibility-family-name"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={names.familyName.trim() ? <FromYourDetails compact /> : nameHint}
+      />
+      <TextInput
+        label={t({ id: 'eligibility.given_names', message: "Applicant's given names, as in the passport" })}
+        value={names.givenNames}
+        onChange={(e) => onNameChange({ givenNames: e.currentTarget.value })}
+        autoComplete="off"
+        data-testid="eligibility-given-names"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={names.givenNames.trim() ? <FromYourDetails compact /> : undefined}
+      />
+    </>
+  );
+}
 
+/** The spouse's name, the applicant's nationality (matched to a country) and the years married. */
+function CoupleFields({ answers, onChange, fromPerson }: Answers & Pick<Props, 'fromPerson'>) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const nationality = answers.nationality ?? '';
+  const recognised = nationality.trim() === '' || normalizeNationality(nationality) !== undefined;
+  return (
+    <>
+      <TextInput
+        label={t({ id: 'eligibility.spouse_name', message: "Korean spouse's full name" })}
+        value={answers.spouseName ?? ''}
+        onChange={(e) => onChange({ spouseName: e.currentTarget.value })}
+        autoComplete="off"
+        data-testid="eligibility-spouse-name"
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={fromPerson?.spouseName ? <FromYourDetails compact /> : undefined}
+      />
+      <Autocomplete
+        label={t({ id: 'eligibility.nationality', message: "Applicant's nationality" })}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={
+          recognised ? (
+            fromPerson?.nationality ? (
+              <FromYourDetails compact />
+            ) : undefined
+          ) : (
+            t({
+              id: 'eligibility.nationality_unknown',
+              message: 'Not matched to a country: pick one from the list so the country rules apply.',
+            })
+          )
+        }
+        data={countries.map((c) => pick(c.name, locale))}
+        value={nationality}
+        onChange={(v) => onChange({ nationality: v })}
+        data-testid="eligibility-nationality"
+      />
+      <NumberInput
+        label={t({ id: 'eligibility.years_married', message: 'Years married' })}
+        description={t({ id: 'eligibility.years_married_help', message: 'Use 0 if you married this year.' })}
+        value={answers.yearsMarried ?? ''}
+        onChange={(v) => onChange({ yearsMarried: numberOrNull(v) })}
+        min={0}
+        max={80}
+        allowNegative={false}
+        decimalScale={1}
+        data-testid="eligibility-years-married"
+      />
+    </>
+  );
+}
+
+/**
+ * Where they married, and the certificate that follows from it. What the US recognises is said only
+ * to a couple with US papers (D28); for another country it is not known here, and the text says so.
+ */
+function MarriageQuestions({ answers, onChange }: Answers) {
+  const { t } = useLingui();
+  const us = usPapersOf(answers);
+  return (
+    <>
+      <Choice
+        label={t({ id: 'eligibility.marriage_place', message: 'Where did you marry?' })}
+        description={
+          us
+            ? t({
+                id: 'eligibility.marriage_place_help',
+                message:
+                  'In Korea means by a marriage report (혼인신고) at a Korean district office; every US state recognises it.',
+              })
+            : t({
+                id: 'eligibility.marriage_place_help_any',
+                message: 'In Korea means by a marriage report (혼인신고) at a Korean district office.',
+              })
+        }
+        value={answers.marriagePlace}
+        options={[
+          { value: 'korea', label: t({ id: 'eligibility.marriage_place.korea', message: 'In Korea' }) },
+          { value: 'abroad', label: t({ id: 'eligibility.marriage_place.abroad_v2', message: 'Outside Korea' }) },
+        ]}
+        onChange={(v) => onChange({ marriagePlace: v })}
+        testId="eligibility-marriage-place"
+      />
+      {answers.marriagePlace === 'korea' ? (
+        // After "married in Korea" the foreign-certificate question no longer applies.
+        <Text size="sm" c="dimmed" data-testid="eligibility-marriage-certificate-korea">
+          {us
+            ? t({
+                id: 'eligibility.marriage_certificate_korea',
+                message:
+                  "Married in Korea: the sponsor's marriage relation certificate (혼인관계증명서) is the certificate. No US certificate or apostille is needed.",
+              })
+            : t({
+                id: 'eligibility.marriage_certificate_korea_any',
+                message:
+                  "Married in Korea: the sponsor's marriage relation certificate (혼인관계증명서) is the certificate. Whether the applicant's country also needs the marriage reported there is not known here: ask that country's embassy and the Korean mission.",
+              })}
+        </Text>
+      ) : (
+        <YesNo
+          label={t({
+            id: 'eligibility.marriage_certificate',
+            message: 'Do you have the marriage certificate, with the marriage registered in both countries?',
+          })}
+          value={answers.hasMarriageCertificate}
+          onChange={(v) => onChange({ hasMarriageCertificate: v })}
+          testId="eligibility-marriage-certificate"
+        />
+      )}
+    </>
+  );
+}
+
+/** Living together in Korea, and how much evidence of the relationship there is. */
+function TogetherAndEvidence({ answers, onChange }: Answers) {
+  const { t } = useLingui();
+  const labels = useEligibilityLabels();
+  return (
+    <>
+      <YesNo
+        label={t({ id: 'eligibility.live_together', message: 'Will you live together in Korea?' })}
+        value={answers.plansToLiveTogether}
+        onChange={(v) => onChange({ plansToLiveTogether: v })}
+        testId="eligibility-live-together"
+      />
+      <Radio.Group
+        label={t({ id: 'eligibility.proof_level', message: 'How much evidence of your relationship do you have?' })}
+        value={answers.relationshipProofLevel ?? ''}
+        onChange={(v) => onChange({ relationshipProofLevel: v as RelationshipProofLevel })}
+        data-testid="eligibility-proof-level"
+      >
+        <Stack mt={8} gap={8}>
+          {(['strong', 'some', 'none'] as const).map((level) => (
+            <Radio key={level} value={level} label={labels.proof[level]} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </>
+  );
+}
+
+/** Names, nationality, the marriage and living together. */
+export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, earlierName }: Props) {
+  const { t } = useLingui();
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">
@@ -48,121 +211,11 @@ export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, e
           {t({ id: 'eligibility.section.about', message: 'About you two' })}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t({ id: 'eligibility.family_name', message: "Applicant's family name, as in the passport" })}
-            value={names.familyName}
-            onChange={(e) => onNameChange({ familyName: e.currentTarget.value })}
-            autoComplete="off"
-            data-testid="eligibility-family-name"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={names.familyName.trim() ? <FromYourDetails compact /> : nameHint}
-          />
-          <TextInput
-            label={t({ id: 'eligibility.given_names', message: "Applicant's given names, as in the passport" })}
-            value={names.givenNames}
-            onChange={(e) => onNameChange({ givenNames: e.currentTarget.value })}
-            autoComplete="off"
-            data-testid="eligibility-given-names"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={names.givenNames.trim() ? <FromYourDetails compact /> : undefined}
-          />
-          <TextInput
-            label={t({ id: 'eligibility.spouse_name', message: "Korean spouse's full name" })}
-            value={answers.spouseName ?? ''}
-            onChange={(e) => onChange({ spouseName: e.currentTarget.value })}
-            autoComplete="off"
-            data-testid="eligibility-spouse-name"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={fromPerson?.spouseName ? <FromYourDetails compact /> : undefined}
-          />
-          <Autocomplete
-            label={t({ id: 'eligibility.nationality', message: "Applicant's nationality" })}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={
-              recognised ? (
-                fromPerson?.nationality ? (
-                  <FromYourDetails compact />
-                ) : undefined
-              ) : (
-                t({
-                  id: 'eligibility.nationality_unknown',
-                  message: 'Not matched to a country: pick one from the list so the country rules apply.',
-                })
-              )
-            }
-            data={countries.map((c) => pick(c.name, locale))}
-            value={nationality}
-            onChange={(v) => onChange({ nationality: v })}
-            data-testid="eligibility-nationality"
-          />
-          <NumberInput
-            label={t({ id: 'eligibility.years_married', message: 'Years married' })}
-            description={t({ id: 'eligibility.years_married_help', message: 'Use 0 if you married this year.' })}
-            value={answers.yearsMarried ?? ''}
-            onChange={(v) => onChange({ yearsMarried: numberOrNull(v) })}
-            min={0}
-            max={80}
-            allowNegative={false}
-            decimalScale={1}
-            data-testid="eligibility-years-married"
-          />
+          <NameFields names={names} onNameChange={onNameChange} earlierName={earlierName} />
+          <CoupleFields answers={answers} onChange={onChange} fromPerson={fromPerson} />
         </SimpleGrid>
-        <Choice
-          label={t({ id: 'eligibility.marriage_place', message: 'Where did you marry?' })}
-          description={t({
-            id: 'eligibility.marriage_place_help',
-            message:
-              'In Korea means by a marriage report (혼인신고) at a Korean district office; every US state recognises it.',
-          })}
-          value={answers.marriagePlace}
-          options={[
-            { value: 'korea', label: t({ id: 'eligibility.marriage_place.korea', message: 'In Korea' }) },
-            {
-              value: 'abroad',
-              label: t({ id: 'eligibility.marriage_place.abroad_v2', message: 'Outside Korea' }),
-            },
-          ]}
-          onChange={(v) => onChange({ marriagePlace: v })}
-          testId="eligibility-marriage-place"
-        />
-        {answers.marriagePlace === 'korea' ? (
-          // Issue 30: after "married in Korea" the foreign-certificate question no longer applies.
-          <Text size="sm" c="dimmed" data-testid="eligibility-marriage-certificate-korea">
-            {t({
-              id: 'eligibility.marriage_certificate_korea',
-              message:
-                "Married in Korea: the sponsor's marriage relation certificate (혼인관계증명서) is the certificate. No US certificate or apostille is needed.",
-            })}
-          </Text>
-        ) : (
-          <YesNo
-            label={t({
-              id: 'eligibility.marriage_certificate',
-              message: 'Do you have the marriage certificate, with the marriage registered in both countries?',
-            })}
-            value={answers.hasMarriageCertificate}
-            onChange={(v) => onChange({ hasMarriageCertificate: v })}
-            testId="eligibility-marriage-certificate"
-          />
-        )}
-        <YesNo
-          label={t({ id: 'eligibility.live_together', message: 'Will you live together in Korea?' })}
-          value={answers.plansToLiveTogether}
-          onChange={(v) => onChange({ plansToLiveTogether: v })}
-          testId="eligibility-live-together"
-        />
-        <Radio.Group
-          label={t({ id: 'eligibility.proof_level', message: 'How much evidence of your relationship do you have?' })}
-          value={answers.relationshipProofLevel ?? ''}
-          onChange={(v) => onChange({ relationshipProofLevel: v as RelationshipProofLevel })}
-          data-testid="eligibility-proof-level"
-        >
-          <Stack mt={8} gap={8}>
-            {(['strong', 'some', 'none'] as const).map((level) => (
-              <Radio key={level} value={level} label={labels.proof[level]} />
-            ))}
-          </Stack>
-        </Radio.Group>
+        <MarriageQuestions answers={answers} onChange={onChange} />
+        <TogetherAndEvidence answers={answers} onChange={onChange} />
       </Stack>
     </Card>
   );

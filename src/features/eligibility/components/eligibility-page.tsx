@@ -69,6 +69,60 @@ export function EligibilityPage() {
   );
 }
 
+/**
+ * The answers kept on the page while typing (from `initial`), each change saved at once, and the
+ * applicant's name as two person facts (ruling 20): the check's whole name is the one they make.
+ */
+function useAnswers(initial: StoredEligibility, initialNames: ApplicantNames) {
+  const { i18n } = useLingui();
+  // A nationality held as its country code shows as the country's name in the user's language.
+  const [answers, setAnswers] = useState(() => ({
+    ...initial,
+    nationality: nationalityShown(initial.nationality, i18n.locale as Locale),
+  }));
+  const { save, state } = useSaveEligibility();
+  const onChange = useCallback(
+    (patch: EligibilityPatch) => {
+      setAnswers((a) => ({ ...a, ...patch }));
+      void save(patch);
+    },
+    [save],
+  );
+  const [names, setNames] = useState(initialNames);
+  const onNameChange = useCallback(
+    (edit: Partial<ApplicantNames>) => {
+      const upper = Object.fromEntries(
+        Object.entries(edit).map(([k, v]) => [k, v.toUpperCase()]),
+      ) as Partial<ApplicantNames>;
+      const next = { ...names, ...upper };
+      setNames(next);
+      setAnswers((a) => ({
+        ...a,
+        fullName: [next.familyName.trim(), next.givenNames.trim()].filter(Boolean).join(' '),
+      }));
+      void save(upper satisfies EligibilityEdit);
+    },
+    [names, save],
+  );
+  return { answers, onChange, names, onNameChange, state };
+}
+
+/** Ruling 19: a change that undoes the completed step (and its timeline task) is said, never silent. */
+function useReopened(live: StoredEligibility, today: string, targetDate: string | null, context: EligibilityContext) {
+  const [reopened, setReopened] = useState<EligibilityCheck[] | null>(null);
+  const wasComplete = useRef(live.completedAt !== null);
+  useEffect(() => {
+    if (wasComplete.current && live.completedAt === null)
+      setReopened(
+        evaluate(live, today, targetDate, context).checks.filter(
+          (c) => c.status === 'fail' || (c.status !== 'pass' && !(live.acknowledgedChecks ?? []).includes(c.id)),
+        ),
+      );
+    wasComplete.current = live.completedAt !== null;
+  }, [live, today, targetDate, context]);
+  return [reopened, () => setReopened(null)] as const;
+}
+
 /** Answers are kept on the page while typing (from `initial`); each change is saved at once. `live` is the store. */
 function Questionnaire({
   initial,
@@ -86,70 +140,25 @@ function Questionnaire({
   earlierName: string | null;
 }) {
   const labels = useEligibilityLabels();
-  const { i18n } = useLingui();
-  // A nationality held as its country code shows as the country's name in the user's language.
-  const [answers, setAnswers] = useState(() => ({
-    ...initial,
-    nationality: nationalityShown(initial.nationality, i18n.locale as Locale),
-  }));
-  const { save, state } = useSaveEligibility();
+  const { answers, onChange, names, onNameChange, state } = useAnswers(initial, initialNames);
   const today = useMemo(() => todayIso(), []);
   const targetDate = useLiveQuery(readApplicationDate, [], null) ?? null;
-  const onChange = useCallback(
-    (patch: EligibilityPatch) => {
-      setAnswers((a) => ({ ...a, ...patch }));
-      void save(patch);
-    },
-    [save],
-  );
-  // The applicant's name: two person facts (ruling 20); the check's whole name is the one they make.
-  const [names, setNames] = useState(initialNames);
-  const onNameChange = useCallback(
-    (edit: Partial<ApplicantNames>) => {
-      const upper = Object.fromEntries(
-        Object.entries(edit).map(([k, v]) => [k, v.toUpperCase()]),
-      ) as Partial<ApplicantNames>;
-      const next = { ...names, ...upper };
-      setNames(next);
-      setAnswers((a) => ({
-        ...a,
-        fullName: [next.familyName.trim(), next.givenNames.trim()].filter(Boolean).join(' '),
-      }));
-      void save(upper satisfies EligibilityEdit);
-    },
-    [names, save],
-  );
   const result = useMemo(() => evaluate(answers, today, targetDate, context), [answers, today, targetDate, context]);
-  // Issue 30: a result the new rules changed says what changed and why (the answers stay as given).
+  // A result the new rules changed says what changed and why (the answers stay as given).
   const changes = useMemo(
     () => changesBehind(live.checkResult, evaluate(live, today, targetDate, context)),
     [live, today, targetDate, context],
   );
-  // Ruling 19: a change that undoes the completed step (and its timeline task) is said, never silent.
-  const [reopened, setReopened] = useState<EligibilityCheck[] | null>(null);
-  const wasComplete = useRef(live.completedAt !== null);
-  useEffect(() => {
-    if (wasComplete.current && live.completedAt === null)
-      setReopened(
-        evaluate(live, today, targetDate, context).checks.filter(
-          (c) => c.status === 'fail' || (c.status !== 'pass' && !(live.acknowledgedChecks ?? []).includes(c.id)),
-        ),
-      );
-    wasComplete.current = live.completedAt !== null;
-  }, [live, today, targetDate, context]);
-  const answered = answeredCount(answers);
+  const [reopened, closeReopened] = useReopened(live, today, targetDate, context);
+  const outcome = shownOutcome(result, answers.acknowledgedChecks);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <SaveStatus state={state} />
         <Box hiddenFrom="md">
-          <Badge
-            variant="light"
-            {...badgeTone(outcomeTone[shownOutcome(result, answers.acknowledgedChecks)])}
-            data-testid="eligibility-outcome-compact"
-          >
-            {labels.outcome[shownOutcome(result, answers.acknowledgedChecks)]}
+          <Badge variant="light" {...badgeTone(outcomeTone[outcome])} data-testid="eligibility-outcome-compact">
+            {labels.outcome[outcome]}
           </Badge>
         </Box>
       </Group>
@@ -171,11 +180,11 @@ function Questionnaire({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            {reopened && <ReopenedNotice checks={reopened} onClose={() => setReopened(null)} />}
+            {reopened && <ReopenedNotice checks={reopened} onClose={closeReopened} />}
             {changes.length > 0 && <RulesChangedNotice changes={changes} />}
             <ResultPanel
               result={result}
-              answered={answered}
+              answered={answeredCount(answers)}
               acknowledged={answers.acknowledgedChecks ?? []}
               onAcknowledge={(ids) => onChange({ acknowledgedChecks: ids })}
             />

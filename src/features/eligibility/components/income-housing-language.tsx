@@ -22,16 +22,132 @@ type Props = {
   targetDate: string | null;
 };
 
-/** The sponsor's income (with the year's threshold for the household), housing and language. */
-export function IncomeHousingLanguage({ answers, onChange, today, targetDate }: Props) {
+type Answers = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void };
+
+/**
+ * Where the sponsor lives. The papers a sponsor abroad needs are said for the answer given: the FBI
+ * check only for a sponsor in the US (C7, D28).
+ */
+function SponsorResidence({ answers, onChange }: Answers) {
+  const { t } = useLingui();
+  const help =
+    answers.sponsorResidence === 'us'
+      ? t({
+          id: 'eligibility.sponsor_residence_help_us',
+          message:
+            'A sponsor living in the US needs a Korean criminal record and the FBI check with apostille (a record from each country of nationality and residence).',
+        })
+      : t({
+          id: 'eligibility.sponsor_residence_help_any',
+          message: 'A sponsor living abroad needs a criminal record from Korea and from the country they live in.',
+        });
+  return (
+    <Choice
+      label={t({ id: 'eligibility.sponsor_residence', message: 'Where does the Korean spouse live now?' })}
+      description={help}
+      value={answers.sponsorResidence}
+      options={[
+        { value: 'korea', label: t({ id: 'eligibility.place.korea', message: 'Korea' }) },
+        { value: 'us', label: t({ id: 'eligibility.place.us', message: 'United States' }) },
+        { value: 'other', label: t({ id: 'eligibility.place.other', message: 'Another country' }) },
+      ]}
+      onChange={(v) => onChange({ sponsorResidence: v })}
+      testId="eligibility-sponsor-residence"
+    />
+  );
+}
+
+/** The year's threshold for the household, with its source and how sure the figure is. */
+function ThresholdLine({ threshold }: { threshold: ReturnType<typeof incomeThresholdOn> }) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale as Locale;
-  const labels = useEligibilityLabels();
-  const threshold = incomeThresholdOn(targetDate ?? today, answers.householdSize ?? 2);
   const year = threshold.year;
   const size = threshold.householdSize;
-  const amount = pick(formatKrw(threshold.amountKrw), locale);
+  const amount = pick(formatKrw(threshold.amountKrw), i18n.locale as Locale);
+  return (
+    <>
+      <Group gap={8} wrap="wrap" data-testid="income-threshold">
+        <Text size="sm">
+          {t({
+            id: 'eligibility.threshold',
+            message: `${ph({ year })} threshold for a household of ${ph({ size })}: ${ph({ amount })}`,
+          })}
+        </Text>
+        {threshold.basis !== 'published' && (
+          <Badge size="sm" variant="light" {...badgeTone('warn')}>
+            {t({ id: 'eligibility.threshold_approximate', message: 'Approximate figure' })}
+          </Badge>
+        )}
+        {threshold.yearFallback && (
+          <Badge size="sm" variant="light" {...badgeTone('warn')} data-testid="income-threshold-estimate">
+            {t({
+              id: 'eligibility.threshold_not_published',
+              message: `${ph({ requested: threshold.requestedYear })} table not published yet: estimate`,
+            })}
+          </Badge>
+        )}
+      </Group>
+      <SourceNote source={threshold.source} />
+    </>
+  );
+}
 
+/** Where the income was earned, how much, and the threshold it is held against. */
+function IncomeQuestions({
+  answers,
+  onChange,
+  threshold,
+}: Answers & { threshold: ReturnType<typeof incomeThresholdOn> }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap={6}>
+      <Choice
+        label={t({
+          id: 'eligibility.income_country',
+          message: "Where was the Korean spouse's income of the past year earned?",
+        })}
+        value={answers.sponsorIncomeEarnedIn}
+        options={[
+          { value: 'korea', label: t({ id: 'eligibility.place.korea', message: 'Korea' }) },
+          { value: 'abroad', label: t({ id: 'eligibility.income_country.abroad', message: 'Outside Korea' }) },
+          { value: 'both', label: t({ id: 'eligibility.income_country.both', message: 'Both' }) },
+        ]}
+        onChange={(v) => onChange({ sponsorIncomeEarnedIn: v })}
+        testId="eligibility-income-country"
+      />
+      <NumberInput
+        label={t({
+          id: 'eligibility.annual_income',
+          message: "Korean spouse's income over the past year (before tax, KRW)",
+        })}
+        description={t({
+          id: 'eligibility.annual_income_help',
+          message: 'Earned, business, rental, interest, dividend and pension income; not one-off income.',
+        })}
+        value={answers.annualIncome ?? ''}
+        // A string here is an empty field or a number too long to be exact: only the first clears.
+        onChange={(v) => {
+          if (typeof v === 'number' && Number.isFinite(v)) onChange({ annualIncome: v });
+          else if (v === '') onChange({ annualIncome: null });
+        }}
+        thousandSeparator=","
+        allowNegative={false}
+        allowDecimal={false}
+        max={999_999_999_999}
+        clampBehavior="strict"
+        suffix=" ₩"
+        maw={360}
+        data-testid="eligibility-annual-income"
+      />
+      <ThresholdLine threshold={threshold} />
+    </Stack>
+  );
+}
+
+/** The sponsor's income (with the year's threshold for the household), housing and language. */
+export function IncomeHousingLanguage({ answers, onChange, today, targetDate }: Props) {
+  const { t } = useLingui();
+  const labels = useEligibilityLabels();
+  const threshold = incomeThresholdOn(targetDate ?? today, answers.householdSize ?? 2);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">
@@ -39,84 +155,8 @@ export function IncomeHousingLanguage({ answers, onChange, today, targetDate }: 
           {t({ id: 'eligibility.section.requirements', message: 'Income, housing and language' })}
         </Title>
         <ApplicationDateQuestion targetDate={targetDate} today={today} />
-        <Choice
-          label={t({ id: 'eligibility.sponsor_residence', message: 'Where does the Korean spouse live now?' })}
-          description={t({
-            id: 'eligibility.sponsor_residence_help_v2',
-            message:
-              'A sponsor living abroad needs a criminal record from Korea and from that country (in the US: the FBI check with apostille).',
-          })}
-          value={answers.sponsorResidence}
-          options={[
-            { value: 'korea', label: t({ id: 'eligibility.place.korea', message: 'Korea' }) },
-            { value: 'us', label: t({ id: 'eligibility.place.us', message: 'United States' }) },
-            { value: 'other', label: t({ id: 'eligibility.place.other', message: 'Another country' }) },
-          ]}
-          onChange={(v) => onChange({ sponsorResidence: v })}
-          testId="eligibility-sponsor-residence"
-        />
-        <Stack gap={6}>
-          <Choice
-            label={t({
-              id: 'eligibility.income_country',
-              message: "Where was the Korean spouse's income of the past year earned?",
-            })}
-            value={answers.sponsorIncomeEarnedIn}
-            options={[
-              { value: 'korea', label: t({ id: 'eligibility.place.korea', message: 'Korea' }) },
-              { value: 'abroad', label: t({ id: 'eligibility.income_country.abroad', message: 'Outside Korea' }) },
-              { value: 'both', label: t({ id: 'eligibility.income_country.both', message: 'Both' }) },
-            ]}
-            onChange={(v) => onChange({ sponsorIncomeEarnedIn: v })}
-            testId="eligibility-income-country"
-          />
-          <NumberInput
-            label={t({
-              id: 'eligibility.annual_income',
-              message: "Korean spouse's income over the past year (before tax, KRW)",
-            })}
-            description={t({
-              id: 'eligibility.annual_income_help',
-              message: 'Earned, business, rental, interest, dividend and pension income; not one-off income.',
-            })}
-            value={answers.annualIncome ?? ''}
-            // A string here is an empty field or a number too long to be exact: only the first clears.
-            onChange={(v) => {
-              if (typeof v === 'number' && Number.isFinite(v)) onChange({ annualIncome: v });
-              else if (v === '') onChange({ annualIncome: null });
-            }}
-            thousandSeparator=","
-            allowNegative={false}
-            allowDecimal={false}
-            max={999_999_999_999}
-            clampBehavior="strict"
-            suffix=" ₩"
-            maw={360}
-            data-testid="eligibility-annual-income"
-          />
-          <Group gap={8} wrap="wrap" data-testid="income-threshold">
-            <Text size="sm">
-              {t({
-                id: 'eligibility.threshold',
-                message: `${ph({ year })} threshold for a household of ${ph({ size })}: ${ph({ amount })}`,
-              })}
-            </Text>
-            {threshold.basis !== 'published' && (
-              <Badge size="sm" variant="light" {...badgeTone('warn')}>
-                {t({ id: 'eligibility.threshold_approximate', message: 'Approximate figure' })}
-              </Badge>
-            )}
-            {threshold.yearFallback && (
-              <Badge size="sm" variant="light" {...badgeTone('warn')} data-testid="income-threshold-estimate">
-                {t({
-                  id: 'eligibility.threshold_not_published',
-                  message: `${ph({ requested: threshold.requestedYear })} table not published yet: estimate`,
-                })}
-              </Badge>
-            )}
-          </Group>
-          <SourceNote source={threshold.source} />
-        </Stack>
+        <SponsorResidence answers={answers} onChange={onChange} />
+        <IncomeQuestions answers={answers} onChange={onChange} threshold={threshold} />
         <YesNo
           label={t({
             id: 'eligibility.housing',

@@ -16,19 +16,69 @@ type Props = {
   onAcknowledge?: (ids: string[]) => void;
 };
 
-/** The live result: the overall outcome and every check with its status, detail and source. */
-export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge }: Props) {
+type Check = EligibilityResult['checks'][number];
+
+/** Whether a check is one the user may acknowledge: a warning or an open question, not a blocker, all answered. */
+const acknowledgeable = (check: Check, allAnswered: boolean) =>
+  (check.status === 'warn' || check.status === 'unknown') && !check.blocking && allAnswered;
+
+/** One check: its title and status, what it found, its source, and the acknowledgement it allows. */
+function CheckRow({
+  check,
+  allAnswered,
+  acknowledged,
+  onAcknowledge,
+}: {
+  check: Check;
+  allAnswered: boolean;
+  acknowledged: string[];
+  onAcknowledge?: (ids: string[]) => void;
+}) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = useEligibilityLabels();
-  const total = eligibilityFields.length;
-  const isAcknowledged = (check: EligibilityResult['checks'][number]) =>
-    (check.status === 'warn' || check.status === 'unknown') &&
-    !check.blocking &&
-    answered === total &&
-    acknowledged.includes(check.id);
-  const outcome = shownOutcome(result, acknowledged);
-  const summary = {
+  const isAcknowledged = acknowledgeable(check, allAnswered) && acknowledged.includes(check.id);
+  return (
+    <Stack component="li" gap={4} data-testid={`check-${check.id}`} data-status={check.status}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Text fw={600} size="sm">
+          {pick(check.title, locale)}
+        </Text>
+        <Badge variant="light" {...badgeTone(isAcknowledged ? 'neutral' : statusTone[check.status], { flexShrink: 0 })}>
+          {isAcknowledged ? labels.acknowledgedStatus : labels.status[check.status]}
+        </Badge>
+      </Group>
+      <Text size="sm">{pick(check.detail, locale)}</Text>
+      <SourceNote source={check.source} />
+      {check.blocking && check.status !== 'fail' && (
+        <Text size="xs" c="dimmed" data-testid={`blocking-${check.id}`}>
+          {t({
+            id: 'eligibility.blocking',
+            message: 'This cannot be acknowledged: the step completes once the facts above change.',
+          })}
+        </Text>
+      )}
+      {onAcknowledge && acknowledgeable(check, allAnswered) && (
+        <Checkbox
+          size="sm"
+          checked={acknowledged.includes(check.id)}
+          onChange={(e) =>
+            onAcknowledge(
+              e.currentTarget.checked ? [...acknowledged, check.id] : acknowledged.filter((id) => id !== check.id),
+            )
+          }
+          label={t({ id: 'eligibility.acknowledge', message: 'I have read this and will take care of it' })}
+          data-testid={`acknowledge-${check.id}`}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The outcome in one sentence: what to do next. */
+function useSummary(outcome: ReturnType<typeof shownOutcome>): string {
+  const { t } = useLingui();
+  return {
     acknowledged: t({
       id: 'eligibility.summary.acknowledged',
       message:
@@ -47,6 +97,15 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
       message: 'At least one requirement is not met yet. Each check below says what would change that.',
     }),
   }[outcome];
+}
+
+/** The live result: the overall outcome and every check with its status, detail and source. */
+export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge }: Props) {
+  const { t } = useLingui();
+  const labels = useEligibilityLabels();
+  const total = eligibilityFields.length;
+  const outcome = shownOutcome(result, acknowledged);
+  const summary = useSummary(outcome);
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="eligibility-result">
@@ -80,47 +139,12 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
           {result.checks.map((check, i) => (
             <Fragment key={check.id}>
               {i > 0 && <Divider component="li" aria-hidden="true" />}
-              <Stack component="li" gap={4} data-testid={`check-${check.id}`} data-status={check.status}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                  <Text fw={600} size="sm">
-                    {pick(check.title, locale)}
-                  </Text>
-                  <Badge
-                    variant="light"
-                    {...badgeTone(isAcknowledged(check) ? 'neutral' : statusTone[check.status], { flexShrink: 0 })}
-                  >
-                    {isAcknowledged(check) ? labels.acknowledgedStatus : labels.status[check.status]}
-                  </Badge>
-                </Group>
-                <Text size="sm">{pick(check.detail, locale)}</Text>
-                <SourceNote source={check.source} />
-                {check.blocking && check.status !== 'fail' && (
-                  <Text size="xs" c="dimmed" data-testid={`blocking-${check.id}`}>
-                    {t({
-                      id: 'eligibility.blocking',
-                      message: 'This cannot be acknowledged: the step completes once the facts above change.',
-                    })}
-                  </Text>
-                )}
-                {onAcknowledge &&
-                  !check.blocking &&
-                  (check.status === 'warn' || check.status === 'unknown') &&
-                  answered === total && (
-                    <Checkbox
-                      size="sm"
-                      checked={acknowledged.includes(check.id)}
-                      onChange={(e) =>
-                        onAcknowledge(
-                          e.currentTarget.checked
-                            ? [...acknowledged, check.id]
-                            : acknowledged.filter((id) => id !== check.id),
-                        )
-                      }
-                      label={t({ id: 'eligibility.acknowledge', message: 'I have read this and will take care of it' })}
-                      data-testid={`acknowledge-${check.id}`}
-                    />
-                  )}
-              </Stack>
+              <CheckRow
+                check={check}
+                allAnswered={answered === total}
+                acknowledged={acknowledged}
+                onAcknowledge={onAcknowledge}
+              />
             </Fragment>
           ))}
         </Stack>

@@ -8,6 +8,66 @@ import { YesNo } from './yes-no';
 
 type Props = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void };
 
+/** The country the applicant lives in and, where it has several missions, the state or city (D11). */
+function ResidenceFields({ answers, onChange }: Props) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const residence = normalizeNationality(answers.applicantResidence);
+  const regions = regionsOf(residence);
+  const recognised = !answers.applicantResidence?.trim() || residence !== undefined;
+  return (
+    <>
+      <Autocomplete
+        label={t({ id: 'eligibility.applicant_residence', message: 'Which country does the applicant live in?' })}
+        description={
+          recognised
+            ? t({
+                id: 'eligibility.applicant_residence_help',
+                message:
+                  'The application goes to the Korean embassy or consulate with jurisdiction over where the applicant lives.',
+              })
+            : t({
+                id: 'eligibility.applicant_residence_unknown',
+                message: 'Not matched to a country this app knows: the mission is shown as unknown, with whom to ask.',
+              })
+        }
+        data={countryNames(locale)}
+        value={shownCountry(answers.applicantResidence, locale)}
+        onChange={(v) => onChange({ applicantResidence: normalizeNationality(v) ?? v, applicantRegion: null })}
+        data-testid="eligibility-applicant-residence"
+      />
+      {regions.length > 0 && (
+        <Select
+          label={
+            residence === 'US'
+              ? t({ id: 'eligibility.applicant_state', message: 'Which state?' })
+              : t({ id: 'eligibility.applicant_city', message: 'Which city or area?' })
+          }
+          description={t({
+            id: 'eligibility.applicant_region_help',
+            message: 'The country has more than one Korean mission; each covers its own area.',
+          })}
+          data={regions.map((r) => ({ value: r.id, label: pick(r.name, locale) }))}
+          value={answers.applicantRegion ?? null}
+          onChange={(v) => onChange({ applicantRegion: v })}
+          searchable
+          allowDeselect
+          data-testid="eligibility-applicant-region"
+        />
+      )}
+    </>
+  );
+}
+
+const countryNames = (locale: Locale) => countries.map((c) => pick(c.name, locale));
+
+/** A stored country code in the reader's language; anything else as typed. */
+const shownCountry = (value: string | null | undefined, locale: Locale): string => {
+  if (!value) return '';
+  const c = countries.find((x) => x.code === value);
+  return c ? pick(c.name, locale) : value;
+};
+
 /**
  * Where the couple live and married, and their children (ruling 28): the applicant's country and
  * place decide the mission (section 14 D11) and the records; a child changes several rules (D1, D3).
@@ -15,65 +75,18 @@ type Props = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) =
 export function WhereYouLive({ answers, onChange }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const names = countries.map((c) => pick(c.name, locale));
-  const shown = (value: string | null | undefined): string => {
-    if (!value) return '';
-    const c = countries.find((x) => x.code === value);
-    return c ? pick(c.name, locale) : value;
-  };
-  const residence = normalizeNationality(answers.applicantResidence);
-  const regions = regionsOf(residence);
-  const recognised = !answers.applicantResidence?.trim() || residence !== undefined;
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">
         <Title order={2} size="h4">
           {t({ id: 'eligibility.section.where', message: 'Where you live and married' })}
         </Title>
-        <Autocomplete
-          label={t({ id: 'eligibility.applicant_residence', message: 'Which country does the applicant live in?' })}
-          description={
-            recognised
-              ? t({
-                  id: 'eligibility.applicant_residence_help',
-                  message:
-                    'The application goes to the Korean embassy or consulate with jurisdiction over where the applicant lives.',
-                })
-              : t({
-                  id: 'eligibility.applicant_residence_unknown',
-                  message:
-                    'Not matched to a country this app knows: the mission is shown as unknown, with whom to ask.',
-                })
-          }
-          data={names}
-          value={shown(answers.applicantResidence)}
-          onChange={(v) => onChange({ applicantResidence: normalizeNationality(v) ?? v, applicantRegion: null })}
-          data-testid="eligibility-applicant-residence"
-        />
-        {regions.length > 0 && (
-          <Select
-            label={
-              residence === 'US'
-                ? t({ id: 'eligibility.applicant_state', message: 'Which state?' })
-                : t({ id: 'eligibility.applicant_city', message: 'Which city or area?' })
-            }
-            description={t({
-              id: 'eligibility.applicant_region_help',
-              message: 'The country has more than one Korean mission; each covers its own area.',
-            })}
-            data={regions.map((r) => ({ value: r.id, label: pick(r.name, locale) }))}
-            value={answers.applicantRegion ?? null}
-            onChange={(v) => onChange({ applicantRegion: v })}
-            searchable
-            allowDeselect
-            data-testid="eligibility-applicant-region"
-          />
-        )}
+        <ResidenceFields answers={answers} onChange={onChange} />
         {answers.marriagePlace === 'abroad' && (
           <Autocomplete
             label={t({ id: 'eligibility.marriage_country', message: 'In which country did you marry?' })}
-            data={names.filter((n) => n !== pick({ en: 'Republic of Korea', ko: '대한민국' }, locale))}
-            value={shown(answers.marriageCountry)}
+            data={countryNames(locale).filter((n) => n !== pick({ en: 'Republic of Korea', ko: '대한민국' }, locale))}
+            value={shownCountry(answers.marriageCountry, locale)}
             onChange={(v) => onChange({ marriageCountry: normalizeNationality(v) ?? v })}
             data-testid="eligibility-marriage-country"
           />

@@ -1,6 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { pick, type Locale } from '@/domain/common';
-import { formatDate } from '@/domain/package/reader';
 import { formatIsoDate } from '@/lib/format-date';
 import { slotLabel } from '@/domain/package/uploads';
 import type { ValidityRow } from '@/domain/package/validity';
@@ -66,9 +65,9 @@ export const formNames: Record<string, string> = {
 export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
   const t = (d: MessageDescriptor, values?: Record<string, unknown>): string => i18n._({ ...d, values });
   const flow = new Flow(pen, t(c.notForSubmission), 'cover').page();
-  // Dates as the reader writes them (the forms themselves keep the Korean 2026. 11. 23.).
-  const date = (iso: string | null) =>
-    iso ? (f.locale === 'ko' ? formatDate(iso) : formatIsoDate(iso, f.locale, 'long')) : '—';
+  // The guide is prose in the user's language: days written out (2027년 1월 15일, D22); only the forms
+  // themselves keep the Korean 2026. 11. 23.
+  const date = (iso: string | null) => (iso ? formatIsoDate(iso, f.locale, 'long') : '—');
   const reference = f.targetDate ?? f.today;
 
   flow.heading(t(c.guideTitle), 16);

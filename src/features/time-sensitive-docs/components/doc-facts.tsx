@@ -28,73 +28,99 @@ const money = (cost: KnownCost, locale: Locale) => {
   return cost.min === cost.max ? format.format(cost.min) : `${format.format(cost.min)}–${format.format(cost.max)}`;
 };
 
-/** The facts of one document as a description list: who, where, what else counts, cost, validity, time. */
-export function DocFacts({ doc }: { doc: TimeSensitiveDoc }) {
+/** How long it takes, with the note and the expedited way where there is one. */
+function TimeFact({ doc }: { doc: TimeSensitiveDoc }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const { minDays: min, maxDays: max } = doc.timeRequired;
   const time = doc.timeRequired.businessDays
     ? t({ id: 'time_sensitive.time.business_days', message: `${ph({ min })}–${ph({ max })} business days` })
     : t({ id: 'time_sensitive.time.days', message: `${ph({ min })}–${ph({ max })} days` });
+  return (
+    <Fact label={t({ id: 'time_sensitive.fact.time', message: 'Time required' })}>
+      <Stack gap={2}>
+        <Text size="sm" data-testid={`doc-time-${doc.id}`}>
+          {time}
+        </Text>
+        {doc.timeRequired.note && (
+          <Text size="sm" c="dimmed">
+            {pick(doc.timeRequired.note, locale)}
+          </Text>
+        )}
+        {doc.expedited && (
+          <Text size="sm">
+            {t({
+              id: 'time_sensitive.fact.expedited',
+              message: `Expedited: ${ph({ note: pick(doc.expedited, locale) })}`,
+            })}
+          </Text>
+        )}
+      </Stack>
+    </Fact>
+  );
+}
 
+/** What it costs, or that the cost is not published. */
+function CostFact({ doc }: { doc: TimeSensitiveDoc }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (
+    <Fact label={t({ id: 'time_sensitive.fact.cost', message: 'Cost' })}>
+      <Stack gap={2} data-testid={`doc-cost-${doc.id}`}>
+        <Text size="sm" fw={isKnownCost(doc.cost) ? 600 : undefined}>
+          {isKnownCost(doc.cost)
+            ? money(doc.cost, locale)
+            : t({ id: 'time_sensitive.cost.unknown', message: 'Not published — check with the provider' })}
+        </Text>
+        {doc.cost.note && (
+          <Text size="sm" c="dimmed">
+            {pick(doc.cost.note, locale)}
+          </Text>
+        )}
+      </Stack>
+    </Fact>
+  );
+}
+
+/** Where it is issued. */
+function InstitutionsFact({ doc }: { doc: TimeSensitiveDoc }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (
+    <Fact label={t({ id: 'time_sensitive.fact.institutions', message: 'Designated institutions' })}>
+      <List size="sm" spacing={4}>
+        {doc.designatedInstitutions.map((place) => (
+          <List.Item key={place.name.en}>
+            {place.url ? (
+              <Anchor href={place.url} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
+                {pick(place.name, locale)}
+              </Anchor>
+            ) : (
+              pick(place.name, locale)
+            )}
+            {place.note ? ` — ${pick(place.note, locale)}` : ''}
+          </List.Item>
+        ))}
+      </List>
+    </Fact>
+  );
+}
+
+/** The facts of one document as a description list: who, where, what else counts, cost, validity, time. */
+export function DocFacts({ doc }: { doc: TimeSensitiveDoc }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
       <Fact label={t({ id: 'time_sensitive.fact.who', message: 'Who needs it' })}>
         <Text size="sm">{pick(doc.whoNeedsIt, locale)}</Text>
       </Fact>
-      <Fact label={t({ id: 'time_sensitive.fact.time', message: 'Time required' })}>
-        <Stack gap={2}>
-          <Text size="sm" data-testid={`doc-time-${doc.id}`}>
-            {time}
-          </Text>
-          {doc.timeRequired.note && (
-            <Text size="sm" c="dimmed">
-              {pick(doc.timeRequired.note, locale)}
-            </Text>
-          )}
-          {doc.expedited && (
-            <Text size="sm">
-              {t({
-                id: 'time_sensitive.fact.expedited',
-                message: `Expedited: ${ph({ note: pick(doc.expedited, locale) })}`,
-              })}
-            </Text>
-          )}
-        </Stack>
-      </Fact>
+      <TimeFact doc={doc} />
       <Fact label={t({ id: 'time_sensitive.fact.validity', message: 'Validity' })}>
         <Text size="sm">{pick(doc.validityNote, locale)}</Text>
       </Fact>
-      <Fact label={t({ id: 'time_sensitive.fact.cost', message: 'Cost' })}>
-        <Stack gap={2} data-testid={`doc-cost-${doc.id}`}>
-          <Text size="sm" fw={isKnownCost(doc.cost) ? 600 : undefined}>
-            {isKnownCost(doc.cost)
-              ? money(doc.cost, locale)
-              : t({ id: 'time_sensitive.cost.unknown', message: 'Not published — check with the provider' })}
-          </Text>
-          {doc.cost.note && (
-            <Text size="sm" c="dimmed">
-              {pick(doc.cost.note, locale)}
-            </Text>
-          )}
-        </Stack>
-      </Fact>
-      <Fact label={t({ id: 'time_sensitive.fact.institutions', message: 'Designated institutions' })}>
-        <List size="sm" spacing={4}>
-          {doc.designatedInstitutions.map((place) => (
-            <List.Item key={place.name.en}>
-              {place.url ? (
-                <Anchor href={place.url} target="_blank" rel="noopener noreferrer" size="sm" underline="always">
-                  {pick(place.name, locale)}
-                </Anchor>
-              ) : (
-                pick(place.name, locale)
-              )}
-              {place.note ? ` — ${pick(place.note, locale)}` : ''}
-            </List.Item>
-          ))}
-        </List>
-      </Fact>
+      <CostFact doc={doc} />
+      <InstitutionsFact doc={doc} />
       <Fact label={t({ id: 'time_sensitive.fact.alternatives', message: 'Alternatives accepted' })}>
         {doc.alternatives.length > 0 ? (
           <List size="sm" spacing={4}>

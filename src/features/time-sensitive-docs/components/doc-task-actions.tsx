@@ -20,19 +20,14 @@ type Props = {
   today?: string;
 };
 
-/** One planned task of a document: who does it, its status, and Start / Mark done (the timeline's progress). */
-export function DocTaskActions({ task, progress, headingId, entry, today = '' }: Props) {
-  const { t, i18n } = useLingui();
+/**
+ * Saving a task's progress, one action at a time, with the same rule as the timeline: a dated
+ * document started or finished before its window asks first.
+ */
+function useTaskRunner(task: TimelineTask, entry: ScheduleEntry | undefined, today: string) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState<EarlyWarning | null>(null);
-  const ownerId = useId();
-  const statusLabel = useStatusLabel();
   const [busy, setBusy] = useState(false);
-  const status = statusOf(progress, task.id);
-  const owner =
-    task.owner === 'applicant'
-      ? t({ id: 'timeline.owner.applicant', message: 'Applicant' })
-      : t({ id: 'timeline.owner.sponsor', message: 'Korean spouse' });
-
   const run = async (action: (id: string) => Promise<unknown>) => {
     setBusy(true);
     try {
@@ -44,14 +39,33 @@ export function DocTaskActions({ task, progress, headingId, entry, today = '' }:
       setBusy(false);
     }
   };
-  const describedBy = `${headingId} ${ownerId}`;
-  const actionOf = { start: startDocTask, done: completeDocTask } as const;
-  // The same rule as the timeline: a dated document started or finished before its window asks first.
   const attempt = (action: 'start' | 'done') => {
     const warning = entry && today ? earlyActionWarning(entry, action, today) : null;
     if (warning) setAsking(warning);
     else void run(actionOf[action]);
   };
+  const proceed = () => {
+    const action = asking?.action;
+    setAsking(null);
+    if (action) void run(actionOf[action]);
+  };
+  return { asking, busy, run, attempt, proceed, wait: () => setAsking(null) };
+}
+
+const actionOf = { start: startDocTask, done: completeDocTask } as const;
+
+/** One planned task of a document: who does it, its status, and Start / Mark done (the timeline's progress). */
+export function DocTaskActions({ task, progress, headingId, entry, today = '' }: Props) {
+  const { t, i18n } = useLingui();
+  const ownerId = useId();
+  const statusLabel = useStatusLabel();
+  const { asking, busy, run, attempt, proceed, wait } = useTaskRunner(task, entry, today);
+  const status = statusOf(progress, task.id);
+  const owner =
+    task.owner === 'applicant'
+      ? t({ id: 'timeline.owner.applicant', message: 'Applicant' })
+      : t({ id: 'timeline.owner.sponsor', message: 'Korean spouse' });
+  const describedBy = `${headingId} ${ownerId}`;
 
   return (
     <Group justify="space-between" gap="xs" data-testid={`doc-task-${task.id}`} data-status={status}>
@@ -68,12 +82,8 @@ export function DocTaskActions({ task, progress, headingId, entry, today = '' }:
           warning={asking}
           taskTitle={pick(task.title, i18n.locale as Locale)}
           testId={`doc-task-early-${task.id}`}
-          onWait={() => setAsking(null)}
-          onProceed={() => {
-            const action = asking?.action;
-            setAsking(null);
-            if (action) void run(actionOf[action]);
-          }}
+          onWait={wait}
+          onProceed={proceed}
         />
         {status === 'not-started' && (
           <Button

@@ -10,19 +10,47 @@ import { saveExemptions } from '../repo';
 
 type Props = { exemptions: ExemptionStatus; removed: TimelineTask[]; added: TimelineTask[] };
 
-export function ExemptionForm({ exemptions, removed, added }: Props) {
+/** What the answers did to the plan: the tasks removed and added, or that nothing changed. */
+function ExemptionEffect({ removed, added }: Pick<Props, 'removed' | 'added'>) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const titles = (tasks: TimelineTask[]) => tasks.map((task) => pick(task.title, locale)).join(', ');
+  return (
+    <Stack gap={4} aria-live="polite" data-testid="exemption-effect">
+      {removed.length === 0 && added.length === 0 ? (
+        <Text size="sm">
+          {t({ id: 'time_sensitive.exemption.no_change', message: 'Every check stays in your plan.' })}
+        </Text>
+      ) : null}
+      {removed.length > 0 && (
+        <Text size="sm">
+          {t({
+            id: 'time_sensitive.exemption.removed',
+            message: `Removed from your plan: ${ph({ tasks: titles(removed) })}.`,
+          })}
+        </Text>
+      )}
+      {added.length > 0 && (
+        <Text size="sm">
+          {t({
+            id: 'time_sensitive.exemption.added',
+            message: `Added to your plan: ${ph({ tasks: titles(added) })}.`,
+          })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
-  // The choice shows at once; the stored answers (live query) win whenever they change.
+/** The choice shows at once; the stored answers (live query) win whenever they change. */
+function useExemptionChoice(exemptions: ExemptionStatus) {
+  const { t } = useLingui();
   const [choice, setChoice] = useState(exemptions);
   const [stored, setStored] = useState(exemptions);
   if (stored !== exemptions) {
     setStored(exemptions);
     setChoice(exemptions);
   }
-
   const save = (change: Partial<ExemptionStatus>) => {
     setChoice((current) => ({ ...current, ...change }));
     saveExemptions(change).catch((error: unknown) => {
@@ -31,7 +59,12 @@ export function ExemptionForm({ exemptions, removed, added }: Props) {
       setChoice(exemptions);
     });
   };
+  return [choice, save] as const;
+}
 
+export function ExemptionForm({ exemptions, removed, added }: Props) {
+  const { t } = useLingui();
+  const [choice, save] = useExemptionChoice(exemptions);
   const required = t({ id: 'time_sensitive.exemption.required', message: 'Required' });
   const exempt = t({ id: 'time_sensitive.exemption.exempt', message: 'Exempt' });
   const notSure = t({ id: 'time_sensitive.exemption.unknown', message: 'Not sure' });
@@ -45,9 +78,10 @@ export function ExemptionForm({ exemptions, removed, added }: Props) {
           </Title>
           <Text size="sm" c="dimmed">
             {t({
-              id: 'time_sensitive.exemption.intro',
+              // Worded as the source words it (D9): continuously, with the courtship there.
+              id: 'time_sensitive.exemption.intro_v2',
               message:
-                'A few couples are exempt, for example when the Korean spouse lived in your country for 6 months or more. If you are unsure, keep “Not sure”: the plan then includes the check, to be safe.',
+                'A few couples are exempt, for example when the Korean spouse lived in your country for 6 months or more continuously and you dated there, with proof. If you are unsure, keep “Not sure”: the plan then includes the check, to be safe.',
             })}
           </Text>
         </Stack>
@@ -78,29 +112,7 @@ export function ExemptionForm({ exemptions, removed, added }: Props) {
             <Radio value="unknown" label={notSure} data-testid="exemption-health-unknown" />
           </Group>
         </Radio.Group>
-        <Stack gap={4} aria-live="polite" data-testid="exemption-effect">
-          {removed.length === 0 && added.length === 0 ? (
-            <Text size="sm">
-              {t({ id: 'time_sensitive.exemption.no_change', message: 'Every check stays in your plan.' })}
-            </Text>
-          ) : null}
-          {removed.length > 0 && (
-            <Text size="sm">
-              {t({
-                id: 'time_sensitive.exemption.removed',
-                message: `Removed from your plan: ${ph({ tasks: titles(removed) })}.`,
-              })}
-            </Text>
-          )}
-          {added.length > 0 && (
-            <Text size="sm">
-              {t({
-                id: 'time_sensitive.exemption.added',
-                message: `Added to your plan: ${ph({ tasks: titles(added) })}.`,
-              })}
-            </Text>
-          )}
-        </Stack>
+        <ExemptionEffect removed={removed} added={added} />
       </Stack>
     </Card>
   );

@@ -5,6 +5,75 @@ import type { Mission, MissionAnswer, MissionFact } from '@/domain/missions';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { SourceNote } from '@/lib/source-note';
 
+type NotFound = Exclude<MissionAnswer, { kind: 'found' }>;
+type Found = Extract<MissionAnswer, { kind: 'found' }>;
+
+/** The way to the question that decides the mission. */
+function ToEligibility() {
+  const { t } = useLingui();
+  return (
+    <Anchor component={PrefetchLink} to="/eligibility" size="sm" underline="always">
+      {t({ id: 'timeline.mission.answer', message: 'Say where the applicant lives in the eligibility check' })}
+    </Anchor>
+  );
+}
+
+/** No mission named yet: a city or state to choose, or why the app cannot tell and whom to ask. */
+function MissionNotFound({ answer, heading }: { answer: NotFound; heading: string }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="mission-card" data-mission="unknown">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {heading}
+        </Title>
+        {answer.kind === 'choose-region' ? (
+          <Text size="sm">
+            {t({
+              id: 'timeline.mission.choose_region',
+              message: 'This country has more than one Korean mission: say which city or state the applicant lives in.',
+            })}
+          </Text>
+        ) : (
+          <Text size="sm" data-testid="mission-unknown">
+            {pick(answer.reason, locale)}
+          </Text>
+        )}
+        {answer.missions.length > 0 && (
+          <List size="sm">
+            {answer.missions.map((m) => (
+              <List.Item key={m.id}>{pick(m.name, locale)}</List.Item>
+            ))}
+          </List>
+        )}
+        <ToEligibility />
+      </Stack>
+    </Card>
+  );
+}
+
+/** The mission's four specifics, each known with its source and date, or unknown with whom to ask. */
+function MissionFacts({ mission }: { mission: Mission }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap={8} component="dl" m={0}>
+      <Fact label={t({ id: 'timeline.mission.photo', message: 'Photo' })} fact={mission.specifics.photo} id="photo" />
+      <Fact label={t({ id: 'timeline.mission.fee', message: 'Fee' })} fact={mission.specifics.fee} id="fee" />
+      <Fact
+        label={t({ id: 'timeline.mission.booking', message: 'Booking' })}
+        fact={mission.specifics.booking}
+        id="booking"
+      />
+      <Fact
+        label={t({ id: 'timeline.mission.processing', message: 'Processing time' })}
+        fact={mission.specifics.processing}
+        id="processing"
+      />
+    </Stack>
+  );
+}
+
 /**
  * Where the application goes (section 14 D11): the mission with jurisdiction over where the applicant
  * lives, and what is known of it (photo, fee, booking, processing), each with its source and date;
@@ -14,44 +83,8 @@ export function MissionCard({ answer }: { answer: MissionAnswer }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const heading = t({ id: 'timeline.mission.title', message: 'Where you apply' });
-  const toEligibility = (
-    <Anchor component={PrefetchLink} to="/eligibility" size="sm" underline="always">
-      {t({ id: 'timeline.mission.answer', message: 'Say where the applicant lives in the eligibility check' })}
-    </Anchor>
-  );
-  if (answer.kind !== 'found') {
-    return (
-      <Card withBorder radius="lg" padding="lg" data-testid="mission-card" data-mission="unknown">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {heading}
-          </Title>
-          {answer.kind === 'choose-region' ? (
-            <Text size="sm">
-              {t({
-                id: 'timeline.mission.choose_region',
-                message:
-                  'This country has more than one Korean mission: say which city or state the applicant lives in.',
-              })}
-            </Text>
-          ) : (
-            <Text size="sm" data-testid="mission-unknown">
-              {pick(answer.reason, locale)}
-            </Text>
-          )}
-          {answer.missions.length > 0 && (
-            <List size="sm">
-              {answer.missions.map((m) => (
-                <List.Item key={m.id}>{pick(m.name, locale)}</List.Item>
-              ))}
-            </List>
-          )}
-          {toEligibility}
-        </Stack>
-      </Card>
-    );
-  }
-  const { mission, jurisdiction } = answer;
+  if (answer.kind !== 'found') return <MissionNotFound answer={answer} heading={heading} />;
+  const { mission, jurisdiction }: Found = answer;
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="mission-card" data-mission={mission.id}>
       <Stack gap="sm">
@@ -75,24 +108,7 @@ export function MissionCard({ answer }: { answer: MissionAnswer }) {
           })}
         </Text>
         <SourceNote source={jurisdiction.source} />
-        <Stack gap={8} component="dl" m={0}>
-          <Fact
-            label={t({ id: 'timeline.mission.photo', message: 'Photo' })}
-            fact={mission.specifics.photo}
-            id="photo"
-          />
-          <Fact label={t({ id: 'timeline.mission.fee', message: 'Fee' })} fact={mission.specifics.fee} id="fee" />
-          <Fact
-            label={t({ id: 'timeline.mission.booking', message: 'Booking' })}
-            fact={mission.specifics.booking}
-            id="booking"
-          />
-          <Fact
-            label={t({ id: 'timeline.mission.processing', message: 'Processing time' })}
-            fact={mission.specifics.processing}
-            id="processing"
-          />
-        </Stack>
+        <MissionFacts mission={mission} />
       </Stack>
     </Card>
   );

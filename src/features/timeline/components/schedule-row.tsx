@@ -69,20 +69,87 @@ function ScheduleBar({
   );
 }
 
-export function ScheduleRow({ entry, today, progress, task, divider }: Props) {
+/** The task's title, whose it is and its status. */
+function RowHeading({ entry, status, titleId }: { entry: ScheduleEntry; status: TaskStatus; titleId: string }) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale as Locale;
-  const titleId = useId();
   const ownerLabel = useOwnerLabel();
   const statusLabel = useStatusLabel();
+  return (
+    <Stack gap={6}>
+      <Text fw={600} id={titleId} lh={1.35}>
+        {pick(entry.task.title, i18n.locale as Locale)}
+      </Text>
+      <Group gap={6}>
+        <Badge variant="light" color={ownerColor[entry.owner]}>
+          {entry.task.together ? t({ id: 'home.who.both', message: 'Both of you' }) : ownerLabel(entry.owner)}
+        </Badge>
+        <Badge variant="light" color={statusColor[status]} data-testid={`task-status-${entry.taskId}`}>
+          {statusLabel(status)}
+        </Badge>
+      </Group>
+    </Stack>
+  );
+}
+
+/** When: completed on, or the window to do it in, and the window to request a dated document. */
+function RowWhen({
+  entry,
+  status,
+  today,
+  behind,
+  completedAt,
+}: {
+  entry: ScheduleEntry;
+  status: TaskStatus;
+  today: string;
+  behind: boolean;
+  completedAt: string | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const date = (iso: string) => formatIsoDate(iso, locale);
+  return (
+    <>
+      {status === 'completed' ? (
+        <Text size="sm" c="dimmed">
+          {completedAt
+            ? t({
+                id: 'timeline.row.completed_on',
+                message: `Completed on ${ph({ date: date(toIsoDate(completedAt)) })}`,
+              })
+            : t({ id: 'status.completed', message: 'Completed' })}
+        </Text>
+      ) : behind ? null : (
+        <Text size="sm">
+          {t({
+            id: 'timeline.row.window',
+            message: `Start ${ph({ start: date(entry.recommendedStart) })} · done by ${ph({ finish: date(entry.latestFinish) })}`,
+          })}
+        </Text>
+      )}
+      {status !== 'completed' && entry.earliestStart && entry.latestStart >= today && (
+        <Text size="sm" c="dimmed" data-testid={`task-request-window-${entry.taskId}`}>
+          {t({
+            id: 'timeline.row.request_between',
+            message: `Request between ${ph({ earliest: date(entry.earliestStart) })} and ${ph({ latest: date(entry.latestStart) })}`,
+          })}
+          {entry.task.validity ? ` · ${pick(entry.task.validity.note, locale)}` : ''}
+        </Text>
+      )}
+    </>
+  );
+}
+
+export function ScheduleRow({ entry, today, progress, task, divider }: Props) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const titleId = useId();
   const words = useStatusWords();
   const status = statusOf(progress, entry.taskId);
   const disagrees = task ? words.taskDisagrees(task) : null;
-  const date = (iso: string) => formatIsoDate(iso, locale);
   const late = entry.shouldHaveStarted && status === 'not-started';
   // Its own start (after everything before it) is already past the day it had to be done.
   const behind = entry.recommendedStart > entry.latestFinish;
-  const completedAt = progress[entry.taskId]?.completedAt;
 
   return (
     <Box
@@ -94,49 +161,18 @@ export function ScheduleRow({ entry, today, progress, task, divider }: Props) {
     >
       <Grid gap="sm" align="center">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap={6}>
-            <Text fw={600} id={titleId} lh={1.35}>
-              {pick(entry.task.title, locale)}
-            </Text>
-            <Group gap={6}>
-              <Badge variant="light" color={ownerColor[entry.owner]}>
-                {entry.task.together ? t({ id: 'home.who.both', message: 'Both of you' }) : ownerLabel(entry.owner)}
-              </Badge>
-              <Badge variant="light" color={statusColor[status]} data-testid={`task-status-${entry.taskId}`}>
-                {statusLabel(status)}
-              </Badge>
-            </Group>
-          </Stack>
+          <RowHeading entry={entry} status={status} titleId={titleId} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap={6}>
             <ScheduleBar entry={entry} today={today} late={late} status={status} />
-            {status === 'completed' ? (
-              <Text size="sm" c="dimmed">
-                {completedAt
-                  ? t({
-                      id: 'timeline.row.completed_on',
-                      message: `Completed on ${ph({ date: date(toIsoDate(completedAt)) })}`,
-                    })
-                  : t({ id: 'status.completed', message: 'Completed' })}
-              </Text>
-            ) : behind ? null : (
-              <Text size="sm">
-                {t({
-                  id: 'timeline.row.window',
-                  message: `Start ${ph({ start: date(entry.recommendedStart) })} · done by ${ph({ finish: date(entry.latestFinish) })}`,
-                })}
-              </Text>
-            )}
-            {status !== 'completed' && entry.earliestStart && entry.latestStart >= today && (
-              <Text size="sm" c="dimmed" data-testid={`task-request-window-${entry.taskId}`}>
-                {t({
-                  id: 'timeline.row.request_between',
-                  message: `Request between ${ph({ earliest: date(entry.earliestStart) })} and ${ph({ latest: date(entry.latestStart) })}`,
-                })}
-                {entry.task.validity ? ` · ${pick(entry.task.validity.note, locale)}` : ''}
-              </Text>
-            )}
+            <RowWhen
+              entry={entry}
+              status={status}
+              today={today}
+              behind={behind}
+              completedAt={progress[entry.taskId]?.completedAt}
+            />
             {disagrees && (
               <Text size="sm" c={toneText.warn} data-testid={`task-disagrees-${entry.taskId}`}>
                 {disagrees}
