@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, process.env.BENCH_DIST ?? 'dist');
+const dist = resolve(root, process.env.BENCH_DIST ?? 'dist');
 const only = process.argv.slice(2);
 const want = (name) => only.length === 0 || only.includes(name);
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
