@@ -12,10 +12,6 @@ export type RouteId = Exclude<keyof FileRoutesById, '__root__'>;
 export type RouteRow = {
   /** TanStack's route id, as in src/route-tree.gen.ts. */
   id: RouteId;
-  /** The route's file, whose component chunk a deep link preloads. */
-  file: string;
-  /** What the head script of index.html names the route (`window.__f6Route`, `<html data-route>`). */
-  key: string;
   /** The document title's name; `form` and `review` are the form's own title (route-titles.ts). */
   title: MessageDescriptor | 'form' | 'review';
   /** In the side navigation, in this order, with this label and test id. */
@@ -27,34 +23,34 @@ export type RouteRow = {
   shell?: { title: string; intro?: string };
 };
 
+/** The route's file in src/routes/ (TanStack's flat names: `/f6/$formId/review` is `f6/$formId.review.tsx`). */
+export const routeFile = (id: RouteId) =>
+  `src/routes${id.replace(/\/$/, '/index').replace(/\/(\$\w+)\/(\w+)$/, '/$1.$2')}.tsx`;
+
+/** What the head script of index.html names a route (`window.__f6Route`, `<html data-route>`). */
+export const routeKey = (row: RouteRow) =>
+  row.title === 'form' || row.title === 'review' ? row.title : row.id.replace(/(.)\/$/, '$1');
+
 export const routeTable = [
   {
     id: '/',
-    file: 'src/routes/index.tsx',
-    key: '/',
     title: msg({ id: 'title.home', message: 'Home' }),
     shell: { title: 'home.title', intro: 'home.intro' },
   },
   {
     id: '/eligibility',
-    file: 'src/routes/eligibility.tsx',
-    key: '/eligibility',
     title: msg({ id: 'nav.eligibility', message: 'Eligibility Check' }),
     nav: { label: msg({ id: 'nav.eligibility', message: 'Eligibility Check' }), testId: 'nav-eligibility' },
     shell: { title: 'eligibility.title', intro: 'eligibility.intro' },
   },
   {
     id: '/timeline',
-    file: 'src/routes/timeline.tsx',
-    key: '/timeline',
     title: msg({ id: 'nav.timeline', message: 'Timeline Planner' }),
     nav: { label: msg({ id: 'nav.timeline', message: 'Timeline Planner' }), testId: 'nav-timeline' },
     shell: { title: 'timeline.title', intro: 'timeline.intro' },
   },
   {
     id: '/time-sensitive-documents',
-    file: 'src/routes/time-sensitive-documents.tsx',
-    key: '/time-sensitive-documents',
     title: msg({ id: 'nav.time_sensitive', message: 'Time-Sensitive Documents' }),
     nav: {
       label: msg({ id: 'nav.time_sensitive', message: 'Time-Sensitive Documents' }),
@@ -64,24 +60,18 @@ export const routeTable = [
   },
   {
     id: '/guides',
-    file: 'src/routes/guides.tsx',
-    key: '/guides',
     title: msg({ id: 'nav.guides', message: 'Guides' }),
     nav: { label: msg({ id: 'nav.guides', message: 'Guides' }), testId: 'nav-guides' },
     shell: { title: 'guides.title', intro: 'guides.intro' },
   },
   {
     id: '/documents',
-    file: 'src/routes/documents.tsx',
-    key: '/documents',
     title: msg({ id: 'nav.documents', message: 'Document Preparation' }),
     nav: { label: msg({ id: 'nav.documents', message: 'Document Preparation' }), testId: 'nav-documents' },
     shell: { title: 'documents.title', intro: 'documents.intro' },
   },
   {
     id: '/enhancement',
-    file: 'src/routes/enhancement.tsx',
-    key: '/enhancement',
     title: msg({ id: 'nav.enhancement', message: 'Application Enhancement' }),
     nav: { label: msg({ id: 'nav.enhancement', message: 'Application Enhancement' }), testId: 'nav-enhancement' },
     shell: { title: 'statements.title', intro: 'statements.intro' },
@@ -89,51 +79,39 @@ export const routeTable = [
   // D24: reachable with or without an account (it needs no cloud).
   {
     id: '/visa-recommendations',
-    file: 'src/routes/visa-recommendations.tsx',
-    key: '/visa-recommendations',
     title: msg({ id: 'visa.title', message: 'Visa recommendations' }),
     nav: { label: msg({ id: 'visa.title', message: 'Visa recommendations' }), testId: 'nav-visa' },
     shell: { title: 'visa.title', intro: 'visa.intro' },
   },
   {
     id: '/f6/',
-    file: 'src/routes/f6/index.tsx',
-    key: '/f6',
     title: msg({ id: 'nav.f6', message: 'F-6 Visa' }),
     nav: { label: msg({ id: 'nav.f6', message: 'F-6 Visa' }), testId: 'nav-f6' },
     shell: { title: 'f6.title', intro: 'f6.intro' },
   },
-  { id: '/f6/$formId/', file: 'src/routes/f6/$formId.index.tsx', key: 'form', title: 'form' },
-  { id: '/f6/$formId/review', file: 'src/routes/f6/$formId.review.tsx', key: 'review', title: 'review' },
+  { id: '/f6/$formId/', title: 'form' },
+  { id: '/f6/$formId/review', title: 'review' },
   // After the forms it draws its questions from.
   {
     id: '/rehearsal',
-    file: 'src/routes/rehearsal.tsx',
-    key: '/rehearsal',
     title: msg({ id: 'nav.rehearsal', message: 'Interview rehearsal' }),
     nav: { label: msg({ id: 'nav.rehearsal', message: 'Interview rehearsal' }), testId: 'nav-rehearsal' },
     shell: { title: 'rehearsal.title', intro: 'rehearsal.intro' },
   },
   {
     id: '/final-application',
-    file: 'src/routes/final-application.tsx',
-    key: '/final-application',
     title: msg({ id: 'nav.final', message: 'Final Application' }),
     nav: { label: msg({ id: 'nav.final', message: 'Final Application' }), testId: 'nav-final' },
     shell: { title: 'final.title', intro: 'final.intro' },
   },
   {
     id: '/progress',
-    file: 'src/routes/progress.tsx',
-    key: '/progress',
     title: msg({ id: 'nav.progress', message: 'Application Progress' }),
     nav: { label: msg({ id: 'nav.progress', message: 'Application Progress' }), testId: 'nav-progress' },
     shell: { title: 'progress.title' },
   },
   {
     id: '/login',
-    file: 'src/routes/login.tsx',
-    key: '/login',
     title: msg({ id: 'auth.title', message: 'Sign in' }),
     shell: { title: 'auth.title', intro: 'auth.why' },
   },

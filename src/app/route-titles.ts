@@ -25,8 +25,10 @@ const formTitle = (i18n: I18n, params: Params) =>
     ? pick(formTitles[params.formId], i18n.locale as Locale)
     : i18n._(msg({ id: 'nav.f6', message: 'F-6 Visa' }));
 
-const reviewTitle = (i18n: I18n, params: Params) =>
-  i18n._(msg({ id: 'title.review', message: `Review: ${formTitle(i18n, params)}` }));
+const reviewTitle = (i18n: I18n, params: Params) => {
+  const form = formTitle(i18n, params);
+  return i18n._(msg({ id: 'title.review', message: `Review: ${form}` }));
+};
 
 /** Every route's name for the document title, from the route table (src/app/route-table.ts). */
 const titles = Object.fromEntries(

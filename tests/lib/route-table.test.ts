@@ -2,7 +2,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../src/app/route-table';
+import { routeFile, routeKey, routeTable } from '../../src/app/route-table';
 import { navItems } from '../../src/app/nav-items';
 import { FORM_IDS_PLACEHOLDER, withFormIds } from '../../tools/vite/route-table';
 
@@ -18,12 +18,14 @@ function routeFiles(dir: string): string[] {
 
 describe('the route table (src/app/route-table.ts)', () => {
   it('has one row per route file, and every row names a file that exists', () => {
-    expect(routeTable.map((row) => row.file).sort()).toEqual(routeFiles(join(root, 'src/routes')).sort());
-    for (const row of routeTable) expect(existsSync(join(root, row.file)), row.file).toBe(true);
+    expect(routeTable.map((row) => routeFile(row.id)).sort()).toEqual(routeFiles(join(root, 'src/routes')).sort());
+    for (const row of routeTable) expect(existsSync(join(root, routeFile(row.id))), row.id).toBe(true);
   });
 
   it("names each route once for the head script and the build's tables", () => {
-    const keys = routeTable.map((row) => row.key);
+    const keys = routeTable.map(routeKey);
+    expect(keys).toContain('/f6');
+    expect(keys).toContain('form');
     expect(new Set(keys).size).toBe(keys.length);
   });
 

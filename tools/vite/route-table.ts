@@ -3,23 +3,27 @@ import react from '@vitejs/plugin-react-swc';
 import { resolve } from 'node:path';
 import type { RouteRow } from '../../src/app/route-table';
 
-export type { RouteRow };
+/** A row with what the build reads besides: the head script's name for it and its file. */
+export type BuildRow = RouteRow & { key: string; file: string };
+type Module = typeof import('../../src/app/route-table');
 
-let once: Promise<readonly RouteRow[]> | undefined;
+let once: Promise<BuildRow[]> | undefined;
 
 /**
  * The app's route table (src/app/route-table.ts), read by the build: the static first screen, the
  * route preload table and the head script's form pattern all come from it. Its labels are Lingui
  * macros, so it is loaded through the same SWC transform as the app.
  */
-export function loadRouteTable(root: string): Promise<readonly RouteRow[]> {
-  once ??= runnerImport<{ routeTable: readonly RouteRow[] }>(resolve(root, 'src/app/route-table.ts'), {
+export function loadRouteTable(root: string): Promise<BuildRow[]> {
+  once ??= runnerImport<Module>(resolve(root, 'src/app/route-table.ts'), {
     configFile: false,
     root,
     logLevel: 'error',
     resolve: { alias: { '@': resolve(root, 'src') } },
     plugins: [react({ plugins: [['@lingui/swc-plugin', {}]] })],
-  }).then(({ module }) => module.routeTable);
+  }).then(({ module }) =>
+    module.routeTable.map((row) => ({ ...row, key: module.routeKey(row), file: module.routeFile(row.id) })),
+  );
   return once;
 }
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { FormId } from '../../src/domain/forms/types';
 import { firstQuestionHtml, loadForms, type Text } from './form-shell';
-import { loadRouteTable, withFormIds, type RouteRow } from './route-table';
+import { loadRouteTable, withFormIds, type BuildRow } from './route-table';
 
 /**
  * Every route's first screen as static HTML (header, the page's heading and introduction), in both
@@ -13,7 +13,7 @@ import { loadRouteTable, withFormIds, type RouteRow } from './route-table';
  * their catalog keys come from src/app/route-table.ts; a form's screen from its definition.
  */
 export function staticShellPlugin(root: string): Plugin {
-  let loaded: Promise<[Awaited<ReturnType<typeof loadForms>>, readonly RouteRow[]]> | undefined;
+  let loaded: Promise<[Awaited<ReturnType<typeof loadForms>>, BuildRow[]]> | undefined;
   return {
     name: 'f6-static-shell',
     transformIndexHtml: {
@@ -30,7 +30,7 @@ export function staticShellPlugin(root: string): Plugin {
 type ShellRoute = { route: string; title: string; intro?: string; formId?: FormId };
 
 /** The blocks of the static screen: one per route with a `shell` row, and one per form. */
-function blockRoutes(rows: readonly RouteRow[], formIds: FormId[]): ShellRoute[] {
+function blockRoutes(rows: BuildRow[], formIds: FormId[]): ShellRoute[] {
   const pages = rows.flatMap((row) => (row.shell ? [{ route: row.key, ...row.shell }] : []));
   const forms = formIds.map((formId) => ({
     route: `form:${formId}`,
@@ -81,7 +81,7 @@ function formHeading(root: string, formId: string, fallbackKey: string, text: Te
   return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${both(en, ko)}</h1><p class="s-sub">${both(officialEn, officialKo)} · ${number}</p>`;
 }
 
-function shellBlocks(root: string, rows: readonly RouteRow[], forms: Awaited<ReturnType<typeof loadForms>>) {
+function shellBlocks(root: string, rows: BuildRow[], forms: Awaited<ReturnType<typeof loadForms>>) {
   const text = catalogText(root);
   const formIds = Object.keys(forms.forms) as FormId[];
   return blockRoutes(rows, formIds)
