@@ -1,11 +1,11 @@
 import { runnerImport } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import { resolve } from 'node:path';
-import type { RouteRow } from '../../src/app/route-table';
+import type { RouteRow, routeFile, routeKey } from '../../src/app/route-table';
 
 /** A row with what the build reads besides: the head script's name for it and its file. */
 export type BuildRow = RouteRow & { key: string; file: string };
-type Module = typeof import('../../src/app/route-table');
+type Module = { routeTable: readonly RouteRow[]; routeKey: typeof routeKey; routeFile: typeof routeFile };
 
 let once: Promise<BuildRow[]> | undefined;
 
