@@ -32,7 +32,7 @@ const budgets = {
   tbtMs: 150,
   lcpMs: 1500,
   cls: 0.02,
-  offlineFcpRatio: 1.5,
+  offlineFcpRatio: 1.3,
   typingWorstEventMs: 50,
   saveP95Ms: 8,
 };
