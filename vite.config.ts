@@ -1,5 +1,4 @@
 import { defineConfig, type Plugin } from 'vite';
-import type { FormId } from './src/domain/forms/types';
 import react from '@vitejs/plugin-react-swc';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,7 +10,7 @@ import { cspPlugin, HOSTING_HEADERS } from './tools/vite/csp';
 import { routePreloadPlugin } from './tools/vite/route-preload';
 import { deferredStartPlugin } from './tools/vite/deferred-start';
 import { appShellScrollClasses } from './tools/vite/app-shell-scroll-classes';
-import { firstQuestionHtml, loadForms } from './tools/vite/form-shell';
+import { staticShellPlugin } from './tools/vite/static-shell';
 import { bootChunks } from './tools/vite/boot-chunks';
 import { offlineImportsGuard } from './tools/vite/offline-imports';
 
@@ -69,15 +68,6 @@ function localesPlugin(): Plugin {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-/**
- * Every route's first screen as static HTML (header, the page's heading and introduction), in both
- * languages from the translation files, so a deep link paints something meaningful before any
- * JavaScript arrives. The inline script in index.html's head marks the route on <html data-route>
- * and CSS shows that route's block; React replaces the whole shell when it renders.
- */
 /**
  * main.tsx evaluates the app (src/app/boot.tsx) only after the static first screen has painted;
  * its code and styles are still fetched from the start, by preload links for the boot chunk and
@@ -123,99 +113,6 @@ function preloadBootPlugin(): Plugin {
   };
 }
 
-let formsOnce: ReturnType<typeof loadForms> | undefined;
-function staticShellPlugin(): Plugin {
-  return {
-    name: 'f6-static-shell',
-    transformIndexHtml: {
-      order: 'post',
-      handler: async (html) => shellHtml(html, await (formsOnce ??= loadForms(root))),
-    },
-  };
-}
-
-/** Route (as the head script names it) -> the page's heading and introduction keys. */
-const shellRoutes: Array<{ route: string; title: string; intro?: string; kind?: 'form' }> = [
-  { route: '/', title: 'home.title', intro: 'home.intro' },
-  { route: '/eligibility', title: 'eligibility.title', intro: 'eligibility.intro' },
-  { route: '/timeline', title: 'timeline.title', intro: 'timeline.intro' },
-  { route: '/time-sensitive-documents', title: 'time_sensitive.title', intro: 'time_sensitive.intro' },
-  { route: '/guides', title: 'guides.title', intro: 'guides.intro' },
-  { route: '/documents', title: 'documents.title', intro: 'documents.intro' },
-  { route: '/enhancement', title: 'statements.title', intro: 'statements.intro' },
-  { route: '/f6', title: 'f6.title', intro: 'f6.intro' },
-  { route: 'form:personal-guarantee', title: 'forms.personal_guarantee', kind: 'form' },
-  { route: 'form:invitation-letter', title: 'forms.invitation_letter', kind: 'form' },
-  { route: 'form:spouse-information', title: 'forms.spouse_information', kind: 'form' },
-  { route: '/final-application', title: 'final.title', intro: 'final.intro' },
-  { route: '/progress', title: 'progress.title' },
-  { route: '/rehearsal', title: 'rehearsal.title', intro: 'rehearsal.intro' },
-  { route: '/visa-recommendations', title: 'visa.title', intro: 'visa.intro' },
-  { route: '/login', title: 'auth.title', intro: 'auth.why' },
-];
-
-/**
- * A form route's heading as the wizard shows it: the form's title and official name and number, read
- * from its definition (src/domain/forms/<form>.ts), or the catalog's short name if that ever fails.
- */
-function formHeading(formId: string, fallbackKey: string, text: (key: string) => string): string {
-  const source = readFileSync(resolve(root, 'src/domain/forms', `${formId}.ts`), 'utf8');
-  const str = `'((?:[^'\\\\]|\\\\.)*)'`;
-  const m = source.match(
-    new RegExp(
-      `\\n  title: t\\(${str}, ${str}\\),\\n  officialName: t\\(${str}, ${str}\\),\\n  officialNumber: ${str}`,
-    ),
-  );
-  if (!m) return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${text(fallbackKey)}</h1>`;
-  const [en, ko, officialEn, officialKo, number] = m.slice(1).map((v) => escapeHtml(v.replace(/\\'/g, "'")));
-  const both = (e: string, k: string) => `<span class="s-en">${e}</span><span class="s-ko">${k}</span>`;
-  return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${both(en, ko)}</h1><p class="s-sub">${both(officialEn, officialKo)} · ${number}</p>`;
-}
-
-function shellHtml(html: string, forms: Awaited<ReturnType<typeof loadForms>>): string {
-  const catalogs = Object.fromEntries(
-    (['en', 'ko'] as const).map((lang) => [
-      lang,
-      JSON.parse(readFileSync(resolve(root, 'locales', lang, 'common.json'), 'utf8')) as Record<string, string>,
-    ]),
-  );
-  // Plain text only: placeholders and markup never reach the static shell.
-  const plain = (value: string) => value.replace(/\{\{?[^}]*\}?\}/g, '').replace(/<[^>]*>/g, '');
-  const fill = (value: string, vars: Record<string, string | number>) =>
-    value.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
-  const text = (key: string, vars: Record<string, string | number> = {}) =>
-    (['en', 'ko'] as const)
-      .map(
-        (lang) =>
-          `<span class="s-${lang}">${escapeHtml(plain(fill(catalogs[lang][key] || catalogs.en[key] || '', vars)))}</span>`,
-      )
-      .join('');
-  const blocks = shellRoutes
-    .map(({ route, title, intro, kind }) => {
-      const formId = route.slice('form:'.length) as FormId;
-      const heading =
-        kind === 'form'
-          ? formHeading(formId, title, text) + firstQuestionHtml(forms, formId, text)
-          : `<h1>${text(title)}</h1>`;
-      const kindClass = route === '/' ? ' s-home' : route === '/login' ? ' s-login' : '';
-      return `<div class="s-route${kindClass}" data-r="${route}">${heading}${intro ? `<p>${text(intro)}</p>` : ''}</div>`;
-    })
-    .join('');
-  const show = shellRoutes.map(({ route }) => `html[data-route="${route}"] [data-r="${route}"]`).join(',');
-  const shell =
-    `<div id="static-shell" aria-hidden="true"><div class="s-head"><span class="s-logo">F6</span><b>F-6 Visa Prep</b></div>` +
-    `<div class="s-main">${blocks}</div></div>`;
-  // The stylesheet is needed only once React renders (well after it arrives), so it
-  // must not hold back the static first paint.
-  return html
-    .replace('</style>', `${show}{display:block}</style>`)
-    .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${shell}</div>`)
-    .replace(
-      /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
-      '<link rel="stylesheet" crossorigin href="$1" media="print" onload="this.media=\'all\'">',
-    );
-}
-
 export default defineConfig({
   resolve: { alias: { '@': resolve(root, 'src') } },
   plugins: [
@@ -232,8 +129,8 @@ export default defineConfig({
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     localesPlugin(),
     preloadBootPlugin(),
-    staticShellPlugin(),
-    routePreloadPlugin(),
+    staticShellPlugin(root),
+    routePreloadPlugin(root),
     deferredStartPlugin(),
     // Last of the HTML transforms: it hashes the inline scripts as they are finally written.
     cspPlugin(),

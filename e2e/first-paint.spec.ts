@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 
 const ko = JSON.parse(readFileSync('locales/ko/common.json', 'utf8')) as Record<string, string>;
 
-/** Every route, as a deep link (vite.config.ts staticShellPlugin, tools/vite/mantine-css.ts). */
+/** Every route, as a deep link (tools/vite/static-shell.ts, tools/vite/mantine-css.ts). */
 const routes: Array<[string, string]> = [
   ['/', 'Your F-6 marriage visa, prepared together'],
   ['/eligibility', 'Eligibility Check'],

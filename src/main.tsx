@@ -4,7 +4,7 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 
-// Every route's first screen is static HTML (vite.config.ts staticShellPlugin). The app's code is
+// Every route's first screen is static HTML (tools/vite/static-shell.ts). The app's code is
 // requested once that screen has painted (tools/vite/deferred-start.ts), and evaluated after a
 // frame, so a slow phone, or a start from the offline cache, shows the page before any script runs.
 // React is evaluated first, in a task of its own, and the app in the next: two shorter tasks, so

@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { FileRoutesById } from '@/route-tree.gen';
 import { pick, type Locale, type Localized } from '@/domain/common';
 import { isKnownFormId } from '@/domain/forms/ids';
 import type { FormId } from '@/domain/forms/types';
+import { routeTable, type RouteId } from './route-table';
 
-type RouteId = Exclude<keyof FileRoutesById, '__root__'>;
 type Params = Record<string, string | undefined>;
 type TitleSource = MessageDescriptor | ((i18n: I18n, params: Params) => string);
 
@@ -26,30 +25,18 @@ const formTitle = (i18n: I18n, params: Params) =>
     ? pick(formTitles[params.formId], i18n.locale as Locale)
     : i18n._(msg({ id: 'nav.f6', message: 'F-6 Visa' }));
 
-/**
- * Every route's name for the document title, in one place: a Record over the generated route ids,
- * so adding a route without a title fails the typecheck.
- */
-const titles: Record<RouteId, TitleSource> = {
-  '/': msg({ id: 'title.home', message: 'Home' }),
-  '/documents': msg({ id: 'nav.documents', message: 'Document Preparation' }),
-  '/eligibility': msg({ id: 'nav.eligibility', message: 'Eligibility Check' }),
-  '/enhancement': msg({ id: 'nav.enhancement', message: 'Application Enhancement' }),
-  '/final-application': msg({ id: 'nav.final', message: 'Final Application' }),
-  '/guides': msg({ id: 'nav.guides', message: 'Guides' }),
-  '/login': msg({ id: 'auth.title', message: 'Sign in' }),
-  '/progress': msg({ id: 'nav.progress', message: 'Application Progress' }),
-  '/rehearsal': msg({ id: 'nav.rehearsal', message: 'Interview rehearsal' }),
-  '/time-sensitive-documents': msg({ id: 'nav.time_sensitive', message: 'Time-Sensitive Documents' }),
-  '/timeline': msg({ id: 'nav.timeline', message: 'Timeline Planner' }),
-  '/visa-recommendations': msg({ id: 'visa.title', message: 'Visa recommendations' }),
-  '/f6/': msg({ id: 'nav.f6', message: 'F-6 Visa' }),
-  '/f6/$formId/': formTitle,
-  '/f6/$formId/review': (i18n, params) => {
-    const form = formTitle(i18n, params);
-    return i18n._(msg({ id: 'title.review', message: `Review: ${form}` }));
-  },
+const reviewTitle = (i18n: I18n, params: Params) => {
+  const form = formTitle(i18n, params);
+  return i18n._(msg({ id: 'title.review', message: `Review: ${form}` }));
 };
+
+/** Every route's name for the document title, from the route table (src/app/route-table.ts). */
+const titles = Object.fromEntries(
+  routeTable.map((row) => [
+    row.id,
+    row.title === 'form' ? formTitle : row.title === 'review' ? reviewTitle : row.title,
+  ]),
+) as Record<RouteId, TitleSource>;
 
 const notFoundTitle = msg({ id: 'notfound.title', message: 'Page not found' });
 

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMatches, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { documentTitle, loadFormTitles } from './route-titles';
 
 export const MAIN_ID = 'main-content';
 
@@ -31,11 +30,15 @@ export function useRouteAnnouncer() {
 
   useEffect(() => {
     let current = true;
-    document.title = documentTitle(i18n, routeId, { formId });
-    if (formId)
-      void loadFormTitles()
-        .then((loaded) => loaded && current && (document.title = documentTitle(i18n, routeId, { formId })))
-        .catch(() => undefined);
+    // The titles (every route's name, from the route table) are not needed to paint a page: they
+    // load just after it, from a small precached chunk; the HTML's own title stands until then.
+    void import('./route-titles')
+      .then(async ({ documentTitle, loadFormTitles }) => {
+        if (!current) return;
+        document.title = documentTitle(i18n, routeId, { formId });
+        if (formId && (await loadFormTitles()) && current) document.title = documentTitle(i18n, routeId, { formId });
+      })
+      .catch(() => undefined);
     return () => {
       current = false;
     };

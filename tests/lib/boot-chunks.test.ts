@@ -1,5 +1,8 @@
+// @vitest-environment node
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bootChunks } from '../../tools/vite/boot-chunks';
+import { barrelExports, bootChunks } from '../../tools/vite/boot-chunks';
 
 const core = '/x/node_modules/@mantine/core/esm';
 const barrel = `${core}/index.mjs`;
@@ -122,5 +125,43 @@ describe("the first paint's chunks (tools/vite/boot-chunks.ts)", () => {
   it('fails the build when boot is not there', () => {
     expect(() => chunkOf({ [route]: { code: '', importedIds: [] } })).toThrow(/boot\.tsx/);
     expect(() => chunkOf({ [boot]: { code: '', importedIds: [] } })).toThrow(/domain\/forms/);
+  });
+});
+
+// The plugin reads the installed packages' shapes: these fail when an upgrade changes them (docs/performance.md).
+describe('the upstream shapes the build plugins read', () => {
+  const root = resolve(import.meta.dirname, '../..');
+
+  it("still reads @mantine/core's and @mantine/hooks' indexes as lists of re-exports (boot-chunks.ts)", () => {
+    for (const pkg of ['@mantine/core', '@mantine/hooks']) {
+      const id = join(root, 'node_modules', pkg, 'esm/index.mjs');
+      // (@mantine/core re-exports react-remove-scroll: the build resolves it among the index's imports.)
+      const removeScroll = join(root, 'node_modules/react-remove-scroll/dist/es2015/index.js');
+      const names = barrelExports(id, { code: readFileSync(id, 'utf8'), importedIds: [removeScroll] });
+      expect(names, pkg).not.toBeNull();
+      if (pkg === '@mantine/core') {
+        expect(names!.get('Button')).toBe(join(root, 'node_modules/@mantine/core/esm/components/Button/Button.mjs'));
+        expect(existsSync(names!.get('AppShell')!)).toBe(true);
+      }
+    }
+  });
+
+  it("still finds TanStack's split route components by their ?tsr-split=component id (route-preload.ts)", () => {
+    const constants = readFileSync(
+      join(root, 'node_modules/@tanstack/router-plugin/dist/esm/core/constants.js'),
+      'utf8',
+    );
+    expect(constants).toMatch(/["']tsr-split["']/);
+    expect(constants).toMatch(/["']component["']/);
+  });
+
+  it("still has Rolldown's chunk group options the layers use (boot-chunks.ts)", () => {
+    const dir = join(root, 'node_modules/rolldown/dist/shared');
+    const types = readdirSync(dir)
+      .filter((f) => f.endsWith('.d.mts'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n');
+    for (const option of ['minShareCount', 'includeDependenciesRecursively', 'priority'])
+      expect(types).toContain(option);
   });
 });

@@ -35,7 +35,7 @@ const importLine = /^\s*import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?\s*$/;
 type Info = { code: string | null; importedIds: readonly string[] } | null;
 
 /** A package index made of `import { a, b as c } from "./x"` lines and one `export { ... }`: name -> module id. */
-function barrelExports(id: string, info: Info): Map<string, string> | null {
+export function barrelExports(id: string, info: Info): Map<string, string> | null {
   if (!info?.code || !nodeModule.test(id)) return null;
   const names = new Map<string, string>();
   for (const raw of info.code.split('\n')) {
@@ -71,135 +71,160 @@ type Group = {
   includeDependenciesRecursively?: boolean;
 };
 
+type Context = {
+  getModuleIds: () => IterableIterator<string>;
+  getModuleInfo: (id: string) => (Info & { dynamicallyImportedIds?: readonly string[] }) | null;
+};
+
+/** The names a module imports by `import { ... } from "<the package of that index>"`. */
+function namesFrom(code: string, index: string): string[] {
+  const pkg = (packageOf(index) ?? '').replace(/[/.]/g, '\\$&');
+  const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg}["']`, 'g');
+  return [...code.matchAll(from)].flatMap((m) =>
+    m[1]
+      .split(',')
+      .map((p) => p.trim().split(/\s+as\s+/)[0])
+      .filter(Boolean),
+  );
+}
+
+/**
+ * Adds to `into` the modules `start` imports statically, transitively, except those `skip` holds;
+ * through a package index, only to the modules of the names imported from it.
+ */
+function staticWalker(ctx: Context) {
+  const barrels = new Map<string, Map<string, string> | null>();
+  const barrelOf = (id: string) => {
+    if (!barrels.has(id)) barrels.set(id, barrelExports(id, ctx.getModuleInfo(id)));
+    return barrels.get(id)!;
+  };
+  return (start: string, into: Set<string>, skip?: Set<string>) => {
+    const visit = (id: string) => {
+      if (into.has(id) || skip?.has(id)) return;
+      into.add(id);
+      const info = ctx.getModuleInfo(id);
+      for (const imported of info?.importedIds ?? []) {
+        const names = barrelOf(imported);
+        const wanted = names ? namesFrom(info?.code ?? '', imported) : [];
+        // Not an index, or imported some other way (a namespace, a relative path): all of it, to be safe.
+        if (!names || wanted.length === 0 || wanted.some((n) => !names.has(n) || !ctx.getModuleInfo(names.get(n)!))) {
+          barrels.set(imported, null);
+          visit(imported);
+        } else wanted.forEach((n) => visit(names.get(n)!));
+      }
+    };
+    visit(start);
+    return into;
+  };
+}
+
+type Layers = { boot: Set<string>; startup: Set<string>; domain: Set<string>; data: Set<string> };
+
+/** Fills the layers from the module graph: boot's static imports, then what it loads later. */
+function findLayers(ctx: Context, layers: Layers) {
+  const { boot, startup, domain, data } = layers;
+  const ids = [...ctx.getModuleIds()];
+  const entry = ids.find((id) => /[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id));
+  if (!entry) throw new Error('bootChunks: src/app/boot.tsx is not in the build');
+  const walk = staticWalker(ctx);
+  walk(entry, boot);
+  // What boot loads later (the data layer, the forms' definitions, the navigation, dialogs...),
+  // but not the pages (the router's route tree imports each page's component lazily).
+  for (const id of boot) {
+    for (const lazy of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      if (!lazy.includes('tsr-split')) walk(lazy, startup, boot);
+  }
+  const find = (path: string) => {
+    const id = ids.find((m) => m.replace(/\\/g, '/').endsWith(path));
+    if (!id) throw new Error(`bootChunks: ${path} is not in the build`);
+    return id;
+  };
+  walk(find(domainEntry), domain, boot);
+  walk(find(dataEntry), data, new Set([...boot, ...domain]));
+}
+
+/**
+ * A cycle between chunks lets a module run before one it uses (seen as "Cannot read properties of
+ * undefined (reading 'classes')" when Mantine's chunks were merged by size): the build fails on one.
+ */
+function assertNoChunkCycle(
+  bundle: Record<string, { type: string; fileName: string; imports?: string[] }>,
+  error: (message: string) => never,
+) {
+  const imports = new Map(
+    Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports ?? []] as const] : [])),
+  );
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (file: string, path: string[]) => {
+    state.set(file, 'open');
+    for (const next of imports.get(file) ?? []) {
+      if (state.get(next) === 'open')
+        error(`Chunk import cycle: ${[...path.slice(path.indexOf(next)), next].join(' -> ')}`);
+      if (!state.has(next)) visit(next, [...path, next]);
+    }
+    state.set(file, 'done');
+  };
+  for (const file of imports.keys()) if (!state.has(file)) visit(file, [file]);
+}
+
+/** Rolldown's chunk groups for the layers, from the bottom up (highest priority first). */
+function chunkGroups({ boot, startup, domain, data }: Layers, notPrecached: RegExp): Group[] {
+  const precached = (id: string) => !notPrecached.test(id);
+  const shell = (id: string) => startup.has(id) && !domain.has(id) && !data.has(id) && precached(id);
+  const pages = (id: string) => !boot.has(id) && !startup.has(id) && precached(id);
+  return [
+    // Vite's preload helper is used by the entry (main.tsx) too. In the boot chunk, it made the entry
+    // import that whole chunk statically: evaluated with the entry, before React's task, not after.
+    // React's chunk is fetched first anyway, and its top level only defines the lazy CommonJS wrappers.
+    { name: 'react', test: (id) => react.test(id) || preloadHelper.test(id), priority: 6 },
+    {
+      name: 'boot',
+      test: (id) => boot.has(id) && !react.test(id) && !preloadHelper.test(id) && !id.endsWith('.css'),
+      priority: 5,
+    },
+    // Shared code only (minShareCount), but the data layer whole (its entry's chunk is this one):
+    // what a single entry uses stays in its chunk. Each group's modules are chosen whole above, with
+    // what they import, so their dependencies need not be pulled in.
+    {
+      name: 'domain',
+      test: (id) => domain.has(id) && precached(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 4,
+    },
+    { name: 'data', test: (id) => data.has(id) && precached(id), includeDependenciesRecursively: false, priority: 3 },
+    { name: 'shell', test: shell, minShareCount: 2, includeDependenciesRecursively: false, priority: 2 },
+    {
+      name: 'lib',
+      test: (id) => pages(id) && nodeModule.test(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 1,
+    },
+    {
+      name: 'app',
+      test: (id) => pages(id) && !nodeModule.test(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 1,
+    },
+  ];
+}
+
 /** The chunk groups, and the plugin that finds their modules (and fails the build on a chunk import cycle). */
 export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Group[] } {
-  const boot = new Set<string>();
-  /** Modules of the code boot imports with import() (the pages' components aside), and all they import. */
-  const startup = new Set<string>();
-  /** Of those, the forms' definitions and all they import; then the data layer and all it imports besides. */
-  const domain = new Set<string>();
-  const data = new Set<string>();
+  /** boot: boot.tsx's static imports; startup: what boot imports with import() (the pages' components
+   * aside), and all they import; domain and data: the forms' definitions, then the data layer besides. */
+  const layers: Layers = { boot: new Set(), startup: new Set(), domain: new Set(), data: new Set() };
   const plugin: Plugin = {
     name: 'f6-boot-chunks',
     apply: 'build',
     buildEnd(error) {
-      if (error) return;
-      const entry = [...this.getModuleIds()].find((id) => /[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id));
-      if (!entry) throw new Error('bootChunks: src/app/boot.tsx is not in the build');
-      const barrels = new Map<string, Map<string, string> | null>();
-      const barrelOf = (id: string) => {
-        if (!barrels.has(id)) barrels.set(id, barrelExports(id, this.getModuleInfo(id) as Info));
-        return barrels.get(id)!;
-      };
-      /** The names a module imports by `import { ... } from "<the package of that index>"`. */
-      const namesFrom = (code: string, index: string) => {
-        const pkg = (packageOf(index) ?? '').replace(/[/.]/g, '\\$&');
-        const from = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${pkg}["']`, 'g');
-        return [...code.matchAll(from)].flatMap((m) =>
-          m[1]
-            .split(',')
-            .map((p) => p.trim().split(/\s+as\s+/)[0])
-            .filter(Boolean),
-        );
-      };
-      /** Adds to `into` the modules `start` imports statically, transitively, except those `skip` holds. */
-      const walk = (start: string, into: Set<string>, skip?: Set<string>) => {
-        const visit = (id: string) => {
-          if (into.has(id) || skip?.has(id)) return;
-          into.add(id);
-          const info = this.getModuleInfo(id);
-          for (const imported of info?.importedIds ?? []) {
-            const names = barrelOf(imported);
-            const wanted = names ? namesFrom(info?.code ?? '', imported) : [];
-            // Not an index, or imported some other way (a namespace, a relative path): all of it, to be safe.
-            if (
-              !names ||
-              wanted.length === 0 ||
-              wanted.some((n) => !names.has(n) || !this.getModuleInfo(names.get(n)!))
-            ) {
-              barrels.set(imported, null);
-              visit(imported);
-            } else wanted.forEach((n) => visit(names.get(n)!));
-          }
-        };
-        visit(start);
-        return into;
-      };
-      walk(entry, boot);
-      // What boot loads later (the data layer, the forms' definitions, the navigation, dialogs...),
-      // but not the pages (the router's route tree imports each page's component lazily).
-      for (const id of boot) {
-        for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-          if (!lazy.includes('tsr-split')) walk(lazy, startup, boot);
-      }
-      const find = (path: string) => {
-        const id = [...this.getModuleIds()].find((m) => m.replace(/\\/g, '/').endsWith(path));
-        if (!id) throw new Error(`bootChunks: ${path} is not in the build`);
-        return id;
-      };
-      walk(find(domainEntry), domain, boot);
-      walk(find(dataEntry), data, new Set([...boot, ...domain]));
+      if (!error) findLayers(this as unknown as Context, layers);
+    },
+    generateBundle(_options, bundle) {
+      assertNoChunkCycle(bundle as never, (message) => this.error(message));
     },
   };
-  const precached = (id: string) => !notPrecached.test(id);
-  const shell = (id: string) => startup.has(id) && !domain.has(id) && !data.has(id) && precached(id);
-  const pages = (id: string) => !boot.has(id) && !startup.has(id) && precached(id);
-  plugin.generateBundle = function (_options, bundle) {
-    // A cycle between chunks lets a module run before one it uses (seen as "Cannot read properties of
-    // undefined (reading 'classes')" when Mantine's chunks were merged by size).
-    const imports = new Map(
-      Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])),
-    );
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (file: string, path: string[]) => {
-      state.set(file, 'open');
-      for (const next of imports.get(file) ?? []) {
-        if (state.get(next) === 'open')
-          this.error(`Chunk import cycle: ${[...path.slice(path.indexOf(next)), next].join(' -> ')}`);
-        if (!state.has(next)) visit(next, [...path, next]);
-      }
-      state.set(file, 'done');
-    };
-    for (const file of imports.keys()) if (!state.has(file)) visit(file, [file]);
-  };
-  return {
-    plugin,
-    groups: [
-      // Vite's preload helper is used by the entry (main.tsx) too. In the boot chunk, it made the entry
-      // import that whole chunk statically: evaluated with the entry, before React's task, not after.
-      // React's chunk is fetched first anyway, and its top level only defines the lazy CommonJS wrappers.
-      { name: 'react', test: (id) => react.test(id) || preloadHelper.test(id), priority: 6 },
-      {
-        name: 'boot',
-        test: (id) => boot.has(id) && !react.test(id) && !preloadHelper.test(id) && !id.endsWith('.css'),
-        priority: 5,
-      },
-      // Shared code only (minShareCount), but the data layer whole (its entry's chunk is this one):
-      // what a single entry uses stays in its chunk. Each group's modules are chosen whole above, with
-      // what they import, so their dependencies need not be pulled in.
-      {
-        name: 'domain',
-        test: (id) => domain.has(id) && precached(id),
-        minShareCount: 2,
-        includeDependenciesRecursively: false,
-        priority: 4,
-      },
-      { name: 'data', test: (id) => data.has(id) && precached(id), includeDependenciesRecursively: false, priority: 3 },
-      { name: 'shell', test: shell, minShareCount: 2, includeDependenciesRecursively: false, priority: 2 },
-      {
-        name: 'lib',
-        test: (id) => pages(id) && nodeModule.test(id),
-        minShareCount: 2,
-        includeDependenciesRecursively: false,
-        priority: 1,
-      },
-      {
-        name: 'app',
-        test: (id) => pages(id) && !nodeModule.test(id),
-        minShareCount: 2,
-        includeDependenciesRecursively: false,
-        priority: 1,
-      },
-    ],
-  };
+  return { plugin, groups: chunkGroups(layers, notPrecached) };
 }

@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * The app's code and styles are requested once the static first screen has painted, not while the
- * page is still being parsed. That screen needs none of them (vite.config.ts staticShellPlugin), and
+ * page is still being parsed. That screen needs none of them (tools/vite/static-shell.ts), and
  * requested earlier they shared the slow phone's first round trips with the page itself: Lighthouse's
  * simulation of a slow connection put the first paint and the largest one after them (an LCP of
  * 1.6-1.8 s for a paragraph that is painted at once). The head's tags for them (the entry script, the

@@ -16,7 +16,8 @@ const otherPackages: Record<string, string> = {
   '@mantine/dropzone': '@mantine/dropzone/styles.layer.css',
 };
 
-export function mantineCss(root: string): Plugin {
+/** Mantine's own module layout, read from its published ESM build: which stylesheets a component needs. */
+function mantineGraph(root: string) {
   const core = resolve(root, 'node_modules/@mantine/core');
   const esm = join(core, 'esm');
   const styles = join(core, 'styles');
@@ -82,30 +83,44 @@ export function mantineCss(root: string): Plugin {
   const cssFor = (folder: string) =>
     existsSync(join(styles, `${folder}.layer.css`)) ? `@mantine/core/styles/${folder}.layer.css` : null;
 
+  return { folderOf, ordered, coreUsedBy, cssFor };
+}
+
+type Graph = ReturnType<typeof mantineGraph>;
+
+/** The Mantine stylesheets a module of src/ needs, dependencies first, from its imports of Mantine's packages. */
+function sheetsFor(code: string, graph: Graph): string[] {
+  const { folderOf, ordered, coreUsedBy, cssFor } = graph;
+  const sheets: string[] = [];
+  const add = (css: string | null) => css && !sheets.includes(css) && sheets.push(css);
+  for (const m of code.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'@mantine\/core'/g)) {
+    for (const raw of m[1].split(',')) {
+      const name = raw
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
+      if (!name || raw.trim().startsWith('type ')) continue;
+      const folder = folderOf.get(name);
+      if (!folder) continue;
+      for (const f of ordered(folder)) add(cssFor(f));
+    }
+  }
+  for (const [pkg, css] of Object.entries(otherPackages)) {
+    if (!code.includes(`from '${pkg}'`)) continue;
+    for (const folder of coreUsedBy(pkg)) for (const f of ordered(folder)) add(cssFor(f));
+    add(css);
+  }
+  return sheets;
+}
+
+export function mantineCss(root: string): Plugin {
+  const graph = mantineGraph(root);
   return {
     name: 'f6-mantine-css',
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('@mantine/')) return null;
-      const sheets: string[] = [];
-      const add = (css: string | null) => css && !sheets.includes(css) && sheets.push(css);
-      for (const m of code.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'@mantine\/core'/g)) {
-        for (const raw of m[1].split(',')) {
-          const name = raw
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0];
-          if (!name || raw.trim().startsWith('type ')) continue;
-          const folder = folderOf.get(name);
-          if (!folder) continue;
-          for (const f of ordered(folder)) add(cssFor(f));
-        }
-      }
-      for (const [pkg, css] of Object.entries(otherPackages)) {
-        if (!code.includes(`from '${pkg}'`)) continue;
-        for (const folder of coreUsedBy(pkg)) for (const f of ordered(folder)) add(cssFor(f));
-        add(css);
-      }
+      const sheets = sheetsFor(code, graph);
       if (sheets.length === 0) return null;
       return { code: sheets.map((s) => `import '${s}';`).join('') + code, map: null };
     },

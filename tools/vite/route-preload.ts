@@ -1,30 +1,5 @@
 import type { Plugin } from 'vite';
-
-/**
- * A deep link's own code starts downloading with the page, not after the app has booted: the router
- * would ask for the route's chunk only once boot has run, a second round trip on a slow phone
- * (the wizard's question card was painted 5 s in). The head script of index.html names the route
- * (`window.__f6Route`); this plugin writes, just after it, a small script that names that route's
- * chunk, the chunks it imports that boot does not, and their styles (`window.__f6Preload`), for the
- * start script to preload (tools/vite/deferred-start.ts).
- */
-const routeFiles: Record<string, string> = {
-  '/': 'src/routes/index.tsx',
-  '/documents': 'src/routes/documents.tsx',
-  '/eligibility': 'src/routes/eligibility.tsx',
-  '/enhancement': 'src/routes/enhancement.tsx',
-  '/final-application': 'src/routes/final-application.tsx',
-  '/guides': 'src/routes/guides.tsx',
-  '/login': 'src/routes/login.tsx',
-  '/progress': 'src/routes/progress.tsx',
-  '/rehearsal': 'src/routes/rehearsal.tsx',
-  '/time-sensitive-documents': 'src/routes/time-sensitive-documents.tsx',
-  '/timeline': 'src/routes/timeline.tsx',
-  '/visa-recommendations': 'src/routes/visa-recommendations.tsx',
-  '/f6': 'src/routes/f6/index.tsx',
-  form: 'src/routes/f6/$formId.index.tsx',
-  review: 'src/routes/f6/$formId.review.tsx',
-};
+import { loadRouteTable } from './route-table';
 
 type Chunk = {
   type: 'chunk';
@@ -33,15 +8,26 @@ type Chunk = {
   moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
+
+  /**
+   * A deep link's own code starts downloading with the page, not after the app has booted: the router
+   * would ask for the route's chunk only once boot has run, a second round trip on a slow phone
+   * (the wizard's question card was painted 5 s in). The head script of index.html names the route
+   * (`window.__f6Route`); this plugin writes, just after it, a small script that names that route's
+   * chunk, the chunks it imports that boot does not, and their styles (`window.__f6Preload`), for the
+   * start script to preload (tools/vite/deferred-start.ts). The routes and their files come from
+   * src/app/route-table.ts.
+   */
 };
 
-export function routePreloadPlugin(): Plugin {
+export function routePreloadPlugin(root: string): Plugin {
   return {
     name: 'f6-route-preload',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         if (!ctx.bundle) return html;
+        const rows = await loadRouteTable(root);
         const chunks = Object.values(ctx.bundle).filter((c): c is Chunk & typeof c => c.type === 'chunk');
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (start: string) => {
@@ -58,7 +44,7 @@ export function routePreloadPlugin(): Plugin {
         if (!boot) throw new Error('routePreloadPlugin: the boot chunk is missing');
         const booted = closure(boot.fileName);
         const table: Record<string, string[]> = {};
-        for (const [route, file] of Object.entries(routeFiles)) {
+        for (const { key: route, file } of rows) {
           // TanStack's code splitting puts the route's component in `<file>?tsr-split=component`.
           const chunk = chunks.find(
             (c) =>

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import type { FormId } from '../../src/domain/forms/types';
+import { firstQuestionHtml, loadForms, type Text } from './form-shell';
+import { loadRouteTable, withFormIds, type BuildRow } from './route-table';
+
+/**
+ * Every route's first screen as static HTML (header, the page's heading and introduction), in both
+ * languages from the translation files, so a deep link paints something meaningful before any
+ * JavaScript arrives. The inline script in index.html's head marks the route on <html data-route>
+ * and CSS shows that route's block; React replaces the whole shell when it renders. The routes and
+ * their catalog keys come from src/app/route-table.ts; a form's screen from its definition.
+ */
+export function staticShellPlugin(root: string): Plugin {
+  let loaded: Promise<[Awaited<ReturnType<typeof loadForms>>, BuildRow[]]> | undefined;
+  return {
+    name: 'f6-static-shell',
+    transformIndexHtml: {
+      order: 'post',
+      handler: async (html) => {
+        const [forms, rows] = await (loaded ??= Promise.all([loadForms(root), loadRouteTable(root)]));
+        const formIds = Object.keys(forms.forms) as FormId[];
+        return shellHtml(withFormIds(html, formIds), shellBlocks(root, rows, forms), blockRoutes(rows, formIds));
+      },
+    },
+  };
+}
+
+type ShellRoute = { route: string; title: string; intro?: string; formId?: FormId };
+
+/** The blocks of the static screen: one per route with a `shell` row, and one per form. */
+function blockRoutes(rows: BuildRow[], formIds: FormId[]): ShellRoute[] {
+  const pages = rows.flatMap((row) => (row.shell ? [{ route: row.key, ...row.shell }] : []));
+  const forms = formIds.map((formId) => ({
+    route: `form:${formId}`,
+    title: `forms.${formId.replace(/-/g, '_')}`,
+    formId,
+  }));
+  return [...pages, ...forms];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** A catalog key as static text in both languages (plain text only: no placeholders or markup). */
+function catalogText(root: string): Text {
+  const catalogs = Object.fromEntries(
+    (['en', 'ko'] as const).map((lang) => [
+      lang,
+      JSON.parse(readFileSync(resolve(root, 'locales', lang, 'common.json'), 'utf8')) as Record<string, string>,
+    ]),
+  );
+  const plain = (value: string) => value.replace(/\{\{?[^}]*\}?\}/g, '').replace(/<[^>]*>/g, '');
+  const fill = (value: string, vars: Record<string, string | number>) =>
+    value.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  return (key, vars = {}) =>
+    (['en', 'ko'] as const)
+      .map(
+        (lang) =>
+          `<span class="s-${lang}">${escapeHtml(plain(fill(catalogs[lang][key] || catalogs.en[key] || '', vars)))}</span>`,
+      )
+      .join('');
+}
+
+/**
+ * A form route's heading as the wizard shows it: the form's title and official name and number, read
+ * from its definition (src/domain/forms/<form>.ts), or the catalog's short name if that ever fails.
+ */
+function formHeading(root: string, formId: string, fallbackKey: string, text: Text): string {
+  const source = readFileSync(resolve(root, 'src/domain/forms', `${formId}.ts`), 'utf8');
+  const str = `'((?:[^'\\\\]|\\\\.)*)'`;
+  const m = source.match(
+    new RegExp(
+      `\\n  title: t\\(${str}, ${str}\\),\\n  officialName: t\\(${str}, ${str}\\),\\n  officialNumber: ${str}`,
+    ),
+  );
+  if (!m) return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${text(fallbackKey)}</h1>`;
+  const [en, ko, officialEn, officialKo, number] = m.slice(1).map((v) => escapeHtml(v.replace(/\\'/g, "'")));
+  const both = (e: string, k: string) => `<span class="s-en">${e}</span><span class="s-ko">${k}</span>`;
+  return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${both(en, ko)}</h1><p class="s-sub">${both(officialEn, officialKo)} · ${number}</p>`;
+}
+
+function shellBlocks(root: string, rows: BuildRow[], forms: Awaited<ReturnType<typeof loadForms>>) {
+  const text = catalogText(root);
+  const formIds = Object.keys(forms.forms) as FormId[];
+  return blockRoutes(rows, formIds)
+    .map(({ route, title, intro, formId }) => {
+      const heading = formId
+        ? formHeading(root, formId, title, text) + firstQuestionHtml(forms, formId, text)
+        : `<h1>${text(title)}</h1>`;
+      const kindClass = route === '/' ? ' s-home' : route === '/login' ? ' s-login' : '';
+      return `<div class="s-route${kindClass}" data-r="${route}">${heading}${intro ? `<p>${text(intro)}</p>` : ''}</div>`;
+    })
+    .join('');
+}
+
+function shellHtml(html: string, blocks: string, routes: ShellRoute[]): string {
+  const show = routes.map(({ route }) => `html[data-route="${route}"] [data-r="${route}"]`).join(',');
+  const shell =
+    `<div id="static-shell" aria-hidden="true"><div class="s-head"><span class="s-logo">F6</span><b>F-6 Visa Prep</b></div>` +
+    `<div class="s-main">${blocks}</div></div>`;
+  // The stylesheet is needed only once React renders (well after it arrives), so it
+  // must not hold back the static first paint.
+  return html
+    .replace('</style>', `${show}{display:block}</style>`)
+    .replace(/<div id="root">[\s\S]*?<\/div>\s*<\/div>/, `<div id="root">${shell}</div>`)
+    .replace(
+      /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
+      '<link rel="stylesheet" crossorigin href="$1" media="print" onload="this.media=\'all\'">',
+    );
+}
