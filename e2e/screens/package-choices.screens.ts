@@ -12,7 +12,9 @@ test('package choices (signing dates, a document that cannot be obtained): every
   mkdirSync(out, { recursive: true });
   await page.goto('/final-application?lang=en');
   const card = page.getByTestId('package-card');
-  await card.getByLabel('Print the day the package is made').check();
+  // Saved, then shown from the store (the radio follows the saved choice).
+  await card.getByLabel('Print the day the package is made').click();
+  await expect(card.getByLabel('Print the day the package is made')).toBeChecked();
   await card.getByTestId('unobtainable-add').click();
   await expect(card.getByText('Choose the document.')).toBeVisible();
   await card.getByTestId('unobtainable-document').click();
