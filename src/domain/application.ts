@@ -117,6 +117,17 @@ export const applicationFormSections = [
 export type ApplicationFormSection = (typeof applicationFormSections)[number];
 export type ApplicationForms = Record<ApplicationFormSection, Record<string, unknown> | null> & {
   completedAt: IsoDateTime | null;
+  /** The couple's choices for the package, kept with the final step's answers (synced and backed up with them). */
+  package?: PackageChoices;
+};
+
+/** A document the couple cannot obtain (a checklist item id) and why, in their own words: it gets a 사유서. */
+export type UnobtainableDocument = { item: string; reason: string };
+
+export type PackageChoices = {
+  /** Print the day the package is made on the signing-date lines, or leave them for the hand (the default). */
+  signingDates?: 'blank' | 'print';
+  unobtainable?: UnobtainableDocument[];
 };
 
 export type Timeline = { targetDate: string | null };

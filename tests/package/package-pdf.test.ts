@@ -13,7 +13,7 @@ import { Pen } from '@/features/final-application/pdf/pen';
 import { renderForm } from '@/features/final-application/pdf/render-form';
 import type { PackageInput } from '@/features/final-application/pdf/types';
 import { fixtureAnswers } from './fixture';
-import { pageTexts, squash, testEngine, testEngineWithoutHanja } from './pdf-text';
+import { embeddedFonts, pageTexts, squash, testEngine, testEngineWithoutHanja } from './pdf-text';
 
 // A 1x1 PNG, and a one-page PDF made with the engine itself.
 const PNG = Uint8Array.from(
@@ -378,7 +378,7 @@ describe('Hanja', () => {
     expect(first).toMatch(/金旼秀[\uF914\u6A02]/);
   });
 
-  test('the Hanja font is written into the file only when the text has Hanja', async () => {
+  test('the Hanja font is written into the file only when the text has Hanja, subset like the main font', async () => {
     const engine = await testEngine();
     const some = await buildFormPdf('personal-guarantee', await hanjaInput('金旼秀'), engine);
     // The guarantee form's own label 漢字 is in the main font: it does not bring the Hanja font in.
@@ -386,9 +386,15 @@ describe('Hanja', () => {
     const main = engine.fontBytes.length;
     const hanja = engine.hanja?.bytes.length ?? 0;
     expect(hanja).toBeGreaterThan(1_000_000);
-    // Each font travels compressed (about half its size); the plain form carries the main font only.
-    expect(plain.bytes.length).toBeLessThan(main);
-    expect(some.bytes.length - plain.bytes.length).toBeGreaterThan(hanja / 3);
+    // Both fonts are subset to the glyphs drawn: the plain form carries the main font only, and
+    // three Hanja add a few KB of the Hanja font, not the font whole.
+    const named = async (bytes: Uint8Array, name: string) =>
+      Object.keys(await embeddedFonts(bytes)).some((n) => n.startsWith(name));
+    expect(plain.bytes.length).toBeLessThan(main / 4);
+    expect(await named(plain.bytes, 'F6PackageHanja')).toBe(false);
+    expect(await named(some.bytes, 'F6PackageHanja')).toBe(true);
+    expect(some.bytes.length - plain.bytes.length).toBeGreaterThan(300);
+    expect(some.bytes.length - plain.bytes.length).toBeLessThan(30 * 1024);
   });
 
   test('without the Hanja font (not fetched), Hanja are listed on the cover, never a crash', async () => {

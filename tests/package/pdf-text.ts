@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { loadEngine, type Engine } from '@/features/final-application/pdf/engine';
 
 let engine: Promise<Engine> | null = null;
@@ -30,3 +32,17 @@ export async function pageTexts(bytes: Uint8Array): Promise<string[]> {
 }
 
 export const squash = (s: string) => s.replace(/\s+/g, '');
+
+/** Every embedded TrueType font program of a PDF, by its font name. */
+export async function embeddedFonts(bytes: Uint8Array) {
+  const doc = await PDFDocument.load(bytes);
+  const out: Record<string, Uint8Array> = {};
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFDict) || obj.get(PDFName.of('Type')) !== PDFName.of('FontDescriptor')) continue;
+    const file = doc.context.lookup(obj.get(PDFName.of('FontFile2')));
+    if (!(file instanceof PDFRawStream)) continue;
+    const name = String(obj.get(PDFName.of('FontName'))).replace(/^\//, '');
+    out[name] = new Uint8Array(inflateSync(file.contents));
+  }
+  return out;
+}

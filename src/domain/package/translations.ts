@@ -55,3 +55,47 @@ export function marriageCertificateTranslation(
   party('아내', extraction.bride);
   return { document: '혼인증명서', language, fileName, rows };
 }
+
+/** A document read (or typed) on the device, as the extracted documents store keeps it. */
+export type StoredReading = { id: string; type: string; fileName: string; data: Record<string, string> };
+
+const hangul = /[\u3131-\u318e\uac00-\ud7a3]/;
+
+/** The stored flat record (`groom.name`, `marriageDate`, ...) back into the certificate's shape. */
+function certificateFromRecord(data: Record<string, string>): MarriageCertificateExtraction {
+  const field = (key: string) =>
+    data[key]?.trim() ? { value: data[key].trim(), confidence: 'high' as const } : undefined;
+  const party = (role: 'groom' | 'bride'): Party =>
+    Object.fromEntries(fields.flatMap((f) => (field(`${role}.${f}`) ? [[f, field(`${role}.${f}`)]] : []))) as Party;
+  return {
+    documentType: 'marriageCertificate',
+    marriageDate: field('marriageDate'),
+    marriagePlace: field('marriagePlace'),
+    groom: party('groom'),
+    bride: party('bride'),
+  };
+}
+
+/**
+ * The 번역문 drafts the stored readings call for: a marriage certificate read in another script
+ * than Hangul (a Korean 혼인관계증명서 needs none), unless a translation is already among the
+ * slot's files. Passports are bilingual and need none.
+ */
+export function translationsFromReadings(
+  readings: readonly StoredReading[],
+  documents: { marriageCertificate?: { files: readonly { role: string | null; fileName: string }[] } },
+): TranslationDraft[] {
+  const files = documents.marriageCertificate?.files ?? [];
+  if (files.some((f) => f.role === 'translation')) return [];
+  return readings.flatMap((r) => {
+    if (r.type !== 'marriageCertificate') return [];
+    const values = Object.entries(r.data).filter(([k, v]) => k !== 'applicantRole' && v.trim());
+    if (values.length === 0 || values.some(([, v]) => hangul.test(v))) return [];
+    const foreign = files.find((f) => f.role === 'foreign-certificate');
+    const draft = marriageCertificateTranslation(
+      certificateFromRecord(r.data),
+      foreign?.fileName || r.fileName || r.id,
+    );
+    return draft.rows.length ? [draft] : [];
+  });
+}

@@ -22,7 +22,7 @@ import {
   isCriminalCheckExempt,
   planOptionsFromCouple,
 } from '@/domain/timeline';
-import { deriveCouple } from '@/domain/couple';
+import { deriveCouple, type Couple } from '@/domain/couple';
 import type { ValidityWindow } from '@/domain/timeline';
 import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
@@ -178,29 +178,47 @@ function officialFormItem(
   };
 }
 
-export function buildChecklist({ status, sections, global, tasks, today, people }: ChecklistInput): CheckItem[] {
+export function buildChecklist(input: ChecklistInput): CheckItem[] {
+  const { status, sections, global, people } = input;
+  // Ruling 28: the plan is the couple's (nationality, residence, where they married, the sponsor's home).
+  const couple = deriveCouple({
+    people,
+    eligibility: sections.eligibility as unknown as Record<string, unknown>,
+    invitation: (global[progressKeys['invitation-letter']]?.formData ?? null) as Record<string, unknown> | null,
+    health: sections.health as unknown as Record<string, unknown>,
+  });
+  return [
+    visaFormItem(input),
+    ...formIdList.map((id) => officialFormItem(id, global[progressKeys[id]], people, status)),
+    statementItem('personal-statement', sections.personalStatement, status),
+    statementItem('sponsor-statement', sections.sponsorStatement, status),
+    ...documentSlots.map((slot) => documentItem(slot, status)),
+    eligibilityItem(input),
+    ...checkItems(input, couple),
+    ...dayItems(input),
+  ];
+}
+
+/** The visa application form's own questions. */
+function visaFormItem({ status, sections }: ChecklistInput): CheckItem {
   const forms = sections.applicationForms;
   const startedSections = applicationFormSections.filter((id) => forms[id] != null).length;
   const fields = applicationFormDefs.map((d) => sectionProgress(d, forms[d.id]));
   const answeredFields = fields.reduce((n, p) => n + p.answered, 0);
   const totalFields = fields.reduce((n, p) => n + p.total, 0);
-  const items: CheckItem[] = [
-    {
-      id: 'visa-application-form',
-      group: 'forms',
-      // Done only while every section is still valid (a stored mark from before new questions is not enough).
-      status: status.visaForm.state === 'complete' ? 'done' : startedSections > 0 ? 'in-progress' : 'todo',
-      percent: percent(answeredFields, totalFields),
-      to: '#application-form',
-    },
-    ...formIdList.map((id) => officialFormItem(id, global[progressKeys[id]], people, status)),
-    statementItem('personal-statement', sections.personalStatement, status),
-    statementItem('sponsor-statement', sections.sponsorStatement, status),
-    ...documentSlots.map((slot) => documentItem(slot, status)),
-  ];
+  return {
+    id: 'visa-application-form',
+    group: 'forms',
+    // Done only while every section is still valid (a stored mark from before new questions is not enough).
+    status: status.visaForm.state === 'complete' ? 'done' : startedSections > 0 ? 'in-progress' : 'todo',
+    percent: percent(answeredFields, totalFields),
+    to: '#application-form',
+  };
+}
 
+function eligibilityItem({ status, sections }: ChecklistInput): CheckItem {
   const e = sections.eligibility;
-  items.push({
+  return {
     id: 'eligibility',
     group: 'checks',
     status: status.steps.eligibility.done
@@ -215,16 +233,14 @@ export function buildChecklist({ status, sections, global, tasks, today, people 
           ? 'not-eligible'
           : undefined,
     to: '/eligibility',
-  });
+  };
+}
+
+/** The originals and checks the plan holds for this couple: criminal records, the sponsor's papers, language, health. */
+function checkItems({ status, sections, tasks }: ChecklistInput, couple: Couple): CheckItem[] {
+  const items: CheckItem[] = [];
   // Rules §5.5: both spouses' criminal records (the applicant's is the FBI check with an apostille);
   // a sponsor living in the US adds an FBI check with apostille (section 13 C7).
-  // Ruling 28: the plan is the couple's (nationality, residence, where they married, the sponsor's home).
-  const couple = deriveCouple({
-    people,
-    eligibility: e as unknown as Record<string, unknown>,
-    invitation: (global[progressKeys['invitation-letter']]?.formData ?? null) as Record<string, unknown> | null,
-    health: sections.health as unknown as Record<string, unknown>,
-  });
   const options = planOptionsFromCouple(couple);
   const excluded = excludedTaskIds(sections.exemptionStatus, options);
   const criminalTasks = [
@@ -271,6 +287,16 @@ export function buildChecklist({ status, sections, global, tasks, today, people 
           : 'todo',
     to: '/documents',
   });
+  items.push(...languageAndHealth({ sections, tasks }, couple, options));
+  return items;
+}
+
+function languageAndHealth(
+  { sections, tasks }: Pick<ChecklistInput, 'sections' | 'tasks'>,
+  couple: Couple,
+  options: ReturnType<typeof planOptionsFromCouple>,
+): CheckItem[] {
+  const items: CheckItem[] = [];
   // TOPIK takers bring the score report; everyone else the proof of a shared language or exemption.
   // The plan's language task: TOPIK when the couple share no language and hold no certificate (D7).
   const languageTask = options.languageRoute === 'topik' ? 'topik-certificate' : 'communication-evidence';
@@ -293,6 +319,13 @@ export function buildChecklist({ status, sections, global, tasks, today, people 
     to: '/time-sensitive-documents',
   });
 
+  return items;
+}
+
+/** What to bring on the day: the passport (6+ months valid), the photo, the fee, the appointment. */
+function dayItems({ sections, tasks, today }: ChecklistInput): CheckItem[] {
+  const forms = sections.applicationForms;
+  const items: CheckItem[] = [];
   // Rules §6.1 item 2: the original passport with 6+ months of validity.
   const expiryRaw =
     (forms.basicInfo as AppFormValues | null)?.passportExpiryDate ?? sections.autoFill.passportExpiryDate;

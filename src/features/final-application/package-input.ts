@@ -9,7 +9,13 @@ import { progressWithStatuses } from '@/domain/status';
 import type { EvidenceAppendix } from '@/domain/evidence/appendix';
 import { readAllSections } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';
-import type { Locale } from '@/domain/common';
+import { pick, type Locale } from '@/domain/common';
+import type { ApplicationSections } from '@/domain/application';
+import type { Finding } from '@/domain/audit';
+import type { People } from '@/domain/people';
+import { missionFor } from '@/domain/missions';
+import { translationsFromReadings } from '@/domain/package/translations';
+import type { StoredFile } from '@/data/db';
 import { formIds } from '@/domain/forms';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
 import { documentName, passportName } from '@/domain/forms/resolve';
@@ -19,92 +25,66 @@ import { visaFormValues } from '@/domain/visa-application/layout-values';
 import { resolveVisaForms } from '@/domain/visa-application/people';
 import { documentValidity } from '@/domain/package/validity';
 import { excludedTaskIds, planOptionsFromCouple } from '@/domain/timeline';
-import { deriveCouple } from '@/domain/couple';
+import { deriveCouple, type Couple } from '@/domain/couple';
 import { buildChecklist } from './checklist';
-import type { EvidenceItem, PackageFile, PackageInput } from './pdf/types';
+import type { EvidenceItem, GuideFinding, PackageFile, PackageInput } from './pdf/types';
+import { readPackageChoices, unobtainableForPackage } from './package-choices';
 
 const textOf = (v: ReturnType<typeof formItemValues>[string]) => (v?.kind === 'text' ? v.text : '');
 
-/** Everything the package is made from, read once from the device when the user asks for it. */
-export async function readPackageInput(
-  locale: Locale,
-  today = new Date().toISOString().slice(0, 10),
-): Promise<PackageInput> {
-  const [stored, global, marks, files, people, statusData, ...progress] = await Promise.all([
+/** One consistent read of everything the package is made from. */
+async function readStore() {
+  const [stored, global, marks, files, people, statusData, readings, ...progress] = await Promise.all([
     readAllSections(),
     readGlobalProgress(),
     readTaskProgress(),
     db.files.toArray(),
     readPeople(),
     readStatusData(),
+    db.extractedDocuments.toArray(),
     ...formIds.map((id) => readFormProgress(id)),
   ]);
-  // The one status (ruling 25): the cover and the checklist say what the screens say; the evidence
-  // appendix holds only what is on this device and chosen.
-  const { status } = statusData;
-  const appendix = status.evidence.appendix;
-  const tasks = progressWithStatuses(marks as never, status.tasks);
-  // The eligibility check's names and nationality as the people records hold them (ruling 20).
-  const sections = { ...stored, eligibility: resolveEligibility(stored.eligibility, people) };
   const answers = Object.fromEntries(
     formIds.map((id, i) => [id, (progress[i].formData ?? {}) as FormAnswers]),
   ) as Record<FormId, FormAnswers>;
-  const spouse = formItemValues('spouse-information', answers['spouse-information'], people);
-  const invitation = formItemValues('invitation-letter', answers['invitation-letter'], people);
-  const guarantee = formItemValues('personal-guarantee', answers['personal-guarantee'], people);
-  // The passport name: from the statement form (1.1), else from the guarantee (items 1 and 2).
-  // One rule for the cover, the statements and the file names (ruling 26): family name first, capitals.
-  const latin = documentName(
-    passportName(people, 'applicant') ||
-      [textOf(spouse['1.1#family']), textOf(spouse['1.1#given'])].filter(Boolean).join(' ') ||
-      [textOf(guarantee['1']), textOf(guarantee['2'])].filter(Boolean).join(' '),
-  );
+  return { stored, global, marks, files, people, statusData, readings, answers };
+}
+
+/** Everything the package is made from, read once from the device when the user asks for it. */
+export async function readPackageInput(
+  locale: Locale,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<PackageInput> {
+  const { stored, global, marks, files, people, statusData, readings, answers } = await readStore();
+  // The one status (D25): the cover and the checklist say what the screens say; the evidence
+  // appendix holds only what is on this device and chosen.
+  const { status } = statusData;
+  const tasks = progressWithStatuses(marks as never, status.tasks);
+  // The eligibility check's names and nationality as the people records hold them (D20).
+  const sections = { ...stored, eligibility: resolveEligibility(stored.eligibility, people) };
   const targetDate = sections.timeline.targetDate;
-  // Ruling 28: validity is checked for the documents this couple's plan holds.
   const couple = deriveCouple({
     people,
     eligibility: sections.eligibility as unknown as Record<string, unknown>,
     invitation: answers['invitation-letter'] as Record<string, unknown>,
     health: sections.health as unknown as Record<string, unknown>,
   });
-  const options = planOptionsFromCouple(couple);
-  const excluded = excludedTaskIds(sections.exemptionStatus, {
-    ...options,
-    tbHighRisk: options.tbHighRisk || sections.health.tbHighRisk,
-  });
+  const choices = readPackageChoices(sections.applicationForms.package);
   return {
     locale,
     today,
     targetDate,
-    // The audit's findings, open first, with the explanations given (D27): the guide prints them.
-    findings: guideLines(statusData.findings, locale),
-    names: {
-      applicant: latin || sections.eligibility.fullName || sections.autoFill.fullName || '',
-      applicantLatin: latin || sections.autoFill.fullName || sections.eligibility.fullName || '',
-      sponsor: textOf(invitation['1.1']) || sections.eligibility.spouseName || sections.autoFill.spouseName || '',
-    },
+    findings: guideFindings(statusData.findings, locale),
+    names: packageNames(sections, answers, people),
     answers,
     people,
     statements: { personal: sections.personalStatement, sponsor: sections.sponsorStatement },
     checklist: buildChecklist({ status, sections, global, tasks, today, people }),
-    validity: documentValidity(tasks, targetDate ?? today, excluded),
-    // Imported chat exports (local-only, text) are evidence sources, not document copies: what was
-    // chosen from them prints in the evidence appendix.
-    files: files
-      .filter((f) => !f.localOnly && f.slot !== CHAT_EXPORT_SLOT)
-      .map(({ id, slot, name, type, size, blob, addedAt, orientation }) => ({
-        id,
-        slot,
-        name,
-        type,
-        size,
-        blob,
-        addedAt,
-        orientation,
-      })),
-    evidence: evidenceItems(appendix, files),
+    validity: documentValidity(tasks, targetDate ?? today, excludedFor(couple, sections)),
+    files: packageFiles(files),
+    evidence: evidenceItems(status.evidence.appendix, files),
     // 사증발급신청서 from the applicationForms answers (fixed F-6 answers included), every field
-    // tagged with a person fact read from the people records as the screen shows it (ruling 20).
+    // tagged with a person fact read from the people records as the screen shows it (D20).
     visaForm: {
       layout: visaApplicationLayout,
       values: visaFormValues(
@@ -116,7 +96,84 @@ export async function readPackageInput(
         ),
       ),
     },
+    signingDates: choices.signingDates,
+    unobtainable: unobtainableForPackage(choices),
+    translations: translationsFromReadings(
+      readings.map((r) => ({
+        id: r.id,
+        type: r.extractionResult.documentType,
+        fileName: r.fileName,
+        data: r.extractionResult.data,
+      })),
+      sections.documents,
+    ),
+    mission: missionName(couple, locale),
   };
+}
+
+/**
+ * The audit's findings, open first, with the explanations given (D27): the guide prints them, and
+ * says which the consulate will refuse as they stand.
+ */
+function guideFindings(findings: readonly Finding[], locale: Locale): GuideFinding[] {
+  return guideLines(findings, locale).map((line, i) => ({
+    ...line,
+    refused: findings[i].weight === 'refused' && !findings[i].acknowledged,
+  }));
+}
+
+/**
+ * The passport name: from the people records, else the statement form (1.1), else the guarantee
+ * (items 1 and 2). One rule for the cover, the statements and the file names (D26): family name
+ * first, capitals.
+ */
+function packageNames(sections: ApplicationSections, answers: Record<FormId, FormAnswers>, people: People) {
+  const spouse = formItemValues('spouse-information', answers['spouse-information'], people);
+  const invitation = formItemValues('invitation-letter', answers['invitation-letter'], people);
+  const guarantee = formItemValues('personal-guarantee', answers['personal-guarantee'], people);
+  const latin = documentName(
+    passportName(people, 'applicant') ||
+      [textOf(spouse['1.1#family']), textOf(spouse['1.1#given'])].filter(Boolean).join(' ') ||
+      [textOf(guarantee['1']), textOf(guarantee['2'])].filter(Boolean).join(' '),
+  );
+  return {
+    applicant: latin || sections.eligibility.fullName || sections.autoFill.fullName || '',
+    applicantLatin: latin || sections.autoFill.fullName || sections.eligibility.fullName || '',
+    sponsor: textOf(invitation['1.1']) || sections.eligibility.spouseName || sections.autoFill.spouseName || '',
+  };
+}
+
+/** D28: validity is checked for the documents this couple's plan holds. */
+function excludedFor(couple: Couple, sections: ApplicationSections) {
+  const options = planOptionsFromCouple(couple);
+  return excludedTaskIds(sections.exemptionStatus, {
+    ...options,
+    tbHighRisk: options.tbHighRisk || sections.health.tbHighRisk,
+  });
+}
+
+/**
+ * Imported chat exports (local-only, text) are evidence sources, not document copies: what was
+ * chosen from them prints in the evidence appendix.
+ */
+const packageFiles = (files: StoredFile[]): PackageFile[] =>
+  files
+    .filter((f) => !f.localOnly && f.slot !== CHAT_EXPORT_SLOT)
+    .map(({ id, slot, name, type, size, blob, addedAt, orientation }) => ({
+      id,
+      slot,
+      name,
+      type,
+      size,
+      blob,
+      addedAt,
+      orientation,
+    }));
+
+/** The mission that takes the application, when the app can name it: the guide asks the couple to ask it. */
+function missionName(couple: Couple, locale: Locale): string | undefined {
+  const answer = missionFor({ country: couple.applicant.residence, region: couple.applicant.region });
+  return answer.kind === 'found' ? pick(answer.mission.name, locale) : undefined;
 }
 
 /** The evidence guide's selection (ruling 23) as the package prints it: chosen photos, then chosen messages. */

@@ -1,10 +1,11 @@
 import { updateSection } from '@/data/sections';
 import { updateSectionWithFacts } from '@/data/people';
 import { visaFieldFact } from '@/domain/visa-application/people';
-import type { ApplicationFormSection, ApplicationForms } from '@/domain/application';
+import type { ApplicationFormSection, ApplicationForms, PackageChoices } from '@/domain/application';
 import { createSaveQueue } from '@/lib/save-queue';
 import { logger } from '@/lib/logger';
 import { allSectionsFilled, type AppFormValue, type AppFormValues } from './model';
+import { readPackageChoices } from './package-choices';
 
 /**
  * One field of one section. A section that is no longer complete takes the form's completion
@@ -44,3 +45,7 @@ export function createFieldQueue(onError: (error: unknown) => void, onSaved: () 
     journal: 'application-form',
   });
 }
+
+/** The package's choices (signing dates, documents that cannot be obtained), kept with the form's answers. */
+export const savePackageChoices = (update: (current: Required<PackageChoices>) => PackageChoices) =>
+  updateSection('applicationForms', (forms) => ({ ...forms, package: update(readPackageChoices(forms.package)) }));

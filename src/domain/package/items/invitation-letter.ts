@@ -2,16 +2,38 @@ import type { FieldValues } from '../../forms/types';
 import type { ItemValue, ItemValues } from '../layout-types';
 import { formatKrw, type AnswerReader } from '../reader';
 
+/** How the items read the answers: text, a tick, and parts joined with their labels. */
+type Read = {
+  r: AnswerReader;
+  t: (q: string, f: string) => ItemValue | undefined;
+  c: (q: string, f: string) => ItemValue | undefined;
+  joined: (q: string, parts: [string, string][], sep?: string) => ItemValue | undefined;
+};
+
 /** 초청장 items from the invitation-letter answers (official-forms.md §2.2); all in Korean. */
 export function invitationItems(r: AnswerReader): ItemValues {
-  const t = (q: string, f: string) => r.text(q, f);
-  const c = (q: string, f: string) => r.check(q, f);
-  const joined = (q: string, parts: [string, string][], sep = ' / ') =>
-    r.joined(
-      q,
-      parts.map(([field, before]) => ({ field, before })),
-      sep,
-    );
+  const read: Read = {
+    r,
+    t: (q, f) => r.text(q, f),
+    c: (q, f) => r.check(q, f),
+    joined: (q, parts, sep = ' / ') =>
+      r.joined(
+        q,
+        parts.map(([field, before]) => ({ field, before })),
+        sep,
+      ),
+  };
+  return {
+    ...sponsorAndMarriage(read),
+    ...previousMarriages(read),
+    ...income(read),
+    ...homeLanguage(read),
+    ...programmeToSignature(read),
+  };
+}
+
+/** Items 1 (the sponsor) and 2 (how they met and married). */
+function sponsorAndMarriage({ r, t, c, joined }: Read): ItemValues {
   return {
     '1.1': t('il.sponsor-name-sex', 'name'),
     '1.2': c('il.sponsor-name-sex', 'sex'),
@@ -54,6 +76,12 @@ export function invitationItems(r: AnswerReader): ItemValues {
       row.deceased === true ? '' : f('aware'),
     ]),
     '2.13': t('il.family-unaware-reason', 'reason'),
+  };
+}
+
+/** Items 3: earlier marriages and invitations. */
+function previousMarriages({ r, t, c }: Read): ItemValues {
+  return {
     '3.1': c('il.previously-married', 'previouslyMarried'),
     '3.2': r.table('il.previous-marriages', (_row, f) => [
       f('spouseName'),
@@ -64,6 +92,12 @@ export function invitationItems(r: AnswerReader): ItemValues {
     '3.3': c('il.previous-invitations', 'invitedBefore'),
     '3.3#count': t('il.previous-invitations', 'count'),
     '3.4': t('il.previous-invitations', 'lastInvitationDate'),
+  };
+}
+
+/** Items 4: household, income, assets and the exemption. */
+function income({ r, t, c, joined }: Read): ItemValues {
+  return {
     ...household(r),
     '4.2': t('il.household-and-threshold', 'threshold'),
     '4.3.1': c('il.current-employment', 'employed'),
@@ -108,6 +142,12 @@ export function invitationItems(r: AnswerReader): ItemValues {
     '4.6.5#total': t('il.income-total', 'grandTotal'),
     '4.7.1': c('il.child-together', 'childTogether'),
     '4.7.2': t('il.income-exemption-reason', 'reason'),
+  };
+}
+
+/** Items 5 (the home) and 6 (a shared language). */
+function homeLanguage({ r, t, c, joined }: Read): ItemValues {
+  return {
     '5.1': t('il.home', 'address'),
     '5.2': c('il.home', 'tenure'),
     '5.3': suffix(t('il.home', 'areaM2'), ' m²'),
@@ -143,6 +183,12 @@ export function invitationItems(r: AnswerReader): ItemValues {
     '6.4#other': t('il.third-language-proof', 'otherExplanation'),
     '6.5.1': c('il.child-together', 'childTogether'),
     '6.5.2': t('il.communication-exemption-reason', 'reason'),
+  };
+}
+
+/** Items 7 to 12: the programme, information exchange, records, helpers and the signature. */
+function programmeToSignature({ r, t, c }: Read): ItemValues {
+  return {
     '7.1': c('il.programme-country', 'listedCountry'),
     '7.2': c('il.programme-exemption', 'exemption'),
     '7.2#reason': t('il.programme-exemption', 'humanitarianReason'),

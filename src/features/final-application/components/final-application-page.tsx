@@ -5,6 +5,7 @@ import { ApplicationFormCard } from './application-form-card';
 import { AuditCard } from './audit-card';
 import { useAudit } from '../use-audit';
 import { PackageCard } from './package-card';
+import { readPackageChoices } from '../package-choices';
 import { PackageSummary } from './package-summary';
 import { ReadinessChecklist } from './readiness-checklist';
 import { ReadinessSummary } from './readiness-summary';
@@ -39,7 +40,11 @@ export function FinalApplicationPage() {
           {/* Open findings first (ruling 27): the facts that do not agree across the application. */}
           {findings && <AuditCard findings={findings} />}
           <ReadinessSummary data={data} />
-          <PackageCard />
+          <PackageCard
+            findings={findings}
+            choices={readPackageChoices(data.sections.applicationForms.package)}
+            checklist={data.checklist}
+          />
           <ReadinessChecklist items={data.checklist} />
           <ApplicationFormCard
             forms={data.sections.applicationForms}

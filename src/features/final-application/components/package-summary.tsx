@@ -4,7 +4,14 @@ import { ph } from '@lingui/core/macro';
 import { formatIsoDate } from '@/lib/format-date';
 import { pick, type Locale } from '@/domain/common';
 import { migrateSectionValues } from '@/domain/visa-application';
-import { applicationFormDefs, hasValue, isFieldShown, type AppFormField, type AppFormValue } from '../model';
+import {
+  applicationFormDefs,
+  hasValue,
+  isFieldShown,
+  type AppFormSectionDef,
+  type AppFormField,
+  type AppFormValue,
+} from '../model';
 import type { FinalApplicationData } from '../use-final-application';
 
 /**
@@ -13,29 +20,7 @@ import type { FinalApplicationData } from '../use-final-application';
  */
 export function PackageSummary({ data }: { data: FinalApplicationData }) {
   const { t, i18n } = useLingui();
-  const locale = i18n.locale as Locale;
   const { sections } = data;
-  const format = (field: AppFormField, value: AppFormValue | undefined): string => {
-    if (!hasValue(value)) return '—';
-    if (field.kind === 'yesNo')
-      return value ? t({ id: 'common.yes', message: 'Yes' }) : t({ id: 'common.no', message: 'No' });
-    if (Array.isArray(value))
-      // One line per row, its cells in the table's column order.
-      return value
-        .map((row) =>
-          (field.columns ?? [])
-            .map((c) => row[c.id] ?? '')
-            .filter(Boolean)
-            .join(' · '),
-        )
-        .join('\n');
-    if (field.kind === 'choice') {
-      const option = field.options?.find((o) => o.value === value);
-      return option ? pick(option.label, locale) : String(value);
-    }
-    if (field.kind === 'date' && typeof value === 'string') return formatIsoDate(value, i18n.locale);
-    return String(value);
-  };
   const applicant = sections.eligibility.fullName || sections.autoFill.fullName || '—';
   const spouse = sections.eligibility.spouseName || sections.autoFill.spouseName || '—';
   const prepared = formatIsoDate(data.today, i18n.locale, 'long');
@@ -76,33 +61,69 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
             })}
           </Text>
         </SimpleGrid>
-        {applicationFormDefs.map((def) => {
-          const values = migrateSectionValues(def.id, sections.applicationForms[def.id]);
-          return (
-            <Stack key={def.id} gap={4} style={{ breakInside: 'avoid-page' }}>
-              <Title order={3} size="h5">
-                {pick(def.title, locale)}
-              </Title>
-              <Table withTableBorder withColumnBorders fz="sm" layout="fixed">
-                <Table.Tbody>
-                  {def.fields
-                    .filter((field) => isFieldShown(field, values))
-                    .map((field) => (
-                      <Table.Tr key={field.id}>
-                        <Table.Th w="45%" fw={500}>
-                          {pick(field.label, locale)}
-                        </Table.Th>
-                        <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
-                          {format(field, values[field.id])}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                </Table.Tbody>
-              </Table>
-            </Stack>
-          );
-        })}
+        {applicationFormDefs.map((def) => (
+          <SummarySection key={def.id} def={def} stored={sections.applicationForms[def.id]} />
+        ))}
       </Stack>
     </Card>
   );
+}
+
+/** One section of the visa application form, its shown questions and the answers as the user reads them. */
+function SummarySection({ def, stored }: { def: AppFormSectionDef; stored: Record<string, unknown> | null }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const format = useFormatAnswer();
+  const values = migrateSectionValues(def.id, stored);
+  return (
+    <Stack gap={4} style={{ breakInside: 'avoid-page' }}>
+      <Title order={3} size="h5">
+        {pick(def.title, locale)}
+      </Title>
+      <Table withTableBorder withColumnBorders fz="sm" layout="fixed">
+        <Table.Tbody>
+          {def.fields
+            .filter((field) => isFieldShown(field, values))
+            .map((field) => (
+              <Table.Tr key={field.id}>
+                <Table.Th w="45%" fw={500}>
+                  {pick(field.label, locale)}
+                </Table.Th>
+                <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
+                  {format(field, values[field.id])}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** An answer as text: yes/no in words, a table one line per row, a choice by its label, a date as the locale writes it. */
+function useFormatAnswer() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const format = (field: AppFormField, value: AppFormValue | undefined): string => {
+    if (!hasValue(value)) return '—';
+    if (field.kind === 'yesNo')
+      return value ? t({ id: 'common.yes', message: 'Yes' }) : t({ id: 'common.no', message: 'No' });
+    if (Array.isArray(value))
+      // One line per row, its cells in the table's column order.
+      return value
+        .map((row) =>
+          (field.columns ?? [])
+            .map((c) => row[c.id] ?? '')
+            .filter(Boolean)
+            .join(' · '),
+        )
+        .join('\n');
+    if (field.kind === 'choice') {
+      const option = field.options?.find((o) => o.value === value);
+      return option ? pick(option.label, locale) : String(value);
+    }
+    if (field.kind === 'date' && typeof value === 'string') return formatIsoDate(value, i18n.locale);
+    return String(value);
+  };
+  return format;
 }

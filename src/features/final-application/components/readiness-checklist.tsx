@@ -213,22 +213,6 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
   const { t } = useLingui();
   const text = useChecklistText();
   const groups: CheckGroup[] = ['forms', 'documents', 'checks', 'day'];
-
-  const label = (item: CheckItem): ReactNode => {
-    if (!item.to) return <Text size="sm">{text.labels[item.id]}</Text>;
-    if (item.to.startsWith('#'))
-      return (
-        <Anchor href={item.to} size="sm">
-          {text.labels[item.id]}
-        </Anchor>
-      );
-    return (
-      <Anchor component={PrefetchLink} to={item.to} search={item.search} size="sm">
-        {text.labels[item.id]}
-      </Anchor>
-    );
-  };
-
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="checklist">
       <Stack gap="md">
@@ -252,44 +236,67 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
               {items
                 .filter((item) => item.group === group)
                 .map((item) => (
-                  <li key={item.id} data-testid={`check-${item.id}`} data-status={item.status}>
-                    <Group
-                      justify="space-between"
-                      wrap="nowrap"
-                      gap="sm"
-                      py={6}
-                      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-                    >
-                      <Stack gap={2}>
-                        {label(item)}
-                        {item.wording && <WordingReason id={item.id} wording={item.wording} />}
-                        {item.wrongLanguage && isFormId(item.id) && (
-                          <WrongLanguageReason formId={item.id} answers={item.wrongLanguage} />
-                        )}
-                        {item.slot && item.slot.state !== 'ready' && item.slot.state !== 'empty' && (
-                          <SlotReasons slot={item.slot} />
-                        )}
-                        {item.reason &&
-                          item.reason !== 'statement-wording' &&
-                          item.reason !== 'wrong-language' &&
-                          item.reason !== 'doc-problem' && (
-                            <Text size="xs" c={reasonColor}>
-                              {text.reasons[item.reason]}
-                            </Text>
-                          )}
-                      </Stack>
-                      <Badge color={statusColor[item.status]} variant="light" style={{ flexShrink: 0 }}>
-                        {item.status === 'in-progress' && item.percent !== undefined
-                          ? `${text.status[item.status]} · ${item.percent}%`
-                          : text.status[item.status]}
-                      </Badge>
-                    </Group>
-                  </li>
+                  <CheckRow key={item.id} item={item} text={text} />
                 ))}
             </Stack>
           </Stack>
         ))}
       </Stack>
     </Card>
+  );
+}
+
+type ChecklistText = ReturnType<typeof useChecklistText>;
+
+/** An item's name, linked to where it is finished. */
+function ItemLabel({ item, text }: { item: CheckItem; text: ChecklistText }): ReactNode {
+  if (!item.to) return <Text size="sm">{text.labels[item.id]}</Text>;
+  if (item.to.startsWith('#'))
+    return (
+      <Anchor href={item.to} size="sm">
+        {text.labels[item.id]}
+      </Anchor>
+    );
+  return (
+    <Anchor component={PrefetchLink} to={item.to} search={item.search} size="sm">
+      {text.labels[item.id]}
+    </Anchor>
+  );
+}
+
+/** One item: its name, why it needs work, and its status. */
+function CheckRow({ item, text }: { item: CheckItem; text: ChecklistText }) {
+  return (
+    <li data-testid={`check-${item.id}`} data-status={item.status}>
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        gap="sm"
+        py={6}
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Stack gap={2}>
+          <ItemLabel item={item} text={text} />
+          {item.wording && <WordingReason id={item.id} wording={item.wording} />}
+          {item.wrongLanguage && isFormId(item.id) && (
+            <WrongLanguageReason formId={item.id} answers={item.wrongLanguage} />
+          )}
+          {item.slot && item.slot.state !== 'ready' && item.slot.state !== 'empty' && <SlotReasons slot={item.slot} />}
+          {item.reason &&
+            item.reason !== 'statement-wording' &&
+            item.reason !== 'wrong-language' &&
+            item.reason !== 'doc-problem' && (
+              <Text size="xs" c={reasonColor}>
+                {text.reasons[item.reason]}
+              </Text>
+            )}
+        </Stack>
+        <Badge color={statusColor[item.status]} variant="light" style={{ flexShrink: 0 }}>
+          {item.status === 'in-progress' && item.percent !== undefined
+            ? `${text.status[item.status]} · ${item.percent}%`
+            : text.status[item.status]}
+        </Badge>
+      </Group>
+    </li>
   );
 }

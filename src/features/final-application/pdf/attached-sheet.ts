@@ -47,14 +47,7 @@ export function drawAttachedSheet(
   const room = (h: number) => {
     if (y + h > BOTTOM) page();
   };
-  // Rows of one table that continue for two reasons (too many, too long) make one 별지.
-  const merged: Continuation[] = [];
-  for (const item of items) {
-    const same = merged.find((m) => m.key === item.key && m.kind === 'rows' && item.kind === 'rows');
-    if (same && same.kind === 'rows' && item.kind === 'rows') same.rows.push(...item.rows);
-    else merged.push(item.kind === 'rows' ? { ...item, rows: [...item.rows] } : item);
-  }
-  for (const item of merged) {
+  for (const item of mergeRows(items)) {
     n++;
     page();
     const form = [formNumber(layout), layout.name.ko].filter(Boolean).join(' ');
@@ -97,19 +90,34 @@ export function drawAttachedSheet(
         room,
       );
     }
-    // The writer's name, the date (blank for the hand unless the couple chose to print it) and the signature.
     room(30);
-    y += 8;
-    const right = X + W;
-    const date = signer.date ?? '        년        월        일';
-    pen.text(pen.clean(date, 'layout'), right - 60, y, DEFAULT_FONT_PT);
-    y += 9;
-    const who = pen.clean(`작성자: ${signer.writer}`, 'layout');
-    pen.text(who, right - 95, y, DEFAULT_FONT_PT);
-    const sign = '(서명 또는 인)';
-    pen.text(sign, right - pen.width(sign, 8.5) - 1, y + 0.5, 8.5, { gray: 0.35 });
-    y += 8;
+    y = drawSignature(pen, signer, y);
   }
+}
+
+/** Rows of one table that continue for two reasons (too many, too long) make one 별지. */
+function mergeRows(items: Continuation[]): Continuation[] {
+  const merged: Continuation[] = [];
+  for (const item of items) {
+    const same = merged.find((m) => m.key === item.key && m.kind === 'rows' && item.kind === 'rows');
+    if (same && same.kind === 'rows' && item.kind === 'rows') same.rows.push(...item.rows);
+    else merged.push(item.kind === 'rows' ? { ...item, rows: [...item.rows] } : item);
+  }
+  return merged;
+}
+
+/** The writer's name, the date (blank for the hand unless the couple chose to print it) and the signature; returns the new y. */
+function drawSignature(pen: Pen, signer: SheetSigner, top: number): number {
+  let y = top + 8;
+  const right = X + W;
+  const date = signer.date ?? '        년        월        일';
+  pen.text(pen.clean(date, 'layout'), right - 60, y, DEFAULT_FONT_PT);
+  y += 9;
+  const who = pen.clean(`작성자: ${signer.writer}`, 'layout');
+  pen.text(who, right - 95, y, DEFAULT_FONT_PT);
+  const sign = '(서명 또는 인)';
+  pen.text(sign, right - pen.width(sign, 8.5) - 1, y + 0.5, 8.5, { gray: 0.35 });
+  return y + 8;
 }
 
 function drawRows(

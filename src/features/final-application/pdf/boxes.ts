@@ -292,48 +292,15 @@ export function drawTable(
   const spilled: string[][] = [];
   let ry = y + headerH;
   for (let r = 0; r < t.rows; r++) {
-    cx = x;
     const row = shown[r];
-    const isNote = overflow && r === t.rows - 1;
-    if (isNote) {
+    if (overflow && r === t.rows - 1) {
       pen.rect(x, ry, w, t.rowHeightMm);
       const note = `이하 ${rows.length - shown.length}건: ${SEE_SHEET}`;
-      drawLines(
-        pen,
-        pen.wrap(note, 7.5, w - 2 * PAD).map((l) => l.text),
-        x,
-        ry,
-        w,
-        t.rowHeightMm,
-        7.5,
-        'left',
-      );
+      const lines = pen.wrap(note, 7.5, w - 2 * PAD).map((l) => l.text);
+      drawLines(pen, lines, x, ry, w, t.rowHeightMm, 7.5, 'left');
     } else {
-      let rowSpilled = false;
-      colW.forEach((cw, i) => {
-        pen.rect(cx, ry, cw, t.rowHeightMm);
-        const cell = row?.[i] ?? (i === 0 && !row ? (t.prefilled?.[r] ?? '') : '');
-        if (cell) {
-          const f = fit(pen, cell, cw - 2 * PAD, t.rowHeightMm - 0.8, 8.5, TABLE_MIN_PT);
-          if (f.fits)
-            drawLines(
-              pen,
-              f.lines.map((l) => l.text),
-              cx,
-              ry,
-              cw,
-              t.rowHeightMm,
-              f.size,
-              'center',
-            );
-          else {
-            drawLines(pen, [`(${SEE_SHEET_CELL})`], cx, ry, cw, t.rowHeightMm, TABLE_MIN_PT, 'center');
-            rowSpilled = true;
-          }
-        }
-        cx += cw;
-      });
-      if (rowSpilled && row) spilled.push(row);
+      const cells = colW.map((_, i) => row?.[i] ?? (i === 0 && !row ? (t.prefilled?.[r] ?? '') : ''));
+      if (drawTableRow(pen, cells, colW, x, ry, t.rowHeightMm) && row) spilled.push(row);
     }
     ry += t.rowHeightMm;
   }
@@ -348,4 +315,34 @@ export function drawTable(
       firstRow: shown.length,
     });
   return ry - y;
+}
+
+/** One row of a table's cells; a cell too long for its box says so. True when one did (the row then continues on the 별지). */
+function drawTableRow(pen: Pen, cells: string[], colW: number[], x: number, y: number, h: number): boolean {
+  let spilled = false;
+  let cx = x;
+  colW.forEach((cw, i) => {
+    pen.rect(cx, y, cw, h);
+    const cell = cells[i];
+    if (cell) {
+      const f = fit(pen, cell, cw - 2 * PAD, h - 0.8, 8.5, TABLE_MIN_PT);
+      if (f.fits)
+        drawLines(
+          pen,
+          f.lines.map((l) => l.text),
+          cx,
+          y,
+          cw,
+          h,
+          f.size,
+          'center',
+        );
+      else {
+        drawLines(pen, [`(${SEE_SHEET_CELL})`], cx, y, cw, h, TABLE_MIN_PT, 'center');
+        spilled = true;
+      }
+    }
+    cx += cw;
+  });
+  return spilled;
 }

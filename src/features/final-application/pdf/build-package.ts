@@ -116,6 +116,20 @@ function withSigningDates(formId: string, values: ItemValues, print: boolean, to
   return out;
 }
 
+/** What the steps of one build share: the input, the engine, the submission's document and its index. */
+type Build = {
+  input: PackageInput;
+  e: Engine;
+  doc: Awaited<ReturnType<typeof newDocument>>['doc'];
+  pen: Pen;
+  /** Index entries: Korean title and the 0-based first page (before the index itself goes in front). */
+  index: { title: string; page: number }[];
+  /** The signing date printed on the forms and 사유서, or null: left for the hand (the default). */
+  signDate: string | null;
+  step: (step: Parameters<Progress>[0]) => void;
+  writerName: (who: 'sponsor' | 'applicant') => string;
+};
+
 /**
  * One tap, two files (ruling 29). The submission, in the consulate's order: the Korean 제출서류
  * 목록 on top, the visa application form, the invitation, the guarantee, the marriage background
@@ -129,45 +143,88 @@ export async function buildPackage(
   onProgress: Progress = () => {},
   engine?: Engine,
 ): Promise<PackageFiles> {
-  const printDates = input.signingDates === 'print';
-  const signDate = printDates ? formatDate(input.today) : null;
-  const chosenPhotos = new Set(
-    (input.evidence ?? []).flatMap((e) => (e.kind === 'photo' && e.fileId ? [e.fileId] : [])),
-  );
-  const uploads = input.files
-    .filter((f) => !chosenPhotos.has(f.id))
+  const uploads = orderedUploads(input);
+  const invitationValues = formItemValues('invitation-letter', input.answers['invitation-letter'], input.people);
+  const total = 1 + SUBMISSION_FORMS.length + 2 + uploads.length + 3;
+  let done = 0;
+  onProgress('engine', done, total);
+  const e = engine ?? (await loadEngine());
+  const hanja = hasHanja(userText(input));
+  const { doc, font, fallbacks } = await newDocument(e, { hanja });
+  const b: Build = {
+    input,
+    e,
+    doc,
+    pen: new Pen(e.lib, doc, font, fallbacks),
+    index: [],
+    signDate: input.signingDates === 'print' ? formatDate(input.today) : null,
+    step: (step) => onProgress(step, ++done, total),
+    writerName: (who) =>
+      who === 'sponsor' ? input.names.sponsor : input.names.applicantLatin || input.names.applicant,
+  };
+  b.step('forms');
+  const reports = addForms(b, invitationValues);
+  const { statements, statementGaps } = addStatements(b);
+  const { reasonPages, translationPages } = addReasonsAndTranslations(b, invitationValues);
+  const { uploadPages, notMerged } = await addDocuments(b, uploads);
+  b.step('cover');
+  const { contents, indexPages } = prependIndex(b);
+
+  b.step('saving');
+  numberPages(doc, font, e);
+  const who = input.names.applicantLatin || input.names.applicant;
+  const fileName = packageFileName('제출 서류', who, input.today);
+  stamp(doc, fileName.replace(/\.pdf$/, ''));
+  const bytes = await doc.save();
+
+  // The guide: a document of its own, never part of what is handed in.
+  b.step('guide');
+  const shift = (p: number) => p + indexPages + 1;
+  const guide = await buildGuide(b, i18n, hanja, {
+    submissionName: fileName,
+    contents: contents.map((s) => ({ title: s.title, page: s.first })),
+    forms: reports.map((r) => ({ ...r, firstPage: shift(r.firstPage) })),
+    statements,
+    statementGaps,
+    uploads: uploadPages.map((u) => ({ ...u, page: u.page === null ? null : shift(u.page) })),
+    notMerged,
+    reasons: reasonPages.map((r) => ({ ...r, page: shift(r.page) })),
+    translations: translationPages.map((r) => ({ ...r, page: shift(r.page) })),
+  });
+  onProgress('saving', total, total);
+  const submission = { bytes, fileName, pageCount: doc.getPageCount() };
+  return { ...submission, index: contents, guide, zip: zipBoth(input, who, submission, guide) };
+}
+
+/** The user's data only (the forms' own labels 漢字 and 姓名 are in the main font); files are blobs. */
+const userText = (input: PackageInput) => ({
+  names: input.names,
+  answers: input.answers,
+  people: input.people,
+  statements: input.statements,
+  visa: input.visaForm?.values,
+  evidence: input.evidence,
+  files: input.files.map((f) => f.name),
+  translations: input.translations ?? [],
+  unobtainable: input.unobtainable ?? [],
+});
+
+/** The copies in the checklist's order; a photo chosen as evidence prints there, not again here. */
+function orderedUploads(input: PackageInput): PackageFile[] {
+  const chosen = new Set((input.evidence ?? []).flatMap((e) => (e.kind === 'photo' && e.fileId ? [e.fileId] : [])));
+  return input.files
+    .filter((f) => !chosen.has(f.id))
     .sort(
       (a, b) =>
         documentRank(a.slot, input.checklist) - documentRank(b.slot, input.checklist) ||
         a.addedAt.localeCompare(b.addedAt),
     );
-  const invitationValues = formItemValues('invitation-letter', input.answers['invitation-letter'], input.people);
-  const reasons = reasonStatements(invitationValues, input.answers['invitation-letter'], input.unobtainable);
-  const translations = input.translations ?? [];
-  const total = 1 + SUBMISSION_FORMS.length + 2 + uploads.length + 3;
-  let done = 0;
-  onProgress('engine', done, total);
-  const e = engine ?? (await loadEngine());
-  // The user's data only (the forms' own labels 漢字 and 姓名 are in the main font); files are blobs.
-  const userText = {
-    names: input.names,
-    answers: input.answers,
-    people: input.people,
-    statements: input.statements,
-    visa: input.visaForm?.values,
-    evidence: input.evidence,
-    files: input.files.map((f) => f.name),
-    translations,
-  };
-  const { doc, font, fallbacks } = await newDocument(e, { hanja: hasHanja(userText) });
-  const pen = new Pen(e.lib, doc, font, fallbacks);
-  onProgress('forms', ++done, total);
+}
 
-  /** Index entries: Korean title and the 0-based first page (before the index itself goes in front). */
-  const index: { title: string; page: number }[] = [];
+/** The four official forms, the visa application form on top. */
+function addForms(b: Build, invitationValues: ItemValues): FormReport[] {
+  const { input } = b;
   const reports: FormReport[] = [];
-  const writerName = (who: 'sponsor' | 'applicant') =>
-    who === 'sponsor' ? input.names.sponsor : input.names.applicantLatin || input.names.applicant;
   for (const formId of SUBMISSION_FORMS) {
     if (formId === 'visa-application' && !input.visaForm) continue;
     const { layout, values } =
@@ -180,16 +237,20 @@ export async function buildPackage(
                 ? invitationValues
                 : formItemValues(formId, input.answers[formId], input.people),
           };
-    const report = renderForm(pen, layout, withSigningDates(formId, values, printDates, input.today), {
-      writer: writerName(writerOf(formId)),
-      date: signDate,
+    const report = renderForm(b.pen, layout, withSigningDates(formId, values, !!b.signDate, input.today), {
+      writer: b.writerName(writerOf(formId)),
+      date: b.signDate,
     });
     reports.push(report);
-    index.push({ title: formNames[formId] ?? report.name.ko, page: report.firstPage });
-    onProgress('forms', ++done, total);
+    b.index.push({ title: formNames[formId] ?? report.name.ko, page: report.firstPage });
+    b.step('forms');
   }
+  return reports;
+}
 
-  const notMerged: NotMerged[] = [];
+/** The two statements, each with what its language still lacks. */
+function addStatements(b: Build) {
+  const { input } = b;
   const statements = {
     personal: input.statements.personal.content.trim() !== '',
     sponsor: input.statements.sponsor.content.trim() !== '',
@@ -198,45 +259,51 @@ export async function buildPackage(
   for (const kind of ['personal', 'sponsor'] as const) {
     if (statements[kind]) {
       const statement = input.statements[kind];
-      index.push({ title: kind === 'personal' ? '외국인 배우자 진술서' : '초청인 진술서', page: doc.getPageCount() });
-      const { blanks } = drawStatement(
-        pen,
-        kind,
-        statement,
-        input.locale,
-        writerName(kind === 'personal' ? 'applicant' : 'sponsor'),
-        input.today,
-      );
+      b.index.push({
+        title: kind === 'personal' ? '외국인 배우자 진술서' : '초청인 진술서',
+        page: b.doc.getPageCount(),
+      });
+      const writer = b.writerName(kind === 'personal' ? 'applicant' : 'sponsor');
+      const { blanks } = drawStatement(b.pen, kind, statement, input.locale, writer, input.today);
       const language = statement.language ?? input.locale;
       const missing = statementWordingGaps(statement, language).missing.map((topic) =>
         pick(topicGuides[topic].title, input.locale),
       );
       statementGaps.push({ kind, language, missing, blanks, stale: isCompositionStale(statement) });
     }
-    onProgress('statements', ++done, total);
+    b.step('statements');
   }
+  return { statements, statementGaps };
+}
 
-  const sponsorBirth = (() => {
-    const v = invitationValues['1.4'];
-    return v?.kind === 'text' ? koreanDates(v.text) : '';
-  })();
+/** Any 사유서 the answers or the couple call for, then the 번역문 drafts with their 번역확인서. */
+function addReasonsAndTranslations(b: Build, invitationValues: ItemValues) {
+  const { input } = b;
+  const reasons = reasonStatements(invitationValues, input.answers['invitation-letter'], input.unobtainable);
+  const birth = invitationValues['1.4'];
+  const sponsorBirth = birth?.kind === 'text' ? koreanDates(birth.text) : '';
   const reasonPages: { title: string; page: number; ownWords: boolean }[] = [];
   for (const r of reasons) {
-    const page = doc.getPageCount();
-    index.push({ title: r.title, page });
+    const page = b.doc.getPageCount();
+    b.index.push({ title: r.title, page });
     reasonPages.push({ title: r.title, page, ownWords: !!r.ownWords });
-    drawReasonStatement(pen, r, { name: input.names.sponsor, birth: sponsorBirth, date: signDate });
+    drawReasonStatement(b.pen, r, { name: input.names.sponsor, birth: sponsorBirth, date: b.signDate });
   }
   const translationPages: { title: string; page: number }[] = [];
-  for (const tr of translations) {
-    const page = doc.getPageCount();
-    index.push({ title: `${tr.document} 번역문 및 번역확인서`, page });
+  for (const tr of input.translations ?? []) {
+    const page = b.doc.getPageCount();
+    b.index.push({ title: `${tr.document} 번역문 및 번역확인서`, page });
     translationPages.push({ title: `${tr.document} 번역문`, page });
-    drawTranslation(pen, tr);
+    drawTranslation(b.pen, tr);
   }
+  return { reasonPages, translationPages };
+}
 
-  // The documents, in the checklist's order, each behind a divider; the chosen evidence with the relationship proof.
+/** The documents, in the checklist's order, each behind a divider; the chosen evidence with the relationship proof. */
+async function addDocuments(b: Build, uploads: PackageFile[]) {
+  const { input, pen } = b;
   const uploadPages: { slot: string; name: string; page: number | null }[] = [];
+  const notMerged: NotMerged[] = [];
   const docs: ({ kind: 'file'; file: PackageFile } | { kind: 'evidence' })[] = uploads.map((file) => ({
     kind: 'file' as const,
     file,
@@ -249,38 +316,37 @@ export async function buildPackage(
   let number = 0;
   for (const item of docs) {
     number++;
-    const dividerPage = doc.getPageCount();
+    const dividerPage = b.doc.getPageCount();
     if (item.kind === 'evidence') {
       const title = `${slotLabel('proofOfRelationship').ko} (선택한 사진 및 대화)`;
-      index.push({ title, page: dividerPage });
+      b.index.push({ title, page: dividerPage });
       new Flow(pen, '제출서류', 'divider').divider(title, [`제출서류 ${number}`]);
-      const skipped = await drawEvidence(pen, input.evidence ?? [], {
-        heading: '관계 입증 자료',
-        date: '일자',
-        from: '보낸 사람',
-        message: '내용',
-      });
+      const labels = { heading: '관계 입증 자료', date: '일자', from: '보낸 사람', message: '내용' };
+      const skipped = await drawEvidence(pen, input.evidence ?? [], labels);
       for (const name of skipped) notMerged.push({ name, slot: 'evidence', reason: 'unreadable-image' });
       continue;
     }
     const file = item.file;
     const label = slotLabel(file.slot).ko;
-    index.push({ title: `${label} 사본`, page: dividerPage });
+    b.index.push({ title: `${label} 사본`, page: dividerPage });
     new Flow(pen, '제출서류', `upload ${file.name}`).divider(label, [`제출서류 ${number} · 사본`, file.name]);
     const failed = await addUpload(pen, file, `${label} · ${file.name}`);
     if (failed) {
       // Nothing to hand in behind this divider: the guide lists the file to print separately.
       notMerged.push(failed);
       pen.doc.removePage(dividerPage);
-      index.pop();
+      b.index.pop();
       number--;
       uploadPages.push({ slot: file.slot, name: file.name, page: null });
     } else uploadPages.push({ slot: file.slot, name: file.name, page: dividerPage });
-    onProgress('uploads', ++done, total);
+    b.step('uploads');
   }
+  return { uploadPages, notMerged };
+}
 
-  // The 제출서류 목록 goes in front; drawn once to count its pages, then again with the page numbers.
-  onProgress('cover', ++done, total);
+/** The 제출서류 목록 goes in front; drawn once to count its pages, then again with the page numbers. */
+function prependIndex(b: Build) {
+  const { doc, pen, index } = b;
   const ranges = (offset: number) =>
     index.map((s, i) => ({
       title: s.title,
@@ -288,26 +354,41 @@ export async function buildPackage(
       last: (i + 1 < index.length ? index[i + 1].page : doc.getPageCount()) + offset,
     }));
   pen.insertAt = 0;
-  drawIndex(pen, ranges(0), input.names, signDate);
+  drawIndex(pen, ranges(0), b.input.names, b.signDate);
   const indexPages = pen.insertAt;
   for (let i = 0; i < indexPages; i++) doc.removePage(0);
   pen.insertAt = 0;
   const contents = ranges(indexPages);
-  drawIndex(pen, contents, input.names, signDate);
+  drawIndex(pen, contents, b.input.names, b.signDate);
   pen.insertAt = null;
+  return { contents, indexPages };
+}
 
-  onProgress('saving', ++done, total);
+/** "3 / 22" at the foot of every page. */
+function numberPages(doc: Build['doc'], font: Awaited<ReturnType<typeof newDocument>>['font'], e: Engine) {
   const pages = doc.getPages();
   pages.forEach((page, i) =>
     page.drawText(`${i + 1} / ${pages.length}`, { x: 14, y: 14, size: 7, font, color: e.lib.grayscale(0.45) }),
   );
-  const who = input.names.applicantLatin || input.names.applicant;
-  const fileName = packageFileName('제출 서류', who, input.today);
-  stamp(doc, fileName.replace(/\.pdf$/, ''));
-  const bytes = await doc.save();
+}
 
-  // The guide: a document of its own, never part of what is handed in.
-  onProgress('guide', ++done, total);
+/** The facts of the submission the guide refers to, with its page numbers. */
+type SubmissionFacts = Pick<
+  CoverFacts,
+  | 'submissionName'
+  | 'contents'
+  | 'forms'
+  | 'statements'
+  | 'statementGaps'
+  | 'uploads'
+  | 'notMerged'
+  | 'reasons'
+  | 'translations'
+>;
+
+/** The couple's guide, in their language: a document of its own. */
+async function buildGuide(b: Build, i18n: I18n, hanja: boolean, facts: SubmissionFacts): Promise<PackageResult> {
+  const { input, e } = b;
   const wrongLanguage = FORM_ORDER.flatMap((formId) =>
     wrongLanguageAnswers(formId, input.answers[formId], input.people).map((w) => ({
       ...w,
@@ -317,67 +398,41 @@ export async function buildPackage(
       ),
     })),
   );
-  const shift = (p: number) => p + indexPages + 1;
-  const guideEngine = await newDocument(e, { hanja: hasHanja(userText) });
-  const guidePen = new Pen(e.lib, guideEngine.doc, guideEngine.font, guideEngine.fallbacks);
-  const guideName = packageFileName(fileTitle('package', input.locale), who, input.today);
-  drawCover(guidePen, i18n, {
+  const guide = await newDocument(e, { hanja });
+  const pen = new Pen(e.lib, guide.doc, guide.font, guide.fallbacks);
+  const who = input.names.applicantLatin || input.names.applicant;
+  const fileName = packageFileName(fileTitle('package', input.locale), who, input.today);
+  drawCover(pen, i18n, {
+    ...facts,
     locale: input.locale,
     today: input.today,
     targetDate: input.targetDate,
     names: input.names,
-    submissionName: fileName,
-    contents: contents.map((s) => ({ title: s.title, page: s.first })),
-    forms: reports.map((r) => ({ ...r, firstPage: shift(r.firstPage) })),
     visaIncluded: !!input.visaForm,
-    statements,
     checklist: input.checklist,
     validity: input.validity,
-    uploads: uploadPages.map((u) => ({ ...u, page: u.page === null ? null : shift(u.page) })),
-    notMerged,
-    unrenderable: pen.unrenderable,
-    statementGaps,
+    unrenderable: b.pen.unrenderable,
     wrongLanguage,
     findings: input.findings ?? [],
-    reasons: reasonPages.map((r) => ({ ...r, page: shift(r.page) })),
-    translations: translationPages.map((r) => ({ ...r, page: shift(r.page) })),
-    signingDates: printDates ? 'print' : 'blank',
-    substituted: pen.substituted,
+    signingDates: b.signDate ? 'print' : 'blank',
+    mission: input.mission,
+    substituted: b.pen.substituted,
   });
-  const guidePages = guideEngine.doc.getPages();
-  guidePages.forEach((page, i) =>
-    page.drawText(`${i + 1} / ${guidePages.length}`, {
-      x: 14,
-      y: 14,
-      size: 7,
-      font: guideEngine.font,
-      color: e.lib.grayscale(0.45),
-    }),
-  );
-  stamp(guideEngine.doc, guideName.replace(/\.pdf$/, ''));
-  const guideBytes = await guideEngine.doc.save();
-  onProgress('saving', total, total);
-  const zipName = packageFileName(
-    input.locale === 'ko' ? '신청 서류 (제출용과 안내서)' : 'application files (submission and guide)',
-    who,
-    input.today,
-  ).replace(/\.pdf$/, '.zip');
+  numberPages(guide.doc, guide.font, e);
+  stamp(guide.doc, fileName.replace(/\.pdf$/, ''));
+  return { bytes: await guide.doc.save(), fileName, pageCount: guide.doc.getPageCount() };
+}
+
+/** Both files in one .zip: one download from one tap (browsers block a second one). */
+function zipBoth(input: PackageInput, who: string, submission: PackageResult, guide: PackageResult) {
+  const what = input.locale === 'ko' ? '신청 서류 (제출용과 안내서)' : 'application files (submission and guide)';
+  const files = [
+    { name: submission.fileName, bytes: submission.bytes },
+    { name: guide.fileName, bytes: guide.bytes },
+  ];
   return {
-    zip: {
-      bytes: zipFiles(
-        [
-          { name: fileName, bytes },
-          { name: guideName, bytes: guideBytes },
-        ],
-        input.today,
-      ),
-      fileName: zipName,
-    },
-    bytes,
-    fileName,
-    pageCount: doc.getPageCount(),
-    index: contents,
-    guide: { bytes: guideBytes, fileName: guideName, pageCount: guideEngine.doc.getPageCount() },
+    bytes: zipFiles(files, input.today),
+    fileName: packageFileName(what, who, input.today).replace(/\.pdf$/, '.zip'),
   };
 }
 

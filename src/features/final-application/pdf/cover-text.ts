@@ -81,6 +81,15 @@ export const coverText = {
   colSources: msg({ id: 'package.guide.col_sources', message: 'Where it was read' }),
   colExplanation: msg({ id: 'package.guide.col_explanation', message: 'Your explanation' }),
   findingsNoExplanation: msg({ id: 'package.guide.findings_no_explanation', message: 'No explanation yet' }),
+  findingRefused: msg({
+    id: 'package.guide.finding_refused',
+    message: 'The consulate will refuse this as it stands: {finding}',
+  }),
+  translationRuleAt: msg({
+    id: 'package.guide.translation_rule_at',
+    message:
+      'Whether {mission} wants Korean translations of foreign documents, and whether it wants them notarised, is not known to the app: ask them before you submit.',
+  }),
   preparedFor: msg({ id: 'package.cover.prepared_for', message: 'Applicant: {applicant} · Korean spouse: {sponsor}' }),
   madeOn: msg({
     id: 'package.cover.made_on',

@@ -22,6 +22,8 @@ export type CoverFacts = {
   reasons: { title: string; page: number; ownWords: boolean }[];
   translations: { title: string; page: number }[];
   signingDates: 'print' | 'blank';
+  /** The mission's name when known: the guide says what is not known about it by name. */
+  mission?: string;
   /** Characters printed through a readable substitute, and the substitute. */
   substituted: Map<string, string>;
   today: string;
@@ -57,6 +59,12 @@ export const formNames: Record<string, string> = {
   'visa-application': '사증발급신청서 (별지 제17호서식)',
 };
 
+type T = (d: MessageDescriptor, values?: Record<string, unknown>) => string;
+/** What every section of the guide draws with: the flow, the messages, the facts, dates as the reader writes them. */
+type Guide = { flow: Flow; t: T; f: CoverFacts; date: (iso: string | null) => string };
+
+const formAt = (f: CoverFacts, id: string) => f.forms.find((r) => r.formId === id);
+
 /**
  * The couple's guide, in the user's language and marked as not for submission on every page (ruling
  * 29): what is in the file to hand in, who signs what and where, every hand step, the audit's open
@@ -68,8 +76,26 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
   // The guide is prose in the user's language: days written out (2027년 1월 15일, D22); only the forms
   // themselves keep the Korean 2026. 11. 23.
   const date = (iso: string | null) => (iso ? formatIsoDate(iso, f.locale, 'long') : '—');
-  const reference = f.targetDate ?? f.today;
+  const g: Guide = { flow, t, f, date };
+  const sections = [
+    intro,
+    signing,
+    handSteps,
+    findings,
+    bring,
+    validity,
+    checklist,
+    uploads,
+    language,
+    statements,
+    unanswered,
+  ];
+  for (const section of sections) section(g);
+}
 
+/** Title, who it is for, and what the file to hand in holds. */
+function intro(g: Guide) {
+  const { flow, t, f, date } = g;
   flow.heading(t(c.guideTitle), 16);
   flow.para(t(c.guideIntro, { file: f.submissionName }), 10);
   flow.para(t(c.preparedFor, { applicant: f.names.applicant || '—', sponsor: f.names.sponsor || '—' }), 10);
@@ -85,12 +111,15 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
     ],
     f.contents.map((s) => [s.title, t(c.contentsPage, { page: s.page })]),
   );
+}
 
+/** Who signs what and where: each form, each 별지, each 사유서 and 번역확인서, the statements. */
+function signing(g: Guide) {
+  const { flow, t, f, date } = g;
   flow.heading(t(c.signHeading), 12);
   flow.para(t(c.signIntro, { deadline: f.targetDate ? date(f.targetDate) : t(c.signDeadlineNone) }));
-  const formAt = (id: string) => f.forms.find((r) => r.formId === id);
   const pagesOf = (id: string) => {
-    const r = formAt(id);
+    const r = formAt(f, id);
     return r ? ` (${t(c.contentsPage, { page: `${r.firstPage}–${r.firstPage + r.formPageCount - 1}` })})` : '';
   };
   const signRows: string[][] = [];
@@ -136,10 +165,14 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
     signRows,
   );
   if (!f.visaIncluded) flow.para(`※ ${t(c.visaMissing)}`, 9);
+}
 
+/** Every step by hand, numbered. */
+function handSteps(g: Guide) {
+  const { flow, t, f, date } = g;
   flow.heading(t(c.handHeading), 12);
   const steps: string[] = [t(c.handPrint)];
-  const visa = formAt('visa-application');
+  const visa = formAt(f, 'visa-application');
   if (visa) {
     steps.push(t(c.handPhoto, { page: visa.firstPage }));
     steps.push(t(c.handApplicationDate, { page: visa.firstPage + visa.formPageCount - 1 }));
@@ -149,9 +182,14 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
   for (const r of f.reasons)
     steps.push(t(r.ownWords ? c.handReasonCheck : c.handReasonWrite, { title: r.title, page: r.page }));
   for (const r of f.translations) steps.push(t(c.handTranslation, { title: r.title, page: r.page }));
-  if (f.translations.length) steps.push(t(c.translationRuleUnknown));
+  if (f.translations.length)
+    steps.push(f.mission ? t(c.translationRuleAt, { mission: f.mission }) : t(c.translationRuleUnknown));
   steps.forEach((line, i) => flow.para(`${i + 1}. ${line}`, 9.5, { indent: 2 }));
+}
 
+/** The audit's open findings with the explanations given (D27). */
+function findings(g: Guide) {
+  const { flow, t, f } = g;
   flow.heading(t(c.findingsHeading), 12);
   if (f.findings.length === 0) flow.para(t(c.findingsNone));
   else
@@ -162,18 +200,29 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
         { title: t(c.colExplanation), width: 0.35 },
       ],
       f.findings.map((x) => [
-        [x.title, x.value].filter(Boolean).join(': '),
+        x.refused
+          ? t(c.findingRefused, { finding: [x.title, x.value].filter(Boolean).join(': ') })
+          : [x.title, x.value].filter(Boolean).join(': '),
         x.sources.join(', '),
         x.explanation?.trim() || t(c.findingsNoExplanation),
       ]),
       8.5,
       (r) => !f.findings[r].explanation?.trim(),
     );
+}
 
+/** The originals and items to bring on the day. */
+function bring(g: Guide) {
+  const { flow, t } = g;
   flow.heading(t(c.bringHeading), 12);
   for (const line of [c.bringPassport, c.bringPhoto, c.bringFee, c.bringOriginals, c.bringAppointment])
     flow.para(`• ${t(line)}`, 9.5, { indent: 2 });
+}
 
+/** Each original's validity on the application date. */
+function validity(g: Guide) {
+  const { flow, t, f, date } = g;
+  const reference = f.targetDate ?? f.today;
   flow.heading(t(c.validityHeading, { date: date(reference) }), 12);
   flow.para(t(c.validityIntro), 9, { gray: 0.25 });
   const statusText = {
@@ -200,7 +249,11 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
     8,
     (r) => f.validity[r].status === 'expired' || f.validity[r].status === 'expires-soon',
   );
+}
 
+/** The checklist's documents and checks with their status. */
+function checklist(g: Guide) {
+  const { flow, t, f } = g;
   flow.heading(t(c.checklistHeading), 12);
   const checkStatus = (s: CheckItem['status']) =>
     t(
@@ -224,7 +277,11 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
     8.5,
     (r) => ['attention', 'todo', 'elsewhere', 'in-progress'].includes(documents[r].status),
   );
+}
 
+/** The copies in the file, and those that could not be merged. */
+function uploads(g: Guide) {
+  const { flow, t, f } = g;
   flow.heading(t(c.uploadsHeading), 12);
   const elsewhere = f.checklist.some((i) => (i.slot?.filesElsewhere ?? 0) > 0);
   if (elsewhere) flow.para(t(c.uploadsElsewhere));
@@ -250,7 +307,11 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
   };
   for (const n of f.notMerged)
     flow.para(`• ${n.name}: ${t(c.notMerged, { reason: t(reasons[n.reason]) })}`, 9, { indent: 2 });
+}
 
+/** Answers in another language than their form asks for. */
+function language(g: Guide) {
+  const { flow, t, f } = g;
   if (f.wrongLanguage.length) {
     flow.heading(t(c.languageHeading), 12);
     flow.para(t(c.languageIntro), 9, { gray: 0.25 });
@@ -268,7 +329,11 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
       8.5,
     );
   }
+}
 
+/** Statements composed before answers changed, and wording still missing. */
+function statements(g: Guide) {
+  const { flow, t, f } = g;
   const stale = f.statementGaps.filter((g) => g.stale);
   if (stale.length) {
     flow.heading(t(c.staleHeading), 12);
@@ -299,7 +364,11 @@ export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {
         );
     }
   }
+}
 
+/** Items left blank, answers continued on a 별지, characters printed through a substitute. */
+function unanswered(g: Guide) {
+  const { flow, t, f } = g;
   flow.heading(t(c.unansweredHeading), 12);
   const unanswered = f.forms.flatMap((form) =>
     form.unanswered.map((u) => [formNames[form.formId] ?? form.name.ko, blankItem(u, f.locale)]),

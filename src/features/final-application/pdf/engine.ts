@@ -99,12 +99,11 @@ const IDEOGRAPH = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
 export const hasHanja = (data: unknown): boolean => IDEOGRAPH.test(JSON.stringify(data) ?? '');
 
 /**
- * A new document. The main (Hangul and Latin) font is subset to the glyphs the document draws
- * (fontkit through pdf-lib's `subset: true`; rendered pixel for pixel like the whole font), so a
- * file carries tens of KB of font instead of 1.4 MB. The Hanja font is embedded whole (fontkit's
- * subset of it draws nothing: checked by rendering), read only when `hanja` says the text may need
- * it (reading it costs ~100 ms), and written into the file only if some text was drawn with it.
- * `subset: false` embeds the main font whole too.
+ * A new document. Both fonts are subset to the glyphs the document draws (fontkit through
+ * pdf-lib's `subset: true`, its glyphs padded to an even length: evenGlyphs), so a file carries
+ * tens of KB of font instead of 1.4 MB each. The Hanja font is read only when `hanja` says the text
+ * may need it, and written into the file only if some text was drawn with it. `subset: false`
+ * embeds the main font whole.
  */
 export async function newDocument(
   engine: Engine,
@@ -113,7 +112,7 @@ export async function newDocument(
   const doc = await engine.lib.PDFDocument.create();
   doc.registerFontkit(engine.fontkit as Parameters<PdfDoc['registerFontkit']>[0]);
   const font = await doc.embedFont(engine.fontBytes, { subset });
-  const fallbacks = engine.hanja && wantHanja ? [await doc.embedFont(engine.hanja.bytes, { subset: false })] : [];
+  const fallbacks = engine.hanja && wantHanja ? [await doc.embedFont(engine.hanja.bytes, { subset: true })] : [];
   // pdf-lib marks a font to be written when it is embedded, and again whenever text is encoded with it.
   for (const f of fallbacks) (f as unknown as { modified: boolean }).modified = false;
   const compressed = new Map<Uint8Array, Uint8Array>();
@@ -129,8 +128,9 @@ export async function newDocument(
       return done ? context.stream(done, { ...dict, Filter: 'FlateDecode' }) : original(contents, dict);
     };
   }
+  if (subset) evenGlyphs(font);
   if (!subset) onlyUsedGlyphs(font);
-  for (const f of fallbacks) onlyUsedGlyphs(f);
+  for (const f of fallbacks) evenGlyphs(f);
   return { doc, font, fallbacks };
 }
 
@@ -159,4 +159,30 @@ function onlyUsedGlyphs(font: PdfFont) {
     return encode(text);
   };
   embedder.glyphCache = { access: () => [...used.values()].sort((a, b) => a.id - b.id) };
+}
+
+type SubsetInternals = { _addGlyph?: (gid: number) => number; glyf?: Uint8Array[]; offset?: number };
+
+/**
+ * fontkit writes a small subset's glyph offsets in the short format (offset / 2) without padding
+ * each glyph to an even length, so after the first odd-length glyph every glyph is read from the
+ * wrong place: poppler (and printers) then draw nothing or the wrong letters, while pdf.js repairs
+ * it. Padding each glyph with a zero byte to an even length, as the TrueType format asks, keeps the
+ * offsets right. If fontkit's internals ever differ, this leaves them alone.
+ */
+function evenGlyphs(font: PdfFont) {
+  const subset = (font as unknown as { embedder?: { subset?: SubsetInternals } }).embedder?.subset;
+  const add = subset?._addGlyph?.bind(subset);
+  if (!subset || !add) return;
+  subset._addGlyph = (gid: number) => {
+    const id = add(gid);
+    const glyph = subset.glyf?.[id];
+    if (glyph && glyph.length % 2 === 1 && typeof subset.offset === 'number') {
+      const padded = new (glyph.constructor as Uint8ArrayConstructor)(glyph.length + 1);
+      padded.set(glyph);
+      subset.glyf![id] = padded;
+      subset.offset += 1;
+    }
+    return id;
+  };
 }

@@ -24,7 +24,14 @@ export type PackageFile = {
  * One open finding of the audit (issue 24) as the couple's guide prints it: what was found (the
  * value), where it was read (the sources), and the explanation the couple gave, if any.
  */
-export type GuideFinding = { title?: string; value: string; sources: string[]; explanation?: string };
+export type GuideFinding = {
+  title?: string;
+  value: string;
+  sources: string[];
+  explanation?: string;
+  /** The consulate refuses it as it stands (the audit's weight), and no explanation was given. */
+  refused?: boolean;
+};
 
 /**
  * The evidence appendix (ruling 23): what the evidence selection hands over. Photos print one per
@@ -68,6 +75,8 @@ export type PackageInput = {
   translations?: TranslationDraft[];
   /** Documents the couple cannot obtain, in their words: each gets a 사유서. */
   unobtainable?: { document: string; reason: string }[];
+  /** The mission that takes the application, in the user's language, when known: the guide names it. */
+  mission?: string;
 };
 
 export type Progress = (

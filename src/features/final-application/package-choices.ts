@@ -1,0 +1,48 @@
+import type { PackageChoices, UnobtainableDocument } from '@/domain/application';
+import type { CheckItemId } from './checklist';
+
+/** The longest reason kept: a 사유서 page or two in the user's words, not a pasted file. */
+export const REASON_MAX = 3000;
+
+/**
+ * What a couple can say they cannot obtain, with the name the 사유서 prints (it is in Korean
+ * whatever the app's language): the documents and certificates, not the forms the app fills in.
+ */
+export const unobtainableNames: Partial<Record<CheckItemId, string>> = {
+  'doc-marriageCertificate': '혼인증명서',
+  'doc-passport': '여권 사본',
+  'doc-spouseIdCard': '초청인 신분증',
+  'doc-proofOfRelationship': '교제 입증 자료',
+  'doc-financialDocuments': '소득 증빙 서류',
+  'doc-housingDocuments': '주거 증빙 서류',
+  'doc-healthCertificate': '건강진단서',
+  'criminal-records': 'FBI 범죄경력증명서 및 범죄경력회보서',
+  'sponsor-civil-documents': '초청인 가족관계 서류',
+  'resident-registration': '주민등록등본',
+  'sponsor-id': '초청인 신분증',
+  'language-proof': '의사소통 능력 입증 서류',
+  'health-certificates': '건강진단서',
+};
+
+export const canBeUnobtainable = (id: string): id is CheckItemId => id in unobtainableNames;
+
+/**
+ * The stored choices as the package reads them. They arrive from other devices and backups as
+ * any JSON, so only well-formed entries are kept; an entry without the couple's words is dropped
+ * (the 사유서 needs them).
+ */
+export function readPackageChoices(raw: unknown): Required<PackageChoices> {
+  const value = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const list = Array.isArray(value.unobtainable) ? value.unobtainable : [];
+  const unobtainable = list.flatMap((entry): UnobtainableDocument[] => {
+    const { item, reason } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof item !== 'string' || !canBeUnobtainable(item) || typeof reason !== 'string') return [];
+    const words = reason.trim().slice(0, REASON_MAX);
+    return words ? [{ item, reason: words }] : [];
+  });
+  return { signingDates: value.signingDates === 'print' ? 'print' : 'blank', unobtainable };
+}
+
+/** The 사유서 builder's input: each document's Korean name and the couple's words. */
+export const unobtainableForPackage = (choices: Required<PackageChoices>) =>
+  choices.unobtainable.map((u) => ({ document: unobtainableNames[u.item as CheckItemId] ?? u.item, reason: u.reason }));

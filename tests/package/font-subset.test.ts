@@ -1,0 +1,35 @@
+import fontkit from '@pdf-lib/fontkit';
+import { describe, expect, it } from 'vitest';
+import { newDocument } from '@/features/final-application/pdf/engine';
+import { Pen } from '@/features/final-application/pdf/pen';
+import { embeddedFonts, testEngine } from './pdf-text';
+
+describe('fonts subset per document', () => {
+  it('every glyph of a small subset reads back whole (short offsets padded), Hanja included', async () => {
+    const e = await testEngine();
+    const { doc, font, fallbacks } = await newDocument(e, { hanja: true });
+    const pen = new Pen(e.lib, doc, font, fallbacks);
+    pen.newPage();
+    // No spaces: every glyph drawn has an outline.
+    pen.text('YourguidetotheF-6application:NOTFORSUBMISSION제출서류목록金旼秀漢字', 20, 20, 12);
+    const bytes = await doc.save();
+    // A few KB: both fonts carry only the glyphs drawn (each is 1.4 MB whole).
+    expect(bytes.length).toBeLessThan(40 * 1024);
+    const fonts = await embeddedFonts(bytes);
+    expect(Object.keys(fonts).map((n) => n.replace(/-\d+$/, ''))).toEqual(
+      expect.arrayContaining(['F6PackageGothic', 'F6PackageHanja']),
+    );
+    for (const [name, program] of Object.entries(fonts)) {
+      const subset = fontkit.create(program as never) as unknown as {
+        numGlyphs: number;
+        getGlyph: (id: number) => { path: { commands: unknown[] }; bbox: { width: number } };
+      };
+      // Glyph 0 is .notdef; every other one was drawn and must have its outline where the offsets say.
+      for (let id = 1; id < subset.numGlyphs; id++) {
+        const glyph = subset.getGlyph(id);
+        expect(glyph.path.commands.length, `${name} glyph ${id}`).toBeGreaterThan(0);
+        expect(Number.isFinite(glyph.bbox.width) && glyph.bbox.width > 0, `${name} glyph ${id} bbox`).toBe(true);
+      }
+    }
+  }, 60_000);
+});
