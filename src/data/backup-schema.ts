@@ -9,7 +9,7 @@ import { sectionKeys } from '@/domain/application';
 import type { FormId } from '@/domain/forms/types';
 import type { ApplicationSections } from '@/domain/application';
 import { CURRENT_STORE_VERSION } from './migrations';
-import { MAX_LONG_ANSWER_CHARS, MAX_STATEMENT_CHARS } from '@/lib/text-limits';
+import { MAX_LONG_ANSWER_CHARS, MAX_SECTION_TEXT_CHARS } from '@/lib/text-limits';
 
 export const BACKUP_FORMAT = 'f6-visa-prep-backup';
 
@@ -36,10 +36,10 @@ const Answers = v.pipe(
   v.record(v.string(), v.unknown()),
   v.check((answers) => withinLength(answers, MAX_LONG_ANSWER_CHARS), TOO_LONG),
 );
-/** A section: an object whose texts (a statement at most) fit what input allows. */
+/** A section: an object whose texts fit the longest a section holds (a composed statement). */
 const SectionValue = v.pipe(
   v.looseObject({}),
-  v.check((value) => withinLength(value, MAX_STATEMENT_CHARS), TOO_LONG),
+  v.check((value) => withinLength(value, MAX_SECTION_TEXT_CHARS), TOO_LONG),
 );
 
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000));

@@ -7,3 +7,9 @@
 export const MAX_SHORT_ANSWER_CHARS = 500;
 export const MAX_LONG_ANSWER_CHARS = 4_000;
 export const MAX_STATEMENT_CHARS = 20_000;
+/**
+ * The longest text any stored section holds: a statement composed from every topic's answer (and
+ * its wording in the other language) may run past what the typed box takes, so the check on data
+ * from a file or the cloud allows that much, and still refuses a 10 MB text.
+ */
+export const MAX_SECTION_TEXT_CHARS = 100_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validGlobalProgress, validUsersProgress, type Rejected } from '@/sync/validate';
-import { MAX_LONG_ANSWER_CHARS, MAX_STATEMENT_CHARS } from '@/lib/text-limits';
+import { MAX_LONG_ANSWER_CHARS, MAX_SECTION_TEXT_CHARS } from '@/lib/text-limits';
 
 // An answer far over what input allows (10 MB) made the review page take 23 s: from the cloud it is
 // kept aside and reported, like any invalid record, and the other records still apply.
@@ -37,7 +37,7 @@ describe('answers and statements over the input limits, read from the cloud', ()
       {
         storeVersion: 7,
         sections: {
-          sponsorStatement: { value: { text: 'x'.repeat(MAX_STATEMENT_CHARS + 1) }, updatedAt: at },
+          sponsorStatement: { value: { text: 'x'.repeat(MAX_SECTION_TEXT_CHARS + 1) }, updatedAt: at },
           timeline: { value: { targetDate: '2027-04-05' }, updatedAt: at },
         },
       },
