@@ -141,6 +141,15 @@ describe('the transfer file', () => {
     const chatEntry = manifest.files.find((f: { slot: string }) => f.slot === CHAT_EXPORT_SLOT).entry;
     const notChat = strToU8('x'.repeat(entries[chatEntry].length));
     expect(refusal(rezip({ [chatEntry]: notChat }))).toEqual(['invalid', 'files']);
+    // A zip that says it unpacks to 4 GB (a zip bomb) is refused before anything is unpacked.
+    const bomb = zip.slice();
+    const view = new DataView(bomb.buffer);
+    for (let i = bomb.length - 4; i >= 0; i--)
+      if (view.getUint32(i, true) === 0x02014b50) {
+        view.setUint32(i + 24, 0xfffffff0, true);
+        break;
+      }
+    expect(refusal(bomb)).toEqual(['too-large', undefined]);
     // A file cut short inside an intact zip.
     expect(refusal(rezip({ [photo]: entries[photo].slice(0, 100) }))).toEqual(['invalid', 'files']);
     // An answer far over the limit (10 MB) is refused, not written.
