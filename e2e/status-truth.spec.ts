@@ -141,6 +141,10 @@ test('a backup imported in a second browser context counts nothing that is not t
   const chooser = second.waitForEvent('filechooser');
   await second.getByTestId('import-backup').click();
   await (await chooser).setFiles(file!);
+  // It says what it lacks before anything is merged.
+  await expect(second.getByTestId('import-lacks')).toContainText(
+    'This backup carries answers only: 1 file it lists is not in it.',
+  );
   await second.getByTestId('backup-combine').click();
   await expect(second.getByTestId('backup-combine')).toHaveCount(0);
 

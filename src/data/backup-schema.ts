@@ -9,6 +9,7 @@ import { sectionKeys } from '@/domain/application';
 import type { FormId } from '@/domain/forms/types';
 import type { ApplicationSections } from '@/domain/application';
 import { CURRENT_STORE_VERSION } from './migrations';
+import { MAX_LONG_ANSWER_CHARS, MAX_SECTION_TEXT_CHARS } from '@/lib/text-limits';
 
 export const BACKUP_FORMAT = 'f6-visa-prep-backup';
 
@@ -18,6 +19,29 @@ export const Stamp = v.pipe(
   v.maxLength(40),
   v.check((s) => !Number.isNaN(Date.parse(s))),
 );
+/** The message of the check below: parseBackup names it apart from damage ("an answer is too long"). */
+export const TOO_LONG = 'too-long';
+
+/** Whether every string inside `value` (an answer, a section) is at most `max` characters. */
+export function withinLength(value: unknown, max: number, depth = 0): boolean {
+  if (typeof value === 'string') return value.length <= max;
+  if (!value || typeof value !== 'object' || depth > 8) return true;
+  return Object.values(value).every((x) => withinLength(x, max, depth + 1));
+}
+/**
+ * Answers no longer than input allows: a 10 MB answer from a file or the cloud is refused here, not
+ * written (the review page took 23 s to print one).
+ */
+const Answers = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.check((answers) => withinLength(answers, MAX_LONG_ANSWER_CHARS), TOO_LONG),
+);
+/** A section: an object whose texts fit the longest a section holds (a composed statement). */
+const SectionValue = v.pipe(
+  v.looseObject({}),
+  v.check((value) => withinLength(value, MAX_SECTION_TEXT_CHARS), TOO_LONG),
+);
+
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000));
 const Status = v.picklist(['not-started', 'in-progress', 'completed']);
 const formIds: FormId[] = ['personal-guarantee', 'invitation-letter', 'spouse-information'];
@@ -29,7 +53,7 @@ export const FormProgressSchema = v.looseObject({
   lastUpdated: Stamp,
   status: Status,
   currentQuestionIndex: Count,
-  formData: v.record(v.string(), v.unknown()),
+  formData: Answers,
   lastSaved: v.optional(v.nullable(Stamp), null),
   // Per answer stamps (per question merge, issue 10); absent in files made before them.
   answeredAt: v.optional(v.record(v.string(), Stamp)),
@@ -56,7 +80,7 @@ export const ExtractedDocumentSchema = v.looseObject({
 
 /** Sections are objects; sections this app does not know are dropped (as before). */
 const SectionsSchema = v.pipe(
-  v.record(v.string(), v.looseObject({})),
+  v.record(v.string(), SectionValue),
   v.transform(
     (sections) =>
       Object.fromEntries(
@@ -80,7 +104,7 @@ export const PersonFactEntrySchema = v.union([
 ]);
 
 /** One section as the cloud holds it (users/{uid}.progress.sections.{key}): a known key, an object, a stamp. */
-export const CloudSectionSchema = v.looseObject({ value: v.looseObject({}), updatedAt: Stamp });
+export const CloudSectionSchema = v.looseObject({ value: SectionValue, updatedAt: Stamp });
 
 /** An uploaded file's metadata in the cloud (users/{uid}/f6Documents/uploads.files.{id}). */
 export const CloudFileSchema = v.looseObject({

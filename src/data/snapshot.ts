@@ -1,14 +1,14 @@
 import type { ApplicationSections } from '@/domain/application';
 import type { FormProgress } from '@/domain/progress';
 import { lostAnswers, mergeFormProgress, restampAnswers } from '@/domain/progress-merge';
-import type { ExtractedDocumentRecord, TaskProgressRecord } from './db';
+import type { ExtractedDocumentRecord, StoredFile, TaskProgressRecord } from './db';
 import { db } from './index';
 import { CURRENT_STORE_VERSION, migrateSnapshot } from './migrations';
 import { writeTransaction } from './write';
 import { GLOBAL_META_KEY } from './forms';
 import { isNewer } from '@/lib/clock';
 import * as v from 'valibot';
-import { BACKUP_FORMAT, BackupSchema } from './backup-schema';
+import { BACKUP_FORMAT, BackupSchema, TOO_LONG } from './backup-schema';
 import { mergePeople, toPeople, type People } from '@/domain/people';
 
 export { BACKUP_FORMAT };
@@ -33,7 +33,16 @@ export type Snapshot = {
  * Why a file was refused. 'from-future': exported after now (a wrong clock or a forged file);
  * 'invalid' names the part of the file that is damaged (`part`: exportedAt, formProgress, ...).
  */
-export type BackupErrorCode = 'not-json' | 'not-backup' | 'newer-version' | 'from-future' | 'too-large' | 'invalid';
+export type BackupErrorCode =
+  | 'not-json'
+  | 'not-backup'
+  | 'newer-version'
+  | 'from-future'
+  | 'too-large'
+  | 'invalid'
+  /** A transfer file (.zip) that is not a zip, or a zip that cannot be read (cut short, corrupt). */
+  | 'not-zip'
+  | 'damaged-zip';
 export class BackupError extends Error {
   constructor(
     readonly code: BackupErrorCode,
@@ -110,7 +119,8 @@ export function parseBackup(text: string, now = Date.now()): Snapshot {
   }
   const result = v.safeParse(BackupSchema, migrated);
   if (!result.success) {
-    // One clear message: the first part of the file that is wrong.
+    // One clear message: an answer longer than input allows, or else the first part of the file that is wrong.
+    if (result.issues.some((issue) => issue.message === TOO_LONG)) throw new BackupError('invalid', 'tooLong');
     const key = result.issues[0].path?.[0]?.key;
     throw new BackupError('invalid', typeof key === 'string' ? key : 'file');
   }
@@ -150,11 +160,16 @@ export async function compareWithDevice(snapshot: Snapshot): Promise<FormCompari
  * Replaces the whole local application with the snapshot, atomically, and queues it for sync.
  * What it replaced is kept (meta `replacedByBackup`) so the user can undo it.
  */
-export async function replaceWithSnapshot(snapshot: Snapshot, options: { keepUndo?: boolean } = {}): Promise<void> {
+export async function replaceWithSnapshot(
+  snapshot: Snapshot,
+  options: { keepUndo?: boolean; files?: StoredFile[] } = {},
+): Promise<void> {
   const now = new Date().toISOString();
   await writeTransaction(
-    [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people],
+    [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.people, db.files],
     async (mark) => {
+      // A transfer file's files: stored as this device's uploads, the file's copy taking the place of one with its id.
+      if (options.files?.length) await db.files.bulkPut(options.files);
       if (options.keepUndo !== false)
         await db.meta.put({
           key: REPLACED_META_KEY,
@@ -221,12 +236,17 @@ export async function undoReplace(): Promise<boolean> {
  * per question, per section, per task and per document the newer copy wins, and a local
  * form that loses answers is kept as a revision the user can restore. Queued for sync.
  */
-export async function combineWithSnapshot(snapshot: Snapshot): Promise<{ replacedForms: number }> {
+export async function combineWithSnapshot(
+  snapshot: Snapshot,
+  files: StoredFile[] = [],
+): Promise<{ replacedForms: number }> {
   const at = new Date().toISOString();
   return writeTransaction(
-    [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions, db.people],
+    [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions, db.people, db.files],
     async (mark) => {
       let replacedForms = 0;
+      // A transfer file's files join this device's (ids are unique per file: one already here is the same file).
+      for (const file of files) if (!(await db.files.get(file.id))) await db.files.add(file);
       const localPeople = toPeople(Object.fromEntries((await db.people.toArray()).map((p) => [p.role, p])));
       const people = mergePeople(localPeople, snapshot.people).merged;
       await db.people.bulkPut([people.applicant, people.sponsor]);

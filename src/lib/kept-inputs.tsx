@@ -33,27 +33,18 @@ type DateProps = Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'm
   tooLate?: string;
 };
 
-export function KeptDateInput({
+/**
+ * What a date input holds now: a date to save (or null to clear), or the reason it is not saved,
+ * naming the saved date that stays.
+ */
+function useDateJudge({
   value,
-  onChange,
   min,
   max,
   tooEarly,
   tooLate,
-  error,
-  onBlur,
-  onKeyDown,
-  ...rest
-}: DateProps) {
+}: Pick<DateProps, 'value' | 'min' | 'max' | 'tooEarly' | 'tooLate'>) {
   const { t, i18n } = useLingui();
-  const [draft, setDraft] = useState(value ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    // Saved elsewhere (another tab, sync, a suggestion): show it unless the user is mid-edit.
-    setShown(value);
-    if (!problem) setDraft(value ?? '');
-  }
   const date = (iso: string) => formatIsoDate(iso, i18n.locale, 'long');
   const kept = value
     ? t({ id: 'input.kept_date', message: `Your saved date stays ${ph({ date: date(value) })}.` })
@@ -68,6 +59,37 @@ export function KeptDateInput({
         ? t({ id: 'input.date_from', message: `Choose a date from ${ph({ from: date(min) })}.` })
         : t({ id: 'input.date_until', message: `Choose a date until ${ph({ to: date(max ?? '') })}.` });
 
+  return (next: string, badInput: boolean): { save: string | null } | { problem: string } => {
+    const incomplete = `${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`;
+    if (next === '') return badInput ? { problem: incomplete } : { save: null };
+    if (!isRealIsoDate(next)) return { problem: incomplete };
+    if (min && next < min) return { problem: `${tooEarly ?? range} ${kept}` };
+    if (max && next > max) return { problem: `${tooLate ?? range} ${kept}` };
+    return { save: next };
+  };
+}
+
+export function KeptDateInput({
+  value,
+  onChange,
+  min,
+  max,
+  tooEarly,
+  tooLate,
+  error,
+  onBlur,
+  onKeyDown,
+  ...rest
+}: DateProps) {
+  const judge = useDateJudge({ value, min, max, tooEarly, tooLate });
+  const [draft, setDraft] = useState(value ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // Saved elsewhere (another tab, sync, a suggestion): show it unless the user is mid-edit.
+    setShown(value);
+    if (!problem) setDraft(value ?? '');
+  }
   /**
    * A date typed part by part passes through other real dates (typing 02 31 2027 over 2027-03-26
    * gives 2027-02-26, then 2027-02-03): nothing typed is saved until the user leaves the field or
@@ -81,16 +103,6 @@ export function KeptDateInput({
     const next = pending.current;
     pending.current = null;
     if (next && next.value !== value) onChange(next.value);
-  };
-
-  /** What the input holds now: a date to save (or null to clear), or the reason it is not saved. */
-  const judge = (next: string, badInput: boolean): { save: string | null } | { problem: string } => {
-    const incomplete = `${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`;
-    if (next === '') return badInput ? { problem: incomplete } : { save: null };
-    if (!isRealIsoDate(next)) return { problem: incomplete };
-    if (min && next < min) return { problem: `${tooEarly ?? range} ${kept}` };
-    if (max && next > max) return { problem: `${tooLate ?? range} ${kept}` };
-    return { save: next };
   };
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {

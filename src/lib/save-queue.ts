@@ -17,6 +17,33 @@ export type SaveQueue<V> = {
 
 type Handlers = { onError?: (error: unknown) => void; onSaved?: () => void; journal?: string };
 
+/** A queue's journal (lib/save-journal.ts): the keys written there, each cleared once its value is saved. */
+function queueJournal<V>(name: string | undefined) {
+  const journaled = new Set<string>();
+  return {
+    keep(entries: Iterable<[string, V]>) {
+      if (!name) return;
+      for (const [key, value] of entries) {
+        journalWrite(name, key, value);
+        journaled.add(key);
+      }
+    },
+    saved(key: string) {
+      if (!name || !journaled.has(key)) return;
+      journalClear(name, key);
+      journaled.delete(key);
+    },
+    /** What a closed or reloaded page could not save: queued first, journaled until saved. */
+    restore(into: Map<string, V>) {
+      if (!name) return;
+      for (const [key, value] of journalEntries(name)) {
+        journaled.add(key);
+        into.set(key, value as V);
+      }
+    },
+  };
+}
+
 export function createSaveQueue<V>(
   save: (key: string, value: V) => Promise<unknown>,
   { onError, onSaved, journal }: Handlers = {},
@@ -24,8 +51,7 @@ export function createSaveQueue<V>(
   const pending = new Map<string, V>();
   /** The value being written now (it may not land if the page goes away). */
   let inFlight: [string, V] | null = null;
-  /** Keys written to the journal and not saved since. */
-  const journaled = new Set<string>();
+  const kept = queueJournal<V>(journal);
   let stopWatching: (() => void) | null = null;
 
   /** Page hidden or closing: keep every unsaved value where a dying page cannot lose it. */
@@ -33,10 +59,7 @@ export function createSaveQueue<V>(
     if (!journal) return;
     const unsaved = new Map(pending);
     if (inFlight && !unsaved.has(inFlight[0])) unsaved.set(inFlight[0], inFlight[1]);
-    for (const [key, value] of unsaved) {
-      journalWrite(journal, key, value);
-      journaled.add(key);
-    }
+    kept.keep(unsaved);
     void pump();
   };
   const watch = () => {
@@ -52,10 +75,7 @@ export function createSaveQueue<V>(
       try {
         await save(key, value);
         inFlight = null;
-        if (journal && journaled.has(key) && !pending.has(key)) {
-          journalClear(journal, key);
-          journaled.delete(key);
-        }
+        if (!pending.has(key)) kept.saved(key);
         onSaved?.();
       } catch (error) {
         inFlight = null;
@@ -83,12 +103,7 @@ export function createSaveQueue<V>(
     return running;
   };
 
-  // Values a closed or reloaded page could not save are saved first (and stay journaled until then).
-  if (journal)
-    for (const [key, value] of journalEntries(journal)) {
-      journaled.add(key);
-      pending.set(key, value as V);
-    }
+  kept.restore(pending);
   if (pending.size > 0) {
     watch();
     void pump();

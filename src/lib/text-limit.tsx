@@ -1,14 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 
-/**
- * How much text one answer holds. Everything of one kind syncs in one cloud document (1 MiB), and
- * screens that print answers stay quick: a long answer fits well within these; more is refused at
- * input, with the limit shown, never cut silently afterwards.
- */
-export const MAX_SHORT_ANSWER_CHARS = 500;
-export const MAX_LONG_ANSWER_CHARS = 4_000;
-export const MAX_STATEMENT_CHARS = 20_000;
+export { MAX_LONG_ANSWER_CHARS, MAX_SHORT_ANSWER_CHARS, MAX_STATEMENT_CHARS } from './text-limits';
 
 /** The limit under a text box: stated, then counted as it nears, and said plainly when reached. */
 export function TextLimit({ length, max }: { length: number; max: number }) {

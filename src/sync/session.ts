@@ -44,6 +44,54 @@ const withCode = async (fn: () => Promise<void>) => {
   }
 };
 
+/** The sign-in page's actions; a failure carries its code for the page's message. */
+const authActions = (cloud: CloudApi): AuthActions => ({
+  signInWithEmail: (email, password) => withCode(() => cloud.signInWithEmail(email, password)),
+  signUpWithEmail: (email, password) => withCode(() => cloud.signUpWithEmail(email, password)),
+  sendPasswordReset: (email) => withCode(() => cloud.sendPasswordReset(email)),
+  signInWithGoogle: () => withCode(() => cloud.signInWithGoogle()),
+});
+
+/** What starts a drain: a new outbox row, coming back online or to the page, a service worker wake. Returns the stop. */
+function watchSyncTriggers(engine: SyncEngine): () => void {
+  const drainSoon = () => engine.notifyChange();
+  const drainNow = () => void engine.drainNow();
+  const onOnline = () => {
+    syncStatus.set({ online: true });
+    drainNow();
+  };
+  const onOffline = () => {
+    syncStatus.set({ online: false });
+    // Where the browser has Background Sync, the service worker wakes us on reconnect.
+    void navigator.serviceWorker?.ready
+      .then((reg) =>
+        (reg as ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(
+          'f6-outbox',
+        ),
+      )
+      .catch(() => undefined);
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') drainNow();
+  };
+  let lastCount = -1;
+  const unwatch = watchOutbox((count) => {
+    if (count > lastCount && lastCount >= 0) drainSoon();
+    lastCount = count;
+  });
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('f6:sync-wake', drainNow);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    unwatch();
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('f6:sync-wake', drainNow);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
 export async function startSession(handlers: SessionHandlers): Promise<Session | null> {
   const cloud = await loadCloud();
   if (!cloud) {
@@ -100,45 +148,12 @@ export async function startSession(handlers: SessionHandlers): Promise<Session |
     else if (!next && (previous || wasFirst)) void signedOut(signingOut);
   });
 
-  const drainSoon = () => engine.notifyChange();
-  const drainNow = () => void engine.drainNow();
-  const onOnline = () => {
-    syncStatus.set({ online: true });
-    drainNow();
-  };
-  const onOffline = () => {
-    syncStatus.set({ online: false });
-    // Where the browser has Background Sync, the service worker wakes us on reconnect.
-    void navigator.serviceWorker?.ready
-      .then((reg) =>
-        (reg as ServiceWorkerRegistration & { sync?: { register: (tag: string) => Promise<void> } }).sync?.register(
-          'f6-outbox',
-        ),
-      )
-      .catch(() => undefined);
-  };
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') drainNow();
-  };
-  let lastCount = -1;
-  const unwatch = watchOutbox((count) => {
-    if (count > lastCount && lastCount >= 0) drainSoon();
-    lastCount = count;
-  });
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
-  window.addEventListener('f6:sync-wake', drainNow);
-  document.addEventListener('visibilitychange', onVisible);
+  const stopTriggers = watchSyncTriggers(engine);
 
   return {
     cloud,
     engine,
-    actions: {
-      signInWithEmail: (email, password) => withCode(() => cloud.signInWithEmail(email, password)),
-      signUpWithEmail: (email, password) => withCode(() => cloud.signUpWithEmail(email, password)),
-      sendPasswordReset: (email) => withCode(() => cloud.sendPasswordReset(email)),
-      signInWithGoogle: () => withCode(() => cloud.signInWithGoogle()),
-    },
+    actions: authActions(cloud),
     async logout({ force = false } = {}) {
       // Save to the cloud first (spec §4 Logout).
       if ((await pendingCount()) > 0 && navigator.onLine) await engine.drainNow();
@@ -156,15 +171,11 @@ export async function startSession(handlers: SessionHandlers): Promise<Session |
       return { status: 'signed-out' };
     },
     deleteCloudData: (uid) => deleteCloudData(cloud, uid),
-    syncNow: drainNow,
+    syncNow: () => void engine.drainNow(),
     dispose() {
       unsubscribeAuth();
-      unwatch();
+      stopTriggers();
       engine.stop();
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('f6:sync-wake', drainNow);
-      document.removeEventListener('visibilitychange', onVisible);
     },
   };
 }

@@ -9,16 +9,14 @@ import { shownProblems, syncStatus } from '@/sync/status';
 import { SyncProblems } from './sync-problems';
 import { updateApp } from './update-app';
 
-/** Offline state made visible: pending changes, last sync, errors (signed in only). */
-export function SyncBadge() {
-  const { t, i18n } = useLingui();
-  const { user } = useAuth();
-  const pending = useLiveQuery(() => db.outbox.count(), [], 0);
-  const status = useSyncExternalStore(syncStatus.subscribe, syncStatus.get);
+type SyncState = ReturnType<typeof syncStatus.get>;
+
+/** When the account holds data from a newer app version: ask for the update, as for any new version. */
+function useNewerVersionPrompt(status: SyncState) {
+  const { t } = useLingui();
   const newer = status.problems.some((p) => p.reason === 'newer-version');
   useEffect(() => {
     if (!newer) return;
-    // The account holds data from a newer app version: ask for the update, as for any new version.
     notifications.show({
       id: 'sync-newer-version',
       autoClose: false,
@@ -39,35 +37,37 @@ export function SyncBadge() {
       ),
     });
   }, [newer, t]);
+}
+
+/** The badge's word and colour: problems first, then offline, syncing, waiting, synced. */
+function useBadgeLabel(status: SyncState, problemCount: number, pending: number): { label: string; color: string } {
+  const { t } = useLingui();
+  if (problemCount) {
+    const count = problemCount;
+    return { label: t({ id: 'sync.problems', message: `${count} not synced` }), color: 'red' };
+  }
+  if (status.error) return { label: t({ id: 'sync.error', message: 'Sync problem' }), color: 'red' };
+  if (!status.online) return { label: t({ id: 'sync.offline', message: 'Offline' }), color: 'gray' };
+  if (status.syncing) return { label: t({ id: 'sync.syncing', message: 'Syncing…' }), color: 'blue' };
+  if (pending > 0) return { label: t({ id: 'sync.pending', message: `${pending} to sync` }), color: 'yellow' };
+  return { label: t({ id: 'sync.synced', message: 'Synced' }), color: 'teal' };
+}
+
+/** Offline state made visible: pending changes, last sync, errors (signed in only). */
+export function SyncBadge() {
+  const { t, i18n } = useLingui();
+  const { user } = useAuth();
+  const pending = useLiveQuery(() => db.outbox.count(), [], 0);
+  const status = useSyncExternalStore(syncStatus.subscribe, syncStatus.get);
+  useNewerVersionPrompt(status);
+  const problems = shownProblems(status.problems);
+  const { label, color } = useBadgeLabel(status, problems.length, pending);
   if (!user) return null;
   const lastSync = status.lastSyncAt
     ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(status.lastSyncAt),
       )
     : t({ id: 'sync.never', message: 'never' });
-  let label: string;
-  let color: string;
-  const problems = shownProblems(status.problems);
-  if (problems.length) {
-    const count = problems.length;
-    label = t({ id: 'sync.problems', message: `${count} not synced` });
-    color = 'red';
-  } else if (status.error) {
-    label = t({ id: 'sync.error', message: 'Sync problem' });
-    color = 'red';
-  } else if (!status.online) {
-    label = t({ id: 'sync.offline', message: 'Offline' });
-    color = 'gray';
-  } else if (status.syncing) {
-    label = t({ id: 'sync.syncing', message: 'Syncing…' });
-    color = 'blue';
-  } else if (pending > 0) {
-    label = t({ id: 'sync.pending', message: `${pending} to sync` });
-    color = 'yellow';
-  } else {
-    label = t({ id: 'sync.synced', message: 'Synced' });
-    color = 'teal';
-  }
   const badge = (
     <Badge
       variant="light"

@@ -57,33 +57,20 @@ export const resetUserFields = [
 const toUser = (u: { uid: string; email: string | null; displayName: string | null } | null): AppUser | null =>
   u ? { uid: u.uid, email: u.email, displayName: u.displayName } : null;
 
-export function createCloud(config: FirebaseConfig, options: { emulators: boolean; name?: string }): CloudApi {
-  const app: FirebaseApp = initializeApp(config, options.name);
-  const auth: Auth = getAuth(app);
-  // Long polling: robust behind proxies and in headless test browsers; the outbox gives offline.
-  const db: Firestore = initializeFirestore(app, { experimentalAutoDetectLongPolling: true });
-  const storage: FirebaseStorage = getStorage(app);
-  if (options.emulators) {
-    connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
-    connectFirestoreEmulator(db, '127.0.0.1', 8080);
-    connectStorageEmulator(storage, '127.0.0.1', 9199);
-  }
+type AuthApi = Pick<
+  CloudApi,
+  | 'currentUser'
+  | 'onUser'
+  | 'signInWithEmail'
+  | 'signUpWithEmail'
+  | 'sendPasswordReset'
+  | 'signInWithGoogle'
+  | 'signOut'
+>;
 
-  const docRef = (name: CloudDocName, uid: string) =>
-    name === 'userProgress'
-      ? doc(db, 'userProgress', uid)
-      : name === 'users'
-        ? doc(db, 'users', uid)
-        : doc(db, 'users', uid, 'f6Documents', 'uploads');
-
-  async function deleteFolder(path: string, depth: number): Promise<void> {
-    const listing = await listAll(ref(storage, path));
-    await Promise.all(listing.items.map((item) => deleteObject(item)));
-    if (depth > 0) await Promise.all(listing.prefixes.map((p) => deleteFolder(p.fullPath, depth - 1)));
-  }
-
+/** Sign-in, sign-up and sign-out; in emulator mode Google sign-in takes a credential (no popup). */
+function authApi(auth: Auth, options: { emulators: boolean }): AuthApi {
   return {
-    emulators: options.emulators,
     currentUser: () => toUser(auth.currentUser),
     onUser: (cb) =>
       onAuthStateChanged(
@@ -113,6 +100,20 @@ export function createCloud(config: FirebaseConfig, options: { emulators: boolea
       await signInWithPopup(auth, provider);
     },
     signOut: () => signOut(auth),
+  };
+}
+
+const docRefOf = (db: Firestore) => (name: CloudDocName, uid: string) =>
+  name === 'userProgress'
+    ? doc(db, 'userProgress', uid)
+    : name === 'users'
+      ? doc(db, 'users', uid)
+      : doc(db, 'users', uid, 'f6Documents', 'uploads');
+
+/** The three cloud documents: read, watched, and updated in a transaction. */
+function documentsApi(db: Firestore): Pick<CloudApi, 'read' | 'watch' | 'update'> {
+  const docRef = docRefOf(db);
+  return {
     read: async (name, uid) => {
       const snap = await getDoc(docRef(name, uid));
       return snap.exists() ? (snap.data() as DocumentData) : null;
@@ -137,14 +138,20 @@ export function createCloud(config: FirebaseConfig, options: { emulators: boolea
         }
         return next;
       }),
-    deleteFile: async (path) => {
-      try {
-        await deleteObject(ref(storage, path));
-      } catch (error) {
-        // Already gone is what we wanted.
-        if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
-      }
-    },
+  };
+}
+
+/** What a reset removes from the cloud (spec §7): the documents' fields and the uploaded files. */
+function resetApi(
+  db: Firestore,
+  storage: FirebaseStorage,
+): Pick<CloudApi, 'softDeleteUserProgress' | 'clearUserFields' | 'deleteUploadsDoc' | 'deleteStorageFolder'> {
+  async function deleteFolder(path: string, depth: number): Promise<void> {
+    const listing = await listAll(ref(storage, path));
+    await Promise.all(listing.items.map((item) => deleteObject(item)));
+    if (depth > 0) await Promise.all(listing.prefixes.map((p) => deleteFolder(p.fullPath, depth - 1)));
+  }
+  return {
     softDeleteUserProgress: (uid, at) =>
       setDoc(
         doc(db, 'userProgress', uid),
@@ -159,6 +166,20 @@ export function createCloud(config: FirebaseConfig, options: { emulators: boolea
       ),
     deleteUploadsDoc: (uid) => deleteDoc(doc(db, 'users', uid, 'f6Documents', 'uploads')),
     deleteStorageFolder: (uid) => deleteFolder(`uploads/${uid}`, 1),
+  };
+}
+
+/** Uploaded files' bytes in Storage. */
+function filesApi(storage: FirebaseStorage): Pick<CloudApi, 'deleteFile' | 'uploadFile' | 'listFiles'> {
+  return {
+    deleteFile: async (path) => {
+      try {
+        await deleteObject(ref(storage, path));
+      } catch (error) {
+        // Already gone is what we wanted.
+        if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
+      }
+    },
     uploadFile: (path, blob, contentType, onProgress) =>
       new Promise<void>((resolve, reject) => {
         // Resumable, so the documents page can show each file's progress.
@@ -175,6 +196,26 @@ export function createCloud(config: FirebaseConfig, options: { emulators: boolea
       const nested = await Promise.all(top.prefixes.map((p) => listAll(p)));
       return [...top.items, ...nested.flatMap((l) => l.items)].map((i) => i.fullPath);
     },
+  };
+}
+
+export function createCloud(config: FirebaseConfig, options: { emulators: boolean; name?: string }): CloudApi {
+  const app: FirebaseApp = initializeApp(config, options.name);
+  const auth: Auth = getAuth(app);
+  // Long polling: robust behind proxies and in headless test browsers; the outbox gives offline.
+  const db: Firestore = initializeFirestore(app, { experimentalAutoDetectLongPolling: true });
+  const storage: FirebaseStorage = getStorage(app);
+  if (options.emulators) {
+    connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true });
+    connectFirestoreEmulator(db, '127.0.0.1', 8080);
+    connectStorageEmulator(storage, '127.0.0.1', 9199);
+  }
+  return {
+    emulators: options.emulators,
+    ...authApi(auth, options),
+    ...documentsApi(db),
+    ...resetApi(db, storage),
+    ...filesApi(storage),
     dispose: () => deleteApp(app),
   };
 }

@@ -131,7 +131,7 @@ export function LoginPage() {
                   {t({
                     id: 'auth.local_only',
                     message:
-                      'This copy of the app runs in local-only mode: sign-in is unavailable. Everything works and is saved on this device; use Export backup to move it.',
+                      'This copy of the app runs in local-only mode: sign-in is unavailable. Everything works and is saved on this device; to move it, use Export transfer file on Application Progress.',
                   })}
                 </Text>
                 <Group gap="xs">

@@ -38,25 +38,10 @@ type Props = {
 
 /** One file of a document: what it is, its role and issue date, its validity and upload, and its place in the order. */
 export function FileRow({ slot, title, file, index, count, stored, validity, uploading, signedIn }: Props) {
-  const { t, i18n } = useLingui();
-  const roleLabel = useRoleLabel();
-  const validityLabel = useValidityLabel();
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [previewing, setPreviewing] = useState(false);
-  // What is being typed; the stored date shows again once the field is left.
-  const [draft, setDraft] = useState<string | null>(null);
-  const date = draft ?? file.issueDate ?? '';
-  const roles = rolesOf(slot);
-  const added = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(file.uploadedAt));
-  const size = formatBytes(file.size, i18n.locale);
   const fileName = file.fileName;
-  const v = validity ? validityLabel(validity) : null;
-  const percent = Math.round((uploading ?? 0) * 100);
-
-  const saveDate = (value: string) => {
-    setDraft(value);
-    if (value === '' || isIsoDate(value)) void updateDocumentFile(slot, file.id, { issueDate: value || null });
-  };
 
   return (
     <Stack
@@ -66,34 +51,94 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
       data-testid={`file-${slot}`}
       data-file-id={file.id}
     >
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={`file-name-${slot}`}>
-            {fileName}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t({ id: 'documents.file_meta', message: `${size} · added ${added}` })}
-          </Text>
-        </Stack>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            disabled={index === 0}
-            onClick={() => void moveDocumentFile(slot, file.id, -1)}
-            aria-label={t({ id: 'documents.move_up', message: `Move “${fileName}” up` })}
-          >
-            ↑
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            disabled={index === count - 1}
-            onClick={() => void moveDocumentFile(slot, file.id, 1)}
-            aria-label={t({ id: 'documents.move_down', message: `Move “${fileName}” down` })}
-          >
-            ↓
-          </ActionIcon>
-        </Group>
+      <FileHeader slot={slot} file={file} index={index} count={count} />
+      <FileFacts slot={slot} file={file} validity={validity} />
+      <UploadState slot={slot} fileName={fileName} stored={stored} uploading={uploading} signedIn={signedIn} />
+      {!stored && (
+        <Text size="xs" c="dimmed">
+          {t({ id: 'documents.file_elsewhere', message: 'Added on another device; its copy is not on this one.' })}
+        </Text>
+      )}
+      <Group gap="xs">
+        {stored && (
+          <Button size="compact-sm" variant="light" onClick={() => setPreviewing(true)}>
+            {t({ id: 'documents.show', message: 'Show' })}
+          </Button>
+        )}
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={() => setConfirming(true)}
+          data-testid={`remove-${slot}`}
+        >
+          {t({ id: 'documents.remove', message: 'Remove' })}
+        </Button>
       </Group>
+
+      <RemoveDialog slot={slot} title={title} file={file} opened={confirming} onClose={() => setConfirming(false)} />
+
+      <Modal opened={previewing} onClose={() => setPreviewing(false)} title={fileName} size="xl" centered>
+        {previewing && <FilePreview id={file.id} type={file.type} name={fileName} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+/** The file's name, size and date, and the buttons that move it in the document's order. */
+function FileHeader({ slot, file, index, count }: Pick<Props, 'slot' | 'file' | 'index' | 'count'>) {
+  const { t, i18n } = useLingui();
+  const added = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(new Date(file.uploadedAt));
+  const size = formatBytes(file.size, i18n.locale);
+  const fileName = file.fileName;
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid={`file-name-${slot}`}>
+          {fileName}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t({ id: 'documents.file_meta', message: `${size} · added ${added}` })}
+        </Text>
+      </Stack>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          disabled={index === 0}
+          onClick={() => void moveDocumentFile(slot, file.id, -1)}
+          aria-label={t({ id: 'documents.move_up', message: `Move “${fileName}” up` })}
+        >
+          ↑
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          disabled={index === count - 1}
+          onClick={() => void moveDocumentFile(slot, file.id, 1)}
+          aria-label={t({ id: 'documents.move_down', message: `Move “${fileName}” down` })}
+        >
+          ↓
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+/** What the file is (where a slot holds several kinds), its date of issue, and the validity that date gives. */
+function FileFacts({ slot, file, validity }: Pick<Props, 'slot' | 'file' | 'validity'>) {
+  const { t } = useLingui();
+  const roleLabel = useRoleLabel();
+  const validityLabel = useValidityLabel();
+  // What is being typed; the stored date shows again once the field is left.
+  const [draft, setDraft] = useState<string | null>(null);
+  const date = draft ?? file.issueDate ?? '';
+  const roles = rolesOf(slot);
+  const v = validity ? validityLabel(validity) : null;
+  const saveDate = (value: string) => {
+    setDraft(value);
+    if (value === '' || isIsoDate(value)) void updateDocumentFile(slot, file.id, { issueDate: value || null });
+  };
+  return (
+    <>
       {(roles.length > 0 || validity) && (
         <Group gap="sm" align="flex-end" wrap="wrap">
           {roles.length > 0 && (
@@ -133,78 +178,78 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
           </Text>
         </Group>
       )}
-      {uploading !== undefined ? (
-        <Stack gap={2}>
-          <Text size="xs" c="dimmed">
-            {t({ id: 'documents.uploading', message: `Uploading to your account: ${percent}%` })}
-          </Text>
-          <Progress
-            size="sm"
-            value={uploading * 100}
-            aria-label={t({ id: 'documents.uploading_label', message: `Upload of ${fileName}` })}
-          />
-        </Stack>
-      ) : signedIn && stored ? (
-        <Text size="xs" c="dimmed" data-testid={`upload-status-${slot}`}>
-          {stored.uploadedPath
-            ? t({ id: 'documents.uploaded', message: 'Saved in your account' })
-            : t({ id: 'documents.upload_waiting', message: 'Waiting to upload (it goes when you are online)' })}
-        </Text>
-      ) : null}
-      {!stored && (
-        <Text size="xs" c="dimmed">
-          {t({ id: 'documents.file_elsewhere', message: 'Added on another device; its copy is not on this one.' })}
-        </Text>
-      )}
-      <Group gap="xs">
-        {stored && (
-          <Button size="compact-sm" variant="light" onClick={() => setPreviewing(true)}>
-            {t({ id: 'documents.show', message: 'Show' })}
-          </Button>
-        )}
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="red"
-          onClick={() => setConfirming(true)}
-          data-testid={`remove-${slot}`}
-        >
-          {t({ id: 'documents.remove', message: 'Remove' })}
-        </Button>
-      </Group>
+    </>
+  );
+}
 
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t({ id: 'documents.remove_title', message: `Remove the file from “${title}”?` })}
-        centered
-      >
-        <Stack>
-          <Text size="sm">
-            {t({
-              id: 'documents.remove_body',
-              message: `“${fileName}” will be deleted from this device. Details you already confirmed from it stay in your application.`,
-            })}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t({ id: 'common.cancel', message: 'Cancel' })}
-            </Button>
-            <Button
-              color="red"
-              data-testid={`confirm-remove-${slot}`}
-              onClick={() => void removeDocumentFile(slot, file.id).then(() => setConfirming(false))}
-            >
-              {t({ id: 'documents.remove_confirm', message: 'Remove file' })}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-
-      <Modal opened={previewing} onClose={() => setPreviewing(false)} title={fileName} size="xl" centered>
-        {previewing && <FilePreview id={file.id} type={file.type} name={fileName} />}
-      </Modal>
+/** The upload to the account: its progress, saved, or waiting to go. */
+function UploadState({
+  slot,
+  fileName,
+  stored,
+  uploading,
+  signedIn,
+}: Pick<Props, 'slot' | 'stored' | 'uploading' | 'signedIn'> & { fileName: string }) {
+  const { t } = useLingui();
+  const percent = Math.round((uploading ?? 0) * 100);
+  return uploading !== undefined ? (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {t({ id: 'documents.uploading', message: `Uploading to your account: ${percent}%` })}
+      </Text>
+      <Progress
+        size="sm"
+        value={uploading * 100}
+        aria-label={t({ id: 'documents.uploading_label', message: `Upload of ${fileName}` })}
+      />
     </Stack>
+  ) : signedIn && stored ? (
+    <Text size="xs" c="dimmed" data-testid={`upload-status-${slot}`}>
+      {stored.uploadedPath
+        ? t({ id: 'documents.uploaded', message: 'Saved in your account' })
+        : t({ id: 'documents.upload_waiting', message: 'Waiting to upload (it goes when you are online)' })}
+    </Text>
+  ) : null;
+}
+
+/** Asks before a file is deleted from this device. */
+function RemoveDialog({
+  slot,
+  title,
+  file,
+  opened,
+  onClose,
+}: Pick<Props, 'slot' | 'title' | 'file'> & { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  const fileName = file.fileName;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t({ id: 'documents.remove_title', message: `Remove the file from “${title}”?` })}
+      centered
+    >
+      <Stack>
+        <Text size="sm">
+          {t({
+            id: 'documents.remove_body',
+            message: `“${fileName}” will be deleted from this device. Details you already confirmed from it stay in your application.`,
+          })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t({ id: 'common.cancel', message: 'Cancel' })}
+          </Button>
+          <Button
+            color="red"
+            data-testid={`confirm-remove-${slot}`}
+            onClick={() => void removeDocumentFile(slot, file.id).then(onClose)}
+          >
+            {t({ id: 'documents.remove_confirm', message: 'Remove file' })}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 
