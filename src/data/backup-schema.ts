@@ -9,7 +9,7 @@ import { sectionKeys } from '@/domain/application';
 import type { FormId } from '@/domain/forms/types';
 import type { ApplicationSections } from '@/domain/application';
 import { CURRENT_STORE_VERSION } from './migrations';
-import { MAX_LONG_ANSWER_CHARS, MAX_SECTION_TEXT_CHARS } from '@/lib/text-limits';
+import { MAX_IMPORTED_ANSWER_CHARS, MAX_SECTION_TEXT_CHARS } from '@/lib/text-limits';
 
 export const BACKUP_FORMAT = 'f6-visa-prep-backup';
 
@@ -34,7 +34,7 @@ export function withinLength(value: unknown, max: number, depth = 0): boolean {
  */
 const Answers = v.pipe(
   v.record(v.string(), v.unknown()),
-  v.check((answers) => withinLength(answers, MAX_LONG_ANSWER_CHARS), TOO_LONG),
+  v.check((answers) => withinLength(answers, MAX_IMPORTED_ANSWER_CHARS), TOO_LONG),
 );
 /** A section: an object whose texts fit the longest a section holds (a composed statement). */
 const SectionValue = v.pipe(

@@ -11,7 +11,7 @@ import { saveFormProgress } from '@/data/forms';
 import { CURRENT_STORE_VERSION } from '@/data/migrations';
 import { updateSection } from '@/data/sections';
 import { BackupError, combineWithSnapshot, exportBackup, parseBackup, takeSnapshot } from '@/data/snapshot';
-import { MAX_LONG_ANSWER_CHARS } from '@/lib/text-limits';
+import { MAX_IMPORTED_ANSWER_CHARS } from '@/lib/text-limits';
 import { buildTransfer, parseTransfer, TRANSFER_VERSION } from '@/data/transfer';
 import { backupLacks, readTransferContents } from '@/data/transfer-contents';
 import { addDocumentFile } from '@/features/documents/repo';
@@ -179,7 +179,7 @@ describe('the transfer file', () => {
           lastUpdated: '2026-01-01T00:00:00.000Z',
           status: 'in-progress',
           currentQuestionIndex: 0,
-          formData: { 'il.note': 'x'.repeat(MAX_LONG_ANSWER_CHARS + 1) },
+          formData: { 'il.note': 'x'.repeat(MAX_IMPORTED_ANSWER_CHARS + 1) },
         },
       ],
       taskProgress: [],
@@ -187,9 +187,9 @@ describe('the transfer file', () => {
       people: { applicant: {}, sponsor: {} },
     };
     expect(() => parseBackup(JSON.stringify(file), now.getTime())).toThrow(new BackupError('invalid', 'tooLong'));
-    file.formProgress[0].formData['il.note'] = 'x'.repeat(MAX_LONG_ANSWER_CHARS);
+    file.formProgress[0].formData['il.note'] = 'x'.repeat(MAX_IMPORTED_ANSWER_CHARS);
     expect(parseBackup(JSON.stringify(file), now.getTime()).formProgress[0].formData['il.note']).toHaveLength(
-      MAX_LONG_ANSWER_CHARS,
+      MAX_IMPORTED_ANSWER_CHARS,
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validGlobalProgress, validUsersProgress, type Rejected } from '@/sync/validate';
-import { MAX_LONG_ANSWER_CHARS, MAX_SECTION_TEXT_CHARS } from '@/lib/text-limits';
+import { MAX_IMPORTED_ANSWER_CHARS, MAX_SECTION_TEXT_CHARS } from '@/lib/text-limits';
 
 // An answer far over what input allows (10 MB) made the review page take 23 s: from the cloud it is
 // kept aside and reported, like any invalid record, and the other records still apply.
@@ -22,12 +22,12 @@ describe('answers and statements over the input limits, read from the cloud', ()
       {
         createdAt: at,
         personalGuarantee: form('personal-guarantee', 'x'.repeat(10 * 1024 * 1024)),
-        invitationLetter: form('invitation-letter', 'y'.repeat(MAX_LONG_ANSWER_CHARS)),
+        invitationLetter: form('invitation-letter', 'y'.repeat(MAX_IMPORTED_ANSWER_CHARS)),
       },
       rejected,
     );
     expect(out?.personalGuarantee).toBeUndefined();
-    expect(out?.invitationLetter?.formData).toEqual({ note: 'y'.repeat(MAX_LONG_ANSWER_CHARS) });
+    expect(out?.invitationLetter?.formData).toEqual({ note: 'y'.repeat(MAX_IMPORTED_ANSWER_CHARS) });
     expect(rejected.map((r) => r.item)).toEqual(['personal-guarantee']);
   });
 
