@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { DocumentEntry, DocumentFileRole, DocumentSlot } from '@/domain/application';
 import { defaultRole, missingInSlot, rolesOf } from '@/domain/documents/slots';
-import { slotFileValidity, type ValidityContext } from '@/domain/documents/validity';
+import { slotFileValidity, type Validity, type ValidityContext } from '@/domain/documents/validity';
 import type { AutoFillData } from '@/domain/autofill-fields';
 import { badgeTone } from '@/lib/badge-tone';
 import type { SlotStatus } from '@/domain/status';
@@ -140,6 +140,40 @@ function useForgetRemovedReading(reader: Reader, entry: DocumentEntry) {
       cancel();
     }
   }, [readingPresent, readingId, cancel]);
+}
+
+/** The slot's files in their order, each with its validity and upload state. */
+function SlotFiles({
+  slot,
+  title,
+  entry,
+  stored,
+  validity,
+  uploads,
+  signedIn,
+}: Pick<Props, 'slot' | 'entry' | 'stored' | 'uploads' | 'signedIn'> & {
+  title: string;
+  validity: Map<string, Validity>;
+}) {
+  if (entry.files.length === 0) return null;
+  return (
+    <Stack gap="xs" data-testid={`files-${slot}`}>
+      {entry.files.map((file, index) => (
+        <FileRow
+          key={file.id}
+          slot={slot}
+          title={title}
+          file={file}
+          index={index}
+          count={entry.files.length}
+          stored={stored[file.id]}
+          validity={validity.get(file.id) ?? null}
+          uploading={uploads[file.id]}
+          signedIn={signedIn}
+        />
+      ))}
+    </Stack>
+  );
 }
 
 /** The slot's name, its status (domain/status, the one status function) and whose document it is. */
@@ -311,24 +345,15 @@ export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFi
           marriedAbroad={info.marriedAbroad}
         />
         <SlotMessages slot={slot} messages={messages} notice={notice} onDismiss={dismiss} />
-        {entry.files.length > 0 && (
-          <Stack gap="xs" data-testid={`files-${slot}`}>
-            {entry.files.map((file, index) => (
-              <FileRow
-                key={file.id}
-                slot={slot}
-                title={info.title}
-                file={file}
-                index={index}
-                count={entry.files.length}
-                stored={stored[file.id]}
-                validity={validity.get(file.id) ?? null}
-                uploading={uploads[file.id]}
-                signedIn={signedIn}
-              />
-            ))}
-          </Stack>
-        )}
+        <SlotFiles
+          slot={slot}
+          title={info.title}
+          entry={entry}
+          stored={stored}
+          validity={validity}
+          uploads={uploads}
+          signedIn={signedIn}
+        />
         {roles.length > 0 && (
           <Select
             label={t({ id: 'documents.next_role', message: 'The next file you add is' })}
