@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveFormProgress } from '@/data/forms';
 import { db } from '@/data';
 import { putTaskProgress } from '@/data/tasks';
-import { readAllSections, readSection, updateSection } from '@/data/sections';
-import { overallProgress, visaApplicationFormState } from '@/domain/progress';
+import { readSection, updateSection } from '@/data/sections';
+import { readApplicationStatus } from '@/data/application-status';
 import { documentSlots, type DocumentFileRef, type DocumentFileRole, type Documents } from '@/domain/application';
 import { markApplicationFormComplete, saveSectionField } from '@/features/final-application/repo';
 import { FinalApplicationPage } from '@/features/final-application/components/final-application-page';
@@ -228,9 +228,9 @@ describe('Final Application', () => {
     expect(screen.getByTestId('visa-form-pdf-link').getAttribute('href')).toBe(
       '/final-application#pdf-visa-application',
     );
-    expect(visaApplicationFormState((await readAllSections()).applicationForms).complete).toBe(true);
+    expect((await readApplicationStatus()).visaForm.state).toBe('complete');
     // Ruling 19: the forms step also needs the three official forms, still empty here.
-    expect(overallProgress(await readAllSections(), []).steps.forms).toBe(false);
+    expect((await readApplicationStatus()).steps.forms.done).toBe(false);
     await waitFor(() => expect(status('visa-application-form')).toBe('done'), slow);
     expect(screen.getByTestId('overall-percent').textContent).toBe('0%');
 
@@ -245,7 +245,7 @@ describe('Final Application', () => {
     // Removing the only row leaves the table empty: the section is no longer complete and takes the mark with it.
     fireEvent.click(section('travelHistory').getByRole('button', { name: /Remove row 1 of Countries you visited/ }));
     await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeNull(), slow);
-    expect(visaApplicationFormState((await readAllSections()).applicationForms).complete).toBe(false);
+    expect((await readApplicationStatus()).visaForm.state).not.toBe('complete');
   }, 45_000);
 
   it('reads first-release answers as the new questions and shows only the new ones as missing', async () => {
