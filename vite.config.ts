@@ -11,7 +11,7 @@ import { cspPlugin, HOSTING_HEADERS } from './tools/vite/csp';
 import { routePreloadPlugin } from './tools/vite/route-preload';
 import { deferredStartPlugin } from './tools/vite/deferred-start';
 import { appShellScrollClasses } from './tools/vite/app-shell-scroll-classes';
-import { firstQuestionHtml, loadForms } from './tools/vite/form-shell';
+import { escapeHtml, firstQuestionHtml, loadForms } from './tools/vite/form-shell';
 import { bootChunks } from './tools/vite/boot-chunks';
 import { offlineImportsGuard } from './tools/vite/offline-imports';
 
@@ -68,9 +68,6 @@ function localesPlugin(): Plugin {
     },
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * Every route's first screen as static HTML (header, the page's heading and introduction), in both

@@ -12,7 +12,7 @@ import {
   type SlotContext,
 } from '@/domain/status';
 import { sectionDefaults, type DocumentEntry } from '@/domain/application';
-import { addDays } from '@/domain/timeline/dates';
+import { addDays } from '@/domain/dates';
 import type { ChatThread } from '@/domain/evidence/chat-export';
 import { fillAll } from '../../fixtures/form-answers';
 import {
