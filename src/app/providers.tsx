@@ -1,7 +1,7 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { msg, ph } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { i18n } from '@/i18n/i18n';
 import { AuthContext } from '@/lib/auth-context';
 import { AppActionsContext, type AppActions } from '@/lib/app-actions';
@@ -68,13 +68,17 @@ const dialogReady = () =>
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000)),
   ]);
 
-function nativeLogoutQuestion(pending: number): string {
+function nativeLogoutQuestion(count: number): string {
   return [
     i18n._(msg({ id: 'logout.confirm_title', message: 'Some changes are not in your account yet' })),
     i18n._(
       msg({
         id: 'logout.confirm_body',
-        message: `${ph({ count: pending })} recent changes could not be saved to your account (you may be offline). Logging out removes them from this device.`,
+        message: plural(count, {
+          one: '# recent change could not be saved to your account (you may be offline). Logging out removes it from this device.',
+          other:
+            '# recent changes could not be saved to your account (you may be offline). Logging out removes them from this device.',
+        }),
       }),
     ),
     i18n._(

@@ -188,7 +188,7 @@ describe('Final Application', () => {
     await open();
     const button = screen.getByTestId('mark-form-complete') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(screen.getByText('1 of 5 sections still have unanswered questions.')).toBeTruthy();
+    expect(screen.getByText('1 of 5 sections still has unanswered questions.')).toBeTruthy();
 
     await openSection('travelHistory');
     const travel = section('travelHistory');

@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { Accordion, Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -86,6 +86,7 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
 
   const progress = applicationFormDefs.map((d) => sectionProgress(d, values[d.id], today, dates));
   const allFilled = progress.every((p) => p.filled);
+  const sectionsLeft = progress.filter((p) => !p.filled).length;
   const complete = allFilled && !!forms.completedAt;
   const completedOn = forms.completedAt ? new Date(forms.completedAt).toLocaleDateString(i18n.locale) : '';
   const setComplete = async (value: boolean) => {
@@ -201,7 +202,10 @@ export function ApplicationFormCard({ forms, autoFill, people, dates }: Props) {
               <Text size="sm" c="dimmed">
                 {t({
                   id: 'final.sections_left',
-                  message: `${ph({ count: progress.filter((p) => !p.filled).length })} of 5 sections still have unanswered questions.`,
+                  message: plural(sectionsLeft, {
+                    one: '# of 5 sections still has unanswered questions.',
+                    other: '# of 5 sections still have unanswered questions.',
+                  }),
                 })}
               </Text>
             )}
