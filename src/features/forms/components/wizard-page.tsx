@@ -211,7 +211,8 @@ function Wizard({
   const [index, setIndex] = usePosition(form, initial, live, requestedIndex);
   const { queue, onAnswer, saveState } = useAnswerQueue(form.id);
   const [listOpened, list] = useDisclosure(false);
-  const today = useMemo(() => new Date(), []);
+  // One day for the whole visit, so the checks do not change under the user at midnight.
+  const [today] = useState(() => new Date());
 
   // The effective answers: person facts included (D20).
   const answers = live.answers;
