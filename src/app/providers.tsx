@@ -1,7 +1,7 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { msg, ph } from '@lingui/core/macro';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { msg, plural } from '@lingui/core/macro';
 import { i18n } from '@/i18n/i18n';
 import { AuthContext } from '@/lib/auth-context';
 import { AppActionsContext, type AppActions } from '@/lib/app-actions';
@@ -68,13 +68,17 @@ const dialogReady = () =>
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000)),
   ]);
 
-function nativeLogoutQuestion(pending: number): string {
+function nativeLogoutQuestion(count: number): string {
   return [
     i18n._(msg({ id: 'logout.confirm_title', message: 'Some changes are not in your account yet' })),
     i18n._(
       msg({
         id: 'logout.confirm_body',
-        message: `${ph({ count: pending })} recent changes could not be saved to your account (you may be offline). Logging out removes them from this device.`,
+        message: plural(count, {
+          one: '# recent change could not be saved to your account (you may be offline). Logging out removes it from this device.',
+          other:
+            '# recent changes could not be saved to your account (you may be offline). Logging out removes them from this device.',
+        }),
       }),
     ),
     i18n._(
@@ -94,12 +98,54 @@ type Props = {
   preload?: (to: string) => void;
 };
 
+/**
+ * Logout, asking first when changes have not reached the cloud: the app's dialog when its code is
+ * here, the browser's own question when it cannot load.
+ */
+function useLogout(session: AuthSession, navigate: (to: string) => void, setBusy: (busy: boolean) => void) {
+  const [pendingAtLogout, setPendingAtLogout] = useState<number | null>(null);
+  const logout = useCallback(
+    async (force = false) => {
+      setBusy(true);
+      try {
+        const result = await session.logout({ force });
+        if (result.status === 'needs-confirmation') {
+          if (await dialogReady()) {
+            setPendingAtLogout(result.pending);
+            return;
+          }
+          // The dialog's code could not load (offline before it was fetched: the dev server has no
+          // service worker): the browser's own dialog asks the same question instead of nothing.
+          if (!window.confirm(nativeLogoutQuestion(result.pending))) return;
+          await session.logout({ force: true });
+        }
+        setPendingAtLogout(null);
+        toast.success(i18n._(msg({ id: 'logout.done', message: 'Successfully logged out!' })));
+        navigate('/login');
+      } catch (error) {
+        logger.error('Failed to logout', error);
+        setPendingAtLogout(null);
+        toast.error(
+          error instanceof Error && error.message
+            ? error.message
+            : i18n._(msg({ id: 'logout.failed', message: 'Failed to logout' })),
+        );
+        navigate('/login');
+      } finally {
+        setBusy(false);
+      }
+    },
+    [session, navigate, setBusy],
+  );
+  return { logout, pendingAtLogout, setPendingAtLogout };
+}
+
 /** Auth state and the shell-owned flows (reset, logout) offered to features. */
 export function AppProviders({ children, session, navigate, preload }: Props) {
   const [confirmingReset, setConfirmingReset] = useState(false);
-  const [pendingAtLogout, setPendingAtLogout] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const { auth, cloud, syncNow } = session;
+  const { logout, pendingAtLogout, setPendingAtLogout } = useLogout(session, navigate, setBusy);
 
   // Signed in: load the logout and reset dialogs and the login page (where logout lands) now,
   // while the network is there. Logging out offline then asks, and "Log out anyway" shows the
@@ -113,41 +159,9 @@ export function AppProviders({ children, session, navigate, preload }: Props) {
     preload?.('/login');
   }, [signedIn, preload]);
 
-  const logout = async (force = false) => {
-    setBusy(true);
-    try {
-      const result = await session.logout({ force });
-      if (result.status === 'needs-confirmation') {
-        if (await dialogReady()) {
-          setPendingAtLogout(result.pending);
-          return;
-        }
-        // The dialog's code could not load (offline before it was fetched: the dev server has no
-        // service worker): the browser's own dialog asks the same question instead of nothing.
-        if (!window.confirm(nativeLogoutQuestion(result.pending))) return;
-        await session.logout({ force: true });
-      }
-      setPendingAtLogout(null);
-      toast.success(i18n._(msg({ id: 'logout.done', message: 'Successfully logged out!' })));
-      navigate('/login');
-    } catch (error) {
-      logger.error('Failed to logout', error);
-      setPendingAtLogout(null);
-      toast.error(
-        error instanceof Error && error.message
-          ? error.message
-          : i18n._(msg({ id: 'logout.failed', message: 'Failed to logout' })),
-      );
-      navigate('/login');
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const actions = useMemo<AppActions>(
     () => ({ requestReset: () => setConfirmingReset(true), syncNow, logout: () => void logout() }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [syncNow, session],
+    [syncNow, logout],
   );
 
   const confirmReset = async () => {

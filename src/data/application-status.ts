@@ -4,6 +4,7 @@
  * so they all say the same.
  */
 import { documentSlots, type ApplicationSections, type DocumentSlot } from '@/domain/application';
+import { isoDay } from '@/domain/dates';
 import { resolveEligibility } from '@/domain/eligibility/people';
 import type { FormId } from '@/domain/forms/types';
 import type { People } from '@/domain/people';
@@ -52,9 +53,6 @@ const startedOf = (f: DerivedFormProgress) => Object.keys(f.answers).length > 0 
  */
 export const statusOfForm = (f: DerivedFormProgress): FormStatus => formStatusOf(f.formId, f.completion, startedOf(f));
 
-const localDay = (d = new Date()) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /** Where a slot's read details stand: confirmed (saved), a reading waiting to be checked, or none. */
 async function readingsOf(sections: ApplicationSections): Promise<Partial<Record<DocumentSlot, SlotReading>>> {
   const out: Partial<Record<DocumentSlot, SlotReading>> = {};
@@ -91,7 +89,7 @@ export async function readStatusData(now = new Date()): Promise<StatusData> {
   const forms = Object.fromEntries(
     formIdList.map((id, i) => [id, deriveStored(rows[i] ?? emptyFormProgress(id, epoch), people, now, dates)]),
   ) as Record<FormId, DerivedFormProgress>;
-  const today = localDay(now);
+  const today = isoDay(now);
   const input: StatusInput = {
     sections,
     dates,

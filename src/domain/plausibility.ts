@@ -5,7 +5,7 @@
  * the invitation letter, the visa application form), so a date typed in one form is checked
  * against a date typed in another. Pure: the readers collect `CoupleDates` and pass it in.
  */
-import { isIsoDate, yearsBetween } from './forms/validate';
+import { isIsoDate, yearsBetween } from './dates';
 import { factValue, personRoles, type People, type PersonFactKey, type PersonRole } from './people';
 
 /** The dates the plausibility rules compare, each only when it is a real ISO date. */

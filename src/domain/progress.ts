@@ -1,17 +1,6 @@
 /** Progress rules of spec §4 and §9, pure. */
-import type {
-  ApplicationSections,
-  Eligibility,
-  Statement,
-  ApplicationForms,
-  ApplicationFormSection,
-  Documents,
-} from './application';
-import { documentSlots, applicationFormSections } from './application';
+import type { Eligibility } from './application';
 import type { FormId, ProgressKey } from './forms/types';
-import { isSlotFilled } from './documents/slots';
-import { isApplicationFormSectionComplete } from './visa-application/validate';
-import type { CoupleDates } from './plausibility';
 import {
   checkEligibility,
   checksNeedingAttention,
@@ -107,9 +96,6 @@ export function emptyFormProgress(formId: FormId, now: string): FormProgress {
   };
 }
 
-const answered = (value: unknown): boolean =>
-  value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
-
 /**
  * All spec fields answered, completedAt set, and the check says eligible, or needs attention with
  * every such check acknowledged (ruling 19: a warning is not a wall). One rule, in domain/eligibility.
@@ -129,43 +115,7 @@ export function isEligibilityComplete(
   );
 }
 
-/** Every slot holds what it needs (domain/documents/slots.ts), not just any one file. */
-export const areDocumentsComplete = (d: Documents): boolean =>
-  documentSlots.every((slot) => isSlotFilled(slot, d[slot]));
-
-export const isStatementComplete = (s: Statement): boolean =>
-  s.generated && s.content.trim().length > 0 && answered(s.completedAt);
-
-/** Every section of the visa application form valid and complete (domain/visa-application), and marked so. */
-export const areApplicationFormsComplete = (
-  f: ApplicationForms,
-  today: Date = new Date(),
-  dates?: CoupleDates,
-): boolean =>
-  applicationFormSections.every((section) => isApplicationFormSectionComplete(section, f[section], today, dates)) &&
-  answered(f.completedAt);
-
-/**
- * The visa application form (사증발급신청서) alone: complete, and which of its five sections are not.
- * The one place the forms step asks about it; the per-section rule of the visa form plugs in here.
- */
-export function visaApplicationFormState(
-  f: ApplicationForms,
-  today: Date = new Date(),
-  dates?: CoupleDates,
-): { complete: boolean; sectionsLeft: ApplicationFormSection[] } {
-  const sectionsLeft = applicationFormSections.filter(
-    (section) => !isApplicationFormSectionComplete(section, f[section], today, dates),
-  );
-  return { complete: sectionsLeft.length === 0 && answered(f.completedAt), sectionsLeft };
-}
-
 export type StepId = 'eligibility' | 'documents' | 'statements' | 'forms';
-
-/** An official form as the forms step sees it (derived status, never the stored flag). */
-export type OfficialFormState = Pick<FormProgress, 'formId' | 'status' | 'answeredQuestions' | 'totalQuestions'>;
-
-export const officialFormsOf = (g: GlobalProgress): OfficialFormState[] => formIdList.map((id) => g[progressKeys[id]]);
 
 /** What is left in a step, so the overall figure always explains itself (ruling 19). */
 export type StepLeft =
@@ -189,64 +139,4 @@ export function eligibilityLeft(e: Eligibility, today: Date, targetDate: string 
   if (unanswered === 0 && attention > 0) left.push({ kind: 'eligibility-attention', count: attention });
   if (left.length === 0 && !isEligibilityComplete(e, today, targetDate)) left.push({ kind: 'eligibility-mark' });
   return left;
-}
-
-/**
- * Four equal steps, a quarter each, shown as a rounded percent (spec §4 Overall progress). The
- * forms step needs the visa application form AND the three official forms complete (ruling 19);
- * `left` says what remains in each step.
- */
-export function overallProgress(
-  s: Pick<
-    ApplicationSections,
-    'eligibility' | 'documents' | 'personalStatement' | 'sponsorStatement' | 'applicationForms'
-  > & {
-    timeline?: { targetDate: string | null } | null;
-    /** The couple's dates from every form (plausibility across forms). */
-    dates?: CoupleDates;
-  },
-  official: OfficialFormState[],
-  today: Date = new Date(),
-) {
-  const visa = visaApplicationFormState(s.applicationForms, today, s.dates);
-  const left: Record<StepId, StepLeft[]> = {
-    eligibility: eligibilityLeft(s.eligibility, today, s.timeline?.targetDate ?? null),
-    documents: (() => {
-      // A slot counts when it holds what it needs (domain/documents/slots.ts), not just any one file.
-      const count = documentSlots.filter((slot) => !isSlotFilled(slot, s.documents[slot])).length;
-      return count > 0 ? [{ kind: 'documents', count } as StepLeft] : [];
-    })(),
-    // "Statements", plural: both the applicant's and (since store version 3) the sponsor's.
-    statements: [
-      ...(isStatementComplete(s.personalStatement) ? [] : [{ kind: 'statement', who: 'applicant' } as StepLeft]),
-      ...(isStatementComplete(s.sponsorStatement) ? [] : [{ kind: 'statement', who: 'sponsor' } as StepLeft]),
-    ],
-    forms: [
-      ...(visa.complete ? [] : [{ kind: 'visa-form', sectionsLeft: visa.sectionsLeft.length } as StepLeft]),
-      ...formIdList
-        .map(
-          (id) =>
-            official.find((f) => f.formId === id) ?? {
-              formId: id,
-              status: 'not-started' as FormStatus,
-              answeredQuestions: 0,
-              totalQuestions: questionTotals[id],
-            },
-        )
-        .filter((f) => f.status !== 'completed')
-        .map((f): StepLeft => ({
-          kind: 'official-form',
-          formId: f.formId,
-          questionsLeft: Math.max(0, f.totalQuestions - f.answeredQuestions),
-        })),
-    ],
-  };
-  const steps: Record<StepId, boolean> = {
-    eligibility: isEligibilityComplete(s.eligibility, today, s.timeline?.targetDate ?? null),
-    documents: left.documents.length === 0,
-    statements: left.statements.length === 0,
-    forms: left.forms.length === 0,
-  };
-  const done = Object.values(steps).filter(Boolean).length;
-  return { steps, left, percent: Math.round((done / 4) * 100) };
 }

@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { FormId } from '@/domain/forms/types';
 import type { FormStatus, StepId, StepLeft } from '@/domain/progress';
@@ -13,6 +13,40 @@ export function useStatusLabel() {
     })[status];
 }
 
+/** What is left in the forms step, counted with the language's plurals. */
+function useFormsLeft() {
+  const { t } = useLingui();
+  const officialFormLeft = (form: string, invalid: number, questionsLeft: number): string => {
+    const count = invalid > 0 ? invalid : questionsLeft;
+    return invalid > 0
+      ? t({
+          id: 'progress.left.official_form_invalid',
+          message: plural(count, {
+            one: `${ph({ form })}: # answer not valid`,
+            other: `${ph({ form })}: # answers not valid`,
+          }),
+        })
+      : t({
+          id: 'progress.left.official_form',
+          message: plural(count, {
+            one: `${ph({ form })}: # question left`,
+            other: `${ph({ form })}: # questions left`,
+          }),
+        });
+  };
+  const visaFormLeft = (count: number): string =>
+    count > 0
+      ? t({
+          id: 'progress.left.visa_form_sections_left',
+          message: plural(count, {
+            one: 'Visa application form: # section still to finish',
+            other: 'Visa application form: # sections still to finish',
+          }),
+        })
+      : t({ id: 'progress.left.visa_form_mark', message: 'Visa application form: mark it complete' });
+  return { officialFormLeft, visaFormLeft };
+}
+
 /** The four steps of the overall figure and what is left in each, in the user's language (ruling 19). */
 export function useStepLabels() {
   const { t } = useLingui();
@@ -23,6 +57,7 @@ export function useStepLabels() {
       statements: t({ id: 'progress.step.statements', message: 'Personal and sponsor statements' }),
       forms: t({ id: 'progress.step.forms_all', message: 'Visa application form and the three official forms' }),
     })[step];
+  const { officialFormLeft, visaFormLeft } = useFormsLeft();
   const formName = (formId: FormId): string =>
     ({
       'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
@@ -30,25 +65,29 @@ export function useStepLabels() {
       'spouse-information': t({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
     })[formId];
   const left = (item: StepLeft): string => {
+    const count = 'count' in item ? item.count : 0;
     switch (item.kind) {
       case 'eligibility-questions':
         return t({
           id: 'progress.left.eligibility_questions',
-          message: `${ph({ count: item.count })} questions to answer`,
+          message: plural(count, { one: '# question to answer', other: '# questions to answer' }),
         });
       case 'eligibility-failing':
-        return t({ id: 'progress.left.eligibility_failing', message: `${ph({ count: item.count })} checks not met` });
+        return t({
+          id: 'progress.left.eligibility_failing',
+          message: plural(count, { one: '# check not met', other: '# checks not met' }),
+        });
       case 'eligibility-attention':
         return t({
           id: 'progress.left.eligibility_attention',
-          message: `${ph({ count: item.count })} checks to read and acknowledge`,
+          message: plural(count, { one: '# check to read and acknowledge', other: '# checks to read and acknowledge' }),
         });
       case 'eligibility-mark':
         return t({ id: 'progress.left.eligibility_mark', message: 'Mark the check complete' });
       case 'documents':
         return t({
           id: 'progress.left.documents_not_ready',
-          message: `${ph({ count: item.count })} documents not ready`,
+          message: plural(count, { one: '# document not ready', other: '# documents not ready' }),
         });
       case 'statement':
         return item.who === 'applicant'
@@ -61,27 +100,9 @@ export function useStepLabels() {
             id: 'progress.left.visa_form_all_sections',
             message: 'Visa application form: all 5 sections still to finish',
           });
-        if (item.sectionsLeft === 1)
-          return t({
-            id: 'progress.left.visa_form_one_section',
-            message: 'Visa application form: 1 section still to finish',
-          });
-        return item.sectionsLeft > 0
-          ? t({
-              id: 'progress.left.visa_form_sections_left',
-              message: `Visa application form: ${ph({ count: item.sectionsLeft })} sections still to finish`,
-            })
-          : t({ id: 'progress.left.visa_form_mark', message: 'Visa application form: mark it complete' });
+        return visaFormLeft(item.sectionsLeft);
       case 'official-form':
-        if (item.invalid)
-          return t({
-            id: 'progress.left.official_form_invalid',
-            message: `${ph({ form: formName(item.formId) })}: ${ph({ count: item.invalid })} answers not valid`,
-          });
-        return t({
-          id: 'progress.left.official_form',
-          message: `${ph({ form: formName(item.formId) })}: ${ph({ count: item.questionsLeft })} questions left`,
-        });
+        return officialFormLeft(formName(item.formId), item.invalid ?? 0, item.questionsLeft);
     }
   };
   const to: Record<StepId, string> = {

@@ -3,7 +3,7 @@
  * wizard, the review, /progress, the timeline, the documents, the guides, the final checklist and
  * the package cover all say a status with these, so they say the same thing.
  */
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { DocumentFileRole, DocumentSlot } from '@/domain/application';
 import type {
@@ -18,10 +18,9 @@ import type {
 import { formatIsoDate } from '@/lib/format-date';
 import { useStepLabels } from './labels';
 
-export function useStatusWords() {
-  const { t, i18n } = useLingui();
-  const { formName } = useStepLabels();
-  const date = (iso: string) => formatIsoDate(iso, i18n.locale, 'long');
+/** The words of a form's status: its state, its count and what keeps it from complete. */
+function useFormWords() {
+  const { t } = useLingui();
 
   /** "17 answered, 2 skipped of 19" (skipped left out when none). */
   const formCount = (f: Pick<FormStatus, 'answered' | 'skipped' | 'total'>): string =>
@@ -52,9 +51,23 @@ export function useStatusWords() {
             id: 'status.form.one_invalid',
             message: `1 answer is not valid: question ${ph({ number: f.gaps.find((g) => g.reason === 'invalid')!.index + 1 })}`,
           })
-        : t({ id: 'status.form.invalid', message: `${ph({ count: f.invalid })} answers are not valid` });
-    return t({ id: 'status.form.left', message: `${ph({ count: f.left })} questions left` });
+        : formInvalid(f.invalid);
+    return formLeft(f.left);
   };
+  const formInvalid = (count: number) =>
+    t({
+      id: 'status.form.invalid',
+      message: plural(count, { one: '# answer is not valid', other: '# answers are not valid' }),
+    });
+  const formLeft = (count: number) =>
+    t({ id: 'status.form.left', message: plural(count, { one: '# question left', other: '# questions left' }) });
+  return { formCount, formState, formReason };
+}
+
+/** The words of a document slot: its state and each problem, dates in the user's language. */
+function useSlotWords() {
+  const { t, i18n } = useLingui();
+  const date = (iso: string) => formatIsoDate(iso, i18n.locale, 'long');
 
   const partName = (slot: DocumentSlot, part: SlotPart): string => {
     const roles: Record<DocumentFileRole, string> = {
@@ -118,7 +131,12 @@ export function useStatusWords() {
     }
   };
 
-  const slotState = (s: Pick<SlotStatus, 'state'>): string =>
+  return { slotProblem, bring, slotState: useSlotState() };
+}
+
+function useSlotState() {
+  const { t } = useLingui();
+  return (s: Pick<SlotStatus, 'state'>): string =>
     ({
       empty: t({ id: 'documents.status.missing', message: 'Not added yet' }),
       'in-progress': t({ id: 'documents.status.incomplete', message: 'Incomplete' }),
@@ -126,6 +144,12 @@ export function useStatusWords() {
       elsewhere: t({ id: 'status.slot.state.elsewhere', message: 'On the other device' }),
       ready: t({ id: 'status.slot.state.ready', message: 'Ready' }),
     })[s.state];
+}
+
+/** The words of statements, timeline tasks and the evidence chosen elsewhere. */
+function useWorkWords() {
+  const { t } = useLingui();
+  const { formName } = useStepLabels();
 
   const statementState = (s: StatementStatus): string =>
     ({
@@ -139,11 +163,17 @@ export function useStatusWords() {
   const taskDisagrees = (task: TaskStatus): string | null => {
     const d = task.disagrees;
     if (!d || !task.link) return null;
-    if (task.link.kind === 'form')
+    const count = d.left?.count ?? 0;
+    if (task.link.kind === 'form') {
+      const form = formName(task.link.formId);
       return t({
         id: 'status.task.disagrees_form',
-        message: `Marked done; ${ph({ form: formName(task.link.formId) })} has ${ph({ count: d.left?.count ?? 0 })} questions left`,
+        message: plural(count, {
+          one: `Marked done; ${ph({ form })} has # question left`,
+          other: `Marked done; ${ph({ form })} has # questions left`,
+        }),
       });
+    }
     if (task.link.kind === 'slot')
       return t({
         id: 'status.task.disagrees_document',
@@ -157,30 +187,27 @@ export function useStatusWords() {
     if (task.link.kind === 'visa-form')
       return t({
         id: 'status.task.disagrees_visa_form',
-        message: `Marked done; the visa application form has ${ph({ count: d.left?.count ?? 0 })} sections to finish`,
+        message: plural(count, {
+          one: 'Marked done; the visa application form has # section to finish',
+          other: 'Marked done; the visa application form has # sections to finish',
+        }),
       });
     return t({ id: 'status.task.disagrees_statement', message: 'Marked done; the statement is not final' });
   };
 
   /** The evidence chosen on another device only: never counted here. */
-  const evidenceElsewhere = (e: EvidenceStatus): string | null =>
-    e.photosElsewhere + e.messagesElsewhere === 0
-      ? null
-      : t({
-          id: 'status.evidence.elsewhere',
-          message: `${ph({ photos: e.photosElsewhere })} photos and ${ph({ messages: e.messagesElsewhere })} messages were chosen on the other device and are not on this one, so they do not count here.`,
-        });
-
-  return {
-    formCount,
-    formState,
-    formReason,
-    formName,
-    slotProblem,
-    slotState,
-    statementState,
-    taskDisagrees,
-    evidenceElsewhere,
-    bring,
+  const evidenceElsewhere = (e: EvidenceStatus): string | null => {
+    const photos = e.photosElsewhere;
+    const messages = e.messagesElsewhere;
+    if (photos + messages === 0) return null;
+    return t({
+      id: 'status.evidence.elsewhere',
+      message: `${plural(photos, { one: '# photo', other: '# photos' })} and ${plural(messages, { one: '# message', other: '# messages' })} were chosen on the other device and are not on this one, so they do not count here.`,
+    });
   };
+  return { formName, statementState, taskDisagrees, evidenceElsewhere };
+}
+
+export function useStatusWords() {
+  return { ...useFormWords(), ...useSlotWords(), ...useWorkWords() };
 }

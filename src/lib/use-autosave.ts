@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { logger } from './logger';
 import type { SaveState } from './save-status';
 import { journalClear, journalEntries, journalWrite, whenPageHides } from './save-journal';
@@ -21,6 +21,8 @@ export function useAutosave<T>(saveFn: (value: T) => Promise<unknown>, options: 
   const nextId = useRef(0);
   const journaled = useRef(false);
 
+  // Replays the journal with the save function of the moment (callers pass a stable one anyway).
+  const replay = useEffectEvent((change: T) => saveFn(change));
   useEffect(() => {
     if (!journal) return;
     const stop = whenPageHides(() => {
@@ -33,7 +35,7 @@ export function useAutosave<T>(saveFn: (value: T) => Promise<unknown>, options: 
     if (Array.isArray(left) && left.length > 0) {
       void (async () => {
         try {
-          for (const change of left as T[]) await saveFn(change);
+          for (const change of left as T[]) await replay(change);
           journalClear(journal, JOURNAL_KEY);
         } catch (error) {
           logger.error('Unsaved changes from the last visit could not be saved', error);
@@ -41,8 +43,6 @@ export function useAutosave<T>(saveFn: (value: T) => Promise<unknown>, options: 
       })();
     }
     return stop;
-    // Once per mount: saveFn is stable in every caller.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [journal]);
 
   const save = useCallback(

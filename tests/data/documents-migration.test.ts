@@ -5,7 +5,19 @@ import { DB_NAME, F6Database, SCHEMA_VERSION } from '@/data/db';
 import { CURRENT_STORE_VERSION } from '@/data/migrations';
 import { readSection, updateSection } from '@/data/sections';
 import { parseBackup, BACKUP_FORMAT } from '@/data/snapshot';
-import { areDocumentsComplete } from '@/domain/progress';
+import { documentSlots, type Documents } from '@/domain/application';
+import { slotStatusOf } from '@/domain/status';
+
+// The parts a slot still needs, as the status function reports them (no bytes here: the rest are 'elsewhere').
+const missingParts = (d: Documents) =>
+  documentSlots.flatMap((slot) =>
+    slotStatusOf(slot, d[slot], {
+      today: '2026-02-01',
+      targetDate: null,
+      here: new Set(),
+      reading: 'confirmed',
+    }).problems.filter((p) => p.kind === 'missing'),
+  );
 import type { DocumentFileRef, DocumentFileRole } from '@/domain/application';
 import { seed } from '../seed';
 
@@ -165,18 +177,18 @@ describe('documents as several files: the version 5 upgrade', () => {
       next.healthCertificate = { files: [file('h1', 'applicant')] };
       return next as never;
     });
-    expect(areDocumentsComplete(all)).toBe(false);
+    expect(missingParts(all)).toEqual([{ kind: 'missing', part: 'sponsor' }]);
     const withSponsor = await updateSection('documents', (d) => ({
       ...d,
       healthCertificate: { files: [...d.healthCertificate.files, file('h2', 'sponsor') as never] },
     }));
-    expect(areDocumentsComplete(withSponsor)).toBe(true);
+    expect(missingParts(withSponsor)).toEqual([]);
     // A foreign certificate asks for its apostille and translation too.
     const foreign = await updateSection('documents', (d) => ({
       ...d,
       marriageCertificate: { files: [...d.marriageCertificate.files, file('m2', 'foreign-certificate') as never] },
     }));
-    expect(areDocumentsComplete(foreign)).toBe(false);
+    expect(missingParts(foreign).map((p) => p.kind === 'missing' && p.part)).toEqual(['apostille', 'translation']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStatement, statementTopics } from '@/domain/application';
-import { isStatementComplete } from '@/domain/progress';
+import { statementStatusOf } from '@/domain/status';
 import {
   answeredTopics,
   applyAnswer,
@@ -177,13 +177,13 @@ describe('statement updates', () => {
     let s = applyComposition(applyAnswer(blank, 'personal', 'how_met', 'Met in 2021.', now, 'en'), 'personal', 'en');
     s = applyFinal(s, true, later);
     expect(s.completedAt).toBe(later);
-    expect(isStatementComplete(s)).toBe(true);
+    expect(statementStatusOf('applicant', s).state).toBe('complete');
 
     s = applyContent(s, s.content + ' Edited.');
     expect(s.completedAt).toBe(later);
     s = applyContent(s, '   ');
     expect(s.completedAt).toBeNull();
-    expect(isStatementComplete(s)).toBe(false);
+    expect(statementStatusOf('applicant', s).state).not.toBe('complete');
 
     s = applyFinal(applyContent(s, 'Again'), true, later);
     expect(applyFinal(s, false, later).completedAt).toBeNull();

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readAllSections, readSection, updateSection } from '@/data/sections';
-import { overallProgress } from '@/domain/progress';
+import { readSection, updateSection } from '@/data/sections';
+import { readApplicationStatus } from '@/data/application-status';
 import { composeStatement } from '@/domain/statements';
 import { EnhancementPage } from '@/features/enhancement/components/enhancement-page';
 import { renderPage, resetDatabase } from '../render';
@@ -183,18 +183,18 @@ describe('Application Enhancement', () => {
     type(await answerBox(panel, 'how_met', /How we met/), 'At a friend’s wedding in Daegu.');
     fireEvent.click(panel.getByTestId('compose'));
     await panel.findByTestId('statement-text', undefined, slow);
-    expect(overallProgress(await readAllSections(), []).steps.statements).toBe(false);
+    expect((await readApplicationStatus()).steps.statements.done).toBe(false);
 
     fireEvent.click(await panel.findByTestId('mark-final', undefined, slow));
     await waitFor(async () => expect((await readSection('sponsorStatement')).completedAt).toBeTruthy(), slow);
     expect(await panel.findByTestId('final-badge', undefined, slow)).toBeTruthy();
-    const overall = overallProgress(await readAllSections(), []);
-    expect(overall.steps.statements).toBe(true);
+    const overall = await readApplicationStatus();
+    expect(overall.steps.statements.done).toBe(true);
     expect(overall.percent).toBe(25);
 
     fireEvent.change(panel.getByTestId('statement-text'), { target: { value: '' } });
     await waitFor(async () => expect((await readSection('sponsorStatement')).completedAt).toBeNull(), slow);
-    expect(overallProgress(await readAllSections(), []).steps.statements).toBe(false);
+    expect((await readApplicationStatus()).steps.statements.done).toBe(false);
     expect((panel.getByTestId('mark-final') as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -6,8 +6,8 @@ import { saveFormProgress } from '@/data/forms';
 import { db } from '@/data';
 import { saveFacts } from '@/data/people';
 import { putTaskProgress } from '@/data/tasks';
-import { readAllSections, readSection, updateSection } from '@/data/sections';
-import { overallProgress, visaApplicationFormState } from '@/domain/progress';
+import { readSection, updateSection } from '@/data/sections';
+import { readApplicationStatus } from '@/data/application-status';
 import { documentSlots, type DocumentFileRef, type DocumentFileRole, type Documents } from '@/domain/application';
 import { markApplicationFormComplete, saveSectionField } from '@/features/final-application/repo';
 import { FinalApplicationPage } from '@/features/final-application/components/final-application-page';
@@ -231,7 +231,7 @@ describe('Final Application', () => {
     await open();
     const button = screen.getByTestId('mark-form-complete') as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(screen.getByText('1 of 5 sections still have unanswered questions.')).toBeTruthy();
+    expect(screen.getByText('1 of 5 sections still has unanswered questions.')).toBeTruthy();
 
     await openSection('travelHistory');
     const travel = section('travelHistory');
@@ -271,9 +271,9 @@ describe('Final Application', () => {
     expect(screen.getByTestId('visa-form-pdf-link').getAttribute('href')).toBe(
       '/final-application#pdf-visa-application',
     );
-    expect(visaApplicationFormState((await readAllSections()).applicationForms).complete).toBe(true);
+    expect((await readApplicationStatus()).visaForm.state).toBe('complete');
     // Ruling 19: the forms step also needs the three official forms, still empty here.
-    expect(overallProgress(await readAllSections(), []).steps.forms).toBe(false);
+    expect((await readApplicationStatus()).steps.forms.done).toBe(false);
     await waitFor(() => expect(status('visa-application-form')).toBe('done'), slow);
     expect(screen.getByTestId('overall-percent').textContent).toBe('0%');
 
@@ -288,7 +288,7 @@ describe('Final Application', () => {
     // Removing the only row leaves the table empty: the section is no longer complete and takes the mark with it.
     fireEvent.click(section('travelHistory').getByRole('button', { name: /Remove row 1 of Countries you visited/ }));
     await waitFor(async () => expect((await readSection('applicationForms')).completedAt).toBeNull(), slow);
-    expect(visaApplicationFormState((await readAllSections()).applicationForms).complete).toBe(false);
+    expect((await readApplicationStatus()).visaForm.state).not.toBe('complete');
   }, 45_000);
 
   it('reads first-release answers as the new questions and shows only the new ones as missing', async () => {

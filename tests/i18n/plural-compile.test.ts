@@ -41,3 +41,57 @@ describe('plurals in the production compiler', () => {
     expect(render('en', '{count, plural, one {# x}', { count: 1 })).toBe('{count, plural, one {# x}');
   });
 });
+
+describe('the catalogs count with plurals, never "1 items"', () => {
+  const catalog = (lang: 'en' | 'ko') =>
+    JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as Record<string, string>;
+  const en = catalog('en');
+  const ko = catalog('ko');
+  const say = (lang: 'en' | 'ko', id: string, values: Record<string, unknown>) =>
+    render(lang, (lang === 'en' ? en : ko)[id].replace(/\{\{(\w+)\}\}/g, '{$1}'), values);
+
+  it.each([
+    [
+      'final.not_ready_body',
+      { count: 1 },
+      '1 item on the checklist still needs work',
+      '3 items on the checklist still need work',
+    ],
+    ['final.sections_left', { sectionsLeft: 1 }, '1 of 5 sections still has', '3 of 5 sections still have'],
+    ['final.open_findings', { openFindings: 1 }, '1 finding of the check', '3 findings of the check'],
+    ['forms.review_missing', { count: 1 }, '1 question still needs an answer', '3 questions still need an answer'],
+    ['progress.left.documents_not_ready', { count: 1 }, '1 document not ready', '3 documents not ready'],
+    [
+      'progress.left.official_form',
+      { count: 1, form: 'Invitation letter' },
+      'Invitation letter: 1 question left',
+      'Invitation letter: 3 questions left',
+    ],
+    ['status.form.left', { count: 1 }, '1 question left', '3 questions left'],
+    [
+      'status.task.disagrees_form',
+      { count: 1, form: 'Invitation letter' },
+      'Invitation letter has 1 question left',
+      'Invitation letter has 3 questions left',
+    ],
+    ['status.evidence.elsewhere', { photos: 1, messages: 1 }, '1 photo and 1 message', '3 photos and 3 messages'],
+    ['logout.confirm_body', { count: 1 }, '1 recent change could not', '3 recent changes could not'],
+  ] as const)('%s: one and other in English, the number in Korean', (id, one, singular, several) => {
+    const three = Object.fromEntries(Object.entries(one).map(([k, v]) => [k, typeof v === 'number' ? 3 : v]));
+    expect(say('en', id, one)).toContain(singular);
+    expect(say('en', id, three)).toContain(several);
+    const koThree = say('ko', id, three);
+    expect(koThree).toMatch(/3/);
+    expect(koThree).not.toMatch(/[{}#]|plural/);
+  });
+
+  it('no English count string prints a number before a fixed plural noun', () => {
+    // A placeholder named like a count, directly before a plural noun, is the "1 items" shape.
+    const fixed = Object.entries(en).filter(([, text]) =>
+      /\{\{(count|n)\}\} (items|questions|documents|files|checks|answers|sections|findings|changes|visits)\b/.test(
+        text,
+      ),
+    );
+    expect(fixed).toEqual([]);
+  });
+});

@@ -30,7 +30,8 @@ export async function loadForms(root: string): Promise<Loaded> {
   return { forms: forms.forms, displayItems: skip.displayItems };
 }
 
-const escapeHtml = (text: string) =>
+/** Text into HTML text or a double-quoted attribute (the shells are written as strings). */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 const both = (en: string, ko: string) =>
   `<span class="s-en">${escapeHtml(en)}</span><span class="s-ko">${escapeHtml(ko)}</span>`;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { FormId } from '../../src/domain/forms/types';
-import { firstQuestionHtml, loadForms, type Text } from './form-shell';
+import { escapeHtml, firstQuestionHtml, loadForms, type Text } from './form-shell';
 import { loadRouteTable, withFormIds, type BuildRow } from './route-table';
 
 /**
@@ -39,9 +39,6 @@ function blockRoutes(rows: BuildRow[], formIds: FormId[]): ShellRoute[] {
   }));
   return [...pages, ...forms];
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** A catalog key as static text in both languages (plain text only: no placeholders or markup). */
 function catalogText(root: string): Text {

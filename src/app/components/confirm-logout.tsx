@@ -1,12 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { ph } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 
 type Props = { pending: number | null; busy: boolean; onStay: () => void; onLogout: () => void };
 
 /** Logout with changes the cloud has not received: ask, never drop them silently (decisions §6). */
 export function ConfirmLogout({ pending, busy, onStay, onLogout }: Props) {
   const { t } = useLingui();
+  const count = pending ?? 0;
   return (
     <Modal
       opened={pending !== null}
@@ -18,7 +19,11 @@ export function ConfirmLogout({ pending, busy, onStay, onLogout }: Props) {
         <Text size="sm">
           {t({
             id: 'logout.confirm_body',
-            message: `${ph({ count: pending ?? 0 })} recent changes could not be saved to your account (you may be offline). Logging out removes them from this device.`,
+            message: plural(count, {
+              one: '# recent change could not be saved to your account (you may be offline). Logging out removes it from this device.',
+              other:
+                '# recent changes could not be saved to your account (you may be offline). Logging out removes them from this device.',
+            }),
           })}
         </Text>
         <Text size="sm" c="dimmed">

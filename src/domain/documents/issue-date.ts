@@ -4,7 +4,7 @@
  * English "Date of issue" / "Issued on". Nothing is guessed from unlabelled dates.
  */
 import { certificateDate } from '../marriage-certificate-text';
-import { isIsoDate } from '../timeline/dates';
+import { isIsoDate } from '../dates';
 
 const labels = [
   /발\s*급\s*일\s*(?:자|시)?/,

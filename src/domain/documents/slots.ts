@@ -56,12 +56,6 @@ export function missingInSlot(
   return files.length > 0 ? [] : ['file'];
 }
 
-export const isSlotFilled = (slot: DocumentSlot, entry: DocumentEntry | null | undefined): boolean =>
-  missingInSlot(slot, entry).length === 0;
-
-export const filledSlotCount = (documents: Documents): number =>
-  documentSlots.filter((slot) => isSlotFilled(slot, documents[slot])).length;
-
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isRole = (v: unknown): v is DocumentFileRole =>
   typeof v === 'string' && (documentFileRoles as readonly string[]).includes(v);

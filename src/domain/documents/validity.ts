@@ -5,7 +5,7 @@
  */
 import type { DocumentEntry, DocumentFileRef, DocumentFileRole, DocumentSlot } from '../application';
 import { sixMonthsFromIssue, threeMonthsFromIssue } from '../timeline/durations';
-import { addDays, addMonths, isIsoDate } from '../timeline/dates';
+import { addDays, addMonths, isIsoDate } from '../dates';
 import type { ValidityWindow } from '../timeline/types';
 
 /** The window of a slot's file with this role, or null where none applies. */

@@ -3,7 +3,7 @@ import { t } from './build';
 import type { FieldValue, FormId } from './types';
 import { usSuggestions } from './suggestions-us';
 import type { UsTarget } from './suggestions-us';
-import { isIsoDate } from './validate';
+import { isIsoDate } from '../dates';
 import { hasHangul } from './suggestion-display';
 
 export { usSuggestions, usUnmapped, type UsForm, type UsTarget } from './suggestions-us';

@@ -1,6 +1,6 @@
 import { isEmptyValue, isFieldVisible } from './skip';
 import { dateRoleOf, plausibilityError, type CoupleDates, type PlausibilityCode } from '../plausibility';
-import { addMonths } from '../timeline/dates';
+import { addMonths, isIsoDate, isoDay, yearsBetween } from '../dates';
 import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from './types';
 
 export type FieldErrorCode =
@@ -29,18 +29,6 @@ export type FieldError = { code: FieldErrorCode; params?: Record<string, string 
 
 const err = (code: FieldErrorCode, params?: Record<string, string | number>): FieldError =>
   params ? { code, params } : { code };
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-/** The user's calendar day, so "today" does not flip at UTC midnight. */
-export const isoDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-export function isIsoDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 /** Numbers, or numeric strings with thousands separators ("25,195,752"). */
 export function parseNumber(value: FieldValue): number | null {
@@ -121,13 +109,6 @@ export function birthDateError(
   if (yearsBetween(day, now) >= 120) return { code: 'tooOld', params: { max: 120 } };
   if (adult && yearsBetween(day, now) < 18) return { code: 'tooYoung', params: { min: 18 } };
   return null;
-}
-
-/** Whole years from one ISO day to a later one (a birthday counts on the day). */
-export function yearsBetween(from: string, to: string): number {
-  const [fy, fm, fd] = from.split('-').map(Number);
-  const [ty, tm, td] = to.split('-').map(Number);
-  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
 }
 
 /** The end of a stay, a job or a marriage follows its start (pairs of fields in one question or row). */

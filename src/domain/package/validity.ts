@@ -1,5 +1,5 @@
 import type { Localized } from '../common';
-import { addDays, addMonths, addYears, toIsoDate } from '../timeline/dates';
+import { addDays, addMonths, addYears, toIsoDate } from '../dates';
 import { timelineTasks } from '../timeline';
 import type { TaskOwner, ValidityWindow } from '../timeline';
 

@@ -98,116 +98,146 @@ function visaFormStatusOf(sections: ApplicationSections, today: Date, dates?: Co
   };
 }
 
+type Parts = {
+  forms: Record<FormId, FormStatus>;
+  visaForm: VisaFormStatus;
+  slots: Record<DocumentSlot, SlotStatus>;
+  statements: Record<'applicant' | 'sponsor', StatementStatus>;
+  eligibilityDone: boolean;
+};
+
+/** What is left in each step, from the parts' statuses, so the overall figure explains itself. */
+function stepsLeftOf(
+  p: Parts,
+  sections: ApplicationSections,
+  today: Date,
+  targetDate: string | null,
+): Record<StepId, StepLeft[]> {
+  const documentsLeft = documentSlots.filter((slot) => p.slots[slot].state !== 'ready').length;
+  const left: Record<StepId, StepLeft[]> = {
+    eligibility: p.eligibilityDone ? [] : eligibilityLeft(sections.eligibility, today, targetDate),
+    documents: documentsLeft > 0 ? [{ kind: 'documents', count: documentsLeft }] : [],
+    statements: (['applicant', 'sponsor'] as const)
+      .filter((who) => p.statements[who].state !== 'complete')
+      .map((who): StepLeft => ({ kind: 'statement', who })),
+    forms: [
+      ...(p.visaForm.state === 'complete'
+        ? []
+        : [{ kind: 'visa-form', sectionsLeft: p.visaForm.sectionsLeft.length } as StepLeft]),
+      ...formIds
+        .filter((id) => p.forms[id].state !== 'complete')
+        .map((id): StepLeft => ({
+          kind: 'official-form',
+          formId: id,
+          questionsLeft: p.forms[id].left,
+          invalid: p.forms[id].invalid,
+        })),
+    ],
+  };
+  if (!p.eligibilityDone && left.eligibility.length === 0) left.eligibility.push({ kind: 'eligibility-mark' });
+  return left;
+}
+
+/** The state of the work a timeline task points at, so the task follows it. */
+function linkedWorkOf(
+  link: TaskLink,
+  p: Parts,
+  sections: ApplicationSections,
+  eligibilityLeftCount: number,
+): LinkedWork {
+  switch (link.kind) {
+    case 'form': {
+      const f = p.forms[link.formId];
+      return { state: f.state, left: { kind: 'questions', count: f.left } };
+    }
+    case 'visa-form':
+      return { state: p.visaForm.state, left: { kind: 'items', count: p.visaForm.sectionsLeft.length } };
+    case 'eligibility':
+      return {
+        state: p.eligibilityDone
+          ? 'complete'
+          : eligibilityFields.some((f) => isEligibilityFieldAnswered(sections.eligibility as never, f))
+            ? 'in-progress'
+            : 'not-started',
+        left: { kind: 'items', count: eligibilityLeftCount },
+      };
+    case 'statement': {
+      const s = p.statements[link.who];
+      return {
+        state: s.state === 'complete' ? 'complete' : s.state === 'not-started' ? 'not-started' : 'in-progress',
+      };
+    }
+    case 'slot': {
+      const s = p.slots[link.slot];
+      const problems = link.part ? s.problems.filter((x) => 'part' in x && x.part === link.part) : s.problems;
+      const files = sections.documents[link.slot].files.filter((f) => !link.part || f.role === link.part);
+      return {
+        state:
+          problems.length === 0 && files.length > 0 ? 'complete' : files.length > 0 ? 'in-progress' : 'not-started',
+        left: { kind: 'items', count: problems.length },
+      };
+    }
+  }
+}
+
+function partsOf(input: StatusInput, todayDate: Date, targetDate: string | null): Parts {
+  const { sections, today, here } = input;
+  // Where they married decides the marriage certificate's parts (D28); the answer is the eligibility check's.
+  const marriedAbroad = (sections.eligibility as { marriagePlace?: unknown } | null)?.marriagePlace === 'abroad';
+  return {
+    forms: Object.fromEntries(
+      formIds.map((id) => [id, formStatusOf(id, input.forms[id].completion, input.forms[id].started)]),
+    ) as Record<FormId, FormStatus>,
+    visaForm: visaFormStatusOf(sections, todayDate, input.dates),
+    slots: Object.fromEntries(
+      documentSlots.map((slot) => [
+        slot,
+        slotStatusOf(slot, sections.documents[slot], {
+          today,
+          targetDate,
+          here,
+          reading: input.readings[slot],
+          marriedAbroad,
+        }),
+      ]),
+    ) as Record<DocumentSlot, SlotStatus>,
+    statements: {
+      applicant: statementStatusOf('applicant', sections.personalStatement),
+      sponsor: statementStatusOf('sponsor', sections.sponsorStatement),
+    },
+    eligibilityDone: isEligibilityComplete(sections.eligibility, todayDate, targetDate),
+  };
+}
+
 export function applicationStatus(input: StatusInput, options: StatusOptions = {}): ApplicationStatus {
   const { sections, today, here } = input;
   const todayDate = new Date(`${today}T12:00:00Z`);
   const targetDate = sections.timeline?.targetDate ?? null;
-
-  const forms = Object.fromEntries(
-    formIds.map((id) => [id, formStatusOf(id, input.forms[id].completion, input.forms[id].started)]),
-  ) as Record<FormId, FormStatus>;
-  const visaForm = visaFormStatusOf(sections, todayDate, input.dates);
-  // Where they married decides the marriage certificate's parts (D28); the answer is the eligibility check's.
-  const marriedAbroad = (sections.eligibility as { marriagePlace?: unknown } | null)?.marriagePlace === 'abroad';
-  const slots = Object.fromEntries(
-    documentSlots.map((slot) => [
-      slot,
-      slotStatusOf(slot, sections.documents[slot], {
-        today,
-        targetDate,
-        here,
-        reading: input.readings[slot],
-        marriedAbroad,
-      }),
-    ]),
-  ) as Record<DocumentSlot, SlotStatus>;
-  const statements = {
-    applicant: statementStatusOf('applicant', sections.personalStatement),
-    sponsor: statementStatusOf('sponsor', sections.sponsorStatement),
-  };
+  const parts = partsOf(input, todayDate, targetDate);
   const evidence = evidenceStatusOf(
     sections.evidence,
     sections.documents.proofOfRelationship.files,
     here,
     input.threads,
   );
-
-  const eligibilityDone = isEligibilityComplete(sections.eligibility, todayDate, targetDate);
-  const left: Record<StepId, StepLeft[]> = {
-    eligibility: eligibilityDone ? [] : eligibilityLeft(sections.eligibility, todayDate, targetDate),
-    documents: (() => {
-      const count = documentSlots.filter((slot) => slots[slot].state !== 'ready').length;
-      return count > 0 ? [{ kind: 'documents', count } as StepLeft] : [];
-    })(),
-    statements: (['applicant', 'sponsor'] as const)
-      .filter((who) => statements[who].state !== 'complete')
-      .map((who): StepLeft => ({ kind: 'statement', who })),
-    forms: [
-      ...(visaForm.state === 'complete'
-        ? []
-        : [{ kind: 'visa-form', sectionsLeft: visaForm.sectionsLeft.length } as StepLeft]),
-      ...formIds
-        .filter((id) => forms[id].state !== 'complete')
-        .map((id): StepLeft => ({
-          kind: 'official-form',
-          formId: id,
-          questionsLeft: forms[id].left,
-          invalid: forms[id].invalid,
-        })),
-    ],
-  };
-  if (!eligibilityDone && left.eligibility.length === 0) left.eligibility.push({ kind: 'eligibility-mark' });
+  const left = stepsLeftOf(parts, sections, todayDate, targetDate);
   const steps = Object.fromEntries(
     stepIds.map((id) => [
       id,
-      { id, done: id === 'eligibility' ? eligibilityDone : left[id].length === 0, left: left[id] },
+      { id, done: id === 'eligibility' ? parts.eligibilityDone : left[id].length === 0, left: left[id] },
     ]),
   ) as Record<StepId, StepStatus>;
-
-  const linkedWork = (link: TaskLink): LinkedWork => {
-    switch (link.kind) {
-      case 'form': {
-        const f = forms[link.formId];
-        return { state: f.state, left: { kind: 'questions', count: f.left } };
-      }
-      case 'visa-form':
-        return { state: visaForm.state, left: { kind: 'items', count: visaForm.sectionsLeft.length } };
-      case 'eligibility':
-        return {
-          state: eligibilityDone
-            ? 'complete'
-            : eligibilityFields.some((f) => isEligibilityFieldAnswered(sections.eligibility as never, f))
-              ? 'in-progress'
-              : 'not-started',
-          left: { kind: 'items', count: left.eligibility.length },
-        };
-      case 'statement': {
-        const s = statements[link.who];
-        return {
-          state: s.state === 'complete' ? 'complete' : s.state === 'not-started' ? 'not-started' : 'in-progress',
-        };
-      }
-      case 'slot': {
-        const s = slots[link.slot];
-        const problems = link.part ? s.problems.filter((p) => 'part' in p && p.part === link.part) : s.problems;
-        const files = sections.documents[link.slot].files.filter((f) => !link.part || f.role === link.part);
-        return {
-          state:
-            problems.length === 0 && files.length > 0 ? 'complete' : files.length > 0 ? 'in-progress' : 'not-started',
-          left: { kind: 'items', count: problems.length },
-        };
-      }
-    }
-  };
   const tasks = Object.fromEntries(
     timelineTasks.map((task) => {
       const link = taskLinks[task.id];
-      return [task.id, taskStatusOf(task.id, input.marks[task.id]?.status, link ? linkedWork(link) : null)];
+      const work = link ? linkedWorkOf(link, parts, sections, left.eligibility.length) : null;
+      return [task.id, taskStatusOf(task.id, input.marks[task.id]?.status, work)];
     }),
   ) as Record<string, TaskStatus>;
 
   const done = stepIds.filter((id) => steps[id].done).length;
   const openFindings = Math.max(0, options.openFindings ?? 0);
+  const { forms, visaForm, slots, statements } = parts;
   return {
     forms,
     visaForm,

@@ -1,4 +1,4 @@
-import { addDays, addMonths, addYears } from './dates';
+import { addDays, addMonths, addYears } from '../dates';
 import type { ScheduleEntry, ValidityWindow } from './types';
 
 /**

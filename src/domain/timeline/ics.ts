@@ -1,6 +1,6 @@
 import { pick } from '../common';
 import type { Locale } from '../common';
-import { addDays, isIsoDate, minDate, toIsoDate } from './dates';
+import { addDays, isIsoDate, minDate, toIsoDate } from '../dates';
 import { progressFor } from './progress';
 import type { ScheduleEntry, TaskProgressCollection } from './types';
 

@@ -42,7 +42,7 @@ export { earlyActionWarning, lastValidDay } from './early';
 export type { EarlyAction, EarlyWarning } from './early';
 export { escapeText, foldLine, parseIcs, toIcs, unescapeText } from './ics';
 export type { IcsEvent } from './ics';
-export { addBusinessDays, addDays, addMonths, daysBetween, isIsoDate, isWeekend, toIsoDate } from './dates';
+export { addBusinessDays, addDays, addMonths, daysBetween, isIsoDate, isWeekend, toIsoDate } from '../dates';
 export { BRIEF_AS_OF } from './sources';
 export { planOptionsFromCouple, planOptionsFromFacts } from './plan-options';
 export type { PlanFacts } from './plan-options';

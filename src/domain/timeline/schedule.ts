@@ -9,7 +9,7 @@ import {
   minDate,
   onOrAfterWeekday,
   onOrBeforeWeekday,
-} from './dates';
+} from '../dates';
 import { planTasks } from './exemptions';
 import { statusOf } from './progress';
 import { topologicalOrder } from './tasks';

@@ -5,7 +5,8 @@
  * answered are absent, so the package can leave them blank and list them.
  */
 import type { ApplicationFormSection, ApplicationForms } from '../application';
-import { isHanjaText, isIsoDate } from '../forms/validate';
+import { isIsoDate } from '../dates';
+import { isHanjaText } from '../forms/validate';
 import { fixedF6, visaItems } from './items';
 import { migrateSectionValues } from './migrate';
 import { visaApplicationSections, visaSectionDef } from './questions';

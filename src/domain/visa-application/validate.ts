@@ -3,7 +3,8 @@
  * complete only when every required field that applies holds a valid value). Pure; "today" is passed in.
  */
 import type { ApplicationFormSection } from '../application';
-import { birthDateError, isHanjaText, isIsoDate, isPhone, isoDay, parseNumber } from '../forms/validate';
+import { isIsoDate, isoDay } from '../dates';
+import { birthDateError, isHanjaText, isPhone, parseNumber } from '../forms/validate';
 import { migrateSectionValues } from './migrate';
 import { dateRoleOf, plausibilityError, type CoupleDates, type PlausibilityCode } from '../plausibility';
 import { visaSectionDef } from './questions';

@@ -14,7 +14,7 @@ import { wrongLanguageAnswers } from '@/domain/answer-language';
 import type { People } from '@/domain/people';
 import { formIdList, percent, progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
 import type { ApplicationStatus, SlotStatus } from '@/domain/status';
-import { addMonths } from '@/domain/timeline/dates';
+import { addMonths } from '@/domain/dates';
 import {
   excludedTaskIds,
   getTask,

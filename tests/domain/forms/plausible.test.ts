@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getQuestion } from '../../../src/domain/forms';
 import type { FieldValues } from '../../../src/domain/forms/types';
-import { validateQuestion, yearsBetween } from '../../../src/domain/forms/validate';
+import { yearsBetween } from '@/domain/dates';
+import { validateQuestion } from '@/domain/forms/validate';
 
 const today = new Date(2026, 10, 22);
 const errorsOf = (questionId: string, values: FieldValues) => {

@@ -12,7 +12,7 @@ import {
   type SlotContext,
 } from '@/domain/status';
 import { sectionDefaults, type DocumentEntry } from '@/domain/application';
-import { addDays } from '@/domain/timeline/dates';
+import { addDays } from '@/domain/dates';
 import type { ChatThread } from '@/domain/evidence/chat-export';
 import { fillAll } from '../../fixtures/form-answers';
 import {
@@ -344,5 +344,72 @@ describe('steps and ready', () => {
     const s = status(app);
     expect(s.statements.applicant.state).toBe('attention');
     expect(s.ready).toBe(false);
+  });
+});
+
+describe('four equal steps, each losing its quarter (spec §4)', () => {
+  type App = ReturnType<typeof everythingReady>;
+  const percent = (app: App) => applicationStatus(statusInputOf(app, today)).percent;
+  it.each([
+    ['eligibility found not eligible', (a: App) => (a.sections.eligibility.checkResult = 'not-eligible')],
+    ['an eligibility field missing', (a: App) => (a.sections.eligibility.nationality = '')],
+    ['eligibility not marked complete', (a: App) => (a.sections.eligibility.completedAt = null)],
+    ['one document slot empty', (a: App) => (a.sections.documents.housingDocuments = { files: [] })],
+    [
+      'one spouse’s health certificate missing',
+      (a: App) =>
+        (a.sections.documents.healthCertificate.files = a.sections.documents.healthCertificate.files.slice(0, 1)),
+    ],
+    ['the statement not generated', (a: App) => (a.sections.personalStatement.generated = false)],
+    ['the sponsor statement empty', (a: App) => (a.sections.sponsorStatement.content = ' ')],
+    ['a visa form section missing', (a: App) => (a.sections.applicationForms.travelHistory = null)],
+    // A section stops being complete when an answer in it becomes invalid, whatever was stored.
+    [
+      'a visa form answer made invalid',
+      (a: App) =>
+        (a.sections.applicationForms.basicInfo = { ...a.sections.applicationForms.basicInfo, email: 'not an email' }),
+    ],
+  ])('loses a quarter when %s', (_name, breakIt) => {
+    const app = everythingReady(today);
+    expect(percent(app)).toBe(100);
+    breakIt(app);
+    expect(percent(app)).toBe(75);
+  });
+  it('the marriage date typed elsewhere makes a visa form birth date implausible: the forms step is not done', () => {
+    const app = everythingReady(today);
+    const birth = String((app.sections.applicationForms.basicInfo as Record<string, unknown>).dateOfBirth);
+    const input = statusInputOf(app, today);
+    input.dates = { birth: {}, marriage: [birth.replace(/^(\d{4})/, (y) => String(Number(y) + 10))] };
+    const s = applicationStatus(input);
+    expect(s.steps.forms.done).toBe(false);
+    expect(s.percent).toBe(75);
+  });
+  it('a new application: what is left in each step', () => {
+    const s = applicationStatus(statusInputOf(fresh(), today));
+    expect(s.steps.forms.left).toEqual([
+      { kind: 'visa-form', sectionsLeft: 5 },
+      { kind: 'official-form', formId: 'personal-guarantee', questionsLeft: 19, invalid: 0 },
+      { kind: 'official-form', formId: 'invitation-letter', questionsLeft: 52, invalid: 0 },
+      { kind: 'official-form', formId: 'spouse-information', questionsLeft: 30, invalid: 0 },
+    ]);
+    expect(s.steps.statements.left).toEqual([
+      { kind: 'statement', who: 'applicant' },
+      { kind: 'statement', who: 'sponsor' },
+    ]);
+    expect(s.steps.documents.left).toEqual([{ kind: 'documents', count: 7 }]);
+    expect(s.steps.eligibility.left[0]).toEqual({ kind: 'eligibility-questions', count: 10 });
+  });
+  it('a warning acknowledged is not a wall (D19)', () => {
+    const app = everythingReady(today);
+    app.sections.eligibility = {
+      ...app.sections.eligibility,
+      relationshipProofLevel: 'some',
+      checkResult: 'needs-attention',
+    };
+    const before = applicationStatus(statusInputOf(app, today));
+    expect(before.steps.eligibility.done).toBe(false);
+    expect(before.steps.eligibility.left).toEqual([{ kind: 'eligibility-attention', count: 1 }]);
+    app.sections.eligibility.acknowledgedChecks = ['relationship-evidence'];
+    expect(applicationStatus(statusInputOf(app, today)).steps.eligibility.done).toBe(true);
   });
 });

@@ -25,37 +25,9 @@ import { GoogleIcon } from './google-icon';
 
 type Mode = 'sign-in' | 'sign-up' | 'reset';
 
-export function LoginPage() {
+function useAuthErrorText(): Record<AuthErrorCode, string> {
   const { t } = useLingui();
-  const { user, mode: backend, actions, loading } = useAuth();
-  const navigate = useNavigate();
-  const network = useNetwork();
-  const [mode, setMode] = useState<Mode>('sign-in');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AuthErrorCode | null>(null);
-  const [resetSent, setResetSent] = useState(false);
-  const available = backend !== 'local-only';
-  const offline = !network.online;
-
-  useEffect(() => {
-    if (user) void navigate({ to: '/visa-recommendations' });
-  }, [user, navigate]);
-
-  const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: {
-      email: (v) =>
-        /^\S+@\S+\.\S+$/.test(v.trim())
-          ? null
-          : t({ id: 'auth.email_invalid', message: 'Enter a valid email address.' }),
-      password: (v) =>
-        mode === 'reset' || v.length >= 6
-          ? null
-          : t({ id: 'auth.password_short', message: 'Use at least 6 characters.' }),
-    },
-  });
-
-  const errorText: Record<AuthErrorCode, string> = {
+  return {
     'invalid-credentials': t({ id: 'auth.error.invalid', message: 'That email and password do not match an account.' }),
     'email-in-use': t({
       id: 'auth.error.in_use',
@@ -75,7 +47,97 @@ export function LoginPage() {
     unavailable: t({ id: 'auth.error.unavailable', message: 'Sign-in is not available in this installation.' }),
     unknown: t({ id: 'auth.error.unknown', message: 'Signing in failed. Please try again.' }),
   };
+}
 
+/** Without a sign-in backend everything still works on this device: say so, and where to go. */
+function LocalOnlyNotice() {
+  const { t } = useLingui();
+  return (
+    <Alert color="blue" data-testid="local-only-notice">
+      <Stack gap="sm">
+        <Text size="sm">
+          {t({
+            id: 'auth.local_only',
+            message:
+              'This copy of the app runs in local-only mode: sign-in is unavailable. Everything works and is saved on this device; to move it, use Export transfer file on Application Progress.',
+          })}
+        </Text>
+        <Group gap="xs">
+          <Button component={PrefetchLink} to="/visa-recommendations" size="compact-sm" data-testid="local-only-visa">
+            {t({ id: 'auth.local_only.visa', message: 'Visa recommendations' })}
+          </Button>
+          <Button component={PrefetchLink} to="/f6" size="compact-sm" variant="default">
+            {t({ id: 'auth.local_only.forms', message: 'Continue to the forms' })}
+          </Button>
+          <Button component={PrefetchLink} to="/progress" size="compact-sm" variant="default">
+            {t({ id: 'auth.local_only.backup', message: 'Backup and move' })}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+type FormProps = {
+  mode: Mode;
+  available: boolean;
+  loading: boolean;
+  disabled: boolean;
+  onSubmit: (email: string, password: string) => void;
+};
+
+/** Email and password (only the email to reset), checked before anything is sent. */
+function CredentialsForm({ mode, available, loading, disabled, onSubmit }: FormProps) {
+  const { t } = useLingui();
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (v) =>
+        /^\S+@\S+\.\S+$/.test(v.trim())
+          ? null
+          : t({ id: 'auth.email_invalid', message: 'Enter a valid email address.' }),
+      password: (v) =>
+        mode === 'reset' || v.length >= 6
+          ? null
+          : t({ id: 'auth.password_short', message: 'Use at least 6 characters.' }),
+    },
+  });
+  return (
+    <form onSubmit={form.onSubmit(({ email, password }) => onSubmit(email.trim(), password))} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t({ id: 'auth.email', message: 'Email address' })}
+          type="email"
+          autoComplete="email"
+          required
+          disabled={!available}
+          {...form.getInputProps('email')}
+        />
+        {mode !== 'reset' && (
+          <PasswordInput
+            label={t({ id: 'auth.password', message: 'Password' })}
+            autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+            required
+            disabled={!available}
+            {...form.getInputProps('password')}
+          />
+        )}
+        <Button type="submit" loading={loading} disabled={disabled} data-testid="auth-submit">
+          {mode === 'sign-up'
+            ? t({ id: 'auth.sign_up', message: 'Create account' })
+            : mode === 'reset'
+              ? t({ id: 'auth.send_reset', message: 'Send reset link' })
+              : t({ id: 'auth.sign_in', message: 'Sign in' })}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Runs one sign-in action: refused offline, busy while it runs, its error kept to show. */
+function useAuthRun(offline: boolean) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AuthErrorCode | null>(null);
   const run = async (fn: () => Promise<void>) => {
     setError(null);
     if (offline) {
@@ -91,20 +153,90 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+  return { run, busy, error, setError };
+}
 
-  const submit = form.onSubmit(({ email, password }) =>
+/** Sign in with Google, under the email form. */
+function GoogleSignIn({ onClick, disabled, loading }: { onClick: () => void; disabled: boolean; loading: boolean }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Divider label={t({ id: 'auth.or', message: 'Or continue with' })} labelPosition="center" />
+      <Button
+        variant="default"
+        leftSection={<GoogleIcon />}
+        onClick={onClick}
+        disabled={disabled}
+        loading={loading}
+        data-testid="google-sign-in"
+      >
+        {t({ id: 'auth.google', message: 'Sign in with Google' })}
+      </Button>
+    </>
+  );
+}
+
+function ModeSwitch({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {
+  const { t } = useLingui();
+  return (
+    <SegmentedControl
+      value={mode}
+      onChange={(v) => onChange(v as Mode)}
+      data={[
+        { value: 'sign-in', label: t({ id: 'auth.tab_sign_in', message: 'Sign in' }) },
+        { value: 'sign-up', label: t({ id: 'auth.tab_sign_up', message: 'Create account' }) },
+      ]}
+      aria-label={t({ id: 'auth.mode', message: 'Sign in or create an account' })}
+    />
+  );
+}
+
+/** "Forgot your password?" into the reset form, and back out of it. */
+function ResetLink({ mode, setMode, available }: { mode: Mode; setMode: (mode: Mode) => void; available: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Group justify="space-between">
+      {mode === 'reset' ? (
+        <Anchor component="button" type="button" size="sm" onClick={() => setMode('sign-in')}>
+          {t({ id: 'auth.back', message: 'Back to sign in' })}
+        </Anchor>
+      ) : (
+        <Anchor component="button" type="button" size="sm" onClick={() => setMode('reset')} disabled={!available}>
+          {t({ id: 'auth.forgot', message: 'Forgot your password?' })}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
+export function LoginPage() {
+  const { t } = useLingui();
+  const { user, mode: backend, actions, loading } = useAuth();
+  const navigate = useNavigate();
+  const network = useNetwork();
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [resetSent, setResetSent] = useState(false);
+  const available = backend !== 'local-only';
+  const offline = !network.online;
+  const { run, busy, error, setError } = useAuthRun(offline);
+  const errorText = useAuthErrorText();
+
+  useEffect(() => {
+    if (user) void navigate({ to: '/visa-recommendations' });
+  }, [user, navigate]);
+
+  const submit = (email: string, password: string) =>
     run(async () => {
-      if (mode === 'sign-in') await actions.signInWithEmail(email.trim(), password);
-      else if (mode === 'sign-up') await actions.signUpWithEmail(email.trim(), password);
+      if (mode === 'sign-in') await actions.signInWithEmail(email, password);
+      else if (mode === 'sign-up') await actions.signUpWithEmail(email, password);
       else {
-        await actions.sendPasswordReset(email.trim());
+        await actions.sendPasswordReset(email);
         setResetSent(true);
         toast.success(
           t({ id: 'auth.reset_sent', message: 'If an account exists for this email, a reset link is on its way.' }),
         );
       }
-    }),
-  );
+    });
 
   return (
     <Center py="xl">
@@ -124,35 +256,7 @@ export function LoginPage() {
                 'Signing in keeps your application in your account, so your spouse can continue on another device.',
             })}
           </Text>
-          {!available && (
-            <Alert color="blue" data-testid="local-only-notice">
-              <Stack gap="sm">
-                <Text size="sm">
-                  {t({
-                    id: 'auth.local_only',
-                    message:
-                      'This copy of the app runs in local-only mode: sign-in is unavailable. Everything works and is saved on this device; to move it, use Export transfer file on Application Progress.',
-                  })}
-                </Text>
-                <Group gap="xs">
-                  <Button
-                    component={PrefetchLink}
-                    to="/visa-recommendations"
-                    size="compact-sm"
-                    data-testid="local-only-visa"
-                  >
-                    {t({ id: 'auth.local_only.visa', message: 'Visa recommendations' })}
-                  </Button>
-                  <Button component={PrefetchLink} to="/f6" size="compact-sm" variant="default">
-                    {t({ id: 'auth.local_only.forms', message: 'Continue to the forms' })}
-                  </Button>
-                  <Button component={PrefetchLink} to="/progress" size="compact-sm" variant="default">
-                    {t({ id: 'auth.local_only.backup', message: 'Backup and move' })}
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
-          )}
+          {!available && <LocalOnlyNotice />}
           {available && offline && <Alert color="yellow">{errorText.offline}</Alert>}
           {error && error !== 'offline' && (
             <Alert color="red" role="alert" data-testid="auth-error">
@@ -160,77 +264,24 @@ export function LoginPage() {
             </Alert>
           )}
           {mode !== 'reset' && (
-            <SegmentedControl
-              value={mode}
-              onChange={(v) => {
-                setMode(v as Mode);
+            <ModeSwitch
+              mode={mode}
+              onChange={(next) => {
+                setMode(next);
                 setError(null);
               }}
-              data={[
-                { value: 'sign-in', label: t({ id: 'auth.tab_sign_in', message: 'Sign in' }) },
-                { value: 'sign-up', label: t({ id: 'auth.tab_sign_up', message: 'Create account' }) },
-              ]}
-              aria-label={t({ id: 'auth.mode', message: 'Sign in or create an account' })}
             />
           )}
-          <form onSubmit={submit} noValidate>
-            <Stack gap="sm">
-              <TextInput
-                label={t({ id: 'auth.email', message: 'Email address' })}
-                type="email"
-                autoComplete="email"
-                required
-                disabled={!available}
-                {...form.getInputProps('email')}
-              />
-              {mode !== 'reset' && (
-                <PasswordInput
-                  label={t({ id: 'auth.password', message: 'Password' })}
-                  autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
-                  required
-                  disabled={!available}
-                  {...form.getInputProps('password')}
-                />
-              )}
-              <Button
-                type="submit"
-                loading={busy || loading}
-                disabled={!available || resetSent}
-                data-testid="auth-submit"
-              >
-                {mode === 'sign-up'
-                  ? t({ id: 'auth.sign_up', message: 'Create account' })
-                  : mode === 'reset'
-                    ? t({ id: 'auth.send_reset', message: 'Send reset link' })
-                    : t({ id: 'auth.sign_in', message: 'Sign in' })}
-              </Button>
-            </Stack>
-          </form>
-          <Group justify="space-between">
-            {mode === 'reset' ? (
-              <Anchor component="button" type="button" size="sm" onClick={() => setMode('sign-in')}>
-                {t({ id: 'auth.back', message: 'Back to sign in' })}
-              </Anchor>
-            ) : (
-              <Anchor component="button" type="button" size="sm" onClick={() => setMode('reset')} disabled={!available}>
-                {t({ id: 'auth.forgot', message: 'Forgot your password?' })}
-              </Anchor>
-            )}
-          </Group>
+          <CredentialsForm
+            mode={mode}
+            available={available}
+            loading={busy || loading}
+            disabled={!available || resetSent}
+            onSubmit={(email, password) => void submit(email, password)}
+          />
+          <ResetLink mode={mode} setMode={setMode} available={available} />
           {mode !== 'reset' && (
-            <>
-              <Divider label={t({ id: 'auth.or', message: 'Or continue with' })} labelPosition="center" />
-              <Button
-                variant="default"
-                leftSection={<GoogleIcon />}
-                onClick={() => run(actions.signInWithGoogle)}
-                disabled={!available}
-                loading={busy}
-                data-testid="google-sign-in"
-              >
-                {t({ id: 'auth.google', message: 'Sign in with Google' })}
-              </Button>
-            </>
+            <GoogleSignIn onClick={() => void run(actions.signInWithGoogle)} disabled={!available} loading={busy} />
           )}
         </Stack>
       </Paper>

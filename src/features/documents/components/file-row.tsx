@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import type { DocumentFileRef, DocumentFileRole, DocumentSlot } from '@/domain/application';
 import { rolesOf } from '@/domain/documents/slots';
 import type { Validity } from '@/domain/documents/validity';
-import { isIsoDate } from '@/domain/timeline/dates';
+import { isIsoDate } from '@/domain/dates';
 import { badgeTone } from '@/lib/badge-tone';
 import { formatBytes, isImage } from '../model';
 import { moveDocumentFile, readStoredFile, removeDocumentFile, updateDocumentFile, type SlotFile } from '../repo';

@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { Accordion, Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -246,7 +246,10 @@ function CompleteFooter({
         <Text size="sm" c="dimmed">
           {t({
             id: 'final.sections_left',
-            message: `${ph({ count: progress.filter((p) => !p.filled).length })} of 5 sections still have unanswered questions.`,
+            message: plural(progress.filter((p) => !p.filled).length, {
+              one: '# of 5 sections still has unanswered questions.',
+              other: '# of 5 sections still have unanswered questions.',
+            }),
           })}
         </Text>
       )}

@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { Alert, Card, Group, RingProgress, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { StepId } from '@/domain/progress';
@@ -12,6 +12,7 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
   const { t } = useLingui();
   const ready = data.ready;
   const count = data.open.length;
+  const openFindings = data.status.openFindings;
   const stepLabels = useStepLabels();
   const words = useStatusWords();
   const evidenceElsewhere = words.evidenceElsewhere(data.status.evidence);
@@ -48,14 +49,20 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
           {count > 0 &&
             t({
               id: 'final.not_ready_body',
-              message: `${ph({ count })} items on the checklist still need work. Each one links to where you can finish it.`,
+              message: plural(count, {
+                one: '# item on the checklist still needs work. It links to where you can finish it.',
+                other: '# items on the checklist still need work. Each one links to where you can finish it.',
+              }),
             })}
           {evidenceElsewhere && <Text size="sm">{`${evidenceElsewhere} ${words.bring()}`}</Text>}
-          {data.status.openFindings > 0 && (
+          {openFindings > 0 && (
             <Text size="sm">
               {t({
                 id: 'final.open_findings',
-                message: `${ph({ count: data.status.openFindings })} findings of the check across your answers are still open.`,
+                message: plural(openFindings, {
+                  one: '# finding of the check across your answers is still open.',
+                  other: '# findings of the check across your answers are still open.',
+                }),
               })}
             </Text>
           )}

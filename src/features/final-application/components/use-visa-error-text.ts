@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useGenericValidationText, useValidationText } from '@/lib/use-validation-text';
 import type { VisaError } from '@/domain/visa-application';
@@ -30,11 +30,16 @@ export function useVisaErrorText() {
           id: 'final.error.row_incomplete',
           message: `Row ${ph({ row: String(p.row ?? '') })} is not complete yet.`,
         });
-      case 'fewerThanListed':
+      case 'fewerThanListed': {
+        const count = Number(p.count ?? 0);
         return t({
           id: 'final.error.fewer_than_listed',
-          message: `You listed ${ph({ count: String(p.count ?? '') })} visits; the number cannot be smaller.`,
+          message: plural(count, {
+            one: 'You listed # visit; the number cannot be smaller.',
+            other: 'You listed # visits; the number cannot be smaller.',
+          }),
         });
+      }
       default:
         return generic;
     }

@@ -1,33 +1,129 @@
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useApplicationStatus } from '@/data/application-status';
 import { pick, type Locale } from '@/domain/common';
 import { forms, formIds } from '@/domain/forms';
 import { useStatusWords } from '@/i18n/status-words';
+import type { FormStatus } from '@/domain/status';
+import type { FormId } from '@/domain/forms/types';
 import { PrefetchLink } from '@/lib/prefetch-link';
 
-/** The three forms, who fills each, their progress, and what to do next. */
-export function F6Page() {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale as Locale;
-  const words = useStatusWords();
-  // Every form's status from the one status function (ruling 25): the same words as every other screen.
-  const status = useApplicationStatus();
-  const global = status;
-  const progressOf = (id: (typeof formIds)[number]) => status?.forms[id];
-  // One next step per person: each form is answered by one of you (decisions: say who), so the
-  // applicant is never sent to the Korean spouse's form as "their" next step, nor the other way round.
-  // A form already begun comes before one not yet started.
-  const nextFor = (who: 'sponsor' | 'applicant') => {
+type Who = 'sponsor' | 'applicant';
+
+/**
+ * One next step per person: each form is answered by one of you (decisions: say who), so the
+ * applicant is never sent to the Korean spouse's form as "their" next step, nor the other way round.
+ * A form already begun comes before one not yet started.
+ */
+function nextSteps(progressOf: (id: FormId) => FormStatus | undefined): Array<{ who: Who; id: FormId }> {
+  const nextFor = (who: Who) => {
     const open = formIds.filter((id) => forms[id].answeredBy === who && progressOf(id)?.state !== 'complete');
     return open.find((id) => progressOf(id)?.state === 'in-progress') ?? open[0];
   };
-  const nextSteps = (['sponsor', 'applicant'] as const).flatMap((who) => {
+  return (['sponsor', 'applicant'] as const).flatMap((who) => {
     const id = nextFor(who);
     return id ? [{ who, id }] : [];
   });
+}
 
+function NextSteps({
+  steps,
+  progressOf,
+}: {
+  steps: Array<{ who: Who; id: FormId }>;
+  progressOf: (id: FormId) => FormStatus | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (
+    <Card withBorder radius="lg" padding="md" bg="var(--mantine-primary-color-light)" data-testid="f6-next">
+      <Stack gap="xs">
+        {steps.map(({ who, id }) => {
+          const form = pick(forms[id].title, locale);
+          const action =
+            progressOf(id)?.state === 'in-progress'
+              ? t({ id: 'f6.continue', message: 'Continue' })
+              : t({ id: 'f6.start', message: 'Start' });
+          return (
+            <Group key={who} justify="space-between" data-testid={`f6-next-${who}`}>
+              <Text fw={600}>
+                {who === 'sponsor'
+                  ? t({ id: 'f6.next_sponsor', message: `Next for the Korean spouse: ${ph({ form })}` })
+                  : t({ id: 'f6.next_applicant', message: `Next for the applicant: ${ph({ form })}` })}
+              </Text>
+              <Button component={PrefetchLink} to={`/f6/${id}`} aria-label={`${action}: ${form}`}>
+                {action}
+              </Button>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}
+
+function FormCard({ id, p }: { id: FormId; p: FormStatus | undefined }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const words = useStatusWords();
+  const form = forms[id];
+  const pct = p ? Math.round(((p.answered + p.skipped) / p.total) * 100) : 0;
+  const reason = p ? words.formReason(p) : null;
+  const count = form.questions.length;
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid={`f6-form-${id}`} data-state={p?.state}>
+      <Stack gap="sm" h="100%">
+        <Title order={2} size="h4">
+          {pick(form.title, locale)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {pick(form.officialName, locale)}
+        </Text>
+        <Group gap="xs">
+          <Badge variant="light" color={form.answeredBy === 'sponsor' ? 'grape' : 'blue'}>
+            {form.answeredBy === 'sponsor'
+              ? t({ id: 'forms.by_sponsor', message: 'Korean spouse answers' })
+              : t({ id: 'forms.by_applicant', message: 'Applicant answers' })}
+          </Badge>
+          <Badge variant="outline" color="gray">
+            {t({ id: 'f6.question_count', message: plural(count, { one: '# question', other: '# questions' }) })}
+          </Badge>
+        </Group>
+        <Text size="sm" style={{ flex: 1 }}>
+          {pick(form.description, locale)}
+        </Text>
+        <Text size="sm" data-testid={`f6-form-status-${id}`}>
+          {p ? `${words.formState(p)} · ${words.formCount(p)}` : ''}
+        </Text>
+        {reason && (
+          <Text size="sm" c="dimmed">
+            {reason}
+          </Text>
+        )}
+        <Progress value={pct} aria-label={pick(form.title, locale)} />
+        <Group>
+          <Button component={PrefetchLink} to={`/f6/${id}`} data-testid={`open-${id}`}>
+            {p?.state === 'not-started' || !p
+              ? t({ id: 'f6.start', message: 'Start' })
+              : t({ id: 'f6.continue', message: 'Continue' })}
+          </Button>
+          <Button component={PrefetchLink} to={`/f6/${id}/review`} variant="default">
+            {t({ id: 'f6.review', message: 'Review' })}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The three forms, who fills each, their progress, and what to do next. */
+export function F6Page() {
+  const { t } = useLingui();
+  // Every form's status from the one status function (D25): the same words as every other screen.
+  const status = useApplicationStatus();
+  const progressOf = (id: FormId) => status?.forms[id];
+  const steps = nextSteps(progressOf);
   return (
     <Stack gap="lg" maw={1040}>
       <Stack gap="xs">
@@ -40,87 +136,11 @@ export function F6Page() {
           })}
         </Text>
       </Stack>
-      {global && nextSteps.length > 0 && (
-        <Card withBorder radius="lg" padding="md" bg="var(--mantine-primary-color-light)" data-testid="f6-next">
-          <Stack gap="xs">
-            {nextSteps.map(({ who, id }) => (
-              <Group key={who} justify="space-between" data-testid={`f6-next-${who}`}>
-                <Text fw={600}>
-                  {who === 'sponsor'
-                    ? t({
-                        id: 'f6.next_sponsor',
-                        message: `Next for the Korean spouse: ${ph({ form: pick(forms[id].title, locale) })}`,
-                      })
-                    : t({
-                        id: 'f6.next_applicant',
-                        message: `Next for the applicant: ${ph({ form: pick(forms[id].title, locale) })}`,
-                      })}
-                </Text>
-                <Button
-                  component={PrefetchLink}
-                  to={`/f6/${id}`}
-                  aria-label={`${progressOf(id)?.state === 'in-progress' ? t({ id: 'f6.continue', message: 'Continue' }) : t({ id: 'f6.start', message: 'Start' })}: ${pick(forms[id].title, locale)}`}
-                >
-                  {progressOf(id)?.state === 'in-progress'
-                    ? t({ id: 'f6.continue', message: 'Continue' })
-                    : t({ id: 'f6.start', message: 'Start' })}
-                </Button>
-              </Group>
-            ))}
-          </Stack>
-        </Card>
-      )}
+      {status && steps.length > 0 && <NextSteps steps={steps} progressOf={progressOf} />}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        {formIds.map((id) => {
-          const form = forms[id];
-          const p = progressOf(id);
-          const pct = p ? Math.round(((p.answered + p.skipped) / p.total) * 100) : 0;
-          const reason = p ? words.formReason(p) : null;
-          return (
-            <Card key={id} withBorder radius="lg" padding="lg" data-testid={`f6-form-${id}`} data-state={p?.state}>
-              <Stack gap="sm" h="100%">
-                <Title order={2} size="h4">
-                  {pick(form.title, locale)}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {pick(form.officialName, locale)}
-                </Text>
-                <Group gap="xs">
-                  <Badge variant="light" color={form.answeredBy === 'sponsor' ? 'grape' : 'blue'}>
-                    {form.answeredBy === 'sponsor'
-                      ? t({ id: 'forms.by_sponsor', message: 'Korean spouse answers' })
-                      : t({ id: 'forms.by_applicant', message: 'Applicant answers' })}
-                  </Badge>
-                  <Badge variant="outline" color="gray">
-                    {t({ id: 'f6.question_count', message: `${ph({ count: form.questions.length })} questions` })}
-                  </Badge>
-                </Group>
-                <Text size="sm" style={{ flex: 1 }}>
-                  {pick(form.description, locale)}
-                </Text>
-                <Text size="sm" data-testid={`f6-form-status-${id}`}>
-                  {p ? `${words.formState(p)} · ${words.formCount(p)}` : ''}
-                </Text>
-                {reason && (
-                  <Text size="sm" c="dimmed">
-                    {reason}
-                  </Text>
-                )}
-                <Progress value={pct} aria-label={pick(form.title, locale)} />
-                <Group>
-                  <Button component={PrefetchLink} to={`/f6/${id}`} data-testid={`open-${id}`}>
-                    {p?.state === 'not-started' || !p
-                      ? t({ id: 'f6.start', message: 'Start' })
-                      : t({ id: 'f6.continue', message: 'Continue' })}
-                  </Button>
-                  <Button component={PrefetchLink} to={`/f6/${id}/review`} variant="default">
-                    {t({ id: 'f6.review', message: 'Review' })}
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
-          );
-        })}
+        {formIds.map((id) => (
+          <FormCard key={id} id={id} p={progressOf(id)} />
+        ))}
       </SimpleGrid>
     </Stack>
   );

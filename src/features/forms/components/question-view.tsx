@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
 import { FromYourDetails } from '@/lib/from-your-details';
@@ -29,6 +29,148 @@ type Props = {
   dates?: CoupleDates;
 };
 
+/** Who answers, in which language, and the official item numbers. */
+function QuestionBadges({ question }: { question: QuestionDef }) {
+  const { t } = useLingui();
+  const languageNote = {
+    ko: t({ id: 'forms.lang.ko', message: 'Answer in Korean' }),
+    en: t({ id: 'forms.lang.en', message: 'Answer in English (as in the passport)' }),
+    'ko-or-en': t({ id: 'forms.lang.ko_or_en', message: 'Korean or English' }),
+    any: null,
+  }[question.answerLanguage];
+  const items = displayItems(question);
+  return (
+    <Group gap="xs">
+      <Badge variant="light" color={question.answeredBy === 'sponsor' ? 'grape' : 'blue'}>
+        {question.answeredBy === 'sponsor'
+          ? t({ id: 'forms.by_sponsor', message: 'Korean spouse answers' })
+          : t({ id: 'forms.by_applicant', message: 'Applicant answers' })}
+      </Badge>
+      {languageNote && (
+        <Badge variant="outline" color="gray">
+          {languageNote}
+        </Badge>
+      )}
+      {items.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {t({ id: 'forms.official_items', message: `Official item ${ph({ items: items.join(', ') })}` })}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** A signing date far from today: a warning only, the answer still counts as given. */
+function FieldWarningText({ warning }: { warning: FieldWarning }) {
+  const { t } = useLingui();
+  return (
+    <Text size="xs" c={toneText.warn} data-testid="field-warning">
+      {warning.code === 'signingDateOld'
+        ? t({
+            id: 'forms.warning.signing_date_old',
+            message: `This date is more than ${ph({ months: warning.params.months })} months ago. The consulate expects a recent date, close to when you apply: use the day you sign the printed form.`,
+          })
+        : t({
+            id: 'forms.warning.signing_date_ahead',
+            message: `This date is more than ${ph({ months: warning.params.months })} months ahead. The consulate expects a recent date, close to when you apply: use the day you sign the printed form.`,
+          })}
+    </Text>
+  );
+}
+
+type FieldRowProps = {
+  field: FieldDef;
+  idPrefix: string;
+  value: FieldValue | undefined;
+  error: string | null;
+  warning: FieldWarning | null;
+  fromPerson: boolean;
+  suggestion: FieldSuggestion | undefined;
+  onChange: (value: FieldValue) => void;
+  onBlur: () => void;
+};
+
+/** One field with what belongs beside it: its warning, "from your details", and a suggestion to accept. */
+function FieldRow({ field, idPrefix, value, error, warning, fromPerson, suggestion, onChange, onBlur }: FieldRowProps) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (
+    <Stack gap={4}>
+      <FieldInput field={field} idPrefix={idPrefix} value={value} onChange={onChange} onBlur={onBlur} error={error} />
+      {warning && <FieldWarningText warning={warning} />}
+      {fromPerson && <FromYourDetails />}
+      {suggestion && suggestion.value !== value && (
+        <SuggestionHint
+          suggestion={{
+            ...suggestion,
+            value: suggestionLabel(field, suggestion.value, locale, {
+              yes: t({ id: 'common.yes', message: 'Yes' }),
+              no: t({ id: 'common.no', message: 'No' }),
+            }),
+          }}
+          onAccept={() => onChange(suggestion.value)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** An optional question can be marked not applicable, and the mark undone. */
+function NotApplicable({
+  question,
+  answer,
+  update,
+}: {
+  question: QuestionDef;
+  answer: QuestionAnswer | undefined;
+  update: (next: QuestionAnswer | undefined) => void;
+}) {
+  const { t } = useLingui();
+  if (question.required) return null;
+  if (answer === undefined)
+    return (
+      <Group>
+        <Button variant="subtle" size="compact-sm" onClick={() => update(question.kind === 'group' ? [] : {})}>
+          {t({ id: 'forms.not_applicable', message: 'Not applicable' })}
+        </Button>
+      </Group>
+    );
+  if (question.kind !== 'fields' || Object.keys(answer).length > 0) return null;
+  return (
+    <Group gap="xs">
+      <Text size="sm" c="dimmed" data-testid="marked-not-applicable">
+        {t({ id: 'forms.marked_not_applicable', message: 'Marked as not applicable.' })}
+      </Text>
+      <Button variant="subtle" size="compact-sm" onClick={() => update(undefined)}>
+        {t({ id: 'forms.undo', message: 'Undo' })}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * The answer the view shows: the user's while typing, the store's otherwise. An answer that
+ * changed elsewhere (another tab, another device after sync) shows up, but never replaces what
+ * the user is typing.
+ */
+function useAnswer(initialAnswer: QuestionAnswer | undefined, onAnswer: (answer: QuestionAnswer | undefined) => void) {
+  const [answer, setAnswer] = useState<QuestionAnswer | undefined>(initialAnswer);
+  // True from a keystroke until the store holds what was typed: meanwhile the view owns the value.
+  const typing = useRef(false);
+  // Runs when the stored answer changes, reading the answer on screen at that moment.
+  const followStore = useEffectEvent((stored: QuestionAnswer | undefined) => {
+    if (JSON.stringify(stored) === JSON.stringify(answer)) typing.current = false;
+    else if (!typing.current) setAnswer(stored);
+  });
+  useEffect(() => followStore(initialAnswer), [initialAnswer]);
+  const update = (next: QuestionAnswer | undefined) => {
+    typing.current = true;
+    setAnswer(next);
+    onAnswer(next);
+  };
+  return { answer, update };
+}
+
 /**
  * A single question. Typing updates local state and hands the answer to the save
  * queue; nothing here waits on storage, and re-renders stay inside this view.
@@ -42,72 +184,19 @@ export const QuestionView = memo(function QuestionView({
   fromPerson,
   dates,
 }: Props) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const errorText = useFieldErrorText();
-  const [answer, setAnswer] = useState<QuestionAnswer | undefined>(initialAnswer);
+  const { answer, update } = useAnswer(initialAnswer, onAnswer);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  // True from a keystroke until the store holds what was typed: meanwhile the view owns the value.
-  const typing = useRef(false);
-
-  // An answer that changed elsewhere (another tab, another device after sync) shows up here,
-  // but never replaces what the user is typing.
-  useEffect(() => {
-    const same = JSON.stringify(initialAnswer) === JSON.stringify(answer);
-    if (same) typing.current = false;
-    else if (!typing.current) setAnswer(initialAnswer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [initialAnswer]);
   const errors = answer === undefined ? {} : validateQuestion(question, answer, today, dates);
-  const warningText = (w: FieldWarning) =>
-    w.code === 'signingDateOld'
-      ? t({
-          id: 'forms.warning.signing_date_old',
-          message: `This date is more than ${ph({ months: w.params.months })} months ago. The consulate expects a recent date, close to when you apply: use the day you sign the printed form.`,
-        })
-      : t({
-          id: 'forms.warning.signing_date_ahead',
-          message: `This date is more than ${ph({ months: w.params.months })} months ahead. The consulate expects a recent date, close to when you apply: use the day you sign the printed form.`,
-        });
-
-  const update = (next: QuestionAnswer | undefined) => {
-    typing.current = true;
-    setAnswer(next);
-    onAnswer(next);
-  };
-  const setField = (fieldId: string, value: FieldValue) =>
-    update({ ...((answer as FieldValues | undefined) ?? {}), [fieldId]: value });
-
-  const languageNote = {
-    ko: t({ id: 'forms.lang.ko', message: 'Answer in Korean' }),
-    en: t({ id: 'forms.lang.en', message: 'Answer in English (as in the passport)' }),
-    'ko-or-en': t({ id: 'forms.lang.ko_or_en', message: 'Korean or English' }),
-    any: null,
-  }[question.answerLanguage];
+  const values = (answer as FieldValues | undefined) ?? {};
+  const setField = (fieldId: string, value: FieldValue) => update({ ...values, [fieldId]: value });
 
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="question" data-question-id={question.id}>
       <Stack gap="md">
-        <Group gap="xs">
-          <Badge variant="light" color={question.answeredBy === 'sponsor' ? 'grape' : 'blue'}>
-            {question.answeredBy === 'sponsor'
-              ? t({ id: 'forms.by_sponsor', message: 'Korean spouse answers' })
-              : t({ id: 'forms.by_applicant', message: 'Applicant answers' })}
-          </Badge>
-          {languageNote && (
-            <Badge variant="outline" color="gray">
-              {languageNote}
-            </Badge>
-          )}
-          {displayItems(question).length > 0 && (
-            <Text size="xs" c="dimmed">
-              {t({
-                id: 'forms.official_items',
-                message: `Official item ${ph({ items: displayItems(question).join(', ') })}`,
-              })}
-            </Text>
-          )}
-        </Group>
+        <QuestionBadges question={question} />
         <Title order={2} size="h3" id={`q-${question.id}-title`} tabIndex={-1} className="step-heading">
           {pick(question.title, locale)}
         </Title>
@@ -125,69 +214,27 @@ export const QuestionView = memo(function QuestionView({
         ) : (
           <Stack gap="sm">
             {question.fields
-              .filter((field) => isFieldVisible(field, (answer as FieldValues | undefined) ?? {}))
+              .filter((field) => isFieldVisible(field, values))
               .map((field) => {
-                const value = (answer as FieldValues | undefined)?.[field.id];
-                const suggestion = suggestions.find((s) => s.fieldId === field.id);
+                const value = values[field.id];
                 return (
-                  <Stack key={field.id} gap={4}>
-                    <FieldInput
-                      field={field}
-                      idPrefix={question.id}
-                      value={value}
-                      onChange={(v) => setField(field.id, v)}
-                      onBlur={() => setTouched((t) => ({ ...t, [field.id]: true }))}
-                      error={touched[field.id] || value ? errorText(errors[field.id]) : null}
-                    />
-                    {(() => {
-                      // A warning only, when the value is otherwise valid: the answer counts as given.
-                      const warning = errors[field.id] ? null : fieldWarning(field, value, today);
-                      return (
-                        warning && (
-                          <Text size="xs" c={toneText.warn} data-testid="field-warning">
-                            {warningText(warning)}
-                          </Text>
-                        )
-                      );
-                    })()}
-                    {fromPerson?.(field) && <FromYourDetails />}
-                    {suggestion && suggestion.value !== value && (
-                      <SuggestionHint
-                        suggestion={{
-                          ...suggestion,
-                          value: suggestionLabel(field, suggestion.value, locale, {
-                            yes: t({ id: 'common.yes', message: 'Yes' }),
-                            no: t({ id: 'common.no', message: 'No' }),
-                          }),
-                        }}
-                        onAccept={() => setField(field.id, suggestion.value)}
-                      />
-                    )}
-                  </Stack>
+                  <FieldRow
+                    key={field.id}
+                    field={field}
+                    idPrefix={question.id}
+                    value={value}
+                    error={touched[field.id] || value ? errorText(errors[field.id]) : null}
+                    warning={errors[field.id] ? null : fieldWarning(field, value, today)}
+                    fromPerson={!!fromPerson?.(field)}
+                    suggestion={suggestions.find((s) => s.fieldId === field.id)}
+                    onChange={(v) => setField(field.id, v)}
+                    onBlur={() => setTouched((t) => ({ ...t, [field.id]: true }))}
+                  />
                 );
               })}
           </Stack>
         )}
-        {!question.required && answer === undefined && (
-          <Group>
-            <Button variant="subtle" size="compact-sm" onClick={() => update(question.kind === 'group' ? [] : {})}>
-              {t({ id: 'forms.not_applicable', message: 'Not applicable' })}
-            </Button>
-          </Group>
-        )}
-        {!question.required &&
-          question.kind === 'fields' &&
-          answer !== undefined &&
-          Object.keys(answer).length === 0 && (
-            <Group gap="xs">
-              <Text size="sm" c="dimmed" data-testid="marked-not-applicable">
-                {t({ id: 'forms.marked_not_applicable', message: 'Marked as not applicable.' })}
-              </Text>
-              <Button variant="subtle" size="compact-sm" onClick={() => update(undefined)}>
-                {t({ id: 'forms.undo', message: 'Undo' })}
-              </Button>
-            </Group>
-          )}
+        <NotApplicable question={question} answer={answer} update={update} />
       </Stack>
     </Card>
   );

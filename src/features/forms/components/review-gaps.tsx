@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
@@ -13,6 +13,7 @@ import { toneText } from '@/lib/badge-tone';
 export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const count = gaps.length;
   return (
     // Title, links and reasons at 4.5:1 on the yellow tint in both themes (Mantine's yellow-9 title was 2.6:1).
     <Alert
@@ -24,7 +25,10 @@ export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
       <Text size="sm" mb="xs">
         {t({
           id: 'forms.review_missing',
-          message: `${ph({ count: gaps.length })} questions still need an answer. They are marked below.`,
+          message: plural(count, {
+            one: '# question still needs an answer. It is marked below.',
+            other: '# questions still need an answer. They are marked below.',
+          }),
         })}
       </Text>
       <List size="sm" spacing={4} data-testid="review-gaps">

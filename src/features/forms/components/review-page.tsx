@@ -6,7 +6,17 @@ import { formReference, getForm } from '@/domain/forms';
 import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { ReviewFindings } from './review-findings';
 import { ReviewGaps } from './review-gaps';
-import type { FieldDef, FieldValue, FieldValues, FormId } from '@/domain/forms/types';
+import type {
+  FieldDef,
+  FieldValue,
+  FieldValues,
+  FormAnswers,
+  FormDef,
+  FormId,
+  QuestionDef,
+} from '@/domain/forms/types';
+import type { QuestionState } from '@/domain/forms/completion';
+import type { DerivedFormProgress } from '@/data/forms';
 import { statusOfForm } from '@/data/application-status';
 import { useStatusWords } from '@/i18n/status-words';
 import { PrefetchLink } from '@/lib/prefetch-link';
@@ -37,38 +47,194 @@ function useFormatValue() {
   };
 }
 
+/** What a question's line says at its right: skipped, check it, waiting on another answer, or missing. */
+function QuestionMark({
+  formId,
+  index,
+  state,
+  waiting,
+}: {
+  formId: FormId;
+  index: number;
+  state: QuestionState;
+  waiting: boolean;
+}) {
+  const { t } = useLingui();
+  // Passed with Next (optional) is skipped too, never answered (D25).
+  if (state === 'skipped' || state === 'passed')
+    return (
+      <Badge color="gray" variant="light">
+        {t({ id: 'forms.skipped', message: 'Skipped' })}
+      </Badge>
+    );
+  // Answered, but not as the official form wants it (e.g. a passport name in lower case).
+  if (state === 'invalid')
+    return (
+      <Anchor
+        component={PrefetchLink}
+        to={`/f6/${formId}?q=${index}`}
+        size="sm"
+        c={toneText.warn}
+        data-print="hide"
+        data-testid="review-check"
+      >
+        {t({ id: 'forms.check_answer', message: 'Check this answer' })}
+      </Anchor>
+    );
+  if (waiting)
+    return (
+      <Badge color="gray" variant="outline">
+        {t({ id: 'forms.depends', message: 'Depends on an earlier answer' })}
+      </Badge>
+    );
+  if (state === 'answered' || state === 'optional') return null;
+  return (
+    <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c={toneText.bad} data-print="hide">
+      {t({ id: 'forms.missing_answer', message: 'Missing: answer it' })}
+    </Anchor>
+  );
+}
+
+/** A table question's rows, or "none" when the user said there is nothing to list. */
+function RowsAnswer({ q, rows }: { q: QuestionDef; rows: FieldValues[] }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const format = useFormatValue();
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t({ id: 'forms.group_none', message: 'None: nothing to list here.' })}
+      </Text>
+    );
+  return (
+    <ScrollRegion label={pick(q.title, locale)} minWidth={Math.max(280, q.fields.length * 130)}>
+      <Table withTableBorder withColumnBorders fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {q.fields.map((f) => (
+              <Table.Th key={f.id}>{pick(f.label, locale)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, i) => (
+            <Table.Tr key={i}>
+              {q.fields.map((f) => (
+                <Table.Td key={f.id}>{format(f, row[f.id])}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+/** Each visible field of a question with its answer, a required blank marked missing. */
+function FieldsAnswer({
+  q,
+  answer,
+  progress,
+}: {
+  q: QuestionDef;
+  answer: FieldValues | undefined;
+  progress: DerivedFormProgress;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const format = useFormatValue();
+  const people = usePeople();
+  return q.fields
+    .filter((f) => isFieldVisible(f, answer ?? {}))
+    .map((f) => {
+      const value = format(f, answer?.[f.id]);
+      return (
+        <Text key={f.id} size="sm">
+          <Text span c="dimmed">
+            {pick(f.label, locale)}:{' '}
+          </Text>
+          {value || (
+            <Text span c={f.required ? toneText.bad : 'dimmed'}>
+              {f.required ? t({ id: 'forms.blank_required', message: '(missing)' }) : '—'}
+            </Text>
+          )}
+          {value && isFromPerson(f, people, storedValue(progress.formData, q.id, f.id)) && <FromYourDetails compact />}
+        </Text>
+      );
+    });
+}
+
+function ReviewQuestion({ form, q, progress }: { form: FormDef; q: QuestionDef; progress: DerivedFormProgress }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  // The effective answers: person facts included (D20).
+  const answers: FormAnswers = progress.answers;
+  const index = form.questions.indexOf(q);
+  const state = progress.completion.states[index];
+  const skipped = state === 'skipped' || state === 'passed';
+  const answer = answers[q.id];
+  // A follow-up whose deciding question is still open: a gap, but say why.
+  const waiting = state === 'missing' && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
+  const items = displayItems(q);
+  return (
+    <Stack
+      id={`review-${q.id}`}
+      gap={4}
+      data-testid="review-question"
+      data-missing={state === 'missing' || state === 'invalid'}
+    >
+      {/* Wraps on a phone: the status moves under the title instead of being cut ("SKI…"). */}
+      <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
+        <Text fw={600} size="sm">
+          {items.length > 0 ? `${items.join(', ')} · ` : ''}
+          {pick(q.title, locale)}
+        </Text>
+        <QuestionMark formId={form.id} index={index} state={state} waiting={waiting} />
+      </Group>
+      {skipped ? null : Array.isArray(answer) ? (
+        <RowsAnswer q={q} rows={answer} />
+      ) : (
+        <FieldsAnswer q={q} answer={answer as FieldValues | undefined} progress={progress} />
+      )}
+    </Stack>
+  );
+}
+
+function ReviewHeader({ form, progress }: { form: FormDef; progress: DerivedFormProgress }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const words = useStatusWords();
+  // The same status and words as every other screen (domain/status, D25).
+  const status = statusOfForm(progress);
+  return (
+    <Stack gap={4}>
+      <Anchor component={PrefetchLink} to={`/f6/${form.id}`} size="sm" data-print="hide">
+        {t({ id: 'forms.back_to_wizard', message: '← Back to the questions' })}
+      </Anchor>
+      <Title order={1} size="h2">
+        {t({ id: 'forms.review_title', message: `Review: ${ph({ form: pick(form.title, locale) })}` })}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {pick(form.officialName, locale)} · {formReference(form, locale)}
+      </Text>
+      <Text size="sm" data-testid="review-summary" data-state={status.state}>
+        {`${words.formState(status)} · ${words.formCount(status)}`}
+      </Text>
+    </Stack>
+  );
+}
+
 /** All answers grouped as on the official form, with what is missing marked; prints cleanly. */
 export function ReviewPage({ formId }: { formId: FormId }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const words = useStatusWords();
   const progress = useFormProgress(formId);
-  const people = usePeople();
-  const format = useFormatValue();
   const form = getForm(formId);
   if (!progress) return <Loader aria-label="…" />;
-  // The effective answers: person facts included (ruling 20).
-  const answers = progress.answers;
-  const { gaps, states } = progress.completion;
-  // The same status and words as every other screen (domain/status, ruling 25).
-  const status = statusOfForm(progress);
-
+  const { gaps } = progress.completion;
   return (
     <Stack gap="lg" maw={900}>
-      <Stack gap={4}>
-        <Anchor component={PrefetchLink} to={`/f6/${formId}`} size="sm" data-print="hide">
-          {t({ id: 'forms.back_to_wizard', message: '← Back to the questions' })}
-        </Anchor>
-        <Title order={1} size="h2">
-          {t({ id: 'forms.review_title', message: `Review: ${ph({ form: pick(form.title, locale) })}` })}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {pick(form.officialName, locale)} · {formReference(form, locale)}
-        </Text>
-        <Text size="sm" data-testid="review-summary" data-state={status.state}>
-          {`${words.formState(status)} · ${words.formCount(status)}`}
-        </Text>
-      </Stack>
+      <ReviewHeader form={form} progress={progress} />
       <ReviewFindings formId={formId} />
       {gaps.length > 0 ? (
         <ReviewGaps form={form} gaps={gaps} />
@@ -100,116 +266,9 @@ export function ReviewPage({ formId }: { formId: FormId }) {
               {pick(section.title, locale)}
             </Title>
             <Stack gap="sm">
-              {questions.map((q) => {
-                const index = form.questions.indexOf(q);
-                const state = states[index];
-                // Passed with Next (optional) is skipped too, never answered (ruling 25).
-                const skipped = state === 'skipped' || state === 'passed';
-                const answer = answers[q.id];
-                // Answered, but not as the official form wants it (e.g. a passport name in lower case).
-                const needsCheck = state === 'invalid';
-                const answered = state === 'answered' || state === 'passed' || state === 'optional';
-                // A follow-up whose deciding question is still open: a gap, but say why.
-                const waiting =
-                  state === 'missing' && (q.skipWhen ?? []).some((rule) => answers[rule.questionId] === undefined);
-                return (
-                  <Stack
-                    key={q.id}
-                    id={`review-${q.id}`}
-                    gap={4}
-                    data-testid="review-question"
-                    data-missing={state === 'missing' || state === 'invalid'}
-                  >
-                    {/* Wraps on a phone: the status moves under the title instead of being cut ("SKI…"). */}
-                    <Group justify="space-between" wrap="wrap" align="flex-start" gap="xs">
-                      <Text fw={600} size="sm">
-                        {displayItems(q).length > 0 ? `${displayItems(q).join(', ')} · ` : ''}
-                        {pick(q.title, locale)}
-                      </Text>
-                      {skipped ? (
-                        <Badge color="gray" variant="light">
-                          {t({ id: 'forms.skipped', message: 'Skipped' })}
-                        </Badge>
-                      ) : needsCheck ? (
-                        <Anchor
-                          component={PrefetchLink}
-                          to={`/f6/${formId}?q=${index}`}
-                          size="sm"
-                          c={toneText.warn}
-                          data-print="hide"
-                          data-testid="review-check"
-                        >
-                          {t({ id: 'forms.check_answer', message: 'Check this answer' })}
-                        </Anchor>
-                      ) : waiting ? (
-                        <Badge color="gray" variant="outline">
-                          {t({ id: 'forms.depends', message: 'Depends on an earlier answer' })}
-                        </Badge>
-                      ) : !answered ? (
-                        <Anchor
-                          component={PrefetchLink}
-                          to={`/f6/${formId}?q=${index}`}
-                          size="sm"
-                          c={toneText.bad}
-                          data-print="hide"
-                        >
-                          {t({ id: 'forms.missing_answer', message: 'Missing: answer it' })}
-                        </Anchor>
-                      ) : null}
-                    </Group>
-                    {!skipped && Array.isArray(answer) ? (
-                      answer.length === 0 ? (
-                        <Text size="sm" c="dimmed">
-                          {t({ id: 'forms.group_none', message: 'None: nothing to list here.' })}
-                        </Text>
-                      ) : (
-                        <ScrollRegion label={pick(q.title, locale)} minWidth={Math.max(280, q.fields.length * 130)}>
-                          <Table withTableBorder withColumnBorders fz="sm">
-                            <Table.Thead>
-                              <Table.Tr>
-                                {q.fields.map((f) => (
-                                  <Table.Th key={f.id}>{pick(f.label, locale)}</Table.Th>
-                                ))}
-                              </Table.Tr>
-                            </Table.Thead>
-                            <Table.Tbody>
-                              {answer.map((row, i) => (
-                                <Table.Tr key={i}>
-                                  {q.fields.map((f) => (
-                                    <Table.Td key={f.id}>{format(f, row[f.id])}</Table.Td>
-                                  ))}
-                                </Table.Tr>
-                              ))}
-                            </Table.Tbody>
-                          </Table>
-                        </ScrollRegion>
-                      )
-                    ) : (
-                      !skipped &&
-                      q.fields
-                        .filter((f) => isFieldVisible(f, (answer as FieldValues | undefined) ?? {}))
-                        .map((f) => {
-                          const value = format(f, (answer as FieldValues | undefined)?.[f.id]);
-                          return (
-                            <Text key={f.id} size="sm">
-                              <Text span c="dimmed">
-                                {pick(f.label, locale)}:{' '}
-                              </Text>
-                              {value || (
-                                <Text span c={f.required ? toneText.bad : 'dimmed'}>
-                                  {f.required ? t({ id: 'forms.blank_required', message: '(missing)' }) : '—'}
-                                </Text>
-                              )}
-                              {value && isFromPerson(f, people, storedValue(progress.formData, q.id, f.id)) && (
-                                <FromYourDetails compact />
-                              )}
-                            </Text>
-                          );
-                        })
-                    )}
-                  </Stack>
-                );
-              })}
+              {questions.map((q) => (
+                <ReviewQuestion key={q.id} form={form} q={q} progress={progress} />
+              ))}
             </Stack>
           </Card>
         );

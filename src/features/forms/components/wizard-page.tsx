@@ -3,13 +3,13 @@ import { Anchor, Button, Group, Loader, Progress, Stack, Text, Title } from '@ma
 import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { formReference, getForm } from '@/domain/forms';
 import { isSkipped } from '@/domain/forms/skip';
 import { hangulNameSuggestions, suggestionsFor } from '@/domain/forms/suggestions';
 import { suitsQuestion } from '@/domain/forms/suggestion-display';
-import type { FormAnswers, FormDef, FormId, QuestionAnswer } from '@/domain/forms/types';
+import type { FormAnswers, FormDef, FormId, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
 import { statusOfForm } from '@/data/application-status';
 import { useStatusWords } from '@/i18n/status-words';
 import type { DerivedFormProgress } from '@/data/forms';
@@ -34,6 +34,166 @@ function nextIndex(form: FormDef, answers: FormAnswers, from: number, step: 1 | 
   return i;
 }
 
+/** Where the wizard opens: a ?q= link, else the saved position; a form saved at the end that is no longer complete resumes at its first gap. */
+function startIndex(initial: DerivedFormProgress, total: number, requestedIndex?: number): number {
+  const requested =
+    requestedIndex !== undefined && Number.isInteger(requestedIndex) ? Math.max(0, requestedIndex) : undefined;
+  const saved =
+    initial.currentQuestionIndex >= total
+      ? (initial.completion.gaps[0]?.index ?? total - 1)
+      : initial.currentQuestionIndex;
+  return Math.min(requested ?? saved, total - 1);
+}
+
+/** The question on screen; each change is saved (resume exactly here later), and the question left counts as seen. */
+function usePosition(form: FormDef, initial: DerivedFormProgress, live: DerivedFormProgress, requestedIndex?: number) {
+  const total = form.questions.length;
+  const [index, setIndex] = useState(() => startIndex(initial, total, requestedIndex));
+  const shownIndex = useRef(index);
+  // Runs when the position changes, reading the stored position at that moment (a store update alone saves nothing).
+  const savePosition = useEffectEvent((formId: FormId, at: number) => {
+    const leaving = shownIndex.current;
+    shownIndex.current = at;
+    if (at < total && (at !== live.currentQuestionIndex || leaving !== at))
+      void goToQuestion(formId, at, leaving !== at ? leaving : undefined);
+  });
+  useEffect(() => savePosition(form.id, index), [index, form.id]);
+
+  // Once past the first question, the static first screen stops showing it (index.html).
+  useEffect(() => {
+    if (index > 0 || live.answeredQuestions > 0) markFormStarted(form.id);
+  }, [index, live.answeredQuestions, form.id]);
+  return [index, setIndex] as const;
+}
+
+/** Answers go to the save queue; its state shows, and leaving with a save still queued asks first. */
+function useAnswerQueue(formId: FormId) {
+  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+  const queue = useMemo(
+    () =>
+      createAnswerQueue(
+        formId,
+        () => setSaveState('error'),
+        () => setSaveState((s) => (s === 'error' ? s : 'saved')),
+      ),
+    [formId],
+  );
+  const onAnswer = useCallback(
+    (questionId: string, answer: QuestionAnswer | undefined) => {
+      setSaveState('saving');
+      queue.push(questionId, answer);
+    },
+    [queue],
+  );
+  // Warn before leaving with a save still queued (e.g. storage full).
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (queue.hasPending()) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [queue]);
+  return { queue, onAnswer, saveState };
+}
+
+/**
+ * What the user typed (a Hangul name) comes before what a document says; each is offered only
+ * when written the way the question asks (no romanized name on a Korean-language item).
+ */
+function useSuggestions(formId: FormId, question: QuestionDef | undefined) {
+  const autoFill = useAutoFill();
+  const names = useKnownNames();
+  return useMemo(() => {
+    if (!question || question.kind === 'group') return [];
+    const all = [
+      ...(names ? hangulNameSuggestions(formId, names) : []),
+      ...(autoFill ? suggestionsFor('f6', formId, autoFill) : []),
+    ];
+    return all
+      .filter((s) => s.questionId === question.id)
+      .filter((s) => {
+        const field = question.fields.find((f) => f.id === s.fieldId);
+        return field !== undefined && suitsQuestion(question, field, s.value);
+      })
+      .map((s) => ({ fieldId: s.fieldId, value: s.value, source: s.source, confidence: s.confidence, typed: s.typed }));
+  }, [autoFill, names, formId, question]);
+}
+
+function WizardHeader({ form }: { form: FormDef }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (
+    <Stack gap={4}>
+      <Anchor component={PrefetchLink} to="/f6" size="sm">
+        {t({ id: 'forms.back_to_list', message: '← All three forms' })}
+      </Anchor>
+      <Title order={1} size="h2" tabIndex={-1}>
+        {pick(form.title, locale)}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {pick(form.officialName, locale)} · {formReference(form, locale)}
+      </Text>
+    </Stack>
+  );
+}
+
+type ProgressProps = {
+  live: DerivedFormProgress;
+  index: number;
+  total: number;
+  saveState: 'idle' | 'saving' | 'saved' | 'error';
+  onOpenList: () => void;
+};
+
+/** The position, the status line every screen says (domain/status, D25), and the save state. */
+function WizardProgress({ live, index, total, saveState, onOpenList }: ProgressProps) {
+  const { t } = useLingui();
+  const words = useStatusWords();
+  const status = statusOfForm(live);
+  const pct = Math.round(((status.answered + status.skipped) / total) * 100);
+  return (
+    <Stack gap={6} data-testid="wizard-progress">
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          {t({ id: 'forms.question_of', message: `Question ${ph({ number: index + 1 })} of ${total}` })}
+        </Text>
+        <Text size="sm" data-testid="answered-count" data-state={status.state}>
+          {`${words.formState(status)} · ${words.formCount(status)}`}
+        </Text>
+      </Group>
+      <Progress value={pct} aria-label={t({ id: 'forms.progress', message: 'Form progress' })} />
+      <Group justify="space-between">
+        <SaveStatus state={saveState} />
+        <Button variant="subtle" size="compact-sm" onClick={onOpenList} data-testid="open-question-list">
+          {t({ id: 'forms.all_questions', message: 'All questions' })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+type NavProps = { prev: number; next: number; total: number; go: (to: number) => void; finish: () => void };
+
+function WizardNav({ prev, next, total, go, finish }: NavProps) {
+  const { t } = useLingui();
+  return (
+    <Group justify="space-between" data-print="hide">
+      <Button variant="default" onClick={() => go(prev)} disabled={prev < 0} data-testid="prev-question">
+        {t({ id: 'forms.back', message: 'Back' })}
+      </Button>
+      {next < total ? (
+        <Button onClick={() => go(next)} data-testid="next-question">
+          {t({ id: 'forms.next', message: 'Next' })}
+        </Button>
+      ) : (
+        <Button onClick={finish} data-testid="finish-form">
+          {t({ id: 'forms.finish', message: 'Finish and review' })}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 function Wizard({
   form,
   initial,
@@ -43,74 +203,21 @@ function Wizard({
   initial: DerivedFormProgress;
   requestedIndex?: number;
 }) {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale as Locale;
-  const words = useStatusWords();
   const navigate = useNavigate();
   const live = useFormProgress(form.id) ?? initial;
-  const autoFill = useAutoFill();
   const people = usePeople();
   const dates = useCoupleDates();
-  const names = useKnownNames();
   const total = form.questions.length;
-  // A form saved at the end that is no longer complete resumes at its first gap.
-  const [index, setIndex] = useState(() =>
-    Math.min(
-      (requestedIndex !== undefined && Number.isInteger(requestedIndex) ? Math.max(0, requestedIndex) : undefined) ??
-        (initial.currentQuestionIndex >= total
-          ? (initial.completion.gaps[0]?.index ?? total - 1)
-          : initial.currentQuestionIndex),
-      total - 1,
-    ),
-  );
-  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
+  const [index, setIndex] = usePosition(form, initial, live, requestedIndex);
+  const { queue, onAnswer, saveState } = useAnswerQueue(form.id);
   const [listOpened, list] = useDisclosure(false);
-  const today = useMemo(() => new Date(), []);
+  // One day for the whole visit, so the checks do not change under the user at midnight.
+  const [today] = useState(() => new Date());
 
-  const queue = useMemo(
-    () =>
-      createAnswerQueue(
-        form.id,
-        () => setSaveState('error'),
-        () => setSaveState((s) => (s === 'error' ? s : 'saved')),
-      ),
-    [form.id],
-  );
-  const onAnswer = useCallback(
-    (questionId: string, answer: QuestionAnswer | undefined) => {
-      setSaveState('saving');
-      queue.push(questionId, answer);
-    },
-    [queue],
-  );
-
-  // Save the position when it changes (resume exactly here later); the question left counts as seen.
-  const shownIndex = useRef(index);
-  useEffect(() => {
-    const leaving = shownIndex.current;
-    shownIndex.current = index;
-    if (index < total && (index !== live.currentQuestionIndex || leaving !== index))
-      void goToQuestion(form.id, index, leaving !== index ? leaving : undefined);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [index, form.id]);
-
-  // Once past the first question, the static first screen stops showing it (index.html).
-  useEffect(() => {
-    if (index > 0 || live.answeredQuestions > 0) markFormStarted(form.id);
-  }, [index, live.answeredQuestions, form.id]);
-
-  // Warn before leaving with a save still queued (e.g. storage full).
-  useEffect(() => {
-    const onBeforeUnload = (e: BeforeUnloadEvent) => {
-      if (queue.hasPending()) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [queue]);
-
-  // The effective answers: person facts included (ruling 20).
+  // The effective answers: person facts included (D20).
   const answers = live.answers;
   const question = form.questions[index];
+  const suggestions = useSuggestions(form.id, question);
 
   // Each step moves focus to the new question's heading, so a screen reader reads it and Tab
   // continues into its fields (not on the first render: the route change focuses the page heading).
@@ -126,30 +233,8 @@ function Wizard({
     // A ?q= link opened one question; once the user moves on, a reload resumes where they are.
     if (requestedIndex !== undefined) void navigate({ search: {}, replace: true } as never);
   };
-  const prev = nextIndex(form, answers, index, -1);
-  const next = nextIndex(form, answers, index, 1);
-  // The status line says what every screen says (domain/status, ruling 25).
-  const status = statusOfForm(live);
-  const pct = Math.round(((status.answered + status.skipped) / total) * 100);
 
-  // What the user typed (a Hangul name) comes before what a document says; each is offered only
-  // when written the way the question asks (no romanized name on a Korean-language item).
-  const suggestions = useMemo(() => {
-    if (!question || question.kind === 'group') return [];
-    const all = [
-      ...(names ? hangulNameSuggestions(form.id, names) : []),
-      ...(autoFill ? suggestionsFor('f6', form.id, autoFill) : []),
-    ];
-    return all
-      .filter((s) => s.questionId === question.id)
-      .filter((s) => {
-        const field = question.fields.find((f) => f.id === s.fieldId);
-        return field !== undefined && suitsQuestion(question, field, s.value);
-      })
-      .map((s) => ({ fieldId: s.fieldId, value: s.value, source: s.source, confidence: s.confidence, typed: s.typed }));
-  }, [autoFill, names, form.id, question]);
-
-  // Finish completes the form only when nothing is missing or invalid (ruling 18); otherwise the
+  // Finish completes the form only when nothing is missing or invalid (D18); otherwise the
   // saved position stays at the first gap and the review lists the gaps, each linking to its question.
   const finish = async () => {
     await queue.flush();
@@ -159,38 +244,9 @@ function Wizard({
 
   return (
     <Stack gap="md" maw={760}>
-      <Stack gap={4}>
-        <Anchor component={PrefetchLink} to="/f6" size="sm">
-          {t({ id: 'forms.back_to_list', message: '← All three forms' })}
-        </Anchor>
-        <Title order={1} size="h2" tabIndex={-1}>
-          {pick(form.title, locale)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {pick(form.officialName, locale)} · {formReference(form, locale)}
-        </Text>
-      </Stack>
-
-      <Stack gap={6} data-testid="wizard-progress">
-        <Group justify="space-between">
-          <Text size="sm" fw={600}>
-            {t({ id: 'forms.question_of', message: `Question ${ph({ number: index + 1 })} of ${total}` })}
-          </Text>
-          <Text size="sm" data-testid="answered-count" data-state={status.state}>
-            {`${words.formState(status)} · ${words.formCount(status)}`}
-          </Text>
-        </Group>
-        <Progress value={pct} aria-label={t({ id: 'forms.progress', message: 'Form progress' })} />
-        <Group justify="space-between">
-          <SaveStatus state={saveState} />
-          <Button variant="subtle" size="compact-sm" onClick={list.open} data-testid="open-question-list">
-            {t({ id: 'forms.all_questions', message: 'All questions' })}
-          </Button>
-        </Group>
-      </Stack>
-
+      <WizardHeader form={form} />
+      <WizardProgress live={live} index={index} total={total} saveState={saveState} onOpenList={list.open} />
       {saveState === 'error' && <SaveErrorAlert onRetry={() => queue.retry()} />}
-
       {question && (
         <QuestionView
           key={question.id}
@@ -203,22 +259,13 @@ function Wizard({
           dates={dates}
         />
       )}
-
-      <Group justify="space-between" data-print="hide">
-        <Button variant="default" onClick={() => go(prev)} disabled={prev < 0} data-testid="prev-question">
-          {t({ id: 'forms.back', message: 'Back' })}
-        </Button>
-        {next < total ? (
-          <Button onClick={() => go(next)} data-testid="next-question">
-            {t({ id: 'forms.next', message: 'Next' })}
-          </Button>
-        ) : (
-          <Button onClick={() => void finish()} data-testid="finish-form">
-            {t({ id: 'forms.finish', message: 'Finish and review' })}
-          </Button>
-        )}
-      </Group>
-
+      <WizardNav
+        prev={nextIndex(form, answers, index, -1)}
+        next={nextIndex(form, answers, index, 1)}
+        total={total}
+        go={go}
+        finish={() => void finish()}
+      />
       <QuestionList
         opened={listOpened}
         onClose={list.close}

@@ -3,7 +3,7 @@ import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Spouse } from '@/domain/rehearsal/catalog';
 import { logger } from '@/lib/logger';
-import { startRound } from '../repo';
+import { startRound, type RehearsalState } from '../repo';
 import { useRehearsal } from '../use-rehearsal';
 import { AloneStep } from './alone-step';
 import { ResultsView } from './results-view';
@@ -12,6 +12,40 @@ import { SpouseCard } from './spouse-card';
 
 /** What the screen shows: the two spouses, the step before a round, a round, or a round's results. */
 type View = { kind: 'home' } | { kind: 'alone' | 'round' | 'results'; spouse: Spouse };
+
+/** The two spouses, each with a rehearsal to start or results to read, under the privacy note. */
+function RehearsalHome({ state, go }: { state: RehearsalState; go: (next: View) => void }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Alert color="blue" variant="light" data-testid="rehearsal-private">
+        <Stack gap={4}>
+          <Text size="sm" fw={600}>
+            {t({ id: 'rehearsal.practice_title', message: 'Practice, not the official questions' })}
+          </Text>
+          <Text size="sm">
+            {t({
+              id: 'rehearsal.practice_body',
+              message:
+                'No mission publishes its questions. These come from your own forms and statements and from interview topics couples commonly report, each with its source. Your rehearsal answers stay on this device: they are never synced, backed up or printed.',
+            })}
+          </Text>
+        </Stack>
+      </Alert>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {(['sponsor', 'applicant'] as const).map((spouse) => (
+          <SpouseCard
+            key={spouse}
+            spouse={spouse}
+            state={state}
+            onRehearse={() => go({ kind: 'alone', spouse })}
+            onResults={() => go({ kind: 'results', spouse })}
+          />
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
 
 export function RehearsalPage() {
   const { t } = useLingui();
@@ -76,33 +110,7 @@ export function RehearsalPage() {
           onHome={() => go({ kind: 'home' })}
         />
       ) : (
-        <>
-          <Alert color="blue" variant="light" data-testid="rehearsal-private">
-            <Stack gap={4}>
-              <Text size="sm" fw={600}>
-                {t({ id: 'rehearsal.practice_title', message: 'Practice, not the official questions' })}
-              </Text>
-              <Text size="sm">
-                {t({
-                  id: 'rehearsal.practice_body',
-                  message:
-                    'No mission publishes its questions. These come from your own forms and statements and from interview topics couples commonly report, each with its source. Your rehearsal answers stay on this device: they are never synced, backed up or printed.',
-                })}
-              </Text>
-            </Stack>
-          </Alert>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(['sponsor', 'applicant'] as const).map((spouse) => (
-              <SpouseCard
-                key={spouse}
-                spouse={spouse}
-                state={state}
-                onRehearse={() => go({ kind: 'alone', spouse })}
-                onResults={() => go({ kind: 'results', spouse })}
-              />
-            ))}
-          </SimpleGrid>
-        </>
+        <RehearsalHome state={state} go={go} />
       )}
     </Stack>
   );

@@ -84,6 +84,33 @@ function Checks({ checks }: { checks: FactCheck[] }) {
   );
 }
 
+/** What the forms and statements say about the question, each with its checks against the answer. */
+function References({ review }: { review: QuestionReview }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  if (review.references.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t({ id: 'rehearsal.review.no_reference', message: 'Your forms and statements do not say this yet.' })}
+      </Text>
+    );
+  return review.references.map((r, i) => (
+    <Stack
+      key={i}
+      gap={4}
+      pl="sm"
+      style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
+      data-testid="review-reference"
+    >
+      <ReferenceSource reference={r.reference} />
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="reference-text">
+        {pick(r.reference.text, locale)}
+      </Text>
+      <Checks checks={r.checks} />
+    </Stack>
+  ));
+}
+
 /** One question of a finished round: the answer, then each reference and the other spouse's answer with its checks. */
 export function ReviewCard({ review, spouse }: { review: QuestionReview; spouse: Spouse }) {
   const { t, i18n } = useLingui();
@@ -127,27 +154,7 @@ export function ReviewCard({ review, spouse }: { review: QuestionReview; spouse:
             {review.answer || t({ id: 'rehearsal.review.no_answer', message: '(not answered)' })}
           </Text>
         </Stack>
-        {review.references.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t({ id: 'rehearsal.review.no_reference', message: 'Your forms and statements do not say this yet.' })}
-          </Text>
-        ) : (
-          review.references.map((r, i) => (
-            <Stack
-              key={i}
-              gap={4}
-              pl="sm"
-              style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
-              data-testid="review-reference"
-            >
-              <ReferenceSource reference={r.reference} />
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="reference-text">
-                {pick(r.reference.text, locale)}
-              </Text>
-              <Checks checks={r.checks} />
-            </Stack>
-          ))
-        )}
+        <References review={review} />
         {review.other && (
           <Stack
             gap={4}

@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { rehearsalQuestions, type RehearsalInput } from '@/domain/rehearsal/questions';
+import { rehearsalQuestions, type RehearsalInput, type RehearsalQuestion } from '@/domain/rehearsal/questions';
 import { badgeTone } from '@/lib/badge-tone';
 import { logger } from '@/lib/logger';
 import { SourceNote } from '@/lib/source-note';
@@ -11,12 +11,8 @@ import { spouseLabel } from './labels';
 
 type Props = { round: RehearsalRound; input: RehearsalInput; onFinished: () => void; onLeave: () => void };
 
-/**
- * One question at a time, in the round's language. The screen receives the questions only: what
- * the forms or the other spouse said is not on it (the references are read after the round).
- */
-export function RoundView({ round, input, onFinished, onLeave }: Props) {
-  const { t, i18n } = useLingui();
+/** The round's position and the answer being typed: saved after a pause, at once on moving on. */
+function useRound(round: RehearsalRound, input: RehearsalInput, onFinished: () => void) {
   const questions = useMemo(() => rehearsalQuestions(round.spouse, input), [round.spouse, input]);
   const [index, setIndex] = useState(Math.min(round.position, questions.length - 1));
   const question = questions[index];
@@ -62,27 +58,64 @@ export function RoundView({ round, input, onFinished, onLeave }: Props) {
     onFinished();
   };
 
+  return { questions, index, question, text, failed, titleRef, save, onType, move, finish };
+}
+
+function RoundHeader({ name, number, total }: { name: string; number: number; total: number }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          {t({ id: 'rehearsal.round.whose', message: `${ph({ name })} rehearsing alone` })}
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="rehearsal-count">
+          {t({ id: 'rehearsal.round.count', message: `Question ${ph({ number })} of ${ph({ total })}` })}
+        </Text>
+      </Group>
+      <Progress
+        value={(number / total) * 100}
+        size="sm"
+        aria-label={t({ id: 'rehearsal.round.progress', message: 'Rehearsal progress' })}
+      />
+    </Stack>
+  );
+}
+
+/** A practice question says it is not official, and where couples report it. */
+function PracticeNote({ source }: { source: NonNullable<RehearsalQuestion['practice']> }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {t({
+          id: 'rehearsal.practice_note',
+          message: 'A topic couples report being asked about, not an official question.',
+        })}
+      </Text>
+      <SourceNote source={source} />
+    </Stack>
+  );
+}
+
+/**
+ * One question at a time, in the round's language. The screen receives the questions only: what
+ * the forms or the other spouse said is not on it (the references are read after the round).
+ */
+export function RoundView({ round, input, onFinished, onLeave }: Props) {
+  const { t, i18n } = useLingui();
+  const { questions, index, question, text, failed, titleRef, save, onType, move, finish } = useRound(
+    round,
+    input,
+    onFinished,
+  );
   const total = questions.length;
   const number = index + 1;
   const name = i18n._(spouseLabel[round.spouse]);
   const last = index === total - 1;
   return (
     <Stack gap="md" data-testid="rehearsal-round">
-      <Stack gap={4}>
-        <Group justify="space-between">
-          <Text size="sm" fw={600}>
-            {t({ id: 'rehearsal.round.whose', message: `${ph({ name })} rehearsing alone` })}
-          </Text>
-          <Text size="sm" c="dimmed" data-testid="rehearsal-count">
-            {t({ id: 'rehearsal.round.count', message: `Question ${ph({ number })} of ${ph({ total })}` })}
-          </Text>
-        </Group>
-        <Progress
-          value={(number / total) * 100}
-          size="sm"
-          aria-label={t({ id: 'rehearsal.round.progress', message: 'Rehearsal progress' })}
-        />
-      </Stack>
+      <RoundHeader name={name} number={number} total={total} />
       <Card withBorder radius="lg" padding="lg">
         <Stack gap="sm">
           {question.practice && (
@@ -123,17 +156,7 @@ export function RoundView({ round, input, onFinished, onLeave }: Props) {
               })}
             </Text>
           )}
-          {question.practice && (
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed">
-                {t({
-                  id: 'rehearsal.practice_note',
-                  message: 'A topic couples report being asked about, not an official question.',
-                })}
-              </Text>
-              <SourceNote source={question.practice} />
-            </Stack>
-          )}
+          {question.practice && <PracticeNote source={question.practice} />}
         </Stack>
       </Card>
       <Group justify="space-between">

@@ -24,10 +24,72 @@ const links: Partial<Record<NextStepId, { to: string; search?: Record<string, st
 };
 const external: Partial<Record<NextStepId, string>> = { 'file-i130': 'https://www.uscis.gov/i-130' };
 
+/** What to do next, each step linked to where it is done (a screen here, or the official site). */
+function NextSteps({ steps }: { steps: NextStepId[] }) {
+  const { t } = useLingui();
+  const labels = useWizardLabels();
+  if (steps.length === 0) return null;
+  return (
+    <Stack gap={6}>
+      <Text fw={600} size="sm">
+        {t({ id: 'visa.next_steps', message: 'What to do next' })}
+      </Text>
+      <List size="sm" spacing={6}>
+        {steps.map((step) => {
+          const link = links[step];
+          const href = external[step];
+          return (
+            <List.Item key={step}>
+              {link ? (
+                <Anchor
+                  component={PrefetchLink}
+                  to={link.to}
+                  search={link.search}
+                  size="sm"
+                  data-testid={`visa-next-${step}`}
+                >
+                  {labels.nextStep[step]}
+                </Anchor>
+              ) : href ? (
+                <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
+                  {labels.nextStep[step]}
+                </Anchor>
+              ) : (
+                labels.nextStep[step]
+              )}
+            </List.Item>
+          );
+        })}
+      </List>
+    </Stack>
+  );
+}
+
+function AlternativesAndCaveats({ r }: { r: Extract<VisaRecommendation, { status: 'recommended' }> }) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return (
+    <>
+      {r.alternatives.length > 0 && (
+        <Text size="sm" data-testid="visa-alternatives">
+          {t({ id: 'visa.also_fits', message: 'Also fits:' })}{' '}
+          {r.alternatives.map((c) => pick(visaNames[c], locale)).join(', ')}
+        </Text>
+      )}
+      {r.caveats.length > 0 && (
+        <List size="sm" spacing={6}>
+          {r.caveats.map((c) => (
+            <List.Item key={c.en}>{pick(c, locale)}</List.Item>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
 export function RecommendationCard({ recommendation: r, wizard, onChangeAnswers, onRestart }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const labels = useWizardLabels();
   if (r.status === 'incomplete') return null;
 
   const start = async () => {
@@ -67,56 +129,11 @@ export function RecommendationCard({ recommendation: r, wizard, onChangeAnswers,
           />
         )}
         <Text size="sm">{pick(r.reason, locale)}</Text>
-        {r.status === 'recommended' && r.alternatives.length > 0 && (
-          <Text size="sm" data-testid="visa-alternatives">
-            {t({ id: 'visa.also_fits', message: 'Also fits:' })}{' '}
-            {r.alternatives.map((c) => pick(visaNames[c], locale)).join(', ')}
-          </Text>
-        )}
-        {r.status === 'recommended' && r.caveats.length > 0 && (
-          <List size="sm" spacing={6}>
-            {r.caveats.map((c) => (
-              <List.Item key={c.en}>{pick(c, locale)}</List.Item>
-            ))}
-          </List>
-        )}
+        {r.status === 'recommended' && <AlternativesAndCaveats r={r} />}
         {r.sources.map((s) => (
           <SourceNote key={s.title} source={s} />
         ))}
-        {r.nextSteps.length > 0 && (
-          <Stack gap={6}>
-            <Text fw={600} size="sm">
-              {t({ id: 'visa.next_steps', message: 'What to do next' })}
-            </Text>
-            <List size="sm" spacing={6}>
-              {r.nextSteps.map((step) => {
-                const link = links[step];
-                const href = external[step];
-                return (
-                  <List.Item key={step}>
-                    {link ? (
-                      <Anchor
-                        component={PrefetchLink}
-                        to={link.to}
-                        search={link.search}
-                        size="sm"
-                        data-testid={`visa-next-${step}`}
-                      >
-                        {labels.nextStep[step]}
-                      </Anchor>
-                    ) : href ? (
-                      <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
-                        {labels.nextStep[step]}
-                      </Anchor>
-                    ) : (
-                      labels.nextStep[step]
-                    )}
-                  </List.Item>
-                );
-              })}
-            </List>
-          </Stack>
-        )}
+        <NextSteps steps={r.nextSteps} />
         <Group gap="sm" wrap="wrap">
           {r.status === 'recommended' &&
             (started ? (

@@ -8,13 +8,26 @@ const DAY_MS = 86_400_000;
 
 export type IsoDate = string;
 
+/** A real calendar day written YYYY-MM-DD (no 02-31, no year 0). */
 export const isIsoDate = (value: string): boolean => {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
-  const [, y, m, d] = match;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 };
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The user's calendar day of a moment, so "today" does not flip at UTC midnight. */
+export const isoDay = (d: Date): IsoDate => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** Whole years from one ISO day to a later one (a birthday counts on the day). */
+export function yearsBetween(from: IsoDate, to: IsoDate): number {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  return ty - fy - (tm < fm || (tm === fm && td < fd) ? 1 : 0);
+}
 
 // The schedule works day by day (business days, and recommendedTargetDate tries one target after
 // another), so these run tens of thousands of times on the timeline's first render: parsed dates
@@ -106,6 +119,5 @@ export const toIsoDate = (timestamp: string): IsoDate => {
   if (isIsoDate(timestamp)) return timestamp;
   const date = new Date(timestamp);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a timestamp: ${timestamp}`);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return isoDay(date);
 };

@@ -10,7 +10,7 @@ import {
   onOrAfterWeekday,
   onOrBeforeWeekday,
   toIsoDate,
-} from '../../../src/domain/timeline/dates';
+} from '@/domain/dates';
 
 describe('date helpers', () => {
   it.each([
