@@ -237,6 +237,7 @@ function CompleteFooter({
         </Group>
       </Alert>
     );
+  const sectionsLeft = progress.filter((p) => !p.filled).length;
   return (
     <Group gap="sm">
       <Button onClick={() => void onComplete(true)} disabled={!allFilled} data-testid="mark-form-complete">
@@ -246,7 +247,7 @@ function CompleteFooter({
         <Text size="sm" c="dimmed">
           {t({
             id: 'final.sections_left',
-            message: plural(progress.filter((p) => !p.filled).length, {
+            message: plural(sectionsLeft, {
               one: '# of 5 sections still has unanswered questions.',
               other: '# of 5 sections still have unanswered questions.',
             }),
