@@ -40,6 +40,48 @@ const median = (xs) => {
   return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : NaN;
 };
 
+/** The per-class and overall figures of one run, against the budgets. */
+async function reportRows(rows, report) {
+  const s = (ms) => (ms / 1000).toFixed(2);
+  const summary = (label, group) => {
+    const ok = (k) => group.filter((r) => r[k].ok).length;
+    const cold = group.map((r) => r.cold.ms);
+    const warm = group.map((r) => r.warm.ms);
+    report(
+      `ocr ${label.padEnd(14)} n=${String(group.length).padStart(2)}  success cold ${String(ok('cold')).padStart(2)}/${group.length} warm ${String(ok('warm')).padStart(2)}/${group.length}   cold median ${s(median(cold))} s max ${s(Math.max(...cold))} s   warm median ${s(median(warm))} s max ${s(Math.max(...warm))} s`,
+    );
+  };
+  for (const cls of new Set(rows.map((r) => r.fixture.class)))
+    summary(
+      cls,
+      rows.filter((r) => r.fixture.class === cls),
+    );
+  summary('all', rows);
+  const reads = rows.flatMap((r) => [r.cold, r.warm]);
+  const rate = reads.filter((r) => r.ok).length / reads.length;
+  const coldMedian = median(rows.map((r) => r.cold.ms));
+  const warmMedian = median(rows.map((r) => r.warm.ms));
+  const coldMax = Math.max(...rows.map((r) => r.cold.ms));
+  const warmMax = Math.max(...rows.map((r) => r.warm.ms));
+  const pct = `${(rate * 100).toFixed(1)}% (${reads.filter((r) => r.ok).length}/${reads.length} reads)`;
+  report(
+    `ocr success rate (all MRZ fields correct)     ${pct}   budget >= ${ocrBudgets.successRate * 100}% ${rate >= ocrBudgets.successRate ? 'OK' : 'UNDER'}`,
+  );
+  report(
+    `ocr time per image, cold                      median ${s(coldMedian)} s, max ${s(coldMax)} s   budget each <= ${ocrBudgets.coldMaxMs / 1000} s ${coldMax <= ocrBudgets.coldMaxMs ? 'OK' : 'OVER'}`,
+  );
+  report(
+    `ocr time per image, warm                      median ${s(warmMedian)} s, max ${s(warmMax)} s   budget each <= ${ocrBudgets.warmMaxMs / 1000} s ${warmMax <= ocrBudgets.warmMaxMs ? 'OK' : 'OVER'}`,
+  );
+  report(
+    `ocr load average at the end                   ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  return { rate, coldMedian, warmMedian };
+}
+
 export async function benchOcr({
   port = Number(process.env.BENCH_OCR_PORT ?? 4197),
   only = [],
@@ -95,43 +137,7 @@ export async function benchOcr({
       );
     }
     await browser.close();
-    const s = (ms) => (ms / 1000).toFixed(2);
-    const summary = (label, group) => {
-      const ok = (k) => group.filter((r) => r[k].ok).length;
-      const cold = group.map((r) => r.cold.ms);
-      const warm = group.map((r) => r.warm.ms);
-      report(
-        `ocr ${label.padEnd(14)} n=${String(group.length).padStart(2)}  success cold ${String(ok('cold')).padStart(2)}/${group.length} warm ${String(ok('warm')).padStart(2)}/${group.length}   cold median ${s(median(cold))} s max ${s(Math.max(...cold))} s   warm median ${s(median(warm))} s max ${s(Math.max(...warm))} s`,
-      );
-    };
-    for (const cls of new Set(rows.map((r) => r.fixture.class)))
-      summary(
-        cls,
-        rows.filter((r) => r.fixture.class === cls),
-      );
-    summary('all', rows);
-    const reads = rows.flatMap((r) => [r.cold, r.warm]);
-    const rate = reads.filter((r) => r.ok).length / reads.length;
-    const coldMedian = median(rows.map((r) => r.cold.ms));
-    const warmMedian = median(rows.map((r) => r.warm.ms));
-    const coldMax = Math.max(...rows.map((r) => r.cold.ms));
-    const warmMax = Math.max(...rows.map((r) => r.warm.ms));
-    const pct = `${(rate * 100).toFixed(1)}% (${reads.filter((r) => r.ok).length}/${reads.length} reads)`;
-    report(
-      `ocr success rate (all MRZ fields correct)     ${pct}   budget >= ${ocrBudgets.successRate * 100}% ${rate >= ocrBudgets.successRate ? 'OK' : 'UNDER'}`,
-    );
-    report(
-      `ocr time per image, cold                      median ${s(coldMedian)} s, max ${s(coldMax)} s   budget each <= ${ocrBudgets.coldMaxMs / 1000} s ${coldMax <= ocrBudgets.coldMaxMs ? 'OK' : 'OVER'}`,
-    );
-    report(
-      `ocr time per image, warm                      median ${s(warmMedian)} s, max ${s(warmMax)} s   budget each <= ${ocrBudgets.warmMaxMs / 1000} s ${warmMax <= ocrBudgets.warmMaxMs ? 'OK' : 'OVER'}`,
-    );
-    report(
-      `ocr load average at the end                   ${(await import('node:os'))
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    const { rate, coldMedian, warmMedian } = await reportRows(rows, report);
     return { rows, rate, coldMedian, warmMedian };
   } finally {
     // The dev server runs in its own process group (detached), so its children stop with it.

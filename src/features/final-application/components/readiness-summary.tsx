@@ -13,16 +13,8 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
   const ready = data.ready;
   const count = data.open.length;
   const openFindings = data.status.openFindings;
-  const stepLabels = useStepLabels();
   const words = useStatusWords();
   const evidenceElsewhere = words.evidenceElsewhere(data.status.evidence);
-  const stepRows = (['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
-    id: step,
-    title: stepLabels.title(step),
-    to: stepLabels.to[step],
-    done: data.overall.steps[step],
-    left: data.overall.left[step].map(stepLabels.left),
-  }));
 
   return (
     <Stack gap="md">
@@ -68,26 +60,42 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
           )}
         </Alert>
       )}
-      <Card withBorder radius="lg" padding="lg">
-        <Group align="center" gap="xl" wrap="wrap">
-          <RingProgress
-            size={120}
-            thickness={12}
-            roundCaps
-            sections={[{ value: data.overall.percent, color: 'brand' }]}
-            label={
-              <Text ta="center" fw={700} size="xl" data-testid="overall-percent">
-                {`${data.overall.percent}%`}
-              </Text>
-            }
-            aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })}
-          />
-          <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
-            <Text fw={600}>{t({ id: 'progress.steps', message: 'Four steps, a quarter each' })}</Text>
-            <StepsList steps={stepRows} />
-          </Stack>
-        </Group>
-      </Card>
+      <OverallCard data={data} />
     </Stack>
+  );
+}
+
+/** The spec's four-step overall progress: the ring and each step with what is left in it. */
+function OverallCard({ data }: { data: FinalApplicationData }) {
+  const { t } = useLingui();
+  const stepLabels = useStepLabels();
+  const stepRows = (['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
+    id: step,
+    title: stepLabels.title(step),
+    to: stepLabels.to[step],
+    done: data.overall.steps[step],
+    left: data.overall.left[step].map(stepLabels.left),
+  }));
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group align="center" gap="xl" wrap="wrap">
+        <RingProgress
+          size={120}
+          thickness={12}
+          roundCaps
+          sections={[{ value: data.overall.percent, color: 'brand' }]}
+          label={
+            <Text ta="center" fw={700} size="xl" data-testid="overall-percent">
+              {`${data.overall.percent}%`}
+            </Text>
+          }
+          aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })}
+        />
+        <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
+          <Text fw={600}>{t({ id: 'progress.steps', message: 'Four steps, a quarter each' })}</Text>
+          <StepsList steps={stepRows} />
+        </Stack>
+      </Group>
+    </Card>
   );
 }
