@@ -99,3 +99,66 @@ export function translationsFromReadings(
     return draft.rows.length ? [draft] : [];
   });
 }
+
+/** The language a country's civil documents are usually issued in, in Korean; unknown countries leave it to the translator. */
+const documentLanguage: Record<string, string> = {
+  US: '영어',
+  GB: '영어',
+  CA: '영어',
+  AU: '영어',
+  NZ: '영어',
+  IE: '영어',
+  PH: '영어',
+  SG: '영어',
+  IN: '영어',
+  VN: '베트남어',
+  CN: '중국어',
+  TW: '중국어',
+  JP: '일본어',
+  TH: '태국어',
+  ID: '인도네시아어',
+  KH: '크메르어',
+  MN: '몽골어',
+  UZ: '우즈베크어',
+  RU: '러시아어',
+  FR: '프랑스어',
+  DE: '독일어',
+};
+export const languageOfDocuments = (country: string | undefined): string =>
+  (country && documentLanguage[country]) || '(원문 언어를 적어 주십시오)';
+
+type SlotFiles = { files: readonly { role: string | null; fileName: string; issueDate: string | null }[] };
+
+/**
+ * 번역문 drafts for foreign documents the device holds as files but has not read: a marriage certificate
+ * issued abroad with no reading, and the applicant's health certificate from a country outside Korea.
+ * They are laid out from what was typed (the file, its issue date) with the rest written in by the
+ * translator; none where a translation is already among the slot's files.
+ */
+export function translationsFromFiles(
+  documents: { marriageCertificate?: SlotFiles; healthCertificate?: SlotFiles },
+  couple: { applicantResidence?: string; marriageCountry?: string; marriedAbroad: boolean },
+  read: readonly TranslationDraft[],
+): TranslationDraft[] {
+  const drafts: TranslationDraft[] = [];
+  const marriage = documents.marriageCertificate?.files ?? [];
+  const foreign = marriage.find((f) => f.role === 'foreign-certificate');
+  if (
+    couple.marriedAbroad &&
+    foreign &&
+    !marriage.some((f) => f.role === 'translation') &&
+    !read.some((d) => d.document === '혼인증명서')
+  )
+    drafts.push(template('혼인증명서', languageOfDocuments(couple.marriageCountry), foreign));
+  const residence = couple.applicantResidence;
+  const health = (documents.healthCertificate?.files ?? []).find((f) => f.role === 'applicant');
+  if (health && residence && residence !== 'KR')
+    drafts.push(template('건강진단서', languageOfDocuments(residence), health));
+  return drafts;
+}
+
+function template(document: string, language: string, file: SlotFiles['files'][number]): TranslationDraft {
+  const rows: [string, string][] = [['발급일', file.issueDate ? formatDate(file.issueDate) : '']];
+  rows.push(['발급 기관', ''], ['문서 번호', '']);
+  return { document, language, fileName: file.fileName, rows };
+}

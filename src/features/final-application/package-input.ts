@@ -1,5 +1,5 @@
 import { resolveEligibility } from '@/domain/eligibility/people';
-import { db } from '@/data';
+import { db, type ExtractedDocumentRecord } from '@/data';
 import { readFormProgress, readGlobalProgress } from '@/data/forms';
 import { readPeople } from '@/data/people';
 import { CHAT_EXPORT_SLOT } from '@/data/evidence';
@@ -14,7 +14,7 @@ import type { ApplicationSections } from '@/domain/application';
 import type { Finding } from '@/domain/audit';
 import type { People } from '@/domain/people';
 import { missionFor } from '@/domain/missions';
-import { translationsFromReadings } from '@/domain/package/translations';
+import { translationsFromFiles, translationsFromReadings } from '@/domain/package/translations';
 import type { StoredFile } from '@/data/db';
 import { formIds } from '@/domain/forms';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
@@ -98,15 +98,7 @@ export async function readPackageInput(
     },
     signingDates: choices.signingDates,
     unobtainable: unobtainableForPackage(choices),
-    translations: translationsFromReadings(
-      readings.map((r) => ({
-        id: r.id,
-        type: r.extractionResult.documentType,
-        fileName: r.fileName,
-        data: r.extractionResult.data,
-      })),
-      sections.documents,
-    ),
+    translations: translationDrafts(readings, sections, couple),
     mission: missionName(couple, locale),
   };
 }
@@ -169,6 +161,33 @@ const packageFiles = (files: StoredFile[]): PackageFile[] =>
       addedAt,
       orientation,
     }));
+
+/** 번역문 drafts: from what was read of foreign documents, then templates for foreign files not read. */
+function translationDrafts(
+  readings: readonly ExtractedDocumentRecord[],
+  sections: ApplicationSections,
+  couple: Couple,
+) {
+  const read = translationsFromReadings(
+    readings.map((r) => ({
+      id: r.id,
+      type: r.extractionResult.documentType,
+      fileName: r.fileName,
+      data: r.extractionResult.data,
+    })),
+    sections.documents,
+  );
+  const fromFiles = translationsFromFiles(
+    sections.documents,
+    {
+      applicantResidence: couple.applicant.residence,
+      marriageCountry: couple.marriage.country,
+      marriedAbroad: couple.marriage.place === 'abroad',
+    },
+    read,
+  );
+  return [...read, ...fromFiles];
+}
 
 /** The mission that takes the application, when the app can name it: the guide asks the couple to ask it. */
 function missionName(couple: Couple, locale: Locale): string | undefined {
