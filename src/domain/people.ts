@@ -30,6 +30,11 @@ export const personFactKeys = [
    */
   'employer',
   'school',
+  /**
+   * The country of birth (a place name): the visa form's 1.6 for the applicant (English), the
+   * invitation's 1.3 for a sponsor born outside Korea (Korean). Held in two scripts (D26).
+   */
+  'placeOfBirth',
 ] as const;
 
 export type PersonFactKey = (typeof personFactKeys)[number];
@@ -43,7 +48,14 @@ export type Script = 'ko' | 'latin';
 export const scripts: readonly Script[] = ['ko', 'latin'];
 
 /** The facts the forms print in different scripts: each is held as a Korean and a Latin version. */
-export const scriptedFacts = ['addressKorea', 'addressAbroad', 'occupation', 'employer', 'school'] as const;
+export const scriptedFacts = [
+  'addressKorea',
+  'addressAbroad',
+  'occupation',
+  'employer',
+  'school',
+  'placeOfBirth',
+] as const;
 export type ScriptedFactKey = (typeof scriptedFacts)[number];
 export const isScripted = (fact: PersonFactKey): fact is ScriptedFactKey =>
   (scriptedFacts as readonly string[]).includes(fact);
