@@ -80,6 +80,15 @@ const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
 /** The script a typed value is in: any Hangul makes it Korean, anything else is the Latin version. */
 export const scriptOf = (value: string): Script => (HANGUL.test(value) ? 'ko' : 'latin');
 
+/**
+ * True when a form's own answer for a field asking one version of a scripted fact is written in
+ * the other script (an answer kept from before the fact was held in two scripts, D26): it is that
+ * other version, so the field shows nothing and asks for its own, never the other one.
+ */
+export function isOtherScript(ref: PersonFactRef, own: unknown): boolean {
+  return !!ref.script && typeof own === 'string' && own.trim() !== '' && scriptOf(own) !== ref.script;
+}
+
 /** The stored cell of a fact for a ref (the version for a scripted fact). */
 export function storedFact(person: Person | undefined, ref: PersonFactRef): PersonFactValue | undefined {
   if (!person) return undefined;
