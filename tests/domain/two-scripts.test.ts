@@ -91,6 +91,41 @@ describe('facts in two scripts', () => {
     expect(kept.basicInfo?.placeOfBirth).toBe('Canada');
   });
 
+  it('names: the Hangul name and the Latin names are separate facts, each printed where its form asks it', () => {
+    const hangul: PersonFactRef = { role: 'sponsor', fact: 'hangulName' };
+    let people: People = withFact(emptyPeople(), hangul, '박준호', 'a');
+    // Only the Hangul name is held: the visa form's spouse name (5.2, in English) is asked, not filled from it.
+    let visa = resolveVisaForms(emptyApplicationForms(), people);
+    expect(visa.spouseInfo?.spouseFamilyName).toBeUndefined();
+    expect(visa.spouseInfo?.spouseGivenNames).toBeUndefined();
+    people = withFact(people, { role: 'sponsor', fact: 'familyName' }, 'PARK', 'b');
+    people = withFact(people, { role: 'sponsor', fact: 'givenNames' }, 'JOONHO', 'b');
+    visa = resolveVisaForms(emptyApplicationForms(), people);
+    expect([visa.spouseInfo?.spouseFamilyName, visa.spouseInfo?.spouseGivenNames]).toEqual(['PARK', 'JOONHO']);
+    // The Korean forms print the Hangul name, whatever the Latin one says.
+    const invitation = resolveAnswers(getForm('invitation-letter'), {}, people);
+    expect((invitation['il.sponsor-name-sex'] as Record<string, string>).name).toBe('박준호');
+    const guarantee = resolveAnswers(getForm('personal-guarantee'), {}, people);
+    expect((guarantee['pg.guarantor-name'] as Record<string, string>).fullName).toBe('박준호');
+    // Editing one never changes the other.
+    people = withFact(people, hangul, '박준오', 'c');
+    visa = resolveVisaForms(emptyApplicationForms(), people);
+    expect([visa.spouseInfo?.spouseFamilyName, visa.spouseInfo?.spouseGivenNames]).toEqual(['PARK', 'JOONHO']);
+    people = withFact(people, { role: 'sponsor', fact: 'givenNames' }, 'JUNO', 'd');
+    const again = resolveAnswers(getForm('invitation-letter'), {}, people);
+    expect((again['il.sponsor-name-sex'] as Record<string, string>).name).toBe('박준오');
+    // The foreign spouse's name on the invitation (12) is the passport name, family name first, unless the
+    // form holds its own (a Hangul spelling added there stays the form's own, never a person fact).
+    people = withFact(people, { role: 'applicant', fact: 'familyName' }, 'DOE', 'e');
+    people = withFact(people, { role: 'applicant', fact: 'givenNames' }, 'JANE MARIE', 'e');
+    expect(resolveAnswers(getForm('invitation-letter'), {}, people)['il.spouse-name']).toEqual({
+      spouseName: 'DOE JANE MARIE',
+    });
+    const own = { 'il.spouse-name': { spouseName: 'DOE JANE MARIE (제인 도)' } };
+    expect(resolveAnswers(getForm('invitation-letter'), own, people)['il.spouse-name']).toEqual(own['il.spouse-name']);
+    expect(people.applicant.hangulName).toBeUndefined();
+  });
+
   it('phone numbers print in each form’s convention', () => {
     const people = withFact(emptyPeople(), { role: 'sponsor', fact: 'phone' }, '+82-10-1234-5678', 'a');
     const invitation = resolveAnswers(getForm('invitation-letter'), {}, people);
