@@ -11,7 +11,7 @@ import type { FormId } from '@/domain/forms/types';
 import type { FormProgress } from '@/domain/progress';
 import type { AutoFillSource } from '@/domain/autofill-fields';
 import { toPeople, type Person, type PersonRole } from '@/domain/people';
-import { peopleFromStore } from '@/domain/people-migration';
+import { peopleFromStore, placeOfBirthFromStore } from '@/domain/people-migration';
 import { outboxMiddleware } from './outbox-middleware';
 import type { RehearsalRound } from './rehearsal-types';
 
@@ -193,11 +193,27 @@ export function applySchema(db: Dexie): void {
   // v12 (rehearsal, issue 29): a local-only table of rehearsal rounds. Never in the outbox, a
   // backup or the cloud, so snapshots keep their format and STORE_VERSION does not change.
   db.version(12).stores({ rehearsal: 'spouse' });
+  // v20 (D26): the country of birth is a person fact in two scripts; the answers already given
+  // become the version of their script (placeOfBirthFromStore). The outbox carries the people.
+  db.version(20)
+    .stores({})
+    .upgrade(async (tx) => {
+      const [forms, sections, rows] = await Promise.all([
+        tx.table('formProgress').toArray(),
+        tx.table('sections').toArray(),
+        tx.table('people').toArray(),
+      ]);
+      const before = toPeople(Object.fromEntries((rows as Person[]).map((p) => [p.role, p])));
+      const after = placeOfBirthFromStore(forms, sections, before);
+      if (JSON.stringify(after) === JSON.stringify(before)) return;
+      await tx.table('people').bulkPut([after.applicant, after.sponsor]);
+      await tx.table('outbox').add({ doc: 'users', key: 'people', at: new Date().toISOString() });
+    });
 }
 
-export const STORE_VERSION = 7;
+export const STORE_VERSION = 15;
 /**
  * The highest Dexie version declared in applySchema. It may be above STORE_VERSION: a local-only
  * table (rehearsal, v12) changes the database, not the snapshot format that backups and sync carry.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 20;

@@ -1,16 +1,16 @@
 /**
  * Migrations of exported/cloud snapshots written by older clients (store versions
- * 0, 1, 2, 3, 4, 5) to the current one (7). They mirror the Dexie upgrades in db.ts.
+ * 0 to 7) to the current one (CURRENT_STORE_VERSION). They mirror the Dexie upgrades in db.ts.
  */
 import { emptyStatement } from '@/domain/application';
 import { normalizeDocuments } from '@/domain/documents/slots';
-import { peopleFromStore } from '@/domain/people-migration';
+import { peopleFromStore, placeOfBirthFromStore } from '@/domain/people-migration';
 import { toPeople } from '@/domain/people';
 import type { Snapshot } from './snapshot';
 
 type Loose = Record<string, unknown>;
 
-export const CURRENT_STORE_VERSION = 7;
+export const CURRENT_STORE_VERSION = 15;
 
 export function migrateSnapshot(input: Loose): Snapshot {
   let version = typeof input.storeVersion === 'number' ? input.storeVersion : 0;
@@ -62,6 +62,18 @@ export function migrateSnapshot(input: Loose): Snapshot {
     // shape at any version, as a cloud copy from an older client can arrive later); the audit's
     // acknowledgements start empty (a section, filled by the sections' defaults).
     version = 7;
+  }
+  if (version < 15) {
+    // v15 (D26; Dexie v20 alike): the country of birth typed in the forms becomes a person fact,
+    // the version of its script.
+    const stamps = (s.sectionsUpdatedAt as Record<string, string> | undefined) ?? {};
+    const fallback = typeof s.exportedAt === 'string' ? s.exportedAt : new Date(0).toISOString();
+    s.people = placeOfBirthFromStore(
+      (Array.isArray(s.formProgress) ? (s.formProgress as never[]) : []).filter((f) => f && typeof f === 'object'),
+      Object.entries(s.sections as Loose).map(([key, value]) => ({ key, value, updatedAt: stamps[key] ?? fallback })),
+      s.people as ReturnType<typeof toPeople>,
+    );
+    version = 15;
   }
   {
     // Always: a section synced by an older client can arrive in the old shape at any version.

@@ -90,3 +90,23 @@ export function peopleFromStore(
   }
   return mergePeople(existing, found).merged;
 }
+
+/**
+ * Store version 15 (D26): the country of birth becomes a person fact held in two scripts. The
+ * answers already given (the visa form's 1.6 for the applicant, the invitation's 1.3 for the
+ * sponsor) become the version of their script, Hangul the Korean and Latin letters the Latin, with
+ * the answer's own stamp, so nothing is lost and the move never wins a merge against a newer edit.
+ * The forms keep their answers.
+ */
+export function placeOfBirthFromStore(forms: StoredForm[], sections: StoredSection[], existing: People): People {
+  const found: Partial<People> = {};
+  const invitation = forms.find((f) => f && f.formId === 'invitation-letter');
+  const birth = invitation?.formData?.['il.sponsor-birth'] as Record<string, unknown> | undefined;
+  const sponsorCountry = birth && typeof birth === 'object' ? text(birth.birthCountryName) : undefined;
+  if (sponsorCountry) add(found, ref('sponsor', 'placeOfBirth'), sponsorCountry, invitation!.lastUpdated);
+  const visa = sections.find((s) => s.key === 'applicationForms');
+  const basic = (visa?.value as Record<string, Record<string, unknown> | null> | undefined)?.basicInfo;
+  const applicantCountry = basic && typeof basic === 'object' ? text(basic.placeOfBirth) : undefined;
+  if (applicantCountry) add(found, ref('applicant', 'placeOfBirth'), applicantCountry, visa!.updatedAt);
+  return mergePeople(existing, found).merged;
+}

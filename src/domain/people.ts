@@ -30,6 +30,11 @@ export const personFactKeys = [
    */
   'employer',
   'school',
+  /**
+   * The country of birth (a place name): the visa form's 1.6 for the applicant (English), the
+   * invitation's 1.3 for a sponsor born outside Korea (Korean). Held in two scripts (D26).
+   */
+  'placeOfBirth',
 ] as const;
 
 export type PersonFactKey = (typeof personFactKeys)[number];
@@ -43,7 +48,14 @@ export type Script = 'ko' | 'latin';
 export const scripts: readonly Script[] = ['ko', 'latin'];
 
 /** The facts the forms print in different scripts: each is held as a Korean and a Latin version. */
-export const scriptedFacts = ['addressKorea', 'addressAbroad', 'occupation', 'employer', 'school'] as const;
+export const scriptedFacts = [
+  'addressKorea',
+  'addressAbroad',
+  'occupation',
+  'employer',
+  'school',
+  'placeOfBirth',
+] as const;
 export type ScriptedFactKey = (typeof scriptedFacts)[number];
 export const isScripted = (fact: PersonFactKey): fact is ScriptedFactKey =>
   (scriptedFacts as readonly string[]).includes(fact);
@@ -67,6 +79,15 @@ export type Person = { role: PersonRole } & Partial<Record<Exclude<PersonFactKey
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
 /** The script a typed value is in: any Hangul makes it Korean, anything else is the Latin version. */
 export const scriptOf = (value: string): Script => (HANGUL.test(value) ? 'ko' : 'latin');
+
+/**
+ * True when a form's own answer for a field asking one version of a scripted fact is written in
+ * the other script (an answer kept from before the fact was held in two scripts, D26): it is that
+ * other version, so the field shows nothing and asks for its own, never the other one.
+ */
+export function isOtherScript(ref: PersonFactRef, own: unknown): boolean {
+  return !!ref.script && typeof own === 'string' && own.trim() !== '' && scriptOf(own) !== ref.script;
+}
 
 /** The stored cell of a fact for a ref (the version for a scripted fact). */
 export function storedFact(person: Person | undefined, ref: PersonFactRef): PersonFactValue | undefined {

@@ -128,7 +128,7 @@ describe('backup', () => {
   it.each([
     ['not JSON', 'this is not json', 'not-json'],
     ['another app', JSON.stringify({ hello: 'world' }), 'not-backup'],
-    ['a newer version', JSON.stringify({ ...BACKUP_V2, storeVersion: 9 }), 'newer-version'],
+    ['a newer version', JSON.stringify({ ...BACKUP_V2, storeVersion: CURRENT_STORE_VERSION + 1 }), 'newer-version'],
     ['a damaged form', JSON.stringify({ ...BACKUP_V2, formProgress: [{ formId: 'nope', formData: {} }] }), 'invalid'],
     ['damaged tasks', JSON.stringify({ ...BACKUP_V2, taskProgress: [{ progress: 1 }] }), 'invalid', 'taskProgress'],
     [

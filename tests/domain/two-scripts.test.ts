@@ -5,6 +5,7 @@ import { documentName, resolveAnswers } from '@/domain/forms/resolve';
 import { formItemValues } from '@/domain/package/item-values';
 import { emptyPeople, koreanPhone, withFact, type People, type PersonFactRef } from '@/domain/people';
 import { resolveVisaForms } from '@/domain/visa-application/people';
+import { visaItemValues } from '@/domain/visa-application/item-values';
 import { sectionDefaults } from '@/domain/application';
 const emptyApplicationForms = () => sectionDefaults().applicationForms;
 
@@ -51,6 +52,78 @@ describe('facts in two scripts', () => {
     expect(visa.financialInfo?.schoolName).toBe('SPRINGFIELD UNIVERSITY');
     people = withFact(people, { ...applicantWork, script: 'latin' }, 'Quokka Trading', 'd');
     expect(resolveVisaForms(emptyApplicationForms(), people).financialInfo?.employer).toBe('Quokka Trading');
+  });
+
+  it('the country of birth: the visa form prints the Latin version, the invitation the Korean one', () => {
+    const applicantKo: PersonFactRef = { role: 'applicant', fact: 'placeOfBirth', script: 'ko' };
+    const sponsorKo: PersonFactRef = { role: 'sponsor', fact: 'placeOfBirth', script: 'ko' };
+    let people: People = withFact(emptyPeople(), { ...applicantKo, script: 'latin' }, 'CANADA', 'a');
+    people = withFact(people, applicantKo, '캐나다', 'b');
+    people = withFact(people, sponsorKo, '일본', 'c');
+    people = withFact(people, { ...sponsorKo, script: 'latin' }, 'JAPAN', 'd');
+    const visa = resolveVisaForms(emptyApplicationForms(), people);
+    expect(visa.basicInfo?.placeOfBirth).toBe('CANADA');
+    expect(visaItemValues(visa)['1.6']).toEqual({ text: { value: 'CANADA' } });
+    const answers = { 'il.sponsor-birth': { birthCountry: 'abroad' } };
+    expect(text(formItemValues('invitation-letter', answers, people)['1.3#country'])).toBe('일본');
+    // Editing one version never changes the other.
+    people = withFact(people, applicantKo, '캐나다 토론토', 'e');
+    expect(resolveVisaForms(emptyApplicationForms(), people).basicInfo?.placeOfBirth).toBe('CANADA');
+  });
+
+  it('a kept answer in the other script is not printed as this version: the form asks for its own', () => {
+    // 1.6 answered in Hangul before the country of birth was a person fact: the Korean version.
+    const people = withFact(emptyPeople(), { role: 'applicant', fact: 'placeOfBirth', script: 'ko' }, '캐나다', 'a');
+    const stored = { ...emptyApplicationForms(), basicInfo: { placeOfBirth: '캐나다', nationalId: 'X1' } };
+    const visa = resolveVisaForms(stored, people);
+    expect(visa.basicInfo?.placeOfBirth).toBeUndefined();
+    expect(visa.basicInfo?.nationalId).toBe('X1');
+    expect(visaItemValues(visa)['1.6']).toBeUndefined();
+    // A Latin answer kept on the Korean-only invitation is asked again in Korean.
+    const invitation = resolveAnswers(
+      getForm('invitation-letter'),
+      { 'il.sponsor-birth': { birthCountry: 'abroad', birthCountryName: 'Japan' } },
+      emptyPeople(),
+    );
+    expect(invitation['il.sponsor-birth']).toEqual({ birthCountry: 'abroad' });
+    // The same answer in the script the form asks is the form's own and still prints.
+    const kept = resolveVisaForms({ ...stored, basicInfo: { placeOfBirth: 'Canada' } }, emptyPeople());
+    expect(kept.basicInfo?.placeOfBirth).toBe('Canada');
+  });
+
+  it('names: the Hangul name and the Latin names are separate facts, each printed where its form asks it', () => {
+    const hangul: PersonFactRef = { role: 'sponsor', fact: 'hangulName' };
+    let people: People = withFact(emptyPeople(), hangul, '박준호', 'a');
+    // Only the Hangul name is held: the visa form's spouse name (5.2, in English) is asked, not filled from it.
+    let visa = resolveVisaForms(emptyApplicationForms(), people);
+    expect(visa.spouseInfo?.spouseFamilyName).toBeUndefined();
+    expect(visa.spouseInfo?.spouseGivenNames).toBeUndefined();
+    people = withFact(people, { role: 'sponsor', fact: 'familyName' }, 'PARK', 'b');
+    people = withFact(people, { role: 'sponsor', fact: 'givenNames' }, 'JOONHO', 'b');
+    visa = resolveVisaForms(emptyApplicationForms(), people);
+    expect([visa.spouseInfo?.spouseFamilyName, visa.spouseInfo?.spouseGivenNames]).toEqual(['PARK', 'JOONHO']);
+    // The Korean forms print the Hangul name, whatever the Latin one says.
+    const invitation = resolveAnswers(getForm('invitation-letter'), {}, people);
+    expect((invitation['il.sponsor-name-sex'] as Record<string, string>).name).toBe('박준호');
+    const guarantee = resolveAnswers(getForm('personal-guarantee'), {}, people);
+    expect((guarantee['pg.guarantor-name'] as Record<string, string>).fullName).toBe('박준호');
+    // Editing one never changes the other.
+    people = withFact(people, hangul, '박준오', 'c');
+    visa = resolveVisaForms(emptyApplicationForms(), people);
+    expect([visa.spouseInfo?.spouseFamilyName, visa.spouseInfo?.spouseGivenNames]).toEqual(['PARK', 'JOONHO']);
+    people = withFact(people, { role: 'sponsor', fact: 'givenNames' }, 'JUNO', 'd');
+    const again = resolveAnswers(getForm('invitation-letter'), {}, people);
+    expect((again['il.sponsor-name-sex'] as Record<string, string>).name).toBe('박준오');
+    // The foreign spouse's name on the invitation (12) is the passport name, family name first, unless the
+    // form holds its own (a Hangul spelling added there stays the form's own, never a person fact).
+    people = withFact(people, { role: 'applicant', fact: 'familyName' }, 'DOE', 'e');
+    people = withFact(people, { role: 'applicant', fact: 'givenNames' }, 'JANE MARIE', 'e');
+    expect(resolveAnswers(getForm('invitation-letter'), {}, people)['il.spouse-name']).toEqual({
+      spouseName: 'DOE JANE MARIE',
+    });
+    const own = { 'il.spouse-name': { spouseName: 'DOE JANE MARIE (제인 도)' } };
+    expect(resolveAnswers(getForm('invitation-letter'), own, people)['il.spouse-name']).toEqual(own['il.spouse-name']);
+    expect(people.applicant.hangulName).toBeUndefined();
   });
 
   it('phone numbers print in each form’s convention', () => {

@@ -50,6 +50,7 @@ const facts: Record<'applicant' | 'sponsor', Record<PersonFactKey, string | Reco
     occupation: { ko: '회사원', latin: 'employed' },
     employer: { ko: '퀴카상사', latin: 'QUOKKA TRADING' },
     school: { ko: '스프링필드 대학교', latin: 'SPRINGFIELD UNIVERSITY' },
+    placeOfBirth: { ko: '캐나다', latin: 'CANADA' },
   },
   sponsor: {
     familyName: 'PARK',
@@ -68,6 +69,7 @@ const facts: Record<'applicant' | 'sponsor', Record<PersonFactKey, string | Reco
     occupation: { ko: '직장인', latin: 'employed' },
     employer: { ko: '해운대전자', latin: 'HAEUNDAE ELECTRONICS' },
     school: { ko: '부산대학교', latin: 'PUSAN NATIONAL UNIVERSITY' },
+    placeOfBirth: { ko: '일본', latin: 'JAPAN' },
   },
 };
 
@@ -132,8 +134,10 @@ beforeEach(async () => {
       ),
     ),
   );
-  // The one answer of the invitation that is not a person fact but decides whether it asks the workplace.
+  // The answers of the invitation that are not person facts but decide whether it asks the workplace.
   await saveAnswer('invitation-letter', 'il.current-employment', { employed: true });
+  // And the one that decides whether it asks the sponsor's country of birth by name.
+  await saveAnswer('invitation-letter', 'il.sponsor-birth', { birthCountry: 'abroad' });
 });
 
 describe('each person fact typed once is printed in every official form that asks it', () => {

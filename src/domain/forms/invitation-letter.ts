@@ -91,7 +91,10 @@ export const invitationLetter: FormDef = {
   questions: tagPersonFacts([...invitationSections1to3, ...invitationSection4, ...invitationSections5to12], {
     // Facts held once per person (ruling 20): these fields read and edit the person record.
     'il.sponsor-name-sex': { name: fact('sponsor', 'hangulName'), sex: fact('sponsor', 'sex') },
-    'il.sponsor-birth': { dateOfBirth: fact('sponsor', 'dateOfBirth') },
+    'il.sponsor-birth': {
+      dateOfBirth: fact('sponsor', 'dateOfBirth'),
+      birthCountryName: fact('sponsor', 'placeOfBirth'),
+    },
     'il.sponsor-address': { address: fact('sponsor', 'addressKorea') },
     'il.sponsor-contact': { mobilePhone: fact('sponsor', 'phone'), email: fact('sponsor', 'email') },
     'il.current-employment': { workplace: fact('sponsor', 'employer') },

@@ -3,7 +3,7 @@
  * person fact read from the person record. The one function every reader of answers uses (the
  * wizard, the review, completion, the package renderer).
  */
-import { factAsAsked, factValue, type People, type PersonRole } from '../people';
+import { factAsAsked, factValue, isOtherScript, type People, type PersonRole } from '../people';
 import type { FieldDef, FieldValues, FormAnswers, FormDef } from './types';
 
 export const personFields = (form: FormDef): Array<{ questionId: string; field: FieldDef }> =>
@@ -32,6 +32,13 @@ export function resolveAnswers(form: FormDef, formData: FormAnswers, people: Peo
         : hasText(values?.[field.id])
           ? undefined
           : passportName(people, field.personName!);
+      if (field.person && held === undefined && isOtherScript(field.person, values?.[field.id])) {
+        // D26: a kept answer in the other script is the other version; this field asks its own.
+        out ??= { ...formData };
+        const { [field.id]: _other, ...rest } = out[q.id] as FieldValues;
+        out[q.id] = rest;
+        continue;
+      }
       if (value === undefined || values?.[field.id] === value) continue;
       out ??= { ...formData };
       const base = (out[q.id] && !Array.isArray(out[q.id]) ? out[q.id] : {}) as FieldValues;

@@ -3,7 +3,7 @@
  * shows the person's value; editing it edits the person (features/final-application/repo.ts).
  */
 import { applicationFormSections, type ApplicationForms } from '../application';
-import { factAsAsked, factValue, type People, type PersonFactRef } from '../people';
+import { factAsAsked, factValue, isOtherScript, type People, type PersonFactRef } from '../people';
 import { visaSectionDef } from './questions';
 import { withFactsFromForms, type OfficialAnswers } from './from-forms';
 
@@ -26,9 +26,17 @@ export function resolveVisaForms(
       if (!field.person) continue;
       const held = factValue(people, field.person);
       const values = (out ?? forms)[section] ?? {};
+      if (held === undefined) {
+        // D26: a kept answer in Hangul is the Korean version; the box asks for the Latin one.
+        if (!isOtherScript(field.person, values[field.id])) continue;
+        out ??= { ...forms };
+        const { [field.id]: _other, ...rest } = values as Record<string, unknown>;
+        out[section] = rest as typeof values;
+        continue;
+      }
       // The visa application form is written in English capitals, as in the passport.
-      const value = held === undefined ? undefined : factAsAsked(field.person.fact, held, values[field.id], 'passport');
-      if (value === undefined || values[field.id] === value) continue;
+      const value = factAsAsked(field.person.fact, held, values[field.id], 'passport');
+      if (values[field.id] === value) continue;
       out ??= { ...forms };
       out[section] = { ...values, [field.id]: value };
     }

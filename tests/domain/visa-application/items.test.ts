@@ -93,6 +93,7 @@ describe('사증발급신청서: the 47 applicant items', () => {
       'basicInfo.sex': 'applicant.sex',
       'basicInfo.dateOfBirth': 'applicant.dateOfBirth',
       'basicInfo.nationality': 'applicant.nationality',
+      'basicInfo.placeOfBirth': 'applicant.placeOfBirth',
       'basicInfo.passportNumber': 'applicant.passportNumber',
       'basicInfo.passportIssueDate': 'applicant.passportIssueDate',
       'basicInfo.passportExpiryDate': 'applicant.passportExpiryDate',

@@ -73,6 +73,7 @@ export const basicInfo: VisaSectionDef = {
       maxLength: 100,
       suggestFrom: 'placeOfBirth',
       help: t('The form asks for the country only.', '신청서는 나라 이름만 물어요.'),
+      ...applicant('placeOfBirth'),
     }),
     text(
       'nationalId',

@@ -114,6 +114,7 @@ function usePersonFactWords() {
     occupation: t({ id: 'people.fact.occupation', message: 'Occupation' }),
     employer: t({ id: 'people.fact.employer', message: 'Employer' }),
     school: t({ id: 'people.fact.school', message: 'School' }),
+    placeOfBirth: t({ id: 'people.fact.place_of_birth', message: 'Country of birth' }),
   };
   const who = {
     applicant: t({ id: 'people.role.applicant', message: 'Applicant' }),
