@@ -167,8 +167,13 @@ export default defineConfig({
         },
         // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use
         // (the package's PDF engine is also fetched in the background once the app has loaded).
+        // fontkit's chunk would be named for its entry file (browser-module); the service worker's test looks for it.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => heavyModule.test(id)) ? 'heavy/[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => /[\\/]@cantoo[\\/]fontkit[\\/]/.test(id))
+            ? 'heavy/fontkit-[hash].js'
+            : chunk.moduleIds.some((id) => heavyModule.test(id))
+              ? 'heavy/[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
       },
     },
   },
