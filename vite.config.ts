@@ -17,7 +17,7 @@ import { offlineImportsGuard } from './tools/vite/offline-imports';
 const root = import.meta.dirname;
 /** OCR and PDF code: its own chunks under heavy/, not precached (see chunkFileNames below). */
 const heavyModule =
-  /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to|pdf-lib|@pdf-lib|pako)[\\/]|[\\/]src[\\/](features[\\/]final-application[\\/]pdf|domain[\\/]package)[\\/]/;
+  /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to|@cantoo|culori|node-html-better-parser|html-entities|brotli|dfa|restructure)[\\/]|[\\/]src[\\/](features[\\/]final-application[\\/]pdf|domain[\\/]package)[\\/]/;
 const boot = bootChunks(heavyModule);
 
 /**
@@ -157,11 +157,23 @@ export default defineConfig({
       output: {
         // What the first render needs (React, then the rest of boot's static imports), what every page
         // loads after it, and what the pages share: a few chunks, not a hundred (tools/vite/boot-chunks.ts).
-        codeSplitting: { groups: boot.groups },
+        // fflate is shared by the transfer file (precached) and the PDF engine (heavy/): its own chunk, so
+        // that sharing it does not put it in the pages' common `lib` chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'fflate', test: (id) => /[\\/]node_modules[\\/]fflate[\\/]/.test(id), priority: 7 },
+            ...boot.groups,
+          ],
+        },
         // OCR and PDF code goes to heavy/: not precached, cached by the service worker on first use
         // (the package's PDF engine is also fetched in the background once the app has loaded).
+        // fontkit's chunk would be named for its entry file (browser-module); the service worker's test looks for it.
         chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => heavyModule.test(id)) ? 'heavy/[name]-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.moduleIds.some((id) => /[\\/]@cantoo[\\/]fontkit[\\/]/.test(id))
+            ? 'heavy/fontkit-[hash].js'
+            : chunk.moduleIds.some((id) => heavyModule.test(id))
+              ? 'heavy/[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
       },
     },
   },

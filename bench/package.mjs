@@ -36,7 +36,7 @@ const carries = (file) => MARKERS.some((m) => readFileSync(file, 'utf8').include
 
 /** A one-page PDF and a small PNG to stand for uploaded documents. */
 async function uploads() {
-  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const { PDFDocument, StandardFonts } = await import('@cantoo/pdf-lib');
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
   page.drawText('Uploaded marriage certificate (bench)', {

@@ -1,6 +1,6 @@
 /** Files that must get a straight answer: a damaged PDF, a locked one, a scan without text, a broken HEIC. */
 import { deflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 
 /** Joins PDF objects with a correct cross-reference table. */
 function pdfWith(objects: string[], trailer: string): Buffer {

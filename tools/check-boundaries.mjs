@@ -56,7 +56,7 @@ const owners = [
     why: 'the Dexie instance is owned by src/data/; use a repo',
   },
   {
-    test: /^(tesseract\.js|pdfjs-dist|pdf-lib|@pdf-lib\/)/,
+    test: /^(tesseract\.js|pdfjs-dist|@cantoo\/(pdf-lib|fontkit)$)/,
     owner: () => false,
     why: 'OCR and PDF libraries load on demand with import()',
   },

@@ -1,4 +1,4 @@
-import fontkit from '@pdf-lib/fontkit';
+import fontkit from '@cantoo/fontkit';
 import { describe, expect, it } from 'vitest';
 import { newDocument } from '@/features/final-application/pdf/engine';
 import { Pen } from '@/features/final-application/pdf/pen';

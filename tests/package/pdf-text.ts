@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { loadEngine, type Engine } from '@/features/final-application/pdf/engine';
 
 let engine: Promise<Engine> | null = null;

@@ -1,11 +1,12 @@
 /**
- * The PDF engine: pdf-lib with fontkit and the package font. This folder is the only user of
- * pdf-lib and fontkit, and loads them with import() only when a package or a form is made (the
+ * The PDF engine: pdf-lib with fontkit and the package font. Both are the maintained forks,
+ * @cantoo/pdf-lib and @cantoo/fontkit (why: docs/performance.md, "pdf-lib or its fork"). This folder
+ * is their only user, and loads them with import() only when a package or a form is made (the
  * first paint never carries them; vite.config.ts puts them in heavy/, cached on first use).
  */
 // A type import would count as a static import of pdf-lib for the boundary check; this one is erased.
 // oxlint-disable-next-line typescript/consistent-type-imports
-export type PdfLib = typeof import('pdf-lib');
+export type PdfLib = typeof import('@cantoo/pdf-lib');
 export type PdfDoc = Awaited<ReturnType<PdfLib['PDFDocument']['create']>>;
 export type PdfPage = ReturnType<PdfDoc['addPage']>;
 export type PdfFont = Awaited<ReturnType<PdfDoc['embedFont']>>;
@@ -27,7 +28,7 @@ export type Engine = {
 
 /**
  * The font compressed once with the platform's own deflate (zlib format, what FlateDecode reads).
- * pdf-lib would compress the 1.4 MB font again with pako on every save, which costs seconds.
+ * pdf-lib would compress the 1.4 MB font again in JavaScript on every save, which costs seconds.
  */
 async function deflate(bytes: Uint8Array): Promise<Uint8Array | null> {
   if (typeof CompressionStream === 'undefined') return null;
@@ -59,8 +60,8 @@ async function fetchFont(url: string): Promise<Uint8Array> {
 /** Loads the engine; tests pass the font bytes read from disk. */
 export async function loadEngine(fontBytes?: Uint8Array, hanjaBytes?: Uint8Array | null): Promise<Engine> {
   const [lib, fontkitModule, bytes, hanja] = await Promise.all([
-    import('pdf-lib'),
-    import('@pdf-lib/fontkit'),
+    import('@cantoo/pdf-lib'),
+    import('@cantoo/fontkit'),
     fontBytes ??
       (fontCache ??= fetchFont(PACKAGE_FONT_URL).catch((error: unknown) => {
         fontCache = null;
@@ -164,11 +165,12 @@ function onlyUsedGlyphs(font: PdfFont) {
 type SubsetInternals = { _addGlyph?: (gid: number) => number; glyf?: Uint8Array[]; offset?: number };
 
 /**
- * fontkit writes a small subset's glyph offsets in the short format (offset / 2) without padding
- * each glyph to an even length, so after the first odd-length glyph every glyph is read from the
- * wrong place: poppler (and printers) then draw nothing or the wrong letters, while pdf.js repairs
- * it. Padding each glyph with a zero byte to an even length, as the TrueType format asks, keeps the
- * offsets right. If fontkit's internals ever differ, this leaves them alone.
+ * A subset with short glyph offsets (offset / 2) needs every glyph padded to an even length, or
+ * after the first odd-length glyph every glyph is read from the wrong place: poppler (and printers)
+ * then draw nothing or the wrong letters, while pdf.js repairs it. fontkit does not pad; @cantoo/fontkit
+ * keeps the source font's offset format (ours are long), so this matters only for a font with short
+ * offsets, and a zero byte per odd glyph costs nothing. If fontkit's internals ever differ, this
+ * leaves them alone.
  */
 function evenGlyphs(font: PdfFont) {
   const subset = (font as unknown as { embedder?: { subset?: SubsetInternals } }).embedder?.subset;
