@@ -1,4 +1,4 @@
-// The audit of a complete application (ruling 27): time to run every rule over the fixture of
+// The audit of a complete application (D27): time to run every rule over the fixture of
 // tests/fixtures/audit.ts (people, the four forms, read documents, statements, eligibility,
 // timeline), cold (first run) and warm (median of 200), with one planted finding too.
 // `npm run bench -- audit`, or `node bench/audit.mjs` on its own. Budget: 50 ms, so the audit can

@@ -30,9 +30,9 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** Budgets (issue 26): >= 95% read correctly, each read <= 2 s warm and <= 5 s cold. */
+/** Budgets: >= 95% read correctly, each read <= 2 s warm and <= 5 s cold. */
 export const ocrBudgets = { successRate: 0.95, warmMaxMs: 2000, coldMaxMs: 5000 };
-/** The bench stops waiting for one read after this long (the reader before issue 11 ran up to 180 s). */
+/** The bench stops waiting for one read after this long (the reader before ran up to 180 s). */
 const BENCH_READ_LIMIT_MS = Number(process.env.BENCH_OCR_LIMIT_MS ?? 60_000);
 
 const median = (xs) => {

@@ -75,7 +75,7 @@ async function main() {
   await servedFigures();
   if (want('save')) await saveFigures();
   if (want('audit')) {
-    // The audit of a complete application (ruling 27): under 50 ms, so it can run as the user types.
+    // The audit of a complete application (D27): under 50 ms, so it can run as the user types.
     await (await import('./audit.mjs')).benchAudit({ report });
   }
   if (want('ocr')) {
@@ -170,7 +170,7 @@ async function saveFigures() {
       `${result.p95.toFixed(2)} ms`,
       `< ${budgets.saveP95Ms} ms ${result.p95 < budgets.saveP95Ms ? 'OK' : 'OVER'}`,
     );
-    // Since issue 13: with the visa application form filled too, a save that edits a person fact.
+    // With the visa application form filled too, a save that edits a person fact.
     if (result.person) {
       report('save: a person-fact answer (median)', `${result.person.median.toFixed(2)} ms`);
       report(

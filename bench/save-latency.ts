@@ -1,7 +1,7 @@
 // Runs in Chromium (served by Vite): a single answer's save, repo call to committed, with all 101
 // questions of the three forms and every section of the visa application form answered.
 // Three kinds of save: a plain answer; an answer that is a person fact (it edits the people
-// record too, ruling 20); a person-fact field of the visa application form.
+// record too, D20); a person-fact field of the visa application form.
 import { db } from '@/data';
 import { saveAnswer } from '@/features/forms/repo';
 import { saveSectionField } from '@/features/final-application/repo';

@@ -20,7 +20,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join('\n').replace(/\s+/g, '');
 }
 
-test('ruling 26: an English address typed on the visa application form does not change the invitation’s Korean address in its PDF', async ({
+test('D26: an English address typed on the visa application form does not change the invitation’s Korean address in its PDF', async ({
   appPage: page,
 }) => {
   test.setTimeout(120_000);
@@ -58,7 +58,7 @@ test('ruling 26: an English address typed on the visa application form does not 
   expect(text).not.toContain('Mapo-daero');
 });
 
-test('ruling 27: a name typed differently from the passport shows one finding naming both values, with a link to each place', async ({
+test('D27: a name typed differently from the passport shows one finding naming both values, with a link to each place', async ({
   appPage: page,
 }) => {
   test.setTimeout(120_000);

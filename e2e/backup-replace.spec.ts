@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { Wizard } from './pages/wizard';
 import type { Page } from '@playwright/test';
 
-/** Issue 10: an older backup never silently overwrites newer answers; Replace can be undone. */
+/** An older backup never silently overwrites newer answers; Replace can be undone. */
 const older = {
   format: 'f6-visa-prep-backup',
   storeVersion: 3,

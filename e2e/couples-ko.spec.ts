@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { EligibilityPage } from './pages/eligibility';
 import { TimelinePage } from './pages/timeline';
 
-// Issue 30, in Korean: a Vietnamese applicant living in Hanoi, married in Vietnam, whose sponsor
+// In Korean: a Vietnamese applicant living in Hanoi, married in Vietnam, whose sponsor
 // lives in Korea. The plan has the TB certificate, the guidance program and (with no shared
 // language) TOPIK; the mission over Hanoi is named; eligibility cannot complete while the program
 // is open. Set SHOTS_DIR to keep screenshots.

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * A date typed part by part is saved only when it is whole and valid (issue 27): typing 02 31 2027
+ * A date typed part by part is saved only when it is whole and valid: typing 02 31 2027
  * over a saved 2027-03-26 passes through 2027-02-26 and 2027-02-03, and none of them may be saved.
  */
 

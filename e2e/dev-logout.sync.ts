@@ -5,7 +5,7 @@ import { Login } from './pages/login';
 import { Wizard } from './pages/wizard';
 
 /**
- * `npm run dev:emulators` (issue 10): the dev server has no service worker, so anything the page
+ * `npm run dev:emulators`: the dev server has no service worker, so anything the page
  * has not loaded yet cannot load offline. Logging out offline with changes not in the account must
  * still ask, as the built app does (two-devices.sync.ts), and never show the error screen.
  */

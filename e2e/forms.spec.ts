@@ -59,7 +59,7 @@ test('fill part of the invitation letter offline, close, reopen offline and resu
   }
 
   // Progress figures agree between the wizard, the F-6 page and the dashboard.
-  // "In progress · 13 answered, 2 skipped of 52": the same words on every screen (ruling 25).
+  // "In progress · 13 answered, 2 skipped of 52": the same words on every screen (D25).
   const counted = (answeredText ?? '').split(' · ')[1];
   const answered = Number(counted.match(/^(\d+)/)![1]);
   expect(counted).toMatch(/ of 52$/);

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * A value is never lost to a bad edit (issue 10): an invalid or out-of-range date typed over a
+ * A value is never lost to a bad edit: an invalid or out-of-range date typed over a
  * saved one keeps the saved one, says why beside the field, and saves again once valid.
  */
 

@@ -3,7 +3,7 @@ import { Wizard } from './pages/wizard';
 import type { Page } from '@playwright/test';
 
 /**
- * The last keystrokes survive a reload and a closed tab at 0 ms after the last key (issue 10):
+ * The last keystrokes survive a reload and a closed tab at 0 ms after the last key:
  * values still unsaved when the page goes away are kept by lib/save-journal.ts and saved on the
  * next visit. 20 trials of each; every trial must keep every character.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 /**
  * Without IndexedDB (private modes, blocked storage) the app keeps working in memory, says
  * plainly that nothing is kept after closing, offers the backup export, and every form renders
- * its fields (issue 10).
+ * its fields.
  */
 const variants = {
   'IndexedDB missing': () => {

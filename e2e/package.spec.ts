@@ -83,7 +83,7 @@ test('offline on a device that never made one: fill a few answers, make the pack
   const names = [...files.keys()];
   const fileName = names.find((n) => n.startsWith('F-6 제출 서류')) ?? '';
   const guideFileName = names.find((n) => n !== fileName) ?? '';
-  // Two files (ruling 29): the submission named in Korean, the guide in the user's language (English here).
+  // Two files (D29): the submission named in Korean, the guide in the user's language (English here).
   expect(fileName).toMatch(/^F-6 제출 서류 - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
   expect(guideFileName).toMatch(/^F-6 application package - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
   // The package card is axe clean (the rest of the page is other journeys' business).

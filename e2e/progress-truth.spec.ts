@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { Wizard } from './pages/wizard';
 import { getForm } from '../src/domain/forms';
 
-// Issue 13: progress that tells the truth (ruling 18, 19) and each fact typed once (ruling 20).
+// Progress that tells the truth (D18, 19) and each fact typed once (D20).
 
 test('an untouched form clicked through to the end is not complete on any screen', async ({ appPage: page }) => {
   const wizard = new Wizard(page);

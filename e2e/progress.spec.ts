@@ -33,7 +33,7 @@ test('reset asks first, clears the application and keeps theme and language', as
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('신청 내용을 모두 초기화할까요?');
   await dialog.getByRole('button', { name: '취소' }).click();
-  // Half of a question (the name without the sex) is not an answer yet (ruling 18), but the form is started.
+  // Half of a question (the name without the sex) is not an answer yet (D18), but the form is started.
   await expect(page.getByTestId('progress-form-invitation-letter')).toContainText(/52개 중 \d+개 답변.*진행 중/);
   await page.getByTestId('reset-application').click();
   await page.getByTestId('confirm-reset').click();
@@ -50,7 +50,7 @@ test('reset asks first, clears the application and keeps theme and language', as
 
 test('importing a backup asks first, and Combine keeps the newer work of both', async ({ appPage: page, browser }) => {
   // Device 1 answers the statement and exports.
-  // Questions that are not person facts: a person fact is one value across the forms (ruling 20).
+  // Questions that are not person facts: a person fact is one value across the forms (D20).
   await page.goto('/f6/spouse-information?q=4');
   const wizard = new Wizard(page);
   await wizard.question.locator('input').first().fill('FROM THE FILE');

@@ -4,7 +4,7 @@ import { Login } from './pages/login';
 import { Wizard } from './pages/wizard';
 
 /**
- * Sync truth with two devices (issue 10): the "replaced" notice shows only on the device whose
+ * Sync truth with two devices: the "replaced" notice shows only on the device whose
  * answer is not in the merged result, names the question, and Restore brings back only that
  * answer, so both devices keep the other device's answer to the other question.
  */

@@ -3,7 +3,7 @@ import { Login } from './pages/login';
 import { Wizard } from './pages/wizard';
 
 /**
- * "The restoration toasts always show" (issue 10): once in five sign-ups with local data the
+ * "The restoration toasts always show": once in five sign-ups with local data the
  * "saved to your account" toast did not show. Ten sign-ups in a row, each with an answer on the
  * device, must each show it.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { EligibilityPage } from './pages/eligibility';
 import { TimelinePage } from './pages/timeline';
 
-// Issue 9, in Korean: a couple married in Korea, with the Korean spouse living in the US, walks the
+// In Korean: a couple married in Korea, with the Korean spouse living in the US, walks the
 // eligibility check, the timeline and the final checklist. Set SHOTS_DIR to keep screenshots.
 const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
@@ -22,7 +22,7 @@ test('Korean: married in Korea, sponsor in the US: eligibility, timeline and fin
 
   await eligibility.fillEligible();
   await eligibility.choose('eligibility-marriage-place', 0); // 한국
-  // Married in Korea: the foreign-certificate question no longer applies (issue 30).
+  // Married in Korea: the foreign-certificate question no longer applies.
   await expect(page.getByTestId('eligibility-marriage-certificate')).toHaveCount(0);
   await eligibility.choose('eligibility-sponsor-residence', 1); // 미국
   await eligibility.choose('eligibility-income-country', 0); // 한국

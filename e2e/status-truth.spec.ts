@@ -8,7 +8,7 @@ import { isSkipped } from '../src/domain/forms/skip';
 import type { FieldDef, FormAnswers } from '../src/domain/forms/types';
 import { sampleValues } from '../tests/fixtures/form-answers';
 
-// Issue 23 (ruling 25): every screen tells the same truth about what is done.
+// (D25): every screen tells the same truth about what is done.
 
 const inDays = (n: number) => {
   const d = new Date();
@@ -81,7 +81,7 @@ test('the guarantee answered with Next only (never Finish) is complete on the F-
   await expect(timeline.count('completed')).toHaveText('1');
   await timeline.targetDate.fill(inDays(120));
   await expect(timeline.row('guarantee-letter')).toHaveAttribute('data-status', 'completed');
-  // The invitation letter already holds the Korean spouse's facts typed in the guarantee (ruling 20): begun.
+  // The invitation letter already holds the Korean spouse's facts typed in the guarantee (D20): begun.
   await expect(timeline.row('invitation-letter')).toHaveAttribute('data-status', 'in-progress');
   await page.screenshot({ path: test.info().outputPath('status-timeline.png'), fullPage: true });
 });

@@ -55,7 +55,7 @@ test('device A fills offline and syncs; device B signs in and sees it; both edit
   console.log(`[figure] second device: sign-in to answers visible ${Date.now() - started} ms`);
   await waitForServiceWorker(pageB);
 
-  // Both offline, each edits a different form and a different fact of the applicant (ruling 20: the
+  // Both offline, each edits a different form and a different fact of the applicant (D20: the
   // family name in the guarantee and the given name in the statement are facts of one person record,
   // merged per fact, so both survive; the same fact edited twice would keep the newer edit).
   await a.setOffline(true);

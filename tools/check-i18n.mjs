@@ -64,7 +64,7 @@ for (const lang of ['en', 'ko'])
 for (const key of Object.keys(before.ko))
   if (!(key in before.en)) problems.push(`ko has a key English does not: ${key}`);
 
-// 3. The Korean glossary and register (ruling 22; tools/glossary.mjs): the catalog, every pending
+// 3. The Korean glossary and register (D22; tools/glossary.mjs): the catalog, every pending
 // Korean file (other engineers' keys are checked before they merge), and the domain's Korean text.
 const glossary = [...checkCatalog(before.ko, 'locales/ko/common.json')];
 const pendingDir = join(root, 'locales-pending');

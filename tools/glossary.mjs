@@ -1,4 +1,4 @@
-// The Korean glossary and register rules (ruling 22), enforced by `npm run i18n:check` on the
+// The Korean glossary and register rules (D22), enforced by `npm run i18n:check` on the
 // catalogs (locales/ko/common.json, locales-pending/*.ko.json) and on the Korean text in the domain
 // (src/domain/**). One term per concept; 해요체 in UI text; particles chosen from the preceding
 // syllable. Each rule says what to write instead, so a failure tells the author how to fix it.
@@ -51,13 +51,13 @@ export const glossaryRules = [
     id: 'relationship-evidence',
     pattern: /교제\s?(?:입증\s?자료|증빙)|관계\s?증빙|관계\s?입증자료|관계입증/gu,
     use: '관계 입증 자료',
-    why: 'one term for the evidence of the relationship (issue 30)',
+    why: 'one term for the evidence of the relationship',
   },
   {
     id: 'sponsor',
     pattern: /한국인\s?배우자|국민\s?배우자/gu,
     use: '초청인 (the Korean spouse who invites); 배우자 alone for "spouse" in general',
-    why: 'one term for the sponsor (issue 30)',
+    why: 'one term for the sponsor',
     // The official forms' printed titles, quoted as printed; "초청인(한국인 배우자)" where the term is
     // explained; the visa form's F-6-3 options, about a spouse who died or caused the divorce.
     allow: [/외국인 배우자 초청장|「[^」]*」|초청인\(한국인 배우자\)|사망했거나 실종|주로 한국인 배우자의 책임/u],
@@ -66,19 +66,19 @@ export const glossaryRules = [
     id: 'tb-hospital',
     pattern: /(?<!재외공관 )지정\s?병원|(?:대사관|영사관)\s?지정\s?(?:의료기관|병원)/gu,
     use: '재외공관 지정 병원',
-    why: 'one name for the hospital the mission designates (issue 30)',
+    why: 'one name for the hospital the mission designates',
   },
   {
     id: 'document-request',
     pattern: /(?:증명서|회보서|진단서|증명원|등본|초본|증명)(?:\([^)]*\))?(?:을|를)?\s신청(?!서|인|일|하는 나라)/gu,
     use: '발급 신청 (for a document); 신청 alone means applying for the visa',
-    why: '신청 means the visa application; asking for a document is 발급 신청 (issue 30)',
+    why: '신청 means the visa application; asking for a document is 발급 신청',
   },
   {
     id: 'iso-date',
     pattern: /\d{4}-\d{2}-\d{2}/gu,
     use: 'the date written out, e.g. 2027년 1월 15일 (domain/common.ts koDate for a computed date)',
-    why: 'no ISO dates inside Korean sentences (issue 30)',
+    why: 'no ISO dates inside Korean sentences',
     // English text that names a Korean form or law, and code comments, may keep the ISO date.
     allow: [/^\s*(?:[a-z]+:\s*)?['"`][A-Z][a-z]/u, /^\s*(?:\/\*\*?|\*|\/\/)/u],
   },
@@ -111,10 +111,10 @@ export const glossaryRules = [
  */
 export const exemptFiles = new Map([
   ['src/domain/statements.ts', 'document text in the formal register (the signed statement)'],
-  // 사증발급신청서's pre-printed instructions, notices and declaration, quoted as printed (ruling 22).
+  // 사증발급신청서's pre-printed instructions, notices and declaration, quoted as printed (D22).
   ['src/domain/visa-application/layout-pages-1-2.ts', 'official form text quoted as printed (visa application form)'],
   ['src/domain/visa-application/layout-pages-3-5.ts', 'official form text quoted as printed (visa application form)'],
-  // The official forms' layouts quote their labels, notices and tick boxes as printed (ruling 22).
+  // The official forms' layouts quote their labels, notices and tick boxes as printed (D22).
   ['src/domain/package/layouts/invitation-letter.ts', 'official form text as printed (별지 제19호의2서식)'],
   ['src/domain/package/layouts/invitation-letter-items.ts', 'official form labels as printed (별지 제19호의2서식)'],
   ['src/domain/package/layouts/spouse-information.ts', 'official form text as printed (별지 제19호의3서식)'],

@@ -1,4 +1,4 @@
-// Generates the passport picture set the OCR bench measures (issue 26): >= 60 pictures of a
+// Generates the passport picture set the OCR bench measures: >= 60 pictures of a
 // synthetic TD3 data page that vary what real pictures vary. Deterministic (seeded), so the set
 // is not committed: bench/ocr.mjs runs this when tests/fixtures/passports/set/ is missing.
 // With --fixtures it writes only the two small pictures the e2e reads (committed, beside the

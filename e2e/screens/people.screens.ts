@@ -6,7 +6,7 @@ import { Wizard } from '../pages/wizard';
 import { getForm } from '../../src/domain/forms';
 import { inEveryLook } from './looks';
 
-/** Issue 13's screens: person facts from your details, plausibility across forms, what is left. */
+/** The people records' screens: person facts from your details, plausibility across forms, what is left. */
 const out = resolve(process.env.SCREENS_OUT ?? resolve(import.meta.dirname, '../../screenshots/out'), 'people');
 
 test('people records and plausibility: phone and desktop, light and dark, English and Korean', async ({

@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures';
 import { allRoutes as routes } from '../routes';
 import { inEveryLook } from './looks';
 
-/** Every route at phone and desktop widths, light and dark, English and Korean (issue 12). */
+/** Every route at phone and desktop widths, light and dark, English and Korean. */
 const out = resolve(process.env.SCREENS_OUT ?? resolve(import.meta.dirname, '../../screenshots/out'), 'routes');
 
 test('every route: 390 and 1280 px, light and dark, English and Korean', async ({ appPage: page }) => {

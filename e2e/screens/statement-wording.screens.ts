@@ -5,9 +5,7 @@ import { EnhancementPage } from '../pages/enhancement';
 
 const out = process.env.SCREENS_OUT ?? resolve(import.meta.dirname, '../../screenshots/out');
 
-test('statement wording (issue 14): phone and desktop, light and dark, English and Korean', async ({
-  appPage: page,
-}) => {
+test('statement wording: phone and desktop, light and dark, English and Korean', async ({ appPage: page }) => {
   test.setTimeout(300_000);
   mkdirSync(out, { recursive: true });
   const statements = new EnhancementPage(page);

@@ -21,7 +21,7 @@ const png = (name: string) => ({
   buffer: documentPng(),
 });
 
-test('statuses (issue 23): an expired certificate, a hand mark the data disagrees with; phone and desktop, light and dark, English and Korean', async ({
+test('statuses: an expired certificate, a hand mark the data disagrees with; phone and desktop, light and dark, English and Korean', async ({
   appPage: page,
 }) => {
   test.setTimeout(360_000);

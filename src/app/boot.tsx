@@ -65,13 +65,13 @@ export async function boot() {
     void import('./components/update-prompt').then((m) => m.registerServiceWorker()).catch(() => undefined);
   const register = () =>
     'requestIdleCallback' in window ? window.requestIdleCallback(registerNow, { timeout: 5000 }) : registerNow();
-  // Then the passport/PDF reading tools, so that reading works offline from the first visit (issue 11).
+  // Then the passport/PDF reading tools, so that reading works offline from the first visit.
   // A failed background fetch costs nothing (offline, say): the tools then load when first used.
   const prefetch = () =>
     void import('@/features/documents/prefetch-reading-tools')
       .then((m) => m.prefetchReadingToolsInBackground())
       .catch(() => undefined);
-  // And the application package's PDF engine and font, so the package can be made offline too (issue 14).
+  // And the application package's PDF engine and font, so the package can be made offline too.
   // (pdf/warm.ts waits until the service worker controls the page and the browser is idle.)
   const warmPackage = () =>
     void import('@/features/final-application/pdf/warm').then((m) => m.warmPackageEngine()).catch(() => undefined);

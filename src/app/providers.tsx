@@ -150,7 +150,7 @@ export function AppProviders({ children, session, navigate, preload }: Props) {
   // Signed in: load the logout and reset dialogs and the login page (where logout lands) now,
   // while the network is there. Logging out offline then asks, and "Log out anyway" shows the
   // login page, instead of failing to fetch them: the dev server has no service worker to serve
-  // them from cache (the error screen, then the browser's offline page, showed there; issue 10).
+  // them from cache (the error screen, then the browser's offline page, showed there).
   const signedIn = !!auth.user;
   useEffect(() => {
     if (!signedIn) return;

@@ -1,5 +1,5 @@
 /**
- * The application's statuses (domain/status, ruling 25), read from the stored data in one place:
+ * The application's statuses (domain/status, D25), read from the stored data in one place:
  * every screen and the package read them through `useApplicationStatus` / `readApplicationStatus`,
  * so they all say the same.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit's sources read from the store (ruling 27), and its acknowledgements written like any
+ * The audit's sources read from the store (D27), and its acknowledgements written like any
  * section (outbox, sync, backups). The audit itself is pure (domain/audit).
  */
 import { runAudit, type AuditInput, type Finding, type ReadDocument } from '@/domain/audit';

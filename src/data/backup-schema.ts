@@ -55,7 +55,7 @@ export const FormProgressSchema = v.looseObject({
   currentQuestionIndex: Count,
   formData: Answers,
   lastSaved: v.optional(v.nullable(Stamp), null),
-  // Per answer stamps (per question merge, issue 10); absent in files made before them.
+  // Per answer stamps (per question merge); absent in files made before them.
   answeredAt: v.optional(v.record(v.string(), Stamp)),
   replacedAt: v.optional(v.record(v.string(), Stamp)),
 });
@@ -123,7 +123,7 @@ export const backupParts = {
   formProgress: v.array(FormProgressSchema),
   taskProgress: v.array(TaskProgressSchema),
   extractedDocuments: v.array(ExtractedDocumentSchema),
-  // Since store version 4 (ruling 20): migrations.ts has already made it a valid People (toPeople);
+  // Since store version 4 (D20): migrations.ts has already made it a valid People (toPeople);
   // the `progress` owner may tighten this to the fact shapes.
   people: v.looseObject({ applicant: v.looseObject({}), sponsor: v.looseObject({}) }),
 };

@@ -4,7 +4,7 @@ import { readPeople } from './people';
 import { readSection } from './sections';
 
 /**
- * The couple's facts (ruling 28), read from where each is held: the people records, the eligibility
+ * The couple's facts (D28), read from where each is held: the people records, the eligibility
  * answers, the invitation letter's answers and the health guide. Every feature that plans or checks
  * by the couple reads this, never the raw answers.
  */

@@ -86,7 +86,7 @@ export type StoredFile = {
   localOnly?: boolean;
   /**
    * Clockwise degrees to rotate the stored image (as browsers decode it, EXIF orientation
-   * applied) to make it upright; set when a passport read succeeds (issue 26).
+   * applied) to make it upright; set when a passport read succeeds.
    */
   orientation?: 0 | 90 | 180 | 270;
   /** The passport data page's place in the upright image's pixels, estimated from its MRZ; set with orientation. */
@@ -102,9 +102,9 @@ export class F6Database extends Dexie {
   revisions!: Table<FormRevision, number>;
   meta!: Table<MetaRecord, string>;
   files!: Table<StoredFile, string>;
-  /** The applicant's and the sponsor's facts, each held once (ruling 20); since store version 4. */
+  /** The applicant's and the sponsor's facts, each held once (D20); since store version 4. */
   people!: Table<Person, PersonRole>;
-  /** Rehearsal (issue 29): each spouse's interview rehearsal, on this device only (no outbox, no snapshot, no sync). */
+  /** Rehearsal: each spouse's interview rehearsal, on this device only (no outbox, no snapshot, no sync). */
   rehearsal!: Table<RehearsalRound, RehearsalRound['spouse']>;
 
   constructor(name = DB_NAME) {
@@ -146,7 +146,7 @@ export function applySchema(db: Dexie): void {
         await sections.put({ key: 'sponsorStatement', value: emptyStatement(), updatedAt: new Date().toISOString() });
       }
     });
-  // v4 (ruling 20): people records for the applicant and the sponsor, built from the answers
+  // v4 (D20): people records for the applicant and the sponsor, built from the answers
   // already given in the three forms and the visa application form. The forms keep their answers.
   db.version(4)
     .stores({ people: 'role' })
@@ -177,7 +177,7 @@ export function applySchema(db: Dexie): void {
       }
       await sections.put({ ...record, value: normalizeDocuments(record.value, fileIds) });
     });
-  // v7 (ruling 26): facts printed in two scripts (addresses, occupation, employer, school) hold a
+  // v7 (D26): facts printed in two scripts (addresses, occupation, employer, school) hold a
   // Korean and a Latin version. A single value held before becomes the version of its script
   // (Hangul -> ko, Latin letters -> latin) with its stamp kept, so nothing is lost and the change
   // never wins a merge against a newer edit; the audit's acknowledgements start empty.
@@ -190,7 +190,7 @@ export function applySchema(db: Dexie): void {
       const migrated = toPeople(Object.fromEntries(rows.map((p) => [p.role, p])));
       await people.bulkPut(rows.map((p) => migrated[p.role]));
     });
-  // v12 (rehearsal, issue 29): a local-only table of rehearsal rounds. Never in the outbox, a
+  // v12 (rehearsal): a local-only table of rehearsal rounds. Never in the outbox, a
   // backup or the cloud, so snapshots keep their format and STORE_VERSION does not change.
   db.version(12).stores({ rehearsal: 'spouse' });
   // v20 (D26): the country of birth is a person fact in two scripts; the answers already given

@@ -1,5 +1,5 @@
 /**
- * What the evidence guide chooses from, and the evidence appendix the package prints (ruling 23):
+ * What the evidence guide chooses from, and the evidence appendix the package prints (D23):
  * read here, in data/, so the guide and the package (two features) share one reading.
  */
 import { compareCodeUnits } from '@/lib/compare';
@@ -14,7 +14,7 @@ export const CHAT_EXPORT_SLOT = 'evidenceChat';
 
 /**
  * The relationship-proof photos to choose from (those whose bytes are on this device: a photo only on
- * another device cannot be shown, chosen or printed here, ruling 25), and every imported chat, read
+ * another device cannot be shown, chosen or printed here, D25), and every imported chat, read
  * into threads on the device.
  */
 export async function readEvidenceSources(): Promise<{ photos: DocumentFileRef[]; threads: ChatThread[] }> {

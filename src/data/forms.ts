@@ -31,7 +31,7 @@ type GlobalMeta = { createdAt: string; lastUpdated: string };
 
 /**
  * A stored record as every screen must see it: count and status derived from the effective answers
- * (ruling 18), those including the facts held in the people records (ruling 20).
+ * (D18), those including the facts held in the people records (D20).
  */
 export const deriveStored = (
   progress: FormProgress,
@@ -93,7 +93,7 @@ export function saveFormProgress(
     return Promise.reject(new UnknownFormError(formId));
   }
   return writeTransaction([db.formProgress, db.meta, db.people, db.sections], async () => {
-    // A person fact typed in a form edits the person (ruling 20), in the same transaction.
+    // A person fact typed in a form edits the person (D20), in the same transaction.
     const stored = await db.formProgress.get(formId);
     const meta = (await db.meta.get(GLOBAL_META_KEY))?.value as GlobalMeta | undefined;
     const now = nextStamp(
@@ -114,7 +114,7 @@ export function saveFormProgress(
     const people = facts ? await readPeople() : undefined;
     // (Every reader derives them again with the dates of every form; stored, they are a hint for sync.)
     const derived = people ? storedRecord(draft, people) : draft;
-    // Each answer carries when it was last edited, so two devices merge per question (issue 10).
+    // Each answer carries when it was last edited, so two devices merge per question.
     const changed = changedAnswers(current.formData ?? {}, derived.formData ?? {});
     const next: FormProgress = {
       ...stampEdits(current, derived, changed, now),

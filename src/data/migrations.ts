@@ -40,7 +40,7 @@ export function migrateSnapshot(input: Loose): Snapshot {
   // is, so the schema (backup-schema.ts) refuses the file instead of emptying that part.
   s.formProgress ??= [];
   if (version < 4) {
-    // v4 (ruling 20): the people records, built from the answers in the backup (Dexie v4 alike).
+    // v4 (D20): the people records, built from the answers in the backup (Dexie v4 alike).
     const sections = s.sections as Loose;
     const stamps = (s.sectionsUpdatedAt as Record<string, string> | undefined) ?? {};
     const fallback = typeof s.exportedAt === 'string' ? s.exportedAt : new Date(0).toISOString();
@@ -57,7 +57,7 @@ export function migrateSnapshot(input: Loose): Snapshot {
     version = 5;
   }
   if (version < 7) {
-    // v7 (ruling 26): a fact printed in two scripts held as one value becomes the version of its
+    // v7 (D26): a fact printed in two scripts held as one value becomes the version of its
     // script (Hangul -> ko, Latin letters -> latin). `toPeople` above does it (it reads the old
     // shape at any version, as a cloud copy from an older client can arrive later); the audit's
     // acknowledgements start empty (a section, filled by the sections' defaults).

@@ -1,4 +1,4 @@
-/** The people records (ruling 20): read, and written through the outbox like every other change. */
+/** The people records (D20): read, and written through the outbox like every other change. */
 import { personRoles, toPeople, withFact, type People, type PersonFactRef } from '@/domain/people';
 import { nextStamp } from '@/lib/clock';
 import { db } from './index';

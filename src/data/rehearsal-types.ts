@@ -1,7 +1,7 @@
 import type { Spouse } from '@/domain/rehearsal/catalog';
 
 /**
- * One spouse's interview rehearsal (issue 29), kept on this device only: the answers are private
+ * One spouse's interview rehearsal, kept on this device only: the answers are private
  * practice, not part of the application, so they are never synced, backed up or printed.
  */
 export type RehearsalRound = {

@@ -1,5 +1,5 @@
 /**
- * The rehearsal rounds (issue 29): plain writes to a local-only table, deliberately outside
+ * The rehearsal rounds: plain writes to a local-only table, deliberately outside
  * writeTransaction, so no outbox row is ever written for them and sync never sees them.
  */
 import type { Spouse } from '@/domain/rehearsal/catalog';

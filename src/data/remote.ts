@@ -32,7 +32,7 @@ export type LocalSyncState = {
   tasks: Record<string, TaskProgressRecord>;
   extracted: Record<string, ExtractedDocumentRecord>;
   files: Record<string, Omit<StoredFile, 'blob'>>;
-  /** The people records (ruling 20); merged per fact by time. */
+  /** The people records (D20); merged per fact by time. */
   people: People;
 };
 

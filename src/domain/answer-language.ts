@@ -1,5 +1,5 @@
 /**
- * Answers written in another language than the one the official form asks for (issue 14: answers
+ * Answers written in another language than the one the official form asks for ( answers
  * stand in their boxes in the language the form asks for). The package prints the user's words
  * as typed (nothing is translated for them) and the cover sheet lists these, so they can be
  * rewritten before signing: the invitation is written in Korean, passport names in Latin letters.

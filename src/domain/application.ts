@@ -21,7 +21,7 @@ export type Eligibility = {
   plansToLiveTogether: boolean | null;
   checkResult: 'eligible' | 'needs-attention' | 'not-eligible' | null;
   completedAt: IsoDateTime | null;
-  /** Beyond the spec (ruling 19): ids of the "needs attention" checks the user has acknowledged. */
+  /** Beyond the spec (D19): ids of the "needs attention" checks the user has acknowledged. */
   acknowledgedChecks?: string[];
 };
 
@@ -178,7 +178,7 @@ export type VisaWizard = {
 };
 
 /**
- * The audit's acknowledgements (ruling 27): "This is right" with a short reason, per finding id,
+ * The audit's acknowledgements (D27): "This is right" with a short reason, per finding id,
  * for the values it saw (fingerprint). Kept, synced and backed up like any section; since store
  * version 7.
  */
@@ -281,7 +281,7 @@ export function sectionDefaults(): ApplicationSections {
         usSubmission: true,
       },
     },
-    // Spec §9 said audience us; issue 30: this is an F-6 app, so the Korean consulate comes first
+    // Spec §9 said audience us; this is an F-6 app, so the Korean consulate comes first
     // (a stored choice is kept as it is).
     evidence: {
       inputs: { audience: 'korea', redactionEnabled: false },

@@ -20,7 +20,7 @@ export type Source = {
    */
   secondary?: boolean;
   note?: string;
-  /** The title and note in Korean, shown when the UI is Korean (ruling 22). */
+  /** The title and note in Korean, shown when the UI is Korean (D22). */
   ko?: { title?: string; note?: string };
 };
 

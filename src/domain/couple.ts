@@ -1,5 +1,5 @@
 /**
- * Who the couple are (ruling 28), derived once from the people records, the eligibility answers
+ * Who the couple are (D28), derived once from the people records, the eligibility answers
  * and the forms, so eligibility, the timeline's plan, the time-sensitive documents, the documents
  * checklist, the guides, the final checklist and the package guide all read the same facts and
  * never the raw answers. A fact nobody gave is undefined: each reader says what it assumes.

@@ -1,5 +1,5 @@
 /**
- * Store version 4 (ruling 20): the people records are built from the answers already given, so
+ * Store version 4 (D20): the people records are built from the answers already given, so
  * nothing typed before the upgrade has to be typed again. Used by the Dexie upgrade and by the
  * import of older backups alike. Where two sources disagree, the most recently updated wins;
  * nothing is removed from the forms or sections.

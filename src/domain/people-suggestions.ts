@@ -1,5 +1,5 @@
 /**
- * What the documents suggest for the people records (ruling 20, decisions §14). The auto-fill data
+ * What the documents suggest for the people records (D20, decisions §14). The auto-fill data
  * already follows the spec's precedence (passport data overrides; a full name only by higher
  * confidence; the marriage certificate gives the spouse from the groom, else the bride; a birth
  * certificate only fills what is empty: domain/autofill.ts). Each of its values becomes a

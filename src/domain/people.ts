@@ -1,5 +1,5 @@
 /**
- * People records (decisions ruling 20): each fact about the applicant and the sponsor is held once.
+ * People records (decisions D20): each fact about the applicant and the sponsor is held once.
  * This file is the shared vocabulary; form questions, the visa application form, eligibility, the
  * guides, the statements and the package name the facts they ask with a `PersonFactRef`.
  */
@@ -40,7 +40,7 @@ export const personFactKeys = [
 export type PersonFactKey = (typeof personFactKeys)[number];
 
 /**
- * The two scripts a fact can be held in (ruling 26): the Korean version (Hangul) and the
+ * The two scripts a fact can be held in (D26): the Korean version (Hangul) and the
  * Latin-letter version. The name is held as its two versions already: `hangulName` is the Korean,
  * `familyName` + `givenNames` the Latin (as in the passport).
  */
@@ -127,7 +127,7 @@ function withCell(person: Person, ref: PersonFactRef, cell: PersonFactValue): Pe
 
 export const personRoles: readonly PersonRole[] = ['applicant', 'sponsor'];
 
-/** Both people records (ruling 20). */
+/** Both people records (D20). */
 export type People = Record<PersonRole, Person>;
 
 export const emptyPeople = (): People => ({ applicant: { role: 'applicant' }, sponsor: { role: 'sponsor' } });

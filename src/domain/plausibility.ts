@@ -1,5 +1,5 @@
 /**
- * Plausibility across forms (issue 13): dates that only make sense together. A birth date makes
+ * Plausibility across forms: dates that only make sense together. A birth date makes
  * the person at least 18 on the marriage date; a marriage date follows both births; a passport
  * expires after it was issued. The facts come from wherever they are asked (the people records,
  * the invitation letter, the visa application form), so a date typed in one form is checked

@@ -1,5 +1,5 @@
 /**
- * Per question merge of one form's progress (issue 10 "Sync truth"): two devices that answered
+ * Per question merge of one form's progress ("Sync truth"): two devices that answered
  * different questions both keep their answers; for the same question the later edit wins, as the
  * people records already merge per fact. Pure; used by sync (two devices), data (applying a copy
  * against what is stored at that moment) and the backup "Combine".

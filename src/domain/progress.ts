@@ -22,12 +22,12 @@ export type FormProgress = {
   formData: Record<string, unknown>;
   lastSaved: string | null;
   /**
-   * Optional questions the user has seen and moved on from (ruling 18: they count as answered).
+   * Optional questions the user has seen and moved on from (D18: they count as answered).
    * Absent in records written before it existed; then the questions before the saved index count.
    */
   seenQuestions?: string[];
   /**
-   * When each answer was last edited or removed, by question id (issue 10: two devices merge per
+   * When each answer was last edited or removed, by question id ( two devices merge per
    * question, domain/progress-merge.ts). Absent in records written before it existed: then every
    * answer counts as edited at `lastUpdated`.
    */
@@ -35,7 +35,7 @@ export type FormProgress = {
   /**
    * For each answer, the stamp of the answer it replaced on the device that typed it: what that
    * device had seen. An answer that replaced this device's answer after seeing it is a later edit,
-   * not a conflict, so no "replaced" notice (issue 10).
+   * not a conflict, so no "replaced" notice.
    */
   replacedAt?: Record<string, string>;
 };
@@ -60,7 +60,7 @@ export const formIdList = Object.keys(questionTotals) as FormId[];
 
 /**
  * not-started (no answers) -> in-progress (any answer) -> completed (every question that applies has
- * a valid answer, Finish pressed or not: ruling 25, which replaces ruling 18's gate on the saved
+ * a valid answer, Finish pressed or not: D25, which replaces D18's gate on the saved
  * index; the index stays the wizard's position). Never trust a stored status: derive it.
  */
 export function formStatus(
@@ -98,7 +98,7 @@ export function emptyFormProgress(formId: FormId, now: string): FormProgress {
 
 /**
  * All spec fields answered, completedAt set, and the check says eligible, or needs attention with
- * every such check acknowledged (ruling 19: a warning is not a wall). One rule, in domain/eligibility.
+ * every such check acknowledged (D19: a warning is not a wall). One rule, in domain/eligibility.
  */
 export function isEligibilityComplete(
   e: Eligibility,
@@ -117,7 +117,7 @@ export function isEligibilityComplete(
 
 export type StepId = 'eligibility' | 'documents' | 'statements' | 'forms';
 
-/** What is left in a step, so the overall figure always explains itself (ruling 19). */
+/** What is left in a step, so the overall figure always explains itself (D19). */
 export type StepLeft =
   | { kind: 'eligibility-questions'; count: number }
   | { kind: 'eligibility-failing'; count: number }

@@ -1,5 +1,5 @@
 /**
- * Korean titles of the sources cited in the app (ruling 22: citations in the user's language).
+ * Korean titles of the sources cited in the app (D22: citations in the user's language).
  * Keyed by the English title; each domain's `source()` helper looks its title up here. Names of
  * Korean laws and forms are as printed; site names and URLs stay as they are.
  */

@@ -1,5 +1,5 @@
 /**
- * A statement is in one language (issue 14): a Korean statement never carries an answer written
+ * A statement is in one language: a Korean statement never carries an answer written
  * in English, nor an English statement an answer written in Korean. An answer written in the
  * other script needs its wording in the statement's language, typed by the user (nothing is
  * machine-translated: the words must be the couple's own); until then the statement leaves a

@@ -47,7 +47,7 @@ function useFormsLeft() {
   return { officialFormLeft, visaFormLeft };
 }
 
-/** The four steps of the overall figure and what is left in each, in the user's language (ruling 19). */
+/** The four steps of the overall figure and what is left in each, in the user's language (D19). */
 export function useStepLabels() {
   const { t } = useLingui();
   const title = (step: StepId): string =>

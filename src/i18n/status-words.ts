@@ -1,5 +1,5 @@
 /**
- * The words of every status (domain/status, ruling 25), one place: the home page, the F-6 page, the
+ * The words of every status (domain/status, D25), one place: the home page, the F-6 page, the
  * wizard, the review, /progress, the timeline, the documents, the guides, the final checklist and
  * the package cover all say a status with these, so they say the same thing.
  */
@@ -82,7 +82,7 @@ function useSlotWords() {
     return part === 'file' ? t({ id: 'status.part.file', message: 'a file' }) : roles[part];
   };
 
-  /** How to bring what is on the other device (sign in to sync, or a transfer file: issue 27). */
+  /** How to bring what is on the other device (sign in to sync, or a transfer file). */
   const bring = (): string =>
     t({
       id: 'status.bring_elsewhere',

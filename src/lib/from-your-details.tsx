@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 
-/** Marks a value held once in the people records (ruling 20): editing it edits it everywhere. */
+/** Marks a value held once in the people records (D20): editing it edits it everywhere. */
 export function FromYourDetails({ compact = false }: { compact?: boolean }) {
   const { t } = useLingui();
   return compact ? (

@@ -1,5 +1,5 @@
 /**
- * Korean particles chosen from the preceding syllable (ruling 22: never "이(가)" or "을(를)").
+ * Korean particles chosen from the preceding syllable (D22: never "이(가)" or "을(를)").
  * A word ending in a Hangul syllable with a final consonant (받침) takes the first form, one without
  * takes the second; "(으)로" also takes "로" after ㄹ. For a word that does not end in Hangul
  * (digits, Latin letters), the reading of the last character decides where it is known.

@@ -5,7 +5,7 @@ import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { formatIsoDate } from './format-date';
 
 /**
- * Date and number inputs that never lose a saved answer to a bad edit (issue 10): while what is
+ * Date and number inputs that never lose a saved answer to a bad edit: while what is
  * typed is incomplete, not a real date or number, or out of range, the last valid answer stays
  * saved, the reason shows beside the field in the user's language, and the answer saves again as
  * soon as the input is valid. Clearing the field on purpose still clears the answer.

@@ -18,7 +18,7 @@ export type SourceLike = {
 /**
  * The citation under a rule shown to users (decisions 15): source, "as of" date, and an
  * "uncertain" or "estimate" badge where the domain marks the fact so. Titles and notes are shown
- * in Korean when the UI is Korean and the domain gives them (ruling 22); Korean names of sources
+ * in Korean when the UI is Korean and the domain gives them (D22); Korean names of sources
  * stay as printed.
  */
 export function SourceNote({ source }: { source: SourceLike }) {

@@ -1,5 +1,5 @@
 /**
- * The questions named by the "replaced" notice (issue 10): each question's label in the user's
+ * The questions named by the "replaced" notice: each question's label in the user's
  * language, form by form. Form definitions load only when a notice is due (not in the first paint).
  */
 import { pick, type Locale } from '@/domain/common';

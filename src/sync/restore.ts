@@ -51,7 +51,7 @@ export async function restoreOnLogin(cloud: CloudApi, engine: SyncEngine, uid: s
   const action = restorationAction(hasLocal, cloudHasProgress(...remote));
   // The engine starts only now: started earlier, its first drain could push this device's
   // progress before the cloud was read, and a migration would then look like a merge (the
-  // "saved to your account" message did not show about once in five sign-ups; issue 10).
+  // "saved to your account" message did not show about once in five sign-ups).
   if (!engine.isRunning()) engine.start(uid);
   try {
     if (action === 'merge' || action === 'restore') await engine.pull(uid);

@@ -1,5 +1,5 @@
 /**
- * The audit's acknowledgements (ruling 27) are kept like a section: they survive a reload of the
+ * The audit's acknowledgements (D27) are kept like a section: they survive a reload of the
  * database and a backup round trip, go through the outbox, and a reason is required.
  */
 import Dexie from 'dexie';

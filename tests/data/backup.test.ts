@@ -39,7 +39,7 @@ async function fresh() {
 async function fill() {
   await updateSection('eligibility', (e) => ({ ...e, fullName: '김민준', nationality: 'US', annualIncome: 31000000 }));
   await updateSection('timeline', () => ({ targetDate: '2027-04-05' }));
-  // A statement with the Korean wording of an answer written in English (issue 14).
+  // A statement with the Korean wording of an answer written in English.
   await updateSection('sponsorStatement', (st) => ({
     ...st,
     extractedInfo: { how_met: 'We met in Seattle.' },
@@ -305,7 +305,7 @@ describe('backup', () => {
   });
 });
 
-describe('the visa application form edits the person (ruling 20)', () => {
+describe('the visa application form edits the person (D20)', () => {
   beforeEach(async () => {
     db.close();
     await Dexie.delete(DB_NAME);

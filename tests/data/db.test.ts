@@ -112,7 +112,7 @@ describe('schema upgrades', () => {
   });
 });
 
-describe('schema upgrade to version 4 (people records, ruling 20)', () => {
+describe('schema upgrade to version 4 (people records, D20)', () => {
   afterEach(fresh);
 
   it('builds the people records from a real version 3 store and loses nothing', async () => {

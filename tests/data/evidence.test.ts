@@ -51,7 +51,7 @@ describe('the evidence appendix read from the device', () => {
       selectedThreadId: 'chat1',
       selectedMessageIds: ['chat1-0', 'chat1-1'],
     }));
-    // A photo whose file is only on another device is never chosen here (ruling 25).
+    // A photo whose file is only on another device is never chosen here (D25).
     expect((await readEvidenceAppendix()).photos).toEqual([]);
     await seed(() =>
       db.files.put({

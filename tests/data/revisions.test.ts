@@ -5,7 +5,7 @@ import { db } from '@/data';
 import { readGlobalProgress, saveFormProgress } from '@/data/forms';
 import { restoreRevision } from '@/data/remote';
 
-describe('restoring a replaced copy (issue 10)', () => {
+describe('restoring a replaced copy', () => {
   beforeEach(async () => {
     db.close();
     await Dexie.delete(DB_NAME);

@@ -1,5 +1,5 @@
 /**
- * Records stored by earlier versions keep their meaning (ruling 25): counts and statuses are derived
+ * Records stored by earlier versions keep their meaning (D25): counts and statuses are derived
  * from the answers whenever they are read, so no upgrade rewrites them, and a user who pressed Finish
  * sees the same complete forms; a full form never finished is complete now; the count is what was
  * answered.
@@ -40,7 +40,7 @@ const fullNoFinish: FormProgress = {
 
 beforeEach(resetDatabase);
 
-describe('progress stored by earlier versions (ruling 25)', () => {
+describe('progress stored by earlier versions (D25)', () => {
   it('a finished form stays complete, a full one never finished is complete, and the count is what was answered', async () => {
     await seed(() => db.formProgress.bulkPut([finished, fullNoFinish]));
     const status = await readApplicationStatus();

@@ -1,5 +1,5 @@
 /**
- * Ruling 26: facts the forms print in two scripts hold a Korean and a Latin version. A store, a
+ * D26: facts the forms print in two scripts hold a Korean and a Latin version. A store, a
  * backup or a cloud copy from before store version 7 holds one value per fact; it becomes the
  * version of its script (Hangul -> ko, Latin letters -> latin) and nothing is lost.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit (ruling 27): a complete application has no finding; each planted inconsistency gives
+ * The audit (D27): a complete application has no finding; each planted inconsistency gives
  * exactly one finding with the right kind, weight and sources; legitimate differences are not
  * flagged (or flagged as acknowledged).
  */

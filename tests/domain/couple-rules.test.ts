@@ -8,7 +8,7 @@ import { excludedTaskIds, planTasks } from '../../src/domain/timeline';
 import { planOptionsFromCouple } from '../../src/domain/timeline/plan-options';
 import { healthCheckExemption } from '../../src/domain/guides/health';
 
-// Issue 30, ruling 28: the rules follow the couple's facts. Each table names its source
+// D28: the rules follow the couple's facts. Each table names its source
 // (shared/domain/f6-rules-and-sources.md section 14 row) in the test name.
 
 const today = '2026-11-26';

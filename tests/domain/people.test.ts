@@ -7,7 +7,7 @@ import { peopleFromStore } from '@/domain/people-migration';
 import { applicationFormSections } from '@/domain/application';
 import { visaSectionDef } from '@/domain/visa-application/questions';
 
-/** Every question that asks a person fact, listed from the form definitions (ruling 20). */
+/** Every question that asks a person fact, listed from the form definitions (D20). */
 const tagged = Object.values(forms).flatMap((form) =>
   personFields(form).map(
     ({ questionId, field }) => `${questionId}.${field.id} -> ${field.person!.role}.${field.person!.fact}`,

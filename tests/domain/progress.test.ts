@@ -7,12 +7,12 @@ describe('form status (spec §4)', () => {
   it.each([
     [0, 0, 19, false, 'not-started'],
     [1, 0, 19, false, 'in-progress'],
-    // Ruling 25: complete is complete wherever the wizard's position is (Finish pressed or not).
+    // D25: complete is complete wherever the wizard's position is (Finish pressed or not).
     [5, 18, 19, true, 'completed'],
     [19, 3, 19, true, 'completed'],
     [19, 19, 19, true, 'completed'],
     [52, 52, 52, true, 'completed'],
-    // Ruling 18: reaching the end with gaps is not completed.
+    // D18: reaching the end with gaps is not completed.
     [0, 52, 52, false, 'in-progress'],
     [50, 52, 52, false, 'in-progress'],
   ] as const)('%i answered, index %i of %i, complete %s -> %s', (answered, index, total, complete, status) => {

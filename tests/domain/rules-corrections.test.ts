@@ -258,7 +258,7 @@ describe('C12: guarantee period at least 2 and at most 4 years (form 129; annex 
   });
 });
 
-describe('C13: timeline durations show their source or an estimate badge (ruling 15)', () => {
+describe('C13: timeline durations show their source or an estimate badge (D15)', () => {
   it.each(timelineTasks.map((t) => [t.id, t] as const))(
     '%s has a dated source, and an assumed duration is marked',
     (_id, task) => {

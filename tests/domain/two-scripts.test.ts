@@ -1,4 +1,4 @@
-/** Ruling 26: each form prints the version of a fact it asks, and phone numbers in its convention. */
+/** D26: each form prints the version of a fact it asks, and phone numbers in its convention. */
 import { describe, expect, it } from 'vitest';
 import { getForm } from '@/domain/forms';
 import { documentName, resolveAnswers } from '@/domain/forms/resolve';

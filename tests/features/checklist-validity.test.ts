@@ -98,7 +98,7 @@ describe('the final checklist judges documents by the same validity as the docum
   });
 });
 
-describe('the final checklist says which statement answers still need their wording (issue 14)', () => {
+describe('the final checklist says which statement answers still need their wording', () => {
   const item = (statement: Partial<ReturnType<typeof sectionDefaults>['sponsorStatement']>) => {
     const sections = sectionDefaults();
     sections.sponsorStatement = { ...sections.sponsorStatement, ...statement };
@@ -160,7 +160,7 @@ describe('the final checklist says when a statement was composed before the late
   });
 });
 
-describe('the final checklist says which official-form answers are in the wrong language (issue 14)', () => {
+describe('the final checklist says which official-form answers are in the wrong language', () => {
   const withInvitation = (formData: Record<string, unknown>, status: 'completed' | 'in-progress') =>
     ({
       ...global,

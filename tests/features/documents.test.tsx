@@ -104,7 +104,7 @@ describe('the documents page', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('stores a file the browser gave no type, or a wrong one, with the type its bytes have (issue 10)', async () => {
+  it('stores a file the browser gave no type, or a wrong one, with the type its bytes have', async () => {
     await openPage();
     const u = user();
     const pngBytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
@@ -123,7 +123,7 @@ describe('the documents page', () => {
     expect((await readSection('documents')).healthCertificate.files.map((f) => f.type)).toEqual(['image/png']);
   });
 
-  it('judges a file with no type and no known name ending by its bytes: a real photo gets in, anything else gets the content message (issue 10)', async () => {
+  it('judges a file with no type and no known name ending by its bytes: a real photo gets in, anything else gets the content message', async () => {
     await openPage();
     const u = user();
     const pngBytes = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
@@ -197,7 +197,7 @@ describe('the documents page', () => {
       'health.png',
     );
     // One spouse's certificate is not the slot: it asks for the other one.
-    // ...and the one there has no issue date yet: it needs attention (ruling 25).
+    // ...and the one there has no issue date yet: it needs attention (D25).
     await waitFor(() => expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Needs attention'));
     expect(screen.getByTestId('missing-healthCertificate').textContent).toBe(
       'Still needed: Korean spouse’s certificate',
@@ -221,7 +221,7 @@ describe('the documents page', () => {
 
     // The next file takes the role still missing.
     await u.upload(fileInput('healthCertificate'), png('sponsor.png'));
-    // Both certificates are there, but a certificate is ready only with its issue date (ruling 25).
+    // Both certificates are there, but a certificate is ready only with its issue date (D25).
     await waitFor(() => expect(screen.getByTestId('status-healthCertificate').textContent).toBe('Needs attention'));
     expect(screen.getByTestId('problems-healthCertificate').textContent).toContain('health.png: no issue date');
     expect((await readSection('documents')).healthCertificate.files.map((f) => [f.fileName, f.role])).toEqual([
@@ -343,7 +343,7 @@ describe('typing the details instead', () => {
     expect(await outboxRows()).toContain('users:autoFill');
     const saved = await screen.findByTestId('saved-details-passport');
     expect(within(saved).getByText('L898902C3')).toBeTruthy();
-    // Typed by hand: "typed by you", never a read confidence (issue 24).
+    // Typed by hand: "typed by you", never a read confidence.
     expect(within(saved).getAllByText('Typed by you').length).toBeGreaterThan(3);
     expect(within(saved).queryAllByText('High confidence')).toHaveLength(0);
   });
@@ -431,14 +431,14 @@ describe('read details not confirmed yet', () => {
     timedOut: false,
   };
 
-  it('are kept across a reload as a suggestion beside a filled slot (ruling 18), and go when confirmed', async () => {
+  it('are kept across a reload as a suggestion beside a filled slot (D18), and go when confirmed', async () => {
     await storePassports('passport-1');
     // What a reading left behind before the page was reloaded (the shape before drafts named their file).
     await db.meta.put({ key: 'readDraft:passport', value: outcome });
     await openPage();
     const form = await screen.findByTestId('passport-form');
     expect((within(form).getByDisplayValue('SMITH') as HTMLInputElement).value).toBe('SMITH');
-    // Details read and not confirmed: the slot asks to check them (ruling 25), as every screen does; the draft is only a suggestion.
+    // Details read and not confirmed: the slot asks to check them (D25), as every screen does; the draft is only a suggestion.
     await waitFor(() => expect(screen.getByTestId('status-passport').textContent).toBe('Needs attention'));
     expect(screen.getByTestId('problems-passport').textContent).toContain('check the details');
     expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents ready');
@@ -516,7 +516,7 @@ describe('details for the people records', () => {
   });
 });
 
-describe('a file is what its bytes say (issue 27)', () => {
+describe('a file is what its bytes say', () => {
   it('stores PNG bytes named .jpg as a PNG named .png, and refuses a 1 x 1 image with the reason', async () => {
     const { prepareFile } = await import('@/features/documents/prepare');
     const bytes = new Uint8Array(33);

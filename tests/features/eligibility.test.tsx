@@ -92,7 +92,7 @@ describe('Eligibility check', () => {
           annualIncome: 30_000_000,
         });
       }, settle);
-      // The name is the person's (ruling 20): the visa application form and the official forms show the same one.
+      // The name is the person's (D20): the visa application form and the official forms show the same one.
       expect(passportName(await readPeople(), 'applicant')).toBe('DOE JANE');
       // The stored result follows the answers (living apart fails F-6-1).
       expect((await stored()).checkResult).toBe('not-eligible');

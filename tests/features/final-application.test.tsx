@@ -52,7 +52,7 @@ const docFile = (
   role,
   issueDate,
 });
-/** The files' bytes on this device: a document counts only with them here (ruling 25). */
+/** The files' bytes on this device: a document counts only with them here (D25). */
 const storeFiles = (...ids: string[]) =>
   seed(() =>
     db.files.bulkPut(
@@ -116,7 +116,7 @@ describe('Final Application', () => {
       currentQuestionIndex: 13,
       status: 'in-progress',
     }));
-    // Ruling 18: a stored "completed" with every answer missing is not trusted.
+    // D18: a stored "completed" with every answer missing is not trusted.
     await saveFormProgress('spouse-information', (p) => ({
       ...p,
       answeredQuestions: 30,
@@ -272,7 +272,7 @@ describe('Final Application', () => {
       '/final-application#pdf-visa-application',
     );
     expect((await readApplicationStatus()).visaForm.state).toBe('complete');
-    // Ruling 19: the forms step also needs the three official forms, still empty here.
+    // D19: the forms step also needs the three official forms, still empty here.
     expect((await readApplicationStatus()).steps.forms.done).toBe(false);
     await waitFor(() => expect(status('visa-application-form')).toBe('done'), slow);
     expect(screen.getByTestId('overall-percent').textContent).toBe('0%');
@@ -404,7 +404,7 @@ describe('Final Application', () => {
   });
 });
 
-describe('answers in the wrong language, beside the form or statement they belong to (issue 14)', () => {
+describe('answers in the wrong language, beside the form or statement they belong to', () => {
   it('lists each one as a link to where it is fixed', async () => {
     const invitation = {
       ...fixtureAnswers['invitation-letter'],

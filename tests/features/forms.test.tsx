@@ -35,7 +35,7 @@ describe('the form wizard', () => {
     fireEvent.change(second, { target: { value: 'JANE' } });
     await waitFor(async () => {
       const p = await readFormProgress('personal-guarantee');
-      // Ruling 18: one question answered counts one (optional questions count only once seen).
+      // D18: one question answered counts one (optional questions count only once seen).
       expect(p.answeredQuestions).toBe(1);
       expect(p.status).toBe('in-progress');
       expect(p.lastSaved).toBeTruthy();
@@ -135,7 +135,7 @@ describe('the form wizard', () => {
     );
   });
 
-  it('does not complete a form with gaps: finishing keeps the position at the first gap (ruling 18)', async () => {
+  it('does not complete a form with gaps: finishing keeps the position at the first gap (D18)', async () => {
     const last = guarantee.questions.length - 1;
     await renderPage(() => <WizardPage formId="personal-guarantee" q={last} />, {
       path: '/f6/personal-guarantee',

@@ -205,7 +205,7 @@ describe('Guides', () => {
     expect(screen.getByText(/The consulate looks at how you met/)).toBeTruthy();
   });
 
-  it('evidence: the strength shown follows what is chosen here (ruling 25), Recalculate saves it, and the inputs save', async () => {
+  it('evidence: the strength shown follows what is chosen here (D25), Recalculate saves it, and the inputs save', async () => {
     const user = userEvent.setup();
     await open('evidence');
     // Nothing chosen: the starting estimate, whatever figure is stored (0 in a new application).

@@ -1,4 +1,4 @@
-// Issue 26: one test per failure class seen by a new user. The pictures are the committed ones
+// One test per failure class seen by a new user. The pictures are the committed ones
 // made by tools/make-passport-set.mjs --fixtures (a 1600 px flat scan with the wide letter
 // spacing of real passports; an 800 px JPEG at quality 0.6), decoded here with jpeg-js, and
 // searched the way the band worker searches them (mrz-band.ts); a 20000 x 20000 picture is
@@ -81,7 +81,7 @@ function expectBothLinesIn(file: string) {
   return { g, band };
 }
 
-describe('passport pictures a new user tried (issue 26)', () => {
+describe('passport pictures a new user tried', () => {
   it('finds both wide-spaced MRZ lines of a clean 1600 px flat scan as one band', () => {
     const { g, band } = expectBothLinesIn('scan-wide-1600.jpg');
     // The lines are ~1.8 glyph heights apart: the search paired only lines 1.6 apart before.

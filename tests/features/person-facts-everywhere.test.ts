@@ -86,7 +86,7 @@ describe('the eligibility check, the guides and the forms share the person facts
     expect((await readEligibilityView()).answers.spouseName).toBe('');
   });
 
-  it("the check's name is the person's: read from and written to the passport name, one value with the forms (ruling 20)", async () => {
+  it("the check's name is the person's: read from and written to the passport name, one value with the forms (D20)", async () => {
     await saveFacts([
       { ref: { role: 'applicant', fact: 'familyName' }, value: 'SMITH' },
       { ref: { role: 'applicant', fact: 'givenNames' }, value: 'JANE' },
@@ -176,7 +176,7 @@ describe('every question that asks a person fact reads and edits the person (lis
     else await saveSectionField(c.section, c.field.id, typed);
     const people = await readPeople();
     expect(factValue(people, ref)).toBe(canonicalFact(ref.fact, typed));
-    // A fact held in two scripts (ruling 26): the other version is not touched.
+    // A fact held in two scripts (D26): the other version is not touched.
     if (ref.script) expect(factValue(people, { ...ref, script: ref.script === 'ko' ? 'latin' : 'ko' })).toBeUndefined();
     const same = (x: PersonFactRef) => x.role === ref.role && x.fact === ref.fact && x.script === ref.script;
     // Every other question asking the same fact (in the same script) shows it, in its own language.

@@ -1,5 +1,5 @@
 /**
- * Every screen tells the same truth (ruling 25, issue 23): for applications in six states, every
+ * Every screen tells the same truth (D25): for applications in six states, every
  * screen that shows a status (home, the F-6 page, the wizard, the review, /progress, the timeline,
  * the time-sensitive documents, the documents, the evidence guide, the final checklist and the
  * package cover) is rendered from the stored data, and each says what the one status function says.

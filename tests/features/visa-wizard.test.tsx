@@ -34,7 +34,7 @@ describe('Visa recommendations', () => {
     expect(await screen.findByText('Sign in to see your visa recommendations.')).toBeTruthy();
   });
 
-  it('local-only mode (no backend): open to everyone, nothing to sign in for (ruling 24)', async () => {
+  it('local-only mode (no backend): open to everyone, nothing to sign in for (D24)', async () => {
     await open({ user: null, loading: false, mode: 'local-only' });
     await screen.findByRole('heading', { level: 1, name: 'Visa recommendations' });
     await screen.findByTestId('visa-wizard');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCatalog, checkSource, findGlossaryProblems } from '../../tools/glossary.mjs';
 
-// Ruling 22: the checker behind `npm run i18n:check` fails on a forbidden variant and passes the term.
-describe('Korean glossary check (ruling 22)', () => {
+// D22: the checker behind `npm run i18n:check` fails on a forbidden variant and passes the term.
+describe('Korean glossary check (D22)', () => {
   it.each([
     ['한국 범죄경력증명서를 준비하세요.', 'korean-criminal-record'],
     ['FBI 신원조회서를 받으세요.', 'korean-criminal-record'],
@@ -19,7 +19,7 @@ describe('Korean glossary check (ruling 22)', () => {
     ['서류를 제출하십시오.', 'register'],
     ['저장되었습니다.', 'register'],
     ['필요합니다', 'register'],
-    // Issue 30: one term for relationship evidence, the sponsor, the TB hospital; 발급 신청; dates.
+    // One term for relationship evidence, the sponsor, the TB hospital; 발급 신청; dates.
     ['교제 입증자료를 모아요.', 'relationship-evidence'],
     ['교제 입증 자료를 모아요.', 'relationship-evidence'],
     ['관계 증빙을 올려요.', 'relationship-evidence'],

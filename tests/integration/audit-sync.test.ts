@@ -1,6 +1,6 @@
 // @vitest-environment node
 //
-// Ruling 26 and 27 across devices, against the real Firebase emulators: an acknowledged finding
+// D26 and 27 across devices, against the real Firebase emulators: an acknowledged finding
 // ("This is right" with its reason) and a fact held in two scripts reach a second device as they
 // were (another device: the local database wiped, a fresh cloud client signed in).
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -51,9 +51,9 @@ const form = (formId: string) => ({
   currentQuestionIndex: 1,
   formData: { q1: 'an answer' },
   lastSaved: NOW,
-  // Optional questions seen and passed (ruling 18): written by the app, so the rules must take it.
+  // Optional questions seen and passed (D18): written by the app, so the rules must take it.
   seenQuestions: ['q2'],
-  // When each answer was last edited (per question merge, issue 10): written by the app too.
+  // When each answer was last edited (per question merge): written by the app too.
   answeredAt: { q1: NOW },
   replacedAt: { q1: '2026-11-22T06:00:00.000Z' },
 });
@@ -83,7 +83,7 @@ const usersDoc = (): Record<string, unknown> => ({
     storeVersion: 3,
     sections: {
       timeline: { value: { targetDate: '2027-01-01' }, updatedAt: NOW },
-      // A statement with the wording of an answer written in the other language (issue 14), and what it was composed from.
+      // A statement with the wording of an answer written in the other language, and what it was composed from.
       sponsorStatement: {
         value: {
           generated: true,

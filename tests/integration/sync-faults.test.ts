@@ -1,6 +1,6 @@
 // @vitest-environment node
 //
-// Faults the cloud can throw at the sync engine (issue 27), against the real emulators: a document
+// Faults the cloud can throw at the sync engine, against the real emulators: a document
 // the cloud refuses, one too large, data from a newer app version, invalid data. Each time the
 // rest keeps syncing, the status names the item and why, and nothing local is lost.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -121,7 +121,7 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     c.engine.stop();
   });
 
-  it('carries the people records to a second device, merged per fact by time (ruling 20)', async () => {
+  it('carries the people records to a second device, merged per fact by time (D20)', async () => {
     await saveFacts([
       { ref: { role: 'applicant', fact: 'familyName' }, value: 'SMITH' },
       { ref: { role: 'sponsor', fact: 'phone' }, value: '010-1111-2222' },

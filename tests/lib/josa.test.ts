@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { josa, withJosa } from '@/lib/josa';
 
-// Ruling 22: the particle follows the preceding syllable; never "이(가)" or "을(를)".
+// D22: the particle follows the preceding syllable; never "이(가)" or "을(를)".
 describe('josa', () => {
   it.each([
     ['배우자', '이/가', '배우자가'],

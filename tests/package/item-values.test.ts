@@ -49,7 +49,7 @@ describe('formItemValues', () => {
     expect(formatDate('2013-02')).toBe('2013-02');
   });
 
-  test('person facts come from the people records (ruling 20)', () => {
+  test('person facts come from the people records (D20)', () => {
     const people = withFact(
       withFact(
         withFact(emptyPeople(), { role: 'applicant', fact: 'familyName' }, 'SMITH', 'a'),

@@ -125,7 +125,7 @@ describe('the application package', () => {
       '관계입증자료',
     ])
       expect(all, s).toContain(s);
-    // Nothing of the guide is in the file to hand in (ruling 29).
+    // Nothing of the guide is in the file to hand in (D29).
     for (const s of ['NOTFORSUBMISSION', 'EXPIREDbythen', 'Whosignswhat', 'broken.pdf'])
       expect(all, s).not.toContain(s);
     const guide = (await pageTexts(result.guide.bytes)).join('\n');

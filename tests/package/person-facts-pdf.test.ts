@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Ruling 20 and 21 together: a fact typed once on the people records (and on no form) is printed
+ * D20 and 21 together: a fact typed once on the people records (and on no form) is printed
  * in every box of the four official PDFs that asks it, on that item's page, and the package cover
  * does not list any of those items as blank. The newcomer tester found the visa application form's
  * 1.5 국적 blank in the package while the screen showed "UNITED STATES" from the details.
@@ -30,7 +30,7 @@ import { pageTexts, squash, testEngine } from './pdf-text';
 
 /**
  * Every fact of both people, each different from every other so each can be told apart on paper;
- * a fact held in two scripts (ruling 26) has both versions, and each form prints the one it asks.
+ * a fact held in two scripts (D26) has both versions, and each form prints the one it asks.
  */
 const facts: Record<'applicant' | 'sponsor', Record<PersonFactKey, string | Record<Script, string>>> = {
   applicant: {

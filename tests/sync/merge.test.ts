@@ -143,7 +143,7 @@ describe('restorationAction (spec §4 login restoration)', () => {
   });
 });
 
-describe('the "replaced" notice is true (issue 10)', () => {
+describe('the "replaced" notice is true', () => {
   const local = global('2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z', '2026-03-01T00:00:00Z');
   const newer = (data: Record<string, unknown>, index = 0) => ({
     ...form('invitation-letter', '2026-04-01T00:00:00Z', data),

@@ -1,5 +1,5 @@
 /**
- * Sync truth (issue 10): two devices merge a form question by question; the "replaced" notice
+ * Sync truth: two devices merge a form question by question; the "replaced" notice
  * appears only when an answer of this device is not in the result and names those questions;
  * restoring puts back only this device's lost answers. The local database is fake-indexeddb; the
  * other device is the copy it pushed to the cloud, written as the app writes it (answeredAt).
@@ -69,7 +69,7 @@ const answer = (answers: Record<string, unknown>) =>
   saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { ...p.formData, ...answers } }));
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-describe('per question merge across two devices (issue 10)', () => {
+describe('per question merge across two devices', () => {
   let replaced: ReplacedForm[][];
   beforeEach(async () => {
     db.close();

@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy for the built page (issue 10), as a <meta> tag written at build time.
+ * Content-Security-Policy for the built page, as a <meta> tag written at build time.
  * The inline scripts of index.html (theme before paint, static shell) and inline event handlers
  * are hashed from the final HTML on every build, so anyone may change them: no hash is written
  * by hand. No 'unsafe-inline' for scripts. 'wasm-unsafe-eval' and worker-src are for the OCR

@@ -5,7 +5,7 @@ import { readAudit } from '@/data/audit';
 import { useLiveQuery } from '@/data/live-query';
 import { openFindingCount } from '@/domain/audit';
 
-/** The navigation's count of open audit findings (ruling 27), beside the final step; nothing when none. */
+/** The navigation's count of open audit findings (D27), beside the final step; nothing when none. */
 export function AuditBadge() {
   const { t } = useLingui();
   const count = useLiveQuery(async () => openFindingCount(await readAudit()), [], 0);

@@ -19,7 +19,7 @@ type Props = { pathname: string; onNavigate: () => void };
 export function NavList({ pathname, onNavigate }: Props) {
   const { t } = useLingui();
   const { user, mode } = useAuth();
-  // The visa recommendations need an account only where there is a backend (ruling 24).
+  // The visa recommendations need an account only where there is a backend (D24).
   const items = navItems.filter((item) => item.to !== '/visa-recommendations' || user || mode === 'local-only');
   const { requestReset, logout: onLogout } = useAppActions();
   const active = (to: string) => pathname === to || pathname.startsWith(`${to}/`);

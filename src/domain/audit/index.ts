@@ -1,5 +1,5 @@
 /**
- * The audit (ruling 27): one pure function over the people records, the four forms, the read
+ * The audit (D27): one pure function over the people records, the four forms, the read
  * documents, the statements, eligibility and the timeline. Rules are data (one file per kind);
  * the audit runs each, gives every finding a stable id and a fingerprint of its values, and marks
  * it acknowledged when the couple said "This is right" for exactly these values.
@@ -85,7 +85,7 @@ export function runAudit(input: AuditInput): Finding[] {
 export const openFindings = (findings: readonly Finding[]): Finding[] => findings.filter((f) => !f.acknowledged);
 
 /**
- * For the status module (ruling 27: "Ready" requires no open finding): how many findings are open.
+ * For the status module (D27: "Ready" requires no open finding): how many findings are open.
  * The application is ready only when this is 0.
  */
 export const openFindingCount = (findings: readonly Finding[]): number => openFindings(findings).length;

@@ -1,5 +1,5 @@
 /**
- * The audit (ruling 27): a finding is one fact with different values in two or more places, or
+ * The audit (D27): a finding is one fact with different values in two or more places, or
  * facts that cannot all be true. Pure types; the rules are data (rules/*.ts, one file per kind).
  */
 import type { Localized } from '../common';

@@ -371,12 +371,12 @@ const answeredBy: Record<EligibilityField, (v: unknown) => boolean> = {
 };
 
 export const isEligibilityFieldAnswered = (answers: EligibilityDraft, field: EligibilityField): boolean =>
-  // Issue 30: married in Korea, the foreign-certificate question does not apply (section 13 C3).
+  // Married in Korea, the foreign-certificate question does not apply (section 13 C3).
   (field === 'hasMarriageCertificate' && answers.marriagePlace === 'korea') || answeredBy[field](answers[field]);
 
 /**
  * The spec's completeness rule: every field answered, the check said 'eligible', and completedAt set.
- * Ruling 19: a warning is not a wall, so 'needs-attention' also completes once the user has
+ * D19: a warning is not a wall, so 'needs-attention' also completes once the user has
  * acknowledged every check that needs attention (`attentionAcknowledged`).
  */
 export const isEligibilityComplete = (

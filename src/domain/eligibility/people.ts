@@ -1,5 +1,5 @@
 /**
- * The eligibility check and the people records (ruling 20). The check asks four person facts,
+ * The eligibility check and the people records (D20). The check asks four person facts,
  * each read from, and edited in, the people records: the applicant's family name and given names
  * (as in the passport, asked apart as the visa application form asks them), the applicant's
  * nationality and the Korean spouse's name. The check's `fullName` is the passport name the two

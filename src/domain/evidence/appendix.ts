@@ -1,5 +1,5 @@
 /**
- * The evidence appendix of the package (ruling 21, 23), as data: the photos chosen from the
+ * The evidence appendix of the package (D21, 23), as data: the photos chosen from the
  * relationship proof, the messages chosen from one chat, redacted when redaction is on, and the
  * strength with its reason. The package's PDF renderer prints exactly this.
  */

@@ -1,5 +1,5 @@
 /**
- * Evidence strength from what is chosen (ruling 23). With nothing chosen it is the spec's starting
+ * Evidence strength from what is chosen (D23). With nothing chosen it is the spec's starting
  * estimate, 50 and 50 (spec §4 recompute). Once something is chosen it follows the choice:
  * photos by how many (10 make a full set); messages by how many (10+), over how long (a year or
  * more shows a relationship over time) and whether both spouses write. Each score comes with the

@@ -89,7 +89,7 @@ export const fact = (role: PersonRole, key: PersonFactKey): PersonFactRef => ({ 
 export type PersonFactTable = Record<string, Record<string, PersonFactRef | { name: PersonRole }>>;
 
 /**
- * Tags the fields named in the table with their person fact (ruling 20). Throws on a name that
+ * Tags the fields named in the table with their person fact (D20). Throws on a name that
  * does not exist, so a renamed field cannot silently lose its mapping.
  */
 export function tagPersonFacts(questions: QuestionDef[], table: PersonFactTable): QuestionDef[] {
@@ -101,7 +101,7 @@ export function tagPersonFacts(questions: QuestionDef[], table: PersonFactTable)
       const field = question.fields.find((f) => f.id === fieldId);
       if (!field) throw new Error(`Person fact table: no field ${questionId}.${fieldId}`);
       if ('name' in ref) field.personName = ref.name;
-      // A fact held in two scripts (ruling 26): the field asks the version of its question's
+      // A fact held in two scripts (D26): the field asks the version of its question's
       // language (the Korean forms and the Korean side of the guarantee the Korean one).
       else
         field.person =

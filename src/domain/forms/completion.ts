@@ -1,5 +1,5 @@
 /**
- * When a form is complete and what its counts count (decisions ruling 25, replacing 18's gate), pure.
+ * When a form is complete and what its counts count (decisions D25, replacing 18's gate), pure.
  *
  * - answered: the user gave an answer that is complete and valid;
  * - skipped: the form's own routing passes the question by because of an answer already given;
@@ -106,7 +106,7 @@ export function deriveFormProgress(
   /** The couple's dates from every form (plausibility); by default those of the people records and this form. */
   dates?: CoupleDates,
 ): FormProgress & { completion: FormCompletion; answers: FormAnswers } {
-  // The effective answers: a fact held in the people records answers its question (ruling 20).
+  // The effective answers: a fact held in the people records answers its question (D20).
   const answers = resolveAnswers(form, (progress.formData ?? {}) as FormAnswers, people);
   const ownDates = dates ?? coupleDates(people, form.id === 'invitation-letter' ? answers : undefined);
   const completion = formCompletion(form, answers, seenSet(form, progress), today, ownDates);

@@ -89,7 +89,7 @@ export const invitationLetter: FormDef = {
     },
   ],
   questions: tagPersonFacts([...invitationSections1to3, ...invitationSection4, ...invitationSections5to12], {
-    // Facts held once per person (ruling 20): these fields read and edit the person record.
+    // Facts held once per person (D20): these fields read and edit the person record.
     'il.sponsor-name-sex': { name: fact('sponsor', 'hangulName'), sex: fact('sponsor', 'sex') },
     'il.sponsor-birth': {
       dateOfBirth: fact('sponsor', 'dateOfBirth'),

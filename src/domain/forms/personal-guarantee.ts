@@ -318,7 +318,7 @@ export const personalGuarantee: FormDef = {
     { id: 'signature', title: t('Date and signature', '작성일 및 서명') },
   ],
   questions: tagPersonFacts([...applicantQuestions, ...guarantorQuestions, periodQuestion, signatureQuestion], {
-    // Facts held once per person (ruling 20): these fields read and edit the person record.
+    // Facts held once per person (D20): these fields read and edit the person record.
     'pg.applicant-name': { familyName: fact('applicant', 'familyName'), givenNames: fact('applicant', 'givenNames') },
     'pg.applicant-birth-sex': { dateOfBirth: fact('applicant', 'dateOfBirth'), sex: fact('applicant', 'sex') },
     'pg.applicant-nationality': { nationality: fact('applicant', 'nationality') },

@@ -1,5 +1,5 @@
 /**
- * The effective answers of a form (ruling 20): what the form holds, with every field tagged with a
+ * The effective answers of a form (D20): what the form holds, with every field tagged with a
  * person fact read from the person record. The one function every reader of answers uses (the
  * wizard, the review, completion, the package renderer).
  */
@@ -60,7 +60,7 @@ export function passportName(people: People | undefined, role: PersonRole): stri
 }
 
 /**
- * The one rule for a name outside the forms (ruling 26: the cover, the statements, the file
+ * The one rule for a name outside the forms (D26: the cover, the statements, the file
  * names): family name first, Latin letters in capitals ("DOE JANE MARIE"); a name held only in
  * Hangul as it is (the Korean order is family name first already).
  */

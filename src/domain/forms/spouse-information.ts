@@ -29,7 +29,7 @@ export const spouseInformation: FormDef = {
     },
   ],
   questions: tagPersonFacts([...spouseInformationSections1to2, ...spouseInformationSections3to5], {
-    // Facts held once per person (ruling 20): these fields read and edit the person record.
+    // Facts held once per person (D20): these fields read and edit the person record.
     'si.family-name': { familyName: fact('applicant', 'familyName') },
     'si.given-name': { givenName: fact('applicant', 'givenNames') },
     'si.date-of-birth': { dateOfBirth: fact('applicant', 'dateOfBirth') },

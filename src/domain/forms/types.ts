@@ -44,7 +44,7 @@ export type FieldDef = {
   /** How the official form wants the text written: passport names in capitals, numbers without spaces, a Hanja name in Chinese characters. */
   format?: 'latin-uppercase' | 'no-spaces' | 'hanja';
   /**
-   * The person fact this field asks (ruling 20): it reads and edits the person record, so the
+   * The person fact this field asks (D20): it reads and edits the person record, so the
    * fact is typed once for all forms. Only on fields of a 'fields' question (not table columns).
    */
   person?: PersonFactRef;

@@ -4,7 +4,7 @@ import type { Jurisdiction, Mission, MissionFact, Region } from './types';
 
 /**
  * Korean missions that take F-6 applications (section 14 D11), with what is known of each. A
- * specific not found in a source is `unknown` with whom to ask: never the US default (ruling 28).
+ * specific not found in a source is `unknown` with whom to ask: never the US default (D28).
  * Figures from the brief (sections 6.1 and 8) were checked on 2026-11-23; the list of missions and
  * which city each one covers were put together on 2026-11-26 without reading each mission's own
  * jurisdiction page, so every mapping outside those pages is shown as "likely — confirm".

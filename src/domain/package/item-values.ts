@@ -10,7 +10,7 @@ import { spouseInformationItems } from './items/spouse-information';
 
 /**
  * THE one place the package reads form answers; person facts are read from the people records
- * (ruling 20) through the forms' own resolveAnswers. Returns the value of every official item of the
+ * (D20) through the forms' own resolveAnswers. Returns the value of every official item of the
  * form, keyed as the form's layout keys its boxes (layout-types.ts).
  */
 export function formItemValues(formId: FormId, answers: FormAnswers, people?: People): ItemValues {

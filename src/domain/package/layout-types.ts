@@ -1,5 +1,5 @@
 /**
- * The layout format of an official form in the application package (decisions ruling 21).
+ * The layout format of an official form in the application package (decisions D21).
  *
  * A layout is data that sits beside a form's questions and says how the printed form looks: its
  * A4 pages, the header (form number and revision date as printed), and top to bottom the blocks of

@@ -1,5 +1,5 @@
 /**
- * The evidence selection's status (ruling 23, 25): only photos and messages on this device count;
+ * The evidence selection's status (D23, 25): only photos and messages on this device count;
  * chosen ones that are only on another device are named, never counted, and strength is computed
  * from what is here and chosen (never a stored figure).
  */

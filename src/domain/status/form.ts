@@ -1,5 +1,5 @@
 /**
- * A form's status from its answers (ruling 25): complete when every question that applies has a
+ * A form's status from its answers (D25): complete when every question that applies has a
  * valid answer, Finish pressed or not; answered and skipped counted apart.
  */
 import type { FormCompletion, Gap } from '../forms/completion';

@@ -1,5 +1,5 @@
 /**
- * The one status function (ruling 25): from the stored application, the status of every form,
+ * The one status function (D25): from the stored application, the status of every form,
  * document slot, timeline task, statement, evidence selection and step, each with its reason.
  * Every screen shows what it says; none computes a status of its own. Pure.
  */
@@ -53,7 +53,7 @@ export type StatusInput = {
 
 export type StatusOptions = {
   /**
-   * Open findings of the audit (ruling 27: "Ready" requires none). Default none, so that the
+   * Open findings of the audit (D27: "Ready" requires none). Default none, so that the
    * audit plugs in with one argument.
    */
   openFindings?: number;

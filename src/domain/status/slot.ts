@@ -1,5 +1,5 @@
 /**
- * A document slot's status (ruling 25): ready only when each required part has a file ON THIS
+ * A document slot's status (D25): ready only when each required part has a file ON THIS
  * DEVICE whose issue date is known and valid on the appointment (or target) date where the part
  * has a validity window, and the details read from it were confirmed where the slot reads them.
  * A file only on another device never counts: the status says where it is.

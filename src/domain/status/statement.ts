@@ -1,4 +1,4 @@
-/** A statement's status: done when composed and final, with nothing newer than its text (ruling 25). */
+/** A statement's status: done when composed and final, with nothing newer than its text (D25). */
 import type { Statement } from '../application';
 import { isCompositionStale } from '../statements';
 

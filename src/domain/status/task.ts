@@ -1,5 +1,5 @@
 /**
- * A timeline task's status (ruling 25): it follows the work it stands for (a form, a document, the
+ * A timeline task's status (D25): it follows the work it stands for (a form, a document, the
  * eligibility check, a statement); a mark set by hand stays, and the status says when the data
  * disagrees ("marked done; the form has 12 questions left"). Tasks with no such work follow the mark.
  */

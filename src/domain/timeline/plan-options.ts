@@ -5,7 +5,7 @@ import type { PlanOptions } from './types';
 export type PlanFacts = Record<string, unknown>;
 
 /**
- * Which tasks this couple's plan holds (ruling 28): the applicant's nationality and residence decide
+ * Which tasks this couple's plan holds (D28): the applicant's nationality and residence decide
  * the records and the TB certificate; the nationality, the guidance program; the shared language or
  * its absence, TOPIK; where they married, the certificates; where the sponsor lives, the sponsor's
  * records. A fact not known leaves its option unset, which plans the earlier default (the safe side).

@@ -74,9 +74,9 @@ export const passportTypeOptions: VisaOption[] = [
   option('other', 'Other', '기타'),
 ];
 
-/** Tags a field with the person fact it asks (ruling 20). */
+/** Tags a field with the person fact it asks (D20). */
 /**
- * A field asking a person fact. A fact held in two scripts (ruling 26) is asked in the version the
+ * A field asking a person fact. A fact held in two scripts (D26) is asked in the version the
  * box asks: the visa application form is answered in English block letters unless said otherwise.
  */
 export const applicant = (fact: PersonFactKey, script: Script = 'latin') => ({

@@ -1,5 +1,5 @@
 /**
- * Facts once (ruling 20): the visa application form reuses what the official forms already hold
+ * Facts once (D20): the visa application form reuses what the official forms already hold
  * instead of asking again — the marriage date and place (the invitation, items 2.8 and 2.9), the
  * visits to Korea (the marriage background statement, item 3.1; the visa form asks the last five
  * years, item 8.6), the children (its item 2.1; the visa form's 5.3) and the family in Korea (the

@@ -1,5 +1,5 @@
 /**
- * The visa application form and the people records (ruling 20): a field tagged with a person fact
+ * The visa application form and the people records (D20): a field tagged with a person fact
  * shows the person's value; editing it edits the person (features/final-application/repo.ts).
  */
 import { applicationFormSections, type ApplicationForms } from '../application';

@@ -8,7 +8,7 @@ import type { VisaField, VisaSectionDef } from './types';
 
 /**
  * The questions of 사증발급신청서 that the applicant answers, in the five stored sections of
- * applicationForms (ruling 19). Fixed F-6 answers and hand-filled items are not asked (items.ts).
+ * applicationForms (D19). Fixed F-6 answers and hand-filled items are not asked (items.ts).
  */
 export const visaApplicationSections: VisaSectionDef[] = [
   basicInfo,

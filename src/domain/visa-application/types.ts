@@ -31,7 +31,7 @@ export type VisaField = {
   required: boolean;
   /** Official items this field fills (several when the form asks the same fact twice, e.g. 5.2 and 9.1). */
   items: VisaItemNo[];
-  /** The person fact this field asks (ruling 20); the people records read and write through it. */
+  /** The person fact this field asks (D20); the people records read and write through it. */
   person?: PersonFactRef;
   /** A sub-heading shown above this field (the form's groups inside one of the five sections). */
   heading?: Localized;

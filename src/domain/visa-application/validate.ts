@@ -1,5 +1,5 @@
 /**
- * Validation and completeness of the visa application form's five sections (ruling 18: a section is
+ * Validation and completeness of the visa application form's five sections (D18: a section is
  * complete only when every required field that applies holds a valid value). Pure; "today" is passed in.
  */
 import type { ApplicationFormSection } from '../application';
@@ -186,7 +186,7 @@ export function sectionStatus(
   return { answered, total, complete: raw != null && Object.keys(errors).length === 0, errors };
 }
 
-/** The pure rule for progress (ruling 19): is this one of the five sections complete? */
+/** The pure rule for progress (D19): is this one of the five sections complete? */
 export const isApplicationFormSectionComplete = (
   section: ApplicationFormSection,
   values: Record<string, unknown> | null | undefined,

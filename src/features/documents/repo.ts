@@ -133,7 +133,7 @@ export function moveDocumentFile(slot: DocumentSlot, fileId: string, delta: -1 |
 export const readStoredFile = (id: string): Promise<StoredFile | undefined> => db.files.get(id);
 
 /**
- * Keeps where a successful read found the page with the stored file (issue 26): the package
+ * Keeps where a successful read found the page with the stored file: the package
  * prints the copy upright from it. Local to this device, like the file's bytes; a file removed
  * meanwhile is left alone.
  */
@@ -201,7 +201,7 @@ export async function readDocumentsView() {
 
 export const readAutoFill = () => readSection('autoFill');
 
-/** The auto-fill data with what it suggests for the people records (ruling 20), live. */
+/** The auto-fill data with what it suggests for the people records (D20), live. */
 export async function readPersonSuggestions() {
   const [autoFill, people] = await Promise.all([readSection('autoFill'), readPeople()]);
   return personSuggestions(autoFill, people);
@@ -214,7 +214,7 @@ export const acceptPersonSuggestions = (accepted: PersonSuggestion[]) =>
 /**
  * Details read from a file but not confirmed yet: kept on this device (never synced) until the
  * user confirms or discards them, so a reload does not lose a reading that took a minute. A draft
- * is a suggestion, never part of the slot's being filled (ruling 18); it names the file it was
+ * is a suggestion, never part of the slot's being filled (D18); it names the file it was
  * read from and goes away with it.
  */
 const draftKey = (slot: ExtractableSlot) => `readDraft:${slot}`;

@@ -77,7 +77,7 @@ export const allAnswered = (stored: StoredEligibility): boolean => answeredCount
 
 /**
  * Marking complete is offered when every spec field is answered, nothing fails, and every check that
- * needs attention has been acknowledged (ruling 19: a warning is not a wall). The income table is the
+ * needs attention has been acknowledged (D19: a warning is not a wall). The income table is the
  * one in force on the target date (section 13 C2).
  */
 export const canComplete = (

@@ -41,7 +41,7 @@ export async function readEligibilityContext(): Promise<EligibilityContext> {
   };
 }
 
-/** The stored answers with the person facts read from the people records (ruling 20). */
+/** The stored answers with the person facts read from the people records (D20). */
 export const readEligibility = async (): Promise<StoredEligibility> =>
   resolveEligibility((await readSection('eligibility')) as StoredEligibility, await readPeople());
 
@@ -52,7 +52,7 @@ export type EligibilityView = {
   names: ApplicantNames;
   /** A whole name typed before the check asked the two apart, while no name is held. */
   earlierName: string | null;
-  /** The couple facts held elsewhere that the check reads (ruling 28). */
+  /** The couple facts held elsewhere that the check reads (D28). */
   context: EligibilityContext;
 };
 

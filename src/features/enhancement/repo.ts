@@ -50,7 +50,7 @@ export async function composeStatementFor(kind: StatementKind, language: Locale)
     readSection('autoFill'),
     readPeople(),
   ]);
-  // The names as the people records hold them (ruling 20).
+  // The names as the people records hold them (D20).
   const eligibility = resolveEligibility(stored, people);
   const signer =
     kind === 'personal' ? eligibility.fullName || autoFill.fullName : eligibility.spouseName || autoFill.spouseName;

@@ -26,7 +26,7 @@ import { deriveCouple, type Couple } from '@/domain/couple';
 import type { ValidityWindow } from '@/domain/timeline';
 import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
-/** 'elsewhere': on another device only, so not counted here (ruling 25). */
+/** 'elsewhere': on another device only, so not counted here (D25). */
 export type CheckStatus = 'done' | 'exempt' | 'in-progress' | 'todo' | 'attention' | 'elsewhere' | 'bring';
 export type CheckGroup = 'forms' | 'documents' | 'checks' | 'day';
 
@@ -66,7 +66,7 @@ export type CheckItem = {
     | 'wrong-language'
     | DocumentReason;
   /**
-   * An official form's answers in another language than the form asks for (issue 14), each with
+   * An official form's answers in another language than the form asks for, each with
    * the index of its question (the link to fix it): the package prints them as typed.
    */
   wrongLanguage?: Array<{ questionId: string; index: number; asks: 'ko' | 'en' }>;
@@ -99,7 +99,7 @@ const tasksStatus = (tasks: Record<string, TaskRecord>, ids: string[]): CheckSta
 };
 
 /**
- * A statement, with what keeps it from printing in one language (issue 14): a final statement
+ * A statement, with what keeps it from printing in one language: a final statement
  * with such gaps needs attention. Its language is known once chosen or composed.
  */
 function statementItem(
@@ -148,7 +148,7 @@ function documentItem(slot: DocumentSlot, status: ApplicationStatus): CheckItem 
   }
 }
 
-/** An official form, with its answers in the wrong language for the form (issue 14): a finished form with some needs attention. */
+/** An official form, with its answers in the wrong language for the form: a finished form with some needs attention. */
 function officialFormItem(
   id: FormId,
   p: FormProgress,
@@ -180,7 +180,7 @@ function officialFormItem(
 
 export function buildChecklist(input: ChecklistInput): CheckItem[] {
   const { status, sections, global, people } = input;
-  // Ruling 28: the plan is the couple's (nationality, residence, where they married, the sponsor's home).
+  // D28: the plan is the couple's (nationality, residence, where they married, the sponsor's home).
   const couple = deriveCouple({
     people,
     eligibility: sections.eligibility as unknown as Record<string, unknown>,

@@ -34,7 +34,7 @@ export const hasValue = (value: AppFormValue | undefined): boolean => !isEmpty(v
 
 export const isFieldShown = (field: AppFormField, values: AppFormValues): boolean => isShown(field, values);
 
-/** Answered and total of the required fields now shown; filled only when every shown answer is valid (ruling 18). */
+/** Answered and total of the required fields now shown; filled only when every shown answer is valid (D18). */
 export function sectionProgress(
   def: AppFormSectionDef,
   values: Record<string, unknown> | null | undefined,

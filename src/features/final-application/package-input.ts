@@ -195,7 +195,7 @@ function missionName(couple: Couple, locale: Locale): string | undefined {
   return answer.kind === 'found' ? pick(answer.mission.name, locale) : undefined;
 }
 
-/** The evidence guide's selection (ruling 23) as the package prints it: chosen photos, then chosen messages. */
+/** The evidence guide's selection (D23) as the package prints it: chosen photos, then chosen messages. */
 function evidenceItems(appendix: EvidenceAppendix, files: PackageFile[]): EvidenceItem[] {
   const photos = appendix.photos.flatMap((photo): EvidenceItem[] => {
     const file = files.find((f) => f.id === photo.id);

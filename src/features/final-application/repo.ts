@@ -17,7 +17,7 @@ export const saveSectionField = (section: ApplicationFormSection, fieldId: strin
     const next: ApplicationForms = { ...forms, [section]: values };
     return allSectionsFilled(next) ? next : { ...next, completedAt: null };
   };
-  // A person fact (ruling 20) edits the person too, in the same transaction and outbox.
+  // A person fact (D20) edits the person too, in the same transaction and outbox.
   const fact = visaFieldFact(section, fieldId);
   if (!fact) return updateSection('applicationForms', update);
   return updateSectionWithFacts('applicationForms', update, [{ ref: fact, value: value == null ? '' : String(value) }]);

@@ -24,7 +24,7 @@ export function useFinalApplication() {
     ]);
     // Tasks as the one status gives them (a task follows its work): the same as the timeline.
     const tasks = progressWithStatuses(marks as never, status.tasks);
-    // The visa application form's person-fact fields read the people records (ruling 20).
+    // The visa application form's person-fact fields read the people records (D20).
     // The couple's dates from every form: a marriage date typed in one is checked against the births (plausibility).
     const official = {
       invitation: global.invitationLetter?.formData as FormAnswers | undefined,
@@ -51,7 +51,7 @@ export function useFinalApplication() {
       status,
       checklist,
       open,
-      // "Ready" only when every status is ready and nothing on the checklist is open (ruling 25).
+      // "Ready" only when every status is ready and nothing on the checklist is open (D25).
       ready: status.ready && open.length === 0,
       overall: {
         percent: status.percent,

@@ -11,7 +11,7 @@ import { createSaveQueue } from '@/lib/save-queue';
 
 export { readFormProgress };
 
-/** The stored record with the count and status derived from its answers (ruling 18). */
+/** The stored record with the count and status derived from its answers (D18). */
 function withDerived(
   formId: FormId,
   record: FormProgress,
@@ -26,7 +26,7 @@ function withDerived(
   return derived;
 }
 
-/** The person facts in an answer (ruling 20): each tagged field's value edits the person. */
+/** The person facts in an answer (D20): each tagged field's value edits the person. */
 function factsOf(formId: FormId, questionId: string, answer: QuestionAnswer | undefined): FactWrite[] {
   const question = getForm(formId).questions.find((q) => q.id === questionId);
   if (!question || question.kind !== 'fields') return [];
@@ -66,7 +66,7 @@ export function saveAnswer(formId: FormId, questionId: string, answer: QuestionA
 
 /**
  * Moves the saved position, remembering the optional question just left as seen (it then counts,
- * ruling 18). The index reaches the total (the form completes) only when every question that
+ * D18). The index reaches the total (the form completes) only when every question that
  * applies has a valid answer; otherwise it stays at the first gap. Returns the saved record.
  */
 export function goToQuestion(formId: FormId, index: number, leaving?: number) {

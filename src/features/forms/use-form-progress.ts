@@ -16,7 +16,7 @@ export const useKnownNames = () =>
     return { applicant: e.fullName, sponsor: e.spouseName };
   }, []);
 
-/** The people records (ruling 20), live: a fact edited in one form shows in the others at once. */
+/** The people records (D20), live: a fact edited in one form shows in the others at once. */
 export const usePeople = () => useLiveQuery(() => readPeople(), []);
 
 /** The couple's dates from every form, live (a birth date is checked against the marriage date typed elsewhere). */

@@ -1,7 +1,7 @@
 import { useStatusData } from '@/data/application-status';
 import { formIdList } from '@/domain/progress';
 
-/** What /progress shows, from the one status (domain/status, ruling 25): nothing of its own. */
+/** What /progress shows, from the one status (domain/status, D25): nothing of its own. */
 export function useDashboard() {
   const data = useStatusData();
   if (!data) return undefined;

@@ -40,7 +40,7 @@ export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
   for (const [taskId, record] of Object.entries(records)) {
     progress[taskId] = { ...record, taskId, status: STATUSES.includes(record.status) ? record.status : 'not-started' };
   }
-  // A document task follows its document (ruling 25): the same state as the timeline and the checklist.
+  // A document task follows its document (D25): the same state as the timeline and the checklist.
   const shown = progressWithStatuses(progress, status.status.tasks);
   const target = (timeline as { targetDate?: unknown } | undefined)?.targetDate;
   return {

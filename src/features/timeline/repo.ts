@@ -19,13 +19,13 @@ export type TimelineState = {
   targetDate: string | null;
   exemptions: ExemptionStatus;
   /**
-   * Each task's progress as the one status gives it (ruling 25): a task follows the work it stands
+   * Each task's progress as the one status gives it (D25): a task follows the work it stands
    * for (a form, a document, the check); a hand "done" stays. The user's own marks are in `marks`.
    */
   progress: Record<string, TaskProgress>;
   /** Each task's status with its reason (when a hand mark and the data disagree). */
   tasks?: Record<string, TaskStatus>;
-  /** The couple's plan options (ruling 28): nationality, residence, marriage, sponsor's home, language. */
+  /** The couple's plan options (D28): nationality, residence, marriage, sponsor's home, language. */
   options?: PlanOptions;
   /** The mission that takes the application, from where the applicant lives (section 14 D11). */
   mission?: MissionAnswer;

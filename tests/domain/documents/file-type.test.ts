@@ -13,7 +13,7 @@ const ftyp = (major: string, ...compatible: string[]) => {
   return out;
 };
 
-describe('a file is what its bytes are (issue 10: no type, or a wrong one)', () => {
+describe('a file is what its bytes are (no type, or a wrong one)', () => {
   it.each([
     ['JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), 'image/jpeg'],
     ['PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), 'image/png'],

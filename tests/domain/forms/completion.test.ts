@@ -10,7 +10,7 @@ const today = new Date(2026, 10, 22);
 
 const allForms = Object.values(forms).map((f) => [f.id, f] as const);
 
-describe('form completion (ruling 25: answered and skipped apart)', () => {
+describe('form completion (D25: answered and skipped apart)', () => {
   it.each(allForms)('%s: an untouched form counts 0 and is not complete', (_id, form) => {
     const c = formCompletion(form, {}, [], today);
     expect(c.answered).toBe(0);

@@ -1,4 +1,4 @@
-/** The one status function (domain/status, ruling 25): every kind, every state and transition. */
+/** The one status function (domain/status, D25): every kind, every state and transition. */
 import { describe, expect, it } from 'vitest';
 import { forms } from '@/domain/forms';
 import { formCompletion } from '@/domain/forms/completion';
@@ -319,7 +319,7 @@ describe('steps and ready', () => {
     expect(s.percent).toBe(100);
     expect(s.ready).toBe(true);
   });
-  it('an open audit finding keeps it from being ready (ruling 27), nothing else changes', () => {
+  it('an open audit finding keeps it from being ready (D27), nothing else changes', () => {
     const s = status(everythingReady(today), 1);
     expect(s.percent).toBe(100);
     expect(s.ready).toBe(false);

@@ -157,7 +157,7 @@ describe('timeline task catalog', () => {
   });
 
   it.each(['korean-marriage-registration', 'book-appointment', 'sponsor-criminal-record', 'guarantee-letter'])(
-    '%s: an assumed duration shows as an estimate with its reason in both languages (section 13 C13, ruling 15)',
+    '%s: an assumed duration shows as an estimate with its reason in both languages (section 13 C13, D15)',
     (id) => {
       expect(getTask(id)?.source.estimate).toBe(true);
       expect(getTask(id)?.source.note).toBeTruthy();

@@ -81,7 +81,7 @@ describe('사증발급신청서: the 47 applicant items', () => {
     }
   });
 
-  it('tags the person facts the form asks (ruling 20)', () => {
+  it('tags the person facts the form asks (D20)', () => {
     const tags = Object.fromEntries(
       allVisaFields()
         .filter(({ field }) => field.person)

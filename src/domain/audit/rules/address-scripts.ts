@@ -1,5 +1,5 @@
 /**
- * An address held in Korean and in Latin letters (ruling 26) must describe one place: the same
+ * An address held in Korean and in Latin letters (D26) must describe one place: the same
  * postcode and the same building numbers, whatever the script.
  */
 import type { Localized } from '../../common';

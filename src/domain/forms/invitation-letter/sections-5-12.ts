@@ -238,7 +238,7 @@ const communication: QuestionDef[] = [
       }),
       date('sponsorTo', t('You lived there until', '초청인 거주 종료일'), {
         notInFuture: true,
-        // Issue 30: no end date for a place the person still lives in.
+        // No end date for a place the person still lives in.
         required: false,
         help: t('Leave empty if you still live there.', '지금도 그곳에 살고 있으면 비워 두세요.'),
         showWhen: { fieldId: 'method', in: ['bothLivedInCountry'] },

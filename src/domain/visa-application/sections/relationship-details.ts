@@ -62,7 +62,7 @@ export const relationshipDetails: VisaSectionDef = {
         fieldId: 'spouseAddress',
         label: t("Use your spouse's address in Korea", '배우자의 한국 주소 쓰기'),
       },
-      // The applicant's address in Korea, as the guarantee and the invitation ask it (ruling 20).
+      // The applicant's address in Korea, as the guarantee and the invitation ask it (D20).
       ...applicant('addressKorea'),
     }),
     tel('contactInKorea', ['8.5'], t('Phone number in Korea where you can be reached', '한국 내 연락처'), {

@@ -25,7 +25,7 @@ export function DocumentsPage() {
   const info = useSlotInfo(needs, couple?.applicant.nationality);
   const { user } = useAuth();
   const uploads = useSyncExternalStore(uploadProgress.subscribe, uploadProgress.get);
-  // Each slot's status from the one status function (ruling 25): ready only with every part here, dated and valid.
+  // Each slot's status from the one status function (D25): ready only with every part here, dated and valid.
   const status = useApplicationStatus();
   const added = status ? documentSlots.filter((slot) => status.slots[slot].state === 'ready').length : 0;
   const ctx = { today: view?.today ?? '', targetDate: view?.targetDate ?? null };

@@ -11,7 +11,7 @@ import { logger } from '@/lib/logger';
 import { acceptPersonSuggestions } from '../repo';
 
 /**
- * The documents' details offered for the applicant's and the sponsor's records (ruling 20): each is
+ * The documents' details offered for the applicant's and the sponsor's records (D20): each is
  * accepted by the user, then every form that asks it shows it. Nothing is written silently.
  */
 export function PersonSuggestionsCard({ suggestions }: { suggestions: PersonSuggestion[] }) {

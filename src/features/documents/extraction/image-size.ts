@@ -1,6 +1,6 @@
 /**
  * A picture's size from its header, without decoding it: a 20000 x 20000 photo would take
- * 1.6 GB and tens of seconds to decode, so the reader checks the size first (issue 26). JPEG,
+ * 1.6 GB and tens of seconds to decode, so the reader checks the size first. JPEG,
  * PNG, WebP and GIF; null for anything else (HEIC is converted before it is stored).
  */
 export type ImageSize = { width: number; height: number };

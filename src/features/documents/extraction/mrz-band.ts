@@ -100,7 +100,7 @@ export function profilePeakiness(
   return (height * squares) / (count * count);
 }
 
-/** Tilts searched either way (degrees): phone photos up to ±15° (issue 26). */
+/** Tilts searched either way (degrees): phone photos up to ±15°. */
 export const MAX_TILT_DEG = 17;
 
 /** The tilt (radians) whose sheared profile is peakiest, within ±MAX_TILT_DEG, to a quarter degree. */
@@ -189,7 +189,7 @@ export function findBands(g: Gray, edges = edgeMap(g), limit = 2): Band[] {
       Math.min(first.right, next.right) - Math.max(first.left, next.left) >
         0.5 * Math.min(first.right - first.left, next.right - next.left);
     // The second MRZ line: as long, below within ~2.5 line heights (wide-spaced passports set
-    // their small glyphs far apart; 1.6 missed them, issue 26).
+    // their small glyphs far apart; 1.6 missed them).
     const alike = next && Math.min(first.runWidth, next.runWidth) >= 0.7 * Math.max(first.runWidth, next.runWidth);
     const pair =
       next && overlaps && alike && next.top - first.bottom <= 2.8 * Math.max(tall, next.bottom - next.top + 1)
@@ -345,7 +345,7 @@ function windowPass(
  * Evens out uneven light in a crop (a shadow across the band, a glare on part of it): each pixel
  * is set against its neighbourhood's paper (the brightest level within `radius`) and ink (the
  * darkest), so the ink is black and the paper white everywhere. The legacy engine thresholds the
- * whole crop at one level, which loses the text under a shadow or in a glare (issue 26). The
+ * whole crop at one level, which loses the text under a shadow or in a glare. The
  * levels are estimated on a grid of small cells and interpolated: light changes slowly.
  */
 export function evenLighting(rgba: Uint8ClampedArray, width: number, height: number, radius: number): void {

@@ -21,7 +21,7 @@ export const OCR_ASSET_URLS = [
 const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
 
 /**
- * The models measured on the generated set (bench/ocr.mjs; issue 26). `legacy`: the slim legacy
+ * The models measured on the generated set (bench/ocr.mjs). `legacy`: the slim legacy
  * engine model (OEM 0). `ocrb`: Shreeshrii/tessdata_ocrb's ocrb_int, an LSTM model fine-tuned on
  * OCR-B (OEM 1); only the bench loads it (it is not shipped).
  */

@@ -9,7 +9,7 @@ import type { Placement } from './mrz-band-worker';
 import { measure, recognizeMrzText, startOcr, type OcrProgress } from './ocr';
 import { parseMrzLines } from './parse-mrz';
 
-/** Issue 11: a read that cannot finish in 20 s on this machine stops and offers typing instead. */
+/** A read that cannot finish in 20 s on this machine stops and offers typing instead. */
 export const READ_LIMIT_MS = 20_000;
 
 export type ReadProgress = {
@@ -135,7 +135,7 @@ async function readPassport(
   signal: AbortSignal,
 ): Promise<ReadOutcome> {
   if (isImage(file.type)) {
-    // The size from the header: a picture too large to decode is refused at once (issue 26).
+    // The size from the header: a picture too large to decode is refused at once.
     const size = await imageSize(file);
     if (size && size.width * size.height > MAX_READ_PIXELS) return { kind: 'failed', reason: 'too-large' };
     const read = await ocrMrz(file, onProgress, signal, size);

@@ -13,7 +13,7 @@ import { FromYourDetails } from '@/lib/from-your-details';
 type Answers = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void };
 
 type Props = Answers & {
-  /** Which names and nationality are held in the people records (ruling 20: "from your details"). */
+  /** Which names and nationality are held in the people records (D20: "from your details"). */
   fromPerson?: { fullName: boolean; nationality: boolean; spouseName: boolean };
   /** The applicant's family name and given names: person facts, read and edited here like in every form. */
   names: ApplicantNames;

@@ -71,7 +71,7 @@ export function EligibilityPage() {
 
 /**
  * The answers kept on the page while typing (from `initial`), each change saved at once, and the
- * applicant's name as two person facts (ruling 20): the check's whole name is the one they make.
+ * applicant's name as two person facts (D20): the check's whole name is the one they make.
  */
 function useAnswers(initial: StoredEligibility, initialNames: ApplicantNames) {
   const { i18n } = useLingui();
@@ -107,7 +107,7 @@ function useAnswers(initial: StoredEligibility, initialNames: ApplicantNames) {
   return { answers, onChange, names, onNameChange, state };
 }
 
-/** Ruling 19: a change that undoes the completed step (and its timeline task) is said, never silent. */
+/** D19: a change that undoes the completed step (and its timeline task) is said, never silent. */
 function useReopened(live: StoredEligibility, today: string, targetDate: string | null, context: EligibilityContext) {
   const [reopened, setReopened] = useState<EligibilityCheck[] | null>(null);
   const wasComplete = useRef(live.completedAt !== null);

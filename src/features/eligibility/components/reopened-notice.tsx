@@ -5,7 +5,7 @@ import type { EligibilityCheck } from '@/domain/eligibility/check';
 
 /**
  * Says that a changed answer turned a met check into one that is not met (or needs a look), so the
- * completed eligibility step and its timeline task are open again (ruling 19: never silently).
+ * completed eligibility step and its timeline task are open again (D19: never silently).
  */
 export function ReopenedNotice({ checks, onClose }: { checks: EligibilityCheck[]; onClose: () => void }) {
   const { t, i18n } = useLingui();

@@ -11,7 +11,7 @@ import { outcomeTone, shownOutcome, statusTone, useEligibilityLabels } from './u
 type Props = {
   result: EligibilityResult;
   answered: number;
-  /** Checks the user has acknowledged (ruling 19: a warning is not a wall). */
+  /** Checks the user has acknowledged (D19: a warning is not a wall). */
   acknowledged?: string[];
   onAcknowledge?: (ids: string[]) => void;
 };

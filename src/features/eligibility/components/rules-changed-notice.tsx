@@ -7,7 +7,7 @@ import { RULES_CHANGED_ON, type RuleChange } from '@/domain/eligibility/rule-cha
 import { SourceNote } from '@/lib/source-note';
 
 /**
- * Nothing lost (issue 30): answers given before the rules for every couple keep their meaning, and
+ * Nothing lost: answers given before the rules for every couple keep their meaning, and
  * a result those rules changed says what changed and why, with the source of each change.
  */
 export function RulesChangedNotice({ changes }: { changes: Array<RuleChange & { check: EligibilityCheck }> }) {

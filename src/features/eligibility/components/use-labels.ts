@@ -12,7 +12,7 @@ import type {
 
 /**
  * What the outcome badge shows: the check's outcome, or 'acknowledged' once every "needs attention"
- * item is read and acknowledged (ruling 19), so the badge agrees with "step complete".
+ * item is read and acknowledged (D19), so the badge agrees with "step complete".
  */
 export type ShownOutcome = EligibilityOutcome | 'acknowledged';
 export const outcomeTone: Record<ShownOutcome, Tone> = {

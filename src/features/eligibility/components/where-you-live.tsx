@@ -69,7 +69,7 @@ const shownCountry = (value: string | null | undefined, locale: Locale): string 
 };
 
 /**
- * Where the couple live and married, and their children (ruling 28): the applicant's country and
+ * Where the couple live and married, and their children (D28): the applicant's country and
  * place decide the mission (section 14 D11) and the records; a child changes several rules (D1, D3).
  */
 export function WhereYouLive({ answers, onChange }: Props) {

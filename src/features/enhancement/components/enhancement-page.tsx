@@ -10,7 +10,7 @@ import { StatementPanel } from './statement-panel';
 function TabStatus({ statement }: { statement: Statement | undefined }) {
   const { t } = useLingui();
   if (!statement) return null;
-  // The statement's status from the one status function (ruling 25): final and up to date.
+  // The statement's status from the one status function (D25): final and up to date.
   const status = statementStatusOf('applicant', statement);
   if (status.state === 'attention')
     return (

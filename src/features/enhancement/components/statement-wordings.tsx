@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * Asks for the wording, in the statement's language, of each answer written in the other one, and
- * says which are still missing: a statement never mixes two languages (issue 14). Nothing is
+ * says which are still missing: a statement never mixes two languages. Nothing is
  * translated for the user; the words must be the couple's own.
  */
 export function StatementWordings({ kind, language, statement, onWording }: Props) {

@@ -37,7 +37,7 @@ export function FinalApplicationPage() {
         <Loader aria-label="…" />
       ) : (
         <>
-          {/* Open findings first (ruling 27): the facts that do not agree across the application. */}
+          {/* Open findings first (D27): the facts that do not agree across the application. */}
           {findings && <AuditCard findings={findings} />}
           <ReadinessSummary data={data} />
           <PackageCard

@@ -88,7 +88,7 @@ export async function buildFormPdf(
   return { bytes: await doc.save(), fileName, pageCount: doc.getPageCount(), report };
 }
 
-/** The order the consulate reads the forms in: the visa application form on top (ruling 29). */
+/** The order the consulate reads the forms in: the visa application form on top (D29). */
 const SUBMISSION_FORMS: (FormId | 'visa-application')[] = [
   'visa-application',
   'invitation-letter',
@@ -131,7 +131,7 @@ type Build = {
 };
 
 /**
- * One tap, two files (ruling 29). The submission, in the consulate's order: the Korean 제출서류
+ * One tap, two files (D29). The submission, in the consulate's order: the Korean 제출서류
  * 목록 on top, the visa application form, the invitation, the guarantee, the marriage background
  * statement, the statements, any 사유서 and 번역문, then the documents in the checklist's order,
  * each behind a divider. The guide, in the user's language and marked as not for submission: who

@@ -156,7 +156,7 @@ export const coverText = {
   statusExpired: msg({ id: 'package.cover.status_expired', message: 'EXPIRED by then' }),
   statusNotYet: msg({ id: 'package.cover.status_not_yet', message: 'Not obtained yet' }),
   checklistHeading: msg({ id: 'package.cover.checklist_heading', message: 'Checklist' }),
-  // The checklist's own words on the screen (ruling 25: the cover says what the screens say).
+  // The checklist's own words on the screen (D25: the cover says what the screens say).
   checkDone: msg({ id: 'final.status.done', message: 'Done' }),
   checkOpen: msg({ id: 'final.status.todo', message: 'To do' }),
   checkInProgress: msg({ id: 'status.in_progress', message: 'In progress' }),

@@ -16,7 +16,7 @@ export type CoverFacts = {
   locale: Locale;
   /** The file to hand in, which this guide's page numbers refer to. */
   submissionName: string;
-  /** The audit's open findings (issue 24), empty when none were handed over. */
+  /** The audit's open findings, empty when none were handed over. */
   findings: GuideFinding[];
   /** 사유서 and 번역문 in the submission, with their first page; `ownWords` when the reason was written in the app. */
   reasons: { title: string; page: number; ownWords: boolean }[];
@@ -66,8 +66,8 @@ type Guide = { flow: Flow; t: T; f: CoverFacts; date: (iso: string | null) => st
 const formAt = (f: CoverFacts, id: string) => f.forms.find((r) => r.formId === id);
 
 /**
- * The couple's guide, in the user's language and marked as not for submission on every page (ruling
- * 29): what is in the file to hand in, who signs what and where, every hand step, the audit's open
+ * The couple's guide, in the user's language and marked as not for submission on every page
+ * (D29): what is in the file to hand in, who signs what and where, every hand step, the audit's open
  * findings with the explanations given, the validity checks, and what is still open.
  */
 export function drawCover(pen: Pen, i18n: I18n, f: CoverFacts) {

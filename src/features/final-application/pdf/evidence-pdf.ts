@@ -5,7 +5,7 @@ import type { EvidenceItem } from './types';
 import { addImagePage } from './uploads-pdf';
 
 /**
- * The evidence appendix (ruling 23): the seam the evidence selection plugs into. Chosen messages
+ * The evidence appendix (D23): the seam the evidence selection plugs into. Chosen messages
  * print as a dated table, chosen photos one per page with their caption. Photos the engine cannot
  * read are skipped here and returned, so the caller can list them.
  */

@@ -21,7 +21,7 @@ export type PackageFile = {
 };
 
 /**
- * One open finding of the audit (issue 24) as the couple's guide prints it: what was found (the
+ * One open finding of the audit as the couple's guide prints it: what was found (the
  * value), where it was read (the sources), and the explanation the couple gave, if any.
  */
 export type GuideFinding = {
@@ -34,7 +34,7 @@ export type GuideFinding = {
 };
 
 /**
- * The evidence appendix (ruling 23): what the evidence selection hands over. Photos print one per
+ * The evidence appendix (D23): what the evidence selection hands over. Photos print one per
  * page with their caption; messages print as a dated table. The selection itself is not built here.
  */
 export type EvidenceItem =
@@ -58,7 +58,7 @@ export type PackageInput = {
   targetDate: string | null;
   names: { applicant: string; sponsor: string; applicantLatin: string };
   answers: Record<FormId, FormAnswers>;
-  /** The people records (ruling 20): person facts the forms read from them. */
+  /** The people records (D20): person facts the forms read from them. */
   people?: People;
   /** The visa application form (사증발급신청서) once its layout and values exist; absent until then. */
   visaForm?: { layout: FormLayout; values: ItemValues } | null;
@@ -67,7 +67,7 @@ export type PackageInput = {
   validity: ValidityRow[];
   files: PackageFile[];
   evidence?: EvidenceItem[];
-  /** The audit's open findings for the guide (issue 24 builds them); none by default. */
+  /** The audit's open findings for the guide (the audit builds them); none by default. */
   findings?: GuideFinding[];
   /** Print today's date on the forms' signing-date lines, or leave them blank for the hand (the default). */
   signingDates?: 'blank' | 'print';
@@ -87,7 +87,7 @@ export type Progress = (
 
 export type PackageResult = { bytes: Uint8Array; fileName: string; pageCount: number };
 
-/** The two files of one tap (ruling 29): the submission for the consulate, and the couple's guide. */
+/** The two files of one tap (D29): the submission for the consulate, and the couple's guide. */
 export type PackageFiles = PackageResult & {
   guide: PackageResult;
   /** Both files in one .zip: one download from one tap (browsers block a second one). */

@@ -23,7 +23,7 @@ type Props = {
   suggestions: FieldSuggestion[];
   onAnswer: (answer: QuestionAnswer | undefined) => void;
   today: Date;
-  /** True when a field's value is held in the people records (ruling 20: "from your details"). */
+  /** True when a field's value is held in the people records (D20: "from your details"). */
   fromPerson?: (field: FieldDef) => boolean;
   /** The couple's dates from every form, so a date is checked against the others (plausibility). */
   dates?: CoupleDates;

@@ -8,7 +8,7 @@ import { pick, type Locale } from '@/domain/common';
 import type { FormId } from '@/domain/forms/types';
 import { PrefetchLink } from '@/lib/prefetch-link';
 
-/** A form's review lists the audit's open findings that name this form (ruling 27), with a way to each place. */
+/** A form's review lists the audit's open findings that name this form (D27), with a way to each place. */
 export function ReviewFindings({ formId }: { formId: FormId }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;

@@ -9,7 +9,7 @@ import type { CSSProperties } from 'react';
 import { PrefetchLink } from '@/lib/prefetch-link';
 import { toneText } from '@/lib/badge-tone';
 
-/** What keeps the form from being complete (ruling 18): each gap links to its question. */
+/** What keeps the form from being complete (D18): each gap links to its question. */
 export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;

@@ -77,7 +77,7 @@ function MissionFacts({ mission }: { mission: Mission }) {
 /**
  * Where the application goes (section 14 D11): the mission with jurisdiction over where the applicant
  * lives, and what is known of it (photo, fee, booking, processing), each with its source and date;
- * what is not known is said, with whom to ask (ruling 28: the US default never stands in).
+ * what is not known is said, with whom to ask (D28: the US default never stands in).
  */
 export function MissionCard({ answer }: { answer: MissionAnswer }) {
   const { t, i18n } = useLingui();

@@ -9,7 +9,7 @@ import { InProgressCard } from './in-progress-card';
 import { WizardCard } from './wizard-card';
 
 /**
- * Signed-in users, and everyone in local-only mode (ruling 24: with no backend the
+ * Signed-in users, and everyone in local-only mode (D24: with no backend the
  * recommendations need no cloud, so signing in would add nothing). Signed-out visitors of an
  * installation with a backend are sent to /login with a short note.
  */
