@@ -1,7 +1,7 @@
 /**
  * How much text one answer holds. Everything of one kind syncs in one cloud document (1 MiB), and
  * screens that print answers stay quick: a long answer fits well within these. Typing more is refused
- * at input (lib/text-limit.tsx shows the limit); an answer over them arriving from a backup, a transfer
+ * at input (ui/text-limit.tsx shows the limit); an answer over them arriving from a backup, a transfer
  * file or the cloud is refused by validation (data/backup-schema.ts), never written as is.
  */
 export const MAX_SHORT_ANSWER_CHARS = 500;

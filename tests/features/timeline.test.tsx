@@ -50,7 +50,7 @@ describe('Timeline planner', () => {
   it('does not save a date in the past', async () => {
     await open();
     fireEvent.change(screen.getByLabelText(/Target application date/), { target: { value: addDays(TODAY, -3) } });
-    // The message also says which saved date is kept (lib/kept-inputs).
+    // The message also says which saved date is kept (ui/kept-inputs).
     expect(await screen.findByText(/^This date has passed\. Choose a future date\./)).toBeTruthy();
     expect((await readSection('timeline')).targetDate).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { AppShell, Button, Divider, NavLink, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { PrefetchLink } from '@/ui/prefetch-link';
 import { useAuth } from '@/lib/auth-context';
 import { useAppActions } from '@/lib/app-actions';
 import { navItems } from '../nav-items';

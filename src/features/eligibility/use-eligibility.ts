@@ -1,5 +1,5 @@
 import { useLiveQuery } from '@/data/live-query';
-import { useAutosave } from '@/lib/use-autosave';
+import { useAutosave } from '@/ui/use-autosave';
 import { readEligibilityView, saveEligibility } from './repo';
 import type { EligibilityEdit } from './repo';
 

@@ -17,7 +17,7 @@ import type { DocumentFileRef, DocumentFileRole, DocumentSlot } from '@/domain/a
 import { rolesOf } from '@/domain/documents/slots';
 import type { Validity } from '@/domain/documents/validity';
 import { isIsoDate } from '@/domain/dates';
-import { badgeTone } from '@/lib/badge-tone';
+import { badgeTone } from '@/ui/badge-tone';
 import { formatBytes, isImage } from '../model';
 import { moveDocumentFile, readStoredFile, removeDocumentFile, updateDocumentFile, type SlotFile } from '../repo';
 import { useRoleLabel, useValidityLabel } from './use-document-labels';

@@ -6,7 +6,7 @@ import { pick, type Locale } from '@/domain/common';
 import { countryName } from '@/domain/eligibility/nationality';
 import type { PersonSuggestion } from '@/domain/people-suggestions';
 import type { PersonFactKey } from '@/domain/people';
-import { SuggestionHint } from '@/lib/suggestion-hint';
+import { SuggestionHint } from '@/ui/suggestion-hint';
 import { logger } from '@/lib/logger';
 import { acceptPersonSuggestions } from '../repo';
 

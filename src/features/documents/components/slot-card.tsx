@@ -5,11 +5,11 @@ import type { DocumentEntry, DocumentFileRole, DocumentSlot } from '@/domain/app
 import { defaultRole, missingInSlot, rolesOf } from '@/domain/documents/slots';
 import { slotFileValidity, type Validity, type ValidityContext } from '@/domain/documents/validity';
 import type { AutoFillData } from '@/domain/autofill-fields';
-import { badgeTone } from '@/lib/badge-tone';
+import { badgeTone } from '@/ui/badge-tone';
 import type { SlotStatus } from '@/domain/status';
 import { useStatusWords } from '@/i18n/status-words';
 import { logger } from '@/lib/logger';
-import { SourceNote } from '@/lib/source-note';
+import { SourceNote } from '@/ui/source-note';
 import { fileProblem, isExtractable, isPdf, type ExtractableSlot } from '../model';
 import { addDocumentFile, FileRejectedError, readStoredFile, type SlotFile } from '../repo';
 import { useReader } from '../use-reader';

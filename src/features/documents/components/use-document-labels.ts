@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { DocumentFileRole } from '@/domain/application';
 import type { SlotNeed } from '@/domain/documents/slots';
 import type { Validity } from '@/domain/documents/validity';
-import type { Tone } from '@/lib/badge-tone';
+import type { Tone } from '@/ui/badge-tone';
 
 /** Names of the kinds of file a slot holds, and what a missing one is called. */
 export function useRoleLabel() {

@@ -8,7 +8,7 @@ import { usPapersOf, type EligibilityPatch, type StoredEligibility } from '../mo
 import { useEligibilityLabels } from './use-labels';
 import { Choice } from './choice';
 import { YesNo } from './yes-no';
-import { FromYourDetails } from '@/lib/from-your-details';
+import { FromYourDetails } from '@/ui/from-your-details';
 
 type Answers = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void };
 

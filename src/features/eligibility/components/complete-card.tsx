@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatIsoDate } from '@/lib/format-date';
 import { logger } from '@/lib/logger';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { PrefetchLink } from '@/ui/prefetch-link';
 import { toast } from '@/lib/toast';
 import { markEligibilityComplete } from '../repo';
 

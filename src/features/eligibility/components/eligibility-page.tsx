@@ -3,8 +3,8 @@ import { Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/co
 import { useLiveQuery } from '@/data/live-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EligibilityCheck } from '@/domain/eligibility/check';
-import { badgeTone } from '@/lib/badge-tone';
-import { SaveStatus } from '@/lib/save-status';
+import { badgeTone } from '@/ui/badge-tone';
+import { SaveStatus } from '@/ui/save-status';
 import { readApplicationDate } from '../repo';
 import {
   answeredCount,

@@ -4,7 +4,7 @@ import { Choice } from './choice';
 import { pick, type Locale } from '@/domain/common';
 import { assetIncomeRule } from '@/domain/eligibility/income-table';
 import type { IncomeExemption, LanguageExemption } from '@/domain/eligibility/types';
-import { SourceNote } from '@/lib/source-note';
+import { SourceNote } from '@/ui/source-note';
 import { extraFields, type EligibilityPatch, type StoredEligibility } from '../model';
 import { useEligibilityLabels } from './use-labels';
 import { YesNo } from './yes-no';

@@ -4,8 +4,8 @@ import { Badge, Card, Checkbox, Divider, Group, Progress, Stack, Text, Title } f
 import { Fragment } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { eligibilityFields, type EligibilityResult } from '@/domain/eligibility/check';
-import { badgeTone } from '@/lib/badge-tone';
-import { SourceNote } from '@/lib/source-note';
+import { badgeTone } from '@/ui/badge-tone';
+import { SourceNote } from '@/ui/source-note';
 import { outcomeTone, shownOutcome, statusTone, useEligibilityLabels } from './use-labels';
 
 type Props = {

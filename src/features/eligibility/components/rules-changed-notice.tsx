@@ -4,7 +4,7 @@ import { pick, type Locale } from '@/domain/common';
 import { enDate, koDate } from '@/domain/prose-date';
 import type { EligibilityCheck } from '@/domain/eligibility/check';
 import { RULES_CHANGED_ON, type RuleChange } from '@/domain/eligibility/rule-changes';
-import { SourceNote } from '@/lib/source-note';
+import { SourceNote } from '@/ui/source-note';
 
 /**
  * Nothing lost: answers given before the rules for every couple keep their meaning, and

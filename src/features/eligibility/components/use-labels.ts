@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Tone } from '@/lib/badge-tone';
+import type { Tone } from '@/ui/badge-tone';
 import { isAttentionAcknowledged, type EligibilityResult } from '@/domain/eligibility/check';
 import type {
   CheckStatus,

@@ -1,12 +1,12 @@
 import { ph } from '@lingui/core/macro';
-import { MAX_STATEMENT_CHARS, TextLimit, withinLimit } from '@/lib/text-limit';
+import { MAX_STATEMENT_CHARS, TextLimit, withinLimit } from '@/ui/text-limit';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type CSSProperties } from 'react';
 import type { Statement, StatementTopic } from '@/domain/application';
 import type { Locale } from '@/domain/common';
 import { isCompositionStale, wordCount, type StatementKind } from '@/domain/statements';
-import { toneText } from '@/lib/badge-tone';
+import { toneText } from '@/ui/badge-tone';
 import { logger } from '@/lib/logger';
 import type { SaveQueue } from '@/lib/save-queue';
 import { toast } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
-import { SaveErrorAlert, SaveStatus, type SaveState } from '@/lib/save-status';
+import { SaveErrorAlert, SaveStatus, type SaveState } from '@/ui/save-status';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Statement, StatementTopic } from '@/domain/application';

@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Blockquote, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useRef, useState } from 'react';
-import { toneText } from '@/lib/badge-tone';
+import { toneText } from '@/ui/badge-tone';
 import type { Statement, StatementTopic } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
 import { missingWordings, topicsNeedingWording, wordingOf } from '@/domain/statement-wording';

@@ -1,4 +1,4 @@
-import { MAX_LONG_ANSWER_CHARS, TextLimit, withinLimit } from '@/lib/text-limit';
+import { MAX_LONG_ANSWER_CHARS, TextLimit, withinLimit } from '@/ui/text-limit';
 import { Accordion, Badge, Group, List, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';

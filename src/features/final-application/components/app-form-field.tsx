@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
-import { SuggestionHint } from '@/lib/suggestion-hint';
-import { AnswerInput, type AnswerValue } from '@/lib/answer-input';
-import { FromYourDetails } from '@/lib/from-your-details';
+import { SuggestionHint } from '@/ui/suggestion-hint';
+import { AnswerInput, type AnswerValue } from '@/ui/answer-input';
+import { FromYourDetails } from '@/ui/from-your-details';
 import type { AppFormField, AppFormSuggestion, AppFormValue } from '../model';
 
 type Props = {

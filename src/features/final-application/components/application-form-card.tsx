@@ -11,7 +11,7 @@ import { factValue, type People } from '@/domain/people';
 import type { CoupleDates } from '@/domain/plausibility';
 import { applicationFormDefs, sectionProgress, type AppFormValue, type AppFormValues } from '../model';
 import { createFieldQueue, markApplicationFormComplete } from '../repo';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { PrefetchLink } from '@/ui/prefetch-link';
 import { AppFormSection } from './app-form-section';
 
 type Values = Record<ApplicationFormSection, AppFormValues>;

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { acknowledgeFinding, reopenFinding } from '@/data/audit';
 import type { Finding, FindingValue, Place, Weight } from '@/domain/audit';
 import { pick, type Locale } from '@/domain/common';
-import { badgeTone, type Tone } from '@/lib/badge-tone';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { badgeTone, type Tone } from '@/ui/badge-tone';
+import { PrefetchLink } from '@/ui/prefetch-link';
 import { toast } from '@/lib/toast';
 
 const weightTone: Record<Weight, Tone> = { refused: 'bad', ask: 'warn', check: 'info' };

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { StepId } from '@/domain/progress';
 import { useStepLabels } from '@/i18n/labels';
 import { useStatusWords } from '@/i18n/status-words';
-import { StepsList } from '@/lib/steps-list';
+import { StepsList } from '@/ui/steps-list';
 import type { FinalApplicationData } from '../use-final-application';
 
 /** Ready or not, in one sentence, with the spec's four-step overall progress beside it. */

@@ -1,6 +1,6 @@
 import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useGenericValidationText, useValidationText } from '@/lib/use-validation-text';
+import { useGenericValidationText, useValidationText } from '@/ui/use-validation-text';
 import type { VisaError } from '@/domain/visa-application';
 import { formatIsoDate } from '@/lib/format-date';
 

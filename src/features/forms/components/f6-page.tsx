@@ -7,7 +7,7 @@ import { forms, formIds } from '@/domain/forms';
 import { useStatusWords } from '@/i18n/status-words';
 import type { FormStatus } from '@/domain/status';
 import type { FormId } from '@/domain/forms/types';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { PrefetchLink } from '@/ui/prefetch-link';
 
 type Who = 'sponsor' | 'applicant';
 

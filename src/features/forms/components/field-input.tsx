@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import type { FieldDef, FieldType, FieldValue } from '@/domain/forms/types';
-import { AnswerInput, type AnswerKind } from '@/lib/answer-input';
+import { AnswerInput, type AnswerKind } from '@/ui/answer-input';
 
 type Props = {
   field: FieldDef;

@@ -2,8 +2,8 @@ import { Anchor, Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/cor
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { PrefetchLink } from '@/lib/prefetch-link';
-import { badgeTone } from '@/lib/badge-tone';
+import { PrefetchLink } from '@/ui/prefetch-link';
+import { badgeTone } from '@/ui/badge-tone';
 import { pick, type Locale } from '@/domain/common';
 import type { QuestionState } from '@/domain/forms/completion';
 import type { FormDef } from '@/domain/forms/types';

@@ -4,15 +4,15 @@ import { useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
-import { FromYourDetails } from '@/lib/from-your-details';
+import { FromYourDetails } from '@/ui/from-your-details';
 import { fieldWarning, validateQuestion, type FieldWarning } from '@/domain/forms/validate';
-import { toneText } from '@/lib/badge-tone';
+import { toneText } from '@/ui/badge-tone';
 import type { CoupleDates } from '@/domain/plausibility';
 import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { FieldInput } from './field-input';
 import { GroupInput } from './group-input';
 import { useFieldErrorText } from './use-field-error-text';
-import { SuggestionHint } from '@/lib/suggestion-hint';
+import { SuggestionHint } from '@/ui/suggestion-hint';
 import { suggestionLabel } from '@/domain/forms/suggestion-display';
 import type { FieldSuggestion } from './field-suggestion';
 

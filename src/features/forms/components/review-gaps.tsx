@@ -6,8 +6,8 @@ import type { Gap } from '@/domain/forms/completion';
 import { displayItems } from '@/domain/forms/skip';
 import type { FormDef } from '@/domain/forms/types';
 import type { CSSProperties } from 'react';
-import { PrefetchLink } from '@/lib/prefetch-link';
-import { toneText } from '@/lib/badge-tone';
+import { PrefetchLink } from '@/ui/prefetch-link';
+import { toneText } from '@/ui/badge-tone';
 
 /** What keeps the form from being complete (D18): each gap links to its question. */
 export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {

@@ -19,12 +19,12 @@ import type { QuestionState } from '@/domain/forms/completion';
 import type { DerivedFormProgress } from '@/data/forms';
 import { statusOfForm } from '@/data/application-status';
 import { useStatusWords } from '@/i18n/status-words';
-import { PrefetchLink } from '@/lib/prefetch-link';
-import { ScrollRegion } from '@/lib/scroll-region';
-import { toneText } from '@/lib/badge-tone';
+import { PrefetchLink } from '@/ui/prefetch-link';
+import { ScrollRegion } from '@/ui/scroll-region';
+import { toneText } from '@/ui/badge-tone';
 import { useFormProgress, usePeople } from '../use-form-progress';
 import { isFromPerson, storedValue } from '@/domain/forms/resolve';
-import { FromYourDetails } from '@/lib/from-your-details';
+import { FromYourDetails } from '@/ui/from-your-details';
 
 function useFormatValue() {
   const { t, i18n } = useLingui();

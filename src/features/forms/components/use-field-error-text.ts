@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGenericValidationText, useValidationText } from '@/lib/use-validation-text';
+import { useGenericValidationText, useValidationText } from '@/ui/use-validation-text';
 import type { FieldError } from '@/domain/forms/validate';
 
 /** Validation codes from domain/ in the user's language. */

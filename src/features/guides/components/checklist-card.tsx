@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, Checkbox, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import type { ChecklistItem } from '@/domain/guides/sources';
-import { usePending } from '@/lib/use-pending';
+import { usePending } from '@/ui/use-pending';
 import { checklistPercent } from '../model';
 
 type Props = {

@@ -9,8 +9,8 @@ import {
   type SponsorEmploymentStatus,
   type SponsorHousingStatus,
 } from '@/domain/guides/financial';
-import { useAutosave } from '@/lib/use-autosave';
-import { usePending } from '@/lib/use-pending';
+import { useAutosave } from '@/ui/use-autosave';
+import { usePending } from '@/ui/use-pending';
 import { financialInputsOf } from '../model';
 import { saveFinancialInputs, setFinancialItemDone } from '../repo';
 import { GuideLayout, type GuideSpec } from './guide-layout';

@@ -1,8 +1,8 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { badgeTone, type Tone } from '@/lib/badge-tone';
-import { SaveStatus, type SaveState } from '@/lib/save-status';
-import { SourceNote, type SourceLike } from '@/lib/source-note';
+import { badgeTone, type Tone } from '@/ui/badge-tone';
+import { SaveStatus, type SaveState } from '@/ui/save-status';
+import { SourceNote, type SourceLike } from '@/ui/source-note';
 import { ChecklistCard } from './checklist-card';
 import { CoupleFacts, type CoupleFact } from './couple-facts';
 import { GuideQuestionField, type GuideQuestion } from './guide-questions';

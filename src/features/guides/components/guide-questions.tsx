@@ -1,6 +1,6 @@
 import { Checkbox, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useId } from 'react';
-import { SourceNote, type SourceLike } from '@/lib/source-note';
+import { SourceNote, type SourceLike } from '@/ui/source-note';
 
 type Option = { value: string; label: string };
 type Choice = { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void };

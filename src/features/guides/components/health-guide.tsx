@@ -4,8 +4,8 @@ import type { ExemptionStatus, HealthGuide as HealthSection } from '@/domain/app
 import { pick, type Locale } from '@/domain/common';
 import type { Couple } from '@/domain/couple';
 import { healthRequirements, type HealthInputs } from '@/domain/guides/health';
-import { useAutosave } from '@/lib/use-autosave';
-import { usePending } from '@/lib/use-pending';
+import { useAutosave } from '@/ui/use-autosave';
+import { usePending } from '@/ui/use-pending';
 import { healthInputsForCouple, healthInputsOf } from '../model';
 import { saveHealthInputs } from '../repo';
 import { useApplicantFacts } from './couple-facts';

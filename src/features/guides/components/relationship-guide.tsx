@@ -9,9 +9,9 @@ import {
   type IntroducedBy,
   type RelationshipInputs,
 } from '@/domain/guides/relationship';
-import { SourceNote } from '@/lib/source-note';
-import { useAutosave } from '@/lib/use-autosave';
-import { usePending } from '@/lib/use-pending';
+import { SourceNote } from '@/ui/source-note';
+import { useAutosave } from '@/ui/use-autosave';
+import { usePending } from '@/ui/use-pending';
 import { relationshipInputsForCouple, relationshipInputsOf } from '../model';
 import { saveRelationshipInputs, setRelationshipItemDone } from '../repo';
 import { GuideLayout, type GuideSpec } from './guide-layout';

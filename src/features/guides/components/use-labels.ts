@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Tone } from '@/lib/badge-tone';
+import type { Tone } from '@/ui/badge-tone';
 import type { SponsorEmploymentStatus, SponsorHousingStatus } from '@/domain/guides/financial';
 import type { HealthCheckExemption, HealthRequirementStatus } from '@/domain/guides/health';
 import type { IntroducedBy } from '@/domain/guides/relationship';

@@ -2,9 +2,9 @@ import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { PrefetchLink } from '@/ui/prefetch-link';
 import { formatIsoDate } from '@/lib/format-date';
-import { StepsList } from '@/lib/steps-list';
+import { StepsList } from '@/ui/steps-list';
 import { useStepLabels } from '@/i18n/labels';
 import type { StepId } from '@/domain/progress';
 import { useStatusWords } from '@/i18n/status-words';

@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { PrefetchLink } from '@/ui/prefetch-link';
 import { useAppActions } from '@/lib/app-actions';
 import type { StepId } from '@/domain/progress';
 import { useStatusWords } from '@/i18n/status-words';
 import { useDashboard } from '../use-dashboard';
 import { BackupCard } from './backup-card';
 import { useStepLabels } from '@/i18n/labels';
-import { StepsList, type StepRow } from '@/lib/steps-list';
+import { StepsList, type StepRow } from '@/ui/steps-list';
 import { RevisionsCard } from './revisions-card';
 
 type Dashboard = ReturnType<typeof useDashboard>;

@@ -7,8 +7,8 @@ import type { Spouse } from '@/domain/rehearsal/catalog';
 import type { FactCheck, QuestionReview } from '@/domain/rehearsal/compare';
 import type { Reference } from '@/domain/rehearsal/questions';
 import { topicGuides } from '@/domain/statement-topics';
-import { badgeTone } from '@/lib/badge-tone';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { badgeTone } from '@/ui/badge-tone';
+import { PrefetchLink } from '@/ui/prefetch-link';
 import { factLabel, spouseLabel, statementLabel } from './labels';
 
 /** Where a reference comes from, as a link to the place to correct it. */

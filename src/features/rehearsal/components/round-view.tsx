@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { rehearsalQuestions, type RehearsalInput, type RehearsalQuestion } from '@/domain/rehearsal/questions';
-import { badgeTone } from '@/lib/badge-tone';
+import { badgeTone } from '@/ui/badge-tone';
 import { logger } from '@/lib/logger';
-import { SourceNote } from '@/lib/source-note';
+import { SourceNote } from '@/ui/source-note';
 import { finishRound, saveRoundAnswer, type RehearsalRound } from '../repo';
 import { spouseLabel } from './labels';
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Spouse } from '@/domain/rehearsal/catalog';
 import { rehearsalQuestions } from '@/domain/rehearsal/questions';
-import { badgeTone } from '@/lib/badge-tone';
+import { badgeTone } from '@/ui/badge-tone';
 import { formatIsoDate } from '@/lib/format-date';
 import type { RehearsalState } from '../repo';
 import { otherSpouse, spouseLabel } from './labels';

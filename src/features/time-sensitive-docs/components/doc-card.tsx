@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import type { ScheduleEntry, TaskProgress } from '@/domain/timeline';
-import { SourceNote } from '@/lib/source-note';
+import { SourceNote } from '@/ui/source-note';
 import type { DocView } from '../model';
 import { DocFacts } from './doc-facts';
 import { DocTaskActions } from './doc-task-actions';

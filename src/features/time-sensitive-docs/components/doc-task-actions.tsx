@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { earlyActionWarning, statusOf } from '@/domain/timeline';
 import type { EarlyWarning, ScheduleEntry, TaskProgress, TimelineTask } from '@/domain/timeline';
-import { EarlyActionConfirm } from '@/lib/early-action-confirm';
+import { EarlyActionConfirm } from '@/ui/early-action-confirm';
 import { useStatusLabel } from '@/i18n/labels';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';

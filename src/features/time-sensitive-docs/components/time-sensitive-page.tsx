@@ -1,6 +1,6 @@
 import { Alert, Anchor, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { PrefetchLink } from '@/ui/prefetch-link';
 import { useTimeSensitive } from '../use-time-sensitive';
 import { DocCard } from './doc-card';
 import { DocProgress } from './doc-progress';

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from '@/data/live-query';
 import { documentSlots, type DocumentFileRole, type DocumentSlot } from '@/domain/application';
 import { slotFileValidity, type ValidityStatus } from '@/domain/documents/validity';
-import { badgeTone, type Tone } from '@/lib/badge-tone';
+import { badgeTone, type Tone } from '@/ui/badge-tone';
 import { formatIsoDate } from '@/lib/format-date';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { PrefetchLink } from '@/ui/prefetch-link';
 import { readDocumentsForValidity } from '../repo';
 
 const tones: Record<ValidityStatus, Tone> = {

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import type { Mission, MissionAnswer, MissionFact } from '@/domain/missions';
-import { PrefetchLink } from '@/lib/prefetch-link';
-import { SourceNote } from '@/lib/source-note';
+import { PrefetchLink } from '@/ui/prefetch-link';
+import { SourceNote } from '@/ui/source-note';
 
 type NotFound = Exclude<MissionAnswer, { kind: 'found' }>;
 type Found = Extract<MissionAnswer, { kind: 'found' }>;

@@ -8,9 +8,9 @@ import type { ScheduleEntry, TaskProgress, TaskStatus } from '@/domain/timeline'
 import { useStatusLabel } from '@/i18n/labels';
 import { useStatusWords } from '@/i18n/status-words';
 import type { TaskStatus as DerivedTaskStatus } from '@/domain/status';
-import { toneText } from '@/lib/badge-tone';
+import { toneText } from '@/ui/badge-tone';
 import { formatIsoDate } from '@/lib/format-date';
-import { SourceNote } from '@/lib/source-note';
+import { SourceNote } from '@/ui/source-note';
 import { positionOf } from '../model';
 import { TaskActions } from './task-actions';
 import { statusColor, warningText } from './colors';

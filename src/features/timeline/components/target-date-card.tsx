@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/domain/common';
 import { addDays, isIsoDate, isWeekend } from '@/domain/timeline';
 import { formatIsoDate } from '@/lib/format-date';
-import { KeptDateInput } from '@/lib/kept-inputs';
+import { KeptDateInput } from '@/ui/kept-inputs';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { setTargetDate } from '../repo';

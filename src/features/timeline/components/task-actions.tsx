@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { earlyActionWarning } from '@/domain/timeline';
 import type { EarlyWarning, ScheduleEntry, TaskStatus } from '@/domain/timeline';
-import { EarlyActionConfirm } from '@/lib/early-action-confirm';
+import { EarlyActionConfirm } from '@/ui/early-action-confirm';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { completeTimelineTask, resetTimelineTask, startTimelineTask } from '../repo';

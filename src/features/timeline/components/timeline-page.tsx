@@ -2,7 +2,7 @@ import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TaskFilter } from '@/domain/timeline';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { PrefetchLink } from '@/ui/prefetch-link';
 import { useTimeline } from '../use-timeline';
 import { CriticalWarning } from './critical-warning';
 import { DocumentValidityCard } from './document-validity-card';

@@ -2,7 +2,7 @@ import { Anchor, Card, Checkbox, Image, SimpleGrid, Stack, Text, Title } from '@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { DocumentFileRef } from '@/domain/application';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { PrefetchLink } from '@/ui/prefetch-link';
 import { readEvidencePhoto } from '../../repo';
 
 type Props = { photos: DocumentFileRef[]; selected: string[]; onToggle: (id: string, on: boolean) => void };

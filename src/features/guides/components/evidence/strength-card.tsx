@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Anchor, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { StrengthResult } from '@/domain/evidence/strength';
-import { PrefetchLink } from '@/lib/prefetch-link';
+import { PrefetchLink } from '@/ui/prefetch-link';
 
 type Props = {
   /** The stored figures (spec: 0 until recalculated, 50/50 with nothing chosen). */

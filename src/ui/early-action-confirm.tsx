@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatIsoDate } from './format-date';
+import { formatIsoDate } from '@/lib/format-date';
 
 /** The shape of the domain's EarlyWarning (timeline/early.ts) that this dialog needs. */
 export type EarlyWarningLike = {

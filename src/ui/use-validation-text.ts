@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatIsoDate } from './format-date';
+import { formatIsoDate } from '@/lib/format-date';
 
 /** A validation result as domain/ reports it: a code and its parameters. */
 export type ValidationCode = { code: string; params?: Record<string, string | number> };

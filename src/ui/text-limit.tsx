@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 
-export { MAX_LONG_ANSWER_CHARS, MAX_SHORT_ANSWER_CHARS, MAX_STATEMENT_CHARS } from './text-limits';
+export { MAX_LONG_ANSWER_CHARS, MAX_SHORT_ANSWER_CHARS, MAX_STATEMENT_CHARS } from '@/lib/text-limits';
 
 /** The limit under a text box: stated, then counted as it nears, and said plainly when reached. */
 export function TextLimit({ length, max }: { length: number; max: number }) {

@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, TextInput, type NumberInputProps, type TextInputProps } from '@mantine/core';
 import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { formatIsoDate } from './format-date';
+import { formatIsoDate } from '@/lib/format-date';
 
 /**
  * Date and number inputs that never lose a saved answer to a bad edit: while what is

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { logger } from './logger';
+import { logger } from '@/lib/logger';
 import type { SaveState } from './save-status';
-import { journalClear, journalEntries, journalWrite, whenPageHides } from './save-journal';
+import { journalClear, journalEntries, journalWrite, whenPageHides } from '@/lib/save-journal';
 
 const JOURNAL_KEY = 'changes';
 

@@ -1,7 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { formatIsoDate } from './format-date';
+import { formatIsoDate } from '@/lib/format-date';
 
 /** Where a rule or figure comes from (the shape of the domain's Source). */
 export type SourceLike = {

@@ -1,7 +1,7 @@
 /** The one answer box both kinds of form use: each kind renders its control, and answers are capped as typed. */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnswerInput, type AnswerInputProps, type AnswerValue } from '@/lib/answer-input';
+import { AnswerInput, type AnswerInputProps, type AnswerValue } from '@/ui/answer-input';
 import { renderWithProviders } from '../render';
 import '../features/jsdom-fonts';
 
