@@ -352,6 +352,24 @@ describe('nothing is cut off', () => {
     expect(guide).toContain('U+2000B');
     expect(guide).not.toContain('U+91D1'); // 金 is in the Hanja font
   });
+
+  test('a Vietnamese letter the font lacks keeps every mark the font has (ộ as ô, Đ as D), and the guide names it', async () => {
+    const engine = await testEngine();
+    const input = await fixtureInput();
+    input.answers = {
+      ...input.answers,
+      'personal-guarantee': {
+        ...input.answers['personal-guarantee'],
+        'pg.guarantor-note': { note: 'Hà Nội, Đống Đa' },
+      },
+    };
+    const r = await buildPackage(input, i18n, undefined, engine);
+    const all = (await pageTexts(r.bytes)).join('');
+    expect(all).toContain('HàNôi,DóngDa');
+    const guide = (await pageTexts(r.guide.bytes)).join('');
+    expect(guide).toContain('U+1ED9→ô');
+    expect(guide).toContain('U+0110→D');
+  });
 });
 
 describe('Hanja', () => {

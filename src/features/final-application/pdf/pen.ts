@@ -85,6 +85,9 @@ const SAFE_BREAK_AFTER = '@./-_?&=#:';
  * bottom-left). It also owns text: characters the font lacks are replaced (accents stripped when
  * the base letter exists, else '?') and reported, so a box is never silently empty.
  */
+/** Letters with a stroke, which have no decomposition: the bare letter stands in (and the guide says so). */
+const LETTER_STANDIN: Record<string, string> = { Đ: 'D', đ: 'd', Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Ħ: 'H', ħ: 'h' };
+
 export class Pen {
   page!: PdfPage;
   /** The font that draws each character: the main font first, then the fallbacks (Hanja). */
@@ -122,6 +125,27 @@ export class Pen {
   }
 
   /**
+   * The character with as many of its marks as the font draws: Vietnamese "ộ" (o, dot below,
+   * circumflex) prints as "ô" when the font has ô but not ộ; a compatibility form (ﬁ) as its letters.
+   * Null when not even the bare letter is in the font.
+   */
+  private nearest(ch: string): string | null {
+    const drawable = (text: string) => [...text].every((c) => this.has(c.codePointAt(0) ?? 0));
+    const [base = '', ...rest] = [...ch.normalize('NFD')];
+    const marks = rest.filter((m) => /\p{M}/u.test(m));
+    if (marks.length === rest.length && marks.length > 0) {
+      // Every way of keeping all marks but one, then all but two, ...: Latin letters carry two at most.
+      for (let drop = 1; drop < marks.length; drop++)
+        for (let i = 0; i + drop <= marks.length; i++) {
+          const kept = (base + [...marks.slice(0, i), ...marks.slice(i + drop)].join('')).normalize('NFC');
+          if (drawable(kept)) return kept;
+        }
+    }
+    const bare = LETTER_STANDIN[ch] ?? ch.normalize('NFKD').replace(/\p{M}/gu, '');
+    return bare && drawable(bare) ? bare : null;
+  }
+
+  /**
    * Text the font can draw. What it cannot is never a "?": an emoji prints as a short readable text
    * (":)", "♥", "(plane)"), any other character as its code point ("[U+0E20]"); both are reported
    * under `where` for the guide.
@@ -136,9 +160,15 @@ export class Pen {
       else if (isEmojiPart(code)) continue;
       else if (/\s/.test(ch)) out += ' ';
       else {
-        const base = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-        if (base && [...base].every((c) => this.has(c.codePointAt(0) ?? 0))) out += base;
-        else {
+        const near = this.nearest(ch);
+        if (near) {
+          out += near;
+          // A letter printed without one of its marks ("ộ" as "ô") changes a name: the guide says so.
+          if (/\p{M}/u.test(ch.normalize('NFD')) || ch in LETTER_STANDIN) {
+            this.substituted.set(ch, near);
+            if (!missing.includes(ch)) missing.push(ch);
+          }
+        } else {
           const known = EMOJI_TEXT[ch];
           const stand =
             known && [...known].every((c) => this.has(c.codePointAt(0) ?? 0))
