@@ -18,6 +18,8 @@ const slots = [
 /** What the progress and documents pages say: the same on both devices after a transfer. */
 async function statuses(page: Page) {
   await page.goto('/progress');
+  // "…" until the status is read from the database.
+  await expect(page.getByTestId('overall-percent')).toHaveText(/^\d+%$/);
   const percent = await page.getByTestId('overall-percent').textContent();
   const docs = new DocumentsPage(page);
   await docs.goto();
