@@ -51,7 +51,7 @@ describe('번역문 drafts for foreign documents held as files but not read', ()
   });
 
   it('an unknown country leaves the language for the translator to write', () => {
-    expect(languageOfDocuments('ZZ')).toBe('(원문 언어를 적어 주십시오)');
-    expect(languageOfDocuments(undefined)).toBe('(원문 언어를 적어 주십시오)');
+    expect(languageOfDocuments('ZZ')).toBe('(원문 언어: 번역자가 기재)');
+    expect(languageOfDocuments(undefined)).toBe('(원문 언어: 번역자가 기재)');
   });
 });

@@ -125,7 +125,7 @@ const documentLanguage: Record<string, string> = {
   DE: '독일어',
 };
 export const languageOfDocuments = (country: string | undefined): string =>
-  (country && documentLanguage[country]) || '(원문 언어를 적어 주십시오)';
+  (country && documentLanguage[country]) || '(원문 언어: 번역자가 기재)';
 
 type SlotFiles = { files: readonly { role: string | null; fileName: string; issueDate: string | null }[] };
 
