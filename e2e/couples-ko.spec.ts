@@ -102,6 +102,22 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   await expectNoAxeViolations(page);
   await shot(page, 'ko-couple-documents');
 
+  // The time-sensitive documents read the couple too: the record of Vietnam with its apostille, no
+  // FBI pair, the TB certificate in the plan, a clinic in Vietnam rather than the US.
+  await page.goto('/time-sensitive-documents?lang=ko');
+  const record = page.getByTestId('doc-card-applicant-criminal-record');
+  await expect(record).toContainText('신청인 범죄경력 증명 서류 (베트남)', { timeout: 30_000 });
+  await expect(record).toHaveAttribute('data-availability', 'in-plan');
+  await expect(page.getByTestId('doc-authentication-applicant-criminal-record')).toContainText('아포스티유');
+  await expect(page.getByTestId('doc-card-fbi-check')).toHaveCount(0);
+  await expect(page.getByTestId('doc-card-apostille')).toHaveCount(0);
+  await expect(page.getByTestId('doc-card-tb-test')).toHaveAttribute('data-availability', 'in-plan');
+  await expect(page.getByTestId('doc-card-tb-test')).not.toContainText('미국 국민');
+  await expect(page.getByTestId('doc-card-medical-exam')).not.toContainText('미국에서 유효한');
+  await expect(page.locator('main')).not.toContainText('FBI 범죄경력증명서와 아포스티유');
+  await expectNoAxeViolations(page);
+  await shot(page, 'ko-couple-time-sensitive');
+
   // Eligibility completes only once the program is done (or exempt).
   await eligibility.goto('?lang=ko');
   await page.getByTestId('eligibility-korean-level').locator('input[value="topik1"]').check();

@@ -4,6 +4,7 @@ import { emptyFormProgress, formIdList, progressKeys, type GlobalProgress } from
 import { applyWording } from '@/domain/statement-wording';
 import { applyComposition, applyKeepComposition } from '@/domain/statements';
 import { buildChecklist, type ChecklistInput } from '@/features/final-application/checklist';
+import { checklistLabelFor } from '@/features/final-application/checklist-labels';
 import { applicationStatus } from '@/domain/status';
 import { formCompletion } from '@/domain/forms/completion';
 import { documentSlots, type ApplicationSections } from '@/domain/application';
@@ -194,5 +195,27 @@ describe('the final checklist says which official-form answers are in the wrong 
     });
     expect(item(withInvitation(fixtureAnswers['invitation-letter'], 'completed'))).toMatchObject({ status: 'done' });
     expect(item(withInvitation(fixtureAnswers['invitation-letter'], 'completed'))?.wrongLanguage).toBeUndefined();
+  });
+});
+
+describe('the criminal-record line follows the couple (D28)', () => {
+  const recordsFor = (eligibility: Record<string, unknown>) => {
+    const sections = sectionDefaults();
+    sections.eligibility = { ...sections.eligibility, ...eligibility } as never;
+    return checklist({ sections, global, today: '2026-11-23' }).find((i) => i.id === 'criminal-records');
+  };
+
+  it('a Vietnamese applicant in Hanoi: the record of the country of nationality and residence, no FBI line', () => {
+    const item = recordsFor({ nationality: 'VN', applicantResidence: 'VN', applicantRegion: 'hanoi' });
+    expect(item?.records).toBe('other-country');
+    expect(checklistLabelFor(item as never).message).not.toMatch(/FBI/);
+    expect(checklistLabelFor(item as never).message).toMatch(/country of nationality and residence/);
+  });
+
+  it('a US applicant keeps the FBI check with apostille; a Japanese applicant living in the US needs both', () => {
+    const us = recordsFor({ nationality: 'US', applicantResidence: 'US', applicantRegion: 'WA' });
+    expect(us?.records).toBe('fbi');
+    expect(checklistLabelFor(us as never).message).toMatch(/FBI check with apostille/);
+    expect(recordsFor({ nationality: 'JP', applicantResidence: 'US', applicantRegion: 'CA' })?.records).toBe('both');
   });
 });

@@ -32,6 +32,51 @@ describe('Time-sensitive documents', () => {
     expect(within(fbi).getByText(/as of/)).toBeTruthy();
   });
 
+  it(
+    'reads the couple (D28): a Vietnamese applicant in Hanoi sees the record of Vietnam in the plan and no FBI card; a US couple sees the FBI card',
+    slow,
+    async () => {
+      await updateSection('eligibility', (e) => ({
+        ...e,
+        nationality: 'VN',
+        applicantResidence: 'VN',
+        applicantRegion: 'hanoi',
+        marriagePlace: 'abroad',
+        marriageCountry: 'VN',
+        sponsorResidence: 'korea',
+      }));
+      await open();
+      const record = await screen.findByTestId('doc-card-applicant-criminal-record');
+      expect(record.getAttribute('data-availability')).toBe('in-plan');
+      expect(record.textContent).toMatch(/Applicant's criminal record \(Vietnam\)/);
+      expect(within(record).getByTestId('doc-authentication-applicant-criminal-record').textContent).toMatch(
+        /apostille from Vietnam/,
+      );
+      expect(screen.queryByTestId('doc-card-fbi-check')).toBeNull();
+      expect(screen.queryByTestId('doc-card-apostille')).toBeNull();
+      expect(screen.getByTestId('doc-card-tb-test').getAttribute('data-availability')).toBe('in-plan');
+      expect(screen.getByTestId('doc-card-tb-test').textContent).not.toMatch(/US citizens/);
+      expect(screen.getByTestId('doc-card-medical-exam').textContent).not.toMatch(/valid in the US/);
+      expect(document.body.textContent).not.toMatch(/FBI check and its apostille/);
+      cleanup();
+
+      await updateSection('eligibility', (e) => ({
+        ...e,
+        nationality: 'US',
+        applicantResidence: 'US',
+        applicantRegion: 'WA',
+      }));
+      await open();
+      await waitFor(() =>
+        expect(screen.getByTestId('doc-card-fbi-check').getAttribute('data-availability')).toBe('in-plan'),
+      );
+      expect(screen.getByTestId('doc-card-applicant-criminal-record').getAttribute('data-availability')).toBe(
+        'not-in-plan',
+      );
+      expect(document.body.textContent).toMatch(/The FBI check and its apostille/);
+    },
+  );
+
   it('saves a criminal record exemption and takes the FBI tasks out of the plan', async () => {
     const form = await open();
     expect(screen.getByTestId('doc-task-fbi-check')).toBeTruthy();

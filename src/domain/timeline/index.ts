@@ -16,7 +16,7 @@ export type {
 } from './types';
 export { ELIGIBILITY_TASK_ID, SUBMIT_TASK_ID, getTask, timelineTasks, topologicalOrder } from './tasks';
 export { getTimeSensitiveDoc, isKnownCost, timeSensitiveDocs } from './time-sensitive-docs';
-export type { DocCost, KnownCost, TimeSensitiveDoc, UnknownCost } from './time-sensitive-docs';
+export type { DocAuthentication, DocCost, KnownCost, TimeSensitiveDoc, UnknownCost } from './time-sensitive-docs';
 export { excludedTaskIds, healthCheckEffect, isCriminalCheckExempt, planTasks } from './exemptions';
 export type { HealthCheckEffect } from './exemptions';
 export {

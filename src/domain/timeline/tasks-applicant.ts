@@ -59,6 +59,7 @@ export const applicantTasks: TimelineTask[] = [
     id: 'applicant-criminal-record',
     owner: 'applicant',
     category: 'documents',
+    timeSensitive: 'applicant-criminal-record',
     title: {
       en: "Applicant's criminal record from the country of nationality and of residence",
       ko: '신청인 국적국·거주국의 범죄경력 증명 서류 발급 신청',

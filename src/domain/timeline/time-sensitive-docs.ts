@@ -19,6 +19,9 @@ export type DocCost = KnownCost | UnknownCost;
 
 export const isKnownCost = (cost: DocCost): cost is KnownCost => !('unknown' in cost);
 
+/** How a document from one country is authenticated for Korea, with the source where one is known. */
+export type DocAuthentication = { text: Localized; source?: Source };
+
 export type TimeSensitiveDoc = {
   id: TimeSensitiveDocId;
   title: Localized;
@@ -26,6 +29,8 @@ export type TimeSensitiveDoc = {
   whoNeedsIt: Localized;
   designatedInstitutions: Array<{ name: Localized; note?: Localized; url?: string }>;
   alternatives: Localized[];
+  /** Apostille or legalisation per issuing country, for a record from outside the US. */
+  authentication?: DocAuthentication[];
   cost: DocCost;
   /** Approximate days; the exact rule (months or years) is in validityNote and the task's validity. */
   validityDays: number | null;
@@ -180,6 +185,51 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
         note: '우편 처리 기간이 자주 바뀌니 보내기 전에 현재 기간을 확인하세요.',
       },
     },
+  },
+  {
+    id: 'applicant-criminal-record',
+    title: {
+      en: "Applicant's criminal record (country of nationality and of residence)",
+      ko: '신청인 국적국·거주국의 범죄경력 증명 서류',
+    },
+    summary: {
+      en: "A criminal record is needed from the applicant's country of nationality and of residence. Outside the US it is that country's police or justice record (not the FBI check), issued within 3 months of the application, with an apostille or consular legalisation as the mission asks, and a Korean translation.",
+      ko: '신청인 국적국과 거주국의 범죄경력 증명 서류가 필요해요. 미국이 아닌 나라는 그 나라 경찰이나 법무 기관의 범죄경력 증명 서류(FBI 아님)를 신청일 기준 3개월 이내에 발급받아 재외공관이 요구하는 대로 아포스티유나 영사 확인을 받고 한국어 번역을 첨부해요.',
+    },
+    whoNeedsIt: {
+      en: 'An applicant whose nationality or residence is outside the US and Korea, for each such country, unless exempt.',
+      ko: '국적국이나 거주국이 미국과 한국이 아닌 신청인: 그 나라마다 필요해요(면제 대상은 제외해요).',
+    },
+    designatedInstitutions: [
+      {
+        name: { en: 'The police or justice authority of that country', ko: '그 나라의 경찰 또는 법무 기관' },
+        note: {
+          en: 'Which office issues it is not known here: ask the Korean mission.',
+          ko: '어느 기관이 발급하는지 여기서는 알 수 없으니 재외공관에 문의하세요.',
+        },
+      },
+    ],
+    alternatives: [],
+    cost: unknownCost('Not known here: ask the issuing office.', '여기서는 알 수 없으니 발급 기관에 문의하세요.'),
+    validityDays: VALIDITY_DAYS.threeMonths,
+    validityNote: {
+      en: 'Issued within 3 months before the application.',
+      ko: '신청일 기준 3개월 이내 발급분이어야 해요.',
+    },
+    timeRequired: {
+      minDays: 7,
+      maxDays: 30,
+      note: {
+        en: 'Estimate: the issuing time there is not known here; ask the issuing office.',
+        ko: '추정치: 그 나라의 발급 기간은 여기서 알 수 없으니 발급 기관에 문의하세요.',
+      },
+    },
+    exemptions: couplesExemptions,
+    source: assumption(
+      sources.criminalRecordResidence,
+      'The 3-month window is official; the 7–30 day issuing time is a planning assumption.',
+      '3개월 기간은 공식 기준이고, 발급에 걸리는 7~30일은 계획용 추정치예요.',
+    ),
   },
   {
     id: 'medical-exam',

@@ -1,7 +1,13 @@
 import type { Localized, Source } from '../common';
 
 export type TimeSensitiveDocId =
-  'fbi-check' | 'apostille' | 'medical-exam' | 'tb-test' | 'topik' | 'korean-criminal-record';
+  | 'fbi-check'
+  | 'apostille'
+  | 'medical-exam'
+  | 'tb-test'
+  | 'topik'
+  | 'korean-criminal-record'
+  | 'applicant-criminal-record';
 
 export type TaskOwner = 'applicant' | 'sponsor';
 

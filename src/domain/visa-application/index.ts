@@ -16,3 +16,4 @@ export {
 } from './validate';
 export { visaItemValues, unansweredVisaItems, formDate, type ItemAnswer, type VisaItemValues } from './item-values';
 export { visaSuggestionFor, type VisaSuggestion } from './suggest';
+export { fieldHelpFor } from './field-help';

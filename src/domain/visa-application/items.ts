@@ -53,7 +53,15 @@ export const visaItems: VisaItem[] = [
   item(5, '1.4', 1, '생년월일', 'Date of Birth (yyyy/mm/dd)'),
   item(6, '1.5', 1, '국적', 'Nationality'),
   item(7, '1.6', 1, '출생국가', 'Country of Birth'),
-  item(8, '1.7', 1, '국가신분증번호', 'National Identity No.', 'question', 'Optional: the United States issues none.'),
+  item(
+    8,
+    '1.7',
+    1,
+    '국가신분증번호',
+    'National Identity No.',
+    'question',
+    'Optional: left empty where the country issues none (the United States, for one).',
+  ),
   item(
     9,
     '1.8',

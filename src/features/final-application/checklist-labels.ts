@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CheckItemId } from './checklist';
+import type { CheckItem, CheckItemId } from './checklist';
 
 /** What each checklist item is called: one set of names for the screen and the package's cover sheet. */
 export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
@@ -57,3 +57,22 @@ export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
     message: 'In-person appointment at the consulate (F-6 cannot be filed by mail or agent)',
   }),
 };
+
+/** The criminal-record line by whose records the couple needs (D28); the FBI line only for a US applicant. */
+const recordLabels: Record<NonNullable<CheckItem['records']>, MessageDescriptor> = {
+  fbi: checklistLabels['criminal-records'],
+  'other-country': msg({
+    id: 'final.item.criminal_other_country',
+    message:
+      'Criminal records: the applicant’s record from the country of nationality and residence (apostille or legalisation as the mission asks), and the Korean spouse’s record',
+  }),
+  both: msg({
+    id: 'final.item.criminal_both',
+    message:
+      'Criminal records: the FBI check with apostille, the applicant’s record from the other country of nationality or residence, and the Korean spouse’s record',
+  }),
+};
+
+/** What one checklist row is called, on the screen and in the package. */
+export const checklistLabelFor = (item: Pick<CheckItem, 'id' | 'records'>): MessageDescriptor =>
+  item.id === 'criminal-records' && item.records ? recordLabels[item.records] : checklistLabels[item.id];

@@ -76,6 +76,11 @@ export type CheckItem = {
   validity?: ValidityWindow;
   /** A document's status (domain/status), worded by the same words as the documents page. */
   slot?: SlotStatus;
+  /**
+   * Whose criminal records the couple needs (D28): the FBI check for a US national or resident, the
+   * record of the applicant's other country of nationality or residence, or both.
+   */
+  records?: 'fbi' | 'other-country' | 'both';
 };
 
 type TaskRecord = { status: 'not-started' | 'in-progress' | 'completed' };
@@ -239,8 +244,9 @@ function eligibilityItem({ status, sections }: ChecklistInput): CheckItem {
 /** The originals and checks the plan holds for this couple: criminal records, the sponsor's papers, language, health. */
 function checkItems({ status, sections, tasks }: ChecklistInput, couple: Couple): CheckItem[] {
   const items: CheckItem[] = [];
-  // Rules §5.5: both spouses' criminal records (the applicant's is the FBI check with an apostille);
-  // a sponsor living in the US adds an FBI check with apostille (section 13 C7).
+  // Rules §5.5: both spouses' criminal records; the applicant's are from the country of nationality
+  // and residence (the FBI check with an apostille for the US), and a sponsor living in the US adds an
+  // FBI check with apostille (section 13 C7).
   const options = planOptionsFromCouple(couple);
   const excluded = excludedTaskIds(sections.exemptionStatus, options);
   const criminalTasks = [
@@ -252,12 +258,15 @@ function checkItems({ status, sections, tasks }: ChecklistInput, couple: Couple)
     'sponsor-fbi-apostille',
     'sponsor-residence-criminal-record',
   ].filter((id) => !excluded.has(id));
+  const fbi = criminalTasks.includes('fbi-check');
+  const other = criminalTasks.includes('applicant-criminal-record');
   items.push({
     id: 'criminal-records',
     group: 'checks',
     status: isCriminalCheckExempt(sections.exemptionStatus) ? 'exempt' : tasksStatus(tasks, criminalTasks),
     to: '/time-sensitive-documents',
-    validity: getTask('fbi-check')?.validity,
+    validity: getTask(fbi || !other ? 'fbi-check' : 'applicant-criminal-record')?.validity,
+    records: fbi && other ? 'both' : other ? 'other-country' : 'fbi',
   });
   // Section 13 C8 (Seattle and LA consulate F-6 pages): the sponsor's originals. A required original
   // stays 'todo' until its task is done, so the package never shows as ready without it.

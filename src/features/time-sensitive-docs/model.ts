@@ -17,14 +17,16 @@ export type TimeSensitiveView = {
 
 const PLAN_EVERY_CHECK: ExemptionStatus = { criminalRecordCheck: 'unknown', healthCheck: 'unknown' };
 
+/** `catalog`: the documents as this couple needs them (D28); the plain catalog when the couple is not known. */
 export function buildTimeSensitive(
   exemptions: ExemptionStatus,
   progress: Parameters<typeof countsByStatus>[1],
   options: PlanOptions = {},
+  catalog: readonly TimeSensitiveDoc[] = timeSensitiveDocs,
 ): TimeSensitiveView {
   const excluded = excludedTaskIds(exemptions, options);
   const excludedByDefault = excludedTaskIds(PLAN_EVERY_CHECK, options);
-  const docs = timeSensitiveDocs.map((doc): DocView => {
+  const docs = catalog.map((doc): DocView => {
     const tasks = timelineTasks.filter((task) => task.timeSensitive === doc.id);
     const planned = tasks.filter((task) => !excluded.has(task.id));
     const exempt = tasks.some((task) => excluded.has(task.id) && !excludedByDefault.has(task.id));

@@ -4,12 +4,15 @@ import { putTaskProgress, readTaskProgress } from '@/data/tasks';
 import { completeTask, isIsoDate, newTaskProgress, planOptionsFromCouple, startTask } from '@/domain/timeline';
 import type { ExemptionStatus, PlanOptions, TaskProgress, TaskStatus } from '@/domain/timeline';
 import { readStatusData } from '@/data/application-status';
+import type { Couple } from '@/domain/couple';
 import { progressWithStatuses } from '@/domain/status';
 
 export type TimeSensitiveState = {
   exemptions: ExemptionStatus;
   progress: Record<string, TaskProgress>;
   options?: PlanOptions;
+  /** The couple's facts: which records, clinics and TB text the cards show (D28). */
+  couple?: Couple;
   /** The planned application day, when set: starting a document before its window asks first. */
   targetDate?: string | null;
 };
@@ -47,6 +50,7 @@ export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
     exemptions,
     progress: shown,
     options: planOptionsFromCouple(couple),
+    couple,
     targetDate: typeof target === 'string' && isIsoDate(target) ? target : null,
   };
 }

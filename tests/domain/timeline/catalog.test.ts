@@ -172,9 +172,10 @@ describe('timeline task catalog', () => {
 });
 
 describe('time-sensitive document catalog', () => {
-  it('has the six documents (the sponsor’s Korean record added by section 13 C7)', () => {
+  it('has the seven documents (the Korean record and the applicant’s record of nationality and residence, section 13 C7)', () => {
     expect(timeSensitiveDocs.map((doc) => doc.id).sort()).toEqual([
       'apostille',
+      'applicant-criminal-record',
       'fbi-check',
       'korean-criminal-record',
       'medical-exam',

@@ -63,10 +63,8 @@ export const basicInfo: VisaSectionDef = {
     text('nationality', ['1.5'], t('Nationality', '국적'), {
       maxLength: 60,
       suggestFrom: 'nationality',
-      help: t(
-        'As in your passport, for example UNITED STATES OF AMERICA.',
-        '여권에 적힌 대로 적어 주세요. 예: UNITED STATES OF AMERICA',
-      ),
+      // The example follows the applicant's nationality where it is known (fieldHelpFor).
+      help: t('As in your passport, in capital letters.', '여권에 적힌 대로 영문 대문자로 적어 주세요.'),
       ...applicant('nationality'),
     }),
     text('placeOfBirth', ['1.6'], t('Country of birth', '출생국가'), {
@@ -83,8 +81,8 @@ export const basicInfo: VisaSectionDef = {
         required: false,
         maxLength: 40,
         help: t(
-          'Leave it empty if your country issues no national identity number; the United States issues none.',
-          '국가신분증번호를 발급하지 않는 나라라면 비워 두세요. 미국은 발급하지 않아요.',
+          'Leave it empty if your country issues no national identity number.',
+          '국가신분증번호를 발급하지 않는 나라라면 비워 두세요.',
         ),
       },
     ),

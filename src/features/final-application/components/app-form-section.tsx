@@ -4,7 +4,7 @@ import { ph } from '@lingui/core/macro';
 import { pick, type Locale } from '@/domain/common';
 import type { ApplicationFormSection } from '@/domain/application';
 import type { AutoFillData } from '@/domain/autofill-fields';
-import type { VisaError } from '@/domain/visa-application';
+import { fieldHelpFor, type VisaError } from '@/domain/visa-application';
 import {
   hasValue,
   isFieldShown,
@@ -71,7 +71,7 @@ export function AppFormSection({ def, values, all, errors, autoFill, today, onCh
             ) : (
               <AppFormFieldInput
                 id={id}
-                field={field}
+                field={{ ...field, help: fieldHelpFor(field.id, field.help, values.nationality) }}
                 value={value}
                 error={error}
                 suggestion={suggestionFor(field, autoFill)}

@@ -10,7 +10,7 @@ import { getForm, isFormId } from '@/domain/forms';
 import { displayItems } from '@/domain/forms/skip';
 import type { FormId } from '@/domain/forms/types';
 import type { CheckGroup, CheckItem, CheckItemId, CheckStatus } from '../checklist';
-import { checklistLabels } from '../checklist-labels';
+import { checklistLabelFor } from '../checklist-labels';
 import type { SlotStatus } from '@/domain/status';
 import { useStatusWords } from '@/i18n/status-words';
 
@@ -26,10 +26,7 @@ const statusColor: Record<CheckStatus, string> = {
 
 function useChecklistText() {
   const { t } = useLingui();
-  const labels = Object.fromEntries(Object.entries(checklistLabels).map(([id, label]) => [id, t(label)])) as Record<
-    CheckItemId,
-    string
-  >;
+  const label = (item: CheckItem) => t(checklistLabelFor(item));
 
   const groups: Record<CheckGroup, string> = {
     forms: t({ id: 'final.group.forms', message: 'Forms and statements' }),
@@ -68,7 +65,7 @@ function useChecklistText() {
     }),
     'wrong-language': '',
   };
-  return { labels, groups, status, reasons };
+  return { label, groups, status, reasons };
 }
 
 const reasonColor = toneText.bad;
@@ -222,8 +219,9 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
           </Title>
           <Text size="sm" c="dimmed">
             {t({
-              id: 'final.checklist_help',
-              message: 'What the consulate wants for an F-6 application filed in the USA. Select an item to finish it.',
+              id: 'final.checklist_help_any',
+              message:
+                'What your Korean embassy or consulate wants for an F-6 application. Select an item to finish it.',
             })}
           </Text>
         </Stack>
@@ -250,16 +248,16 @@ type ChecklistText = ReturnType<typeof useChecklistText>;
 
 /** An item's name, linked to where it is finished. */
 function ItemLabel({ item, text }: { item: CheckItem; text: ChecklistText }): ReactNode {
-  if (!item.to) return <Text size="sm">{text.labels[item.id]}</Text>;
+  if (!item.to) return <Text size="sm">{text.label(item)}</Text>;
   if (item.to.startsWith('#'))
     return (
       <Anchor href={item.to} size="sm">
-        {text.labels[item.id]}
+        {text.label(item)}
       </Anchor>
     );
   return (
     <Anchor component={PrefetchLink} to={item.to} search={item.search} size="sm">
-      {text.labels[item.id]}
+      {text.label(item)}
     </Anchor>
   );
 }

@@ -4,7 +4,7 @@ import { formatIsoDate } from '@/lib/format-date';
 import { slotLabel } from '@/domain/package/uploads';
 import type { ValidityRow } from '@/domain/package/validity';
 import type { CheckItem } from '../checklist';
-import { checklistLabels } from '../checklist-labels';
+import { checklistLabelFor } from '../checklist-labels';
 import { coverText as c } from './cover-text';
 import { Flow } from './flow';
 import type { Pen, Unrenderable } from './pen';
@@ -420,7 +420,7 @@ function unanswered(g: Guide) {
 
 /** Checklist rows by the names the final step shows (checklist-labels.ts), in the package's language. */
 function checklistLabel(item: CheckItem, t: (d: MessageDescriptor) => string): string {
-  return t(checklistLabels[item.id]);
+  return t(checklistLabelFor(item));
 }
 
 /**

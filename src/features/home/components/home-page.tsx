@@ -45,8 +45,8 @@ const journey: Step[] = [
     to: '/time-sensitive-documents',
     title: msg({ id: 'home.step.time_sensitive', message: 'Start the slow documents' }),
     body: msg({
-      id: 'home.step.time_sensitive_body',
-      message: 'FBI check and apostille, medical and TB, TOPIK: they take weeks and expire.',
+      id: 'home.step.time_sensitive_body_any',
+      message: 'Criminal records, health and TB certificates, TOPIK: they take weeks and expire.',
     }),
     who: msg({ id: 'home.who.applicant', message: 'Applicant' }),
   },

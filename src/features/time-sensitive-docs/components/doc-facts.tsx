@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { isKnownCost } from '@/domain/timeline';
+import { SourceNote } from '@/lib/source-note';
 import type { KnownCost, TimeSensitiveDoc } from '@/domain/timeline';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -134,6 +135,18 @@ export function DocFacts({ doc }: { doc: TimeSensitiveDoc }) {
           </Text>
         )}
       </Fact>
+      {doc.authentication && (
+        <Fact label={t({ id: 'time_sensitive.fact.authentication', message: 'Apostille or legalisation' })}>
+          <Stack gap={4} data-testid={`doc-authentication-${doc.id}`}>
+            {doc.authentication.map((item) => (
+              <Stack gap={2} key={item.text.en}>
+                <Text size="sm">{pick(item.text, locale)}</Text>
+                {item.source && <SourceNote source={item.source} />}
+              </Stack>
+            ))}
+          </Stack>
+        </Fact>
+      )}
       {doc.exemptions && (
         <Fact label={t({ id: 'time_sensitive.fact.exemptions', message: 'Exemptions' })}>
           <Text size="sm">{pick(doc.exemptions, locale)}</Text>

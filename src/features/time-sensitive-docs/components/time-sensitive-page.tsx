@@ -15,11 +15,17 @@ export function TimeSensitivePage() {
       <Stack gap="xs">
         <Title order={1}>{t({ id: 'time_sensitive.title', message: 'Time-Sensitive Documents' })}</Title>
         <Text c="dimmed" maw={720}>
-          {t({
-            id: 'time_sensitive.intro',
-            message:
-              'The FBI check and its apostille, the health certificates and TOPIK take weeks to obtain, and most expire a few months after they are issued.',
-          })}
+          {data?.usApplicant
+            ? t({
+                id: 'time_sensitive.intro',
+                message:
+                  'The FBI check and its apostille, the health certificates and TOPIK take weeks to obtain, and most expire a few months after they are issued.',
+              })
+            : t({
+                id: 'time_sensitive.intro_any',
+                message:
+                  'Criminal records, the health certificates and TOPIK take weeks to obtain, and most expire a few months after they are issued.',
+              })}
         </Text>
       </Stack>
 

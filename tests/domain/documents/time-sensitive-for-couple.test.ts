@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { deriveCouple } from '@/domain/couple';
+import { timeSensitiveDocsFor } from '@/domain/documents/time-sensitive-for-couple';
+import { excludedTaskIds, planOptionsFromCouple, timelineTasks, type TimeSensitiveDoc } from '@/domain/timeline';
+
+const TODAY = '2026-11-26';
+
+const couple = (eligibility: Record<string, unknown>) => deriveCouple({ eligibility });
+
+const vietnam = couple({
+  nationality: 'VN',
+  applicantResidence: 'VN',
+  applicantRegion: 'hanoi',
+  marriagePlace: 'abroad',
+  marriageCountry: 'VN',
+  sponsorResidence: 'korea',
+});
+const us = couple({
+  nationality: 'US',
+  applicantResidence: 'US',
+  applicantRegion: 'WA',
+  marriagePlace: 'abroad',
+  marriageCountry: 'US',
+  sponsorResidence: 'korea',
+});
+
+const ids = (docs: TimeSensitiveDoc[]) => docs.map((doc) => doc.id);
+const byId = (docs: TimeSensitiveDoc[], id: string) => docs.find((doc) => doc.id === id) as TimeSensitiveDoc;
+const text = (doc: TimeSensitiveDoc) => JSON.stringify(doc);
+
+describe('time-sensitive documents for the couple (D28; criminal record of nationality and residence, Korean Embassy in Japan F-6 page)', () => {
+  it('a Vietnamese applicant in Hanoi gets the record of Vietnam with its apostille and certainty, and no FBI card', () => {
+    const docs = timeSensitiveDocsFor(vietnam, TODAY);
+    expect(ids(docs)).not.toContain('fbi-check');
+    expect(ids(docs)).not.toContain('apostille');
+    const record = byId(docs, 'applicant-criminal-record');
+    expect(record.title.en).toBe("Applicant's criminal record (Vietnam)");
+    expect(record.title.ko).toMatch(/신청인 범죄경력 증명 서류/);
+    expect(record.authentication).toHaveLength(1);
+    expect(record.authentication?.[0]?.text.en).toMatch(/apostille from Vietnam/);
+    // In force for Viet Nam only since 2026-09-11: shown as uncertain, ask the mission.
+    expect(record.authentication?.[0]?.source?.uncertain).toBe(true);
+    expect(text(record)).not.toMatch(/USPS|DS-4194|edo\.cjis/);
+  });
+
+  it('before Viet Nam joined the Apostille Convention the card says to ask the mission', () => {
+    const record = byId(timeSensitiveDocsFor(vietnam, '2026-01-01'), 'applicant-criminal-record');
+    expect(record.authentication?.[0]?.text.en).toMatch(/not known here\. Ask the Korean mission/);
+    expect(record.authentication?.[0]?.source).toBeUndefined();
+  });
+
+  it('the health certificate of a Vietnamese applicant comes from a hospital in Vietnam, the TB card names Vietnam on the list (HiKorea TB notice)', () => {
+    const docs = timeSensitiveDocsFor(vietnam, TODAY);
+    const health = byId(docs, 'medical-exam');
+    expect(text(health)).not.toMatch(/valid in the US|미국에서 유효한/);
+    expect(health.designatedInstitutions[0]?.name.en).toMatch(/hospital in Vietnam/);
+    expect(health.designatedInstitutions[0]?.name.ko).toMatch(/재외공관이 인정하는 베트남의 병원/);
+    const tb = byId(docs, 'tb-test');
+    expect(tb.summary.en).toMatch(/Vietnam is one of the 35 TB high-risk countries/);
+    expect(tb.summary.ko).not.toMatch(/미국 국민은 필요하지 않아요/);
+  });
+
+  it('the record card is in the plan for the Vietnamese couple and out of it for the US couple', () => {
+    const planned = (c: typeof vietnam) => {
+      const excluded = excludedTaskIds(
+        { criminalRecordCheck: 'required', healthCheck: 'required' },
+        planOptionsFromCouple(c),
+      );
+      return timelineTasks.filter((task) => !excluded.has(task.id)).map((task) => task.timeSensitive);
+    };
+    expect(planned(vietnam)).toContain('applicant-criminal-record');
+    expect(planned(vietnam)).not.toContain('fbi-check');
+    expect(planned(us)).toContain('fbi-check');
+    expect(planned(us)).not.toContain('applicant-criminal-record');
+  });
+
+  it('a US couple still sees the FBI check and its apostille, a US clinic and "US citizens do not need it"', () => {
+    const docs = timeSensitiveDocsFor(us, TODAY);
+    expect(ids(docs)).toEqual(expect.arrayContaining(['fbi-check', 'apostille', 'medical-exam', 'tb-test']));
+    // Only the catalog's general card, which the plan leaves out for a US national living in the US.
+    expect(byId(docs, 'applicant-criminal-record').authentication).toBeUndefined();
+    expect(byId(docs, 'medical-exam').designatedInstitutions[0]?.name.en).toMatch(/valid in the US/);
+    expect(byId(docs, 'tb-test').summary.en).toMatch(/US citizens do not need it/);
+  });
+
+  it('a Japanese applicant living in the US gets both the FBI check and the record of Japan', () => {
+    const docs = timeSensitiveDocsFor(
+      couple({ nationality: 'JP', applicantResidence: 'US', applicantRegion: 'CA' }),
+      TODAY,
+    );
+    expect(ids(docs)).toContain('fbi-check');
+    expect(byId(docs, 'applicant-criminal-record').title.en).toMatch(/Japan/);
+    expect(byId(docs, 'tb-test').summary.en).toMatch(/Japan is not on the list/);
+  });
+
+  it('a Vietnamese applicant whose sponsor lives in the US keeps the FBI card, for the sponsor (C7)', () => {
+    const docs = timeSensitiveDocsFor(
+      couple({ nationality: 'VN', applicantResidence: 'VN', sponsorResidence: 'us' }),
+      TODAY,
+    );
+    expect(ids(docs)).toContain('fbi-check');
+    expect(ids(docs)).toContain('applicant-criminal-record');
+  });
+
+  it('without the couple the catalog is unchanged', () => {
+    expect(ids(timeSensitiveDocsFor(undefined, TODAY))).toContain('fbi-check');
+  });
+});
