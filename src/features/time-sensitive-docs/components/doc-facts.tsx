@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { isKnownCost } from '@/domain/timeline';
-import { SourceNote } from '@/lib/source-note';
+import { SourceNote } from '@/ui/source-note';
 import type { KnownCost, TimeSensitiveDoc } from '@/domain/timeline';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
