@@ -81,6 +81,8 @@ export type PlanOptions = {
   marriagePlace?: 'korea' | 'abroad';
   /** A marriage made abroad is already on the sponsor's Korean family register. Default false. */
   marriageOnKoreanRegister?: boolean;
+  /** The certificate of a marriage made abroad is already in hand, so no task obtains it. Default false. */
+  marriageCertificateHeld?: boolean;
   /**
    * 'us': the sponsor lives in the US and needs an FBI check with apostille too (C7); 'other': the
    * record of that other country. Default 'korea'.
