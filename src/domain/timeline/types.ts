@@ -118,6 +118,12 @@ export type ScheduleEntry = {
   earliestIssue: string | null;
   /** First day to request it so even the fastest processing yields a document still valid on targetDate. */
   earliestStart: string | null;
+  /**
+   * When a document with a validity window can be requested from, as the row says it: the later of
+   * earliestStart and the first day it can begin on the recommended plan (today, after what it
+   * waits for), so the row's window and its bar agree. Never past.
+   */
+  requestFrom: string | null;
   recommendedStart: string;
   /** recommendedStart plus the maximum duration. */
   recommendedFinish: string;
