@@ -41,4 +41,16 @@ describe('the marriage answer in eligibility and the timeline', () => {
     expect(ids).toContain('foreign-marriage-certificate');
     expect(ids).toContain('korean-marriage-registration');
   });
+
+  it('the check is titled by what it checks: married in Korea, no second registration asked', () => {
+    const korea = marriageCheck({ marriagePlace: 'korea' });
+    expect(korea?.title.en).toBe('Marriage reported in Korea');
+    expect(korea?.title.ko).toBe('한국에서 한 혼인신고');
+    expect(`${korea?.title.en} ${korea?.title.ko}`).not.toMatch(/both|양국/);
+    for (const place of ['abroad', undefined]) {
+      const check = marriageCheck({ marriagePlace: place, hasMarriageCertificate: true });
+      expect(check?.title.en).toBe('Marriage registered in both countries');
+      expect(check?.detail.en).toMatch(/Korean marriage relation certificate/);
+    }
+  });
 });
