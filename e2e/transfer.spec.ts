@@ -18,6 +18,8 @@ const slots = [
 /** What the progress and documents pages say: the same on both devices after a transfer. */
 async function statuses(page: Page) {
   await page.goto('/progress');
+  // The percent reads "…" until the status is computed: compare the computed value.
+  await expect(page.getByTestId('overall-percent')).not.toHaveText('…');
   const percent = await page.getByTestId('overall-percent').textContent();
   const docs = new DocumentsPage(page);
   await docs.goto();
