@@ -32,7 +32,8 @@ test('Korean: married in Korea, sponsor in the US: eligibility, timeline and fin
   const marriage = eligibility.check('marriage');
   await expect(marriage).toHaveAttribute('data-status', 'pass');
   await expect(marriage).toContainText('아포스티유가 필요 없어요');
-  await expect(marriage).toContainText('양국 혼인신고');
+  await expect(marriage).toContainText('한국에서 한 혼인신고');
+  await expect(marriage).not.toContainText('양국');
 
   // C2: the application date's table (2027) is not published: said plainly, the 2026 one as an estimate.
   await expect(page.getByTestId('income-threshold-estimate')).toHaveText('2027년 기준표 미고시: 추정치');

@@ -53,6 +53,8 @@ export type Couple = {
     /** The country the marriage was made in, when abroad. */
     country?: CountryCode;
     onKoreanRegister?: boolean;
+    /** The couple holds the certificate of a marriage made abroad (the eligibility answer). */
+    certificateHeld?: boolean;
     yearsMarried?: number;
   };
   language: { route: LanguageRoute; level?: string; exemptions: string[] };
@@ -145,6 +147,7 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
           ? 'abroad'
           : undefined;
 
+  const certificateHeld = place !== 'korea' && e.hasMarriageCertificate === true;
   const residence = str(e.sponsorResidence);
   const years = typeof e.yearsMarried === 'number' && Number.isFinite(e.yearsMarried) ? e.yearsMarried : undefined;
   const child =
@@ -173,7 +176,10 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
     marriage: {
       place,
       country: place === 'korea' ? 'KR' : country(e.marriageCountry),
-      onKoreanRegister: bool(e.marriageRegisteredInKorea),
+      // The eligibility question asks for the certificate "with the marriage registered in both
+      // countries": a yes says both are done, unless the Korean register was answered no apart (D25).
+      onKoreanRegister: bool(e.marriageRegisteredInKorea) ?? (certificateHeld ? true : undefined),
+      certificateHeld: certificateHeld && bool(e.marriageRegisteredInKorea) !== false ? true : undefined,
       yearsMarried: years,
     },
     language: {

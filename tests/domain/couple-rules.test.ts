@@ -225,6 +225,20 @@ describe('D11 where to apply: the mission over where the applicant lives (visa.g
     }
   });
 
+  it('California names only Los Angeles and San Francisco, says the county decides, and asks nothing again', () => {
+    const a = missionFor({ country: 'US', region: 'CA' });
+    expect(a.kind).toBe('unknown');
+    if (a.kind !== 'unknown') return;
+    expect(a.missions.map((m) => m.id)).toEqual(['us-los-angeles', 'us-san-francisco']);
+    expect(a.reason.en).toMatch(/county/);
+    expect(a.reason.ko).toMatch(/카운티/);
+    expect(a.region?.id).toBe('CA');
+    // A state with no mapping still names every US mission to ask among.
+    const utah = missionFor({ country: 'US', region: 'UT' });
+    if (utah.kind !== 'unknown') throw new Error('Utah is not mapped');
+    expect(utah.missions.length).toBeGreaterThan(2);
+  });
+
   it('outside the US every specific is unknown with whom to ask; Seattle carries sources and dates', () => {
     const hanoi = missionFor({ country: 'VN', region: 'hanoi' });
     if (hanoi.kind !== 'found') throw new Error('Hanoi not found');

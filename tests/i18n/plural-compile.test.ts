@@ -75,6 +75,19 @@ describe('the catalogs count with plurals, never "1 items"', () => {
       'Invitation letter has 3 questions left',
     ],
     ['status.evidence.elsewhere', { photos: 1, messages: 1 }, '1 photo and 1 message', '3 photos and 3 messages'],
+    ['progress.left.eligibility_failing', { count: 1 }, '1 check not met', '3 checks not met'],
+    [
+      'progress.left.official_form_invalid',
+      { count: 1, form: 'Letter of guarantee' },
+      'Letter of guarantee: 1 answer not valid',
+      'Letter of guarantee: 3 answers not valid',
+    ],
+    ['documents.count_ready', { total: 1, added: '0' }, '0 of 1 document ready', '0 of 3 documents ready'],
+    ['eligibility.answered', { total: 1, answered: '0' }, '0 of 1 question answered', '0 of 3 questions answered'],
+    ['guides.evidence.messages_chosen', { total: 1, count: '0' }, '0 of 1 message chosen', '0 of 3 messages chosen'],
+    ['rehearsal.status.none', { total: 1 }, 'Not rehearsed yet · 1 question', 'Not rehearsed yet · 3 questions'],
+    ['statements.topics_answered', { total: 1, answered: '0' }, '0 of 1 topic answered', '0 of 3 topics answered'],
+    ['timeline.progress.completed_of', { total: 1, completed: '0' }, '0 of 1 task completed', '0 of 3 tasks completed'],
     ['logout.confirm_body', { count: 1 }, '1 recent change could not', '3 recent changes could not'],
   ] as const)('%s: one and other in English, the number in Korean', (id, one, singular, several) => {
     const three = Object.fromEntries(Object.entries(one).map(([k, v]) => [k, typeof v === 'number' ? 3 : v]));
@@ -88,7 +101,7 @@ describe('the catalogs count with plurals, never "1 items"', () => {
   it('no English count string prints a number before a fixed plural noun', () => {
     // A placeholder named like a count, directly before a plural noun, is the "1 items" shape.
     const fixed = Object.entries(en).filter(([, text]) =>
-      /\{\{(count|n)\}\} (items|questions|documents|files|checks|answers|sections|findings|changes|visits)\b/.test(
+      /\{\{(count|n|total)\}\} (items|questions|documents|files|checks|answers|sections|findings|changes|visits|messages|topics|tasks)\b/.test(
         text,
       ),
     );

@@ -29,7 +29,11 @@ const marriedInKoreaText = (us: boolean | undefined) =>
       );
 
 const checkMarriage = (a: EligibilityDraft, us: boolean | undefined): EligibilityCheck => {
-  const title = localized('Marriage registered in both countries', '양국 혼인신고');
+  // The title names what is checked: a marriage made by a report in Korea needs no second registration.
+  const title =
+    a.marriagePlace === 'korea'
+      ? localized('Marriage reported in Korea', '한국에서 한 혼인신고')
+      : localized('Marriage registered in both countries', '양국 혼인신고');
   const lengthNote =
     typeof a.yearsMarried === 'number' && Number.isFinite(a.yearsMarried)
       ? localized('F-6 sets no minimum length of marriage.', 'F-6에는 최소 혼인 기간 요건이 없어요.')

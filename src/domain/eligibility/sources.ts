@@ -167,14 +167,14 @@ export const eligibilitySources = {
     },
   ),
   sponsorNaturalisation: source(
-    'Sponsor naturalised through marriage, 3 years (hankookvisa.com/post/156; brief 5.4)',
+    'Sponsor naturalised through marriage, 3 years (hankookvisa.com)',
     'https://hankookvisa.com/post/156',
     {
       asOf: checkedOnSection14,
       secondary: true,
       note: 'A practitioner source: naturalisation on the basis of marriage (Nationality Act art. 6(2)) less than 3 years before the application.',
       ko: {
-        title: '혼인에 따른 귀화 후 3년 이내 초청인(hankookvisa.com/post/156)',
+        title: '혼인에 따른 귀화 후 3년 이내 초청인(hankookvisa.com)',
         note: '행정사 자료: 혼인을 근거로 한 귀화(국적법 제6조 제2항) 후 3년이 지나지 않은 경우예요.',
       },
     },

@@ -186,7 +186,7 @@ const states: ReadonlyArray<[string, string, string, Jurisdiction | undefined]> 
   ['AK', 'Alaska', '알래스카', likely('us-seattle')],
   ['AZ', 'Arizona', '애리조나', briefJurisdiction('us-los-angeles', laSource)],
   ['AR', 'Arkansas', '아칸소', likely('us-houston')],
-  // California is split between Los Angeles and San Francisco by county: not mapped here.
+  // California is split between Los Angeles and San Francisco by county (splitStates below).
   ['CA', 'California', '캘리포니아', undefined],
   ['CO', 'Colorado', '콜로라도', undefined],
   ['CT', 'Connecticut', '코네티컷', likely('us-new-york')],
@@ -236,10 +236,22 @@ const states: ReadonlyArray<[string, string, string, Jurisdiction | undefined]> 
   ['WY', 'Wyoming', '와이오밍', undefined],
 ];
 
+/** States split between consulates: the candidates and what decides between them. */
+const splitStates: Readonly<Record<string, NonNullable<Region['split']>>> = {
+  CA: {
+    missionIds: ['us-los-angeles', 'us-san-francisco'],
+    decidedBy: l(
+      "California is split between the Consulates General in Los Angeles and San Francisco by county: the county the applicant lives in decides. Check the two consulates' jurisdiction pages for your county.",
+      '캘리포니아는 카운티에 따라 로스앤젤레스 총영사관과 샌프란시스코 총영사관으로 관할이 나뉘어요. 신청인이 사는 카운티가 정해요. 두 총영사관의 관할 지역 안내에서 카운티를 확인하세요.',
+    ),
+  },
+};
+
 export const usStates: readonly Region[] = states.map(([id, en, ko, jurisdiction]) => ({
   id,
   name: l(en, ko),
   ...(jurisdiction ? { jurisdiction } : {}),
+  ...(splitStates[id] ? { split: splitStates[id] } : {}),
 }));
 
 /** Missions outside the US: names and sites only; every specific is unknown here (ask the mission). */

@@ -52,7 +52,11 @@ export function missionFor(residence: Residence): MissionAnswer {
     if (!region) return { kind: 'choose-region', country, regions, missions: inCountry };
     const mission = region.jurisdiction && getMission(region.jurisdiction.missionId);
     if (mission && region.jurisdiction) return { kind: 'found', mission, jurisdiction: region.jurisdiction };
-    return { kind: 'unknown', country, reason: askWhich(country, region.name), missions: inCountry };
+    if (region.split) {
+      const candidates = region.split.missionIds.map(getMission).filter((m): m is Mission => m !== undefined);
+      return { kind: 'unknown', country, reason: region.split.decidedBy, missions: candidates, region };
+    }
+    return { kind: 'unknown', country, reason: askWhich(country, region.name), missions: inCountry, region };
   }
   if (inCountry.length === 1) {
     const [only] = inCountry as [Mission];

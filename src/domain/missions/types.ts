@@ -30,7 +30,13 @@ export type Mission = {
 export type Jurisdiction = { missionId: string; certain: boolean; source: Source };
 
 /** A place inside a country with more than one mission (a US state, a city or province). */
-export type Region = { id: string; name: Localized; jurisdiction?: Jurisdiction };
+export type Region = {
+  id: string;
+  name: Localized;
+  jurisdiction?: Jurisdiction;
+  /** A place split between missions: the only missions that can have jurisdiction, and what decides. */
+  split?: { missionIds: readonly string[]; decidedBy: Localized };
+};
 
 /** The answer for one couple. */
 export type MissionAnswer =
@@ -48,4 +54,6 @@ export type MissionAnswer =
       reason: Localized;
       country?: CountryCode;
       missions: readonly Mission[];
+      /** The place the applicant lives, when it was answered: nothing more to ask the couple. */
+      region?: Region;
     };

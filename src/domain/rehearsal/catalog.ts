@@ -94,10 +94,10 @@ export const practiceSources = {
     url: 'https://inblog.ai/kvisa',
     asOf: '2026-11-22',
     uncertain: true,
-    note: 'Rules brief D7: inblog.ai/kvisa, April 2025 (secondary).',
+    note: 'A practitioner source (inblog.ai/kvisa), April 2025; secondary.',
     ko: {
       title: '2년이 지난 한국어 과정 수료증은 영사 면접(언어)으로 이어질 수 있어요',
-      note: '규정 요약 D7: inblog.ai/kvisa, 2025년 4월(2차 자료).',
+      note: '행정사 자료(inblog.ai/kvisa), 2025년 4월, 2차 자료예요.',
     },
   },
 } satisfies Record<string, Source>;

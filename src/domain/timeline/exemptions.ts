@@ -67,6 +67,11 @@ export const excludedTaskIds = (exemptions: ExemptionStatus, options: PlanOption
   } else if (options.marriagePlace === 'abroad' && options.marriageOnKoreanRegister) {
     excluded.add('korean-marriage-registration');
   }
+  // The eligibility answer says the certificate is in hand: the plan does not ask for it again (D25).
+  if (options.marriageCertificateHeld) {
+    excluded.add('us-marriage-certificate');
+    excluded.add('foreign-marriage-certificate');
+  }
   return excluded;
 };
 

@@ -14,6 +14,7 @@ export const planOptionsFromCouple = (couple: Couple): PlanOptions => {
   const options: PlanOptions = {};
   if (couple.marriage.place) options.marriagePlace = couple.marriage.place;
   if (couple.marriage.onKoreanRegister === true) options.marriageOnKoreanRegister = true;
+  if (couple.marriage.certificateHeld === true) options.marriageCertificateHeld = true;
   if (couple.marriage.place === 'abroad' && couple.marriage.country)
     options.marriageCountry = couple.marriage.country === 'US' ? 'us' : 'other';
   if (couple.sponsor.residence) options.sponsorResidence = couple.sponsor.residence;

@@ -163,10 +163,13 @@ export const computeSchedule = (targetDate: string, today: string, options: Sche
       task.category === 'eligibility' && !task.validity ? today : addDays(latestStart, -RECOMMENDED_START_BUFFER_DAYS);
     start = maxDate(start, today);
     if (earliestStart) start = maxDate(start, earliestStart);
+    // The first day it can begin on the recommended plan: today, after what it waits for.
+    let ready = today;
     for (const dep of task.dependsOn) {
       const span = recommended.get(dep);
-      if (span) start = maxDate(start, span.finish);
+      if (span) ready = maxDate(ready, span.finish);
     }
+    start = maxDate(start, ready);
     const recommendedFinish = forwardBy(task, start, durationOf(task, 'max'));
     recommended.set(task.id, { start, finish: recommendedFinish });
     const soonest = reach.get(task.id) as Span;
@@ -179,6 +182,7 @@ export const computeSchedule = (targetDate: string, today: string, options: Sche
       latestFinish,
       earliestIssue: earliestIssues.get(task.id) ?? null,
       earliestStart,
+      requestFrom: earliestStart ? maxDate(earliestStart, ready) : null,
       recommendedStart: start,
       recommendedFinish,
       earliestPossibleFinish: soonest.finish,

@@ -31,7 +31,7 @@ export const applicantTasks: TimelineTask[] = [
     dependsOn: ['eligibility-check'],
     source: assumption(
       sources.greeceEmbassy,
-      'County and state processing (7–42 days) is a planning assumption, not in the brief.',
+      'County and state processing (7–42 days) is a planning assumption; no official figure was found.',
       '카운티와 주의 처리 기간(7~42일)은 계획용 추정치예요.',
     ),
   },

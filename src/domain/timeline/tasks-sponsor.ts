@@ -41,7 +41,7 @@ export const sponsorTasks: TimelineTask[] = [
     dependsOn: ['us-marriage-certificate', 'foreign-marriage-certificate'],
     source: assumption(
       sources.familyRegister,
-      'Processing time (7–60 days) is a planning assumption, not in the brief.',
+      'Processing time (7–60 days) is a planning assumption; no official figure was found.',
       '처리 기간(7~60일)은 계획용 추정치예요.',
     ),
   },

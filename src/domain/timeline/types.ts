@@ -87,6 +87,8 @@ export type PlanOptions = {
   marriagePlace?: 'korea' | 'abroad';
   /** A marriage made abroad is already on the sponsor's Korean family register. Default false. */
   marriageOnKoreanRegister?: boolean;
+  /** The certificate of a marriage made abroad is already in hand, so no task obtains it. Default false. */
+  marriageCertificateHeld?: boolean;
   /**
    * 'us': the sponsor lives in the US and needs an FBI check with apostille too (C7); 'other': the
    * record of that other country. Default 'korea'.
@@ -122,6 +124,12 @@ export type ScheduleEntry = {
   earliestIssue: string | null;
   /** First day to request it so even the fastest processing yields a document still valid on targetDate. */
   earliestStart: string | null;
+  /**
+   * When a document with a validity window can be requested from, as the row says it: the later of
+   * earliestStart and the first day it can begin on the recommended plan (today, after what it
+   * waits for), so the row's window and its bar agree. Never past.
+   */
+  requestFrom: string | null;
   recommendedStart: string;
   /** recommendedStart plus the maximum duration. */
   recommendedFinish: string;

@@ -168,6 +168,24 @@ describe('validity windows', () => {
     expect(fbi.shouldHaveStarted).toBe(false);
   });
 
+  it('a request window never opens before today, nor before what the task waits for', () => {
+    // TOPIK is valid 2 years: for a target under 2 years away, earliestStart lies in the past.
+    const today = '2026-11-26';
+    const entries = computeSchedule('2027-03-15', today, { exemptions: required, languageRoute: 'topik' });
+    const topik = entryOf(entries, 'topik-certificate');
+    expect((topik.earliestStart as string) < today).toBe(true);
+    expect(topik.requestFrom).not.toBeNull();
+    expect((topik.requestFrom as string) >= today).toBe(true);
+    // It waits for the eligibility check, as its bar (from the recommended start) does.
+    const eligibility = entryOf(entries, 'eligibility-check');
+    expect((topik.requestFrom as string) >= eligibility.recommendedFinish).toBe(true);
+    expect(topik.requestFrom).toBe(topik.recommendedStart);
+    for (const entry of entries) {
+      if (entry.earliestStart === null) expect(entry.requestFrom, entry.taskId).toBeNull();
+      else expect((entry.requestFrom as string) >= (entry.earliestStart as string), entry.taskId).toBe(true);
+    }
+  });
+
   it('tasks without a window have no earliest start', () => {
     const entries = computeSchedule('2027-03-15', TODAY, { exemptions: required });
     expect(entryOf(entries, 'invitation-letter').earliestStart).toBeNull();

@@ -1,4 +1,5 @@
 import { Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { uploadProgress } from '@/data/upload-progress';
@@ -46,7 +47,13 @@ export function DocumentsPage() {
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={600} data-testid="documents-count">
-            {t({ id: 'documents.count_ready', message: `${added} of ${total} documents ready` })}
+            {t({
+              id: 'documents.count_ready',
+              message: plural(total, {
+                one: `${ph({ added })} of # document ready`,
+                other: `${ph({ added })} of # documents ready`,
+              }),
+            })}
           </Text>
         </Group>
         <Progress

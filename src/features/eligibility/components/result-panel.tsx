@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Checkbox, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
@@ -127,7 +127,13 @@ export function ResultPanel({ result, answered, acknowledged = [], onAcknowledge
         <Text size="sm">{summary}</Text>
         <Stack gap={4}>
           <Text size="xs" c="dimmed" data-testid="eligibility-answered">
-            {t({ id: 'eligibility.answered', message: `${ph({ answered })} of ${ph({ total })} questions answered` })}
+            {t({
+              id: 'eligibility.answered',
+              message: plural(total, {
+                one: `${ph({ answered })} of # question answered`,
+                other: `${ph({ answered })} of # questions answered`,
+              }),
+            })}
           </Text>
           <Progress
             value={(answered / total) * 100}

@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { SaveErrorAlert, SaveStatus, type SaveState } from '@/ui/save-status';
 import { useLingui } from '@lingui/react/macro';
@@ -103,6 +103,7 @@ function Suggestions({ topics, onOpen }: { topics: StatementTopic[]; onOpen: (to
 }
 
 function StepOneIntro({ kind, answered, saveState }: { kind: StatementKind; answered: number; saveState: SaveState }) {
+  const total = statementTopics.length;
   const { t } = useLingui();
   return (
     <>
@@ -126,7 +127,10 @@ function StepOneIntro({ kind, answered, saveState }: { kind: StatementKind; answ
         <Text size="sm" fw={600} data-testid="topics-answered">
           {t({
             id: 'statements.topics_answered',
-            message: `${ph({ answered })} of ${ph({ total: statementTopics.length })} topics answered`,
+            message: plural(total, {
+              one: `${ph({ answered })} of # topic answered`,
+              other: `${ph({ answered })} of # topics answered`,
+            }),
           })}
         </Text>
         <SaveStatus state={saveState} />

@@ -9,14 +9,16 @@ import { downloadBackup, downloadTransfer, readTransferContents } from '../repo'
 
 /** Bytes as people read them: "340 kB", "2.4 MB". */
 export function useFileSize() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const format = (value: number, unit: string) =>
+    new Intl.NumberFormat(i18n.locale, { style: 'unit', unit, maximumFractionDigits: value < 10 ? 1 : 0 }).format(
+      value,
+    );
   return (bytes: number) => {
+    // Under a kilobyte would round to "about 0 kB": say it is under 1 kB.
+    if (bytes < 1000) return t({ id: 'transfer.size_under', message: `under ${ph({ limit: format(1, 'kilobyte') })}` });
     const [value, unit] = bytes < 1_000_000 ? [bytes / 1000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
-    return new Intl.NumberFormat(i18n.locale, {
-      style: 'unit',
-      unit,
-      maximumFractionDigits: value < 10 ? 1 : 0,
-    }).format(value);
+    return t({ id: 'transfer.size_about', message: `about ${ph({ amount: format(value, unit) })}` });
   };
 }
 
@@ -71,7 +73,7 @@ export function BackupExport() {
         <Text size="sm" data-testid="transfer-size">
           {t({
             id: 'transfer.size',
-            message: `Transfer file: about ${ph({ size: size(contents.bytes) })}, with ${ph({
+            message: `Transfer file: ${ph({ size: size(contents.bytes) })}, with ${ph({
               files: counts(contents.files, contents.chats).files,
             })} and ${ph({ chats: counts(contents.files, contents.chats).chats })}.`,
           })}

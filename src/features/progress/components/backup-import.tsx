@@ -80,7 +80,11 @@ export function ImportDialog({
     <Modal
       opened={pending !== null}
       onClose={onClose}
-      title={t({ id: 'backup.import_title', message: 'Import this backup?' })}
+      title={
+        pending?.incoming.kind === 'transfer'
+          ? t({ id: 'transfer.import_title', message: 'Import this transfer file?' })
+          : t({ id: 'backup.import_title', message: 'Import this backup?' })
+      }
       centered
     >
       <Stack>

@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Spouse } from '@/domain/rehearsal/catalog';
@@ -46,7 +46,13 @@ export function SpouseCard({ spouse, state, onRehearse, onResults }: Props) {
         </Text>
         <Text size="sm" data-testid={`rehearsal-status-${spouse}`}>
           {!round
-            ? t({ id: 'rehearsal.status.none', message: `Not rehearsed yet · ${ph({ total })} questions` })
+            ? t({
+                id: 'rehearsal.status.none',
+                message: plural(total, {
+                  one: 'Not rehearsed yet · # question',
+                  other: 'Not rehearsed yet · # questions',
+                }),
+              })
             : round.finishedAt
               ? t({
                   id: 'rehearsal.status.done',

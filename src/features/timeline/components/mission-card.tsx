@@ -47,7 +47,8 @@ function MissionNotFound({ answer, heading }: { answer: NotFound; heading: strin
             ))}
           </List>
         )}
-        <ToEligibility />
+        {/* Ask only for what is not answered yet. */}
+        {answer.kind === 'unknown' && answer.region ? null : <ToEligibility />}
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { Alert, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { StatusCounts } from '@/domain/timeline';
@@ -21,6 +21,7 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 export function ProgressSummary({ counts }: Props) {
   const { t } = useLingui();
   const allDone = counts.total > 0 && counts.completed === counts.total;
+  const { total } = counts;
   const overallLabel = t({ id: 'timeline.progress.title', message: 'Overall progress' });
 
   return (
@@ -38,7 +39,10 @@ export function ProgressSummary({ counts }: Props) {
         <Text data-testid="tasks-completed">
           {t({
             id: 'timeline.progress.completed_of',
-            message: `${ph({ completed: counts.completed })} of ${ph({ total: counts.total })} tasks completed`,
+            message: plural(total, {
+              one: `${ph({ completed: counts.completed })} of # task completed`,
+              other: `${ph({ completed: counts.completed })} of # tasks completed`,
+            }),
           })}
         </Text>
         <SimpleGrid cols={3} spacing="xs">

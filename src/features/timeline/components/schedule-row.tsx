@@ -95,13 +95,11 @@ function RowHeading({ entry, status, titleId }: { entry: ScheduleEntry; status: 
 function RowWhen({
   entry,
   status,
-  today,
   behind,
   completedAt,
 }: {
   entry: ScheduleEntry;
   status: TaskStatus;
-  today: string;
   behind: boolean;
   completedAt: string | undefined;
 }) {
@@ -127,11 +125,11 @@ function RowWhen({
           })}
         </Text>
       )}
-      {status !== 'completed' && entry.earliestStart && entry.latestStart >= today && (
+      {status !== 'completed' && entry.requestFrom && entry.requestFrom <= entry.latestStart && (
         <Text size="sm" c="dimmed" data-testid={`task-request-window-${entry.taskId}`}>
           {t({
             id: 'timeline.row.request_between',
-            message: `Request between ${ph({ earliest: date(entry.earliestStart) })} and ${ph({ latest: date(entry.latestStart) })}`,
+            message: `Request between ${ph({ earliest: date(entry.requestFrom) })} and ${ph({ latest: date(entry.latestStart) })}`,
           })}
           {entry.task.validity ? ` · ${pick(entry.task.validity.note, locale)}` : ''}
         </Text>
@@ -166,13 +164,7 @@ export function ScheduleRow({ entry, today, progress, task, divider }: Props) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap={6}>
             <ScheduleBar entry={entry} today={today} late={late} status={status} />
-            <RowWhen
-              entry={entry}
-              status={status}
-              today={today}
-              behind={behind}
-              completedAt={progress[entry.taskId]?.completedAt}
-            />
+            <RowWhen entry={entry} status={status} behind={behind} completedAt={progress[entry.taskId]?.completedAt} />
             {disagrees && (
               <Text size="sm" c={toneText.warn} data-testid={`task-disagrees-${entry.taskId}`}>
                 {disagrees}

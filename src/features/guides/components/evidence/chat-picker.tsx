@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Checkbox, FileButton, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ChatThread } from '@/domain/evidence/chat-export';
@@ -120,7 +121,13 @@ function MessageChooser({ thread, selected, redaction, onMessages }: MessageProp
   return (
     <Stack gap="xs">
       <Text size="sm" fw={600} data-testid="evidence-message-count">
-        {t({ id: 'guides.evidence.messages_chosen', message: `${count} of ${total} messages chosen` })}
+        {t({
+          id: 'guides.evidence.messages_chosen',
+          message: plural(total, {
+            one: `${ph({ count })} of # message chosen`,
+            other: `${ph({ count })} of # messages chosen`,
+          }),
+        })}
       </Text>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <TextInput
