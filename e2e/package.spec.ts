@@ -1,28 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { unzip } from './zip';
+import { pdfPages } from './pdf-pages';
 import { documentPng } from './document-files';
 import { axeScan, expect, test, waitForServiceWorker } from './fixtures';
 import { DocumentsPage } from './pages/documents';
 import { Wizard } from './pages/wizard';
-
-/** Every page's text, whitespace removed (the PDF wraps words across lines). */
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({ data: bytes, useSystemFonts: false });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((i) => ('str' in i ? i.str : ''))
-        .join('')
-        .replace(/\s+/g, ''),
-    );
-  }
-  await task.destroy();
-  return pages;
-}
 
 test('offline on a device that never made one: fill a few answers, make the package, get the submission and the guide', async ({
   appPage: page,
