@@ -74,7 +74,7 @@ type Options = {
 
 /**
  * Renders one page with every provider the app sets (Mantine, Lingui with the app's i18n, a memory
- * router so links and PrefetchLink work). Await it: the router resolves the route first.
+ * router so the typed links work). Await it: the router resolves the route first.
  */
 export async function renderPage(
   Page: RouteComponent,

@@ -4,6 +4,7 @@ import { getRouter } from './router';
 import { ThemeAndI18n, AppProviders } from './providers';
 import { ErrorScreen } from './components/error-screen';
 import { useAuthSession } from './use-auth-session';
+import type { StaticPath } from '@/lib/route-paths';
 
 /** Last line of defence outside the router: still the global error screen. */
 class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -16,9 +17,9 @@ class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 }
 
-const navigate = (to: string) => void getRouter().navigate({ to });
+const navigate = (to: StaticPath) => void getRouter().navigate({ to });
 // Module-level so the providers' effect does not run again on every render.
-const preload = (to: string) =>
+const preload = (to: StaticPath) =>
   void getRouter()
     .preloadRoute({ to })
     .catch(() => {});

@@ -17,6 +17,7 @@ const loadConfirmLogout = () => loadWhenOnline(() => import('./components/confir
 const ConfirmReset = lazy(() => loadConfirmReset().then((m) => ({ default: m.ConfirmReset })));
 const ConfirmLogout = lazy(() => loadConfirmLogout().then((m) => ({ default: m.ConfirmLogout })));
 import type { AuthSession } from './use-auth-session';
+import type { StaticPath } from '@/lib/route-paths';
 
 const manager = themeManager();
 
@@ -93,16 +94,16 @@ function nativeLogoutQuestion(count: number): string {
 type Props = {
   children: ReactNode;
   session: AuthSession;
-  navigate: (to: string) => void;
+  navigate: (to: StaticPath) => void;
   /** Loads a route's code without showing it (the login page, where logout lands). */
-  preload?: (to: string) => void;
+  preload?: (to: StaticPath) => void;
 };
 
 /**
  * Logout, asking first when changes have not reached the cloud: the app's dialog when its code is
  * here, the browser's own question when it cannot load.
  */
-function useLogout(session: AuthSession, navigate: (to: string) => void, setBusy: (busy: boolean) => void) {
+function useLogout(session: AuthSession, navigate: (to: StaticPath) => void, setBusy: (busy: boolean) => void) {
   const [pendingAtLogout, setPendingAtLogout] = useState<number | null>(null);
   const logout = useCallback(
     async (force = false) => {

@@ -4,7 +4,9 @@ import { routeTree } from '@/route-tree.gen';
 const makeRouter = () =>
   createRouter({
     routeTree,
-    defaultPreload: false,
+    // A link's route code (never the OCR or PDF engines: pages import those on use) is fetched when
+    // a pointer rests on it or a finger touches it, not on render: a cold load fetches nothing more.
+    defaultPreload: 'intent',
     scrollRestoration: true,
   });
 

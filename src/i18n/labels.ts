@@ -2,6 +2,7 @@ import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { FormId } from '@/domain/forms/types';
 import type { FormStatus, StepId, StepLeft } from '@/domain/progress';
+import type { StaticPath } from '@/lib/route-paths';
 
 export function useStatusLabel() {
   const { t } = useLingui();
@@ -105,7 +106,7 @@ export function useStepLabels() {
         return officialFormLeft(formName(item.formId), item.invalid ?? 0, item.questionsLeft);
     }
   };
-  const to: Record<StepId, string> = {
+  const to: Record<StepId, StaticPath> = {
     eligibility: '/eligibility',
     documents: '/documents',
     statements: '/enhancement',

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, List, Stack } from '@mantine/core';
+import { Badge, Group, List, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { PrefetchLink } from './prefetch-link';
+import type { StaticPath } from '@/lib/route-paths';
+import { AnchorLink } from './links';
 
-export type StepRow = { id: string; title: string; to: string; done: boolean; left: string[] };
+export type StepRow = { id: string; title: string; to: StaticPath; done: boolean; left: string[] };
 
 /** The steps beside an overall figure, each with what is left in it, so the figure explains itself. */
 export function StepsList({ steps }: { steps: StepRow[] }) {
@@ -12,9 +13,9 @@ export function StepsList({ steps }: { steps: StepRow[] }) {
       {steps.map((step) => (
         <Stack component="li" key={step.id} gap={2} data-testid={`step-${step.id}`} data-done={step.done}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Anchor component={PrefetchLink} to={step.to} size="sm" fw={600}>
+            <AnchorLink to={step.to} size="sm" fw={600}>
               {step.title}
-            </Anchor>
+            </AnchorLink>
             <Badge color={step.done ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
               {step.done
                 ? t({ id: 'status.complete', message: 'Complete' })

@@ -1,7 +1,7 @@
-import { AppShell, Button, Divider, NavLink, Stack } from '@mantine/core';
+import { AppShell, Button, Divider, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { NavItemLink } from '@/ui/links';
 import { useAuth } from '@/lib/auth-context';
 import { useAppActions } from '@/lib/app-actions';
 import { navItems } from '../nav-items';
@@ -27,9 +27,8 @@ export function NavList({ pathname, onNavigate }: Props) {
     <>
       <AppShell.Section grow style={{ overflowY: 'auto' }}>
         {items.map((item) => (
-          <NavLink
+          <NavItemLink
             key={item.to}
-            component={PrefetchLink}
             to={item.to}
             label={t(item.label)}
             rightSection={

@@ -24,6 +24,7 @@ import {
 } from '@/domain/timeline';
 import { deriveCouple, type Couple } from '@/domain/couple';
 import type { ValidityWindow } from '@/domain/timeline';
+import type { AppLink } from '@/lib/route-paths';
 import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
 /** 'elsewhere': on another device only, so not counted here (D25). */
@@ -53,8 +54,9 @@ export type CheckItem = {
   group: CheckGroup;
   status: CheckStatus;
   /** Where to fix it: a route, or '#application-form' on this page. */
-  to?: string;
-  search?: Record<string, string>;
+  to?: AppLink['to'] | '#application-form';
+  params?: AppLink['params'];
+  search?: AppLink['search'];
   percent?: number;
   /** Why an item needs attention. */
   reason?:
@@ -138,7 +140,7 @@ export type DocumentReason = 'doc-problem';
 /** A document is done only when its status is ready: every part here, dated and valid, details confirmed. */
 function documentItem(slot: DocumentSlot, status: ApplicationStatus): CheckItem {
   const s = status.slots[slot];
-  const base = { id: `doc-${slot}` as const, group: 'documents' as const, to: '/documents', slot: s };
+  const base = { id: `doc-${slot}` as const, group: 'documents' as const, to: '/documents' as const, slot: s };
   switch (s.state) {
     case 'ready':
       return { ...base, status: 'done' };
@@ -166,7 +168,8 @@ function officialFormItem(
     group: 'forms',
     status: f.state === 'complete' ? 'done' : f.state === 'in-progress' ? 'in-progress' : 'todo',
     percent: percent(f.answered + f.skipped, f.total),
-    to: `/f6/${id}`,
+    to: '/f6/$formId',
+    params: { formId: id },
   };
   const questions = getForm(id).questions;
   const wrong = wrongLanguageAnswers(id, (p.formData ?? {}) as FormAnswers, people).map((w) => ({

@@ -20,7 +20,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth, type AuthErrorCode } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { ButtonLink } from '@/ui/links';
 import { GoogleIcon } from './google-icon';
 
 type Mode = 'sign-in' | 'sign-up' | 'reset';
@@ -63,15 +63,15 @@ function LocalOnlyNotice() {
           })}
         </Text>
         <Group gap="xs">
-          <Button component={PrefetchLink} to="/visa-recommendations" size="compact-sm" data-testid="local-only-visa">
+          <ButtonLink to="/visa-recommendations" size="compact-sm" data-testid="local-only-visa">
             {t({ id: 'auth.local_only.visa', message: 'Visa recommendations' })}
-          </Button>
-          <Button component={PrefetchLink} to="/f6" size="compact-sm" variant="default">
+          </ButtonLink>
+          <ButtonLink to="/f6" size="compact-sm" variant="default">
             {t({ id: 'auth.local_only.forms', message: 'Continue to the forms' })}
-          </Button>
-          <Button component={PrefetchLink} to="/progress" size="compact-sm" variant="default">
+          </ButtonLink>
+          <ButtonLink to="/progress" size="compact-sm" variant="default">
             {t({ id: 'auth.local_only.backup', message: 'Backup and move' })}
-          </Button>
+          </ButtonLink>
         </Group>
       </Stack>
     </Alert>

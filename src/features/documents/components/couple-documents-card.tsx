@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Card, List, Stack, Text, Title } from '@mantine/core';
 import type { DocumentNeeds } from '@/domain/documents/couple-needs';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 import { useCountryName } from './use-slot-info';
 
 /** The papers outside the seven slots that this couple's facts call for, each with whose it is. */
@@ -107,9 +107,9 @@ export function CoupleDocumentsCard({ needs }: { needs: DocumentNeeds }) {
               message:
                 'Some of this follows from answers not given yet (nationality, where you live and married): answer them in the eligibility check and this list follows.',
             })}{' '}
-            <Anchor component={PrefetchLink} to="/eligibility" size="sm" underline="always">
+            <AnchorLink to="/eligibility" size="sm" underline="always">
               {t({ id: 'documents.couple.to_eligibility', message: 'Open the eligibility check' })}
-            </Anchor>
+            </AnchorLink>
           </Text>
         )}
         <Text size="sm" c="dimmed">
@@ -117,9 +117,9 @@ export function CoupleDocumentsCard({ needs }: { needs: DocumentNeeds }) {
             id: 'documents.couple.timeline',
             message: 'Each is planned with its dates and validity on the timeline.',
           })}{' '}
-          <Anchor component={PrefetchLink} to="/timeline" size="sm" underline="always">
+          <AnchorLink to="/timeline" size="sm" underline="always">
             {t({ id: 'documents.couple.to_timeline', message: 'Open the timeline' })}
-          </Anchor>
+          </AnchorLink>
         </Text>
       </Stack>
     </Card>

@@ -1,10 +1,10 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Card, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatIsoDate } from '@/lib/format-date';
 import { logger } from '@/lib/logger';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 import { toast } from '@/lib/toast';
 import { markEligibilityComplete } from '../repo';
 
@@ -31,9 +31,9 @@ export function CompleteCard({ completedAt, canComplete }: Props) {
               message: `Marked complete on ${ph({ date })}. The eligibility task on your timeline is done. If an answer changes, the check runs again.`,
             })}
           </Text>
-          <Anchor component={PrefetchLink} to="/timeline" size="sm">
+          <AnchorLink to="/timeline" size="sm">
             {t({ id: 'eligibility.to_timeline', message: 'Open the timeline planner' })}
-          </Anchor>
+          </AnchorLink>
         </Stack>
       </Alert>
     );

@@ -11,7 +11,7 @@ import { factValue, type People } from '@/domain/people';
 import type { CoupleDates } from '@/domain/plausibility';
 import { applicationFormDefs, sectionProgress, type AppFormValue, type AppFormValues } from '../model';
 import { createFieldQueue, markApplicationFormComplete } from '../repo';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { ButtonLink } from '@/ui/links';
 import { AppFormSection } from './app-form-section';
 
 type Values = Record<ApplicationFormSection, AppFormValues>;
@@ -221,15 +221,14 @@ function CompleteFooter({
           </Text>
           <Group gap="xs">
             {/* The package card below makes the form's PDF; this brings its button into view. */}
-            <Button
-              component={PrefetchLink}
+            <ButtonLink
               to="/final-application"
               hash="pdf-visa-application"
               size="compact-sm"
               data-testid="visa-form-pdf-link"
             >
               {t({ id: 'final.form_pdf', message: 'Official form as PDF' })}
-            </Button>
+            </ButtonLink>
             <Button size="compact-sm" variant="default" onClick={() => void onComplete(false)}>
               {t({ id: 'statements.reopen', message: 'Back to draft' })}
             </Button>

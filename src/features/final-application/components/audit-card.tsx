@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ph, plural } from '@lingui/core/macro';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { acknowledgeFinding, reopenFinding } from '@/data/audit';
 import type { Finding, FindingValue, Place, Weight } from '@/domain/audit';
 import { pick, type Locale } from '@/domain/common';
 import { badgeTone, type Tone } from '@/ui/badge-tone';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 import { toast } from '@/lib/toast';
 
 const weightTone: Record<Weight, Tone> = { refused: 'bad', ask: 'warn', check: 'info' };
@@ -39,15 +39,9 @@ function PlaceLink({ place }: { place: Place }) {
       : null;
   return (
     <Text size="sm" component="span">
-      <Anchor
-        component={PrefetchLink}
-        to={place.link.to}
-        search={place.link.search as never}
-        hash={place.link.hash}
-        data-testid="finding-place"
-      >
+      <AnchorLink to={place.link.to} search={place.link.search} hash={place.link.hash} data-testid="finding-place">
         {label}
-      </Anchor>
+      </AnchorLink>
       {how && (
         <Text span size="xs" c="dimmed">
           {` (${how})`}

@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { topicGuides } from '@/domain/statements';
 import type { ReactNode } from 'react';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
+import type { AppLink } from '@/lib/route-paths';
 import { toneText } from '@/ui/badge-tone';
 import { getForm, isFormId } from '@/domain/forms';
 import { displayItems } from '@/domain/forms/skip';
@@ -70,22 +71,18 @@ function useChecklistText() {
 
 const reasonColor = toneText.bad;
 
+type ReasonLink = AppLink & { key: string; label: string };
+
 /** Links in a reason, one per answer to fix, separated by commas. */
-function ReasonLinks({
-  links,
-  testId,
-}: {
-  links: Array<{ key: string; label: string; to: string; search?: Record<string, string | number>; hash?: string }>;
-  testId: string;
-}) {
+function ReasonLinks({ links, testId }: { links: ReasonLink[]; testId: string }) {
   return (
     <>
       {links.map((link, i) => (
         <span key={link.key}>
           {i > 0 && ', '}
-          <Anchor
-            component={PrefetchLink}
+          <AnchorLink
             to={link.to}
+            params={link.params}
             search={link.search}
             hash={link.hash}
             size="xs"
@@ -94,7 +91,7 @@ function ReasonLinks({
             data-testid={testId}
           >
             {link.label}
-          </Anchor>
+          </AnchorLink>
         </span>
       ))}
     </>
@@ -105,7 +102,7 @@ function ReasonLinks({
 function WordingReason({ id, wording }: { id: CheckItemId; wording: NonNullable<CheckItem['wording']> }) {
   const { t, i18n } = useLingui();
   const kind = id === 'personal-statement' ? 'personal' : 'sponsor';
-  const links = wording.topics.map((topic) => ({
+  const links = wording.topics.map((topic): ReasonLink => ({
     key: topic,
     label: pick(topicGuides[topic].title, i18n.locale as Locale),
     to: '/enhancement',
@@ -151,13 +148,14 @@ function WrongLanguageReason({
 }) {
   const { t, i18n } = useLingui();
   const questions = getForm(formId).questions;
-  const link = (w: (typeof answers)[number]) => {
+  const link = (w: (typeof answers)[number]): ReasonLink => {
     const q = questions[w.index];
     const items = q ? displayItems(q) : [];
     return {
       key: w.questionId,
       label: `${items.length ? `${items.join(', ')} · ` : ''}${q ? pick(q.title, i18n.locale as Locale) : w.questionId}`,
-      to: `/f6/${formId}`,
+      to: '/f6/$formId',
+      params: { formId },
       search: { q: w.index },
     };
   };
@@ -249,16 +247,16 @@ type ChecklistText = ReturnType<typeof useChecklistText>;
 /** An item's name, linked to where it is finished. */
 function ItemLabel({ item, text }: { item: CheckItem; text: ChecklistText }): ReactNode {
   if (!item.to) return <Text size="sm">{text.label(item)}</Text>;
-  if (item.to.startsWith('#'))
+  if (item.to === '#application-form')
     return (
       <Anchor href={item.to} size="sm">
         {text.label(item)}
       </Anchor>
     );
   return (
-    <Anchor component={PrefetchLink} to={item.to} search={item.search} size="sm">
+    <AnchorLink to={item.to} params={item.params} search={item.search} size="sm">
       {text.label(item)}
-    </Anchor>
+    </AnchorLink>
   );
 }
 

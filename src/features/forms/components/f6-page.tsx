@@ -1,5 +1,5 @@
 import { ph, plural } from '@lingui/core/macro';
-import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useApplicationStatus } from '@/data/application-status';
 import { pick, type Locale } from '@/domain/common';
@@ -7,7 +7,7 @@ import { forms, formIds } from '@/domain/forms';
 import { useStatusWords } from '@/i18n/status-words';
 import type { FormStatus } from '@/domain/status';
 import type { FormId } from '@/domain/forms/types';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { ButtonLink } from '@/ui/links';
 
 type Who = 'sponsor' | 'applicant';
 
@@ -52,9 +52,9 @@ function NextSteps({
                   ? t({ id: 'f6.next_sponsor', message: `Next for the Korean spouse: ${ph({ form })}` })
                   : t({ id: 'f6.next_applicant', message: `Next for the applicant: ${ph({ form })}` })}
               </Text>
-              <Button component={PrefetchLink} to={`/f6/${id}`} aria-label={`${action}: ${form}`}>
+              <ButtonLink to="/f6/$formId" params={{ formId: id }} aria-label={`${action}: ${form}`}>
                 {action}
-              </Button>
+              </ButtonLink>
             </Group>
           );
         })}
@@ -103,14 +103,14 @@ function FormCard({ id, p }: { id: FormId; p: FormStatus | undefined }) {
         )}
         <Progress value={pct} aria-label={pick(form.title, locale)} />
         <Group>
-          <Button component={PrefetchLink} to={`/f6/${id}`} data-testid={`open-${id}`}>
+          <ButtonLink to="/f6/$formId" params={{ formId: id }} data-testid={`open-${id}`}>
             {p?.state === 'not-started' || !p
               ? t({ id: 'f6.start', message: 'Start' })
               : t({ id: 'f6.continue', message: 'Continue' })}
-          </Button>
-          <Button component={PrefetchLink} to={`/f6/${id}/review`} variant="default">
+          </ButtonLink>
+          <ButtonLink to="/f6/$formId/review" params={{ formId: id }} variant="default">
             {t({ id: 'f6.review', message: 'Review' })}
-          </Button>
+          </ButtonLink>
         </Group>
       </Stack>
     </Card>

@@ -1,8 +1,7 @@
-import { Anchor, Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink, NavItemLink } from '@/ui/links';
 import { badgeTone } from '@/ui/badge-tone';
 import { pick, type Locale } from '@/domain/common';
 import type { QuestionState } from '@/domain/forms/completion';
@@ -25,9 +24,9 @@ export function QuestionList({ opened, onClose, form, states, current, onJump }:
     <Drawer opened={opened} onClose={onClose} position="right" title={title} size="md">
       <Stack gap={2} component="nav" aria-label={title}>
         <Group mb="xs">
-          <Anchor component={PrefetchLink} to={`/f6/${form.id}/review`}>
+          <AnchorLink to="/f6/$formId/review" params={{ formId: form.id }}>
             {t({ id: 'forms.open_review', message: 'Review all answers' })}
-          </Anchor>
+          </AnchorLink>
         </Group>
         {form.questions.map((q, i) => {
           const state = states[i];
@@ -68,12 +67,11 @@ export function QuestionList({ opened, onClose, form, states, current, onJump }:
           if (skipped) return <NavLink key={q.id} component="div" aria-disabled disabled {...common} />;
           return (
             // A real link (Tab, screen readers, open in a new tab); a plain click jumps in place.
-            <NavLink
+            <NavItemLink
               key={q.id}
-              component={Link}
               to="/f6/$formId"
-              params={{ formId: form.id } as never}
-              search={{ q: i } as never}
+              params={{ formId: form.id }}
+              search={{ q: i }}
               onClick={(event: MouseEvent) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
                 event.preventDefault();

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { readAudit } from '@/data/audit';
@@ -6,7 +6,7 @@ import { useLiveQuery } from '@/data/live-query';
 import { findingsFor } from '@/domain/audit';
 import { pick, type Locale } from '@/domain/common';
 import type { FormId } from '@/domain/forms/types';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 
 /** A form's review lists the audit's open findings that name this form (D27), with a way to each place. */
 export function ReviewFindings({ formId }: { formId: FormId }) {
@@ -43,24 +43,17 @@ export function ReviewFindings({ formId }: { formId: FormId }) {
                   {v.value}
                 </Text>
                 {v.places.map((p, j) => (
-                  <Anchor
-                    key={j}
-                    size="sm"
-                    component={PrefetchLink}
-                    to={p.link.to}
-                    search={p.link.search as never}
-                    hash={p.link.hash}
-                  >
+                  <AnchorLink key={j} size="sm" to={p.link.to} search={p.link.search} hash={p.link.hash}>
                     {[pick(p.source, locale), pick(p.item, locale)].filter(Boolean).join(', ')}
-                  </Anchor>
+                  </AnchorLink>
                 ))}
               </Group>
             ))}
           </Stack>
         ))}
-        <Anchor component={PrefetchLink} to="/final-application" hash="audit" size="sm">
+        <AnchorLink to="/final-application" hash="audit" size="sm">
           {t({ id: 'audit.review_more', message: 'See every finding, or say why one is right, on the final step' })}
-        </Anchor>
+        </AnchorLink>
       </Stack>
     </Alert>
   );

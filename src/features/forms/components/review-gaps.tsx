@@ -1,12 +1,12 @@
 import { plural } from '@lingui/core/macro';
-import { Alert, Anchor, List, Text } from '@mantine/core';
+import { Alert, List, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import type { Gap } from '@/domain/forms/completion';
 import { displayItems } from '@/domain/forms/skip';
 import type { FormDef } from '@/domain/forms/types';
 import type { CSSProperties } from 'react';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 import { toneText } from '@/ui/badge-tone';
 
 /** What keeps the form from being complete (D18): each gap links to its question. */
@@ -37,9 +37,10 @@ export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
           const items = displayItems(q);
           return (
             <List.Item key={gap.questionId}>
-              <Anchor
-                component={PrefetchLink}
-                to={`/f6/${form.id}?q=${gap.index}`}
+              <AnchorLink
+                to="/f6/$formId"
+                params={{ formId: form.id }}
+                search={{ q: gap.index }}
                 c="var(--mantine-color-text)"
                 underline="always"
                 data-testid="review-gap-link"
@@ -47,7 +48,7 @@ export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
               >
                 {items.length > 0 ? `${items.join(', ')} · ` : ''}
                 {pick(q.title, locale)}
-              </Anchor>{' '}
+              </AnchorLink>{' '}
               <Text span size="xs" c={gap.reason === 'invalid' ? toneText.warn : toneText.badOnTint}>
                 {gap.reason === 'invalid'
                   ? t({ id: 'forms.gap_invalid', message: '(check this answer)' })

@@ -1,5 +1,5 @@
 import { ph } from '@lingui/core/macro';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { formReference, getForm } from '@/domain/forms';
@@ -19,7 +19,7 @@ import type { QuestionState } from '@/domain/forms/completion';
 import type { DerivedFormProgress } from '@/data/forms';
 import { statusOfForm } from '@/data/application-status';
 import { useStatusWords } from '@/i18n/status-words';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink, ButtonLink } from '@/ui/links';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { toneText } from '@/ui/badge-tone';
 import { useFormProgress, usePeople } from '../use-form-progress';
@@ -70,16 +70,17 @@ function QuestionMark({
   // Answered, but not as the official form wants it (e.g. a passport name in lower case).
   if (state === 'invalid')
     return (
-      <Anchor
-        component={PrefetchLink}
-        to={`/f6/${formId}?q=${index}`}
+      <AnchorLink
+        to="/f6/$formId"
+        params={{ formId }}
+        search={{ q: index }}
         size="sm"
         c={toneText.warn}
         data-print="hide"
         data-testid="review-check"
       >
         {t({ id: 'forms.check_answer', message: 'Check this answer' })}
-      </Anchor>
+      </AnchorLink>
     );
   if (waiting)
     return (
@@ -89,9 +90,9 @@ function QuestionMark({
     );
   if (state === 'answered' || state === 'optional') return null;
   return (
-    <Anchor component={PrefetchLink} to={`/f6/${formId}?q=${index}`} size="sm" c={toneText.bad} data-print="hide">
+    <AnchorLink to="/f6/$formId" params={{ formId }} search={{ q: index }} size="sm" c={toneText.bad} data-print="hide">
       {t({ id: 'forms.missing_answer', message: 'Missing: answer it' })}
-    </Anchor>
+    </AnchorLink>
   );
 }
 
@@ -208,9 +209,9 @@ function ReviewHeader({ form, progress }: { form: FormDef; progress: DerivedForm
   const status = statusOfForm(progress);
   return (
     <Stack gap={4}>
-      <Anchor component={PrefetchLink} to={`/f6/${form.id}`} size="sm" data-print="hide">
+      <AnchorLink to="/f6/$formId" params={{ formId: form.id }} size="sm" data-print="hide">
         {t({ id: 'forms.back_to_wizard', message: '← Back to the questions' })}
-      </Anchor>
+      </AnchorLink>
       <Title order={1} size="h2">
         {t({ id: 'forms.review_title', message: `Review: ${ph({ form: pick(form.title, locale) })}` })}
       </Title>
@@ -249,9 +250,9 @@ export function ReviewPage({ formId }: { formId: FormId }) {
       )}
       <Group data-print="hide">
         {/* The PDF is made on the final step (the only place with the PDF engine); this goes to its button. */}
-        <Button component={PrefetchLink} to="/final-application" hash={`pdf-${formId}`} data-testid="review-form-pdf">
+        <ButtonLink to="/final-application" hash={`pdf-${formId}`} data-testid="review-form-pdf">
           {t({ id: 'forms.review_pdf', message: 'Official form as PDF' })}
-        </Button>
+        </ButtonLink>
         <Button variant="light" onClick={() => window.print()}>
           {t({ id: 'forms.print', message: 'Print' })}
         </Button>

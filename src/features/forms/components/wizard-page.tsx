@@ -1,5 +1,5 @@
 import { ph } from '@lingui/core/macro';
-import { Anchor, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ import { statusOfForm } from '@/data/application-status';
 import { useStatusWords } from '@/i18n/status-words';
 import type { DerivedFormProgress } from '@/data/forms';
 import { markFormStarted } from '@/lib/form-started';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 import { SaveErrorAlert, SaveStatus } from '@/ui/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
 import { useAutoFill, useCoupleDates, useFormProgress, useKnownNames, usePeople } from '../use-form-progress';
@@ -124,9 +124,9 @@ function WizardHeader({ form }: { form: FormDef }) {
   const locale = i18n.locale as Locale;
   return (
     <Stack gap={4}>
-      <Anchor component={PrefetchLink} to="/f6" size="sm">
+      <AnchorLink to="/f6" size="sm">
         {t({ id: 'forms.back_to_list', message: '← All three forms' })}
-      </Anchor>
+      </AnchorLink>
       <Title order={1} size="h2" tabIndex={-1}>
         {pick(form.title, locale)}
       </Title>

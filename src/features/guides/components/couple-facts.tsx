@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import type { Couple } from '@/domain/couple';
 import { countryName } from '@/domain/eligibility/nationality';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 
 /** A fact about the couple a guide reads; undefined when nobody gave it yet. */
 export type CoupleFact = { id: string; label: string; value?: string };
@@ -36,11 +36,11 @@ export function CoupleFacts({ facts }: { facts: readonly CoupleFact[] }) {
               message: 'What applies depends on this, and it is asked once for the whole app:',
             })
           : t({ id: 'guides.facts.from', message: 'From your eligibility check answers.' })}{' '}
-        <Anchor component={PrefetchLink} to="/eligibility" size="xs" data-testid="guide-facts-link">
+        <AnchorLink to="/eligibility" size="xs" data-testid="guide-facts-link">
           {missing
             ? t({ id: 'guides.facts.answer', message: 'Go to the eligibility check' })
             : t({ id: 'guides.facts.change', message: 'Change them there' })}
-        </Anchor>
+        </AnchorLink>
       </Text>
     </Stack>
   );

@@ -1,9 +1,10 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { CardLink } from '@/ui/links';
+import type { StaticPath } from '@/lib/route-paths';
 import { useAuth } from '@/lib/auth-context';
 
 // The status reads the local database: it arrives just after the first paint.
@@ -20,7 +21,7 @@ export const preloadHomePage = async () => {
   LoadedJourneyStatus = (await loadJourneyStatus()).JourneyStatus;
 };
 
-type Step = { to: string; title: MessageDescriptor; body: MessageDescriptor; who: MessageDescriptor };
+type Step = { to: StaticPath; title: MessageDescriptor; body: MessageDescriptor; who: MessageDescriptor };
 
 const journey: Step[] = [
   {
@@ -123,7 +124,7 @@ export function HomePage() {
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {journey.map((step, index) => (
-            <Card key={step.to} withBorder radius="lg" padding="lg" component={PrefetchLink} to={step.to}>
+            <CardLink key={step.to} withBorder radius="lg" padding="lg" to={step.to}>
               <Group gap="sm" mb="xs" wrap="nowrap">
                 <ThemeIcon radius="xl" variant="light" aria-hidden="true">
                   {index + 1}
@@ -136,7 +137,7 @@ export function HomePage() {
               <Badge variant="light" color="gray">
                 {t(step.who)}
               </Badge>
-            </Card>
+            </CardLink>
           ))}
         </SimpleGrid>
       </Stack>

@@ -1,8 +1,8 @@
-import { Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { ButtonLink } from '@/ui/links';
 import { formatIsoDate } from '@/lib/format-date';
 import { StepsList } from '@/ui/steps-list';
 import { useStepLabels } from '@/i18n/labels';
@@ -80,11 +80,11 @@ export function JourneyStatus() {
             </Text>
           )}
           <Group>
-            <Button component={PrefetchLink} to={state.started ? '/progress' : '/eligibility'}>
+            <ButtonLink to={state.started ? '/progress' : '/eligibility'}>
               {state.started
                 ? t({ id: 'home.continue', message: 'See your progress' })
                 : t({ id: 'home.start', message: 'Start with the eligibility check' })}
-            </Button>
+            </ButtonLink>
           </Group>
         </Stack>
       </Stack>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { ButtonLink } from '@/ui/links';
 import { useAppActions } from '@/lib/app-actions';
 import type { StepId } from '@/domain/progress';
 import { useStatusWords } from '@/i18n/status-words';
@@ -90,9 +90,9 @@ function FormsSummary({ data, formNames }: { data: Dashboard; formNames: Record<
                 >
                   {words.formState(f)}
                 </Badge>
-                <Button component={PrefetchLink} to={`/f6/${f.formId}`} size="compact-sm" variant="light">
+                <ButtonLink to="/f6/$formId" params={{ formId: f.formId }} size="compact-sm" variant="light">
                   {t({ id: 'progress.open_form', message: 'Open' })}
-                </Button>
+                </ButtonLink>
               </Group>
             </Stack>
           </Card>

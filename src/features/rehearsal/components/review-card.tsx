@@ -1,6 +1,7 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { pick, type Locale } from '@/domain/common';
 import { getForm } from '@/domain/forms';
 import type { Spouse } from '@/domain/rehearsal/catalog';
@@ -8,7 +9,6 @@ import type { FactCheck, QuestionReview } from '@/domain/rehearsal/compare';
 import type { Reference } from '@/domain/rehearsal/questions';
 import { topicGuides } from '@/domain/statement-topics';
 import { badgeTone } from '@/ui/badge-tone';
-import { PrefetchLink } from '@/ui/prefetch-link';
 import { factLabel, spouseLabel, statementLabel } from './labels';
 
 /** Where a reference comes from, as a link to the place to correct it. */
@@ -19,24 +19,26 @@ function ReferenceSource({ reference }: { reference: Reference }) {
     const form = pick(getForm(reference.formId).title, locale);
     const items = reference.items.join(', ');
     return (
-      <PrefetchLink
-        to={`/f6/${reference.formId}?q=${reference.index}`}
+      <Link
+        to="/f6/$formId"
+        params={{ formId: reference.formId }}
+        search={{ q: reference.index }}
         data-testid="reference-link"
         style={{ fontSize: 'var(--mantine-font-size-sm)' }}
       >
         {reference.items.length > 1
           ? t({ id: 'rehearsal.ref.form_items', message: `${ph({ form })}, items ${ph({ items })}` })
           : t({ id: 'rehearsal.ref.form', message: `${ph({ form })}, item ${ph({ items })}` })}
-      </PrefetchLink>
+      </Link>
     );
   }
   if (reference.kind === 'statement') {
     const statement = i18n._(statementLabel[reference.statement]);
     const topic = pick(topicGuides[reference.topic].title, locale);
     return (
-      <PrefetchLink to="/enhancement" style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+      <Link to="/enhancement" style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
         {t({ id: 'rehearsal.ref.statement', message: `${ph({ statement })}: ${ph({ topic })}` })}
-      </PrefetchLink>
+      </Link>
     );
   }
   const person = i18n._(spouseLabel[reference.person]);

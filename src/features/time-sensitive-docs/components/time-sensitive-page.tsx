@@ -1,6 +1,6 @@
-import { Alert, Anchor, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 import { useTimeSensitive } from '../use-time-sensitive';
 import { DocCard } from './doc-card';
 import { DocProgress } from './doc-progress';
@@ -43,8 +43,7 @@ export function TimeSensitivePage() {
             message:
               'Processing can take up to several months. Start as soon as your timeline opens the window for each document: late requests are the most common reason an application date slips.',
           })}{' '}
-          <Anchor
-            component={PrefetchLink}
+          <AnchorLink
             to="/timeline"
             size="sm"
             underline="always"
@@ -53,7 +52,7 @@ export function TimeSensitivePage() {
             data-print="hide"
           >
             {t({ id: 'time_sensitive.see_timeline', message: 'See the dates in your timeline' })}
-          </Anchor>
+          </AnchorLink>
         </Text>
       </Alert>
 

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from '@/data/live-query';
 import { documentSlots, type DocumentFileRole, type DocumentSlot } from '@/domain/application';
 import { slotFileValidity, type ValidityStatus } from '@/domain/documents/validity';
 import { badgeTone, type Tone } from '@/ui/badge-tone';
 import { formatIsoDate } from '@/lib/format-date';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 import { readDocumentsForValidity } from '../repo';
 
 const tones: Record<ValidityStatus, Tone> = {
@@ -75,9 +75,9 @@ export function DocumentValidityCard({ today, targetDate }: { today: string; tar
             </Badge>
           </Group>
         ))}
-        <Anchor component={PrefetchLink} to="/documents" size="sm">
+        <AnchorLink to="/documents" size="sm">
           {t({ id: 'timeline.docs.to_documents', message: 'Dates of issue are kept on the Document Preparation page' })}
-        </Anchor>
+        </AnchorLink>
       </Stack>
     </Card>
   );

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import type { Mission, MissionAnswer, MissionFact } from '@/domain/missions';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 import { SourceNote } from '@/ui/source-note';
 
 type NotFound = Exclude<MissionAnswer, { kind: 'found' }>;
@@ -12,9 +12,9 @@ type Found = Extract<MissionAnswer, { kind: 'found' }>;
 function ToEligibility() {
   const { t } = useLingui();
   return (
-    <Anchor component={PrefetchLink} to="/eligibility" size="sm" underline="always">
+    <AnchorLink to="/eligibility" size="sm" underline="always">
       {t({ id: 'timeline.mission.answer', message: 'Say where the applicant lives in the eligibility check' })}
-    </Anchor>
+    </AnchorLink>
   );
 }
 

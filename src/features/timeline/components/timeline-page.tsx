@@ -1,8 +1,8 @@
-import { Anchor, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TaskFilter } from '@/domain/timeline';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 import { useTimeline } from '../use-timeline';
 import { CriticalWarning } from './critical-warning';
 import { DocumentValidityCard } from './document-validity-card';
@@ -73,9 +73,9 @@ export function TimelinePage() {
 
           <Text size="sm" c="dimmed" data-print="hide">
             {t({ id: 'timeline.see_documents', message: 'Costs, exemptions and where to get the slow documents:' })}{' '}
-            <Anchor component={PrefetchLink} to="/time-sensitive-documents" size="sm" underline="always">
+            <AnchorLink to="/time-sensitive-documents" size="sm" underline="always">
               {t({ id: 'nav.time_sensitive', message: 'Time-Sensitive Documents' })}
-            </Anchor>
+            </AnchorLink>
           </Text>
         </>
       )}

@@ -4,7 +4,8 @@ import type { VisaWizard } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
 import { visaNames, type NextStepId, type VisaRecommendation } from '@/domain/visa/recommend';
 import { logger } from '@/lib/logger';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
+import type { AppLink } from '@/lib/route-paths';
 import { SourceNote } from '@/ui/source-note';
 import { toast } from '@/lib/toast';
 import { startVisa } from '../repo';
@@ -17,7 +18,7 @@ type Props = {
   onRestart: () => void;
 };
 
-const links: Partial<Record<NextStepId, { to: string; search?: Record<string, string> }>> = {
+const links: Partial<Record<NextStepId, AppLink>> = {
   'check-eligibility': { to: '/eligibility' },
   'prepare-f6-forms': { to: '/f6' },
   'relationship-evidence': { to: '/guides', search: { tab: 'relationship' } },
@@ -41,15 +42,9 @@ function NextSteps({ steps }: { steps: NextStepId[] }) {
           return (
             <List.Item key={step}>
               {link ? (
-                <Anchor
-                  component={PrefetchLink}
-                  to={link.to}
-                  search={link.search}
-                  size="sm"
-                  data-testid={`visa-next-${step}`}
-                >
+                <AnchorLink {...link} size="sm" data-testid={`visa-next-${step}`}>
                   {labels.nextStep[step]}
-                </Anchor>
+                </AnchorLink>
               ) : href ? (
                 <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
                   {labels.nextStep[step]}

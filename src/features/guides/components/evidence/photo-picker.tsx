@@ -1,8 +1,8 @@
-import { Anchor, Card, Checkbox, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Checkbox, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { DocumentFileRef } from '@/domain/application';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 import { readEvidencePhoto } from '../../repo';
 
 type Props = { photos: DocumentFileRef[]; selected: string[]; onToggle: (id: string, on: boolean) => void };
@@ -26,9 +26,9 @@ export function PhotoPicker({ photos, selected, onToggle }: Props) {
         {photos.length === 0 ? (
           <Text size="sm" data-testid="evidence-no-photos">
             {t({ id: 'guides.evidence.no_photos', message: 'No photos yet.' })}{' '}
-            <Anchor component={PrefetchLink} to="/documents" size="sm">
+            <AnchorLink to="/documents" size="sm">
               {t({ id: 'guides.evidence.add_photos', message: 'Add photos to the proof of relationship' })}
-            </Anchor>
+            </AnchorLink>
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">

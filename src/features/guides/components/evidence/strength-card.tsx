@@ -1,8 +1,8 @@
 import { ph } from '@lingui/core/macro';
-import { Anchor, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { StrengthResult } from '@/domain/evidence/strength';
-import { PrefetchLink } from '@/ui/prefetch-link';
+import { AnchorLink } from '@/ui/links';
 
 type Props = {
   /** The stored figures (spec: 0 until recalculated, 50/50 with nothing chosen). */
@@ -102,9 +102,9 @@ export function StrengthCard({ shown, reasons, onRecalculate }: Props) {
           <Button variant="light" onClick={onRecalculate} data-testid="evidence-recalculate">
             {t({ id: 'guides.evidence.recalculate', message: 'Recalculate' })}
           </Button>
-          <Anchor component={PrefetchLink} to="/documents" size="sm">
+          <AnchorLink to="/documents" size="sm">
             {t({ id: 'guides.evidence.to_documents', message: 'Add photos and documents' })}
-          </Anchor>
+          </AnchorLink>
         </Group>
       </Stack>
     </Card>
