@@ -24,6 +24,7 @@ const labels = {
   latestStart: { en: 'Start by', ko: '늦어도 시작' },
   deadline: { en: 'Done by', ko: '완료 기한' },
   notBefore: { en: 'Do not start before', ko: '이 날짜 이전에 시작하지 마세요' },
+  startNow: { en: 'Can start now', ko: '지금 시작할 수 있어요' },
   done: { en: 'Done', ko: '완료' },
   completedOn: { en: 'Completed on', ko: '완료일' },
 } as const;
@@ -39,6 +40,17 @@ const completedDay = (progress: TaskProgressCollection, taskId: string): string 
     return null;
   }
 };
+
+/**
+ * A "not before" day is a constraint only while it is ahead: one already reached (the file is
+ * exported later than the plan was made) says the task can start now, never a past date to wait for.
+ */
+const notBeforeLine = (earliestStart: string | null | undefined, today: string, locale: Locale): string[] =>
+  !earliestStart
+    ? []
+    : earliestStart > today
+      ? [`${pick(labels.notBefore, locale)}: ${earliestStart}`]
+      : [pick(labels.startNow, locale)];
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
 export const escapeText = (text: string): string =>
@@ -118,6 +130,7 @@ export const toIcs = (
   progress: TaskProgressCollection = {},
 ): string => {
   const stamp = utcStamp(now);
+  const today = toIsoDate(now);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -147,7 +160,7 @@ export const toIcs = (
       pick(entry.task.description, locale),
       `${pick(labels.latestStart, locale)}: ${entry.latestStart}`,
       `${pick(labels.deadline, locale)}: ${entry.latestFinish}`,
-      ...(entry.earliestStart ? [`${pick(labels.notBefore, locale)}: ${entry.earliestStart}`] : []),
+      ...notBeforeLine(entry.earliestStart, today, locale),
     ];
     lines.push(
       ...allDayEvent(

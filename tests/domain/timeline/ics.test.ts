@@ -98,6 +98,36 @@ describe('toIcs', () => {
     expect(event).toMatchObject({ start: late.latestFinish, end: addDays(late.latestFinish, 1) });
   });
 
+  it('never exports a "not before" day already reached as a constraint: it says the task can start now', () => {
+    // Planned weeks ago for a far target: the certificates' "not before" days were ahead then.
+    const entries = computeSchedule('2027-09-30', '2026-11-23', { exemptions: required, filter: 'all' });
+    const waiting = entries.filter((entry) => entry.earliestStart);
+    expect(waiting.length).toBeGreaterThan(0);
+    const day = waiting[0].earliestStart as string;
+    for (const [now, today] of [
+      [NOW, '2026-11-23'],
+      [`${addDays(day, -1)}T12:00:00.000Z`, addDays(day, -1)],
+      [`${day}T12:00:00.000Z`, day],
+      [`${addDays(day, 40)}T12:00:00.000Z`, addDays(day, 40)],
+    ]) {
+      for (const [locale, notBefore, startNow] of [
+        ['en', 'Do not start before', 'Can start now'],
+        ['ko', '이 날짜 이전에 시작하지 마세요', '지금 시작할 수 있어요'],
+      ] as const) {
+        const events = new Map(parseIcs(toIcs(entries, locale, now)).map((event) => [event.uid, event]));
+        for (const entry of waiting) {
+          const text = events.get(`f6-task-${entry.taskId}@f6-visa-prep.app`)?.description ?? '';
+          const ahead = (entry.earliestStart as string) > today;
+          expect(text.includes(`${notBefore}: ${entry.earliestStart}`), `${entry.taskId} on ${today}`).toBe(ahead);
+          expect(text.includes(startNow), `${entry.taskId} on ${today}`).toBe(!ahead);
+          // No past date is ever given as one to wait for.
+          for (const [, date] of text.matchAll(new RegExp(`${notBefore}: (\\d{4}-\\d{2}-\\d{2})`, 'g')))
+            expect(date > today).toBe(true);
+        }
+      }
+    }
+  });
+
   it('UIDs are stable across exports for different targets', () => {
     const uids = (target: string) =>
       parseIcs(toIcs(schedule(target), 'en', NOW))
