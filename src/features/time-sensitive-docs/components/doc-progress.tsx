@@ -1,5 +1,5 @@
 import { Card, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { StatusCounts } from '@/domain/timeline';
 
@@ -19,6 +19,7 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 export function DocProgress({ counts }: { counts: StatusCounts }) {
   const { t } = useLingui();
   const title = t({ id: 'time_sensitive.progress.title', message: 'Document progress' });
+  const { completed, total } = counts;
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" data-testid="doc-progress">
       <Stack gap="md">
@@ -29,7 +30,10 @@ export function DocProgress({ counts }: { counts: StatusCounts }) {
         <Text size="sm" data-testid="doc-progress-summary">
           {t({
             id: 'time_sensitive.progress.summary',
-            message: `${ph({ completed: counts.completed })} of ${ph({ total: counts.total })} time-sensitive tasks in your plan are completed`,
+            message: plural(total, {
+              one: `Completed: ${ph({ completed })} of # time-sensitive task in your plan`,
+              other: `Completed: ${ph({ completed })} of # time-sensitive tasks in your plan`,
+            }),
           })}
         </Text>
         <SimpleGrid cols={3} spacing="xs">
