@@ -16,7 +16,10 @@ import {
   timelineTasks,
   type ExemptionStatus,
   type PlanOptions,
+  type TimeSensitiveDoc,
 } from '../../src/domain/timeline';
+import { deriveCouple } from '../../src/domain/couple';
+import { timeSensitiveDocsFor } from '../../src/domain/documents/time-sensitive-for-couple';
 
 const required: ExemptionStatus = { criminalRecordCheck: 'required', healthCheck: 'required' };
 const incomeOf = (answers: EligibilityDraft, dates: { today: string; targetDate?: string | null }) =>
@@ -237,13 +240,18 @@ describe('C10: FBI cost with fingerprinting and the copy to apostille (fbi.gov I
 });
 
 describe('C11: the only US TOPIK IBT site is Guam (TOPIK 2025 plan, etoday)', () => {
-  it('the TOPIK task and document say so', () => {
-    expect(getTask('topik-certificate')?.description.en).toMatch(/the only IBT site is Guam/);
-    const sites = getTimeSensitiveDoc('topik')
-      ?.designatedInstitutions.map((d) => `${d.name.en} ${d.note?.en ?? ''}`)
-      .join(' ');
+  const sitesOf = (doc: TimeSensitiveDoc | undefined) =>
+    doc?.designatedInstitutions.map((d) => `${d.name.en} ${d.note?.en ?? ''}`).join(' ') ?? '';
+  it('the TOPIK document says so to an applicant living in the US', () => {
+    const us = deriveCouple({ eligibility: { nationality: 'US', applicantResidence: 'US' } });
+    const sites = sitesOf(timeSensitiveDocsFor(us, '2026-11-26').find((d) => d.id === 'topik'));
     expect(sites).toMatch(/Guam/);
     expect(sites).not.toMatch(/IBT test sites \(held in the US\)/);
+  });
+  it('and to nobody else: the task and the catalog point to the official site for sites and dates', () => {
+    expect(getTask('topik-certificate')?.description.en).not.toMatch(/Guam|\bUS\b/);
+    expect(getTask('topik-certificate')?.description.en).toMatch(/topik\.go\.kr/);
+    expect(sitesOf(getTimeSensitiveDoc('topik'))).not.toMatch(/Guam|\bUS\b/);
   });
 });
 

@@ -2,12 +2,18 @@
  * The time-sensitive documents as this couple needs them (D28): the criminal record of the
  * applicant's country of nationality and residence with how it is authenticated, the FBI check only
  * for a US national or resident (or a sponsor living in the US), and the health and TB texts by where
- * the applicant lives and their nationality. Without the couple's facts the catalog stays as it is.
+ * the applicant lives and their nationality, TOPIK's test sites by where the applicant lives. Without the couple's facts the catalog stays as it is.
  */
 import type { Localized } from '../common';
 import { applicantOtherRecordCountries, applicantUsPapers, type Couple } from '../couple';
 import { countryName, type CountryCode } from '../eligibility/nationality';
-import { timeSensitiveDocs, type DocAuthentication, type TimeSensitiveDoc } from '../timeline/time-sensitive-docs';
+import {
+  timeSensitiveDocs,
+  topikSitesElsewhere,
+  topikUs,
+  type DocAuthentication,
+  type TimeSensitiveDoc,
+} from '../timeline/time-sensitive-docs';
 import { authenticationFor } from './couple-needs';
 
 const nameOf = (code: CountryCode): Localized => countryName(code) ?? { en: code, ko: code };
@@ -104,6 +110,13 @@ function withTbSummary(doc: TimeSensitiveDoc, couple: Couple): TimeSensitiveDoc 
   return { ...doc, summary };
 }
 
+/** TOPIK's test sites where the applicant lives: the US ones are known here, elsewhere the official site lists them. */
+function withTopikSites(doc: TimeSensitiveDoc, residence: CountryCode | undefined): TimeSensitiveDoc {
+  if (residence === 'US') return { ...doc, ...topikUs };
+  if (residence === undefined) return doc;
+  return { ...doc, designatedInstitutions: [doc.designatedInstitutions[0], topikSitesElsewhere(nameOf(residence))] };
+}
+
 /** The documents this couple's page shows, in the catalog's order; the FBI pair only where someone needs it. */
 export function timeSensitiveDocsFor(couple: Couple | undefined, today: string): TimeSensitiveDoc[] {
   if (!couple) return [...timeSensitiveDocs];
@@ -116,6 +129,7 @@ export function timeSensitiveDocsFor(couple: Couple | undefined, today: string):
       docs.push(countries.length > 0 ? applicantRecordDoc(doc, countries, today) : doc);
     else if (doc.id === 'medical-exam') docs.push(withApplicantClinic(doc, couple.applicant.residence));
     else if (doc.id === 'tb-test') docs.push(withTbSummary(doc, couple));
+    else if (doc.id === 'topik') docs.push(withTopikSites(doc, couple.applicant.residence));
     else docs.push(doc);
   }
   return docs;

@@ -50,6 +50,33 @@ export const couplesExemptions: Localized = {
 
 const unknownCost = (en: string, ko: string): UnknownCost => ({ unknown: true, note: { en, ko } });
 
+/** TOPIK sites where this app does not know them: the official site lists each country's sites and dates. */
+export const topikSitesElsewhere = (country?: Localized): TimeSensitiveDoc['designatedInstitutions'][number] => ({
+  name: country
+    ? { en: `TOPIK test sites and dates in ${country.en}`, ko: `${country.ko}의 TOPIK 시험장과 시험 일정` }
+    : { en: 'TOPIK test sites and dates where you live', ko: '사는 나라의 TOPIK 시험장과 시험 일정' },
+  note: {
+    en: 'Not known to this app: the official TOPIK site lists the test sites and dates of each country.',
+    ko: '이 앱에는 그 정보가 없어요. 나라별 시험장과 시험 일정은 TOPIK 공식 웹사이트에 나와 있어요.',
+  },
+  url: 'https://www.topik.go.kr',
+});
+
+/** The US sites and fee, known from the 2025 plan: paper tests on the mainland, the only IBT site Guam (C11). */
+export const topikUs: Pick<TimeSensitiveDoc, 'designatedInstitutions' | 'cost'> = {
+  designatedInstitutions: [
+    { name: { en: 'NIIED (TOPIK)', ko: '국립국제교육원(TOPIK)' }, url: 'https://www.topik.go.kr' },
+    {
+      name: { en: 'TOPIK paper test (PBT) sites in the US mainland', ko: '미국 본토의 TOPIK 지필 시험(PBT) 시험장' },
+      note: { en: 'The only US IBT site is Guam.', ko: '미국의 IBT 시험장은 괌뿐이에요.' },
+    },
+  ],
+  cost: unknownCost(
+    'No US fee in our sources; check your test centre.',
+    '미국 응시료 자료가 없으니 시험장에 확인하세요.',
+  ),
+};
+
 export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
   {
     id: 'fbi-check',
@@ -332,24 +359,19 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       en: 'Applicants who cannot show a shared language or another exemption.',
       ko: '공용어나 다른 면제 사유를 입증할 수 없는 신청인.',
     },
+    // Sites by where the applicant lives (documents/time-sensitive-for-couple.ts); this app knows the US ones only.
     designatedInstitutions: [
       { name: { en: 'NIIED (TOPIK)', ko: '국립국제교육원(TOPIK)' }, url: 'https://www.topik.go.kr' },
-      {
-        name: { en: 'TOPIK paper test (PBT) sites in the US mainland', ko: '미국 본토의 TOPIK 지필 시험(PBT) 시험장' },
-        note: { en: 'The only US IBT site is Guam.', ko: '미국의 IBT 시험장은 괌뿐이에요.' },
-      },
+      topikSitesElsewhere(),
     ],
     alternatives: [
-      {
-        en: 'A shared language other than Korean (most US couples).',
-        ko: '한국어 외 공용어 사용(대부분의 미국 부부).',
-      },
+      { en: 'A shared language other than Korean.', ko: '한국어 외 공용어 사용.' },
       { en: 'King Sejong Institute beginner course of 120+ hours.', ko: '세종학당 초급 과정 120시간 이상.' },
       { en: 'Social Integration Program (KIIP) level 2 or higher.', ko: '사회통합프로그램 2단계 이상.' },
     ],
     cost: unknownCost(
-      'No US fee in our sources; check your test centre.',
-      '미국 응시료 자료가 없으니 시험장에 확인하세요.',
+      'The fee differs by country; the official TOPIK site or your test site gives it.',
+      '응시료는 나라마다 달라요. TOPIK 공식 웹사이트나 시험장에서 확인하세요.',
     ),
     validityDays: VALIDITY_DAYS.twoYears,
     validityNote: { en: 'Valid 2 years from the results announcement.', ko: '성적 발표일로부터 2년간 유효.' },

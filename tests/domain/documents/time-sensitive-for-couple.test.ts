@@ -106,3 +106,33 @@ describe('time-sensitive documents for the couple (D28; criminal record of natio
     expect(ids(timeSensitiveDocsFor(undefined, TODAY))).toContain('fbi-check');
   });
 });
+
+describe('TOPIK follows where the applicant lives', () => {
+  const sites = (docs: TimeSensitiveDoc[]) => byId(docs, 'topik').designatedInstitutions;
+  it('a Vietnamese applicant in Hanoi hears of no US site or fee, and where to find the sites in Vietnam', () => {
+    const docs = timeSensitiveDocsFor(vietnam, TODAY);
+    const topik = byId(docs, 'topik');
+    expect(text(topik)).not.toMatch(/\bUS\b|Guam|미국|괌/);
+    expect(sites(docs)[1].name).toEqual({
+      en: 'TOPIK test sites and dates in Vietnam',
+      ko: '베트남의 TOPIK 시험장과 시험 일정',
+    });
+    // Not invented: the official site is named as where the sites and dates are.
+    expect(sites(docs)[1].url).toBe('https://www.topik.go.kr');
+    expect(sites(docs)[1].note?.en).toMatch(/official TOPIK site/);
+  });
+  it('an applicant in the US is told of the mainland paper tests and Guam', () => {
+    const topik = byId(timeSensitiveDocsFor(us, TODAY), 'topik');
+    expect(text(topik)).toMatch(/US mainland/);
+    expect(text(topik)).toMatch(/Guam/);
+  });
+  it('with no residence given, the card names no country', () => {
+    for (const docs of [
+      timeSensitiveDocsFor(undefined, TODAY),
+      timeSensitiveDocsFor(couple({ nationality: 'PH' }), TODAY),
+    ]) {
+      expect(text(byId(docs, 'topik'))).not.toMatch(/\bUS\b|Guam|미국|괌/);
+      expect(sites(docs)[1].name.en).toBe('TOPIK test sites and dates where you live');
+    }
+  });
+});
