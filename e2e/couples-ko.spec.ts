@@ -29,6 +29,7 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   await eligibility.yearsMarried.fill('2');
   await eligibility.choose('eligibility-marriage-place', 1); // 한국 외의 나라
   await eligibility.choose('eligibility-marriage-certificate', 0);
+  await eligibility.choose('eligibility-registered-in-korea', 0);
   await eligibility.choose('eligibility-live-together', 0);
   await eligibility.choose('eligibility-proof-level', 0);
   await eligibility.annualIncome.fill('30000000');
@@ -72,7 +73,7 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   // Vietnamese records, not the FBI; the Vietnamese marriage certificate, not a US one.
   await expect(timeline.row('applicant-criminal-record')).toBeVisible();
   await expect(timeline.row('fbi-check')).toHaveCount(0);
-  // The certificate is in hand and the marriage registered in both countries (eligibility's answer): no task
+  // The certificate is in hand and the marriage on the Korean register (eligibility's two answers): no task
   // to get it or to report the marriage in Korea, and never a US certificate.
   await expect(timeline.row('foreign-marriage-certificate')).toHaveCount(0);
   await expect(timeline.row('us-marriage-certificate')).toHaveCount(0);

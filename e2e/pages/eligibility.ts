@@ -58,6 +58,7 @@ export class EligibilityPage {
     await this.nationality.press('Escape');
     await this.yearsMarried.fill('1');
     await this.choose('eligibility-marriage-certificate', 0);
+    await this.choose('eligibility-registered-in-korea', 0);
     await this.choose('eligibility-live-together', 0);
     await this.choose('eligibility-proof-level', 0);
     await this.annualIncome.fill('30000000');

@@ -5,6 +5,7 @@
  * never the raw answers. A fact nobody gave is undefined: each reader says what it assumes.
  */
 import { guidanceProgramCountries, normalizeNationality, type CountryCode } from './eligibility/nationality';
+import { splitMarriageAnswers } from './eligibility/marriage-answers';
 import { tbHighRiskCountries } from './guides/health';
 import { factValue, type People } from './people';
 
@@ -147,7 +148,8 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
           ? 'abroad'
           : undefined;
 
-  const certificateHeld = place !== 'korea' && e.hasMarriageCertificate === true;
+  const marriage = splitMarriageAnswers(e);
+  const certificateHeld = place !== 'korea' && marriage.hasMarriageCertificate === true;
   const residence = str(e.sponsorResidence);
   const years = typeof e.yearsMarried === 'number' && Number.isFinite(e.yearsMarried) ? e.yearsMarried : undefined;
   const child =
@@ -176,10 +178,9 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
     marriage: {
       place,
       country: place === 'korea' ? 'KR' : country(e.marriageCountry),
-      // The eligibility question asks for the certificate "with the marriage registered in both
-      // countries": a yes says both are done, unless the Korean register was answered no apart (D25).
-      onKoreanRegister: bool(e.marriageRegisteredInKorea) ?? (certificateHeld ? true : undefined),
-      certificateHeld: certificateHeld && bool(e.marriageRegisteredInKorea) !== false ? true : undefined,
+      // Two answers: the certificate in hand, and the marriage on the Korean register (D25).
+      onKoreanRegister: bool(marriage.marriageRegisteredInKorea),
+      certificateHeld: certificateHeld ? true : undefined,
       yearsMarried: years,
     },
     language: {

@@ -278,7 +278,9 @@ describe('C3 where they married (kr.usembassy.gov; kfamily.scourt.go.kr)', () =>
     [1, 'foreign-marriage-certificate', ['us-marriage-certificate']],
     [2, null, ['us-marriage-certificate', 'foreign-marriage-certificate', 'korean-marriage-registration']],
   ] as const)('couple %i: certificate %s, none of %o', (i, certificate, none) => {
-    const ids = planIds(coupleOf(couples[i] as CoupleCase, { marriageRegisteredInKorea: false }));
+    const ids = planIds(
+      coupleOf(couples[i] as CoupleCase, { hasMarriageCertificate: false, marriageRegisteredInKorea: false }),
+    );
     if (certificate) expect(ids).toContain(certificate);
     for (const id of none) expect(ids).not.toContain(id);
   });

@@ -148,6 +148,31 @@ describe('Eligibility check', () => {
     SLOW,
   );
 
+  it(
+    'asks for the certificate and the Korean register apart, and a yes saved when one question asked both shows both',
+    async () => {
+      await seed({ ...eligibleAnswers, marriagePlace: 'abroad' });
+      await open();
+      const yes = (testId: string) =>
+        within(group(testId)).getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked;
+      expect(yes('eligibility-marriage-certificate')).toBe(true);
+      expect(yes('eligibility-registered-in-korea')).toBe(true);
+      expect(screen.getByTestId('check-marriage').dataset.status).toBe('pass');
+
+      // Married abroad with the certificate, not yet reported to Korea: answered truthfully, the check says what to do.
+      const user = userEvent.setup();
+      await user.click(within(group('eligibility-registered-in-korea')).getByRole('radio', { name: 'No' }));
+      await waitFor(() => expect(screen.getByTestId('check-marriage').dataset.status).toBe('fail'), settle);
+      expect(screen.getByTestId('check-marriage').textContent).toMatch(/Report it to a Korean mission/);
+      await waitFor(
+        async () =>
+          expect(await stored()).toMatchObject({ hasMarriageCertificate: true, marriageRegisteredInKorea: false }),
+        settle,
+      );
+    },
+    SLOW,
+  );
+
   it('asks "a child together" once: the exemption lists show the answer above and leave it to it', async () => {
     const user = userEvent.setup();
     await seed({ childTogether: true, incomeExemptions: [] });

@@ -4,6 +4,7 @@ import { joinLocalized, localized } from './format';
 import { checkIncome } from './income-check';
 import { countryName, guidanceProgramCountries, normalizeNationality } from './nationality';
 import { check, unanswered } from './make-check';
+import { splitMarriageAnswers } from './marriage-answers';
 import { eligibilitySources } from './sources';
 import { checkSponsorNaturalisation, checkSponsorRecord, dayOf } from './sponsor-checks';
 import type {
@@ -28,7 +29,8 @@ const marriedInKoreaText = (us: boolean | undefined) =>
         '한국에서 혼인신고로 혼인했으므로 초청인의 가족관계등록부에 혼인이 기록되어 있어요. 초청인의 혼인관계증명서(3개월 이내 발급)가 증빙이에요. 신청인 나라에도 혼인을 신고해야 하는지는 여기서 알 수 없어요. 그 나라 대사관과 재외공관에 문의하세요.',
       );
 
-const checkMarriage = (a: EligibilityDraft, us: boolean | undefined): EligibilityCheck => {
+const checkMarriage = (answers: EligibilityDraft, us: boolean | undefined): EligibilityCheck => {
+  const a = splitMarriageAnswers(answers);
   // The title names what is checked: a marriage made by a report in Korea needs no second registration.
   const title =
     a.marriagePlace === 'korea'
@@ -68,6 +70,17 @@ const checkMarriage = (a: EligibilityDraft, us: boolean | undefined): Eligibilit
       src,
     );
   }
+  if (typeof a.marriageRegisteredInKorea !== 'boolean')
+    return check(
+      'marriage',
+      'unknown',
+      title,
+      localized(
+        "You have the certificate. Is the marriage already on the Korean spouse's family register? Until it is, report it to a Korean mission with the certificate.",
+        '혼인증명서는 있어요. 초청인의 가족관계등록부에 혼인이 이미 기록되어 있나요? 기록되기 전이라면 혼인증명서로 재외공관에 혼인신고를 하세요.',
+      ),
+      src,
+    );
   if (a.marriageRegisteredInKorea === false) {
     return check(
       'marriage',

@@ -51,8 +51,13 @@ export type EligibilityAnswers = {
   familyIncomeKrw?: number;
   incomeExemptions?: IncomeExemption[];
   languageExemptions?: LanguageExemption[];
-  /** The marriage is on the sponsor's Korean family register. Absent: not asked (reminder only). */
+  /** The marriage is on the sponsor's Korean family register. Absent: not answered. */
   marriageRegisteredInKorea?: boolean;
+  /**
+   * The certificate was answered as a question of its own; before, a yes also meant the marriage is
+   * on the Korean register (marriage-answers.ts reads those answers so).
+   */
+  certificateAskedAlone?: boolean;
   /**
    * Where the marriage was made (section 13 C3): 'korea' = by a marriage report (혼인신고) in Korea,
    * which every US state recognises; 'abroad' = under another country's law, then reported to Korea

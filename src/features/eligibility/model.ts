@@ -21,6 +21,7 @@ export const extraFields = [
   'incomeExemptions',
   'languageExemptions',
   'marriageRegisteredInKorea',
+  'certificateAskedAlone',
   'invitedOtherSpouseWithin5Years',
   'completedMarriageGuidanceProgram',
   'marriagePlace',

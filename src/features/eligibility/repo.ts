@@ -13,6 +13,7 @@ import {
   type ApplicantNames,
 } from '@/domain/eligibility/people';
 import { passportName } from '@/domain/forms/resolve';
+import { splitMarriageAnswers } from '@/domain/eligibility/marriage-answers';
 import { writeTransaction } from '@/data/write';
 import { eligibilityFields } from '@/domain/eligibility/check';
 import { ELIGIBILITY_TASK_ID } from '@/domain/timeline/tasks';
@@ -43,7 +44,7 @@ export async function readEligibilityContext(): Promise<EligibilityContext> {
 
 /** The stored answers with the person facts read from the people records (D20). */
 export const readEligibility = async (): Promise<StoredEligibility> =>
-  resolveEligibility((await readSection('eligibility')) as StoredEligibility, await readPeople());
+  splitMarriageAnswers(resolveEligibility((await readSection('eligibility')) as StoredEligibility, await readPeople()));
 
 export type EligibilityView = {
   answers: StoredEligibility;
@@ -65,7 +66,7 @@ export async function readEligibilityView(): Promise<EligibilityView> {
   ]);
   return {
     context,
-    answers: resolveEligibility(stored as StoredEligibility, people),
+    answers: splitMarriageAnswers(resolveEligibility(stored as StoredEligibility, people)),
     fromPerson: eligibilityFromPerson(stored, people),
     names: applicantNames(people),
     earlierName: earlierFullName(stored, people),

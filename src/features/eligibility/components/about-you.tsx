@@ -159,15 +159,33 @@ function MarriageQuestions({ answers, onChange }: Answers) {
               })}
         </Text>
       ) : (
-        <YesNo
-          label={t({
-            id: 'eligibility.marriage_certificate',
-            message: 'Do you have the marriage certificate, with the marriage registered in both countries?',
-          })}
-          value={answers.hasMarriageCertificate}
-          onChange={(v) => onChange({ hasMarriageCertificate: v })}
-          testId="eligibility-marriage-certificate"
-        />
+        // Two questions: a couple married abroad can hold the certificate before the marriage is
+        // reported to Korea, and the plan then keeps the report (D25).
+        <>
+          <YesNo
+            label={t({
+              id: 'eligibility.marriage_certificate_alone',
+              message: 'Do you have the marriage certificate from the country where you married?',
+            })}
+            value={answers.hasMarriageCertificate}
+            onChange={(v) => onChange({ hasMarriageCertificate: v, certificateAskedAlone: true })}
+            testId="eligibility-marriage-certificate"
+          />
+          <YesNo
+            label={t({
+              id: 'eligibility.registered_in_korea',
+              message: "Is the marriage already on the Korean spouse's family register?",
+            })}
+            description={t({
+              id: 'eligibility.registered_in_korea_help',
+              message:
+                'A marriage made abroad is reported to a Korean mission or district office to be on the register.',
+            })}
+            value={answers.marriageRegisteredInKorea}
+            onChange={(v) => onChange({ marriageRegisteredInKorea: v })}
+            testId="eligibility-registered-in-korea"
+          />
+        </>
       )}
     </>
   );

@@ -130,15 +130,6 @@ function SponsorHistory({ answers, onChange }: Props) {
     <>
       <YesNo
         label={t({
-          id: 'eligibility.registered_in_korea',
-          message: "Is the marriage already on the Korean spouse's family register?",
-        })}
-        value={answers.marriageRegisteredInKorea}
-        onChange={(v) => onChange({ marriageRegisteredInKorea: v })}
-        testId="eligibility-registered-in-korea"
-      />
-      <YesNo
-        label={t({
           id: 'eligibility.invited_other',
           message: 'Has the Korean spouse invited a different foreign spouse in the past 5 years?',
         })}
