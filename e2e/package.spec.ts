@@ -68,6 +68,10 @@ test('offline on a device that never made one: fill a few answers, make the pack
   // Two files (D29): the submission named in Korean, the guide in the user's language (English here).
   expect(fileName).toMatch(/^F-6 제출 서류 - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
   expect(guideFileName).toMatch(/^F-6 application package - SMITH JANE MARIE - \d{4}-\d{2}-\d{2}\.pdf$/);
+  // The English screen explains the Korean name rather than showing it bare.
+  await expect(page.getByTestId('package-done-submission')).toContainText(
+    `is named in Korean for the consulate (제출 서류: documents submitted). File name: ${fileName}`,
+  );
   // The package card is axe clean (the rest of the page is other journeys' business).
   const axe = await axeScan(page, '[data-testid="package-card"]');
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

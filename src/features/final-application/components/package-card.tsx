@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { ph } from '@lingui/core/macro';
+import { ph, plural } from '@lingui/core/macro';
 import { useRouterState } from '@tanstack/react-router';
 import type { PackageChoices } from '@/domain/application';
 import type { Finding } from '@/domain/audit';
@@ -125,18 +125,27 @@ function BuildOutcome({ state }: { state: BuildState }) {
 
 function BuildDone({ state }: { state: Extract<BuildState, { kind: 'done' }> }) {
   const { t } = useLingui();
+  const { fileName: name, pages } = state;
+  const { fileName: guideName, pages: guidePages } = state.guide;
   return (
     <Alert color="teal" data-testid="package-done" aria-live="polite">
-      <Text size="sm">
+      {/* The file to hand in keeps its Korean name, as its pages are for the consulate (D29); the screen says so. */}
+      <Text size="sm" data-testid="package-done-submission">
         {t({
-          id: 'package.done',
-          message: `Saved to your device in one .zip: the file to hand in, ${ph({ name: state.fileName })} (${ph({ pages: state.pages })} pages).`,
+          id: 'package.done_named',
+          message: plural(pages, {
+            one: `Saved to your device in one .zip. The file to hand in (# page) is named in Korean for the consulate (제출 서류: documents submitted). File name: ${ph({ name })}`,
+            other: `Saved to your device in one .zip. The file to hand in (# pages) is named in Korean for the consulate (제출 서류: documents submitted). File name: ${ph({ name })}`,
+          }),
         })}
       </Text>
       <Text size="sm" mt={4}>
         {t({
-          id: 'package.done_guide',
-          message: `Your guide, not for submission: ${ph({ name: state.guide.fileName })} (${ph({ pages: state.guide.pages })} pages).`,
+          id: 'package.done_guide_pages',
+          message: plural(guidePages, {
+            one: `Your guide, not for submission (# page). File name: ${ph({ guideName })}`,
+            other: `Your guide, not for submission (# pages). File name: ${ph({ guideName })}`,
+          }),
         })}
       </Text>
       <Group gap="xs" mt={4}>
