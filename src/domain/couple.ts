@@ -149,7 +149,10 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
           : undefined;
 
   const marriage = splitMarriageAnswers(e);
-  const certificateHeld = place !== 'korea' && marriage.hasMarriageCertificate === true;
+  const certificateHeld =
+    place !== 'korea' &&
+    marriage.hasMarriageCertificate === true &&
+    (marriage.certificateAskedAlone === true || marriage.marriageRegisteredInKorea !== false);
   const residence = str(e.sponsorResidence);
   const years = typeof e.yearsMarried === 'number' && Number.isFinite(e.yearsMarried) ? e.yearsMarried : undefined;
   const child =

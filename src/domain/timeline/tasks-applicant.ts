@@ -186,8 +186,8 @@ export const applicantTasks: TimelineTask[] = [
     timeSensitive: 'topik',
     title: { en: 'Sit TOPIK and get the score report', ko: 'TOPIK 응시 및 성적증명서 발급' },
     description: {
-      en: 'Planned because you share no language and hold no Korean certificate. Level 1 or higher (80+ of 200 in TOPIK I). Registration closes 2–3 months before the test and results come 5–8 weeks after it; test dates and sites differ by country, and the official TOPIK site (topik.go.kr) lists them. Valid 2 years from the results.',
-      ko: '공통 언어가 없고 한국어 증명서도 없어서 계획에 넣었어요. 1급 이상(TOPIK I 200점 중 80점 이상)이 필요해요. 접수는 시험 2~3개월 전에 마감되고 결과는 시험 후 5~8주 뒤에 발표돼요. 시험 일정과 시험장은 나라마다 다르고 TOPIK 공식 웹사이트(topik.go.kr)에 나와 있어요. 성적은 발표일로부터 2년간 유효해요.',
+      en: 'Planned because you share no language and hold no Korean certificate. Level 1 or higher (80+ of 200 in TOPIK I). Registration closes 2–3 months before the test and results come 5–8 weeks after it; test dates and sites differ by country, and the official TOPIK site lists them. Valid 2 years from the results.',
+      ko: '공통 언어가 없고 한국어 증명서도 없어서 계획에 넣었어요. 1급 이상(TOPIK I 200점 중 80점 이상)이 필요해요. 접수는 시험 2~3개월 전에 마감되고 결과는 시험 후 5~8주 뒤에 발표돼요. 시험 일정과 시험장은 나라마다 다르고 TOPIK 공식 웹사이트에 나와 있어요. 성적은 발표일로부터 2년간 유효해요.',
     },
     durationDays: TOPIK_DAYS,
     dependsOn: ['eligibility-check'],

@@ -92,11 +92,12 @@ describe('an answer saved when the certificate question also asked for the regis
     expect(plan(saved)).not.toContain('foreign-marriage-certificate');
   });
 
-  it('an old yes with the register answered no apart keeps that no', () => {
+  it('an old yes with the register answered no apart keeps that no, and the plan keeps the certificate (safe side)', () => {
     const both = { ...saved, marriageRegisteredInKorea: false };
     expect(splitMarriageAnswers(both).marriageRegisteredInKorea).toBe(false);
     expect(marriage(both)?.status).toBe('fail');
     expect(plan(both)).toContain('korean-marriage-registration');
+    expect(plan(both)).toContain('foreign-marriage-certificate');
   });
 
   it('an old no stays a no, and a new yes is never read as registered', () => {

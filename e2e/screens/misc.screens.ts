@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '../fixtures';
+import { EligibilityPage } from '../pages/eligibility';
+import { inEveryLook } from './looks';
+
+const out = process.env.SCREENS_OUT ?? resolve(import.meta.dirname, '../../screenshots/out');
+
+test('the marriage questions, the TOPIK card and the time-sensitive progress in every look', async ({
+  appPage: page,
+}) => {
+  test.setTimeout(360_000);
+  mkdirSync(out, { recursive: true });
+  await page.clock.setFixedTime(new Date('2026-12-01T10:00:00Z'));
+  // A Vietnamese applicant in Hanoi, married in Vietnam, certificate in hand, not yet on the Korean register.
+  const eligibility = new EligibilityPage(page);
+  await eligibility.goto('?lang=en');
+  await eligibility.fillEligible();
+  await eligibility.nationality.fill('Vietnam');
+  await eligibility.nationality.press('Escape');
+  await eligibility.choose('eligibility-marriage-place', 1);
+  await eligibility.choose('eligibility-registered-in-korea', 1);
+  await page.getByTestId('eligibility-korean-level').locator('input[value="none"]').check();
+  const residence = page.getByTestId('eligibility-applicant-residence');
+  await residence.fill('Vietnam');
+  await residence.press('Escape');
+  await expect(eligibility.check('marriage')).toHaveAttribute('data-status', 'fail');
+  await expect(page.getByTestId('save-state')).toHaveText('Saved on this device');
+
+  await inEveryLook(page, ['/eligibility', '/time-sensitive-documents'], async (path, look) => {
+    const name = `${look.width}-${look.theme}-${look.lang}`;
+    if (path === '/eligibility') {
+      await page.getByTestId('eligibility-registered-in-korea').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${out}/misc-eligibility-marriage-${name}.png` });
+      await eligibility.check('marriage').screenshot({ path: `${out}/misc-eligibility-check-${name}.png` });
+    } else {
+      await page.getByTestId('doc-card-topik').screenshot({ path: `${out}/misc-topik-${name}.png` });
+      await page.getByTestId('doc-progress').screenshot({ path: `${out}/misc-doc-progress-${name}.png` });
+    }
+  });
+});
