@@ -118,11 +118,20 @@ function staticWalker(ctx: Context) {
   };
 }
 
-type Layers = { boot: Set<string>; startup: Set<string>; domain: Set<string>; data: Set<string> };
+type Layers = {
+  boot: Set<string>;
+  startup: Set<string>;
+  domain: Set<string>;
+  data: Set<string>;
+  /** What of `startup` imports the data layer or the forms' definitions, directly or not. */
+  stored: Set<string>;
+  /** What of `startup` the lazy pieces that do not read the store use. */
+  light: Set<string>;
+};
 
 /** Fills the layers from the module graph: boot's static imports, then what it loads later. */
 function findLayers(ctx: Context, layers: Layers) {
-  const { boot, startup, domain, data } = layers;
+  const { boot, startup, domain, data, stored, light } = layers;
   const ids = [...ctx.getModuleIds()];
   const entry = ids.find((id) => /[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id));
   if (!entry) throw new Error('bootChunks: src/app/boot.tsx is not in the build');
@@ -130,10 +139,10 @@ function findLayers(ctx: Context, layers: Layers) {
   walk(entry, boot);
   // What boot loads later (the data layer, the forms' definitions, the navigation, dialogs...),
   // but not the pages (the router's route tree imports each page's component lazily).
-  for (const id of boot) {
-    for (const lazy of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-      if (!lazy.includes('tsr-split')) walk(lazy, startup, boot);
-  }
+  const lazies = [...boot].flatMap((id) =>
+    (ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((lazy) => !lazy.includes('tsr-split')),
+  );
+  for (const lazy of lazies) walk(lazy, startup, boot);
   const find = (path: string) => {
     const id = ids.find((m) => m.replace(/\\/g, '/').endsWith(path));
     if (!id) throw new Error(`bootChunks: ${path} is not in the build`);
@@ -141,6 +150,26 @@ function findLayers(ctx: Context, layers: Layers) {
   };
   walk(find(domainEntry), domain, boot);
   walk(find(dataEntry), data, new Set([...boot, ...domain]));
+  importersOf(ctx, startup, new Set([...domain, ...data])).forEach((id) => stored.add(id));
+  const skip = new Set([...boot, ...stored]);
+  for (const lazy of lazies) walk(lazy, light, skip);
+}
+
+/** The modules of `among` that import one of `targets` statically, directly or through others of `among`. */
+function importersOf(ctx: Context, among: Set<string>, targets: Set<string>): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const id of among)
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? [])
+      importers.set(imported, [...(importers.get(imported) ?? []), id]);
+  const found = new Set<string>();
+  const queue = [...targets];
+  while (queue.length > 0)
+    for (const importer of importers.get(queue.pop()!) ?? [])
+      if (!found.has(importer)) {
+        found.add(importer);
+        queue.push(importer);
+      }
+  return found;
 }
 
 /**
@@ -168,9 +197,9 @@ function assertNoChunkCycle(
 }
 
 /** Rolldown's chunk groups for the layers, from the bottom up (highest priority first). */
-function chunkGroups({ boot, startup, domain, data }: Layers, notPrecached: RegExp): Group[] {
+function chunkGroups({ boot, startup, domain, data, light }: Layers, notPrecached: RegExp): Group[] {
   const precached = (id: string) => !notPrecached.test(id);
-  const shell = (id: string) => startup.has(id) && !domain.has(id) && !data.has(id) && precached(id);
+  const later = (id: string) => startup.has(id) && !domain.has(id) && !data.has(id) && precached(id);
   const pages = (id: string) => !boot.has(id) && !startup.has(id) && precached(id);
   return [
     // Vite's preload helper is used by the entry (main.tsx) too. In the boot chunk, it made the entry
@@ -193,7 +222,23 @@ function chunkGroups({ boot, startup, domain, data }: Layers, notPrecached: RegE
       priority: 4,
     },
     { name: 'data', test: (id) => data.has(id) && precached(id), includeDependenciesRecursively: false, priority: 3 },
-    { name: 'shell', test: shell, minShareCount: 2, includeDependenciesRecursively: false, priority: 2 },
+    // What boot's lazy pieces share, in two: what the pieces that read the stored application (the
+    // statuses, the audit) use, which a first visit never loads (lib/store-presence.ts), and what the
+    // others (the navigation, the dialogs) use, which must not import it.
+    {
+      name: 'status',
+      test: (id) => later(id) && !light.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
+    {
+      name: 'shell',
+      test: (id) => later(id) && light.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
     {
       name: 'lib',
       test: (id) => pages(id) && nodeModule.test(id),
@@ -215,7 +260,14 @@ function chunkGroups({ boot, startup, domain, data }: Layers, notPrecached: RegE
 export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Group[] } {
   /** boot: boot.tsx's static imports; startup: what boot imports with import() (the pages' components
    * aside), and all they import; domain and data: the forms' definitions, then the data layer besides. */
-  const layers: Layers = { boot: new Set(), startup: new Set(), domain: new Set(), data: new Set() };
+  const layers: Layers = {
+    boot: new Set(),
+    startup: new Set(),
+    domain: new Set(),
+    data: new Set(),
+    stored: new Set(),
+    light: new Set(),
+  };
   const plugin: Plugin = {
     name: 'f6-boot-chunks',
     apply: 'build',

@@ -6,18 +6,19 @@ import { msg } from '@lingui/core/macro';
 import { PrefetchLink } from '@/ui/prefetch-link';
 import { useAuth } from '@/lib/auth-context';
 
-// The status reads the local database: it arrives just after the first paint.
-const loadJourneyStatus = () => import('./journey-status');
-const JourneyStatus = lazy(() => loadJourneyStatus().then((m) => ({ default: m.JourneyStatus })));
+// The status reads the local database: it arrives just after the first paint (journey-card.tsx
+// chooses the live card, or on a first visit an empty store's, which needs no database).
+const loadStatusCard = () => import('./journey-card').then((m) => m.loadStatusCard());
+const StatusCard = lazy(() => loadStatusCard().then((card) => ({ default: card })));
 /** Set once the route has loaded the status card's code: rendered directly, never through a fallback. */
-let LoadedJourneyStatus: ComponentType | null = null;
+let LoadedStatusCard: ComponentType | null = null;
 
 /**
- * The route waits for the status card's code (it also brings the database), so the card renders in
- * place at once and nothing below it moves; until then the page shows its static first screen.
+ * The route waits for the status card's code (with data, it also brings the database), so the card
+ * renders in place at once and nothing below it moves; until then the page shows its static first screen.
  */
 export const preloadHomePage = async () => {
-  LoadedJourneyStatus = (await loadJourneyStatus()).JourneyStatus;
+  LoadedStatusCard = await loadStatusCard();
 };
 
 type Step = { to: string; title: MessageDescriptor; body: MessageDescriptor; who: MessageDescriptor };
@@ -109,11 +110,11 @@ export function HomePage() {
         )}
       </Stack>
 
-      {LoadedJourneyStatus ? (
-        <LoadedJourneyStatus />
+      {LoadedStatusCard ? (
+        <LoadedStatusCard />
       ) : (
         <Suspense fallback={<Skeleton height={236} radius="lg" />}>
-          <JourneyStatus />
+          <StatusCard />
         </Suspense>
       )}
 
