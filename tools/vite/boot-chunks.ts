@@ -13,8 +13,11 @@ import type { Plugin } from 'vite';
  * - boot: everything else that src/app/boot.tsx imports statically, for the first render;
  * - domain: what the forms' definitions share with other code; data: the data layer (boot imports
  *   the two with import() in tasks of their own before the first render);
- * - shell: what the rest of boot's lazy imports share (navigation, toasts, dialogs), which every
- *   page, / included, loads after the first render;
+ * - status, overlay, shell: what the rest of boot's lazy imports share, in three, so that a first
+ *   visit of / loads only the last: status is what the pieces that read the stored application use
+ *   (the live home card, the audit badge: lib/store-presence.ts), overlay the dialogs', popovers' and
+ *   toasts' code (floating-ui, scroll locks, transitions) and what imports it, shell the rest (the
+ *   navigation, the language switch);
  * - lib, app: what the pages share (Mantine's inputs and their styles, the app's components and
  *   hooks), libraries apart, loaded by every page but /.
  * Code one entry uses alone stays in that entry's chunk; OCR and PDF code (not precached) is left
@@ -29,6 +32,9 @@ const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const domainEntry = 'src/domain/forms/index.ts';
 const dataEntry = 'src/data/index.ts';
 const nodeModule = /[\\/]node_modules[\\/]/;
+/** The packages and Mantine components of dialogs, popovers and toasts, none of which / shows at first. */
+const overlay =
+  /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-transition-group|@mantine[\\/]notifications|@mantine[\\/]store)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Popover|Overlay|FocusTrap|Portal|Notification|Drawer|Tooltip|Menu|Transition)[\\/]/;
 const preloadHelper = /vite[\\/]preload-helper/;
 const importLine = /^\s*import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?\s*$/;
 
@@ -127,11 +133,13 @@ type Layers = {
   stored: Set<string>;
   /** What of `startup` the lazy pieces that do not read the store use. */
   light: Set<string>;
+  /** What of `light` is, or imports, the overlays' code (dialogs, popovers, toasts). */
+  overlays: Set<string>;
 };
 
 /** Fills the layers from the module graph: boot's static imports, then what it loads later. */
 function findLayers(ctx: Context, layers: Layers) {
-  const { boot, startup, domain, data, stored, light } = layers;
+  const { boot, startup, domain, data, stored, light, overlays } = layers;
   const ids = [...ctx.getModuleIds()];
   const entry = ids.find((id) => /[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id));
   if (!entry) throw new Error('bootChunks: src/app/boot.tsx is not in the build');
@@ -153,6 +161,8 @@ function findLayers(ctx: Context, layers: Layers) {
   importersOf(ctx, startup, new Set([...domain, ...data])).forEach((id) => stored.add(id));
   const skip = new Set([...boot, ...stored]);
   for (const lazy of lazies) walk(lazy, light, skip);
+  const overlayCode = new Set([...light].filter((id) => overlay.test(id)));
+  [...overlayCode, ...importersOf(ctx, light, overlayCode)].forEach((id) => overlays.add(id));
 }
 
 /** The modules of `among` that import one of `targets` statically, directly or through others of `among`. */
@@ -197,7 +207,7 @@ function assertNoChunkCycle(
 }
 
 /** Rolldown's chunk groups for the layers, from the bottom up (highest priority first). */
-function chunkGroups({ boot, startup, domain, data, light }: Layers, notPrecached: RegExp): Group[] {
+function chunkGroups({ boot, startup, domain, data, light, overlays }: Layers, notPrecached: RegExp): Group[] {
   const precached = (id: string) => !notPrecached.test(id);
   const later = (id: string) => startup.has(id) && !domain.has(id) && !data.has(id) && precached(id);
   const pages = (id: string) => !boot.has(id) && !startup.has(id) && precached(id);
@@ -228,6 +238,13 @@ function chunkGroups({ boot, startup, domain, data, light }: Layers, notPrecache
     {
       name: 'status',
       test: (id) => later(id) && !light.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
+    {
+      name: 'overlay',
+      test: (id) => later(id) && overlays.has(id),
       minShareCount: 2,
       includeDependenciesRecursively: false,
       priority: 2,
@@ -267,6 +284,7 @@ export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Grou
     data: new Set(),
     stored: new Set(),
     light: new Set(),
+    overlays: new Set(),
   };
   const plugin: Plugin = {
     name: 'f6-boot-chunks',

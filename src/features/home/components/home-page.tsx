@@ -8,7 +8,9 @@ import { useAuth } from '@/lib/auth-context';
 
 // The status reads the local database: it arrives just after the first paint (journey-card.tsx
 // chooses the live card, or on a first visit an empty store's, which needs no database).
-const loadStatusCard = () => import('./journey-card').then((m) => m.loadStatusCard());
+// (The live card is imported here, not by journey-card.tsx, so that the build layers its code with
+// boot's other lazy code: tools/vite/boot-chunks.ts.)
+const loadStatusCard = () => import('./journey-card').then((m) => m.loadStatusCard(() => import('./journey-status')));
 const StatusCard = lazy(() => loadStatusCard().then((card) => ({ default: card })));
 /** Set once the route has loaded the status card's code: rendered directly, never through a fallback. */
 let LoadedStatusCard: ComponentType | null = null;

@@ -88,7 +88,10 @@ export function JourneyCard({ state, loading }: { state: JourneyState; loading: 
   );
 }
 
-const LiveStatus = lazy(() => import('./journey-status').then((m) => ({ default: m.JourneyStatus })));
+type Live = () => Promise<{ JourneyStatus: ComponentType }>;
+// Set by loadStatusCard, which the home page calls before it renders any card.
+let loadLive: Live | null = null;
+const LiveStatus = lazy(() => loadLive!().then((m) => ({ default: m.JourneyStatus })));
 
 /**
  * The card of an empty store (a first visit), without the data layer or the status code; once
@@ -106,7 +109,8 @@ function StartingJourneyStatus() {
   );
 }
 
-/** The home card's component: the live one when the store may hold data, else an empty store's. */
-export async function loadStatusCard(): Promise<ComponentType> {
-  return storePresence.get() ? (await import('./journey-status')).JourneyStatus : StartingJourneyStatus;
+/** The home card's component: the live one (`live` loads it) when the store may hold data, else an empty store's. */
+export async function loadStatusCard(live: Live): Promise<ComponentType> {
+  loadLive = live;
+  return storePresence.get() ? (await live()).JourneyStatus : StartingJourneyStatus;
 }
