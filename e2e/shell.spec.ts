@@ -191,3 +191,32 @@ test('small screens: toggles in a compact group and navigation behind the menu',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Progress');
   await context.close();
 });
+
+test.describe('a first visit (no service worker: every cold load)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('home fetches no data layer, status or audit code; once something is saved, its card is live', async ({
+    appPage: page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('home-overall')).toHaveText('0%');
+    await expect(page.getByTestId('home-form-invitation-letter')).toContainText('Not started · 0 answered of 52');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/assets\/(data|domain|status|overlay)-/.test(path))).toEqual([]);
+    const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+    expect(await databases()).not.toContain('f6-visa-prep');
+
+    // In the same tab: a target date saved on the timeline, then home again without a reload.
+    await page.getByRole('link', { name: /Plan the timeline/ }).click();
+    const target = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByTestId('target-date-input').fill(target);
+    await expect.poll(databases).toContain('f6-visa-prep');
+    await page.getByTestId('logo-link').click();
+    await expect(page.getByTestId('home-status')).toContainText('Target application date', { timeout: 15_000 });
+    await expect(page.getByTestId('home-overall')).toBeVisible();
+  });
+});

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { activateLocale } from '@/i18n/i18n';
 import { isLocale, readSavedLocale, resolveLocale, saveLocale } from '@/i18n/locale';
+import { checkStorePresence } from '@/lib/store-presence';
 import { App } from './app';
 import { getRouter } from './router';
 
@@ -15,16 +16,8 @@ export async function boot() {
   // The strings (English built-ins, and Korean over them) are fetched beside the app's code and
   // needed by the first render.
   const ready = activateLocale(locale);
-  // The database opens beside the first render; pages that need it load it with their code.
-  // The three forms' definitions, which the database code imports, are evaluated first, in a task
-  // of their own: evaluated with Dexie, the two made one task of 110-135 ms on a throttled phone.
-  await import('@/domain/forms').catch(() => undefined);
-  await nextTask();
-  const data = import('@/data');
-  const database = data.then((m) => m.openDatabase());
-  // Without a usable IndexedDB (private modes, blocked storage) the database is swapped for one in
-  // memory: no page may start reading before that swap, or its live queries never answer.
-  if (!indexedDbUsable()) await database;
+  // Without a usable IndexedDB the app works in memory and says so: the data layer loads as always.
+  const { data } = !indexedDbUsable() || (await checkStorePresence()) ? await loadData() : { data: undefined };
   // A language file that hangs must not hold the page: it re-renders when the strings arrive.
   // The app's stylesheets (loaded without blocking the static first screen) must be in before
   // React replaces it, or the page is laid out unstyled first and shifts (the navbar did, by 0.22).
@@ -40,7 +33,7 @@ export async function boot() {
   await nextTask();
   // The database's code (Dexie) is evaluated before the route's, which imports it: two tasks,
   // not one of 70-270 ms on a throttled phone. (Should it fail, the route's import says so.)
-  await data.catch(() => undefined);
+  await data?.catch(() => undefined);
   await nextTask();
   const route = router.load().catch(() => undefined);
   // (The stylesheets are looked at once the route is loaded: the start script may still be adding
@@ -83,6 +76,23 @@ export async function boot() {
   }
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/**
+ * The database opens beside the first render; pages that need it load it with their code. On a first
+ * visit (no database yet) the page needs none of it (lib/store-presence.ts) and nothing is loaded here.
+ */
+async function loadData() {
+  // The three forms' definitions, which the database code imports, are evaluated first, in a task
+  // of their own: evaluated with Dexie, the two made one task of 110-135 ms on a throttled phone.
+  await import('@/domain/forms').catch(() => undefined);
+  await nextTask();
+  const data = import('@/data');
+  const database = data.then((m) => m.openDatabase());
+  // Without a usable IndexedDB (private modes, blocked storage) the database is swapped for one in
+  // memory: no page may start reading before that swap, or its live queries never answer.
+  if (!indexedDbUsable()) await database;
+  return { data };
 }
 
 /** Resolves when every stylesheet link of the page has loaded (or failed). */

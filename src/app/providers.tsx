@@ -1,16 +1,16 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { I18nProvider } from '@lingui/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import { i18n } from '@/i18n/i18n';
 import { AuthContext } from '@/lib/auth-context';
 import { AppActionsContext, type AppActions } from '@/lib/app-actions';
 import { logger } from '@/lib/logger';
-import { setToastCloseLabel, toast } from '@/lib/toast';
+import { setToastCloseLabel, toast, toastsWanted } from '@/lib/toast';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { cssVariablesResolver, theme, themeManager } from './theme';
 // Dialogs load when first needed: modals bring focus traps and scroll locks the first paint does not need.
-// The toast container (with its transitions and scroll-lock helpers) is not needed to paint the page.
+// The toast container (with its transitions and scroll-lock helpers) mounts with the first toast.
 const Toasts = lazy(() => loadWhenOnline(() => import('./components/toasts')).then((m) => ({ default: m.Toasts })));
 const loadConfirmReset = () => loadWhenOnline(() => import('./components/confirm-reset'));
 const loadConfirmLogout = () => loadWhenOnline(() => import('./components/confirm-logout'));
@@ -45,6 +45,7 @@ export function ThemeAndI18n({ children }: { children: ReactNode }) {
     return i18n.on('change', update);
   }, []);
   const localized = useMemo(() => localizedTheme(close), [close]);
+  const toasts = useSyncExternalStore(toastsWanted.subscribe, toastsWanted.get);
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider
@@ -53,9 +54,11 @@ export function ThemeAndI18n({ children }: { children: ReactNode }) {
         defaultColorScheme="light"
         cssVariablesResolver={cssVariablesResolver}
       >
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        {toasts && (
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
+        )}
         {children}
       </MantineProvider>
     </I18nProvider>

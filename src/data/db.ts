@@ -14,6 +14,7 @@ import { toPeople, type Person, type PersonRole } from '@/domain/people';
 import { peopleFromStore, placeOfBirthFromStore } from '@/domain/people-migration';
 import { outboxMiddleware } from './outbox-middleware';
 import type { RehearsalRound } from './rehearsal-types';
+import { DB_NAME } from '@/lib/store-presence';
 
 // Dexie switches its debug mode on by itself when the page's address is localhost or 127.0.0.1 (every
 // test and benchmark here): each table call then makes a DevTools task for async stack traces, and
@@ -21,7 +22,7 @@ import type { RehearsalRound } from './rehearsal-types';
 // same wherever it is served.
 Dexie.debug = import.meta.env.DEV;
 
-export const DB_NAME = 'f6-visa-prep';
+export { DB_NAME } from '@/lib/store-presence';
 
 /** One section of the application data (spec §3), stored as a whole. */
 export type SectionRecord<K extends SectionKey = SectionKey> = {

@@ -2,9 +2,12 @@ import Dexie from 'dexie';
 import { F6Database } from './db';
 import { storageStatus } from './status';
 import { logger } from '@/lib/logger';
+import { dataLayerLoaded } from '@/lib/store-presence';
 
 /** The one database instance of the app. */
 export const db = new F6Database();
+// The shell stops assuming an empty store (lib/store-presence.ts).
+dataLayerLoaded();
 
 type Deps = { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 

@@ -1,6 +1,7 @@
 import type { NotificationData, notifications } from '@mantine/notifications';
 import { loadWhenOnline } from './load-when-online';
 import { logger } from './logger';
+import { signal } from './signal';
 
 let closeLabel = 'Close';
 /** The shell sets the close button's name in the user's language (an unnamed button fails axe). */
@@ -8,8 +9,7 @@ export const setToastCloseLabel = (label: string) => {
   closeLabel = label;
 };
 
-// The toasts' store comes with the first toast, not with the first paint (it shares a chunk with
-// the toast container, which loads just after the first paint). Toasts keep their order: each waits
+// The toasts' store comes with the first toast, not with the first paint. Toasts keep their order: each waits
 // on the same promise. Offline before it was fetched, they wait for the network (as the container
 // does); a fetch that still fails is tried again by the next toast.
 let store: Promise<{ notifications: typeof notifications }> | null = null;
@@ -19,10 +19,20 @@ const load = () =>
     throw error;
   }));
 
+// The container (with its transitions and portal) mounts with the first toast, not with the page:
+// most visits raise none.
+export const toastsWanted = signal(false);
+
+/** The toasts' store, for a notice of its own (the update prompt); the container mounts with it. */
+export function loadToasts() {
+  if (!toastsWanted.get()) toastsWanted.set(true);
+  return load();
+}
+
 function show(data: NotificationData) {
   // The close button is named when the toast is raised, in the language then shown.
   const withClose = { ...data, closeButtonProps: { 'aria-label': closeLabel } };
-  load()
+  loadToasts()
     .then((m) => m.notifications.show(withClose))
     .catch((error: unknown) => logger.error('A notice could not be shown', { message: data.message, error }));
 }

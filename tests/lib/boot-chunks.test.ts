@@ -95,6 +95,45 @@ describe("the first paint's chunks (tools/vite/boot-chunks.ts)", () => {
     expect(chunk(pdf)).toBe('automatic');
   });
 
+  it('keeps what reads the store apart from the rest of the lazy code, so that a first visit loads none of it', () => {
+    const badge = '/x/src/app/components/audit-badge.tsx';
+    const audit = '/x/src/domain/audit.ts';
+    const words = '/x/src/i18n/words.ts';
+    const graph = mantine('import { Button } from "@mantine/core";');
+    graph[boot].dynamicallyImportedIds = [...lazies, badge];
+    graph[nav] = {
+      code: 'import { NavLink } from "@mantine/core";\nimport { w } from "../../i18n/words";',
+      importedIds: [barrel, words],
+    };
+    graph[badge] = {
+      code: 'import { db } from "../../data";\nimport { a } from "../../domain/audit";\nimport { w } from "../../i18n/words";',
+      importedIds: [data, audit, words],
+    };
+    graph[audit] = { code: 'export const a = 1;', importedIds: [] };
+    graph[words] = { code: 'export const w = 1;', importedIds: [] };
+    // A dialog: Mantine's Popover (floating-ui) and a component of the app's own around it.
+    const dialog = '/x/src/app/components/dialog.tsx';
+    const popover = `${core}/components/Popover/Popover.mjs`;
+    const floating = '/x/node_modules/@floating-ui/react/dist/floating-ui.react.mjs';
+    const withPopover = '/x/src/ui/with-popover.tsx';
+    graph[boot].dynamicallyImportedIds!.push(dialog);
+    graph[dialog] = { code: 'import { P } from "../../ui/with-popover";', importedIds: [withPopover] };
+    graph[withPopover] = { code: 'import { Popover } from "@mantine/core";', importedIds: [popover] };
+    graph[popover] = { code: 'import { f } from "@floating-ui/react";', importedIds: [floating, box] };
+    graph[floating] = { code: 'export const f = 1;', importedIds: [] };
+    const chunk = chunkOf(graph);
+    // The overlays' code, and what imports it, apart: the navigation never imports it.
+    expect(chunk(popover)).toBe('overlay?');
+    expect(chunk(floating)).toBe('overlay?');
+    expect(chunk(withPopover)).toBe('overlay?');
+    // The badge imports the data layer: its code, and what only it uses, in the status chunk.
+    expect(chunk(badge)).toBe('status?');
+    expect(chunk(audit)).toBe('status?');
+    // What the navigation uses stays in the shell chunk, which imports no data code.
+    expect(chunk(words)).toBe('shell?');
+    expect(chunk(navLink)).toBe('shell?');
+  });
+
   it('fails the build on a cycle between chunks (a module could run before one it uses)', () => {
     const { plugin } = bootChunks(/heavy/);
     const bundle = (imports: Record<string, string[]>) =>

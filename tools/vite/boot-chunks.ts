@@ -13,8 +13,11 @@ import type { Plugin } from 'vite';
  * - boot: everything else that src/app/boot.tsx imports statically, for the first render;
  * - domain: what the forms' definitions share with other code; data: the data layer (boot imports
  *   the two with import() in tasks of their own before the first render);
- * - shell: what the rest of boot's lazy imports share (navigation, toasts, dialogs), which every
- *   page, / included, loads after the first render;
+ * - status, overlay, shell: what the rest of boot's lazy imports share, in three, so that a first
+ *   visit of / loads only the last: status is what the pieces that read the stored application use
+ *   (the live home card, the audit badge: lib/store-presence.ts), overlay the dialogs', popovers' and
+ *   toasts' code (floating-ui, scroll locks, transitions) and what imports it, shell the rest (the
+ *   navigation, the language switch);
  * - lib, app: what the pages share (Mantine's inputs and their styles, the app's components and
  *   hooks), libraries apart, loaded by every page but /.
  * Code one entry uses alone stays in that entry's chunk; OCR and PDF code (not precached) is left
@@ -29,6 +32,9 @@ const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const domainEntry = 'src/domain/forms/index.ts';
 const dataEntry = 'src/data/index.ts';
 const nodeModule = /[\\/]node_modules[\\/]/;
+/** The packages and Mantine components of dialogs, popovers and toasts, none of which / shows at first. */
+const overlay =
+  /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-transition-group|@mantine[\\/]notifications|@mantine[\\/]store)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Popover|Overlay|FocusTrap|Portal|Notification|Drawer|Tooltip|Menu|Transition)[\\/]/;
 const preloadHelper = /vite[\\/]preload-helper/;
 const importLine = /^\s*import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["'];?\s*$/;
 
@@ -118,11 +124,22 @@ function staticWalker(ctx: Context) {
   };
 }
 
-type Layers = { boot: Set<string>; startup: Set<string>; domain: Set<string>; data: Set<string> };
+type Layers = {
+  boot: Set<string>;
+  startup: Set<string>;
+  domain: Set<string>;
+  data: Set<string>;
+  /** What of `startup` imports the data layer or the forms' definitions, directly or not. */
+  stored: Set<string>;
+  /** What of `startup` the lazy pieces that do not read the store use. */
+  light: Set<string>;
+  /** What of `light` is, or imports, the overlays' code (dialogs, popovers, toasts). */
+  overlays: Set<string>;
+};
 
 /** Fills the layers from the module graph: boot's static imports, then what it loads later. */
 function findLayers(ctx: Context, layers: Layers) {
-  const { boot, startup, domain, data } = layers;
+  const { boot, startup, domain, data, stored, light, overlays } = layers;
   const ids = [...ctx.getModuleIds()];
   const entry = ids.find((id) => /[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id));
   if (!entry) throw new Error('bootChunks: src/app/boot.tsx is not in the build');
@@ -130,10 +147,10 @@ function findLayers(ctx: Context, layers: Layers) {
   walk(entry, boot);
   // What boot loads later (the data layer, the forms' definitions, the navigation, dialogs...),
   // but not the pages (the router's route tree imports each page's component lazily).
-  for (const id of boot) {
-    for (const lazy of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-      if (!lazy.includes('tsr-split')) walk(lazy, startup, boot);
-  }
+  const lazies = [...boot].flatMap((id) =>
+    (ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((lazy) => !lazy.includes('tsr-split')),
+  );
+  for (const lazy of lazies) walk(lazy, startup, boot);
   const find = (path: string) => {
     const id = ids.find((m) => m.replace(/\\/g, '/').endsWith(path));
     if (!id) throw new Error(`bootChunks: ${path} is not in the build`);
@@ -141,6 +158,28 @@ function findLayers(ctx: Context, layers: Layers) {
   };
   walk(find(domainEntry), domain, boot);
   walk(find(dataEntry), data, new Set([...boot, ...domain]));
+  importersOf(ctx, startup, new Set([...domain, ...data])).forEach((id) => stored.add(id));
+  const skip = new Set([...boot, ...stored]);
+  for (const lazy of lazies) walk(lazy, light, skip);
+  const overlayCode = new Set([...light].filter((id) => overlay.test(id)));
+  [...overlayCode, ...importersOf(ctx, light, overlayCode)].forEach((id) => overlays.add(id));
+}
+
+/** The modules of `among` that import one of `targets` statically, directly or through others of `among`. */
+function importersOf(ctx: Context, among: Set<string>, targets: Set<string>): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const id of among)
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? [])
+      importers.set(imported, [...(importers.get(imported) ?? []), id]);
+  const found = new Set<string>();
+  const queue = [...targets];
+  while (queue.length > 0)
+    for (const importer of importers.get(queue.pop()!) ?? [])
+      if (!found.has(importer)) {
+        found.add(importer);
+        queue.push(importer);
+      }
+  return found;
 }
 
 /**
@@ -168,9 +207,9 @@ function assertNoChunkCycle(
 }
 
 /** Rolldown's chunk groups for the layers, from the bottom up (highest priority first). */
-function chunkGroups({ boot, startup, domain, data }: Layers, notPrecached: RegExp): Group[] {
+function chunkGroups({ boot, startup, domain, data, light, overlays }: Layers, notPrecached: RegExp): Group[] {
   const precached = (id: string) => !notPrecached.test(id);
-  const shell = (id: string) => startup.has(id) && !domain.has(id) && !data.has(id) && precached(id);
+  const later = (id: string) => startup.has(id) && !domain.has(id) && !data.has(id) && precached(id);
   const pages = (id: string) => !boot.has(id) && !startup.has(id) && precached(id);
   return [
     // Vite's preload helper is used by the entry (main.tsx) too. In the boot chunk, it made the entry
@@ -193,7 +232,30 @@ function chunkGroups({ boot, startup, domain, data }: Layers, notPrecached: RegE
       priority: 4,
     },
     { name: 'data', test: (id) => data.has(id) && precached(id), includeDependenciesRecursively: false, priority: 3 },
-    { name: 'shell', test: shell, minShareCount: 2, includeDependenciesRecursively: false, priority: 2 },
+    // What boot's lazy pieces share, in two: what the pieces that read the stored application (the
+    // statuses, the audit) use, which a first visit never loads (lib/store-presence.ts), and what the
+    // others (the navigation, the dialogs) use, which must not import it.
+    {
+      name: 'status',
+      test: (id) => later(id) && !light.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
+    {
+      name: 'overlay',
+      test: (id) => later(id) && overlays.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
+    {
+      name: 'shell',
+      test: (id) => later(id) && light.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
     {
       name: 'lib',
       test: (id) => pages(id) && nodeModule.test(id),
@@ -215,7 +277,15 @@ function chunkGroups({ boot, startup, domain, data }: Layers, notPrecached: RegE
 export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Group[] } {
   /** boot: boot.tsx's static imports; startup: what boot imports with import() (the pages' components
    * aside), and all they import; domain and data: the forms' definitions, then the data layer besides. */
-  const layers: Layers = { boot: new Set(), startup: new Set(), domain: new Set(), data: new Set() };
+  const layers: Layers = {
+    boot: new Set(),
+    startup: new Set(),
+    domain: new Set(),
+    data: new Set(),
+    stored: new Set(),
+    light: new Set(),
+    overlays: new Set(),
+  };
   const plugin: Plugin = {
     name: 'f6-boot-chunks',
     apply: 'build',

@@ -1,12 +1,14 @@
 import { AppShell, Button, Divider, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { NavItemLink } from '@/ui/links';
 import { useAuth } from '@/lib/auth-context';
 import { useAppActions } from '@/lib/app-actions';
+import { storePresence } from '@/lib/store-presence';
 import { navItems } from '../nav-items';
 
-// The audit reads the whole application: its count loads after the links themselves.
+// The audit reads the whole application: its count loads after the links themselves. An empty store
+// (a first visit, lib/store-presence.ts) has no finding: no badge, and none of the audit's code.
 const AuditBadge = lazy(() => import('./audit-badge').then((m) => ({ default: m.AuditBadge })));
 
 type Props = { pathname: string; onNavigate: () => void };
@@ -23,6 +25,7 @@ export function NavList({ pathname, onNavigate }: Props) {
   const items = navItems.filter((item) => item.to !== '/visa-recommendations' || user || mode === 'local-only');
   const { requestReset, logout: onLogout } = useAppActions();
   const active = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  const stored = useSyncExternalStore(storePresence.subscribe, storePresence.get);
   return (
     <>
       <AppShell.Section grow style={{ overflowY: 'auto' }}>
@@ -32,7 +35,7 @@ export function NavList({ pathname, onNavigate }: Props) {
             to={item.to}
             label={t(item.label)}
             rightSection={
-              item.to === '/final-application' ? (
+              item.to === '/final-application' && stored ? (
                 <Suspense fallback={null}>
                   <AuditBadge />
                 </Suspense>

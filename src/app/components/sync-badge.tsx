@@ -2,8 +2,8 @@ import { Badge, Button, Group, Popover, Text, UnstyledButton } from '@mantine/co
 import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from '@/data/live-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useAuth } from '@/lib/auth-context';
+import { loadToasts } from '@/lib/toast';
 import { db } from '@/data';
 import { shownProblems, syncStatus } from '@/sync/status';
 import { SyncProblems } from './sync-problems';
@@ -17,25 +17,27 @@ function useNewerVersionPrompt(status: SyncState) {
   const newer = status.problems.some((p) => p.reason === 'newer-version');
   useEffect(() => {
     if (!newer) return;
-    notifications.show({
-      id: 'sync-newer-version',
-      autoClose: false,
-      color: 'toast.7',
-      message: (
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm">
-            {t({
-              id: 'sync.newer_prompt',
-              message:
-                'Your account has data from a newer version of this app. Update to use it; the rest keeps syncing.',
-            })}
-          </Text>
-          <Button size="compact-sm" data-testid="sync-newer-update" onClick={() => void updateApp()}>
-            {t({ id: 'pwa.update_now', message: 'Update' })}
-          </Button>
-        </Group>
-      ),
-    });
+    void loadToasts().then(({ notifications }) =>
+      notifications.show({
+        id: 'sync-newer-version',
+        autoClose: false,
+        color: 'toast.7',
+        message: (
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm">
+              {t({
+                id: 'sync.newer_prompt',
+                message:
+                  'Your account has data from a newer version of this app. Update to use it; the rest keeps syncing.',
+              })}
+            </Text>
+            <Button size="compact-sm" data-testid="sync-newer-update" onClick={() => void updateApp()}>
+              {t({ id: 'pwa.update_now', message: 'Update' })}
+            </Button>
+          </Group>
+        ),
+      }),
+    );
   }, [newer, t]);
 }
 

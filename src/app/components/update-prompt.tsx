@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@/i18n/i18n';
 import { logger } from '@/lib/logger';
+import { loadToasts } from '@/lib/toast';
 
 /**
  * Registers the service worker. A new version waits until the user chooses to
@@ -12,8 +12,9 @@ export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { type: 'classic' });
-  wb.addEventListener('waiting', () => {
+  wb.addEventListener('waiting', async () => {
     const id = 'sw-update';
+    const { notifications } = await loadToasts();
     notifications.show({
       id,
       autoClose: false,

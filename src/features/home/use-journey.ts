@@ -1,15 +1,6 @@
 import { useStatusData } from '@/data/application-status';
-import { sectionDefaults } from '@/domain/application';
-import { formCompletion } from '@/domain/forms/completion';
-import { forms as formDefs } from '@/domain/forms';
 import { formIdList } from '@/domain/progress';
-import {
-  applicationStatus,
-  type ApplicationStatus,
-  type FormStatus,
-  type StepId,
-  type StepLeft,
-} from '@/domain/status';
+import { type ApplicationStatus, type FormStatus, type StepId, type StepLeft } from '@/domain/status';
 
 export type JourneyState = {
   overall: number;
@@ -23,7 +14,7 @@ export type JourneyState = {
 const stepIds: StepId[] = ['eligibility', 'documents', 'statements', 'forms'];
 
 /** What home shows, from the one status (domain/status): nothing of its own. */
-function journeyOf(status: ApplicationStatus, targetDate: string | null): JourneyState {
+export function journeyOf(status: ApplicationStatus, targetDate: string | null): JourneyState {
   const started =
     status.percent > 0 || !!targetDate || Object.values(status.forms).some((f) => f.state !== 'not-started');
   return {
@@ -35,27 +26,6 @@ function journeyOf(status: ApplicationStatus, targetDate: string | null): Journe
     started,
   };
 }
-
-/**
- * A new application's state, known without the database: the card is laid out with it (its values
- * hidden) while the stored state loads, so nothing below it moves when the numbers arrive.
- */
-export const startingJourney = (): JourneyState => {
-  const sections = sectionDefaults();
-  const now = new Date();
-  const status = applicationStatus({
-    sections,
-    forms: Object.fromEntries(
-      formIdList.map((id) => [id, { completion: formCompletion(formDefs[id], {}, [], now), started: false }]),
-    ) as Parameters<typeof applicationStatus>[0]['forms'],
-    marks: {},
-    here: new Set(),
-    readings: {},
-    threads: [],
-    today: now.toISOString().slice(0, 10),
-  });
-  return journeyOf(status, null);
-};
 
 /** Where the user stands, live: re-renders whenever any part of the application changes. */
 export function useJourney(): JourneyState | undefined {

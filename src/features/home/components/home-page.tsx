@@ -7,18 +7,21 @@ import { CardLink } from '@/ui/links';
 import type { StaticPath } from '@/lib/route-paths';
 import { useAuth } from '@/lib/auth-context';
 
-// The status reads the local database: it arrives just after the first paint.
-const loadJourneyStatus = () => import('./journey-status');
-const JourneyStatus = lazy(() => loadJourneyStatus().then((m) => ({ default: m.JourneyStatus })));
+// The status reads the local database: it arrives just after the first paint (journey-card.tsx
+// chooses the live card, or on a first visit an empty store's, which needs no database).
+// (The live card is imported here, not by journey-card.tsx, so that the build layers its code with
+// boot's other lazy code: tools/vite/boot-chunks.ts.)
+const loadStatusCard = () => import('./journey-card').then((m) => m.loadStatusCard(() => import('./journey-status')));
+const StatusCard = lazy(() => loadStatusCard().then((card) => ({ default: card })));
 /** Set once the route has loaded the status card's code: rendered directly, never through a fallback. */
-let LoadedJourneyStatus: ComponentType | null = null;
+let LoadedStatusCard: ComponentType | null = null;
 
 /**
- * The route waits for the status card's code (it also brings the database), so the card renders in
- * place at once and nothing below it moves; until then the page shows its static first screen.
+ * The route waits for the status card's code (with data, it also brings the database), so the card
+ * renders in place at once and nothing below it moves; until then the page shows its static first screen.
  */
 export const preloadHomePage = async () => {
-  LoadedJourneyStatus = (await loadJourneyStatus()).JourneyStatus;
+  LoadedStatusCard = await loadStatusCard();
 };
 
 type Step = { to: StaticPath; title: MessageDescriptor; body: MessageDescriptor; who: MessageDescriptor };
@@ -110,11 +113,11 @@ export function HomePage() {
         )}
       </Stack>
 
-      {LoadedJourneyStatus ? (
-        <LoadedJourneyStatus />
+      {LoadedStatusCard ? (
+        <LoadedStatusCard />
       ) : (
         <Suspense fallback={<Skeleton height={236} radius="lg" />}>
-          <JourneyStatus />
+          <StatusCard />
         </Suspense>
       )}
 

@@ -1,93 +1,11 @@
-import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import { ph } from '@lingui/core/macro';
-import { ButtonLink } from '@/ui/links';
-import { formatIsoDate } from '@/lib/format-date';
-import { StepsList } from '@/ui/steps-list';
-import { useStepLabels } from '@/i18n/labels';
-import type { StepId } from '@/domain/progress';
-import { useStatusWords } from '@/i18n/status-words';
-import { startingJourney, useJourney } from '../use-journey';
+import { useJourney } from '../use-journey';
+import { startingJourney } from '../starting-journey';
+import { JourneyCard } from './journey-card';
 
-/** "Where you stand": overall progress, the three forms and the target date, live. */
+/** "Where you stand", live from the stored application. */
 export function JourneyStatus() {
-  const { t, i18n } = useLingui();
   const live = useJourney();
   // Until the stored state arrives, the card is laid out with a new application's (values hidden),
   // so the page below it does not move when the numbers come in.
-  const starting = useMemo(() => startingJourney(), []);
-  const loading = !live;
-  const state = live ?? starting;
-  const stepLabels = useStepLabels();
-  const words = useStatusWords();
-
-  return (
-    <Card withBorder radius="lg" padding="lg" data-testid="home-status">
-      <Stack gap="sm" aria-busy={loading || undefined}>
-        <Group justify="space-between" align="baseline">
-          <Title order={2} size="h3">
-            {t({ id: 'home.where_you_stand', message: 'Where you stand' })}
-          </Title>
-          <Text fw={700} size="xl" data-testid="home-overall" style={loading ? { visibility: 'hidden' } : undefined}>
-            {`${state.overall}%`}
-          </Text>
-        </Group>
-        <Stack gap="sm" style={loading ? { visibility: 'hidden' } : undefined}>
-          <Progress
-            value={state.overall}
-            size="lg"
-            radius="xl"
-            aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })}
-          />
-          <StepsList
-            steps={(['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
-              id: step,
-              title: stepLabels.title(step),
-              to: stepLabels.to[step],
-              done: state.steps[step],
-              left: state.left[step].map(stepLabels.left),
-            }))}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {state.forms.map((f) => (
-              <Stack key={f.formId} gap={4} data-testid={`home-form-${f.formId}`} data-state={f.state}>
-                <Text size="sm" fw={600}>
-                  {words.formName(f.formId)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {`${words.formState(f)} · ${words.formCount(f)}`}
-                </Text>
-                {words.formReason(f) && (
-                  <Text size="sm" c="dimmed">
-                    {words.formReason(f)}
-                  </Text>
-                )}
-                <Progress
-                  value={f.total ? Math.round(((f.answered + f.skipped) / f.total) * 100) : 0}
-                  size="sm"
-                  aria-label={words.formName(f.formId)}
-                />
-              </Stack>
-            ))}
-          </SimpleGrid>
-          {state.targetDate && (
-            <Text size="sm">
-              {t({
-                id: 'home.target_date',
-                message: `Target application date: ${ph({ date: formatIsoDate(state.targetDate, i18n.locale, 'long') })}`,
-              })}
-            </Text>
-          )}
-          <Group>
-            <ButtonLink to={state.started ? '/progress' : '/eligibility'}>
-              {state.started
-                ? t({ id: 'home.continue', message: 'See your progress' })
-                : t({ id: 'home.start', message: 'Start with the eligibility check' })}
-            </ButtonLink>
-          </Group>
-        </Stack>
-      </Stack>
-    </Card>
-  );
+  return <JourneyCard state={live ?? startingJourney} loading={!live} />;
 }
