@@ -108,6 +108,26 @@ const languageRoute = (level: string | undefined, exemptions: string[]): Languag
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+/** Where they married (eligibility's answer, else the invitation's 2.9 report) and the certificate in hand (D25). */
+function marriageFacts(e: Record<string, unknown>, report: Record<string, unknown> | undefined) {
+  const reportedWith = str(report?.reportedWith);
+  const storedPlace = str(e.marriagePlace);
+  const place: 'korea' | 'abroad' | undefined =
+    storedPlace === 'korea' || storedPlace === 'abroad'
+      ? storedPlace
+      : reportedWith === 'koreanReport'
+        ? 'korea'
+        : reportedWith === 'foreignCertificate'
+          ? 'abroad'
+          : undefined;
+  const marriage = splitMarriageAnswers(e);
+  const certificateHeld =
+    place !== 'korea' &&
+    marriage.hasMarriageCertificate === true &&
+    (marriage.certificateAskedAlone === true || marriage.marriageRegisteredInKorea !== false);
+  return { place, certificateHeld, marriage };
+}
+
 export function deriveCouple({ people, eligibility, invitation, health }: CoupleInputs): Couple {
   const e = eligibility ?? {};
   const il = invitation ?? {};
@@ -137,22 +157,7 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
   );
   const recordAnswered = crime !== undefined && list(crime.records).length > 0;
 
-  const reportedWith = str(report?.reportedWith);
-  const storedPlace = str(e.marriagePlace);
-  const place =
-    storedPlace === 'korea' || storedPlace === 'abroad'
-      ? storedPlace
-      : reportedWith === 'koreanReport'
-        ? 'korea'
-        : reportedWith === 'foreignCertificate'
-          ? 'abroad'
-          : undefined;
-
-  const marriage = splitMarriageAnswers(e);
-  const certificateHeld =
-    place !== 'korea' &&
-    marriage.hasMarriageCertificate === true &&
-    (marriage.certificateAskedAlone === true || marriage.marriageRegisteredInKorea !== false);
+  const { place, certificateHeld, marriage } = marriageFacts(e, report);
   const residence = str(e.sponsorResidence);
   const years = typeof e.yearsMarried === 'number' && Number.isFinite(e.yearsMarried) ? e.yearsMarried : undefined;
   const child =

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { StaticPath } from '@/lib/route-paths';
-import { AnchorLink } from './links';
+import { AnchorLink } from './links/anchor-link';
 
 export type StepRow = { id: string; title: string; to: StaticPath; done: boolean; left: string[] };
 

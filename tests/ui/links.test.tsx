@@ -1,7 +1,10 @@
 /** The typed links: Mantine's look, the router's href (params and search filled in), and paths checked by the typecheck. */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AnchorLink, ButtonLink, CardLink, NavItemLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
+import { ButtonLink } from '@/ui/links/button-link';
+import { CardLink } from '@/ui/links/card-link';
+import { NavItemLink } from '@/ui/links/nav-item-link';
 import { pathOf, type AppLink, type StaticPath } from '@/lib/route-paths';
 import { renderPage } from '../render';
 

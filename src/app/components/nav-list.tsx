@@ -1,7 +1,7 @@
 import { AppShell, Button, Divider, Stack } from '@mantine/core';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { NavItemLink } from '@/ui/links';
+import { NavItemLink } from '@/ui/links/nav-item-link';
 import { useAuth } from '@/lib/auth-context';
 import { useAppActions } from '@/lib/app-actions';
 import { storePresence } from '@/lib/store-presence';

@@ -20,7 +20,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth, type AuthErrorCode } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
-import { ButtonLink } from '@/ui/links';
+import { ButtonLink } from '@/ui/links/button-link';
 import { GoogleIcon } from './google-icon';
 
 type Mode = 'sign-in' | 'sign-up' | 'reset';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import type { DocumentNeeds } from '@/domain/documents/couple-needs';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import { useCountryName } from './use-slot-info';
 
 /** The papers outside the seven slots that this couple's facts call for, each with whose it is. */

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatIsoDate } from '@/lib/format-date';
 import { logger } from '@/lib/logger';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import { toast } from '@/lib/toast';
 import { markEligibilityComplete } from '../repo';
 

@@ -11,7 +11,7 @@ import { factValue, type People } from '@/domain/people';
 import type { CoupleDates } from '@/domain/plausibility';
 import { applicationFormDefs, sectionProgress, type AppFormValue, type AppFormValues } from '../model';
 import { createFieldQueue, markApplicationFormComplete } from '../repo';
-import { ButtonLink } from '@/ui/links';
+import { ButtonLink } from '@/ui/links/button-link';
 import { AppFormSection } from './app-form-section';
 
 type Values = Record<ApplicationFormSection, AppFormValues>;

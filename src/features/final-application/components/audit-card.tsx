@@ -6,7 +6,7 @@ import { acknowledgeFinding, reopenFinding } from '@/data/audit';
 import type { Finding, FindingValue, Place, Weight } from '@/domain/audit';
 import { pick, type Locale } from '@/domain/common';
 import { badgeTone, type Tone } from '@/ui/badge-tone';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import { toast } from '@/lib/toast';
 
 const weightTone: Record<Weight, Tone> = { refused: 'bad', ask: 'warn', check: 'info' };

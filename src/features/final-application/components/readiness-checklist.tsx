@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { topicGuides } from '@/domain/statements';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import type { AppLink } from '@/lib/route-paths';
 import { toneText } from '@/ui/badge-tone';
 import { getForm, isFormId } from '@/domain/forms';

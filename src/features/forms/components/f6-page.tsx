@@ -7,7 +7,7 @@ import { forms, formIds } from '@/domain/forms';
 import { useStatusWords } from '@/i18n/status-words';
 import type { FormStatus } from '@/domain/status';
 import type { FormId } from '@/domain/forms/types';
-import { ButtonLink } from '@/ui/links';
+import { ButtonLink } from '@/ui/links/button-link';
 
 type Who = 'sponsor' | 'applicant';
 

@@ -1,7 +1,8 @@
 import { Badge, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
-import { AnchorLink, NavItemLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
+import { NavItemLink } from '@/ui/links/nav-item-link';
 import { badgeTone } from '@/ui/badge-tone';
 import { pick, type Locale } from '@/domain/common';
 import type { QuestionState } from '@/domain/forms/completion';

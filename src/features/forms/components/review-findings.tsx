@@ -6,7 +6,7 @@ import { useLiveQuery } from '@/data/live-query';
 import { findingsFor } from '@/domain/audit';
 import { pick, type Locale } from '@/domain/common';
 import type { FormId } from '@/domain/forms/types';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 
 /** A form's review lists the audit's open findings that name this form (D27), with a way to each place. */
 export function ReviewFindings({ formId }: { formId: FormId }) {

@@ -6,7 +6,7 @@ import type { Gap } from '@/domain/forms/completion';
 import { displayItems } from '@/domain/forms/skip';
 import type { FormDef } from '@/domain/forms/types';
 import type { CSSProperties } from 'react';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import { toneText } from '@/ui/badge-tone';
 
 /** What keeps the form from being complete (D18): each gap links to its question. */

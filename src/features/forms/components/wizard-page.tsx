@@ -14,7 +14,7 @@ import { statusOfForm } from '@/data/application-status';
 import { useStatusWords } from '@/i18n/status-words';
 import type { DerivedFormProgress } from '@/data/forms';
 import { markFormStarted } from '@/lib/form-started';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import { SaveErrorAlert, SaveStatus } from '@/ui/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
 import { useAutoFill, useCoupleDates, useFormProgress, useKnownNames, usePeople } from '../use-form-progress';

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import type { Couple } from '@/domain/couple';
 import { countryName } from '@/domain/eligibility/nationality';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 
 /** A fact about the couple a guide reads; undefined when nobody gave it yet. */
 export type CoupleFact = { id: string; label: string; value?: string };

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CardLink } from '@/ui/links';
+import { CardLink } from '@/ui/links/card-link';
 import type { StaticPath } from '@/lib/route-paths';
 import { useAuth } from '@/lib/auth-context';
 

@@ -2,7 +2,7 @@ import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
-import { ButtonLink } from '@/ui/links';
+import { ButtonLink } from '@/ui/links/button-link';
 import { formatIsoDate } from '@/lib/format-date';
 import { storePresence } from '@/lib/store-presence';
 import { StepsList } from '@/ui/steps-list';

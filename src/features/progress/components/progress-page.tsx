@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { ButtonLink } from '@/ui/links';
+import { ButtonLink } from '@/ui/links/button-link';
 import { useAppActions } from '@/lib/app-actions';
 import type { StepId } from '@/domain/progress';
 import { useStatusWords } from '@/i18n/status-words';

@@ -1,6 +1,6 @@
 import { Alert, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import { useTimeSensitive } from '../use-time-sensitive';
 import { DocCard } from './doc-card';
 import { DocProgress } from './doc-progress';

@@ -5,7 +5,7 @@ import { documentSlots, type DocumentFileRole, type DocumentSlot } from '@/domai
 import { slotFileValidity, type ValidityStatus } from '@/domain/documents/validity';
 import { badgeTone, type Tone } from '@/ui/badge-tone';
 import { formatIsoDate } from '@/lib/format-date';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import { readDocumentsForValidity } from '../repo';
 
 const tones: Record<ValidityStatus, Tone> = {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import type { Mission, MissionAnswer, MissionFact } from '@/domain/missions';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import { SourceNote } from '@/ui/source-note';
 
 type NotFound = Exclude<MissionAnswer, { kind: 'found' }>;

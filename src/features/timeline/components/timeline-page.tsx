@@ -2,7 +2,7 @@ import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TaskFilter } from '@/domain/timeline';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import { useTimeline } from '../use-timeline';
 import { CriticalWarning } from './critical-warning';
 import { DocumentValidityCard } from './document-validity-card';

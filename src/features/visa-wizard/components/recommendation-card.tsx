@@ -4,7 +4,7 @@ import type { VisaWizard } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
 import { visaNames, type NextStepId, type VisaRecommendation } from '@/domain/visa/recommend';
 import { logger } from '@/lib/logger';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import type { AppLink } from '@/lib/route-paths';
 import { SourceNote } from '@/ui/source-note';
 import { toast } from '@/lib/toast';

@@ -2,7 +2,7 @@ import { Card, Checkbox, Image, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { DocumentFileRef } from '@/domain/application';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 import { readEvidencePhoto } from '../../repo';
 
 type Props = { photos: DocumentFileRef[]; selected: string[]; onToggle: (id: string, on: boolean) => void };

@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { StrengthResult } from '@/domain/evidence/strength';
-import { AnchorLink } from '@/ui/links';
+import { AnchorLink } from '@/ui/links/anchor-link';
 
 type Props = {
   /** The stored figures (spec: 0 until recalculated, 50/50 with nothing chosen). */

@@ -1,0 +1,10 @@
+import { Card, type CardProps } from '@mantine/core';
+import { createLink } from '@tanstack/react-router';
+import type { AsAnchor } from './as-anchor';
+
+/**
+ * Mantine's Card as the router's typed link: `to`, `params` and `search` are checked against the route
+ * tree, and it preloads its route's code on intent (the router's `defaultPreload`, src/app/router.ts).
+ * One file per link, so that a chunk using one does not carry the others' Mantine components.
+ */
+export const CardLink = createLink((props: AsAnchor<CardProps>) => <Card component="a" {...props} />);
