@@ -119,6 +119,59 @@ const variants: Variant[] = [
     sources: [['Visa application form'], ['marriage-certificate.pdf']],
   },
   {
+    name: 'marriage place: the Korean version names another country than the Latin one',
+    plant: (a) => fact(a, { role: 'couple', fact: 'marriagePlace', script: 'ko' }, '베트남 하노이'),
+    kind: 'marriage-place',
+    weight: 'ask',
+    sources: [
+      ['Invitation of a foreign spouse'],
+      ['Visa application form', 'marriage-certificate.pdf', 'Eligibility check'],
+    ],
+    values: ['베트남 하노이', 'Austin, Texas, USA'],
+  },
+  {
+    name: 'marriage place: eligibility says married in Korea, the forms and the certificate the USA',
+    plant: (a) => {
+      a.eligibility.marriagePlace = 'korea';
+    },
+    kind: 'marriage-place',
+    weight: 'ask',
+    sources: [
+      ['Eligibility check'],
+      ['Invitation of a foreign spouse', 'Visa application form', 'marriage-certificate.pdf'],
+    ],
+  },
+  {
+    name: 'marriage place: a statement tells of a wedding in another country',
+    plant: (a) =>
+      (a.statements.sponsor.extractedInfo.marriage_details = '2025년 6월 1일 베트남 하노이에서 결혼식을 올렸어요.'),
+    kind: 'marriage-place',
+    weight: 'ask',
+    sources: [
+      ["Korean spouse's statement"],
+      ['Invitation of a foreign spouse', 'Visa application form', 'marriage-certificate.pdf', 'Eligibility check'],
+    ],
+  },
+  {
+    name: 'marriage place: a low-confidence reading of another city is only a check',
+    plant: (a) => {
+      cert(a).data.marriagePlace = 'Dallas, Texas, USA';
+      cert(a).confidence = { marriagePlace: 'low' };
+    },
+    kind: 'marriage-place',
+    weight: 'check',
+    sources: [['Visa application form'], ['marriage-certificate.pdf']],
+  },
+  {
+    name: 'first meeting placed in another country by a statement',
+    plant: (a) =>
+      (a.statements.personal.extractedInfo.how_met =
+        'We first met on May 3, 2023 in Hanoi, Vietnam, at a language café.'),
+    kind: 'story',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse'], ["Applicant's statement"]],
+  },
+  {
     name: "eligibility's years married do not match the marriage date",
     plant: (a) => (a.eligibility.yearsMarried = 3),
     kind: 'years-married',
@@ -296,6 +349,37 @@ describe('legitimate differences', () => {
       data: { lastName: 'DOE', firstName: 'JANE ALICE', passportNumber: '987654321', passportExpiryDate: '2021-12-31' },
     });
     expect(runAudit(input)).toEqual([]);
+  });
+
+  it('the Korean and the Latin name of one place are not a conflict, in Korea as abroad', () => {
+    const input = completeAudit();
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'ko' }, '서울특별시 마포구청');
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'latin' }, 'Mapo-gu Office, Seoul, Korea');
+    cert(input).data.marriagePlace = '서울특별시 마포구';
+    input.eligibility.marriagePlace = 'korea';
+    expect(runAudit(input).filter((f) => f.kind === 'marriage-place')).toEqual([]);
+  });
+
+  it('a transliteration that cannot be checked (no country named in Hangul) is never flagged as refused', () => {
+    const input = completeAudit();
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'ko' }, '호찌민');
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'latin' }, 'Ho Chi Minh City, Vietnam');
+    cert(input).data.marriagePlace = 'Ho Chi Minh City, Viet Nam';
+    input.eligibility.marriageCountry = 'VN';
+    const findings = runAudit(input).filter((f) => f.kind === 'marriage-place');
+    expect(findings.every((f) => f.weight !== 'refused')).toBe(true);
+    expect(findings).toEqual([]);
+  });
+
+  it('two different places in Korea named in the two scripts are a conflict', () => {
+    const input = completeAudit();
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'ko' }, '부산광역시 해운대구');
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'latin' }, 'Mapo-gu, Seoul, Korea');
+    input.documents = input.documents.filter((d) => d.type !== 'marriageCertificate');
+    input.eligibility.marriagePlace = 'korea';
+    const [finding, ...rest] = runAudit(input).filter((f) => f.kind === 'marriage-place');
+    expect(rest).toEqual([]);
+    expect(finding.values.map((v) => v.value)).toEqual(['부산광역시 해운대구', 'Mapo-gu, Seoul, Korea']);
   });
 
   it('"This is right" acknowledges a finding for exactly its values; a changed value reopens it', () => {

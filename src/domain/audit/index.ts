@@ -14,7 +14,8 @@ import { childrenRule } from './rules/children';
 import { dateOfBirthRule } from './rules/date-of-birth';
 import { documentAfterApplicationRule, marriedBeforeMetRule, visitAfterApplicationRule } from './rules/impossible';
 import { koreaVisitsRule } from './rules/korea-visits';
-import { marriageDateRule, marriagePlaceRule, yearsMarriedRule } from './rules/marriage';
+import { marriagePlaceRule, meetingPlaceRule } from './rules/couple-places';
+import { marriageDateRule, yearsMarriedRule } from './rules/marriage';
 import { namesRule } from './rules/names';
 import { nationalityRule } from './rules/nationality';
 import { passportExpiryRule, passportNumberRule } from './rules/passport';
@@ -41,6 +42,7 @@ export const auditRules: readonly AuditRule[] = [
   priorMarriagesRule,
   koreaVisitsRule,
   storyRule,
+  meetingPlaceRule,
   visitAfterApplicationRule,
   documentAfterApplicationRule,
   typedVsReadRule,

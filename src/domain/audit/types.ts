@@ -4,6 +4,7 @@
  */
 import type { Localized } from '../common';
 import type { ApplicationForms, Eligibility, Statement } from '../application';
+import type { EligibilityAnswers } from '../eligibility/types';
 import type { FormAnswers, FormId } from '../forms/types';
 import type { People } from '../people';
 
@@ -88,7 +89,8 @@ export type AuditInput = {
   documents: ReadDocument[];
   files: IssuedFile[];
   statements: { personal: Statement; sponsor: Statement };
-  eligibility: Eligibility;
+  /** The eligibility section as stored: the check's answers and the couple's facts it asks (where they married). */
+  eligibility: Eligibility & Partial<Pick<EligibilityAnswers, 'marriagePlace' | 'marriageCountry'>>;
   /** The date the application is made (the appointment, else the target date), ISO day; null if unknown. */
   applicationDate: string | null;
   /** Today, ISO day: what "years married" counts to when no application date is known. */

@@ -1,7 +1,7 @@
 /**
- * The marriage date and place across the visa application form, the invitation (its marriage
- * report date, when the marriage was reported in Korea first), the marriage certificate and
- * eligibility's years married.
+ * The marriage date across the visa application form, the invitation (its marriage report date,
+ * when the marriage was reported in Korea first), the marriage certificate and eligibility's years
+ * married. The place of marriage is compared in couple-places.ts.
  */
 import type { Localized } from '../../common';
 import { enDate, koDate } from '../../prose-date';
@@ -52,51 +52,6 @@ export const marriageDateRule: AuditRule = {
             explanation: l(
               'The date of marriage differs between the forms and the marriage certificate.',
               '서류와 혼인증명서의 혼인일이 서로 달라요.',
-            ),
-            values,
-          },
-        ]
-      : [];
-  },
-};
-
-/** A place compared by its first part (the city): "Seattle, WA, USA" and "Seattle, USA" agree. */
-const city = (v: string) =>
-  v
-    .split(/[,，]/)[0]
-    .toLowerCase()
-    .replace(/\b(city|시|군|구)\b/g, '')
-    .replace(/[^a-z\uac00-\ud7a3]/g, '');
-
-export const marriagePlaceRule: AuditRule = {
-  kind: 'marriage-place',
-  weight: 'ask',
-  run(ctx) {
-    const observed: Array<{ value: string; place: Place }> = [];
-    const visa = str(ctx.resolvedVisa.relationshipDetails?.marriagePlace);
-    if (visa)
-      observed.push({
-        value: visa,
-        place: labelled(visaPlace('relationshipDetails', ''), l('Place of marriage', '혼인 장소')),
-      });
-    const cert = certificate(ctx);
-    const read = cert && str(cert.data.marriagePlace);
-    if (read)
-      observed.push({
-        value: read,
-        place: documentPlace(cert!.fileName, certificateText, cert!.confidence?.marriagePlace),
-      });
-    // Names of one place in two scripts cannot be compared letter by letter: Latin with Latin only.
-    const latin = observed.filter((o) => !/[\uac00-\ud7a3]/.test(o.value));
-    const values = differing(latin, city);
-    return values
-      ? [
-          {
-            key: 'couple',
-            fact: l('Place of marriage', '혼인 장소'),
-            explanation: l(
-              'The place of marriage differs between the visa application form and the marriage certificate.',
-              '사증발급신청서와 혼인증명서의 혼인 장소가 서로 달라요.',
             ),
             values,
           },
