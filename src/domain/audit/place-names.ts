@@ -43,39 +43,53 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type Match = { code: CountryCode; at: number; end: number };
 
-/** Where a Latin key is named: as a word; a short one ("US", "PRC") only in capitals. */
-function latinMatches(text: string, key: string, code: CountryCode): Match[] {
+/** A Latin key as a word pattern; a short one ("US", "PRC") only in capitals. Compiled once. */
+function latinPattern(key: string): RegExp {
   const short = key.replace(/\s/g, '').length <= 3;
   const body = escape(short ? key.toUpperCase() : key).replace(/ /g, '[\\s.]*');
-  const re = new RegExp(`(^|[^a-zA-Z])(${body})(?![a-zA-Z])`, short ? 'g' : 'gi');
-  return [...text.matchAll(re)].map((m) => {
-    const at = (m.index ?? 0) + m[1].length;
-    return { code, at, end: at + m[2].length };
-  });
+  return new RegExp(`(^|[^a-zA-Z])(${body})(?![a-zA-Z])`, short ? 'g' : 'gi');
 }
 
-/** Where a Hangul key begins a word ("해운대구" does not name 대구; "서울특별시" names 서울). */
-function hangulMatches(text: string, key: string, code: CountryCode): Match[] {
+/** Every key to look for: a country's names, and Korea's regions as "KR:region". */
+const keys: Array<{ code: CountryCode; hangul?: string; latin?: RegExp }> = [
+  ...countryKeys.map(({ key, code, hangul }) => (hangul ? { code, hangul: key } : { code, latin: latinPattern(key) })),
+  ...koreanRegions.flatMap(([region, ko, latin]) => [
+    ...ko.map((k) => ({ code: `KR:${region}`, hangul: k })),
+    ...latin.map((k) => ({ code: `KR:${region}`, latin: latinPattern(k) })),
+  ]),
+];
+
+const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
+
+/** Where a key is named: a Hangul key where it begins a word ("해운대구" does not name 대구). */
+function matchesOf(text: string, k: (typeof keys)[number]): Match[] {
   const out: Match[] = [];
-  for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1))
-    if (at === 0 || !/[\uac00-\ud7a3]/.test(text[at - 1])) out.push({ code, at, end: at + key.length });
+  if (k.hangul) {
+    for (let at = text.indexOf(k.hangul); at >= 0; at = text.indexOf(k.hangul, at + 1))
+      if (at === 0 || !HANGUL_SYLLABLE.test(text[at - 1])) out.push({ code: k.code, at, end: at + k.hangul.length });
+  } else
+    for (const m of text.matchAll(k.latin!)) {
+      const at = (m.index ?? 0) + m[1].length;
+      out.push({ code: k.code, at, end: at + m[2].length });
+    }
   return out;
 }
 
+/** The last texts looked at: the audit runs as the user types, over the same few names. */
+const seen = new Map<string, Array<{ code: CountryCode; at: number }>>();
+
 /** Where each country (and Korean region, as "KR:region") is named in a text, in order. */
 function countriesIn(text: string): Array<{ code: CountryCode; at: number }> {
-  const found: Match[] = [];
-  for (const { key, code, hangul } of countryKeys) {
-    found.push(...(hangul ? hangulMatches : latinMatches)(text, key, code));
-  }
-  for (const [region, ko, latin] of koreanRegions) {
-    for (const key of ko) found.push(...hangulMatches(text, key, `KR:${region}`));
-    for (const key of latin) found.push(...latinMatches(text, key, `KR:${region}`));
-  }
+  const cached = seen.get(text);
+  if (cached) return cached;
+  const found = keys.flatMap((k) => matchesOf(text, k));
   // "인도네시아" names Indonesia, not also India ("인도"): a match inside a longer one is dropped.
-  return found
+  const out = found
     .filter((m) => !found.some((o) => o !== m && o.at <= m.at && o.end >= m.end && o.end - o.at > m.end - m.at))
     .sort((a, b) => a.at - b.at);
+  if (seen.size > 200) seen.clear();
+  seen.set(text, out);
+  return out;
 }
 
 /** The anchor of a place name: every country it names, and its Korean region when it names one. */
