@@ -198,7 +198,11 @@ const variants: Variant[] = [
     plant: (a) => (a.visa.relationshipDetails = { ...a.visa.relationshipDetails, childrenCount: 3 }),
     kind: 'children',
     weight: 'ask',
-    sources: [['Visa application form'], ['Marriage background statement'], ['Invitation of a foreign spouse']],
+    sources: [
+      ['Visa application form'],
+      ['Marriage background statement'],
+      ['Invitation of a foreign spouse', 'Eligibility check'],
+    ],
   },
   {
     name: 'prior marriage said no but described',
@@ -214,6 +218,32 @@ const variants: Variant[] = [
     kind: 'prior-marriages',
     weight: 'ask',
     sources: [['Marriage background statement'], ['Marriage background statement']],
+  },
+  {
+    name: 'a child together: yes on the invitation, no in the eligibility check',
+    plant: (a) => (a.eligibility.childTogether = false),
+    kind: 'children',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse'], ['Eligibility check']],
+    values: ['yes', 'no'],
+  },
+  {
+    name: 'no children on the visa form while the others say there are',
+    plant: (a) => (a.visa.relationshipDetails = { ...a.visa.relationshipDetails, hasChildren: false }),
+    kind: 'children',
+    weight: 'ask',
+    sources: [
+      ['Visa application form'],
+      ['Marriage background statement'],
+      ['Invitation of a foreign spouse', 'Eligibility check'],
+    ],
+  },
+  {
+    name: 'the Korean spouse never married before, yet invited another foreign spouse (eligibility)',
+    plant: (a) => (a.eligibility.invitedOtherSpouseWithin5Years = true),
+    kind: 'prior-marriages',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse'], ['Eligibility check']],
   },
   {
     name: 'visits to Korea: never on one form, twice on another',

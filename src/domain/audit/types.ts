@@ -90,7 +90,13 @@ export type AuditInput = {
   files: IssuedFile[];
   statements: { personal: Statement; sponsor: Statement };
   /** The eligibility section as stored: the check's answers and the couple's facts it asks (where they married). */
-  eligibility: Eligibility & Partial<Pick<EligibilityAnswers, 'marriagePlace' | 'marriageCountry'>>;
+  eligibility: Eligibility &
+    Partial<
+      Pick<
+        EligibilityAnswers,
+        'marriagePlace' | 'marriageCountry' | 'childTogether' | 'invitedOtherSpouseWithin5Years' | 'incomeExemptions'
+      >
+    >;
   /** The date the application is made (the appointment, else the target date), ISO day; null if unknown. */
   applicationDate: string | null;
   /** Today, ISO day: what "years married" counts to when no application date is known. */
