@@ -24,11 +24,20 @@ const fact = (a: AuditInput, ref: PersonFactRef, value: string) => {
 const passport = (a: AuditInput) => a.documents.find((d) => d.type === 'passport')!;
 const cert = (a: AuditInput) => a.documents.find((d) => d.type === 'marriageCertificate')!;
 const typedName = ['Visa application form', 'Letter of guarantee', 'Marriage background statement'];
+/** The name typed consistently everywhere the app asks it: no place keeps another copy of its own. */
+const nameEverywhere = (a: AuditInput, ref: PersonFactRef, value: string) => {
+  fact(a, ref, value);
+  delete a.forms['spouse-information']['si.family-name'];
+  delete a.forms['spouse-information']['si.given-name'];
+  delete a.forms['spouse-information']['si.signature'];
+  delete a.forms['personal-guarantee']['pg.applicant-name'];
+  a.eligibility.fullName = '';
+};
 
 const variants: Variant[] = [
   {
     name: 'family name spelled differently from the passport',
-    plant: (a) => fact(a, { role: 'applicant', fact: 'familyName' }, 'DOH'),
+    plant: (a) => nameEverywhere(a, { role: 'applicant', fact: 'familyName' }, 'DOH'),
     kind: 'name-vs-passport',
     weight: 'refused',
     sources: [['passport.jpg', 'marriage-certificate.pdf'], typedName],
@@ -37,7 +46,7 @@ const variants: Variant[] = [
   {
     name: 'family and given names swapped',
     plant: (a) => {
-      fact(a, { role: 'applicant', fact: 'familyName' }, 'JANE ALICE');
+      nameEverywhere(a, { role: 'applicant', fact: 'familyName' }, 'JANE ALICE');
       fact(a, { role: 'applicant', fact: 'givenNames' }, 'DOE');
     },
     kind: 'name-vs-passport',
@@ -46,7 +55,7 @@ const variants: Variant[] = [
   },
   {
     name: 'middle name left out',
-    plant: (a) => fact(a, { role: 'applicant', fact: 'givenNames' }, 'JANE'),
+    plant: (a) => nameEverywhere(a, { role: 'applicant', fact: 'givenNames' }, 'JANE'),
     kind: 'name-vs-passport',
     weight: 'refused',
     sources: [['passport.jpg', 'marriage-certificate.pdf'], typedName],
@@ -56,6 +65,7 @@ const variants: Variant[] = [
     plant: (a) => {
       const { familyName: _f, givenNames: _g, ...rest } = a.people.applicant;
       a.people = { ...a.people, applicant: rest };
+      delete a.forms['spouse-information']['si.signature'];
       a.eligibility.fullName = 'Jane Alice Smith';
     },
     kind: 'name-vs-passport',
@@ -354,6 +364,73 @@ describe('the audit', () => {
     }
     expect(openFindingCount(findings)).toBe(1);
     expect(readyAllowedByAudit(findings)).toBe(false);
+  });
+});
+
+describe('a name edited in one place (D20: one fact, changed everywhere on purpose)', () => {
+  /** No passport or certificate read: only what was typed. */
+  const typedOnly = () => {
+    const input = completeAudit();
+    input.documents = [];
+    return input;
+  };
+
+  it('the name eligibility was given stays as typed there, beside the later edit in a form', () => {
+    const input = typedOnly();
+    fact(input, { role: 'applicant', fact: 'familyName' }, 'SANTOS');
+    fact(input, { role: 'applicant', fact: 'givenNames' }, 'MARIA CLARA');
+    input.eligibility.fullName = 'SANTOS MARIA CLARA REYES';
+    input.forms['spouse-information']['si.family-name'] = { familyName: 'SANTOS' };
+    input.forms['spouse-information']['si.given-name'] = { givenName: 'MARIA CLARA' };
+    input.forms['spouse-information']['si.signature'] = { applicantName: 'SANTOS MARIA CLARA', willSign: true };
+    delete input.forms['personal-guarantee']['pg.applicant-name'];
+    const [finding, ...rest] = runAudit(input);
+    expect(rest).toEqual([]);
+    expect(finding.kind).toBe('name-vs-passport');
+    expect(finding.weight).toBe('refused');
+    const byValue = Object.fromEntries(finding.values.map((v) => [v.value, v.places.map((p) => p.source.en)]));
+    expect(Object.keys(byValue).sort()).toEqual(['SANTOS MARIA CLARA', 'SANTOS MARIA CLARA REYES']);
+    expect(byValue['SANTOS MARIA CLARA REYES']).toEqual(['Eligibility check']);
+    expect(byValue['SANTOS MARIA CLARA']).toContain('Marriage background statement');
+    const eligibility = finding.values.flatMap((v) => v.places).find((p) => p.kind === 'eligibility')!;
+    expect(eligibility.item.en).toMatch(/as you typed it there/);
+    expect(eligibility.link.to).toBe('/eligibility');
+  });
+
+  it("a form's own answer that a later edit elsewhere replaced is flagged with its item", () => {
+    const input = typedOnly();
+    fact(input, { role: 'applicant', fact: 'givenNames' }, 'JANE');
+    input.forms['spouse-information']['si.given-name'] = { givenName: 'JANE' };
+    const [finding, ...rest] = runAudit(input);
+    expect(rest).toEqual([]);
+    const own = finding.values.find((v) => v.value !== 'DOE JANE')!;
+    expect(finding.values).toHaveLength(2);
+    const guarantee = own.places.find((p) => p.source.en === 'Letter of guarantee')!;
+    expect(guarantee.item.en).toBe('item 1, as you typed it there');
+    expect(own.places.map((p) => p.source.en).sort()).toEqual([
+      'Eligibility check',
+      'Letter of guarantee',
+      'Marriage background statement',
+    ]);
+  });
+
+  it('the name on the signature line is compared with the name held (Reyes-Santos)', () => {
+    const input = typedOnly();
+    fact(input, { role: 'applicant', fact: 'familyName' }, 'SANTOS');
+    fact(input, { role: 'applicant', fact: 'givenNames' }, 'MARIA CLARA REYES');
+    input.eligibility.fullName = 'SANTOS MARIA CLARA REYES';
+    input.forms['spouse-information']['si.family-name'] = { familyName: 'SANTOS' };
+    input.forms['spouse-information']['si.given-name'] = { givenName: 'MARIA CLARA REYES' };
+    input.forms['personal-guarantee']['pg.applicant-name'] = { familyName: 'SANTOS', givenNames: 'MARIA CLARA REYES' };
+    // The same four words, hyphenated: not a conflict.
+    input.forms['spouse-information']['si.signature'] = { applicantName: 'Maria Clara Reyes-Santos', willSign: true };
+    expect(runAudit(input)).toEqual([]);
+    input.forms['spouse-information']['si.signature'] = { applicantName: 'Maria Clara Santos', willSign: true };
+    const [finding] = runAudit(input);
+    const signed = finding.values.find((v) => v.value === 'Maria Clara Santos')!;
+    expect(signed.places.map((p) => [p.source.en, p.item.en])).toEqual([
+      ['Marriage background statement', 'item 5.signature'],
+    ]);
   });
 });
 
