@@ -75,6 +75,21 @@ export function isFromPerson(field: FieldDef, people: People | undefined, formVa
   return false;
 }
 
+const nameFacts = new Set(['familyName', 'givenNames', 'hangulName']);
+const words = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleUpperCase('en');
+
+/**
+ * The name this form's own answer holds when an edit elsewhere changed the held name since
+ * (D20: one fact, changed everywhere on purpose): what was typed here is kept, shown beside the
+ * field, and the audit lists both until they agree. Undefined when they agree or nothing is kept.
+ */
+export function replacedOwnName(field: FieldDef, people: People | undefined, formValue: unknown): string | undefined {
+  if (!field.person || !nameFacts.has(field.person.fact) || !hasText(formValue)) return undefined;
+  const held = factValue(people, field.person);
+  const own = (formValue as string).trim();
+  return held !== undefined && words(held) !== words(own) ? own : undefined;
+}
+
 /** A field's value as the form itself stores it (not resolved). */
 export function storedValue(formData: Record<string, unknown>, questionId: string, fieldId: string): unknown {
   const answer = formData[questionId];

@@ -18,7 +18,7 @@ import { PrefetchLink } from '@/ui/prefetch-link';
 import { SaveErrorAlert, SaveStatus } from '@/ui/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
 import { useAutoFill, useCoupleDates, useFormProgress, useKnownNames, usePeople } from '../use-form-progress';
-import { isFromPerson, storedValue } from '@/domain/forms/resolve';
+import { isFromPerson, replacedOwnName, storedValue } from '@/domain/forms/resolve';
 import { QuestionView } from './question-view';
 import { QuestionList } from './question-list';
 
@@ -256,6 +256,7 @@ function Wizard({
           onAnswer={(answer) => onAnswer(question.id, answer)}
           today={today}
           fromPerson={(field) => isFromPerson(field, people, storedValue(live.formData, question.id, field.id))}
+          replacedName={(field) => replacedOwnName(field, people, storedValue(live.formData, question.id, field.id))}
           dates={dates}
         />
       )}
