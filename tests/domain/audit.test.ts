@@ -4,7 +4,14 @@
  * flagged (or flagged as acknowledged).
  */
 import { describe, expect, it } from 'vitest';
-import { openFindingCount, readyAllowedByAudit, runAudit, type AuditInput, type Finding } from '@/domain/audit';
+import {
+  guideLines,
+  openFindingCount,
+  readyAllowedByAudit,
+  runAudit,
+  type AuditInput,
+  type Finding,
+} from '@/domain/audit';
 import { withFact, type PersonFactRef } from '@/domain/people';
 import { completeAudit } from '../fixtures/audit';
 
@@ -431,6 +438,37 @@ describe('a name edited in one place (D20: one fact, changed everywhere on purpo
     expect(signed.places.map((p) => [p.source.en, p.item.en])).toEqual([
       ['Marriage background statement', 'item 5.signature'],
     ]);
+  });
+});
+
+describe('finding texts match the situation', () => {
+  it('a marriage date differing between two forms, with no certificate read, says the forms differ', () => {
+    const input = completeAudit();
+    input.documents = input.documents.filter((d) => d.type !== 'marriageCertificate');
+    input.forms['invitation-letter']['il.marriage-report'] = { date: '2025-10-01', reportedWith: 'koreanReport' };
+    const [finding] = runAudit(input).filter((f) => f.kind === 'marriage-date');
+    expect(finding.explanation.ko).toBe('서식마다 혼인일이 서로 달라요.');
+    expect(finding.explanation.en).not.toMatch(/certificate/);
+    const visa = finding.values.flatMap((v) => v.places).find((p) => p.kind === 'visa')!;
+    expect(visa.item).toEqual({
+      en: 'Date of marriage (a question without a printed item number)',
+      ko: '혼인일 (서식 번호 없는 질문)',
+    });
+    // The guide writes the days in the language it is printed in.
+    expect(guideLines([finding], 'ko')[0].value).toMatch(/2025년 10월 1일/);
+    expect(guideLines([finding], 'en')[0].value).toMatch(/October 1, 2025/);
+  });
+
+  it('a place that holds no answer of its own shows the value as carried over, not typed there', () => {
+    const input = completeAudit();
+    delete input.forms['personal-guarantee']['pg.applicant-name'];
+    fact(input, { role: 'applicant', fact: 'familyName' }, 'DOH');
+    const [finding] = runAudit(input);
+    const held = finding.values.find((v) => v.value.startsWith('DOH'))!;
+    const guarantee = held.places.find((p) => p.source.en === 'Letter of guarantee')!;
+    const visa = held.places.find((p) => p.source.en === 'Visa application form')!;
+    expect(guarantee.carried).toBe(true);
+    expect(visa.carried).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ import { resolveAnswers } from '../forms/resolve';
 import { getForm } from '../forms';
 import type { FormAnswers, FormId } from '../forms/types';
 import { resolveVisaForms } from '../visa-application/people';
+import { datesIn } from '../prose-date';
 import { addressScriptsRule } from './rules/address-scripts';
 import { childrenRule } from './rules/children';
 import { dateOfBirthRule } from './rules/date-of-birth';
@@ -114,8 +115,10 @@ export type GuideLine = { title: string; value: string; sources: string[]; expla
 export function guideLines(findings: readonly Finding[], locale: 'en' | 'ko'): GuideLine[] {
   return findings.map((f) => ({
     title: f.fact[locale],
-    value: f.values.map((v) => v.value || '—').join(' ≠ '),
-    sources: f.values.flatMap((v) => v.places.map((p) => [p.source[locale], p.item[locale]].filter(Boolean).join(' '))),
+    value: f.values.map((v) => datesIn(v.value, locale) || '—').join(' ≠ '),
+    sources: f.values.flatMap((v) =>
+      v.places.map((p) => [p.source[locale], p.item[locale]].filter(Boolean).join(', ')),
+    ),
     explanation: f.acknowledged?.reason,
   }));
 }

@@ -26,6 +26,8 @@ export type Place = {
   /** True when the value was read from a document (only these show a read confidence). */
   read?: boolean;
   confidence?: 'high' | 'medium' | 'low';
+  /** True when the place prints a value carried over from the other answers, never typed there. */
+  carried?: boolean;
 };
 
 /** One value of the fact and every place that holds it. */

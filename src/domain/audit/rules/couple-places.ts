@@ -11,7 +11,15 @@ import type { StatementTopic } from '../../application';
 import { topicGuides, type StatementKind } from '../../statement-topics';
 import { certificate, certificateText, factPlaces } from '../context';
 import { comparePlaces, countryOf, anchorOf } from '../place-names';
-import { answerField, documentPlace, eligibilityPlace, formPlace, statementPlace, str, visaPlace } from '../places';
+import {
+  answerField,
+  documentPlace,
+  eligibilityPlace,
+  formPlace,
+  statementPlace,
+  str,
+  visaQuestionPlace,
+} from '../places';
 import type { AuditContext, AuditRule, FindingValue, Place, RawFinding, Weight } from '../types';
 import { factValue } from '../../people';
 
@@ -70,8 +78,6 @@ function eligibilityCountry(ctx: AuditContext): Observed[] {
   return [{ value: countryName(code)?.en ?? code, place: eligibilityPlace(where), countries: [code] }];
 }
 
-const labelled = (place: Place, item: Localized): Place => ({ ...place, item });
-
 export const marriagePlaceRule: AuditRule = {
   kind: 'marriage-place',
   weight: 'ask',
@@ -84,7 +90,7 @@ export const marriagePlaceRule: AuditRule = {
     if (visa)
       observed.push({
         value: visa,
-        place: labelled(visaPlace('relationshipDetails', ''), l('Place of marriage', '혼인 장소')),
+        place: visaQuestionPlace('relationshipDetails', l('Place of marriage', '혼인 장소')),
       });
     const cert = certificate(ctx);
     const read = cert && str(cert.data.marriagePlace);

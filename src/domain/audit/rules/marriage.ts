@@ -6,19 +6,25 @@
 import type { Localized } from '../../common';
 import { enDate, koDate } from '../../prose-date';
 import { certificate, certificateText } from '../context';
-import { answerField, differing, documentPlace, eligibilityPlace, formPlace, isoDay, str, visaPlace } from '../places';
+import {
+  answerField,
+  differing,
+  documentPlace,
+  eligibilityPlace,
+  formPlace,
+  isoDay,
+  str,
+  visaQuestionPlace,
+} from '../places';
 import type { AuditContext, AuditRule, Place } from '../types';
 
 const l = (en: string, ko: string): Localized => ({ en, ko });
-
-const labelled = (place: Place, item: Localized): Place => ({ ...place, item });
 
 /** Every stated marriage date with its place. */
 export function marriageDates(ctx: AuditContext): Array<{ value: string; place: Place }> {
   const out: Array<{ value: string; place: Place }> = [];
   const visa = str(ctx.resolvedVisa.relationshipDetails?.marriageDate);
-  if (visa)
-    out.push({ value: visa, place: labelled(visaPlace('relationshipDetails', ''), l('Date of marriage', '혼인일')) });
+  if (visa) out.push({ value: visa, place: visaQuestionPlace('relationshipDetails', l('Date of marriage', '혼인일')) });
   const invitation = ctx.resolved['invitation-letter'] ?? {};
   const reported = str(answerField(invitation, 'il.marriage-report', 'date'));
   // Reported in Korea first: the report date is the date of the marriage. Reported with a foreign
@@ -49,10 +55,13 @@ export const marriageDateRule: AuditRule = {
           {
             key: 'couple',
             fact: l('Date of marriage', '혼인일'),
-            explanation: l(
-              'The date of marriage differs between the forms and the marriage certificate.',
-              '서류와 혼인증명서의 혼인일이 서로 달라요.',
-            ),
+            // Said of the places that disagree: the certificate only when one was read.
+            explanation: values.some((v) => v.places.some((p) => p.kind === 'document'))
+              ? l(
+                  'The date of marriage differs between the forms and the marriage certificate.',
+                  '서식과 혼인증명서의 혼인일이 서로 달라요.',
+                )
+              : l('The forms give two different dates of marriage.', '서식마다 혼인일이 서로 달라요.'),
             values,
           },
         ]

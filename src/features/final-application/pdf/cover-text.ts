@@ -78,7 +78,8 @@ export const coverText = {
     message: 'The check across your answers found nothing that disagrees.',
   }),
   colFinding: msg({ id: 'package.guide.col_finding', message: 'Finding' }),
-  colSources: msg({ id: 'package.guide.col_sources', message: 'Where it was read' }),
+  // Most values were typed, not read from a document.
+  colSources: msg({ id: 'package.guide.col_sources_from', message: 'Where it comes from' }),
   colExplanation: msg({ id: 'package.guide.col_explanation', message: 'Your explanation' }),
   findingsNoExplanation: msg({ id: 'package.guide.findings_no_explanation', message: 'No explanation yet' }),
   findingRefused: msg({
