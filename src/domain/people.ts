@@ -104,6 +104,17 @@ export function isOtherScript(ref: PersonFactRef, own: unknown): boolean {
   return !!ref.script && typeof own === 'string' && own.trim() !== '' && scriptOf(own) !== ref.script;
 }
 
+/**
+ * The version of a fact in two scripts that a field edits (D26): a scripted fact's own script,
+ * the passport name its Latin letters, the Hangul name its Korean; undefined for a fact held once.
+ */
+export function versionOf(ref: PersonFactRef | undefined): Script | undefined {
+  if (!ref) return undefined;
+  if (isScripted(ref.fact)) return ref.script;
+  if (ref.fact === 'familyName' || ref.fact === 'givenNames') return 'latin';
+  return ref.fact === 'hangulName' ? 'ko' : undefined;
+}
+
 /** The stored cell of a fact for a ref (the version for a scripted fact). */
 export function storedFact(person: Person | undefined, ref: PersonFactRef): PersonFactValue | undefined {
   if (!person) return undefined;

@@ -5,6 +5,7 @@ import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
 import { FromYourDetails } from '@/ui/from-your-details';
+import { versionOf } from '@/domain/people';
 import { fieldWarning, validateQuestion, type FieldWarning } from '@/domain/forms/validate';
 import { toneText } from '@/ui/badge-tone';
 import type { CoupleDates } from '@/domain/plausibility';
@@ -120,7 +121,7 @@ function FieldRow(props: FieldRowProps) {
     <Stack gap={4}>
       <FieldInput field={field} idPrefix={idPrefix} value={value} onChange={onChange} onBlur={onBlur} error={error} />
       {warning && <FieldWarningText warning={warning} />}
-      {fromPerson && <FromYourDetails />}
+      {fromPerson && <FromYourDetails script={versionOf(field.person)} />}
       {replaced && replaced !== value && <ReplacedName typed={replaced} onUse={() => onChange(replaced)} />}
       {suggestion && suggestion.value !== value && (
         <SuggestionHint
