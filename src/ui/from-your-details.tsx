@@ -1,12 +1,11 @@
 import { Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { Script } from '@/domain/people';
 
 /**
  * Marks a value held once in the people records (D20): editing it edits it everywhere. A fact held
  * in two scripts (D26) says which version changes: the other one stays as it is.
  */
-export function FromYourDetails({ compact = false, script }: { compact?: boolean; script?: Script }) {
+export function FromYourDetails({ compact = false, script }: { compact?: boolean; script?: 'ko' | 'latin' }) {
   const { t } = useLingui();
   if (compact)
     return (
