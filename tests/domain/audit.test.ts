@@ -470,6 +470,16 @@ describe('finding texts match the situation', () => {
     expect(guarantee.carried).toBe(true);
     expect(visa.carried).toBeUndefined();
   });
+
+  it('a form where only the given names were typed is not said to carry the name over', () => {
+    const input = completeAudit();
+    delete input.forms['spouse-information']['si.family-name'];
+    fact(input, { role: 'applicant', fact: 'givenNames' }, 'JANE');
+    input.forms['spouse-information']['si.given-name'] = { givenName: 'JANE' };
+    const [finding] = runAudit(input);
+    const held = finding.values.find((v) => v.value === 'DOE JANE')!;
+    expect(held.places.find((p) => p.source.en === 'Marriage background statement')!.carried).toBeUndefined();
+  });
 });
 
 describe('legitimate differences', () => {

@@ -48,7 +48,10 @@ function typedName(ctx: Ctx): Observed[] {
     ...typedFact(ctx, { role: 'applicant', fact: 'familyName' }),
     ...typedFact(ctx, { role: 'applicant', fact: 'givenNames' }),
   ].map((o) => o.place);
-  const unique = places.filter((p, i) => places.findIndex((q) => q.source.en === p.source.en) === i);
+  // One place per form; typed there when either name was typed there (not only carried over).
+  const unique = places
+    .filter((p, i) => places.findIndex((q) => q.source.en === p.source.en) === i)
+    .map((p) => (places.some((q) => q.source.en === p.source.en && !q.carried) ? { ...p, carried: undefined } : p));
   const value = `${family ?? ''} ${given ?? ''}`.trim();
   return unique.map((place) => ({ family: family ?? '', given: given ?? '', value, place }));
 }
