@@ -7,7 +7,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import { pick, type Locale } from '@/domain/common';
 import { formReference, getForm } from '@/domain/forms';
 import { isSkipped } from '@/domain/forms/skip';
-import { hangulNameSuggestions, suggestionsFor } from '@/domain/forms/suggestions';
+import { eligibilitySuggestions, hangulNameSuggestions, suggestionsFor } from '@/domain/forms/suggestions';
 import { suitsQuestion } from '@/domain/forms/suggestion-display';
 import type { FormAnswers, FormDef, FormId, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
 import { statusOfForm } from '@/data/application-status';
@@ -107,6 +107,7 @@ function useSuggestions(formId: FormId, question: QuestionDef | undefined) {
     if (!question || question.kind === 'group') return [];
     const all = [
       ...(names ? hangulNameSuggestions(formId, names) : []),
+      ...eligibilitySuggestions(formId, names?.eligibility),
       ...(autoFill ? suggestionsFor('f6', formId, autoFill) : []),
     ];
     return all
