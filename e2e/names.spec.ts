@@ -42,3 +42,27 @@ test('D20/D27: a name typed in eligibility and shortened later in a form is kept
   );
   await expect(places.filter({ hasText: 'Marriage background statement' }).first()).toBeVisible();
 });
+
+test('facts once: what eligibility answered is offered on the invitation, one press to use', async ({
+  appPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const eligibility = new EligibilityPage(page);
+  await eligibility.goto();
+  await page.getByTestId('eligibility-marriage-place-korea').check();
+  await page.getByTestId('eligibility-child-together').getByRole('radio', { name: 'No' }).check();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved on this device');
+
+  const wizard = new Wizard(page);
+  await page.goto('/f6/invitation-letter?q=19');
+  const child = wizard.question.getByTestId('suggestion');
+  await expect(child).toContainText('Suggested from your other answers (typed by you):');
+  await expect(child).toContainText('No');
+  await child.getByRole('button', { name: 'Use this' }).click();
+  await wizard.expectSaved();
+  await expect(wizard.question.getByTestId('suggestion')).toHaveCount(0);
+
+  await page.goto('/f6/invitation-letter?q=11');
+  const report = wizard.question.getByTestId('suggestion');
+  await expect(report).toContainText('Married in Korea by a marriage report');
+});
