@@ -138,7 +138,10 @@ describe('the submission', () => {
     expect(index).toContain('초청인:');
     expect(index).not.toMatch(/PARK/i);
     // The couple's own guide may name her in Latin letters.
-    expect((await pageTexts(r.guide.bytes)).join(' ')).toMatch(/PARK\s*JIYEON/);
+    const guide = (await pageTexts(r.guide.bytes)).join(' ');
+    expect(guide).toMatch(/PARK\s*JIYEON/);
+    // ... and says the Hangul name is missing, and where to add it.
+    expect(guide.replace(/\s+/g, '')).toMatch(/nameinHangulismissing|한글성명이없어서/);
   });
 
   test("in the consulate's order, under a Korean index whose page numbers match", async () => {

@@ -61,6 +61,11 @@ export const coverText = {
     message:
       'Whether your consulate wants Korean translations of foreign documents, and whether it wants them notarised, is not known to the app: ask your consulate before you submit.',
   }),
+  sponsorHangulMissing: msg({
+    id: 'package.guide.sponsor_hangul_missing',
+    message:
+      "The Korean spouse's name in Hangul is missing, so the Korean documents leave it blank (the invitation's 1.1, the letter of guarantee, the index). Add it on the invitation, item 1.1, and make the package again.",
+  }),
   signSheet: msg({ id: 'package.guide.sign_sheet', message: 'Attached sheet (별지) for item {item}' }),
   whereSheet: msg({ id: 'package.guide.where_sheet', message: 'Page {page}: 작성자 (서명 또는 인) at the end' }),
   whereReason: msg({ id: 'package.guide.where_reason', message: 'Page {page}: 작성자 (서명 또는 인) at the end' }),

@@ -101,6 +101,8 @@ function intro(g: Guide) {
   // The guide is the couple's own paper (D29): a Latin name stands in here when no Hangul one is held.
   const sponsor = f.names.sponsor || f.names.sponsorLatin || '—';
   flow.para(t(c.preparedFor, { applicant: f.names.applicant || '—', sponsor }), 10);
+  // The Korean documents print only the Hangul name (D26): without one they are left blank, and this says so.
+  if (!f.names.sponsor) flow.para(t(c.sponsorHangulMissing), 10, { gray: 0.1 });
   flow.para(t(c.madeOn, { date: date(f.today), target: f.targetDate ? date(f.targetDate) : t(c.noTarget) }), 9.5, {
     gray: 0.25,
   });
