@@ -20,7 +20,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join('\n').replace(/\s+/g, '');
 }
 
-test('D26: an English address typed on the visa application form does not change the invitation’s Korean address in its PDF', async ({
+test('D26: an English address and place of marriage typed on the visa application form do not change the invitation’s Korean ones in its PDF', async ({
   appPage: page,
 }) => {
   test.setTimeout(120_000);
@@ -48,7 +48,20 @@ test('D26: an English address typed on the visa application form does not change
   await form.open('spouseInfo');
   await expect(form.field('spouseInfo', /Spouse's address in Korea/)).toHaveValue('12 Mapo-daero, Mapo-gu, Seoul');
 
-  // The invitation's PDF prints the Korean address, never the English one.
+  // The place of marriage is the couple's fact in two scripts: the Korean version on the invitation
+  // (2.8), the Latin one on the visa form, which asks for its own instead of taking the Korean one.
+  await page.goto('/f6/invitation-letter?q=10');
+  await wizard.question.locator('[data-field="held"]').getByText('Yes', { exact: true }).click();
+  await wizard.question.locator('[data-field="place"]').fill('미국 텍사스주 오스틴');
+  await wizard.expectSaved();
+  await form.goto();
+  await form.open('relationshipDetails');
+  const marriagePlace = form.field('relationshipDetails', /Place of marriage/);
+  await expect(marriagePlace).toHaveValue('');
+  await marriagePlace.fill('Austin, Texas, USA');
+  await expect(form.saveState).toHaveText('Saved on this device');
+
+  // The invitation's PDF prints the Korean address and place, never the English ones.
   await page.goto('/final-application');
   const download = page.waitForEvent('download');
   await page.getByTestId('form-pdf-invitation-letter').click();
@@ -56,6 +69,8 @@ test('D26: an English address typed on the visa application form does not change
   const text = await pdfText(new Uint8Array(await readFile((await file.path())!)));
   expect(text).toContain('서울특별시마포구마포대로12');
   expect(text).not.toContain('Mapo-daero');
+  expect(text).toContain('미국텍사스주오스틴');
+  expect(text).not.toContain('Austin');
 });
 
 test('D27: a name typed differently from the passport shows one finding naming both values, with a link to each place', async ({

@@ -125,7 +125,11 @@ export const backupParts = {
   extractedDocuments: v.array(ExtractedDocumentSchema),
   // Since store version 4 (D20): migrations.ts has already made it a valid People (toPeople);
   // the `progress` owner may tighten this to the fact shapes.
-  people: v.looseObject({ applicant: v.looseObject({}), sponsor: v.looseObject({}) }),
+  people: v.looseObject({
+    applicant: v.looseObject({}),
+    sponsor: v.looseObject({}),
+    couple: v.optional(v.looseObject({})),
+  }),
 };
 
 export type BackupPart = keyof typeof backupParts | 'exportedAt' | 'createdAt' | 'storeVersion';

@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import {
   documentSlots,
   emptyStatement,
@@ -10,8 +10,8 @@ import { normalizeDocuments } from '@/domain/documents/slots';
 import type { FormId } from '@/domain/forms/types';
 import type { FormProgress } from '@/domain/progress';
 import type { AutoFillSource } from '@/domain/autofill-fields';
-import { toPeople, type Person, type PersonRole } from '@/domain/people';
-import { peopleFromStore, placeOfBirthFromStore } from '@/domain/people-migration';
+import { factHolders, toPeople, type FactHolder, type People, type Person } from '@/domain/people';
+import { couplePlacesFromStore, peopleFromStore, placeOfBirthFromStore } from '@/domain/people-migration';
 import { outboxMiddleware } from './outbox-middleware';
 import type { RehearsalRound } from './rehearsal-types';
 import { DB_NAME } from '@/lib/store-presence';
@@ -104,7 +104,7 @@ export class F6Database extends Dexie {
   meta!: Table<MetaRecord, string>;
   files!: Table<StoredFile, string>;
   /** The applicant's and the sponsor's facts, each held once (D20); since store version 4. */
-  people!: Table<Person, PersonRole>;
+  people!: Table<Person, FactHolder>;
   /** Rehearsal: each spouse's interview rehearsal, on this device only (no outbox, no snapshot, no sync). */
   rehearsal!: Table<RehearsalRound, RehearsalRound['spouse']>;
 
@@ -198,23 +198,39 @@ export function applySchema(db: Dexie): void {
   // become the version of their script (placeOfBirthFromStore). The outbox carries the people.
   db.version(20)
     .stores({})
-    .upgrade(async (tx) => {
-      const [forms, sections, rows] = await Promise.all([
-        tx.table('formProgress').toArray(),
-        tx.table('sections').toArray(),
-        tx.table('people').toArray(),
-      ]);
-      const before = toPeople(Object.fromEntries((rows as Person[]).map((p) => [p.role, p])));
-      const after = placeOfBirthFromStore(forms, sections, before);
-      if (JSON.stringify(after) === JSON.stringify(before)) return;
-      await tx.table('people').bulkPut([after.applicant, after.sponsor]);
-      await tx.table('outbox').add({ doc: 'users', key: 'people', at: new Date().toISOString() });
-    });
+    .upgrade((tx) => liftAnswersIntoPeople(tx, placeOfBirthFromStore));
+  // v21 (D26; store version 16): where the couple married and first met are the couple's facts in
+  // two scripts, held in the people table as the 'couple' record; the answers already given become
+  // the version of their script (couplePlacesFromStore).
+  db.version(21)
+    .stores({})
+    .upgrade((tx) => liftAnswersIntoPeople(tx, couplePlacesFromStore));
 }
 
-export const STORE_VERSION = 15;
+/**
+ * An upgrade that moves answers already given into the people records (`lift`): the records it
+ * changes are written, and the outbox carries them to the cloud. The forms keep their answers.
+ */
+async function liftAnswersIntoPeople(
+  tx: Transaction,
+  lift: (forms: never[], sections: never[], people: People) => People,
+): Promise<void> {
+  const [forms, sections, rows] = await Promise.all([
+    tx.table('formProgress').toArray(),
+    tx.table('sections').toArray(),
+    tx.table('people').toArray(),
+  ]);
+  const before = toPeople(Object.fromEntries((rows as Person[]).map((p) => [p.role, p])));
+  const after = lift(forms as never[], sections as never[], before);
+  const changed = factHolders.filter((role) => JSON.stringify(after[role]) !== JSON.stringify(before[role]));
+  if (changed.length === 0) return;
+  await tx.table('people').bulkPut(changed.map((role) => after[role]));
+  await tx.table('outbox').add({ doc: 'users', key: 'people', at: new Date().toISOString() });
+}
+
+export const STORE_VERSION = 16;
 /**
  * The highest Dexie version declared in applySchema. It may be above STORE_VERSION: a local-only
  * table (rehearsal, v12) changes the database, not the snapshot format that backups and sync carry.
  */
-export const SCHEMA_VERSION = 20;
+export const SCHEMA_VERSION = 21;

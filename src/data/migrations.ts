@@ -4,13 +4,13 @@
  */
 import { emptyStatement } from '@/domain/application';
 import { normalizeDocuments } from '@/domain/documents/slots';
-import { peopleFromStore, placeOfBirthFromStore } from '@/domain/people-migration';
+import { couplePlacesFromStore, peopleFromStore, placeOfBirthFromStore } from '@/domain/people-migration';
 import { toPeople } from '@/domain/people';
 import type { Snapshot } from './snapshot';
 
 type Loose = Record<string, unknown>;
 
-export const CURRENT_STORE_VERSION = 15;
+export const CURRENT_STORE_VERSION = 16;
 
 export function migrateSnapshot(input: Loose): Snapshot {
   let version = typeof input.storeVersion === 'number' ? input.storeVersion : 0;
@@ -74,6 +74,18 @@ export function migrateSnapshot(input: Loose): Snapshot {
       s.people as ReturnType<typeof toPeople>,
     );
     version = 15;
+  }
+  if (version < 16) {
+    // v16 (D26; Dexie v21 alike): where the couple married and first met become the couple's facts,
+    // the version of their script.
+    const stamps = (s.sectionsUpdatedAt as Record<string, string> | undefined) ?? {};
+    const fallback = typeof s.exportedAt === 'string' ? s.exportedAt : new Date(0).toISOString();
+    s.people = couplePlacesFromStore(
+      (Array.isArray(s.formProgress) ? (s.formProgress as never[]) : []).filter((f) => f && typeof f === 'object'),
+      Object.entries(s.sections as Loose).map(([key, value]) => ({ key, value, updatedAt: stamps[key] ?? fallback })),
+      s.people as ReturnType<typeof toPeople>,
+    );
+    version = 16;
   }
   {
     // Always: a section synced by an older client can arrive in the old shape at any version.

@@ -1,5 +1,5 @@
 /** The people records (D20): read, and written through the outbox like every other change. */
-import { personRoles, toPeople, withFact, type People, type PersonFactRef } from '@/domain/people';
+import { factHolders, toPeople, withFact, type People, type PersonFactRef } from '@/domain/people';
 import { nextStamp } from '@/lib/clock';
 import { db } from './index';
 import { writeTransaction } from './write';
@@ -19,7 +19,7 @@ export async function readPeople(): Promise<People> {
 export async function putFacts(writes: FactWrite[]): Promise<boolean> {
   if (writes.length === 0) return false;
   const before = await readPeople();
-  const latest = personRoles
+  const latest = factHolders
     .flatMap((role) =>
       Object.values(before[role]).filter(
         (f): f is { value: string; updatedAt: string } => typeof f === 'object' && f !== null,
@@ -29,7 +29,7 @@ export async function putFacts(writes: FactWrite[]): Promise<boolean> {
   const at = nextStamp(latest);
   const after = writes.reduce((people, w) => withFact(people, w.ref, w.value, at), before);
   if (after === before) return false;
-  await db.people.bulkPut(personRoles.filter((role) => after[role] !== before[role]).map((role) => after[role]));
+  await db.people.bulkPut(factHolders.filter((role) => after[role] !== before[role]).map((role) => after[role]));
   return true;
 }
 

@@ -183,7 +183,7 @@ export async function replaceWithSnapshot(
         db.people.clear(),
       ]);
       const people = toPeople(snapshot.people);
-      await db.people.bulkPut([people.applicant, people.sponsor]);
+      await db.people.bulkPut([people.applicant, people.sponsor, people.couple]);
       await db.sections.bulkPut(
         Object.entries(snapshot.sections).map(([key, value]) => ({
           key: key as never,
@@ -249,7 +249,7 @@ export async function combineWithSnapshot(
       for (const file of files) if (!(await db.files.get(file.id))) await db.files.add(file);
       const localPeople = toPeople(Object.fromEntries((await db.people.toArray()).map((p) => [p.role, p])));
       const people = mergePeople(localPeople, snapshot.people).merged;
-      await db.people.bulkPut([people.applicant, people.sponsor]);
+      await db.people.bulkPut([people.applicant, people.sponsor, people.couple]);
       for (const incoming of snapshot.formProgress) {
         const local = await db.formProgress.get(incoming.formId);
         // Per question, as two devices merge: the later answer wins, and answers of other questions stay.

@@ -110,3 +110,29 @@ export function placeOfBirthFromStore(forms: StoredForm[], sections: StoredSecti
   if (applicantCountry) add(found, ref('applicant', 'placeOfBirth'), applicantCountry, visa!.updatedAt);
   return mergePeople(existing, found).merged;
 }
+
+/**
+ * Store version 16 (D26): where the couple married and where they first met become the couple's
+ * facts, each held in two scripts. The answers already given (the invitation's 2.8 ceremony place
+ * and 2.2 meeting place, the visa form's place of marriage) become the version of their script,
+ * Hangul the Korean and Latin letters the Latin, with the answer's own stamp: the newer answer of
+ * one script wins, and the forms keep their answers, so nothing is lost.
+ */
+export function couplePlacesFromStore(forms: StoredForm[], sections: StoredSection[], existing: People): People {
+  const found: Partial<People> = {};
+  const invitation = forms.find((f) => f && f.formId === 'invitation-letter');
+  const answer = (id: string) => {
+    const a = invitation?.formData?.[id];
+    return a && typeof a === 'object' && !Array.isArray(a) ? (a as Record<string, unknown>) : undefined;
+  };
+  const wedding = answer('il.wedding');
+  const ceremony = wedding && wedding.held !== false ? text(wedding.place) : undefined;
+  if (ceremony) add(found, { role: 'couple', fact: 'marriagePlace' }, ceremony, invitation!.lastUpdated);
+  const met = text(answer('il.first-meeting')?.place);
+  if (met) add(found, { role: 'couple', fact: 'meetingPlace' }, met, invitation!.lastUpdated);
+  const visa = sections.find((s) => s.key === 'applicationForms');
+  const details = (visa?.value as Record<string, Record<string, unknown> | null> | undefined)?.relationshipDetails;
+  const place = details && typeof details === 'object' ? text(details.marriagePlace) : undefined;
+  if (place) add(found, { role: 'couple', fact: 'marriagePlace' }, place, visa!.updatedAt);
+  return mergePeople(existing, found).merged;
+}

@@ -6,6 +6,12 @@
 import { countryName, normalizeNationality } from './eligibility/nationality';
 
 export type PersonRole = 'applicant' | 'sponsor';
+/**
+ * Who holds a fact: a person, or the couple for the facts of their story that belong to neither
+ * alone (where they married, where they first met). The couple's record is held, merged, backed up
+ * and synced like a person's.
+ */
+export type FactHolder = PersonRole | 'couple';
 
 export const personFactKeys = [
   /** Latin letters exactly as in the passport (capitals), family name and given names apart. */
@@ -35,6 +41,13 @@ export const personFactKeys = [
    * invitation's 1.3 for a sponsor born outside Korea (Korean). Held in two scripts (D26).
    */
   'placeOfBirth',
+  /**
+   * The couple's facts (held by 'couple'), place names in two scripts (D26): where they married
+   * (the invitation's 2.9 in Korean, the visa form's product question in Latin letters) and where
+   * they first met (the invitation's 2.2).
+   */
+  'marriagePlace',
+  'meetingPlace',
 ] as const;
 
 export type PersonFactKey = (typeof personFactKeys)[number];
@@ -55,6 +68,8 @@ export const scriptedFacts = [
   'employer',
   'school',
   'placeOfBirth',
+  'marriagePlace',
+  'meetingPlace',
 ] as const;
 export type ScriptedFactKey = (typeof scriptedFacts)[number];
 export const isScripted = (fact: PersonFactKey): fact is ScriptedFactKey =>
@@ -65,7 +80,7 @@ export const isScripted = (fact: PersonFactKey): fact is ScriptedFactKey =>
  * scripted fact, `script` says which version the field asks (a ref without it reads nothing of a
  * scripted fact: a version is never substituted for the other).
  */
-export type PersonFactRef = { role: PersonRole; fact: PersonFactKey; script?: Script };
+export type PersonFactRef = { role: FactHolder; fact: PersonFactKey; script?: Script };
 
 /** A stored fact: the value and when it was last changed (sync merges per field by time). */
 export type PersonFactValue = { value: string; updatedAt: string };
@@ -73,7 +88,7 @@ export type PersonFactValue = { value: string; updatedAt: string };
 /** A scripted fact as stored: each version with its own time, so editing one never touches the other. */
 export type ScriptedFactValue = Partial<Record<Script, PersonFactValue>>;
 
-export type Person = { role: PersonRole } & Partial<Record<Exclude<PersonFactKey, ScriptedFactKey>, PersonFactValue>> &
+export type Person = { role: FactHolder } & Partial<Record<Exclude<PersonFactKey, ScriptedFactKey>, PersonFactValue>> &
   Partial<Record<ScriptedFactKey, ScriptedFactValue>>;
 
 const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
@@ -89,6 +104,17 @@ export function isOtherScript(ref: PersonFactRef, own: unknown): boolean {
   return !!ref.script && typeof own === 'string' && own.trim() !== '' && scriptOf(own) !== ref.script;
 }
 
+/**
+ * The version of a fact in two scripts that a field edits (D26): a scripted fact's own script,
+ * the passport name its Latin letters, the Hangul name its Korean; undefined for a fact held once.
+ */
+export function versionOf(ref: PersonFactRef | undefined): Script | undefined {
+  if (!ref) return undefined;
+  if (isScripted(ref.fact)) return ref.script;
+  if (ref.fact === 'familyName' || ref.fact === 'givenNames') return 'latin';
+  return ref.fact === 'hangulName' ? 'ko' : undefined;
+}
+
 /** The stored cell of a fact for a ref (the version for a scripted fact). */
 export function storedFact(person: Person | undefined, ref: PersonFactRef): PersonFactValue | undefined {
   if (!person) return undefined;
@@ -99,7 +125,7 @@ export function storedFact(person: Person | undefined, ref: PersonFactRef): Pers
 /** Every stored cell of a person with its ref (for stamps, merges and listings). */
 export function personCells(
   person: Person | undefined,
-  role: PersonRole,
+  role: FactHolder,
 ): Array<{ ref: PersonFactRef; cell: PersonFactValue }> {
   const out: Array<{ ref: PersonFactRef; cell: PersonFactValue }> = [];
   if (!person) return out;
@@ -126,11 +152,17 @@ function withCell(person: Person, ref: PersonFactRef, cell: PersonFactValue): Pe
 }
 
 export const personRoles: readonly PersonRole[] = ['applicant', 'sponsor'];
+/** Every record of the people records: the two people and the couple. */
+export const factHolders: readonly FactHolder[] = ['applicant', 'sponsor', 'couple'];
 
-/** Both people records (D20). */
-export type People = Record<PersonRole, Person>;
+/** The people records (D20): both people and the couple's own facts. */
+export type People = Record<FactHolder, Person>;
 
-export const emptyPeople = (): People => ({ applicant: { role: 'applicant' }, sponsor: { role: 'sponsor' } });
+export const emptyPeople = (): People => ({
+  applicant: { role: 'applicant' },
+  sponsor: { role: 'sponsor' },
+  couple: { role: 'couple' },
+});
 
 const isFactKey = (key: string): key is PersonFactKey => (personFactKeys as readonly string[]).includes(key);
 
@@ -160,9 +192,13 @@ export function mergePeople(
   local: People,
   other: Partial<People> | null | undefined,
 ): { merged: People; fromOther: PersonFactRef[] } {
-  const merged = { applicant: { ...local.applicant }, sponsor: { ...local.sponsor } } as People;
+  const merged = {
+    applicant: { ...local.applicant },
+    sponsor: { ...local.sponsor },
+    couple: { ...(local.couple ?? { role: 'couple' }) },
+  } as People;
   const fromOther: PersonFactRef[] = [];
-  for (const role of personRoles) {
+  for (const role of factHolders) {
     const incoming = other?.[role];
     if (!incoming || typeof incoming !== 'object') continue;
     for (const [key, raw] of Object.entries(incoming)) {
@@ -194,7 +230,7 @@ const isCell = (v: unknown): v is PersonFactValue =>
  * Latin (migration on read: Dexie v7, backups, the cloud and older clients alike; nothing is lost).
  */
 function incomingCells(
-  role: PersonRole,
+  role: FactHolder,
   fact: PersonFactKey,
   raw: Record<string, unknown>,
 ): Array<{ ref: PersonFactRef; cell: PersonFactValue }> {

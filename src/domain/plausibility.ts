@@ -6,7 +6,7 @@
  * against a date typed in another. Pure: the readers collect `CoupleDates` and pass it in.
  */
 import { isIsoDate, yearsBetween } from './dates';
-import { factValue, personRoles, type People, type PersonFactKey, type PersonRole } from './people';
+import { factValue, personRoles, type FactHolder, type People, type PersonFactKey, type PersonRole } from './people';
 
 /** The dates the plausibility rules compare, each only when it is a real ISO date. */
 export type CoupleDates = {
@@ -35,9 +35,9 @@ export const marriageDateFields: ReadonlyArray<{ at: string; fieldId: string }> 
 export function dateRoleOf(
   at: string,
   fieldId: string,
-  person: { role: PersonRole; fact: PersonFactKey } | undefined,
+  person: { role: FactHolder; fact: PersonFactKey } | undefined,
 ): DateRole {
-  if (person?.fact === 'dateOfBirth') return { birth: person.role };
+  if (person?.fact === 'dateOfBirth' && person.role !== 'couple') return { birth: person.role };
   if (person?.fact === 'passportExpiryDate') return { passportExpiry: true };
   if (marriageDateFields.some((m) => m.at === at && m.fieldId === fieldId)) return { marriage: true };
   return null;

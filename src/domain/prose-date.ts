@@ -19,3 +19,10 @@ export const enDate = (iso: string): string => {
   const day = dayOf(iso);
   return day ? formatIsoDate(day, 'en', 'long') : iso;
 };
+
+/**
+ * Every YYYY-MM-DD day inside a shown value written out in the UI language ("2025-10-01" ->
+ * "2025년 10월 1일"), the rest kept as it is: the audit's values are shown on Korean screens too.
+ */
+export const datesIn = (text: string, locale: 'en' | 'ko'): string =>
+  text.replace(/(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g, (day) => (locale === 'ko' ? koDate(day) : enDate(day)));

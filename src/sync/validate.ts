@@ -16,7 +16,7 @@ import {
 } from '@/data/backup-schema';
 import type { ExtractedDocumentRecord, TaskProgressRecord } from '@/data/db';
 import { sectionKeys } from '@/domain/application';
-import { personRoles, type People, type Person } from '@/domain/people';
+import { factHolders, type People, type Person } from '@/domain/people';
 import type { FormProgress, GlobalProgress } from '@/domain/progress';
 
 /** A record that failed validation, as it was read. */
@@ -101,7 +101,7 @@ export function validUsersProgress(input: Record<string, unknown>, rejected: Rej
   const taskProgress = records<TaskProgressRecord>(input.taskProgress, TaskProgressSchema, rejected, 'task:');
   const people: Partial<People> = {};
   if (isObject(input.people))
-    for (const role of personRoles) {
+    for (const role of factHolders) {
       const person = input.people[role];
       if (person === undefined) continue;
       const facts = records<Person[keyof Person]>(

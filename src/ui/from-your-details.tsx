@@ -1,17 +1,36 @@
 import { Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 
-/** Marks a value held once in the people records (D20): editing it edits it everywhere. */
-export function FromYourDetails({ compact = false }: { compact?: boolean }) {
+/**
+ * Marks a value held once in the people records (D20): editing it edits it everywhere. A fact held
+ * in two scripts (D26) says which version changes: the other one stays as it is.
+ */
+export function FromYourDetails({ compact = false, script }: { compact?: boolean; script?: 'ko' | 'latin' }) {
   const { t } = useLingui();
-  return compact ? (
-    <Text span size="xs" c="dimmed" data-testid="from-person">
-      {' '}
-      {t({ id: 'forms.from_details_short', message: '(from your details)' })}
-    </Text>
-  ) : (
-    <Text size="xs" c="dimmed" data-testid="from-person">
-      {t({ id: 'forms.from_details', message: 'From your details: changing it here changes it in every form.' })}
+  if (compact)
+    return (
+      <Text span size="xs" c="dimmed" data-testid="from-person">
+        {' '}
+        {t({ id: 'forms.from_details_short', message: '(from your details)' })}
+      </Text>
+    );
+  const text =
+    script === 'latin'
+      ? t({
+          id: 'forms.from_details_latin',
+          message:
+            'From your details: changing it here changes the version in Latin letters wherever a form prints it; the Korean version on the Korean forms stays as it is.',
+        })
+      : script === 'ko'
+        ? t({
+            id: 'forms.from_details_ko',
+            message:
+              'From your details: changing it here changes the Korean version wherever a form prints it; the version in Latin letters stays as it is.',
+          })
+        : t({ id: 'forms.from_details', message: 'From your details: changing it here changes it in every form.' });
+  return (
+    <Text size="xs" c="dimmed" data-testid="from-person" data-script={script}>
+      {text}
     </Text>
   );
 }

@@ -17,7 +17,7 @@ export function SuggestionHint({ suggestion, onAccept }: { suggestion: Suggestio
     passport: t({ id: 'suggest.source.passport', message: 'passport' }),
     marriageCertificate: t({ id: 'suggest.source.marriage', message: 'marriage certificate' }),
     birthCertificate: t({ id: 'suggest.source.birth', message: 'birth certificate' }),
-    manual: t({ id: 'suggest.source.manual', message: 'your earlier answers' }),
+    manual: t({ id: 'suggest.source.manual', message: 'other answers' }),
   }[suggestion.source ?? 'manual'];
   // Only a value read from a document has a read confidence; one typed by hand says so.
   const confidence =

@@ -4,7 +4,14 @@
  * flagged (or flagged as acknowledged).
  */
 import { describe, expect, it } from 'vitest';
-import { openFindingCount, readyAllowedByAudit, runAudit, type AuditInput, type Finding } from '@/domain/audit';
+import {
+  guideLines,
+  openFindingCount,
+  readyAllowedByAudit,
+  runAudit,
+  type AuditInput,
+  type Finding,
+} from '@/domain/audit';
 import { withFact, type PersonFactRef } from '@/domain/people';
 import { completeAudit } from '../fixtures/audit';
 
@@ -24,11 +31,20 @@ const fact = (a: AuditInput, ref: PersonFactRef, value: string) => {
 const passport = (a: AuditInput) => a.documents.find((d) => d.type === 'passport')!;
 const cert = (a: AuditInput) => a.documents.find((d) => d.type === 'marriageCertificate')!;
 const typedName = ['Visa application form', 'Letter of guarantee', 'Marriage background statement'];
+/** The name typed consistently everywhere the app asks it: no place keeps another copy of its own. */
+const nameEverywhere = (a: AuditInput, ref: PersonFactRef, value: string) => {
+  fact(a, ref, value);
+  delete a.forms['spouse-information']['si.family-name'];
+  delete a.forms['spouse-information']['si.given-name'];
+  delete a.forms['spouse-information']['si.signature'];
+  delete a.forms['personal-guarantee']['pg.applicant-name'];
+  a.eligibility.fullName = '';
+};
 
 const variants: Variant[] = [
   {
     name: 'family name spelled differently from the passport',
-    plant: (a) => fact(a, { role: 'applicant', fact: 'familyName' }, 'DOH'),
+    plant: (a) => nameEverywhere(a, { role: 'applicant', fact: 'familyName' }, 'DOH'),
     kind: 'name-vs-passport',
     weight: 'refused',
     sources: [['passport.jpg', 'marriage-certificate.pdf'], typedName],
@@ -37,7 +53,7 @@ const variants: Variant[] = [
   {
     name: 'family and given names swapped',
     plant: (a) => {
-      fact(a, { role: 'applicant', fact: 'familyName' }, 'JANE ALICE');
+      nameEverywhere(a, { role: 'applicant', fact: 'familyName' }, 'JANE ALICE');
       fact(a, { role: 'applicant', fact: 'givenNames' }, 'DOE');
     },
     kind: 'name-vs-passport',
@@ -46,7 +62,7 @@ const variants: Variant[] = [
   },
   {
     name: 'middle name left out',
-    plant: (a) => fact(a, { role: 'applicant', fact: 'givenNames' }, 'JANE'),
+    plant: (a) => nameEverywhere(a, { role: 'applicant', fact: 'givenNames' }, 'JANE'),
     kind: 'name-vs-passport',
     weight: 'refused',
     sources: [['passport.jpg', 'marriage-certificate.pdf'], typedName],
@@ -56,6 +72,7 @@ const variants: Variant[] = [
     plant: (a) => {
       const { familyName: _f, givenNames: _g, ...rest } = a.people.applicant;
       a.people = { ...a.people, applicant: rest };
+      delete a.forms['spouse-information']['si.signature'];
       a.eligibility.fullName = 'Jane Alice Smith';
     },
     kind: 'name-vs-passport',
@@ -119,6 +136,59 @@ const variants: Variant[] = [
     sources: [['Visa application form'], ['marriage-certificate.pdf']],
   },
   {
+    name: 'marriage place: the Korean version names another country than the Latin one',
+    plant: (a) => fact(a, { role: 'couple', fact: 'marriagePlace', script: 'ko' }, '베트남 하노이'),
+    kind: 'marriage-place',
+    weight: 'ask',
+    sources: [
+      ['Invitation of a foreign spouse'],
+      ['Visa application form', 'marriage-certificate.pdf', 'Eligibility check'],
+    ],
+    values: ['베트남 하노이', 'Austin, Texas, USA'],
+  },
+  {
+    name: 'marriage place: eligibility says married in Korea, the forms and the certificate the USA',
+    plant: (a) => {
+      a.eligibility.marriagePlace = 'korea';
+    },
+    kind: 'marriage-place',
+    weight: 'ask',
+    sources: [
+      ['Eligibility check'],
+      ['Invitation of a foreign spouse', 'Visa application form', 'marriage-certificate.pdf'],
+    ],
+  },
+  {
+    name: 'marriage place: a statement tells of a wedding in another country',
+    plant: (a) =>
+      (a.statements.sponsor.extractedInfo.marriage_details = '2025년 6월 1일 베트남 하노이에서 결혼식을 올렸어요.'),
+    kind: 'marriage-place',
+    weight: 'ask',
+    sources: [
+      ["Korean spouse's statement"],
+      ['Invitation of a foreign spouse', 'Visa application form', 'marriage-certificate.pdf', 'Eligibility check'],
+    ],
+  },
+  {
+    name: 'marriage place: a low-confidence reading of another city is only a check',
+    plant: (a) => {
+      cert(a).data.marriagePlace = 'Dallas, Texas, USA';
+      cert(a).confidence = { marriagePlace: 'low' };
+    },
+    kind: 'marriage-place',
+    weight: 'check',
+    sources: [['Visa application form'], ['marriage-certificate.pdf']],
+  },
+  {
+    name: 'first meeting placed in another country by a statement',
+    plant: (a) =>
+      (a.statements.personal.extractedInfo.how_met =
+        'We first met on May 3, 2023 in Hanoi, Vietnam, at a language café.'),
+    kind: 'story',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse'], ["Applicant's statement"]],
+  },
+  {
     name: "eligibility's years married do not match the marriage date",
     plant: (a) => (a.eligibility.yearsMarried = 3),
     kind: 'years-married',
@@ -145,7 +215,11 @@ const variants: Variant[] = [
     plant: (a) => (a.visa.relationshipDetails = { ...a.visa.relationshipDetails, childrenCount: 3 }),
     kind: 'children',
     weight: 'ask',
-    sources: [['Visa application form'], ['Marriage background statement'], ['Invitation of a foreign spouse']],
+    sources: [
+      ['Visa application form'],
+      ['Marriage background statement'],
+      ['Invitation of a foreign spouse', 'Eligibility check'],
+    ],
   },
   {
     name: 'prior marriage said no but described',
@@ -161,6 +235,32 @@ const variants: Variant[] = [
     kind: 'prior-marriages',
     weight: 'ask',
     sources: [['Marriage background statement'], ['Marriage background statement']],
+  },
+  {
+    name: 'a child together: yes on the invitation, no in the eligibility check',
+    plant: (a) => (a.eligibility.childTogether = false),
+    kind: 'children',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse'], ['Eligibility check']],
+    values: ['yes', 'no'],
+  },
+  {
+    name: 'no children on the visa form while the others say there are',
+    plant: (a) => (a.visa.relationshipDetails = { ...a.visa.relationshipDetails, hasChildren: false }),
+    kind: 'children',
+    weight: 'ask',
+    sources: [
+      ['Visa application form'],
+      ['Marriage background statement'],
+      ['Invitation of a foreign spouse', 'Eligibility check'],
+    ],
+  },
+  {
+    name: 'the Korean spouse never married before, yet invited another foreign spouse (eligibility)',
+    plant: (a) => (a.eligibility.invitedOtherSpouseWithin5Years = true),
+    kind: 'prior-marriages',
+    weight: 'ask',
+    sources: [['Invitation of a foreign spouse'], ['Eligibility check']],
   },
   {
     name: 'visits to Korea: never on one form, twice on another',
@@ -274,6 +374,114 @@ describe('the audit', () => {
   });
 });
 
+describe('a name edited in one place (D20: one fact, changed everywhere on purpose)', () => {
+  /** No passport or certificate read: only what was typed. */
+  const typedOnly = () => {
+    const input = completeAudit();
+    input.documents = [];
+    return input;
+  };
+
+  it('the name eligibility was given stays as typed there, beside the later edit in a form', () => {
+    const input = typedOnly();
+    fact(input, { role: 'applicant', fact: 'familyName' }, 'SANTOS');
+    fact(input, { role: 'applicant', fact: 'givenNames' }, 'MARIA CLARA');
+    input.eligibility.fullName = 'SANTOS MARIA CLARA REYES';
+    input.forms['spouse-information']['si.family-name'] = { familyName: 'SANTOS' };
+    input.forms['spouse-information']['si.given-name'] = { givenName: 'MARIA CLARA' };
+    input.forms['spouse-information']['si.signature'] = { applicantName: 'SANTOS MARIA CLARA', willSign: true };
+    delete input.forms['personal-guarantee']['pg.applicant-name'];
+    const [finding, ...rest] = runAudit(input);
+    expect(rest).toEqual([]);
+    expect(finding.kind).toBe('name-vs-passport');
+    expect(finding.weight).toBe('refused');
+    const byValue = Object.fromEntries(finding.values.map((v) => [v.value, v.places.map((p) => p.source.en)]));
+    expect(Object.keys(byValue).sort()).toEqual(['SANTOS MARIA CLARA', 'SANTOS MARIA CLARA REYES']);
+    expect(byValue['SANTOS MARIA CLARA REYES']).toEqual(['Eligibility check']);
+    expect(byValue['SANTOS MARIA CLARA']).toContain('Marriage background statement');
+    const eligibility = finding.values.flatMap((v) => v.places).find((p) => p.kind === 'eligibility')!;
+    expect(eligibility.item.en).toMatch(/as you typed it there/);
+    expect(eligibility.link.to).toBe('/eligibility');
+  });
+
+  it("a form's own answer that a later edit elsewhere replaced is flagged with its item", () => {
+    const input = typedOnly();
+    fact(input, { role: 'applicant', fact: 'givenNames' }, 'JANE');
+    input.forms['spouse-information']['si.given-name'] = { givenName: 'JANE' };
+    const [finding, ...rest] = runAudit(input);
+    expect(rest).toEqual([]);
+    const own = finding.values.find((v) => v.value !== 'DOE JANE')!;
+    expect(finding.values).toHaveLength(2);
+    const guarantee = own.places.find((p) => p.source.en === 'Letter of guarantee')!;
+    expect(guarantee.item.en).toBe('item 1, as you typed it there');
+    expect(own.places.map((p) => p.source.en).sort()).toEqual([
+      'Eligibility check',
+      'Letter of guarantee',
+      'Marriage background statement',
+    ]);
+  });
+
+  it('the name on the signature line is compared with the name held (Reyes-Santos)', () => {
+    const input = typedOnly();
+    fact(input, { role: 'applicant', fact: 'familyName' }, 'SANTOS');
+    fact(input, { role: 'applicant', fact: 'givenNames' }, 'MARIA CLARA REYES');
+    input.eligibility.fullName = 'SANTOS MARIA CLARA REYES';
+    input.forms['spouse-information']['si.family-name'] = { familyName: 'SANTOS' };
+    input.forms['spouse-information']['si.given-name'] = { givenName: 'MARIA CLARA REYES' };
+    input.forms['personal-guarantee']['pg.applicant-name'] = { familyName: 'SANTOS', givenNames: 'MARIA CLARA REYES' };
+    // The same four words, hyphenated: not a conflict.
+    input.forms['spouse-information']['si.signature'] = { applicantName: 'Maria Clara Reyes-Santos', willSign: true };
+    expect(runAudit(input)).toEqual([]);
+    input.forms['spouse-information']['si.signature'] = { applicantName: 'Maria Clara Santos', willSign: true };
+    const [finding] = runAudit(input);
+    const signed = finding.values.find((v) => v.value === 'Maria Clara Santos')!;
+    expect(signed.places.map((p) => [p.source.en, p.item.en])).toEqual([
+      ['Marriage background statement', 'item 5.signature'],
+    ]);
+  });
+});
+
+describe('finding texts match the situation', () => {
+  it('a marriage date differing between two forms, with no certificate read, says the forms differ', () => {
+    const input = completeAudit();
+    input.documents = input.documents.filter((d) => d.type !== 'marriageCertificate');
+    input.forms['invitation-letter']['il.marriage-report'] = { date: '2025-10-01', reportedWith: 'koreanReport' };
+    const [finding] = runAudit(input).filter((f) => f.kind === 'marriage-date');
+    expect(finding.explanation.ko).toBe('서식마다 혼인일이 서로 달라요.');
+    expect(finding.explanation.en).not.toMatch(/certificate/);
+    const visa = finding.values.flatMap((v) => v.places).find((p) => p.kind === 'visa')!;
+    expect(visa.item).toEqual({
+      en: 'Date of marriage (a question without a printed item number)',
+      ko: '혼인일 (서식 번호 없는 질문)',
+    });
+    // The guide writes the days in the language it is printed in.
+    expect(guideLines([finding], 'ko')[0].value).toMatch(/2025년 10월 1일/);
+    expect(guideLines([finding], 'en')[0].value).toMatch(/October 1, 2025/);
+  });
+
+  it('a place that holds no answer of its own shows the value as carried over, not typed there', () => {
+    const input = completeAudit();
+    delete input.forms['personal-guarantee']['pg.applicant-name'];
+    fact(input, { role: 'applicant', fact: 'familyName' }, 'DOH');
+    const [finding] = runAudit(input);
+    const held = finding.values.find((v) => v.value.startsWith('DOH'))!;
+    const guarantee = held.places.find((p) => p.source.en === 'Letter of guarantee')!;
+    const visa = held.places.find((p) => p.source.en === 'Visa application form')!;
+    expect(guarantee.carried).toBe(true);
+    expect(visa.carried).toBeUndefined();
+  });
+
+  it('a form where only the given names were typed is not said to carry the name over', () => {
+    const input = completeAudit();
+    delete input.forms['spouse-information']['si.family-name'];
+    fact(input, { role: 'applicant', fact: 'givenNames' }, 'JANE');
+    input.forms['spouse-information']['si.given-name'] = { givenName: 'JANE' };
+    const [finding] = runAudit(input);
+    const held = finding.values.find((v) => v.value === 'DOE JANE')!;
+    expect(held.places.find((p) => p.source.en === 'Marriage background statement')!.carried).toBeUndefined();
+  });
+});
+
 describe('legitimate differences', () => {
   it('a name changed by marriage, listed as another name with the reason, is not flagged', () => {
     const input = completeAudit();
@@ -296,6 +504,37 @@ describe('legitimate differences', () => {
       data: { lastName: 'DOE', firstName: 'JANE ALICE', passportNumber: '987654321', passportExpiryDate: '2021-12-31' },
     });
     expect(runAudit(input)).toEqual([]);
+  });
+
+  it('the Korean and the Latin name of one place are not a conflict, in Korea as abroad', () => {
+    const input = completeAudit();
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'ko' }, '서울특별시 마포구청');
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'latin' }, 'Mapo-gu Office, Seoul, Korea');
+    cert(input).data.marriagePlace = '서울특별시 마포구';
+    input.eligibility.marriagePlace = 'korea';
+    expect(runAudit(input).filter((f) => f.kind === 'marriage-place')).toEqual([]);
+  });
+
+  it('a transliteration that cannot be checked (no country named in Hangul) is never flagged as refused', () => {
+    const input = completeAudit();
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'ko' }, '호찌민');
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'latin' }, 'Ho Chi Minh City, Vietnam');
+    cert(input).data.marriagePlace = 'Ho Chi Minh City, Viet Nam';
+    input.eligibility.marriageCountry = 'VN';
+    const findings = runAudit(input).filter((f) => f.kind === 'marriage-place');
+    expect(findings.every((f) => f.weight !== 'refused')).toBe(true);
+    expect(findings).toEqual([]);
+  });
+
+  it('two different places in Korea named in the two scripts are a conflict', () => {
+    const input = completeAudit();
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'ko' }, '부산광역시 해운대구');
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'latin' }, 'Mapo-gu, Seoul, Korea');
+    input.documents = input.documents.filter((d) => d.type !== 'marriageCertificate');
+    input.eligibility.marriagePlace = 'korea';
+    const [finding, ...rest] = runAudit(input).filter((f) => f.kind === 'marriage-place');
+    expect(rest).toEqual([]);
+    expect(finding.values.map((v) => v.value)).toEqual(['부산광역시 해운대구', 'Mapo-gu, Seoul, Korea']);
   });
 
   it('"This is right" acknowledges a finding for exactly its values; a changed value reopens it', () => {

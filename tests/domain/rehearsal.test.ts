@@ -124,6 +124,7 @@ describe('rehearsal questions from the application', () => {
       people: {
         applicant: { role: 'applicant' as const, dateOfBirth: { value: '1992-07-01', updatedAt: '' } },
         sponsor: { role: 'sponsor' as const, dateOfBirth: { value: '1990-11-30', updatedAt: '' } },
+        couple: { role: 'couple' as const },
       },
     };
     const birthday = (s: 'sponsor' | 'applicant') =>

@@ -1,9 +1,9 @@
 /** D26: each form prints the version of a fact it asks, and phone numbers in its convention. */
 import { describe, expect, it } from 'vitest';
 import { getForm } from '@/domain/forms';
-import { documentName, resolveAnswers } from '@/domain/forms/resolve';
+import { documentName, resolveAnswers, sponsorNames } from '@/domain/forms/resolve';
 import { formItemValues } from '@/domain/package/item-values';
-import { emptyPeople, koreanPhone, withFact, type People, type PersonFactRef } from '@/domain/people';
+import { emptyPeople, koreanPhone, versionOf, withFact, type People, type PersonFactRef } from '@/domain/people';
 import { resolveVisaForms } from '@/domain/visa-application/people';
 import { visaItemValues } from '@/domain/visa-application/item-values';
 import { sectionDefaults } from '@/domain/application';
@@ -139,5 +139,25 @@ describe('facts in two scripts', () => {
 
   it('names outside the forms follow one rule: family name first, capitals', () => {
     expect(documentName('Doe  Jane marie')).toBe('DOE JANE MARIE');
+  });
+});
+
+describe("the Korean spouse's name on the package (D26)", () => {
+  it('the Korean documents take the first Hangul name; a Latin one is kept apart, in capitals, never in its place', () => {
+    expect(sponsorNames(['', undefined, 'Park Jiyeon', null])).toEqual({ korean: '', latin: 'PARK JIYEON' });
+    expect(sponsorNames(['', '박지연', 'Park Jiyeon'])).toEqual({ korean: '박지연', latin: 'PARK JIYEON' });
+    expect(sponsorNames([])).toEqual({ korean: '', latin: '' });
+  });
+});
+
+describe('which version a field edits (what "from your details" says it changes)', () => {
+  it.each([
+    [{ role: 'sponsor', fact: 'addressKorea', script: 'latin' }, 'latin'],
+    [{ role: 'sponsor', fact: 'addressKorea', script: 'ko' }, 'ko'],
+    [{ role: 'applicant', fact: 'givenNames' }, 'latin'],
+    [{ role: 'sponsor', fact: 'hangulName' }, 'ko'],
+    [{ role: 'sponsor', fact: 'phone' }, undefined],
+  ] as const)('%o -> %s', (ref, script) => {
+    expect(versionOf(ref)).toBe(script);
   });
 });

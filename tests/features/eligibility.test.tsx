@@ -7,6 +7,8 @@ import { readTaskProgress } from '@/data/tasks';
 import { EligibilityPage } from '@/features/eligibility/components/eligibility-page';
 import type { StoredEligibility } from '@/features/eligibility/model';
 import { readPeople } from '@/data/people';
+import { saveEligibility } from '@/features/eligibility/repo';
+import { saveAnswer } from '@/features/forms/repo';
 import { passportName } from '@/domain/forms/resolve';
 import { renderPage, resetDatabase } from '../render';
 
@@ -54,6 +56,27 @@ afterEach(() => {
 });
 
 describe('Eligibility check', () => {
+  it(
+    'labels names only when they came from elsewhere, and shows the name typed here that another form replaced',
+    async () => {
+      await saveEligibility({ familyName: 'SANTOS', givenNames: 'MARIA CLARA REYES' });
+      await open();
+      // Typed on this page (and nothing else held): no "(from your details)" anywhere.
+      expect(screen.queryAllByTestId('from-person')).toHaveLength(0);
+      expect(screen.queryByTestId('eligibility-replaced-name')).toBeNull();
+      cleanup();
+      // The marriage background statement's 1.2 typed shorter (one fact: every form prints it).
+      await saveAnswer('spouse-information', 'si.given-name', { givenName: 'MARIA CLARA' });
+      await open();
+      expect((screen.getByTestId('eligibility-given-names') as HTMLInputElement).value).toBe('MARIA CLARA');
+      const notice = await screen.findByTestId('eligibility-replaced-name');
+      expect(notice.textContent).toContain('“SANTOS MARIA CLARA REYES”');
+      expect(notice.textContent).toContain('“SANTOS MARIA CLARA”');
+      expect(screen.getAllByTestId('from-person').length).toBeGreaterThan(0);
+    },
+    SLOW,
+  );
+
   it(
     'asks the applicant’s name as the person holds it, and offers a whole name typed before to enter again',
     async () => {

@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSection, updateSection } from '@/data/sections';
+import { readPeople, saveFacts } from '@/data/people';
+import { factValue } from '@/domain/people';
 import { readApplicationStatus } from '@/data/application-status';
 import { composeStatement } from '@/domain/statements';
 import { EnhancementPage } from '@/features/enhancement/components/enhancement-page';
@@ -168,6 +170,34 @@ describe('Application Enhancement', () => {
     fireEvent.click(await panel.findByTestId('confirm-compose', undefined, slow));
     await waitFor(() => expect(text.value).toContain('우리가 만난 과정\n서울의 언어 교환 모임에서 만났어요.'), slow);
     expect(text.value).toContain('앞으로의 계획\n부산에서 함께 살 거예요.');
+  });
+
+  it('shows the place the forms hold in the statement’s language, and asks a missing version without taking the other', async () => {
+    await saveFacts([{ ref: { role: 'couple', fact: 'meetingPlace', script: 'ko' }, value: '서울 홍대 카페' }]);
+    await updateSection('personalStatement', (st) => ({ ...st, language: 'en' }));
+    const panel = await open();
+    await answerBox(panel, 'how_met', /How we met/);
+    // An English statement reads the Latin version: the records hold only the Korean one, so it is asked.
+    const asked = await panel.findByTestId('story-place-how_met', undefined, slow);
+    expect(asked.textContent).toContain('only in Korean: 서울 홍대 카페');
+    fireEvent.change(within(asked).getByRole('textbox', { name: 'The place in Latin letters' }), {
+      target: { value: 'A cafe in Hongdae, Seoul' },
+    });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Save the place' }));
+    await waitFor(async () => {
+      const people = await readPeople();
+      expect(factValue(people, { role: 'couple', fact: 'meetingPlace', script: 'latin' })).toBe(
+        'A cafe in Hongdae, Seoul',
+      );
+      expect(factValue(people, { role: 'couple', fact: 'meetingPlace', script: 'ko' })).toBe('서울 홍대 카페');
+    }, slow);
+    await waitFor(
+      () =>
+        expect(panel.getByTestId('story-place-how_met').textContent).toBe(
+          'Your invitation gives the place of your first meeting as A cafe in Hongdae, Seoul. Tell the same place here.',
+        ),
+      slow,
+    );
   });
 
   it('marks a statement final; the statements step counts once both are final; emptying the text clears it', async () => {

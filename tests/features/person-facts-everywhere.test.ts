@@ -9,7 +9,7 @@ import { readEligibility, readEligibilityView, saveEligibility } from '@/feature
 import { readGuides, saveHealthInputs } from '@/features/guides/repo';
 import { saveAnswer } from '@/features/forms/repo';
 import { resetDatabase } from '../render';
-import { personFields } from '@/domain/forms/resolve';
+import { personFields, replacedOwnName, storedValue } from '@/domain/forms/resolve';
 import { applicationFormSections } from '@/domain/application';
 import { visaSectionDef } from '@/domain/visa-application/questions';
 import type { PersonFactKey, PersonFactRef } from '@/domain/people';
@@ -112,6 +112,29 @@ describe('the eligibility check, the guides and the forms share the person facts
     expect((await readEligibilityView()).answers.fullName).toBe('JONES JANE MARIE');
   });
 
+  it('names typed in the check are not labelled as from elsewhere; a later edit in a form keeps what was typed here, shown', async () => {
+    await saveEligibility({ familyName: 'santos', givenNames: 'maria clara reyes' });
+    let view = await readEligibilityView();
+    expect([view.fromPerson.fullName, view.replacedName]).toEqual([false, null]);
+    // The marriage background statement's 1.2 typed shorter: one fact, so every form prints it (D20) ...
+    await saveAnswer('spouse-information', 'si.given-name', { givenName: 'MARIA CLARA' });
+    view = await readEligibilityView();
+    expect(view.names).toEqual({ familyName: 'SANTOS', givenNames: 'MARIA CLARA' });
+    // ... and the check keeps and shows what was typed there, marked as changed elsewhere.
+    expect([view.fromPerson.fullName, view.replacedName]).toEqual([true, 'SANTOS MARIA CLARA REYES']);
+    expect((await readSection('eligibility')).fullName).toBe('SANTOS MARIA CLARA REYES');
+    // Typed again in the check: both agree there, and the statement's own answer is the one shown as replaced.
+    await saveEligibility({ givenNames: 'MARIA CLARA REYES' });
+    view = await readEligibilityView();
+    expect([view.fromPerson.fullName, view.replacedName]).toEqual([false, null]);
+    const form = forms['spouse-information'];
+    const field = personFields(form).find((f) => f.questionId === 'si.given-name')!.field;
+    const own = (await readFormProgress('spouse-information')).formData;
+    const people = await readPeople();
+    expect(replacedOwnName(field, people, storedValue(own, 'si.given-name', field.id))).toBe('MARIA CLARA');
+    expect(replacedOwnName(field, people, 'maria  clara reyes')).toBeUndefined();
+  });
+
   it('a whole name typed before the check asked the two names is kept and offered to enter again, until a name is held', async () => {
     await updateSection('eligibility', (e) => ({ ...e, fullName: 'Jane Smith' }));
     let view = await readEligibilityView();
@@ -165,8 +188,8 @@ describe('every question that asks a person fact reads and edits the person (lis
     ...visa.map((c) => [`visa ${c.section}.${c.field.id}`, c] as const),
   ];
 
-  it('lists 31 official-form fields and 22 visa form fields', () => {
-    expect([official.length, visa.length]).toEqual([31, 22]);
+  it('lists 33 official-form fields and 23 visa form fields', () => {
+    expect([official.length, visa.length]).toEqual([33, 23]);
   });
 
   it.each(cases)('%s', async (_name, c) => {

@@ -126,6 +126,24 @@ const build = () =>
   })());
 
 describe('the submission', () => {
+  test('with no Hangul name for the Korean spouse, the Korean index leaves it blank, never the Latin one', async () => {
+    const base = input();
+    const r = await buildPackage(
+      { ...base, names: { ...base.names, sponsor: '', sponsorLatin: 'PARK JIYEON' } },
+      i18n,
+      undefined,
+      await testEngine(),
+    );
+    const [index] = await pageTexts(r.bytes);
+    expect(index).toContain('초청인:');
+    expect(index).not.toMatch(/PARK/i);
+    // The couple's own guide may name her in Latin letters.
+    const guide = (await pageTexts(r.guide.bytes)).join(' ');
+    expect(guide).toMatch(/PARK\s*JIYEON/);
+    // ... and says the Hangul name is missing, and where to add it.
+    expect(guide.replace(/\s+/g, '')).toMatch(/nameinHangulismissing|한글성명이없어서/);
+  });
+
   test("in the consulate's order, under a Korean index whose page numbers match", async () => {
     const { r, texts } = await build();
     expect(texts.length).toBe(r.pageCount);

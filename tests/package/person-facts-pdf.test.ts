@@ -16,7 +16,14 @@ import type { FormId } from '@/domain/forms/types';
 import { formItemValues } from '@/domain/package/item-values';
 import { formLayouts } from '@/domain/package/layouts';
 import type { FormLayout, ItemValues } from '@/domain/package/layout-types';
-import { factAsAsked, type FactLanguage, type PersonFactKey, type PersonFactRef, type Script } from '@/domain/people';
+import {
+  factAsAsked,
+  type FactHolder,
+  type FactLanguage,
+  type PersonFactKey,
+  type PersonFactRef,
+  type Script,
+} from '@/domain/people';
 import { migrateSectionValues } from '@/domain/visa-application/migrate';
 import { resolveVisaForms } from '@/domain/visa-application/people';
 import { visaSectionDef } from '@/domain/visa-application/questions';
@@ -32,7 +39,7 @@ import { pageTexts, squash, testEngine } from './pdf-text';
  * Every fact of both people, each different from every other so each can be told apart on paper;
  * a fact held in two scripts (D26) has both versions, and each form prints the one it asks.
  */
-const facts: Record<'applicant' | 'sponsor', Record<PersonFactKey, string | Record<Script, string>>> = {
+const facts: Record<FactHolder, Partial<Record<PersonFactKey, string | Record<Script, string>>>> = {
   applicant: {
     familyName: 'QUOKKA',
     givenNames: 'ZELDA MAY',
@@ -71,6 +78,11 @@ const facts: Record<'applicant' | 'sponsor', Record<PersonFactKey, string | Reco
     school: { ko: '부산대학교', latin: 'PUSAN NATIONAL UNIVERSITY' },
     placeOfBirth: { ko: '일본', latin: 'JAPAN' },
   },
+  // The couple's facts (D26): the invitation prints the Korean versions (2.2, 2.8).
+  couple: {
+    marriagePlace: { ko: '미국 텍사스주 오스틴', latin: 'AUSTIN, TEXAS, USA' },
+    meetingPlace: { ko: '서울 마포구의 한 카페', latin: 'A CAFE IN MAPO-GU, SEOUL' },
+  },
 };
 
 type Asked = { where: string; ref: PersonFactRef; language: FactLanguage };
@@ -81,7 +93,10 @@ function askedBy(formId: FormId | 'visa-application', visa?: ApplicationForms): 
     return applicationFormSections.flatMap((section) =>
       visaSectionDef(section)
         // A field its form shows only on another answer (the spouse's address abroad) is asked only then.
-        .fields.filter((f) => f.person && isShown(f, migrateSectionValues(section, visa?.[section])))
+        // A product question matching no printed item (the place of marriage) prints nowhere on it.
+        .fields.filter(
+          (f) => f.person && f.items.length > 0 && isShown(f, migrateSectionValues(section, visa?.[section])),
+        )
         .map((f) => ({
           where: `${section}.${f.id}`,
           ref: f.person!,
@@ -101,7 +116,7 @@ const isDate = (fact: PersonFactKey) => /dateOfBirth|Date$/.test(fact);
 
 /** The item keys whose value prints this fact (dates in whatever form the form prints them). */
 function keysPrinting(values: ItemValues, a: Asked): string[] {
-  const cell = facts[a.ref.role][a.ref.fact];
+  const cell = facts[a.ref.role][a.ref.fact]!;
   const held = typeof cell === 'string' ? cell : cell[a.ref.script!];
   const shown = factAsAsked(a.ref.fact, held, undefined, a.language);
   return Object.entries(values)
@@ -123,7 +138,7 @@ beforeEach(async () => {
   await db.open();
   // Typed on the details page only: no form holds any of these.
   await saveFacts(
-    (['applicant', 'sponsor'] as const).flatMap((role) =>
+    (['applicant', 'sponsor', 'couple'] as const).flatMap((role) =>
       Object.entries(facts[role]).flatMap(([fact, value]) =>
         typeof value === 'string'
           ? [{ ref: { role, fact: fact as PersonFactKey }, value }]
@@ -138,6 +153,8 @@ beforeEach(async () => {
   await saveAnswer('invitation-letter', 'il.current-employment', { employed: true });
   // And the one that decides whether it asks the sponsor's country of birth by name.
   await saveAnswer('invitation-letter', 'il.sponsor-birth', { birthCountry: 'abroad' });
+  // And the one that decides whether it asks the place of the wedding (2.8).
+  await saveAnswer('invitation-letter', 'il.wedding', { held: true });
 });
 
 describe('each person fact typed once is printed in every official form that asks it', () => {

@@ -1,38 +1,65 @@
 /** What several rules read: the current passport, the marriage certificate, where a fact prints. */
 import type { Localized } from '../common';
-import { applicationFormSections } from '../application';
+import { applicationFormSections, type ApplicationFormSection } from '../application';
 import { forms } from '../forms';
 import { personFields } from '../forms/resolve';
 import type { FormId } from '../forms/types';
 import { factValue, type PersonFactRef } from '../people';
 import { visaSectionDef } from '../visa-application/questions';
-import { documentPlace, formPlace, visaPlace } from './places';
+import { answerField, documentPlace, formPlace, visaPlace } from './places';
 import type { AuditContext, Place, ReadDocument } from './types';
 
 const refKey = (r: PersonFactRef) => `${r.role}.${r.fact}.${r.script ?? ''}`;
 
-let printedAt: Map<string, Place[]> | null = null;
+/** A place that prints a person fact, and where that place keeps its own answer for it (if it does). */
+type Printed = {
+  place: Place;
+  own:
+    | { kind: 'form'; formId: FormId; questionId: string; fieldId: string }
+    | { kind: 'visa'; section: ApplicationFormSection; fieldId: string };
+};
+
+let printedAt: Map<string, Printed[]> | null = null;
 
 /** Every form item that prints a person fact (from the form definitions), computed once. */
-function printTable(): Map<string, Place[]> {
+function printTable(): Map<string, Printed[]> {
   if (printedAt) return printedAt;
-  const table = new Map<string, Place[]>();
-  const add = (r: PersonFactRef, p: Place) => table.set(refKey(r), [...(table.get(refKey(r)) ?? []), p]);
+  const table = new Map<string, Printed[]>();
+  const add = (r: PersonFactRef, p: Printed) => table.set(refKey(r), [...(table.get(refKey(r)) ?? []), p]);
   for (const section of applicationFormSections)
-    for (const f of visaSectionDef(section).fields) if (f.person) add(f.person, visaPlace(section, f.items[0] ?? ''));
+    for (const f of visaSectionDef(section).fields)
+      if (f.person)
+        add(f.person, { place: visaPlace(section, f.items[0] ?? ''), own: { kind: 'visa', section, fieldId: f.id } });
   for (const form of Object.values(forms))
     for (const { questionId, field } of personFields(form))
-      add(field.person!, formPlace(form.id as FormId, questionId));
+      add(field.person!, {
+        place: formPlace(form.id as FormId, questionId),
+        own: { kind: 'form', formId: form.id as FormId, questionId, fieldId: field.id },
+      });
   printedAt = table;
   return table;
 }
 
-/** The places a held fact shows in (the forms that ask it); the details page when none does. */
-export function factPlaces(ref: PersonFactRef): Place[] {
-  const places = printTable().get(refKey(ref)) ?? [];
+/** True when the place keeps an answer of its own for the fact (typed there, not only carried over). */
+function typedThere(ctx: AuditContext | undefined, own: Printed['own']): boolean {
+  if (!ctx) return true;
+  const value =
+    own.kind === 'form'
+      ? answerField(ctx.forms[own.formId] ?? {}, own.questionId, own.fieldId)
+      : ctx.visa?.[own.section]?.[own.fieldId];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
+
+/**
+ * The places a held fact shows in (the forms that ask it); the details page when none does. A
+ * place that holds no answer of its own shows the value carried over from the other answers
+ * (`carried`), so it is not said to be typed there.
+ */
+export function factPlaces(ref: PersonFactRef, ctx?: AuditContext): Place[] {
+  const printed = printTable().get(refKey(ref)) ?? [];
   // One place per form: the first item that prints it stands for the others.
   const seen = new Set<string>();
-  if (places.length === 0)
+  if (printed.length === 0)
     return [
       {
         kind: 'details',
@@ -41,19 +68,21 @@ export function factPlaces(ref: PersonFactRef): Place[] {
         link: { to: '/f6' },
       },
     ];
-  return places.filter((p) => {
-    const key = p.source.en;
-    if (seen.has(key)) return false;
+  const places: Place[] = [];
+  for (const p of printed) {
+    const key = p.place.source.en;
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    places.push(typedThere(ctx, p.own) ? p.place : { ...p.place, carried: true });
+  }
+  return places;
 }
 
 /** A typed fact with the places it prints in, or nothing when the person does not hold it. */
 export function typedFact(ctx: AuditContext, ref: PersonFactRef): Array<{ value: string; place: Place }> {
   const value = factValue(ctx.people, ref);
   if (value === undefined) return [];
-  return factPlaces(ref).map((place) => ({ value, place }));
+  return factPlaces(ref, ctx).map((place) => ({ value, place }));
 }
 
 /**

@@ -9,12 +9,14 @@ import { resolveAnswers } from '../forms/resolve';
 import { getForm } from '../forms';
 import type { FormAnswers, FormId } from '../forms/types';
 import { resolveVisaForms } from '../visa-application/people';
+import { datesIn } from '../prose-date';
 import { addressScriptsRule } from './rules/address-scripts';
 import { childrenRule } from './rules/children';
 import { dateOfBirthRule } from './rules/date-of-birth';
 import { documentAfterApplicationRule, marriedBeforeMetRule, visitAfterApplicationRule } from './rules/impossible';
 import { koreaVisitsRule } from './rules/korea-visits';
-import { marriageDateRule, marriagePlaceRule, yearsMarriedRule } from './rules/marriage';
+import { marriagePlaceRule, meetingPlaceRule } from './rules/couple-places';
+import { marriageDateRule, yearsMarriedRule } from './rules/marriage';
 import { namesRule } from './rules/names';
 import { nationalityRule } from './rules/nationality';
 import { passportExpiryRule, passportNumberRule } from './rules/passport';
@@ -41,6 +43,7 @@ export const auditRules: readonly AuditRule[] = [
   priorMarriagesRule,
   koreaVisitsRule,
   storyRule,
+  meetingPlaceRule,
   visitAfterApplicationRule,
   documentAfterApplicationRule,
   typedVsReadRule,
@@ -112,8 +115,10 @@ export type GuideLine = { title: string; value: string; sources: string[]; expla
 export function guideLines(findings: readonly Finding[], locale: 'en' | 'ko'): GuideLine[] {
   return findings.map((f) => ({
     title: f.fact[locale],
-    value: f.values.map((v) => v.value || '—').join(' ≠ '),
-    sources: f.values.flatMap((v) => v.places.map((p) => [p.source[locale], p.item[locale]].filter(Boolean).join(' '))),
+    value: f.values.map((v) => datesIn(v.value, locale) || '—').join(' ≠ '),
+    sources: f.values.flatMap((v) =>
+      v.places.map((p) => [p.source[locale], p.item[locale]].filter(Boolean).join(', ')),
+    ),
     explanation: f.acknowledged?.reason,
   }));
 }

@@ -35,6 +35,15 @@ export const visaPlace = (section: ApplicationFormSection, item: string): Place 
   link: { to: '/final-application', hash: `visa-${section}` },
 });
 
+/**
+ * A visa-form question the app asks that has no printed item number (the marriage date and
+ * place): named by what it asks, and said the same way everywhere.
+ */
+export const visaQuestionPlace = (section: ApplicationFormSection, label: Localized): Place => ({
+  ...visaPlace(section, ''),
+  item: l(`${label.en} (a question without a printed item number)`, `${label.ko} (서식 번호 없는 질문)`),
+});
+
 /** A document read on the device, named by its file. */
 export const documentPlace = (fileName: string, part: Localized, confidence?: 'high' | 'medium' | 'low'): Place => ({
   kind: 'document',

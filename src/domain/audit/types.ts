@@ -4,6 +4,7 @@
  */
 import type { Localized } from '../common';
 import type { ApplicationForms, Eligibility, Statement } from '../application';
+import type { EligibilityAnswers } from '../eligibility/types';
 import type { FormAnswers, FormId } from '../forms/types';
 import type { People } from '../people';
 
@@ -25,6 +26,8 @@ export type Place = {
   /** True when the value was read from a document (only these show a read confidence). */
   read?: boolean;
   confidence?: 'high' | 'medium' | 'low';
+  /** True when the place prints a value carried over from the other answers, never typed there. */
+  carried?: boolean;
 };
 
 /** One value of the fact and every place that holds it. */
@@ -88,7 +91,14 @@ export type AuditInput = {
   documents: ReadDocument[];
   files: IssuedFile[];
   statements: { personal: Statement; sponsor: Statement };
-  eligibility: Eligibility;
+  /** The eligibility section as stored: the check's answers and the couple's facts it asks (where they married). */
+  eligibility: Eligibility &
+    Partial<
+      Pick<
+        EligibilityAnswers,
+        'marriagePlace' | 'marriageCountry' | 'childTogether' | 'invitedOtherSpouseWithin5Years' | 'incomeExemptions'
+      >
+    >;
   /** The date the application is made (the appointment, else the target date), ISO day; null if unknown. */
   applicationDate: string | null;
   /** Today, ISO day: what "years married" counts to when no application date is known. */

@@ -55,16 +55,42 @@ export function resolveEligibility<E extends EligibilityNames>(e: E, people: Peo
   };
 }
 
-/** Which of the check's answers shows a value held in the people records ("from your details"). */
+/** A whole name by its words (capitals, no punctuation, any order): "Reyes-Santos, Maria" = "MARIA REYES SANTOS". */
+const nameWords = (s: string | null | undefined): string =>
+  (s ?? '')
+    .toUpperCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+
+/**
+ * Which of the check's answers shows a value held in the people records that came from elsewhere
+ * ("from your details"). The name counts only when the check's own whole name (what was typed
+ * here) is not the held one: names just typed on the page are not labelled as if they came from
+ * another form.
+ */
 export function eligibilityFromPerson(
   e: EligibilityNames,
   people: People | undefined,
 ): Record<keyof EligibilityNames, boolean> {
+  const held = passportName(people, 'applicant');
   return {
     nationality: factValue(people, eligibilityFacts.nationality) !== undefined,
     spouseName: !ownLatin(e.spouseName) && factValue(people, eligibilityFacts.spouseName) !== undefined,
-    fullName: passportName(people, 'applicant') !== undefined,
+    fullName: held !== undefined && nameWords(held) !== nameWords(e.fullName),
   };
+}
+
+/**
+ * The whole name typed on the check when a later edit in another form changed the held name
+ * (D20: one fact, changed everywhere on purpose). It is kept and shown, so what was typed here is
+ * never silently lost; the audit lists both until they agree.
+ */
+export function replacedName(e: Pick<EligibilityNames, 'fullName'>, people: People | undefined): string | null {
+  const held = passportName(people, 'applicant');
+  const typed = e.fullName?.trim();
+  return held !== undefined && typed && nameWords(typed) !== nameWords(held) ? typed : null;
 }
 
 const ownLatin = (name: string | null | undefined): boolean => !!name?.trim() && !hasHangul(name);

@@ -1,5 +1,5 @@
 import type { Localized } from '../common';
-import { isScripted, type PersonFactKey, type PersonFactRef, type PersonRole } from '../people';
+import { isScripted, type FactHolder, type PersonFactKey, type PersonFactRef, type PersonRole } from '../people';
 import type { AnswerLanguage, Answerer, ChoiceOption, FieldDef, FormId, QuestionDef } from './types';
 
 /** Small constructors that keep the form files readable; defaults are the common case. */
@@ -83,7 +83,7 @@ export const questionFor =
   };
 
 /** A person fact reference, for the person-fact tables of the form files. */
-export const fact = (role: PersonRole, key: PersonFactKey): PersonFactRef => ({ role, fact: key });
+export const fact = (role: FactHolder, key: PersonFactKey): PersonFactRef => ({ role, fact: key });
 
 /** Which field of which question asks which person fact: question id -> field id -> fact. */
 export type PersonFactTable = Record<string, Record<string, PersonFactRef | { name: PersonRole }>>;

@@ -102,6 +102,9 @@ export const invitationLetter: FormDef = {
     // Where the spouse will live in Korea: the same fact the guarantee asks (item 4 there).
     'il.home': { address: fact('applicant', 'addressKorea') },
     'il.spouse-name': { spouseName: { name: 'applicant' } },
+    // The couple's facts in Korean (D26): the visa form's place of marriage is the Latin version.
+    'il.first-meeting': { place: fact('couple', 'meetingPlace') },
+    'il.wedding': { place: fact('couple', 'marriagePlace') },
   }),
   officialItems: invitationItems,
   source: withKoTitle({

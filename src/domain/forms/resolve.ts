@@ -68,11 +68,42 @@ export function documentName(latin: string | undefined): string {
   return (latin ?? '').trim().replace(/\s+/g, ' ').toLocaleUpperCase('en');
 }
 
+const HANGUL_TEXT = /[\uac00-\ud7a3]/u;
+
+/**
+ * The Korean spouse's name for the package (D26), from the places that may hold it, first first:
+ * `korean` is the first one in Hangul (the Korean documents print only that, never a Latin name in
+ * its place, and are left blank to ask for it); `latin` the first in Latin letters, by the one rule
+ * (capitals), for the user's own guide and a file name when no Hangul name is held.
+ */
+export function sponsorNames(candidates: ReadonlyArray<string | null | undefined>): { korean: string; latin: string } {
+  const names = candidates.map((c) => (c ?? '').trim()).filter(Boolean);
+  return {
+    korean: names.find((n) => HANGUL_TEXT.test(n)) ?? '',
+    latin: documentName(names.find((n) => !HANGUL_TEXT.test(n))),
+  };
+}
+
 /** True when this field's shown value comes from the person record ("from your details"). */
 export function isFromPerson(field: FieldDef, people: People | undefined, formValue?: unknown): boolean {
   if (field.person) return factValue(people, field.person) !== undefined;
   if (field.personName) return !hasText(formValue) && passportName(people, field.personName) !== undefined;
   return false;
+}
+
+const nameFacts = new Set(['familyName', 'givenNames', 'hangulName']);
+const words = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleUpperCase('en');
+
+/**
+ * The name this form's own answer holds when an edit elsewhere changed the held name since
+ * (D20: one fact, changed everywhere on purpose): what was typed here is kept, shown beside the
+ * field, and the audit lists both until they agree. Undefined when they agree or nothing is kept.
+ */
+export function replacedOwnName(field: FieldDef, people: People | undefined, formValue: unknown): string | undefined {
+  if (!field.person || !nameFacts.has(field.person.fact) || !hasText(formValue)) return undefined;
+  const held = factValue(people, field.person);
+  const own = (formValue as string).trim();
+  return held !== undefined && words(held) !== words(own) ? own : undefined;
 }
 
 /** A field's value as the form itself stores it (not resolved). */

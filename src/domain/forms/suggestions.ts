@@ -127,7 +127,8 @@ export type FieldSuggestion = {
   confidence: Confidence;
   /** Typed by hand (not read from a document): it carries no read confidence. */
   typed?: true;
-  autoFillKey: AutoFillKey;
+  /** The auto-fill key it comes from; none for a fact another answer holds (the eligibility check's). */
+  autoFillKey?: AutoFillKey;
 };
 
 export type UsSuggestion = {
@@ -291,6 +292,33 @@ export function hangulNameSuggestions(
   };
   offer('fullName', names.applicant);
   offer('spouseName', names.sponsor);
+  return out;
+}
+
+/** What the eligibility check already knows that the invitation asks again (facts once). */
+export type EligibilityFacts = { childTogether?: boolean | null; marriagePlace?: 'korea' | 'abroad' | null };
+
+/**
+ * The invitation's questions the eligibility check already answered, offered there (never applied
+ * silently): a child together (4.7.1, printed again at 6.5.1) and how the marriage was reported
+ * (2.9: married in Korea by a marriage report, else abroad with the foreign certificate).
+ */
+export function eligibilitySuggestions(formId: FormId, e: EligibilityFacts | undefined): FieldSuggestion[] {
+  if (formId !== 'invitation-letter' || !e) return [];
+  const offer = (questionId: string, fieldId: string, value: FieldValue): FieldSuggestion => ({
+    questionId,
+    fieldId,
+    value,
+    source: 'manual',
+    confidence: 'high',
+    typed: true,
+  });
+  const out: FieldSuggestion[] = [];
+  if (typeof e.childTogether === 'boolean') out.push(offer('il.child-together', 'childTogether', e.childTogether));
+  if (e.marriagePlace === 'korea' || e.marriagePlace === 'abroad')
+    out.push(
+      offer('il.marriage-report', 'reportedWith', e.marriagePlace === 'korea' ? 'koreanReport' : 'foreignCertificate'),
+    );
   return out;
 }
 

@@ -85,3 +85,7 @@ export const applicant = (fact: PersonFactKey, script: Script = 'latin') => ({
 export const sponsor = (fact: PersonFactKey, script: Script = 'latin') => ({
   person: { role: 'sponsor' as const, fact, ...(isScripted(fact) && { script }) },
 });
+/** A field asking one of the couple's facts (where they married), in the version the box asks. */
+export const couple = (fact: PersonFactKey, script: Script = 'latin') => ({
+  person: { role: 'couple' as const, fact, ...(isScripted(fact) && { script }) },
+});

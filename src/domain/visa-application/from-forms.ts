@@ -1,11 +1,12 @@
 /**
  * Facts once (D20): the visa application form reuses what the official forms already hold
- * instead of asking again — the marriage date and place (the invitation, items 2.8 and 2.9), the
+ * instead of asking again — the marriage date (the invitation, items 2.8 and 2.9), the
  * visits to Korea (the marriage background statement, item 3.1; the visa form asks the last five
  * years, item 8.6), the children (its item 2.1; the visa form's 5.3) and the family in Korea (the
  * Korean spouse, whose address in Korea the invitation gives in 1.5; item 8.8). A value the visa
- * form holds itself always wins; a place written in Hangul is not put in a box answered in English
- * (D26). The visa form has no item on prior marriages (5.1 is fixed as "married"), so none is reused.
+ * form holds itself always wins. The place of marriage is not taken from here: it is the couple's
+ * fact in two scripts (D26), the invitation's 2.8 its Korean version and the visa form's box its
+ * Latin one. The visa form has no item on prior marriages (5.1 is fixed as "married"), so none is reused.
  */
 import type { ApplicationForms } from '../application';
 import type { FieldValues, FormAnswers } from '../forms/types';
@@ -24,7 +25,6 @@ const rows = (answers: FormAnswers | undefined, id: string): FieldValues[] => {
 };
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const HANGUL = /[\uac00-\ud7a3]/;
 
 /** The day five years before `today` (ISO): item 8.6 asks the visits since then. */
 const fiveYearsBefore = (today: string) => `${Number(today.slice(0, 4)) - 5}${today.slice(4)}`;
@@ -64,8 +64,6 @@ export function visaValuesFromForms(official: OfficialAnswers, today: string, pe
         ? text(wedding.date)
         : undefined;
   if (date) relationship.marriageDate = date;
-  const place = wedding?.held === true ? text(wedding.place) : undefined;
-  if (place && !HANGUL.test(place)) relationship.marriagePlace = place;
   const si = official.spouseInformation;
   if (si && 'si.children' in si) {
     const children = rows(si, 'si.children').length;

@@ -5,6 +5,7 @@ import { putFacts, readPeople, type FactWrite } from '@/data/people';
 import {
   applicantNames,
   earlierFullName,
+  replacedName,
   eligibilityFacts,
   eligibilityFromPerson,
   eligibilityNameFacts,
@@ -53,6 +54,8 @@ export type EligibilityView = {
   names: ApplicantNames;
   /** A whole name typed before the check asked the two apart, while no name is held. */
   earlierName: string | null;
+  /** The whole name typed here when another form changed the held name since (shown, never lost). */
+  replacedName: string | null;
   /** The couple facts held elsewhere that the check reads (D28). */
   context: EligibilityContext;
 };
@@ -70,6 +73,7 @@ export async function readEligibilityView(): Promise<EligibilityView> {
     fromPerson: eligibilityFromPerson(stored, people),
     names: applicantNames(people),
     earlierName: earlierFullName(stored, people),
+    replacedName: replacedName(stored, people),
   };
 }
 

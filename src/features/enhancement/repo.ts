@@ -1,5 +1,6 @@
 import { resolveEligibility } from '@/domain/eligibility/people';
-import { readPeople } from '@/data/people';
+import { readPeople, saveFacts } from '@/data/people';
+import { factValue, scripts, type Script } from '@/domain/people';
 import { readSection, updateSection } from '@/data/sections';
 import type { Statement, StatementTopic } from '@/domain/application';
 import type { Locale } from '@/domain/common';
@@ -83,3 +84,22 @@ export function createStatementQueue(kind: StatementKind, onError: (error: unkno
 
 /** Saves one journaled keystroke of a statement (lib/save-journal.ts), for the replay at start-up. */
 export const replayStatementEdit = (kind: StatementKind, edit: StatementEdit) => saveEdit(kind, edit);
+
+/** The couple's places a statement's story should agree with (D26): each version the records hold. */
+export type StoryPlaces = Record<'meetingPlace' | 'marriagePlace', Partial<Record<Script, string>>>;
+
+export async function readStoryPlaces(): Promise<StoryPlaces> {
+  const people = await readPeople();
+  const versions = (fact: 'meetingPlace' | 'marriagePlace') =>
+    Object.fromEntries(
+      scripts.flatMap((script) => {
+        const value = factValue(people, { role: 'couple', fact, script });
+        return value ? [[script, value]] : [];
+      }),
+    );
+  return { meetingPlace: versions('meetingPlace'), marriagePlace: versions('marriagePlace') };
+}
+
+/** Types the version of a couple's place the statement's language needs (the other is kept as it is). */
+export const saveStoryPlace = (fact: 'meetingPlace' | 'marriagePlace', script: Script, value: string) =>
+  saveFacts([{ ref: { role: 'couple', fact, script }, value }]);

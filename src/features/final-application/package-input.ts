@@ -18,7 +18,8 @@ import { translationsFromFiles, translationsFromReadings } from '@/domain/packag
 import type { StoredFile } from '@/data/db';
 import { formIds } from '@/domain/forms';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
-import { documentName, passportName } from '@/domain/forms/resolve';
+import { documentName, passportName, sponsorNames } from '@/domain/forms/resolve';
+import { factValue } from '@/domain/people';
 import { formItemValues } from '@/domain/package/item-values';
 import { visaApplicationLayout } from '@/domain/visa-application/layout';
 import { visaFormValues } from '@/domain/visa-application/layout-values';
@@ -131,8 +132,20 @@ function packageNames(sections: ApplicationSections, answers: Record<FormId, For
   return {
     applicant: latin || sections.eligibility.fullName || sections.autoFill.fullName || '',
     applicantLatin: latin || sections.autoFill.fullName || sections.eligibility.fullName || '',
-    sponsor: textOf(invitation['1.1']) || sections.eligibility.spouseName || sections.autoFill.spouseName || '',
+    ...sponsorFor(textOf(invitation['1.1']), sections, people),
   };
+}
+
+/** The Korean spouse's Hangul name for the Korean documents, and a Latin one only for the guide and file names (D26). */
+function sponsorFor(printed: string, sections: ApplicationSections, people: People) {
+  const { korean, latin } = sponsorNames([
+    printed,
+    factValue(people, { role: 'sponsor', fact: 'hangulName' }),
+    sections.eligibility.spouseName,
+    sections.autoFill.spouseName,
+    passportName(people, 'sponsor'),
+  ]);
+  return { sponsor: korean, sponsorLatin: latin };
 }
 
 /** D28: validity is checked for the documents this couple's plan holds. */

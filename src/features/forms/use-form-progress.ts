@@ -13,7 +13,11 @@ export const useKnownNames = () =>
   useLiveQuery(async () => {
     const [stored, people] = await Promise.all([readSection('eligibility'), readPeople()]);
     const e = resolveEligibility(stored, people);
-    return { applicant: e.fullName, sponsor: e.spouseName };
+    const { childTogether, marriagePlace } = stored as {
+      childTogether?: boolean | null;
+      marriagePlace?: 'korea' | 'abroad' | null;
+    };
+    return { applicant: e.fullName, sponsor: e.spouseName, eligibility: { childTogether, marriagePlace } };
   }, []);
 
 /** The people records (D20), live: a fact edited in one form shows in the others at once. */

@@ -24,7 +24,14 @@ const official = {
 
 describe('the visa application form reuses the official forms', () => {
   it('takes the marriage, the children and the visits of the last five years instead of asking again', () => {
-    const forms = resolveVisaForms(sectionDefaults().applicationForms, emptyPeople(), official, '2026-11-26');
+    // The place of marriage is the couple's fact (D26): its Latin version fills the visa form's box.
+    const people = withFact(
+      emptyPeople(),
+      { role: 'couple', fact: 'marriagePlace', script: 'latin' },
+      'Austin, USA',
+      'a',
+    );
+    const forms = resolveVisaForms(sectionDefaults().applicationForms, people, official, '2026-11-26');
     expect(forms.relationshipDetails).toMatchObject({
       marriageDate: '2025-06-01',
       marriagePlace: 'Austin, USA',
@@ -46,7 +53,7 @@ describe('the visa application form reuses the official forms', () => {
     expect(printed).toContain('"2"');
   });
 
-  it('a value the visa form holds itself wins; a Hangul place is not put in an English box', () => {
+  it('a value the visa form holds itself wins; the Korean version of the place is not put in an English box', () => {
     const stored = {
       ...sectionDefaults().applicationForms,
       relationshipDetails: { marriageDate: '2025-06-02' },
@@ -54,7 +61,7 @@ describe('the visa application form reuses the official forms', () => {
     };
     const forms = resolveVisaForms(
       stored,
-      emptyPeople(),
+      withFact(emptyPeople(), { role: 'couple', fact: 'marriagePlace', script: 'ko' }, '서울', 'a'),
       { ...official, invitation: { 'il.wedding': { held: true, date: '2025-06-01', place: '서울' } } },
       '2026-11-26',
     );

@@ -75,7 +75,7 @@ describe('사증발급신청서: the 47 applicant items', () => {
       // Only the first release's marriage questions fill no item of this form (the invitation asks them).
       if (!marriageOnly.includes(field.id)) expect(field.items.length, `${section}.${field.id}`).toBeGreaterThan(0);
       if (field.person) {
-        expect(['applicant', 'sponsor']).toContain(field.person.role);
+        expect(['applicant', 'sponsor', 'couple']).toContain(field.person.role);
         expect(personFactKeys).toContain(field.person.fact);
       }
     }
@@ -107,6 +107,7 @@ describe('사증발급신청서: the 47 applicant items', () => {
       'spouseInfo.spouseAddressAbroad': 'sponsor.addressAbroad',
       'spouseInfo.spousePhone': 'sponsor.phone',
       'relationshipDetails.addressInKorea': 'applicant.addressKorea',
+      'relationshipDetails.marriagePlace': 'couple.marriagePlace',
       'financialInfo.occupation': 'applicant.occupation',
       'financialInfo.employer': 'applicant.employer',
       'financialInfo.schoolName': 'applicant.school',

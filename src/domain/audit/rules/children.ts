@@ -1,7 +1,12 @@
-/** The number of children: the visa application form (5.3), the marriage background statement (2.1) and the invitation. */
+/**
+ * The number of children: the visa application form (5.3), the marriage background statement (2.1),
+ * the invitation (4, a child together) and eligibility (a child together); and the yes/no of a child
+ * together where both the invitation and eligibility ask it. The letter of guarantee asks neither.
+ */
 import type { Localized } from '../../common';
-import { answerField, answerRows, formPlace, visaPlace } from '../places';
-import type { AuditRule, FindingValue } from '../types';
+import { deriveCouple } from '../../couple';
+import { answerField, answerRows, eligibilityPlace, formPlace, visaPlace } from '../places';
+import type { AuditContext, AuditRule, FindingValue, RawFinding } from '../types';
 
 const l = (en: string, ko: string): Localized => ({ en, ko });
 
@@ -23,12 +28,13 @@ export const childrenRule: AuditRule = {
     const invitation = ctx.resolved['invitation-letter'] ?? {};
     if (answerField(invitation, 'il.child-together', 'childTogether') === true)
       observed.push({ count: 1, atLeast: true, place: formPlace('invitation-letter', 'il.child-together') });
-    if (observed.length < 2) return [];
+    if (eligibilityChild(ctx) === true) observed.push({ count: 1, atLeast: true, place: childPlace });
+    if (observed.length < 2) return childTogetherFinding(ctx);
     const exact = observed.filter((o) => !o.atLeast);
     const counts = new Set(exact.map((o) => o.count));
     const min = observed.filter((o) => o.atLeast);
     const tooFew = min.length > 0 && exact.some((o) => o.count < 1);
-    if (counts.size < 2 && !tooFew) return [];
+    if (counts.size < 2 && !tooFew) return childTogetherFinding(ctx);
     const values: FindingValue[] = [];
     for (const o of observed) {
       const value = o.atLeast ? l('at least 1', '1명 이상').en : String(o.count);
@@ -43,6 +49,35 @@ export const childrenRule: AuditRule = {
         explanation: l('The forms give different numbers of children.', '서류마다 자녀 수가 달라요.'),
         values,
       },
+      ...childTogetherFinding(ctx),
     ];
   },
 };
+
+const childPlace = eligibilityPlace(l('A child together', '두 사람 사이의 자녀'));
+
+/** Eligibility's answer on a child together (its question, or the exemption it gave). */
+const eligibilityChild = (ctx: AuditContext): boolean | undefined =>
+  deriveCouple({ eligibility: ctx.eligibility as unknown as Record<string, unknown> }).childTogether;
+
+/** A child together: yes in one place, no in the other (the invitation's 4 and eligibility). */
+function childTogetherFinding(ctx: AuditContext): RawFinding[] {
+  const invitation = answerField(ctx.resolved['invitation-letter'] ?? {}, 'il.child-together', 'childTogether');
+  const eligibility = eligibilityChild(ctx);
+  if (typeof invitation !== 'boolean' || eligibility === undefined || invitation === eligibility) return [];
+  const said = (v: boolean) => (v ? 'yes' : 'no');
+  return [
+    {
+      key: 'child-together',
+      fact: l('A child together', '두 사람 사이의 자녀'),
+      explanation: l(
+        'The invitation and the eligibility check answer differently whether you have a child together.',
+        '초청장과 자격 확인에서 두 사람 사이의 자녀가 있는지 답이 서로 달라요.',
+      ),
+      values: [
+        { value: said(invitation), places: [formPlace('invitation-letter', 'il.child-together')] },
+        { value: said(eligibility), places: [childPlace] },
+      ],
+    },
+  ];
+}

@@ -1,24 +1,30 @@
 /**
- * The marriage date and place across the visa application form, the invitation (its marriage
- * report date, when the marriage was reported in Korea first), the marriage certificate and
- * eligibility's years married.
+ * The marriage date across the visa application form, the invitation (its marriage report date,
+ * when the marriage was reported in Korea first), the marriage certificate and eligibility's years
+ * married. The place of marriage is compared in couple-places.ts.
  */
 import type { Localized } from '../../common';
 import { enDate, koDate } from '../../prose-date';
 import { certificate, certificateText } from '../context';
-import { answerField, differing, documentPlace, eligibilityPlace, formPlace, isoDay, str, visaPlace } from '../places';
+import {
+  answerField,
+  differing,
+  documentPlace,
+  eligibilityPlace,
+  formPlace,
+  isoDay,
+  str,
+  visaQuestionPlace,
+} from '../places';
 import type { AuditContext, AuditRule, Place } from '../types';
 
 const l = (en: string, ko: string): Localized => ({ en, ko });
-
-const labelled = (place: Place, item: Localized): Place => ({ ...place, item });
 
 /** Every stated marriage date with its place. */
 export function marriageDates(ctx: AuditContext): Array<{ value: string; place: Place }> {
   const out: Array<{ value: string; place: Place }> = [];
   const visa = str(ctx.resolvedVisa.relationshipDetails?.marriageDate);
-  if (visa)
-    out.push({ value: visa, place: labelled(visaPlace('relationshipDetails', ''), l('Date of marriage', '혼인일')) });
+  if (visa) out.push({ value: visa, place: visaQuestionPlace('relationshipDetails', l('Date of marriage', '혼인일')) });
   const invitation = ctx.resolved['invitation-letter'] ?? {};
   const reported = str(answerField(invitation, 'il.marriage-report', 'date'));
   // Reported in Korea first: the report date is the date of the marriage. Reported with a foreign
@@ -49,55 +55,13 @@ export const marriageDateRule: AuditRule = {
           {
             key: 'couple',
             fact: l('Date of marriage', '혼인일'),
-            explanation: l(
-              'The date of marriage differs between the forms and the marriage certificate.',
-              '서류와 혼인증명서의 혼인일이 서로 달라요.',
-            ),
-            values,
-          },
-        ]
-      : [];
-  },
-};
-
-/** A place compared by its first part (the city): "Seattle, WA, USA" and "Seattle, USA" agree. */
-const city = (v: string) =>
-  v
-    .split(/[,，]/)[0]
-    .toLowerCase()
-    .replace(/\b(city|시|군|구)\b/g, '')
-    .replace(/[^a-z\uac00-\ud7a3]/g, '');
-
-export const marriagePlaceRule: AuditRule = {
-  kind: 'marriage-place',
-  weight: 'ask',
-  run(ctx) {
-    const observed: Array<{ value: string; place: Place }> = [];
-    const visa = str(ctx.resolvedVisa.relationshipDetails?.marriagePlace);
-    if (visa)
-      observed.push({
-        value: visa,
-        place: labelled(visaPlace('relationshipDetails', ''), l('Place of marriage', '혼인 장소')),
-      });
-    const cert = certificate(ctx);
-    const read = cert && str(cert.data.marriagePlace);
-    if (read)
-      observed.push({
-        value: read,
-        place: documentPlace(cert!.fileName, certificateText, cert!.confidence?.marriagePlace),
-      });
-    // Names of one place in two scripts cannot be compared letter by letter: Latin with Latin only.
-    const latin = observed.filter((o) => !/[\uac00-\ud7a3]/.test(o.value));
-    const values = differing(latin, city);
-    return values
-      ? [
-          {
-            key: 'couple',
-            fact: l('Place of marriage', '혼인 장소'),
-            explanation: l(
-              'The place of marriage differs between the visa application form and the marriage certificate.',
-              '사증발급신청서와 혼인증명서의 혼인 장소가 서로 달라요.',
-            ),
+            // Said of the places that disagree: the certificate only when one was read.
+            explanation: values.some((v) => v.places.some((p) => p.kind === 'document'))
+              ? l(
+                  'The date of marriage differs between the forms and the marriage certificate.',
+                  '서식과 혼인증명서의 혼인일이 서로 달라요.',
+                )
+              : l('The forms give two different dates of marriage.', '서식마다 혼인일이 서로 달라요.'),
             values,
           },
         ]

@@ -3,11 +3,19 @@
  * and given names swapped) and middle names; also eligibility's name and the marriage certificate.
  * A name changed by marriage is not a conflict when the marriage background statement lists it as
  * another name used (item 1.6, with the reason).
+ *
+ * The name is one fact (D20): an edit in any form changes it everywhere, deliberately. What was typed
+ * in a place that keeps its own copy (eligibility's whole name, a form's own answer) stays there,
+ * so a later edit elsewhere that dropped or changed a name shows here as two values, never lost.
+ * The name written on the statement's signature line is compared too.
  */
 import { earlierFullName } from '../../eligibility/people';
+import { passportName, personFields } from '../../forms/resolve';
+import { forms } from '../../forms';
+import type { FormId } from '../../forms/types';
 import { factValue } from '../../people';
 import { currentPassport, certificate, certificateParty, certificateText, mrz, typedFact } from '../context';
-import { answerField, documentPlace, eligibilityPlace, normName, str } from '../places';
+import { answerField, documentPlace, eligibilityPlace, formPlace, normName, str } from '../places';
 import type { AuditRule, Place, FindingValue } from '../types';
 
 const tokens = (s: string) => normName(s).split(' ').filter(Boolean).sort().join(' ');
@@ -16,7 +24,7 @@ type Observed = { family: string; given: string; whole?: boolean; place: Place; 
 type Ctx = Parameters<AuditRule['run']>[0];
 
 /** The passport's name (its machine-readable zone), family and given apart. */
-function passportName(ctx: Ctx): Observed[] {
+function passportNameRead(ctx: Ctx): Observed[] {
   const passport = currentPassport(ctx);
   if (!passport || !(passport.data.lastName || passport.data.firstName)) return [];
   const family = passport.data.lastName ?? '';
@@ -40,7 +48,10 @@ function typedName(ctx: Ctx): Observed[] {
     ...typedFact(ctx, { role: 'applicant', fact: 'familyName' }),
     ...typedFact(ctx, { role: 'applicant', fact: 'givenNames' }),
   ].map((o) => o.place);
-  const unique = places.filter((p, i) => places.findIndex((q) => q.source.en === p.source.en) === i);
+  // One place per form; typed there when either name was typed there (not only carried over).
+  const unique = places
+    .filter((p, i) => places.findIndex((q) => q.source.en === p.source.en) === i)
+    .map((p) => (places.some((q) => q.source.en === p.source.en && !q.carried) ? { ...p, carried: undefined } : p));
   const value = `${family ?? ''} ${given ?? ''}`.trim();
   return unique.map((place) => ({ family: family ?? '', given: given ?? '', value, place }));
 }
@@ -51,6 +62,55 @@ function eligibilityName(ctx: Ctx): Observed[] {
   if (!whole) return [];
   return [
     { family: '', given: '', whole: true, value: whole, place: eligibilityPlace({ en: 'Full name', ko: '이름' }) },
+  ];
+}
+
+const asTypedThere = (place: ReturnType<typeof formPlace>): ReturnType<typeof formPlace> => ({
+  ...place,
+  item: { en: `${place.item.en}, as you typed it there`, ko: `${place.item.ko}에 적은 값` },
+});
+
+/**
+ * The copies a place keeps of what was typed there, where they differ (by their words) from the
+ * name held now: eligibility's whole name and each form's own answer to a name field.
+ */
+function ownCopies(ctx: Ctx): Observed[] {
+  const held = passportName(ctx.people, 'applicant');
+  if (held === undefined) return [];
+  const out: Observed[] = [];
+  const checked = str(ctx.eligibility.fullName);
+  if (checked && tokens(checked) !== tokens(held))
+    out.push({
+      family: '',
+      given: '',
+      whole: true,
+      value: checked,
+      place: eligibilityPlace({ en: 'Full name, as you typed it there', ko: '이름 (거기에 적은 값)' }),
+    });
+  const family = factValue(ctx.people, { role: 'applicant', fact: 'familyName' }) ?? '';
+  const given = factValue(ctx.people, { role: 'applicant', fact: 'givenNames' }) ?? '';
+  for (const form of Object.values(forms)) {
+    const own = ctx.forms[form.id as FormId] ?? {};
+    for (const { questionId, field } of personFields(form)) {
+      const ref = field.person!;
+      if (ref.role !== 'applicant' || (ref.fact !== 'familyName' && ref.fact !== 'givenNames')) continue;
+      const typed = str(answerField(own, questionId, field.id));
+      if (!typed) continue;
+      const name = ref.fact === 'familyName' ? { family: typed, given } : { family, given: typed };
+      if (normName(name.family) === normName(family) && normName(name.given) === normName(given)) continue;
+      const value = `${name.family} ${name.given}`.trim();
+      out.push({ ...name, value, place: asTypedThere(formPlace(form.id as FormId, questionId)) });
+    }
+  }
+  return out;
+}
+
+/** The name written on the marriage background statement's signature line (its own answer). */
+function signatureName(ctx: Ctx): Observed[] {
+  const signed = str(answerField(ctx.forms['spouse-information'] ?? {}, 'si.signature', 'applicantName'));
+  if (!signed) return [];
+  return [
+    { family: '', given: '', whole: true, value: signed, place: formPlace('spouse-information', 'si.signature') },
   ];
 }
 
@@ -109,7 +169,13 @@ export const namesRule: AuditRule = {
   kind: 'name-vs-passport',
   weight: 'refused',
   run(ctx) {
-    const observed = [...passportName(ctx), ...typedName(ctx), ...eligibilityName(ctx)];
+    const observed = [
+      ...passportNameRead(ctx),
+      ...typedName(ctx),
+      ...eligibilityName(ctx),
+      ...ownCopies(ctx),
+      ...signatureName(ctx),
+    ];
     observed.push(...certificateName(ctx, observed[0]));
     if (observed.length < 2) return [];
     const groups = groupNames(observed);

@@ -1,9 +1,12 @@
 /**
  * Prior marriages: each form's yes/no against the marriages it describes (the applicant's in the
- * marriage background statement 2.2, the Korean spouse's in the invitation 3.1 and 3.2).
+ * marriage background statement 2.2, the Korean spouse's in the invitation 3.1 and 3.2), and the
+ * Korean spouse's "never married before" against eligibility's "invited another foreign spouse in
+ * the last 5 years". The visa application form asks none (5.1 is fixed as married), nor does the
+ * letter of guarantee.
  */
 import type { Localized } from '../../common';
-import { answerField, answerRows, formPlace } from '../places';
+import { answerField, answerRows, eligibilityPlace, formPlace } from '../places';
 import type { AuditRule, RawFinding } from '../types';
 
 const l = (en: string, ko: string): Localized => ({ en, ko });
@@ -55,6 +58,24 @@ export const priorMarriagesRule: AuditRule = {
         values: [
           { value: (ilSaid ? yes : no).en, places: [formPlace('invitation-letter', 'il.previously-married')] },
           { value: String(ilRows.length), places: [formPlace('invitation-letter', 'il.previous-marriages')] },
+        ],
+      });
+    if (ilSaid === false && ctx.eligibility.invitedOtherSpouseWithin5Years === true)
+      out.push({
+        key: 'sponsor-invited',
+        fact: l("Korean spouse's prior marriages", '초청인의 과거 혼인'),
+        explanation: l(
+          'The invitation says the Korean spouse was never married before; the eligibility check says they invited another foreign spouse in the last 5 years.',
+          '초청장에는 초청인이 과거에 혼인한 적이 없다고 했는데, 자격 확인에는 최근 5년 안에 다른 외국인 배우자를 초청했다고 되어 있어요.',
+        ),
+        values: [
+          { value: no.en, places: [formPlace('invitation-letter', 'il.previously-married')] },
+          {
+            value: yes.en,
+            places: [
+              eligibilityPlace(l('Another foreign spouse invited in 5 years', '5년 안에 다른 외국인 배우자 초청')),
+            ],
+          },
         ],
       });
     return out;

@@ -1,4 +1,4 @@
-import { applicant, date, longText, number, t, table, tel, text, whenYes, yesNo } from '../build';
+import { applicant, couple, date, longText, number, t, table, tel, text, whenYes, yesNo } from '../build';
 import type { VisaField, VisaSectionDef } from '../types';
 
 /** The 4-column family table of items 8.8 and 8.9 (the same columns and scope note on the form). */
@@ -32,6 +32,8 @@ export const relationshipDetails: VisaSectionDef = {
     text('marriagePlace', [], t('Place of marriage (city, country)', '혼인 장소 (도시, 국가)'), {
       maxLength: 100,
       suggestFrom: 'marriagePlace',
+      // The couple's fact in Latin letters; the invitation's 2.8 holds its Korean version (D26).
+      ...couple('marriagePlace'),
     }),
     yesNo('hasChildren', ['5.3'], t('Do you have children?', '자녀가 있나요?')),
     number('childrenCount', ['5.3'], t('How many children?', '자녀는 몇 명인가요?'), {

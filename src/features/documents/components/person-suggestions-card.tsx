@@ -115,10 +115,13 @@ function usePersonFactWords() {
     employer: t({ id: 'people.fact.employer', message: 'Employer' }),
     school: t({ id: 'people.fact.school', message: 'School' }),
     placeOfBirth: t({ id: 'people.fact.place_of_birth', message: 'Country of birth' }),
+    marriagePlace: t({ id: 'people.fact.marriage_place', message: 'Place of marriage' }),
+    meetingPlace: t({ id: 'people.fact.meeting_place', message: 'Place of the first meeting' }),
   };
   const who = {
     applicant: t({ id: 'people.role.applicant', message: 'Applicant' }),
     sponsor: t({ id: 'people.role.sponsor', message: 'Korean spouse' }),
+    couple: t({ id: 'people.role.couple', message: 'You two' }),
   };
   const shown = (fact: PersonFactKey, value: string): string => {
     if (fact === 'sex')

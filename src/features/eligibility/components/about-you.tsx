@@ -1,5 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { Autocomplete, Card, NumberInput, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Autocomplete,
+  Card,
+  NumberInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import type { RelationshipProofLevel } from '@/domain/eligibility/types';
 import type { ApplicantNames } from '@/domain/eligibility/people';
@@ -20,13 +31,31 @@ type Props = Answers & {
   onNameChange: (edit: Partial<ApplicantNames>) => void;
   /** A whole name typed before the check asked for the two names, to enter again in two parts. */
   earlierName?: string | null;
+  /** The whole name typed here before another form changed it (D20): shown beside the names, never lost. */
+  replacedName?: string | null;
 };
 
 const numberOrNull = (v: number | string): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The applicant's two names as in the passport, with the whole name typed earlier as a hint. */
-function NameFields({ names, onNameChange, earlierName }: Pick<Props, 'names' | 'onNameChange' | 'earlierName'>) {
+/** The name typed here that an edit in another form replaced: both are shown, the audit lists both. */
+function ReplacedName({ typed, held }: { typed: string; held: string }) {
   const { t } = useLingui();
+  return (
+    <Alert color="yellow" variant="light" data-testid="eligibility-replaced-name" style={{ gridColumn: '1 / -1' }}>
+      {t({
+        id: 'eligibility.replaced_name',
+        message: `You typed “${typed}” here. Another form changed the name since, and every form now prints “${held}”. If “${typed}” is right, type it here again; until the two agree, the check of your application lists both.`,
+      })}
+    </Alert>
+  );
+}
+
+type NameProps = Pick<Props, 'names' | 'onNameChange' | 'earlierName' | 'replacedName'> & { fromElsewhere: boolean };
+
+function NameFields({ names, onNameChange, earlierName, replacedName, fromElsewhere }: NameProps) {
+  const { t } = useLingui();
+  const held = [names.familyName.trim(), names.givenNames.trim()].filter(Boolean).join(' ');
   const shownEarlier = earlierName && !names.familyName.trim() && !names.givenNames.trim() ? earlierName : null;
   const nameHint = shownEarlier ? (
     <Text span size="xs" data-testid="eligibility-earlier-name">
@@ -45,7 +74,7 @@ function NameFields({ names, onNameChange, earlierName }: Pick<Props, 'names' | 
         autoComplete="off"
         data-testid="eligibility-family-name"
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        description={names.familyName.trim() ? <FromYourDetails compact /> : nameHint}
+        description={names.familyName.trim() ? fromElsewhere ? <FromYourDetails compact /> : undefined : nameHint}
       />
       <TextInput
         label={t({ id: 'eligibility.given_names', message: "Applicant's given names, as in the passport" })}
@@ -54,8 +83,9 @@ function NameFields({ names, onNameChange, earlierName }: Pick<Props, 'names' | 
         autoComplete="off"
         data-testid="eligibility-given-names"
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        description={names.givenNames.trim() ? <FromYourDetails compact /> : undefined}
+        description={names.givenNames.trim() && fromElsewhere ? <FromYourDetails compact /> : undefined}
       />
+      {replacedName && held && <ReplacedName typed={replacedName} held={held} />}
     </>
   );
 }
@@ -220,7 +250,7 @@ function TogetherAndEvidence({ answers, onChange }: Answers) {
 }
 
 /** Names, nationality, the marriage and living together. */
-export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, earlierName }: Props) {
+export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, earlierName, replacedName }: Props) {
   const { t } = useLingui();
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -229,7 +259,13 @@ export function AboutYou({ answers, onChange, fromPerson, names, onNameChange, e
           {t({ id: 'eligibility.section.about', message: 'About you two' })}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NameFields names={names} onNameChange={onNameChange} earlierName={earlierName} />
+          <NameFields
+            names={names}
+            onNameChange={onNameChange}
+            earlierName={earlierName}
+            replacedName={replacedName}
+            fromElsewhere={fromPerson?.fullName ?? false}
+          />
           <CoupleFields answers={answers} onChange={onChange} fromPerson={fromPerson} />
         </SimpleGrid>
         <MarriageQuestions answers={answers} onChange={onChange} />

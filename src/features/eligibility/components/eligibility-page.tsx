@@ -60,6 +60,7 @@ export function EligibilityPage() {
           fromPerson={stored.fromPerson}
           initialNames={stored.names}
           earlierName={stored.earlierName}
+          replacedName={stored.replacedName}
           context={stored.context}
         />
       ) : (
@@ -130,6 +131,7 @@ function Questionnaire({
   fromPerson,
   initialNames,
   earlierName,
+  replacedName,
   context,
 }: {
   context: EligibilityContext;
@@ -138,6 +140,7 @@ function Questionnaire({
   fromPerson: FromPerson;
   initialNames: ApplicantNames;
   earlierName: string | null;
+  replacedName: string | null;
 }) {
   const labels = useEligibilityLabels();
   const { answers, onChange, names, onNameChange, state } = useAnswers(initial, initialNames);
@@ -172,6 +175,7 @@ function Questionnaire({
               names={names}
               onNameChange={onNameChange}
               earlierName={earlierName}
+              replacedName={replacedName}
             />
             <WhereYouLive answers={answers} onChange={onChange} />
             <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} targetDate={targetDate} />

@@ -167,6 +167,7 @@ function Workspace({ kind, initial }: { kind: StatementKind; initial: Statement 
         <Suggestions topics={statementSuggestions(kind, answers)} onOpen={openAndFocus} />
         <TopicQuestions
           kind={kind}
+          language={statement.language ?? locale}
           answers={answers}
           openTopic={openTopic}
           onOpenTopic={setOpenTopic}

@@ -6,9 +6,12 @@ import type { StatementTopic } from '@/domain/application';
 import { statementTopics } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
 import { topicGuides, type StatementAnswers, type StatementKind } from '@/domain/statements';
+import { StoryPlace, tellsPlace } from './story-place';
 
 type Props = {
   kind: StatementKind;
+  /** The language the statement is composed in: the version of a place it reads (D26). */
+  language: Locale;
   answers: StatementAnswers;
   openTopic: StatementTopic | null;
   onOpenTopic: (topic: StatementTopic | null) => void;
@@ -16,7 +19,7 @@ type Props = {
 };
 
 /** The ten topics, each with its guiding questions, what the officer looks for, and the answer box. */
-export function TopicQuestions({ kind, answers, openTopic, onOpenTopic, onAnswer }: Props) {
+export function TopicQuestions({ kind, language, answers, openTopic, onOpenTopic, onAnswer }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   return (
@@ -60,6 +63,7 @@ export function TopicQuestions({ kind, answers, openTopic, onOpenTopic, onAnswer
                   {pick(guide.hint, locale)}
                   {guide.note?.[kind] ? ` ${pick(guide.note[kind], locale)}` : ''}
                 </Text>
+                {tellsPlace(topic) && openTopic === topic && <StoryPlace topic={topic} language={language} />}
                 <TopicAnswer
                   id={`answer-${kind}-${topic}`}
                   topic={topic}

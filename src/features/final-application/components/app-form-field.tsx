@@ -4,6 +4,7 @@ import { pick, type Locale } from '@/domain/common';
 import { SuggestionHint } from '@/ui/suggestion-hint';
 import { AnswerInput, type AnswerValue } from '@/ui/answer-input';
 import { FromYourDetails } from '@/ui/from-your-details';
+import { versionOf } from '@/domain/people';
 import type { AppFormField, AppFormSuggestion, AppFormValue } from '../model';
 
 type Props = {
@@ -40,7 +41,7 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion, erro
         rows={[2, 8]}
         maxLength={field.maxLength}
       />
-      {from === 'person' && <FromYourDetails />}
+      {from === 'person' && <FromYourDetails script={versionOf(field.person)} />}
       {from === 'forms' && <FromYourOtherAnswers />}
       {suggestion && suggestion.value !== value && (
         <SuggestionHint suggestion={suggestion} onAccept={() => onChange(suggestion.value)} />

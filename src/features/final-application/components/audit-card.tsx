@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { datesIn } from '@/domain/prose-date';
 import { ph, plural } from '@lingui/core/macro';
 import { useState } from 'react';
 import { acknowledgeFinding, reopenFinding } from '@/data/audit';
@@ -34,9 +35,11 @@ function PlaceLink({ place }: { place: Place }) {
         : place.confidence === 'low'
           ? t({ id: 'audit.read_low', message: 'read from the document, low confidence' })
           : t({ id: 'audit.read', message: 'read from the document' })
-    : place.kind === 'form' || place.kind === 'visa' || place.kind === 'details' || place.kind === 'eligibility'
-      ? t({ id: 'audit.typed', message: 'typed by you' })
-      : null;
+    : place.carried
+      ? t({ id: 'audit.carried', message: 'from your other answers' })
+      : place.kind === 'form' || place.kind === 'visa' || place.kind === 'details' || place.kind === 'eligibility'
+        ? t({ id: 'audit.typed', message: 'typed by you' })
+        : null;
   return (
     <Text size="sm" component="span">
       <AnchorLink to={place.link.to} search={place.link.search} hash={place.link.hash} data-testid="finding-place">
@@ -52,12 +55,14 @@ function PlaceLink({ place }: { place: Place }) {
 }
 
 function Values({ values }: { values: FindingValue[] }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
   return (
     <Stack gap={6}>
       {values.map((v, i) => (
         <Group key={i} gap="sm" align="baseline" wrap="wrap" data-testid="finding-value">
           <Text fw={700} size="sm" style={{ minWidth: 120 }} data-testid="finding-value-text">
-            {v.value}
+            {datesIn(v.value, locale)}
           </Text>
           <Stack gap={2}>
             {v.places.map((p, j) => (

@@ -82,7 +82,9 @@ export async function buildFormPdf(
   const pen = new Pen(e.lib, doc, font, fallbacks);
   const report = renderForm(pen, layout, values);
   const who =
-    formId === 'spouse-information' || formId === 'visa-application' ? input.names.applicantLatin : input.names.sponsor;
+    formId === 'spouse-information' || formId === 'visa-application'
+      ? input.names.applicantLatin
+      : input.names.sponsor || input.names.sponsorLatin || '';
   const fileName = packageFileName(fileTitle(formId, input.locale ?? 'ko'), who, input.today);
   stamp(doc, fileName.replace(/\.pdf$/, ''));
   return { bytes: await doc.save(), fileName, pageCount: doc.getPageCount(), report };

@@ -61,6 +61,11 @@ export const coverText = {
     message:
       'Whether your consulate wants Korean translations of foreign documents, and whether it wants them notarised, is not known to the app: ask your consulate before you submit.',
   }),
+  sponsorHangulMissing: msg({
+    id: 'package.guide.sponsor_hangul_missing',
+    message:
+      "The Korean spouse's name in Hangul is missing, so the Korean documents leave it blank (the invitation's 1.1, the letter of guarantee, the index). Add it on the invitation, item 1.1, and make the package again.",
+  }),
   signSheet: msg({ id: 'package.guide.sign_sheet', message: 'Attached sheet (별지) for item {item}' }),
   whereSheet: msg({ id: 'package.guide.where_sheet', message: 'Page {page}: 작성자 (서명 또는 인) at the end' }),
   whereReason: msg({ id: 'package.guide.where_reason', message: 'Page {page}: 작성자 (서명 또는 인) at the end' }),
@@ -78,7 +83,8 @@ export const coverText = {
     message: 'The check across your answers found nothing that disagrees.',
   }),
   colFinding: msg({ id: 'package.guide.col_finding', message: 'Finding' }),
-  colSources: msg({ id: 'package.guide.col_sources', message: 'Where it was read' }),
+  // Most values were typed, not read from a document.
+  colSources: msg({ id: 'package.guide.col_sources_from', message: 'Where it comes from' }),
   colExplanation: msg({ id: 'package.guide.col_explanation', message: 'Your explanation' }),
   findingsNoExplanation: msg({ id: 'package.guide.findings_no_explanation', message: 'No explanation yet' }),
   findingRefused: msg({

@@ -28,7 +28,7 @@ export type CoverFacts = {
   substituted: Map<string, string>;
   today: string;
   targetDate: string | null;
-  names: { applicant: string; sponsor: string };
+  names: { applicant: string; sponsor: string; sponsorLatin?: string };
   /** Sections of the file with their first page (1-based, counting the cover). */
   contents: { title: string; page: number }[];
   forms: FormReport[];
@@ -98,7 +98,11 @@ function intro(g: Guide) {
   const { flow, t, f, date } = g;
   flow.heading(t(c.guideTitle), 16);
   flow.para(t(c.guideIntro, { file: f.submissionName }), 10);
-  flow.para(t(c.preparedFor, { applicant: f.names.applicant || '—', sponsor: f.names.sponsor || '—' }), 10);
+  // The guide is the couple's own paper (D29): a Latin name stands in here when no Hangul one is held.
+  const sponsor = f.names.sponsor || f.names.sponsorLatin || '—';
+  flow.para(t(c.preparedFor, { applicant: f.names.applicant || '—', sponsor }), 10);
+  // The Korean documents print only the Hangul name (D26): without one they are left blank, and this says so.
+  if (!f.names.sponsor) flow.para(t(c.sponsorHangulMissing), 10, { gray: 0.1 });
   flow.para(t(c.madeOn, { date: date(f.today), target: f.targetDate ? date(f.targetDate) : t(c.noTarget) }), 9.5, {
     gray: 0.25,
   });

@@ -56,7 +56,11 @@ export type PackageInput = {
   /** YYYY-MM-DD */
   today: string;
   targetDate: string | null;
-  names: { applicant: string; sponsor: string; applicantLatin: string };
+  /**
+   * `sponsor` is the Korean spouse's Hangul name ('' when none is held: the Korean documents leave
+   * it blank, never a Latin name); `sponsorLatin` a Latin one, for the user's guide and file names.
+   */
+  names: { applicant: string; sponsor: string; applicantLatin: string; sponsorLatin?: string };
   answers: Record<FormId, FormAnswers>;
   /** The people records (D20): person facts the forms read from them. */
   people?: People;

@@ -5,6 +5,7 @@ import { memo, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
 import { FromYourDetails } from '@/ui/from-your-details';
+import { versionOf } from '@/domain/people';
 import { fieldWarning, validateQuestion, type FieldWarning } from '@/domain/forms/validate';
 import { toneText } from '@/ui/badge-tone';
 import type { CoupleDates } from '@/domain/plausibility';
@@ -25,6 +26,8 @@ type Props = {
   today: Date;
   /** True when a field's value is held in the people records (D20: "from your details"). */
   fromPerson?: (field: FieldDef) => boolean;
+  /** The name typed in this form before an edit elsewhere changed it (kept and shown, D20). */
+  replacedName?: (field: FieldDef) => string | undefined;
   /** The couple's dates from every form, so a date is checked against the others (plausibility). */
   dates?: CoupleDates;
 };
@@ -85,20 +88,41 @@ type FieldRowProps = {
   error: string | null;
   warning: FieldWarning | null;
   fromPerson: boolean;
+  replaced: string | undefined;
   suggestion: FieldSuggestion | undefined;
   onChange: (value: FieldValue) => void;
   onBlur: () => void;
 };
 
+/** What was typed here before another place changed the held name: shown, and one press brings it back. */
+function ReplacedName({ typed, onUse }: { typed: string; onUse: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="replaced-name">
+      <Text size="xs" c={toneText.warn}>
+        {t({
+          id: 'forms.replaced_name',
+          message: `You typed “${typed}” here; another place changed it since, and every form now prints what is shown above. The check of your application lists both until they agree.`,
+        })}
+      </Text>
+      <Button size="compact-xs" variant="light" onClick={onUse}>
+        {t({ id: 'forms.replaced_name_use', message: `Use “${typed}” everywhere` })}
+      </Button>
+    </Group>
+  );
+}
+
 /** One field with what belongs beside it: its warning, "from your details", and a suggestion to accept. */
-function FieldRow({ field, idPrefix, value, error, warning, fromPerson, suggestion, onChange, onBlur }: FieldRowProps) {
+function FieldRow(props: FieldRowProps) {
+  const { field, idPrefix, value, error, warning, fromPerson, replaced, suggestion, onChange, onBlur } = props;
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   return (
     <Stack gap={4}>
       <FieldInput field={field} idPrefix={idPrefix} value={value} onChange={onChange} onBlur={onBlur} error={error} />
       {warning && <FieldWarningText warning={warning} />}
-      {fromPerson && <FromYourDetails />}
+      {fromPerson && <FromYourDetails script={versionOf(field.person)} />}
+      {replaced && replaced !== value && <ReplacedName typed={replaced} onUse={() => onChange(replaced)} />}
       {suggestion && suggestion.value !== value && (
         <SuggestionHint
           suggestion={{
@@ -182,6 +206,7 @@ export const QuestionView = memo(function QuestionView({
   onAnswer,
   today,
   fromPerson,
+  replacedName,
   dates,
 }: Props) {
   const { i18n } = useLingui();
@@ -226,6 +251,7 @@ export const QuestionView = memo(function QuestionView({
                     error={touched[field.id] || value ? errorText(errors[field.id]) : null}
                     warning={errors[field.id] ? null : fieldWarning(field, value, today)}
                     fromPerson={!!fromPerson?.(field)}
+                    replaced={replacedName?.(field)}
                     suggestion={suggestions.find((s) => s.fieldId === field.id)}
                     onChange={(v) => setField(field.id, v)}
                     onBlur={() => setTouched((t) => ({ ...t, [field.id]: true }))}

@@ -1,5 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { datesIn } from '@/domain/prose-date';
 import { plural } from '@lingui/core/macro';
 import { readAudit } from '@/data/audit';
 import { useLiveQuery } from '@/data/live-query';
@@ -40,7 +41,7 @@ export function ReviewFindings({ formId }: { formId: FormId }) {
             {f.values.map((v, i) => (
               <Group key={i} gap="xs" wrap="wrap">
                 <Text size="sm" fw={600}>
-                  {v.value}
+                  {datesIn(v.value, locale)}
                 </Text>
                 {v.places.map((p, j) => (
                   <AnchorLink key={j} size="sm" to={p.link.to} search={p.link.search} hash={p.link.hash}>

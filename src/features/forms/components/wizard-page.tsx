@@ -7,7 +7,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } fro
 import { pick, type Locale } from '@/domain/common';
 import { formReference, getForm } from '@/domain/forms';
 import { isSkipped } from '@/domain/forms/skip';
-import { hangulNameSuggestions, suggestionsFor } from '@/domain/forms/suggestions';
+import { eligibilitySuggestions, hangulNameSuggestions, suggestionsFor } from '@/domain/forms/suggestions';
 import { suitsQuestion } from '@/domain/forms/suggestion-display';
 import type { FormAnswers, FormDef, FormId, QuestionAnswer, QuestionDef } from '@/domain/forms/types';
 import { statusOfForm } from '@/data/application-status';
@@ -18,7 +18,7 @@ import { AnchorLink } from '@/ui/links/anchor-link';
 import { SaveErrorAlert, SaveStatus } from '@/ui/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
 import { useAutoFill, useCoupleDates, useFormProgress, useKnownNames, usePeople } from '../use-form-progress';
-import { isFromPerson, storedValue } from '@/domain/forms/resolve';
+import { isFromPerson, replacedOwnName, storedValue } from '@/domain/forms/resolve';
 import { QuestionView } from './question-view';
 import { QuestionList } from './question-list';
 
@@ -107,6 +107,7 @@ function useSuggestions(formId: FormId, question: QuestionDef | undefined) {
     if (!question || question.kind === 'group') return [];
     const all = [
       ...(names ? hangulNameSuggestions(formId, names) : []),
+      ...eligibilitySuggestions(formId, names?.eligibility),
       ...(autoFill ? suggestionsFor('f6', formId, autoFill) : []),
     ];
     return all
@@ -256,6 +257,7 @@ function Wizard({
           onAnswer={(answer) => onAnswer(question.id, answer)}
           today={today}
           fromPerson={(field) => isFromPerson(field, people, storedValue(live.formData, question.id, field.id))}
+          replacedName={(field) => replacedOwnName(field, people, storedValue(live.formData, question.id, field.id))}
           dates={dates}
         />
       )}
