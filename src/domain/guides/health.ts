@@ -1,5 +1,5 @@
 import type { Localized, Source } from '../common';
-import { countryName, normalizeNationality, type CountryCode } from '../eligibility/nationality';
+import { countryInProse, normalizeNationality, type CountryCode } from '../eligibility/nationality';
 import { guideSources } from './sources';
 
 /** The exemptions from the health and criminal-record exchange, worded as the sources say (section 14 D9). */
@@ -229,7 +229,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
   const i = withDefaults(inputs);
   const tbRequired = isTbCertificateRequired(i);
   const code = normalizeNationality(i.applicantNationality);
-  const name = (code && countryName(code)) || { en: 'your country', ko: '신청인 국적국' };
+  const name = code ? countryInProse(code) : { en: 'your country', ko: '신청인 국적국' };
 
   const tb = tbRequirement(tbRequired, code === undefined, name);
 

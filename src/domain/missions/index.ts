@@ -1,5 +1,5 @@
 import type { Localized, Source } from '../common';
-import { countryName, type CountryCode } from '../eligibility/nationality';
+import { countryInProse, type CountryCode } from '../eligibility/nationality';
 import { missionListSource, missions, regionsByCountry } from './data';
 import type { Jurisdiction, Mission, MissionAnswer, MissionSpecifics, Region } from './types';
 
@@ -63,7 +63,7 @@ export function missionFor(residence: Residence): MissionAnswer {
     const jurisdiction: Jurisdiction = { missionId: only.id, certain: false, source: missionListSource };
     return { kind: 'found', mission: only, jurisdiction };
   }
-  const name = countryName(country) ?? { en: country, ko: country };
+  const name = countryInProse(country);
   return {
     kind: 'unknown',
     country,
@@ -76,7 +76,7 @@ export function missionFor(residence: Residence): MissionAnswer {
 }
 
 const askWhich = (country: CountryCode, place: Localized): Localized => {
-  const name = countryName(country) ?? { en: country, ko: country };
+  const name = countryInProse(country);
   return country === 'US'
     ? {
         en: `Which consulate covers ${place.en} is not known here (California, for one, is split by county): check the consulates' jurisdiction pages, or ask the Korean Embassy in Washington, D.C.`,
