@@ -31,6 +31,10 @@ const LanguageSwitch = lazy(() =>
   loadWhenOnline(() => import('./language-switch')).then((m) => ({ default: m.LanguageSwitch })),
 );
 const SyncBadge = lazy(() => loadWhenOnline(() => import('./sync-badge')).then((m) => ({ default: m.SyncBadge })));
+// The audit's count on the closed menu (the navigation's own badge is behind it): the nav's audit chunk.
+const MenuAuditCount = lazy(() =>
+  loadWhenOnline(() => import('./audit-badge')).then((m) => ({ default: m.MenuAuditCount })),
+);
 
 type Props = { navOpened: boolean; onToggleNav: () => void; onLogout: () => void; withNav: boolean };
 
@@ -102,8 +106,17 @@ function Brand({ withNav, navOpened, onToggleNav }: Pick<Props, 'withNav' | 'nav
           onClick={onToggleNav}
           hiddenFrom="md"
           size="sm"
-          aria-label={t({ id: 'nav.menu', message: 'Menu' })}
-        />
+          aria-labelledby="menu-name menu-audit-count"
+          style={{ position: 'relative', overflow: 'visible' }}
+          data-testid="menu-button"
+        >
+          <span id="menu-name" hidden>
+            {t({ id: 'nav.menu', message: 'Menu' })}
+          </span>
+          <Suspense fallback={null}>
+            <MenuAuditCount labelId="menu-audit-count" />
+          </Suspense>
+        </Burger>
       )}
       <UnstyledButton
         component={Link}
