@@ -111,6 +111,8 @@ test('D27: a name typed differently from the passport shows one finding naming b
   await expect(menu).toBeVisible();
   await expect(menu.getByTestId('menu-audit-badge')).toHaveText('1');
   await expect(menu.getByTestId('menu-audit-badge')).toBeVisible();
+  if (process.env.SHOTS_DIR)
+    await page.locator('header').screenshot({ path: `${process.env.SHOTS_DIR}/menu-audit-badge-390.png` });
   if (desktop) await page.setViewportSize(desktop);
 
   // "This is right" needs a reason; with one, the finding is kept as explained and the count goes.
