@@ -116,8 +116,19 @@ test('D27: a name typed differently from the passport shows one finding naming b
     'href',
     '/final-application#visa-basicInfo',
   );
-  // The navigation counts it.
+  // The navigation counts it, and so does the final step's top summary.
   await expect(page.getByTestId('nav-final').getByTestId('audit-badge')).toHaveText('1');
+  await expect(page.getByTestId('readiness-findings')).toHaveText(/^1 fact in your answers does not agree/);
+  // On a phone the navigation is closed behind the menu: the menu button carries the count, in its name too.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = page.getByRole('button', { name: 'Menu 1 fact does not agree' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByTestId('menu-audit-badge')).toHaveText('1');
+  await expect(menu.getByTestId('menu-audit-badge')).toBeVisible();
+  if (process.env.SHOTS_DIR)
+    await page.locator('header').screenshot({ path: `${process.env.SHOTS_DIR}/menu-audit-badge-390.png` });
+  if (desktop) await page.setViewportSize(desktop);
 
   // "This is right" needs a reason; with one, the finding is kept as explained and the count goes.
   await finding.getByTestId('finding-right').click();
@@ -127,6 +138,8 @@ test('D27: a name typed differently from the passport shows one finding naming b
   await finding.getByTestId('finding-save').click();
   await expect(finding.getByTestId('finding-reason')).toContainText('Test of the explanation');
   await expect(page.getByTestId('nav-final').getByTestId('audit-badge')).toHaveCount(0);
+  await expect(page.getByTestId('menu-audit-badge')).toHaveCount(0);
+  await expect(page.getByTestId('readiness-findings')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('audit-card').getByTestId('finding-reason')).toContainText('Test of the explanation');
 });

@@ -8,7 +8,8 @@ export const sourceTitlesKo: Readonly<Record<string, string>> = {
     '출입국관리법 시행규칙 제9조의5 제1항 제4호',
   'Consulate notice on the 5-year invitation limit (quoted by ktjyms.tistory.com)':
     '5년 내 초청 제한에 관한 영사관 공지(ktjyms.tistory.com 인용)',
-  'Easylaw notice 569: F-6 screening items (2014-04-01)': '찾기쉬운 생활법령 공지 569: F-6 심사 항목(2014년 4월 1일)',
+  'Easylaw notice 569: F-6 screening items (April 1, 2014)':
+    '찾기쉬운 생활법령 공지 569: F-6 심사 항목(2014년 4월 1일)',
   'Enforcement Rule Art. 9-5(1) item 7 (housing); consulate notice quoted by ktjyms.tistory.com':
     '출입국관리법 시행규칙 제9조의5 제1항 제7호(주거), 영사관 공지(ktjyms.tistory.com 인용)',
   'Enforcement Rule Art. 9-5(1) item 7; consulate notice quoted by practitioners':
@@ -41,9 +42,9 @@ export const sourceTitlesKo: Readonly<Record<string, string>> = {
   'Korean Embassy in Greece, F-6 marriage migrant requirements': '주그리스 대사관: F-6 결혼이민 요건',
   'Korean Embassy in Greece: F-6 health certificate contents': '주그리스 대사관: F-6 건강진단서 항목',
   'Korean Embassy in Greece: F-6-1 (spouse of a Korean national)': '주그리스 대사관: F-6-1(국민의 배우자)',
-  'Korean Embassy in Japan, F-6 health certificate and criminal record (since 2023-04-13)':
+  'Korean Embassy in Japan, F-6 health certificate and criminal record (since April 13, 2023)':
     '주일본 대사관: F-6 건강진단서와 범죄경력(2023년 4월 13일부터)',
-  'Korean Embassy in Japan: health and criminal-record certificates for both spouses (since 2023-04-13)':
+  'Korean Embassy in Japan: health and criminal-record certificates for both spouses (since April 13, 2023)':
     '주일본 대사관: 부부 모두의 건강진단서와 범죄경력 증명(2023년 4월 13일부터)',
   'MOJ Notice 2016-369 and Notice 2025-534: 5% of net assets held 6+ months counts as income':
     '법무부 고시 제2016-369호, 제2025-534호: 6개월 이상 보유한 순자산의 5%를 소득으로 인정',
@@ -56,9 +57,9 @@ export const sourceTitlesKo: Readonly<Record<string, string>> = {
     '법무부 고시 제2016-378호(의사소통 요건), 제2025-534호(사회통합프로그램 2단계 이상)',
   'MOJ Notice 2016-378 and 2025-534 on the communication requirement (lawrk.co.kr; kbmaeil 2025)':
     '의사소통 요건에 관한 법무부 고시 제2016-378호, 제2025-534호(lawrk.co.kr, 경북매일 2025)',
-  'MOJ notice of 2023-12-07: 2024 F-6 sponsor income (via Pureum Law Office)':
+  'MOJ notice of December 7, 2023: 2024 F-6 sponsor income (via Pureum Law Office)':
     '2023년 12월 7일 법무부 고시: 2024년 F-6 초청인 소득 요건(푸름법률사무소 인용)',
-  'MOJ notice of 2024-12-02: 2025 F-6 sponsor income (quoted by oncekorea)':
+  'MOJ notice of December 2, 2024: 2025 F-6 sponsor income (quoted by oncekorea)':
     '2024년 12월 2일 법무부 고시: 2025년 F-6 초청인 소득 요건(oncekorea 인용)',
   'NIIED: TOPIK levels (TOPIK I level 1 = 80-139 of 200)':
     '국립국제교육원: TOPIK 등급(TOPIK I 1급 = 200점 중 80~139점)',
@@ -76,11 +77,11 @@ export const sourceTitlesKo: Readonly<Record<string, string>> = {
     'TOPIK 2026 일정(wisefullife.com), 등급 기준 niied.go.kr, 유효기간 klc.skis.kr·elkorean.kr',
   'US Department of State, Office of Authentications (apostille, DS-4194)': '미국 국무부 인증국(아포스티유, DS-4194)',
   'USCIS Form I-130: evidence of a bona fide marriage': 'USCIS I-130: 진정한 혼인의 증빙',
-  'Immigration Act Enforcement Rule, form 129 (신원보증서), rev. 2022-02-07':
+  'Immigration Act Enforcement Rule, form 129 (신원보증서), rev. February 7, 2022':
     '출입국관리법 시행규칙 별지 제129호 서식(신원보증서), 2022년 2월 7일 개정',
-  'Immigration Act Enforcement Rule, form 19-2 (외국인 배우자 초청장), rev. 2023-12-14':
+  'Immigration Act Enforcement Rule, form 19-2 (외국인 배우자 초청장), rev. December 14, 2023':
     '출입국관리법 시행규칙 별지 제19호의2 서식(외국인 배우자 초청장), 2023년 12월 14일 개정',
-  'Immigration Act Enforcement Rule, form 19-3 (외국인 배우자의 결혼배경 진술서), rev. 2022-04-12':
+  'Immigration Act Enforcement Rule, form 19-3 (외국인 배우자의 결혼배경 진술서), rev. April 12, 2022':
     '출입국관리법 시행규칙 별지 제19호의3 서식(외국인 배우자의 결혼배경 진술서), 2022년 4월 12일 개정',
   'CR-1 or IR-1 by length of marriage at entry (nnuimmigration.com, 2025)':
     '입국 시점의 혼인 기간에 따른 CR-1 또는 IR-1(nnuimmigration.com, 2025)',
@@ -89,9 +90,9 @@ export const sourceTitlesKo: Readonly<Record<string, string>> = {
   'Korean Embassy in Greece: F-6-1, marriage registered in both countries':
     '주그리스 대사관: F-6-1, 두 나라 모두에 혼인이 등록된 경우',
   'USCIS Form I-130: Petition for Alien Relative': 'USCIS I-130: 외국인 친족 초청 청원서',
-  'HCCH status table of the Apostille Convention (Korea a party since 2007-07-14)':
+  'HCCH status table of the Apostille Convention (Korea a party since July 14, 2007)':
     '헤이그국제사법회의(HCCH) 아포스티유 협약 가입국 현황(대한민국 2007년 7월 14일 가입)',
-  'Netherlands treaty database (depositary): Apostille Convention, Viet Nam in force 2026-09-11':
+  'Netherlands treaty database (depositary): Apostille Convention, Viet Nam in force on September 11, 2026':
     '네덜란드 조약 데이터베이스(기탁처): 아포스티유 협약, 베트남 2026년 9월 11일 발효',
 };
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runAudit } from '@/domain/audit';
+import { formIds, formReference, getForm } from '@/domain/forms';
 import { deriveCouple } from '@/domain/couple';
 import { checkEligibility, type EligibilityDraft } from '@/domain/eligibility/check';
 import { missionFor } from '@/domain/missions';
@@ -35,6 +36,18 @@ function koreanOf(root: unknown): Array<{ path: string; text: string }> {
     ...sources.flatMap(({ path, value }) => [
       { path: `${path}.ko.title`, text: value.ko?.title ?? '' },
       { path: `${path}.ko.note`, text: value.ko?.note ?? '' },
+    ]),
+  ];
+}
+
+/** The English side of every Localized and Source reachable from a value. */
+function englishOf(root: unknown): Array<{ path: string; text: string }> {
+  const { localized, sources } = collectText(root);
+  return [
+    ...localized.map(({ path, value }) => ({ path, text: value.en })),
+    ...sources.flatMap(({ path, value }) => [
+      { path: `${path}.title`, text: value.title },
+      { path: `${path}.note`, text: value.note ?? '' },
     ]),
   ];
 }
@@ -95,6 +108,8 @@ describe('no ISO dates in Korean prose (D22)', () => {
     const plan = planTasks({ criminalRecordCheck: 'required', healthCheck: 'required' }, planOptionsFromCouple(couple));
     const mission = missionFor({ country: nationality as never, region: undefined });
     expect(withIso(koreanOf({ result, plan, mission }))).toEqual([]);
+    // And the English: the eligibility estimate's notice, the plan's sources.
+    expect(withIso(englishOf({ result, plan, mission }))).toEqual([]);
   });
 
   it('what the audit writes (a years-married finding names two days)', () => {
@@ -103,5 +118,33 @@ describe('no ISO dates in Korean prose (D22)', () => {
     const findings = runAudit(input);
     expect(findings.some((f) => f.kind === 'years-married')).toBe(true);
     expect(withIso(koreanOf(findings))).toEqual([]);
+  });
+});
+
+/**
+ * English prose writes days the app's way too (December 31, 2025): the eligibility estimate's
+ * notice, the documents' Apostille source, the forms' revision dates in the review header.
+ */
+describe('no ISO dates in English prose either', () => {
+  it('the English catalog', () => {
+    const catalog = JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as Record<string, unknown>;
+    expect(withIso(strings(catalog))).toEqual([]);
+  });
+
+  it("the domain's English texts and source titles and notes", () => {
+    const modules = import.meta.glob<Record<string, unknown>>('../../src/domain/**/*.ts', { eager: true });
+    const list = Object.entries(modules).flatMap(([file, mod]) =>
+      englishOf(mod).map((x) => ({ ...x, path: `${file}${x.path.slice(1)}` })),
+    );
+    expect(list.length).toBeGreaterThan(500);
+    expect(withIso(list)).toEqual([]);
+  });
+
+  it("each form's reference as the review header shows it", () => {
+    for (const id of formIds) {
+      expect(formReference(getForm(id), 'en')).not.toMatch(iso);
+      expect(formReference(getForm(id), 'ko')).not.toMatch(iso);
+    }
+    expect(formReference(getForm('invitation-letter'), 'en')).toMatch(/\(rev\. December 14, 2023\)$/);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sectionDefaults, type DocumentFileRef, type DocumentFileRole } from '@/domain/application';
 import { emptyFormProgress, formIdList, progressKeys, type GlobalProgress } from '@/domain/progress';
@@ -208,14 +209,74 @@ describe('the criminal-record line follows the couple (D28)', () => {
   it('a Vietnamese applicant in Hanoi: the record of the country of nationality and residence, no FBI line', () => {
     const item = recordsFor({ nationality: 'VN', applicantResidence: 'VN', applicantRegion: 'hanoi' });
     expect(item?.records).toBe('other-country');
-    expect(checklistLabelFor(item as never).message).not.toMatch(/FBI/);
-    expect(checklistLabelFor(item as never).message).toMatch(/country of nationality and residence/);
+    expect(checklistLabelFor(item as never, 'en').message).not.toMatch(/FBI/);
+    expect(checklistLabelFor(item as never, 'en').message).toMatch(/country of nationality and residence/);
   });
 
   it('a US applicant keeps the FBI check with apostille; a Japanese applicant living in the US needs both', () => {
     const us = recordsFor({ nationality: 'US', applicantResidence: 'US', applicantRegion: 'WA' });
     expect(us?.records).toBe('fbi');
-    expect(checklistLabelFor(us as never).message).toMatch(/FBI check with apostille/);
+    expect(checklistLabelFor(us as never, 'en').message).toMatch(/FBI check with apostille/);
     expect(recordsFor({ nationality: 'JP', applicantResidence: 'US', applicantRegion: 'CA' })?.records).toBe('both');
+  });
+});
+
+const koCatalog = JSON.parse(readFileSync('locales/ko/common.json', 'utf8')) as Record<string, string>;
+
+describe("the photo and the fee are the couple's mission's, as the timeline says (D28)", () => {
+  const dayLines = (eligibility: Record<string, unknown>, locale: 'en' | 'ko' = 'en') => {
+    const sections = sectionDefaults();
+    sections.eligibility = { ...sections.eligibility, ...eligibility } as never;
+    const items = checklist({ sections, global, today: '2026-11-23' });
+    const line = (id: 'photo' | 'fee') => {
+      const item = items.find((i) => i.id === id);
+      const label = checklistLabelFor(item as never, locale);
+      // The catalog's message with its values in place, as Lingui renders it.
+      const template = locale === 'ko' ? koCatalog[label.id as string] : (label.message ?? '');
+      return template.replace(/\{\{?(\w+)\}\}?/g, (_, k: string) => String(label.values?.[k] ?? ''));
+    };
+    return { photo: line('photo'), fee: line('fee'), items };
+  };
+
+  it.each([
+    [
+      'a Filipino applicant in Manila, the sponsor in Busan',
+      { nationality: 'PH', applicantResidence: 'PH' },
+      /Philippines \(Manila\)/,
+    ],
+    [
+      'a Chinese applicant in Osaka, married in Korea',
+      { nationality: 'CN', applicantResidence: 'JP', applicantRegion: 'osaka', marriagePlace: 'korea' },
+      /Consulate General in Osaka/,
+    ],
+  ])('%s: photo and fee unknown, ask the mission by name; nothing of Seattle or US$45', (_name, facts, mission) => {
+    const { photo, fee } = dayLines(facts);
+    for (const line of [photo, fee]) {
+      expect(line).toMatch(/Not known here/);
+      expect(line).toMatch(mission);
+      expect(line).not.toMatch(/Seattle|Chicago|US\$|2 × 2|3\.5/);
+    }
+    const ko = dayLines(facts, 'ko');
+    expect(ko.fee).toMatch(/^사증 수수료: 여기서는 알 수 없어요/);
+    expect(ko.fee).not.toMatch(/시애틀|시카고|미화/);
+  });
+
+  it("an American in Washington state: the Seattle consulate's photo and fee, with their source", () => {
+    const { photo, fee, items } = dayLines({ nationality: 'US', applicantResidence: 'US', applicantRegion: 'WA' });
+    expect(photo).toBe(
+      'Photo (the Korean Consulate General in Seattle): One 2×2 in photo taken within 6 months, not printed at home.',
+    );
+    expect(fee).toBe('Visa fee (the Korean Consulate General in Seattle): US$45 for US citizens.');
+    const feeItem = items.find((i) => i.id === 'fee');
+    expect(feeItem?.mission?.known && feeItem.mission.source.url).toMatch(/us-seattle/);
+    expect(dayLines({ nationality: 'US', applicantResidence: 'US', applicantRegion: 'WA' }, 'ko').fee).toBe(
+      '사증 수수료(주시애틀 총영사관): 미국 국민 45달러.',
+    );
+  });
+
+  it('no residence given yet: whom to ask, never a US default', () => {
+    const { photo, fee } = dayLines({ nationality: 'PH' });
+    expect(photo).toMatch(/^Photo: Not known here: ask the Korean mission that covers where the applicant lives/);
+    expect(fee).not.toMatch(/US\$|Seattle/);
   });
 });

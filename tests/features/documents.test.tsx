@@ -89,7 +89,27 @@ describe('the documents page', () => {
     expect(screen.getByTestId('slot-marriageCertificate').textContent).toMatch(
       /no foreign marriage certificate is needed/,
     );
-    expect(screen.getByTestId('slot-healthCertificate').textContent).toMatch(/No TB certificate: United States/);
+    expect(screen.getByTestId('slot-healthCertificate').textContent).toMatch(/No TB certificate: the United States/);
+  });
+
+  it('a Filipino applicant in Manila married there: "the Philippines" in every sentence that names it', async () => {
+    await seed(() =>
+      updateSection('eligibility', (e) => ({
+        ...e,
+        nationality: 'PH',
+        applicantResidence: 'PH',
+        marriagePlace: 'abroad',
+        marriageCountry: 'PH',
+        sponsorResidence: 'korea',
+      })),
+    );
+    await openPage();
+    const list = within(await screen.findByTestId('couple-documents')).getByTestId('couple-documents-list');
+    expect(list.textContent).toMatch(/criminal record of the Philippines/);
+    const marriage = screen.getByTestId('slot-marriageCertificate').textContent ?? '';
+    expect(marriage).toMatch(/certificate of marriage from the Philippines/);
+    expect(screen.getByTestId('slot-healthCertificate').textContent).toMatch(/: the Philippines is on the TB/);
+    expect(document.body.textContent).not.toMatch(/(?<!the )Philippines/);
   });
 
   it('rejects a file of the wrong type with a message, and stores nothing', async () => {

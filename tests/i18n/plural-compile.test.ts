@@ -58,7 +58,12 @@ describe('the catalogs count with plurals, never "1 items"', () => {
       '3 items on the checklist still need work',
     ],
     ['final.sections_left', { sectionsLeft: 1 }, '1 of 5 sections still has', '3 of 5 sections still have'],
-    ['final.open_findings', { openFindings: 1 }, '1 finding of the check', '3 findings of the check'],
+    [
+      'final.open_findings_first',
+      { openFindings: 1 },
+      '1 fact in your answers does not agree',
+      '3 facts in your answers do not agree',
+    ],
     ['forms.review_missing', { count: 1 }, '1 question still needs an answer', '3 questions still need an answer'],
     ['progress.left.documents_not_ready', { count: 1 }, '1 document not ready', '3 documents not ready'],
     [

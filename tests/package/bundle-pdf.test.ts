@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { missionFor, missionSpecific } from '@/domain/missions';
 import { readFileSync } from 'node:fs';
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -70,6 +71,9 @@ function input(): PackageInput {
       { id: 'doc-passport', group: 'documents', status: 'done' },
       { id: 'doc-marriageCertificate', group: 'documents', status: 'done' },
       { id: 'doc-proofOfRelationship', group: 'documents', status: 'done' },
+      // A couple applying in Manila: the photo and fee as the timeline gives them (D28).
+      { id: 'photo', group: 'day', status: 'bring', mission: missionSpecific(missionFor({ country: 'PH' }), 'photo') },
+      { id: 'fee', group: 'day', status: 'bring', mission: missionSpecific(missionFor({ country: 'PH' }), 'fee') },
     ],
     validity: documentValidity({}, '2027-01-15'),
     translations: [marriageCertificateTranslation(extraction, 'marriage-certificate.pdf')],
@@ -290,6 +294,10 @@ describe('the guide', () => {
     expect(all).toContain('isnotknowntotheapp');
     expect(all).toContain('Dateofmarriage:2024.06.03.vs2024.09.21.');
     expect(all).toContain('Theweddingwasheldafterthelegalmarriage.');
+    // What to bring: the photo and the fee of the couple's mission, or whom to ask; never Seattle's.
+    expect(all).toContain('Photo:Notknownhere:asktheKoreanEmbassyinthePhilippines(Manila)');
+    expect(all).toContain('Visafee:Notknownhere:asktheKoreanEmbassyinthePhilippines(Manila)');
+    expect(all).not.toMatch(/US\$45|Seattle:2×2/);
   });
 
   test('with no findings handed over, it says so', async () => {

@@ -5,10 +5,12 @@ import { readAudit } from '@/data/audit';
 import { useLiveQuery } from '@/data/live-query';
 import { openFindingCount } from '@/domain/audit';
 
+const useOpenFindingCount = () => useLiveQuery(async () => openFindingCount(await readAudit()), [], 0);
+
 /** The navigation's count of open audit findings (D27), beside the final step; nothing when none. */
 export function AuditBadge() {
   const { t } = useLingui();
-  const count = useLiveQuery(async () => openFindingCount(await readAudit()), [], 0);
+  const count = useOpenFindingCount();
   if (!count) return null;
   return (
     <Badge
@@ -24,5 +26,37 @@ export function AuditBadge() {
     >
       {count}
     </Badge>
+  );
+}
+
+/**
+ * The same count on the phone's closed menu button, which would otherwise hide it: a dot with the
+ * number, and the words the button's name reads (it is labelled by `labelId` beside "Menu").
+ */
+export function MenuAuditCount({ labelId }: { labelId: string }) {
+  const { t } = useLingui();
+  const count = useOpenFindingCount();
+  if (!count) return null;
+  return (
+    <>
+      <span id={labelId} hidden>
+        {t({
+          id: 'audit.badge_label',
+          message: plural(count, { one: '# fact does not agree', other: '# facts do not agree' }),
+        })}
+      </span>
+      <Badge
+        component="span"
+        size="xs"
+        color="red"
+        variant="filled"
+        circle
+        aria-hidden
+        data-testid="menu-audit-badge"
+        style={{ position: 'absolute', top: -6, right: -8, pointerEvents: 'none' }}
+      >
+        {count}
+      </Badge>
+    </>
   );
 }

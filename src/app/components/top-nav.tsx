@@ -12,7 +12,7 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth-context';
@@ -23,6 +23,7 @@ import { LogoMark } from './logo';
 import { MoonIcon, SunIcon } from './icons';
 import { InstallButton } from './install-button';
 import { loadWhenOnline } from '@/lib/load-when-online';
+import { storePresence } from '@/lib/store-presence';
 
 // Signed-in only, so its data code stays out of the first paint.
 // Not needed to use the page: shown offline before it loaded, it waits for the network (lib/load-when-online).
@@ -31,6 +32,11 @@ const LanguageSwitch = lazy(() =>
   loadWhenOnline(() => import('./language-switch')).then((m) => ({ default: m.LanguageSwitch })),
 );
 const SyncBadge = lazy(() => loadWhenOnline(() => import('./sync-badge')).then((m) => ({ default: m.SyncBadge })));
+// The audit's count on the closed menu (the navigation's own badge is behind it): the nav's audit chunk.
+// An empty store (a first visit, lib/store-presence.ts) has no finding: nothing to count, none of its code.
+const MenuAuditCount = lazy(() =>
+  loadWhenOnline(() => import('./audit-badge')).then((m) => ({ default: m.MenuAuditCount })),
+);
 
 type Props = { navOpened: boolean; onToggleNav: () => void; onLogout: () => void; withNav: boolean };
 
@@ -94,6 +100,7 @@ function CompactToggles() {
 
 function Brand({ withNav, navOpened, onToggleNav }: Pick<Props, 'withNav' | 'navOpened' | 'onToggleNav'>) {
   const { t } = useLingui();
+  const stored = useSyncExternalStore(storePresence.subscribe, storePresence.get);
   return (
     <Group gap="xs" wrap="nowrap">
       {withNav && (
@@ -102,8 +109,19 @@ function Brand({ withNav, navOpened, onToggleNav }: Pick<Props, 'withNav' | 'nav
           onClick={onToggleNav}
           hiddenFrom="md"
           size="sm"
-          aria-label={t({ id: 'nav.menu', message: 'Menu' })}
-        />
+          aria-labelledby="menu-name menu-audit-count"
+          style={{ position: 'relative', overflow: 'visible' }}
+          data-testid="menu-button"
+        >
+          <span id="menu-name" hidden>
+            {t({ id: 'nav.menu', message: 'Menu' })}
+          </span>
+          {stored && (
+            <Suspense fallback={null}>
+              <MenuAuditCount labelId="menu-audit-count" />
+            </Suspense>
+          )}
+        </Burger>
       )}
       <UnstyledButton
         component={Link}

@@ -13,13 +13,13 @@ import { withKoTitle } from '../source-titles-ko';
 const HCCH_STATUS = 'https://www.hcch.net/en/instruments/conventions/status-table/?cid=41';
 
 const apostilleSource = withKoTitle({
-  title: 'HCCH status table of the Apostille Convention (Korea a party since 2007-07-14)',
+  title: 'HCCH status table of the Apostille Convention (Korea a party since July 14, 2007)',
   url: HCCH_STATUS,
   asOf: '2026-11-26',
 });
 
 const vietnamSource = withKoTitle({
-  title: 'Netherlands treaty database (depositary): Apostille Convention, Viet Nam in force 2026-09-11',
+  title: 'Netherlands treaty database (depositary): Apostille Convention, Viet Nam in force on September 11, 2026',
   url: 'https://verdragen.nl/en/Treaty/Details/009051_w',
   asOf: '2026-11-26',
   uncertain: true,

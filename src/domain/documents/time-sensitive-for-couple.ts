@@ -6,7 +6,7 @@
  */
 import type { Localized } from '../common';
 import { applicantOtherRecordCountries, applicantUsPapers, type Couple } from '../couple';
-import { countryName, type CountryCode } from '../eligibility/nationality';
+import { countryAtStart, countryInProse, type CountryCode } from '../eligibility/nationality';
 import {
   timeSensitiveDocs,
   topikSitesElsewhere,
@@ -16,7 +16,8 @@ import {
 } from '../timeline/time-sensitive-docs';
 import { authenticationFor } from './couple-needs';
 
-const nameOf = (code: CountryCode): Localized => countryName(code) ?? { en: code, ko: code };
+// Names as sentences insert them: "the Philippines" (a title or a list line starts with a capital).
+const nameOf = countryInProse;
 
 const joined = (codes: readonly CountryCode[]): Localized => ({
   en: codes.map((code) => nameOf(code).en).join(', '),
@@ -25,18 +26,19 @@ const joined = (codes: readonly CountryCode[]): Localized => ({
 
 function authenticationOf(code: CountryCode, today: string): DocAuthentication {
   const name = nameOf(code);
+  const start = countryAtStart(code);
   const auth = authenticationFor(code, today);
   if (auth.kind === 'apostille')
     return {
       text: {
-        en: `${name.en}: an apostille from ${name.en} replaces consular legalisation (both countries are parties to the Apostille Convention).`,
+        en: `${start.en}: an apostille from ${name.en} replaces consular legalisation (both countries are parties to the Apostille Convention).`,
         ko: `${name.ko}: 두 나라 모두 아포스티유 협약 가입국이라 ${name.ko}의 아포스티유로 영사 확인을 대신해요.`,
       },
       source: auth.source,
     };
   return {
     text: {
-      en: `${name.en}: whether an apostille or consular legalisation is needed is not known here. Ask the Korean mission.`,
+      en: `${start.en}: whether an apostille or consular legalisation is needed is not known here. Ask the Korean mission.`,
       ko: `${name.ko}: 아포스티유와 영사 확인 중 무엇이 필요한지 여기서는 알 수 없어요. 재외공관에 문의하세요.`,
     },
   };
@@ -100,7 +102,7 @@ function withTbSummary(doc: TimeSensitiveDoc, couple: Couple): TimeSensitiveDoc 
   const name = nameOf(nationality);
   const summary: Localized = couple.tbHighRisk
     ? {
-        en: `${name.en} is one of the 35 TB high-risk countries: the applicant needs a chest X-ray certificate from a hospital the Korean mission designates, issued within 3 months.`,
+        en: `${countryAtStart(nationality).en} is one of the 35 TB high-risk countries: the applicant needs a chest X-ray certificate from a hospital the Korean mission designates, issued within 3 months.`,
         ko: `신청인 국적(${name.ko})이 결핵 고위험국가 35개국에 포함돼요. 신청인은 재외공관 지정 병원에서 흉부 X선 진단서를 받아 3개월 이내 발급분을 제출해요.`,
       }
     : {

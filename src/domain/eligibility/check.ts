@@ -2,7 +2,7 @@ import { applicantUsPapers, deriveCouple, type Couple } from '../couple';
 import { checkCommunication, koreanLanguageLevels } from './communication-check';
 import { joinLocalized, localized } from './format';
 import { checkIncome } from './income-check';
-import { countryName, guidanceProgramCountries, normalizeNationality } from './nationality';
+import { countryInProse, guidanceProgramCountries, normalizeNationality } from './nationality';
 import { check, unanswered } from './make-check';
 import { splitMarriageAnswers } from './marriage-answers';
 import { eligibilitySources } from './sources';
@@ -279,7 +279,7 @@ const checkGuidanceProgram = (a: EligibilityDraft): EligibilityCheck => {
       src,
     );
   }
-  const name = countryName(code) ?? localized(code, code);
+  const name = countryInProse(code);
   if (a.completedMarriageGuidanceProgram === true) {
     return check(
       'marriage-guidance-program',

@@ -12,6 +12,12 @@ const country = (code: string, en: string, ko: string, ...aliases: string[]): Co
 });
 
 /**
+ * Countries whose English name takes "the" inside a sentence ("the criminal record of the
+ * Philippines"); lists and pickers show the bare name.
+ */
+const withThe: ReadonlySet<CountryCode> = new Set(['US', 'PH', 'CD', 'GB', 'NL', 'AE', 'CZ']);
+
+/**
  * The countries the rules name: the USA, Korea and Japan, and the 35 TB high-risk nationalities
  * (which include the 7 International Marriage Guidance Program countries). Not a full list.
  */
@@ -54,6 +60,11 @@ export const countries: readonly Country[] = [
   country('AO', 'Angola', '앙골라', 'angolan'),
   country('PE', 'Peru', '페루', 'peruvian'),
   country('PG', 'Papua New Guinea', '파푸아뉴기니', 'papua new guinean', 'png'),
+  // Names that take "the" in English, so that a couple from there reads right in every sentence.
+  country('GB', 'United Kingdom', '영국', 'uk', 'great britain', 'britain', 'british', 'england', 'scotland', 'wales'),
+  country('NL', 'Netherlands', '네덜란드', 'holland', 'dutch'),
+  country('AE', 'United Arab Emirates', '아랍에미리트', 'uae', 'emirati'),
+  country('CZ', 'Czech Republic', '체코', 'czechia', 'czech'),
 ];
 
 const simplify = (text: string): string =>
@@ -85,6 +96,22 @@ export const normalizeNationality = (text: string | null | undefined): CountryCo
 
 export const countryName = (code: CountryCode): Localized | undefined =>
   countries.find((c) => c.code === code.toUpperCase())?.name;
+
+/**
+ * A country's name as a sentence inserts it: "the Philippines", "the United States", "Japan"; the
+ * code itself when the app has no name for it. Korean takes no article.
+ */
+export const countryInProse = (code: CountryCode): Localized => {
+  const name = countryName(code);
+  if (!name) return { en: code, ko: code };
+  return withThe.has(code.toUpperCase()) ? { en: `the ${name.en}`, ko: name.ko } : name;
+};
+
+/** The same at the start of a sentence: "The Philippines is one of…". */
+export const countryAtStart = (code: CountryCode): Localized => {
+  const name = countryInProse(code);
+  return { en: name.en.charAt(0).toUpperCase() + name.en.slice(1), ko: name.ko };
+};
 
 /** Nationals who need the sponsor to complete the program first (brief 5.6, section 14 D5). */
 export const guidanceProgramCountries = ['CN', 'VN', 'PH', 'KH', 'MN', 'UZ', 'TH'] as const;

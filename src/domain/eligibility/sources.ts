@@ -24,22 +24,22 @@ export const eligibilitySources = {
     { note: 'The Minister of Justice publishes the amounts each year by notice (고시).' },
   ),
   income2024: source(
-    'MOJ notice of 2023-12-07: 2024 F-6 sponsor income (via Pureum Law Office)',
+    'MOJ notice of December 7, 2023: 2024 F-6 sponsor income (via Pureum Law Office)',
     'https://pureumlawoffice.com/blog-updates/f-6-visa-in-korea/',
     {
-      note: 'Secondary source quoting the notice; effective 2024-01-01. Step per extra person: kvisa.yoonbiz.com/?p=201.',
+      note: 'Secondary source quoting the notice; effective January 1, 2024. Step per extra person: kvisa.yoonbiz.com/?p=201.',
     },
   ),
   income2025: source(
-    'MOJ notice of 2024-12-02: 2025 F-6 sponsor income (quoted by oncekorea)',
+    'MOJ notice of December 2, 2024: 2025 F-6 sponsor income (quoted by oncekorea)',
     'https://oncekorea.tistory.com/archive/20241218',
-    { note: 'Secondary source quoting the notice; effective 2025-01-01.' },
+    { note: 'Secondary source quoting the notice; effective January 1, 2025.' },
   ),
   income2026: source(
     'MOJ Notice 2025-534: 2026 F-6 sponsor income (reported by Kyongbuk Maeil; all sizes quoted by hanvisa.net)',
     'https://kbmaeil.com/article/20251230500082',
     {
-      note: 'Notice dated 2025-12-31, effective 2026-01-01; the table applies by the visa application date.',
+      note: 'Notice dated December 31, 2025, effective January 1, 2026; the table applies by the visa application date.',
       ko: {
         title:
           '법무부 고시 제2025-534호: 2026년 F-6 초청인 소득 요건(경북매일 보도, 전체 가구원 수는 hanvisa.net 인용)',
@@ -131,7 +131,7 @@ export const eligibilitySources = {
     'Enforcement Rule Art. 9-5(1) item 7 (housing); consulate notice quoted by ktjyms.tistory.com',
     'https://koatimes.net',
   ),
-  screening: source('Easylaw notice 569: F-6 screening items (2014-04-01)', 'https://www.easylaw.go.kr'),
+  screening: source('Easylaw notice 569: F-6 screening items (April 1, 2014)', 'https://www.easylaw.go.kr'),
   invitationLimit: source(
     'Consulate notice on the 5-year invitation limit (quoted by ktjyms.tistory.com)',
     'https://ktjyms.tistory.com',
@@ -141,7 +141,7 @@ export const eligibilitySources = {
     'https://immikorea.com/ja',
   ),
   guidanceProgram: source(
-    'International Marriage Guidance Program: Easylaw; socinet.go.kr; kormoya notice of 2024-01-01',
+    'International Marriage Guidance Program: Easylaw; socinet.go.kr; kormoya notice of January 1, 2024',
     'https://www.easylaw.go.kr',
     {
       asOf: checkedOnSection14,
@@ -153,7 +153,7 @@ export const eligibilitySources = {
     },
   ),
   sponsorRecord: source(
-    'Enforcement Rule change of 2020-02-21 on sponsors with a criminal record (donga.com 99807853; etoday 1860047; SBS N1005659507)',
+    'Enforcement Rule change of February 21, 2020 on sponsors with a criminal record (donga.com 99807853; etoday 1860047; SBS N1005659507)',
     'https://www.donga.com/news/article/all/20200221/99807853/1',
     {
       asOf: checkedOnSection14,

@@ -1,3 +1,4 @@
+import { enDate } from '../prose-date';
 import type { Locale } from '../common';
 import { invitationLetter } from './invitation-letter';
 import { personalGuarantee } from './personal-guarantee';
@@ -31,10 +32,10 @@ const questionIndex = new Map<string, QuestionDef>(
 
 export const getQuestion = (questionId: string): QuestionDef | undefined => questionIndex.get(questionId);
 
-/** The form's number and revision date as its reader writes them: "(rev. 2023-12-14)", "(개정 2023. 12. 14.)". */
+/** The form's number and revision date as its reader writes them: "(rev. December 14, 2023)", "(개정 2023. 12. 14.)". */
 export function formReference(form: FormDef, locale: Locale): string {
   const [year, month, day] = form.revised.split('-').map(Number);
   return locale === 'ko'
     ? `${form.officialNumber} (개정 ${year}. ${month}. ${day}.)`
-    : `${form.officialNumber} (rev. ${form.revised})`;
+    : `${form.officialNumber} (rev. ${enDate(form.revised)})`;
 }

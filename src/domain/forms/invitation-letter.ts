@@ -108,7 +108,7 @@ export const invitationLetter: FormDef = {
   }),
   officialItems: invitationItems,
   source: withKoTitle({
-    title: 'Immigration Act Enforcement Rule, form 19-2 (외국인 배우자 초청장), rev. 2023-12-14',
+    title: 'Immigration Act Enforcement Rule, form 19-2 (외국인 배우자 초청장), rev. December 14, 2023',
     url: 'https://www.law.go.kr/법령/출입국관리법시행규칙',
     asOf: '2026-11-22',
     note: 'Items from the form text in 법무부령 제1106호 (S1); the sections follow Rule 9-5 (S2). Written in Korean by the sponsor (form notice; S7).',

@@ -338,7 +338,7 @@ export const personalGuarantee: FormDef = {
   }),
   officialItems: Array.from({ length: 25 }, (_, i) => String(i + 1)),
   source: withKoTitle({
-    title: 'Immigration Act Enforcement Rule, form 129 (신원보증서), rev. 2022-02-07',
+    title: 'Immigration Act Enforcement Rule, form 129 (신원보증서), rev. February 7, 2022',
     url: 'https://www.law.go.kr/법령/출입국관리법시행규칙',
     asOf: '2026-11-22',
     note: 'Fields from the form text (S1), cross-checked with an independent field map (S4). Written in Korean per the Seattle consulate (S7).',

@@ -39,7 +39,7 @@ export const spouseInformation: FormDef = {
   // The two closing fields share section number 5 on the form.
   officialItems: ['1.1', '1.2', '1.3', '1.4', '2.1', '2.2', '2.3', '2.4', '3.1', '3.2', '4.1', '5.date', '5.signature'],
   source: withKoTitle({
-    title: 'Immigration Act Enforcement Rule, form 19-3 (외국인 배우자의 결혼배경 진술서), rev. 2022-04-12',
+    title: 'Immigration Act Enforcement Rule, form 19-3 (외국인 배우자의 결혼배경 진술서), rev. April 12, 2022',
     url: 'https://www.law.go.kr/법령/출입국관리법시행규칙',
     asOf: '2026-11-22',
     note: 'Items from the form text (S1) and a copy of page 1 (S6). Korean or English per the Seattle and Greece consulates (S7, S8).',

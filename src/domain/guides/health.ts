@@ -1,5 +1,5 @@
 import type { Localized, Source } from '../common';
-import { countryName, normalizeNationality, type CountryCode } from '../eligibility/nationality';
+import { countryInProse, normalizeNationality, type CountryCode } from '../eligibility/nationality';
 import { guideSources } from './sources';
 
 /** The exemptions from the health and criminal-record exchange, worded as the sources say (section 14 D9). */
@@ -229,7 +229,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
   const i = withDefaults(inputs);
   const tbRequired = isTbCertificateRequired(i);
   const code = normalizeNationality(i.applicantNationality);
-  const name = (code && countryName(code)) || { en: 'your country', ko: '신청인 국적국' };
+  const name = code ? countryInProse(code) : { en: 'your country', ko: '신청인 국적국' };
 
   const tb = tbRequirement(tbRequired, code === undefined, name);
 
@@ -248,7 +248,7 @@ export const healthRequirements = (inputs: Partial<HealthInputs> = {}): HealthGu
     notes.push({
       id: 'korea-tb-recheck',
       text: {
-        en: 'In Korea: since 2022-12-01, TB high-risk nationals who spent 6+ consecutive months in a high-risk country in the past year submit a new TB certificate at a change of status or extension.',
+        en: 'In Korea: since December 1, 2022, TB high-risk nationals who spent 6+ consecutive months in a high-risk country in the past year submit a new TB certificate at a change of status or extension.',
         ko: '국내 신청: 2022년 12월 1일부터 결핵 고위험국 국민이 최근 1년간 고위험국에 6개월 이상 연속 체류했다면 체류자격 변경·연장 시 결핵 진단서를 새로 제출해야 해요.',
       },
       source: guideSources.tbList,

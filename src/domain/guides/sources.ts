@@ -60,7 +60,7 @@ export const guideSources = {
     },
   ),
   healthExchange: source(
-    'Korean Embassy in Japan: health and criminal-record certificates for both spouses (since 2023-04-13)',
+    'Korean Embassy in Japan: health and criminal-record certificates for both spouses (since April 13, 2023)',
     'https://overseas.mofa.go.kr/jp-ja/wpge/m_20135',
   ),
   healthExemptions: source(

@@ -1,7 +1,7 @@
-import type { Localized } from '../common';
-import { countryName, type CountryCode } from '../eligibility/nationality';
+import type { Localized, Source } from '../common';
+import { countryInProse, type CountryCode } from '../eligibility/nationality';
 import { missionListSource, missions, regionsByCountry } from './data';
-import type { Jurisdiction, Mission, MissionAnswer, Region } from './types';
+import type { Jurisdiction, Mission, MissionAnswer, MissionSpecifics, Region } from './types';
 
 export type * from './types';
 export { missionListSource, missions, regionsByCountry, usStates } from './data';
@@ -63,7 +63,7 @@ export function missionFor(residence: Residence): MissionAnswer {
     const jurisdiction: Jurisdiction = { missionId: only.id, certain: false, source: missionListSource };
     return { kind: 'found', mission: only, jurisdiction };
   }
-  const name = countryName(country) ?? { en: country, ko: country };
+  const name = countryInProse(country);
   return {
     kind: 'unknown',
     country,
@@ -76,7 +76,7 @@ export function missionFor(residence: Residence): MissionAnswer {
 }
 
 const askWhich = (country: CountryCode, place: Localized): Localized => {
-  const name = countryName(country) ?? { en: country, ko: country };
+  const name = countryInProse(country);
   return country === 'US'
     ? {
         en: `Which consulate covers ${place.en} is not known here (California, for one, is split by county): check the consulates' jurisdiction pages, or ask the Korean Embassy in Washington, D.C.`,
@@ -87,3 +87,83 @@ const askWhich = (country: CountryCode, place: Localized): Localized => {
         ko: `거주지를 관할하는 재외공관은 여기서 알 수 없어요. ${name.ko} 주재 대한민국 대사관에 문의하세요.`,
       };
 };
+
+/**
+ * One of the mission's specifics as every screen states it (D28): the timeline's mission card, the
+ * final checklist and the couple's guide read the same answer. Known: the value, its mission and
+ * source. Not known: whom to ask, the mission by name where the app can name it.
+ */
+export type MissionSpecific =
+  | { known: true; mission: Mission; value: Localized; source: Source }
+  | { known: false; mission?: Mission; ask: Localized };
+
+const askTheMission: Localized = {
+  en: 'Not known here: ask the Korean mission that covers where the applicant lives (the timeline names it, or says what decides it).',
+  ko: '여기서는 알 수 없어요. 신청인이 사는 곳을 관할하는 재외공관에 문의하세요(일정 계획에 그 재외공관이나, 무엇으로 정해지는지가 나와요).',
+};
+
+export function missionSpecific(answer: MissionAnswer, key: keyof MissionSpecifics): MissionSpecific {
+  if (answer.kind !== 'found') return { known: false, ask: askTheMission };
+  const fact = answer.mission.specifics[key];
+  return fact.known
+    ? { known: true, mission: answer.mission, value: fact.value, source: fact.source }
+    : { known: false, mission: answer.mission, ask: fact.ask };
+}
+
+/** A US consulate's or the US embassy's own page (overseas.mofa.go.kr/us-…). */
+const isUsMissionPage = (source: Source): boolean => (source.url ?? '').startsWith('https://overseas.mofa.go.kr/us-');
+
+const joinNotes = (...notes: Array<string | undefined>): string => notes.filter(Boolean).join(' ');
+
+/**
+ * The source a step cites, for this couple's mission (D28). A US consulate's page stands for a
+ * couple applying in the US (the steps were written from those pages); for a mission elsewhere the
+ * step cites that mission's official site, saying the app holds no page of it for this step; with no
+ * mission named yet, it says whom to ask. Never a US consulate's page for a couple applying elsewhere.
+ * An estimate keeps its badge and its reason.
+ */
+export function sourceForMission(source: Source, answer: MissionAnswer | undefined): Source {
+  if (!answer || !isUsMissionPage(source)) return source;
+  const country = answer.kind === 'found' ? answer.mission.country : answer.country;
+  if (country === 'US') return source;
+  const baseKo = source.ko;
+  const rest: Source = { ...source };
+  delete rest.url;
+  delete rest.ko;
+  if (answer.kind === 'found') {
+    const m = answer.mission;
+    return {
+      ...rest,
+      title: `${m.name.en.replace(/^the /, 'The ')}: official site`,
+      url: m.url,
+      secondary: true,
+      note: joinNotes(
+        `This app holds no page of ${m.name.en} for this step: what it says here is the general F-6 practice. Confirm it with the mission.`,
+        source.estimate ? source.note : undefined,
+      ),
+      ko: {
+        title: `${m.name.ko} 누리집`,
+        note: joinNotes(
+          `이 앱에는 이 단계에 대한 ${m.name.ko} 안내가 없어요. 여기 적힌 내용은 일반적인 F-6 절차예요. 재외공관에 확인하세요.`,
+          source.estimate ? baseKo?.note : undefined,
+        ),
+      },
+    };
+  }
+  return {
+    ...rest,
+    title: 'The Korean mission that covers where the applicant lives (not named yet)',
+    secondary: true,
+    note: joinNotes(
+      'This app holds no page of your mission for this step: what it says here is the general F-6 practice. Confirm it with the mission that takes your application.',
+      source.estimate ? source.note : undefined,
+    ),
+    ko: {
+      title: '신청인 거주지를 관할하는 재외공관(아직 정해지지 않음)',
+      note: joinNotes(
+        '이 앱에는 이 단계에 대한 해당 재외공관의 안내가 없어요. 여기 적힌 내용은 일반적인 F-6 절차예요. 신청을 받는 재외공관에 확인하세요.',
+        source.estimate ? baseKo?.note : undefined,
+      ),
+    },
+  };
+}

@@ -30,7 +30,7 @@ export const sources = {
     'https://overseas.mofa.go.kr/gr-en/brd/m_23224/view.do?page=1&seq=6',
   ),
   japanConsulate: source(
-    'Korean Embassy in Japan, F-6 health certificate and criminal record (since 2023-04-13)',
+    'Korean Embassy in Japan, F-6 health certificate and criminal record (since April 13, 2023)',
     'https://overseas.mofa.go.kr/jp-ja/wpge/m_20135',
   ),
   sanFranciscoConsulate: source(

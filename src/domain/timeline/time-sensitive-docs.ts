@@ -262,7 +262,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     id: 'medical-exam',
     title: { en: 'Health certificate (both spouses)', ko: '건강진단서 (부부 모두)' },
     summary: {
-      en: 'Since 2023-04-13 both spouses submit a health certificate covering the civil-service physical items, mental illness, STDs and HIV/AIDS.',
+      en: 'Since April 13, 2023 both spouses submit a health certificate covering the civil-service physical items, mental illness, STDs and HIV/AIDS.',
       ko: '2023년 4월 13일부터 부부 모두 공무원 채용 신체검사 항목과 정신질환, 성병, HIV/AIDS가 포함된 건강진단서를 제출해요.',
     },
     whoNeedsIt: {

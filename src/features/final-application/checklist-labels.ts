@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { pick, type Locale } from '@/domain/common';
 import type { CheckItem, CheckItemId } from './checklist';
 
 /** What each checklist item is called: one set of names for the screen and the package's cover sheet. */
@@ -47,11 +48,8 @@ export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
     id: 'final.item.passport_validity',
     message: 'Original passport, valid for 6 more months or longer',
   }),
-  photo: msg({
-    id: 'final.item.photo',
-    message: 'One photo: 3.5 × 4.5 cm on white (Seattle: 2 × 2 in, taken within 6 months)',
-  }),
-  fee: msg({ id: 'final.item.fee', message: 'Visa fee: US$45 for US citizens (Seattle, Chicago); other posts vary' }),
+  photo: msg({ id: 'final.item.photo_any', message: 'Photo: as the mission that takes your application asks' }),
+  fee: msg({ id: 'final.item.fee_any', message: 'Visa fee: as the mission that takes your application asks' }),
   appointment: msg({
     id: 'final.item.appointment',
     message: 'In-person appointment at the consulate (F-6 cannot be filed by mail or agent)',
@@ -73,6 +71,32 @@ const recordLabels: Record<NonNullable<CheckItem['records']>, MessageDescriptor>
   }),
 };
 
-/** What one checklist row is called, on the screen and in the package. */
-export const checklistLabelFor = (item: Pick<CheckItem, 'id' | 'records'>): MessageDescriptor =>
-  item.id === 'criminal-records' && item.records ? recordLabels[item.records] : checklistLabels[item.id];
+/** The photo and the fee as the mission asks, or whom to ask: the timeline's words (D28). */
+const missionLabels = {
+  photo: {
+    known: msg({ id: 'final.item.photo_at', message: 'Photo ({mission}): {rule}' }),
+    unknown: msg({ id: 'final.item.photo_unknown', message: 'Photo: {ask}' }),
+  },
+  fee: {
+    known: msg({ id: 'final.item.fee_at', message: 'Visa fee ({mission}): {rule}' }),
+    unknown: msg({ id: 'final.item.fee_unknown', message: 'Visa fee: {ask}' }),
+  },
+};
+
+/** What one checklist row is called, on the screen and in the package, in the reader's language. */
+export const checklistLabelFor = (
+  item: Pick<CheckItem, 'id' | 'records' | 'mission'>,
+  locale: Locale,
+): MessageDescriptor => {
+  if (item.id === 'criminal-records' && item.records) return recordLabels[item.records];
+  if ((item.id === 'photo' || item.id === 'fee') && item.mission) {
+    const m = item.mission;
+    return m.known
+      ? {
+          ...missionLabels[item.id].known,
+          values: { mission: pick(m.mission.name, locale), rule: pick(m.value, locale) },
+        }
+      : { ...missionLabels[item.id].unknown, values: { ask: pick(m.ask, locale) } };
+  }
+  return checklistLabels[item.id];
+};

@@ -23,6 +23,7 @@ import {
   planOptionsFromCouple,
 } from '@/domain/timeline';
 import { deriveCouple, type Couple } from '@/domain/couple';
+import { missionFor, missionSpecific, type MissionSpecific } from '@/domain/missions';
 import type { ValidityWindow } from '@/domain/timeline';
 import type { AppLink } from '@/lib/route-paths';
 import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
@@ -83,6 +84,8 @@ export type CheckItem = {
    * record of the applicant's other country of nationality or residence, or both.
    */
   records?: 'fbi' | 'other-country' | 'both';
+  /** The photo and the fee as the couple's mission asks, the same answer as the timeline's (D28). */
+  mission?: MissionSpecific;
 };
 
 type TaskRecord = { status: 'not-started' | 'in-progress' | 'completed' };
@@ -203,7 +206,7 @@ export function buildChecklist(input: ChecklistInput): CheckItem[] {
     ...documentSlots.map((slot) => documentItem(slot, status)),
     eligibilityItem(input),
     ...checkItems(input, couple),
-    ...dayItems(input),
+    ...dayItems(input, couple),
   ];
 }
 
@@ -334,8 +337,12 @@ function languageAndHealth(
   return items;
 }
 
-/** What to bring on the day: the passport (6+ months valid), the photo, the fee, the appointment. */
-function dayItems({ sections, tasks, today }: ChecklistInput): CheckItem[] {
+/**
+ * What to bring on the day: the passport (6+ months valid), the photo, the fee, the appointment.
+ * The photo and fee are the couple's mission's, as the timeline gives them (D28).
+ */
+function dayItems({ sections, tasks, today }: ChecklistInput, couple: Couple): CheckItem[] {
+  const mission = missionFor({ country: couple.applicant.residence, region: couple.applicant.region });
   const forms = sections.applicationForms;
   const items: CheckItem[] = [];
   // Rules §6.1 item 2: the original passport with 6+ months of validity.
@@ -355,8 +362,9 @@ function dayItems({ sections, tasks, today }: ChecklistInput): CheckItem[] {
     group: 'day',
     status: tasks['passport-photos']?.status === 'completed' ? 'done' : 'bring',
     to: '/timeline',
+    mission: missionSpecific(mission, 'photo'),
   });
-  items.push({ id: 'fee', group: 'day', status: 'bring' });
+  items.push({ id: 'fee', group: 'day', status: 'bring', to: '/timeline', mission: missionSpecific(mission, 'fee') });
   items.push({ id: 'appointment', group: 'day', status: 'bring' });
   return items;
 }

@@ -18,7 +18,7 @@ import type {
 } from '@/domain/timeline';
 import type { TimelineState } from './repo';
 import type { TaskStatus } from '@/domain/status';
-import type { MissionAnswer } from '@/domain/missions';
+import { sourceForMission, type MissionAnswer } from '@/domain/missions';
 
 export type TimelineView = {
   today: string;
@@ -51,8 +51,12 @@ export function buildTimeline(state: TimelineState, today: string, filter: TaskF
     .filter((task) => statusOf(state.progress, task.id) === 'completed')
     .map((task) => task.id);
   const recommended = recommendedTargetDate(today, state.exemptions, { ...options, completedTaskIds });
+  // Each step cites what stands for this couple's mission (D28), never a US consulate's page elsewhere.
   const schedule = state.targetDate
-    ? computeSchedule(state.targetDate, today, { ...options, exemptions: state.exemptions })
+    ? computeSchedule(state.targetDate, today, { ...options, exemptions: state.exemptions }).map((entry) => ({
+        ...entry,
+        task: { ...entry.task, source: sourceForMission(entry.task.source, state.mission) },
+      }))
     : null;
   return {
     today,

@@ -289,7 +289,7 @@ describe('skip rules and conditional fields', () => {
 describe('how a form names itself', () => {
   it('gives the number as printed and the revision date in the reader’s own way, never English in Korean', () => {
     const letter = getForm('invitation-letter');
-    expect(formReference(letter, 'en')).toBe('별지 제19호의2서식 (rev. 2023-12-14)');
+    expect(formReference(letter, 'en')).toBe('별지 제19호의2서식 (rev. December 14, 2023)');
     expect(formReference(letter, 'ko')).toBe('별지 제19호의2서식 (개정 2023. 12. 14.)');
     for (const id of formIds) expect(formReference(getForm(id), 'ko')).not.toMatch(/[A-Za-z]/);
   });

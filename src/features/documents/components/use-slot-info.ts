@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { DocumentSlot } from '@/domain/application';
 import { pick, type Locale, type Source } from '@/domain/common';
 import type { DocumentNeeds } from '@/domain/documents/couple-needs';
-import { countryName } from '@/domain/eligibility/nationality';
+import { countryInProse } from '@/domain/eligibility/nationality';
 
 export type SlotOwner = 'applicant' | 'sponsor' | 'both';
 export type SlotInfo = {
@@ -15,13 +15,10 @@ export type SlotInfo = {
   source?: Source;
 };
 
-/** A country's name in the reader's language, or the code when the app has no name for it. */
+/** A country's name as a sentence in the reader's language inserts it ("the Philippines"), or the code. */
 export function useCountryName() {
   const { i18n } = useLingui();
-  return (code: string) => {
-    const name = countryName(code);
-    return name ? pick(name, i18n.locale as Locale) : code;
-  };
+  return (code: string) => pick(countryInProse(code), i18n.locale as Locale);
 }
 
 /** The marriage certificate: what it holds follows where the couple married and that country's rules (D28). */

@@ -6,6 +6,7 @@ import { topicGuides } from '@/domain/statements';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '@/ui/links/anchor-link';
 import type { AppLink } from '@/lib/route-paths';
+import { SourceNote } from '@/ui/source-note';
 import { toneText } from '@/ui/badge-tone';
 import { getForm, isFormId } from '@/domain/forms';
 import { displayItems } from '@/domain/forms/skip';
@@ -26,8 +27,8 @@ const statusColor: Record<CheckStatus, string> = {
 };
 
 function useChecklistText() {
-  const { t } = useLingui();
-  const label = (item: CheckItem) => t(checklistLabelFor(item));
+  const { t, i18n } = useLingui();
+  const label = (item: CheckItem) => t(checklistLabelFor(item, i18n.locale as Locale));
 
   const groups: Record<CheckGroup, string> = {
     forms: t({ id: 'final.group.forms', message: 'Forms and statements' }),
@@ -273,6 +274,7 @@ function CheckRow({ item, text }: { item: CheckItem; text: ChecklistText }) {
       >
         <Stack gap={2}>
           <ItemLabel item={item} text={text} />
+          {item.mission?.known && <SourceNote source={item.mission.source} />}
           {item.wording && <WordingReason id={item.id} wording={item.wording} />}
           {item.wrongLanguage && isFormId(item.id) && (
             <WrongLanguageReason formId={item.id} answers={item.wrongLanguage} />

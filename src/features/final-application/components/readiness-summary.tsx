@@ -38,6 +38,19 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
           data-testid="readiness"
           data-ready="false"
         >
+          {/* First: what the audit found, the same count as the menu's badge (D27). */}
+          {openFindings > 0 && (
+            <Text size="sm" fw={600} data-testid="readiness-findings">
+              {t({
+                id: 'final.open_findings_first',
+                message: plural(openFindings, {
+                  one: '# fact in your answers does not agree: settle it under “Facts that do not agree” above, or mark it right with a reason.',
+                  other:
+                    '# facts in your answers do not agree: settle each under “Facts that do not agree” above, or mark it right with a reason.',
+                }),
+              })}
+            </Text>
+          )}
           {count > 0 &&
             t({
               id: 'final.not_ready_body',
@@ -47,17 +60,6 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
               }),
             })}
           {evidenceElsewhere && <Text size="sm">{`${evidenceElsewhere} ${words.bring()}`}</Text>}
-          {openFindings > 0 && (
-            <Text size="sm">
-              {t({
-                id: 'final.open_findings',
-                message: plural(openFindings, {
-                  one: '# finding of the check across your answers is still open.',
-                  other: '# findings of the check across your answers are still open.',
-                }),
-              })}
-            </Text>
-          )}
         </Alert>
       )}
       <OverallCard data={data} />

@@ -16,10 +16,11 @@ export const coverText = {
     message:
       'Print the file to hand in on A4, one side per page, in the order it comes; keep the 제출서류 목록 on top.',
   }),
+  // The box printed on the form is 3.5 × 4.5 cm; which photo the mission wants is the couple's mission's (D28).
   handPhoto: msg({
-    id: 'package.guide.hand_photo',
+    id: 'package.guide.hand_photo_box',
     message:
-      'Glue one passport photo of the applicant (3.5 × 4.5 cm, white background, taken within 6 months) into the PHOTO box of the visa application form on page {page}.',
+      'Glue one photo of the applicant into the PHOTO box of the visa application form on page {page} (the box is 3.5 × 4.5 cm; the photo your mission asks for is under “What to bring to the consulate”).',
   }),
   handApplicationDate: msg({
     id: 'package.guide.hand_application_date',

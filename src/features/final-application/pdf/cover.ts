@@ -215,12 +215,22 @@ function findings(g: Guide) {
     );
 }
 
-/** The originals and items to bring on the day. */
+/** The originals and items to bring on the day; the photo and the fee as the final step's checklist words them. */
 function bring(g: Guide) {
-  const { flow, t } = g;
+  const { flow, t, f } = g;
   flow.heading(t(c.bringHeading), 12);
-  for (const line of [c.bringPassport, c.bringPhoto, c.bringFee, c.bringOriginals, c.bringAppointment])
-    flow.para(`• ${t(line)}`, 9.5, { indent: 2 });
+  const fromChecklist = (id: 'photo' | 'fee', fallback: MessageDescriptor) => {
+    const item = f.checklist.find((i) => i.id === id);
+    return item ? checklistLabel(item, g) : t(fallback);
+  };
+  const lines = [
+    t(c.bringPassport),
+    fromChecklist('photo', c.bringPhoto),
+    fromChecklist('fee', c.bringFee),
+    t(c.bringOriginals),
+    t(c.bringAppointment),
+  ];
+  for (const line of lines) flow.para(`• ${line}`, 9.5, { indent: 2 });
 }
 
 /** Each original's validity on the application date. */
@@ -277,7 +287,7 @@ function checklist(g: Guide) {
       { title: t(c.colItem), width: 0.7 },
       { title: t(c.colStatus), width: 0.3 },
     ],
-    documents.map((i) => [checklistLabel(i, t), checkStatus(i.status)]),
+    documents.map((i) => [checklistLabel(i, g), checkStatus(i.status)]),
     8.5,
     (r) => ['attention', 'todo', 'elsewhere', 'in-progress'].includes(documents[r].status),
   );
@@ -423,8 +433,9 @@ function unanswered(g: Guide) {
 }
 
 /** Checklist rows by the names the final step shows (checklist-labels.ts), in the package's language. */
-function checklistLabel(item: CheckItem, t: (d: MessageDescriptor) => string): string {
-  return t(checklistLabelFor(item));
+function checklistLabel(item: CheckItem, { t, f }: Pick<Guide, 't' | 'f'>): string {
+  const label = checklistLabelFor(item, f.locale);
+  return t(label, label.values);
 }
 
 /**

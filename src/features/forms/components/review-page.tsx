@@ -26,6 +26,8 @@ import { toneText } from '@/ui/badge-tone';
 import { useFormProgress, usePeople } from '../use-form-progress';
 import { isFromPerson, storedValue } from '@/domain/forms/resolve';
 import { FromYourDetails } from '@/ui/from-your-details';
+import { formatIsoDate } from '@/lib/format-date';
+import { isIsoDate } from '@/domain/dates';
 
 function useFormatValue() {
   const { t, i18n } = useLingui();
@@ -35,6 +37,9 @@ function useFormatValue() {
     if (field.type === 'yesNo')
       return value ? t({ id: 'common.yes', message: 'Yes' }) : t({ id: 'common.no', message: 'No' });
     if (field.type === 'krw' && typeof value === 'number') return `${value.toLocaleString('ko-KR')} 원`;
+    // A day in the reader's prose (1994년 7월 21일, July 21, 1994); a year and month stays as typed.
+    if (field.type === 'date' && typeof value === 'string' && isIsoDate(value))
+      return formatIsoDate(value, locale, 'long');
     if (field.type === 'choice')
       return pick(
         field.options?.find((o) => o.value === value)?.label ?? { en: String(value), ko: String(value) },
@@ -47,6 +52,10 @@ function useFormatValue() {
     return String(value);
   };
 }
+
+/** A repeat block (a table row) with nothing typed in it: not shown as a row of blanks. */
+const isEmptyRow = (row: FieldValues): boolean =>
+  Object.values(row).every((v) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0));
 
 /** What a question's line says at its right: skipped, check it, waiting on another answer, or missing. */
 function QuestionMark({
@@ -193,9 +202,10 @@ function ReviewQuestion({ form, q, progress }: { form: FormDef; q: QuestionDef; 
         </Text>
         <QuestionMark formId={form.id} index={index} state={state} waiting={waiting} />
       </Group>
+      {/* A table not answered yet has no rows to show: the mark beside its title says it is missing. */}
       {skipped ? null : Array.isArray(answer) ? (
-        <RowsAnswer q={q} rows={answer} />
-      ) : (
+        <RowsAnswer q={q} rows={answer.filter((row) => !isEmptyRow(row))} />
+      ) : q.kind === 'group' ? null : (
         <FieldsAnswer q={q} answer={answer as FieldValues | undefined} progress={progress} />
       )}
     </Stack>

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveFormProgress } from '@/data/forms';
+import { activateLocale } from '@/i18n/i18n';
+import { ReviewPage } from '@/features/forms/components/review-page';
+import { renderPage, resetDatabase } from '../render';
+
+/** The served Korean catalog, as the app fetches it. */
+const koFetch = (async () =>
+  new Response(readFileSync('locales/ko/common.json', 'utf8'), {
+    headers: { 'content-type': 'application/json' },
+  })) as unknown as typeof fetch;
+
+const iso = /\b\d{4}-\d{2}-\d{2}\b/;
+
+beforeEach(resetDatabase);
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en', koFetch);
+});
+
+const previousMarriage = {
+  spouseName: 'MARIA SANTOS',
+  dateOfBirth: '1992-03-04',
+  nationality: 'Philippines',
+  from: '2015-06-01',
+  to: '2019-09-30',
+};
+
+describe('the review pages write days out and show no empty repeat blocks', () => {
+  it('Korean: the invitation review writes 2023년 5월 20일, never 2023-05-20', async () => {
+    await activateLocale('ko', koFetch);
+    await saveFormProgress('invitation-letter', (c) => ({
+      ...c,
+      formData: { 'il.first-meeting': { date: '2023-05-20', place: '서울 강남구의 한 카페' } },
+    }));
+    await renderPage(() => <ReviewPage formId="invitation-letter" />, { path: '/f6/invitation-letter/review' });
+    await waitFor(() => expect(screen.getAllByTestId('review-question').length).toBeGreaterThan(10));
+    const page = document.body.textContent ?? '';
+    expect(page).toContain('처음 만난 날짜: 2023년 5월 20일');
+    expect(page).not.toMatch(iso);
+  });
+
+  it('English: the header names the revision as "rev. April 12, 2022"; answers as July 21, 1994', async () => {
+    await saveFormProgress('spouse-information', (c) => ({
+      ...c,
+      formData: { 'si.date-of-birth': { dateOfBirth: '1994-07-21' } },
+    }));
+    await renderPage(() => <ReviewPage formId="spouse-information" />, { path: '/f6/spouse-information/review' });
+    await waitFor(() => expect(screen.getAllByTestId('review-question').length).toBeGreaterThan(10));
+    const page = document.body.textContent ?? '';
+    expect(page).toContain('July 21, 1994');
+    expect(page).toMatch(/\(rev\. April 12, 2022\)/);
+    expect(page).not.toMatch(iso);
+  });
+
+  it('Korean: one previous marriage given, no second block of (미입력) for an earlier one', async () => {
+    await activateLocale('ko', koFetch);
+    await saveFormProgress('spouse-information', (c) => ({
+      ...c,
+      formData: {
+        'si.date-of-birth': { dateOfBirth: '1994-07-21' },
+        'si.previously-married': { answer: true },
+        'si.previous-marriage': previousMarriage,
+      },
+    }));
+    await renderPage(() => <ReviewPage formId="spouse-information" />, { path: '/f6/spouse-information/review' });
+    await waitFor(() => expect(screen.getAllByTestId('review-question').length).toBeGreaterThan(10));
+    const block = (id: string) => document.getElementById(`review-${id}`)?.textContent ?? '';
+    expect(block('si.previous-marriage')).toContain('MARIA SANTOS');
+    expect(block('si.previous-marriage')).toContain('1992년 3월 4일');
+    expect(block('si.earlier-marriages')).not.toContain('(미입력)');
+    expect(block('si.earlier-marriages')).not.toContain('배우자의 성명');
+    expect(document.body.textContent).toContain('생년월일 / Date of birth: 1994년 7월 21일');
+  });
+
+  it('a table with one filled row and one left empty shows the one row', async () => {
+    await saveFormProgress('spouse-information', (c) => ({
+      ...c,
+      formData: {
+        'si.previously-married': { answer: true },
+        'si.previous-marriage': previousMarriage,
+        'si.earlier-marriages': [{ ...previousMarriage, spouseName: 'ANA REYES' }, {}],
+      },
+    }));
+    await renderPage(() => <ReviewPage formId="spouse-information" />, { path: '/f6/spouse-information/review' });
+    await waitFor(() => expect(document.getElementById('review-si.earlier-marriages')).toBeTruthy());
+    const rows = document.getElementById('review-si.earlier-marriages')?.querySelectorAll('tbody tr') ?? [];
+    expect(rows.length).toBe(1);
+    expect(rows[0].textContent).toContain('ANA REYES');
+  });
+});
