@@ -68,7 +68,7 @@ export const routeTable = [
     id: '/documents',
     title: msg({ id: 'nav.documents', message: 'Document Preparation' }),
     nav: { label: msg({ id: 'nav.documents', message: 'Document Preparation' }), testId: 'nav-documents' },
-    shell: { title: 'documents.title', intro: 'documents.intro' },
+    shell: { title: 'documents.title', intro: 'documents.intro_files' },
   },
   {
     id: '/enhancement',
