@@ -25,6 +25,7 @@ import { toneText } from '@/ui/badge-tone';
 import { useFormProgress, usePeople } from '../use-form-progress';
 import { isFromPerson, storedValue } from '@/domain/forms/resolve';
 import { FromYourDetails } from '@/ui/from-your-details';
+import classes from './review-page.module.css';
 
 function useFormatValue() {
   const { t, i18n } = useLingui();
@@ -260,7 +261,14 @@ export function ReviewPage({ formId }: { formId: FormId }) {
         const questions = form.questions.filter((q) => q.sectionId === section.id);
         if (questions.length === 0) return null;
         return (
-          <Card key={section.id} withBorder radius="md" padding="md" style={{ breakInside: 'avoid-page' }}>
+          <Card
+            key={section.id}
+            withBorder
+            radius="md"
+            padding="md"
+            className={classes.section}
+            style={{ breakInside: 'avoid-page' }}
+          >
             <Title order={2} size="h4" mb="sm">
               {section.officialNumber ? `${section.officialNumber}. ` : ''}
               {pick(section.title, locale)}
