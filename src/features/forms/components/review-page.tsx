@@ -25,7 +25,7 @@ import { toneText } from '@/ui/badge-tone';
 import { useFormProgress, usePeople } from '../use-form-progress';
 import { isFromPerson, storedValue } from '@/domain/forms/resolve';
 import { FromYourDetails } from '@/ui/from-your-details';
-import classes from './review-page.module.css';
+import nearScreen from './near-screen.module.css';
 
 function useFormatValue() {
   const { t, i18n } = useLingui();
@@ -266,7 +266,7 @@ export function ReviewPage({ formId }: { formId: FormId }) {
             withBorder
             radius="md"
             padding="md"
-            className={classes.section}
+            className={nearScreen.card}
             style={{ breakInside: 'avoid-page' }}
           >
             <Title order={2} size="h4" mb="sm">
