@@ -16,7 +16,7 @@ for (const [i, d] of dists.entries()) {
   const page = await context.newPage();
   await browser.startTracing(page, {
     path: join(tmpdir(), `layout-objects-${i}.json`),
-    categories: ['devtools.timeline'],
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack'],
   });
   await page.goto(`http://127.0.0.1:${port + i}${route}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
@@ -25,9 +25,23 @@ for (const [i, d] of dists.entries()) {
   const layouts = events.filter((e) => e.name === 'Layout' && e.ph === 'X');
   const objs = layouts.map((e) => e.args?.beginData?.dirtyObjects ?? 0);
   const total = objs.reduce((a, b) => a + b, 0);
+  // Forced (synchronous) layouts: a Layout inside a script's own event, as when a component measures.
+  const scripts = events.filter(
+    (e) =>
+      e.ph === 'X' &&
+      /^(FunctionCall|EvaluateScript|v8\.evaluateModule|TimerFire|FireAnimationFrame|RunMicrotasks)$/.test(e.name),
+  );
+  const forced = layouts.filter((l) => scripts.some((s) => s.tid === l.tid && s.ts <= l.ts && l.ts < s.ts + s.dur));
+  if (process.env.STACKS)
+    for (const l of forced) {
+      const frames = (l.args?.beginData?.stackTrace ?? []).slice(0, 4);
+      console.log(
+        `  forced ${l.args?.beginData?.dirtyObjects}: ${frames.map((f) => `${f.functionName || '(anon)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber}`).join(' < ')}`,
+      );
+    }
   const nodes = await page.evaluate(() => document.querySelectorAll('*').length);
   console.log(
-    `${d}: layouts ${layouts.length}, objects laid out ${total}, largest ${Math.max(...objs)}, DOM elements ${nodes}`,
+    `${d}: layouts ${layouts.length}, objects laid out ${total}, largest ${Math.max(...objs)}, forced ${forced.length} (${forced.reduce((a, e) => a + (e.args?.beginData?.dirtyObjects ?? 0), 0)} objects), DOM elements ${nodes}`,
   );
   await context.close();
   server.close();
