@@ -34,6 +34,7 @@ try {
             tbt: a['total-blocking-time'].numericValue,
             lcp: a['largest-contentful-paint'].numericValue,
             fcp: a['first-contentful-paint'].numericValue,
+            cls: a['cumulative-layout-shift'].numericValue,
             bi: lhr.environment.benchmarkIndex,
           });
         } finally {
@@ -45,7 +46,7 @@ try {
       const r = results[i];
       const m = (k) => median(r.map((x) => x[k]));
       console.log(
-        `${d} ${route}: median of ${runs}: score ${m('score')} TBT ${Math.round(m('tbt'))} ms LCP ${Math.round(m('lcp'))} ms FCP ${Math.round(m('fcp'))} ms  (TBT runs: ${r.map((x) => Math.round(x.tbt)).join(' ')}; benchmarkIndex ${Math.round(m('bi'))})`,
+        `${d} ${route}: median of ${runs}: score ${m('score')} TBT ${Math.round(m('tbt'))} ms LCP ${Math.round(m('lcp'))} ms FCP ${Math.round(m('fcp'))} ms CLS ${m('cls').toFixed(3)}  (TBT runs: ${r.map((x) => Math.round(x.tbt)).join(' ')}; benchmarkIndex ${Math.round(m('bi'))})`,
       );
     }
   }

@@ -14,6 +14,7 @@ const routes: Array<[string, string]> = [
   ['/enhancement', 'Application Enhancement'],
   ['/f6', 'F-6 Visa: the three official forms'],
   ['/f6/invitation-letter', 'Invitation of a foreign spouse'],
+  ['/f6/invitation-letter/review', 'Review: Invitation of a foreign spouse'],
   ['/final-application', 'Final Application'],
   ['/progress', 'Application Progress'],
   ['/rehearsal', 'Interview rehearsal'],
@@ -29,6 +30,13 @@ test('before any script arrives, every deep link paints its own heading from the
   }
   await page.goto('/timeline?lang=ko');
   await expect(page.locator('#static-shell h1:visible')).toHaveText(ko['timeline.title'], { useInnerText: true });
+  await page.goto('/f6/invitation-letter/review?lang=ko');
+  await expect(page.locator('#static-shell h1:visible')).toHaveText('검토: 외국인 배우자 초청장', {
+    useInnerText: true,
+  });
+  // This build has no sign-in backend: the sign-in page says so from the first paint (login-page.tsx).
+  await page.goto('/login');
+  await expect(page.locator('#static-shell .s-note:visible')).toContainText('local-only mode');
 });
 
 test('each route ships the styles of the components it renders', async ({ page }) => {

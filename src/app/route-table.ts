@@ -56,7 +56,7 @@ export const routeTable = [
       label: msg({ id: 'nav.time_sensitive', message: 'Time-Sensitive Documents' }),
       testId: 'nav-time-sensitive',
     },
-    shell: { title: 'time_sensitive.title', intro: 'time_sensitive.intro_any' },
+    shell: { title: 'time_sensitive.title', intro: 'time_sensitive.intro_any_v2' },
   },
   {
     id: '/guides',
@@ -68,7 +68,7 @@ export const routeTable = [
     id: '/documents',
     title: msg({ id: 'nav.documents', message: 'Document Preparation' }),
     nav: { label: msg({ id: 'nav.documents', message: 'Document Preparation' }), testId: 'nav-documents' },
-    shell: { title: 'documents.title', intro: 'documents.intro' },
+    shell: { title: 'documents.title', intro: 'documents.intro_files' },
   },
   {
     id: '/enhancement',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeFile, routeKey, routeTable } from '../../src/app/route-table';
@@ -27,6 +27,21 @@ describe('the route table (src/app/route-table.ts)', () => {
     expect(keys).toContain('/f6');
     expect(keys).toContain('form');
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  // A missing key paints nothing: the page's own introduction then arrives with React and is the late
+  // largest paint (LCP) of the route (docs/performance.md, "The largest paint on four routes").
+  it('gives the static first screen keys that both catalogs hold', () => {
+    for (const lang of ['en', 'ko']) {
+      const catalog = JSON.parse(readFileSync(join(root, 'locales', lang, 'common.json'), 'utf8')) as Record<
+        string,
+        string
+      >;
+      for (const row of routeTable) {
+        if (!('shell' in row)) continue;
+        for (const key of Object.values(row.shell)) expect(catalog[key], `${lang}: ${row.id} ${key}`).toBeTruthy();
+      }
+    }
   });
 
   it('gives the navigation its rows, in order, as links', () => {

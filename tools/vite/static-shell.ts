@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import type { FormId } from '../../src/domain/forms/types';
 import { escapeHtml, firstQuestionHtml, loadForms, type Text } from './form-shell';
 import { loadRouteTable, withFormIds, type BuildRow } from './route-table';
+import { readFirebaseConfig } from '../../src/sync/config';
 
 /**
  * Every route's first screen as static HTML (header, the page's heading and introduction), in both
@@ -14,14 +15,19 @@ import { loadRouteTable, withFormIds, type BuildRow } from './route-table';
  */
 export function staticShellPlugin(root: string): Plugin {
   let loaded: Promise<[Awaited<ReturnType<typeof loadForms>>, BuildRow[]]> | undefined;
+  let localOnly = false;
   return {
     name: 'f6-static-shell',
+    configResolved(config) {
+      localOnly = readFirebaseConfig(config.env).mode === 'local-only';
+    },
     transformIndexHtml: {
       order: 'post',
       handler: async (html) => {
         const [forms, rows] = await (loaded ??= Promise.all([loadForms(root), loadRouteTable(root)]));
         const formIds = Object.keys(forms.forms) as FormId[];
-        return shellHtml(withFormIds(html, formIds), shellBlocks(root, rows, forms), blockRoutes(rows, formIds));
+        const blocks = shellBlocks(root, rows, forms, localOnly);
+        return shellHtml(withFormIds(html, formIds), blocks, blockRoutes(rows, formIds));
       },
     },
   };
@@ -72,14 +78,21 @@ function formHeading(root: string, formId: string, fallbackKey: string, text: Te
       `\\n  title: t\\(${str}, ${str}\\),\\n  officialName: t\\(${str}, ${str}\\),\\n  officialNumber: ${str}`,
     ),
   );
-  if (!m) return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${text(fallbackKey)}</h1>`;
+  // The review's heading is "Review: <form>" (forms.review_title): a smaller static heading would let
+  // React's, painted seconds later, be the route's largest paint.
+  const review = `<span class="s-rv">${text('forms.review_title', { form: '' })}</span>`;
+  if (!m) return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${review}${text(fallbackKey)}</h1>`;
   const [en, ko, officialEn, officialKo, number] = m.slice(1).map((v) => escapeHtml(v.replace(/\\'/g, "'")));
   const both = (e: string, k: string) => `<span class="s-en">${e}</span><span class="s-ko">${k}</span>`;
-  return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${both(en, ko)}</h1><p class="s-sub">${both(officialEn, officialKo)} · ${number}</p>`;
+  return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${review}${both(en, ko)}</h1><p class="s-sub">${both(officialEn, officialKo)} · ${number}</p>`;
 }
 
-function shellBlocks(root: string, rows: BuildRow[], forms: Awaited<ReturnType<typeof loadForms>>) {
+function shellBlocks(root: string, rows: BuildRow[], forms: Awaited<ReturnType<typeof loadForms>>, localOnly: boolean) {
   const text = catalogText(root);
+  // A build without a sign-in backend says so on the sign-in page (login-page.tsx): painted only with
+  // React, that notice, larger than the introduction, would be the page's late largest paint.
+  const note = (route: string) =>
+    route === '/login' && localOnly ? `<div class="s-note"><p>${text('auth.local_only')}</p></div>` : '';
   const formIds = Object.keys(forms.forms) as FormId[];
   return blockRoutes(rows, formIds)
     .map(({ route, title, intro, formId }) => {
@@ -87,7 +100,7 @@ function shellBlocks(root: string, rows: BuildRow[], forms: Awaited<ReturnType<t
         ? formHeading(root, formId, title, text) + firstQuestionHtml(forms, formId, text)
         : `<h1>${text(title)}</h1>`;
       const kindClass = route === '/' ? ' s-home' : route === '/login' ? ' s-login' : '';
-      return `<div class="s-route${kindClass}" data-r="${route}">${heading}${intro ? `<p>${text(intro)}</p>` : ''}</div>`;
+      return `<div class="s-route${kindClass}" data-r="${route}">${heading}${intro ? `<p>${text(intro)}</p>` : ''}${note(route)}</div>`;
     })
     .join('');
 }

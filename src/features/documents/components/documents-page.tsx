@@ -61,26 +61,30 @@ export function DocumentsPage() {
           aria-label={t({ id: 'documents.count_ready_label', message: 'Documents ready' })}
         />
       </Stack>
-      {needs && <CoupleDocumentsCard needs={needs} />}
-      <ReadingToolsCard />
-      {personSuggestions && <PersonSuggestionsCard suggestions={personSuggestions} />}
-      {view && autoFill && status && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {documentSlots.map((slot) => (
-            <SlotCard
-              key={slot}
-              slot={slot}
-              info={info[slot]}
-              entry={view.documents[slot]}
-              status={status.slots[slot]}
-              stored={view.stored}
-              autoFill={autoFill}
-              ctx={ctx}
-              uploads={uploads}
-              signedIn={!!user}
-            />
-          ))}
-        </SimpleGrid>
+      {/* Everything under the count arrives in one render, with the last of its queries: a card that
+          came earlier would be pushed down by the ones that come later (a layout shift). */}
+      {needs && personSuggestions && view && autoFill && status && (
+        <>
+          <CoupleDocumentsCard needs={needs} />
+          <ReadingToolsCard />
+          <PersonSuggestionsCard suggestions={personSuggestions} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {documentSlots.map((slot) => (
+              <SlotCard
+                key={slot}
+                slot={slot}
+                info={info[slot]}
+                entry={view.documents[slot]}
+                status={status.slots[slot]}
+                stored={view.stored}
+                autoFill={autoFill}
+                ctx={ctx}
+                uploads={uploads}
+                signedIn={!!user}
+              />
+            ))}
+          </SimpleGrid>
+        </>
       )}
     </Stack>
   );

@@ -136,12 +136,18 @@ export function F6Page() {
           })}
         </Text>
       </Stack>
-      {status && steps.length > 0 && <NextSteps steps={steps} progressOf={progressOf} />}
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
-        {formIds.map((id) => (
-          <FormCard key={id} id={id} p={progressOf(id)} />
-        ))}
-      </SimpleGrid>
+      {/* The next steps and the cards arrive together with the status: cards drawn before it would
+          be pushed down by the next steps' card (a layout shift). */}
+      {status && (
+        <>
+          {steps.length > 0 && <NextSteps steps={steps} progressOf={progressOf} />}
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            {formIds.map((id) => (
+              <FormCard key={id} id={id} p={progressOf(id)} />
+            ))}
+          </SimpleGrid>
+        </>
+      )}
     </Stack>
   );
 }

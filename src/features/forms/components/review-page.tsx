@@ -28,6 +28,7 @@ import { isFromPerson, storedValue } from '@/domain/forms/resolve';
 import { FromYourDetails } from '@/ui/from-your-details';
 import { formatIsoDate } from '@/lib/format-date';
 import { isIsoDate } from '@/domain/dates';
+import nearScreen from './near-screen.module.css';
 
 function useFormatValue() {
   const { t, i18n } = useLingui();
@@ -272,7 +273,14 @@ export function ReviewPage({ formId }: { formId: FormId }) {
         const questions = form.questions.filter((q) => q.sectionId === section.id);
         if (questions.length === 0) return null;
         return (
-          <Card key={section.id} withBorder radius="md" padding="md" style={{ breakInside: 'avoid-page' }}>
+          <Card
+            key={section.id}
+            withBorder
+            radius="md"
+            padding="md"
+            className={nearScreen.card}
+            style={{ breakInside: 'avoid-page' }}
+          >
             <Title order={2} size="h4" mb="sm">
               {section.officialNumber ? `${section.officialNumber}. ` : ''}
               {pick(section.title, locale)}

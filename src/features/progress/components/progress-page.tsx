@@ -10,7 +10,7 @@ import { useStepLabels } from '@/i18n/labels';
 import { StepsList, type StepRow } from '@/ui/steps-list';
 import { RevisionsCard } from './revisions-card';
 
-type Dashboard = ReturnType<typeof useDashboard>;
+type Dashboard = NonNullable<ReturnType<typeof useDashboard>>;
 
 /** The overall ring and the four steps, each with what is left. */
 function OverallCard({ data }: { data: Dashboard }) {
@@ -20,8 +20,8 @@ function OverallCard({ data }: { data: Dashboard }) {
     id: step,
     title: stepLabels.title(step),
     to: stepLabels.to[step],
-    done: !!data?.overall.steps[step],
-    left: (data?.overall.left[step] ?? []).map(stepLabels.left),
+    done: !!data.overall.steps[step],
+    left: (data.overall.left[step] ?? []).map(stepLabels.left),
   }));
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -29,11 +29,11 @@ function OverallCard({ data }: { data: Dashboard }) {
         <RingProgress
           size={140}
           thickness={12}
-          roundCaps={(data?.overall.percent ?? 0) > 0}
-          sections={[{ value: data?.overall.percent ?? 0, color: 'teal' }]}
+          roundCaps={data.overall.percent > 0}
+          sections={[{ value: data.overall.percent, color: 'teal' }]}
           label={
             <Text ta="center" fw={700} size="xl" data-testid="overall-percent">
-              {data ? `${data.overall.percent}%` : '…'}
+              {`${data.overall.percent}%`}
             </Text>
           }
           aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })}
@@ -57,10 +57,10 @@ function FormsSummary({ data, formNames }: { data: Dashboard; formNames: Record<
         <Title order={2} size="h3">
           {t({ id: 'progress.forms', message: 'Official forms' })}
         </Title>
-        {data && <Badge variant="light">{words.formState({ state: data.formsState })}</Badge>}
+        <Badge variant="light">{words.formState({ state: data.formsState })}</Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {(data?.forms ?? []).map((f) => (
+        {data.forms.map((f) => (
           <Card
             key={f.formId}
             withBorder
@@ -139,15 +139,17 @@ export function ProgressPage() {
     <Stack gap="xl" maw={1040}>
       <Title order={1}>{t({ id: 'progress.title', message: 'Application Progress' })}</Title>
 
-      <OverallCard data={data} />
-
-      <FormsSummary data={data} formNames={formNames} />
-
-      <RevisionsCard formNames={formNames} />
-
-      <BackupCard />
-
-      <ResetCard />
+      {/* The cards arrive together with the status: drawn before it, its steps and forms would grow
+          and push the cards under them down (a layout shift). */}
+      {data && (
+        <>
+          <OverallCard data={data} />
+          <FormsSummary data={data} formNames={formNames} />
+          <RevisionsCard formNames={formNames} />
+          <BackupCard />
+          <ResetCard />
+        </>
+      )}
     </Stack>
   );
 }

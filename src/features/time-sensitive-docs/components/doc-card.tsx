@@ -1,4 +1,5 @@
 import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import nearScreen from './near-screen.module.css';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { pick, type Locale } from '@/domain/common';
@@ -37,6 +38,7 @@ export function DocCard({ view, progress, entries = {}, today = '' }: Props) {
       padding="lg"
       data-testid={`doc-card-${doc.id}`}
       data-availability={availability}
+      className={nearScreen.card}
       style={{ breakInside: 'avoid' }}
     >
       <Stack gap="md">

@@ -14,17 +14,19 @@ export function TimeSensitivePage() {
     <Stack gap="xl" maw={1040}>
       <Stack gap="xs">
         <Title order={1}>{t({ id: 'time_sensitive.title', message: 'Time-Sensitive Documents' })}</Title>
+        {/* One introduction that also says when to start, painted before any script from the route
+            table; as a second paragraph in the alert it was larger, and painted seconds later (the LCP). */}
         <Text c="dimmed" maw={720}>
           {data?.usApplicant
             ? t({
-                id: 'time_sensitive.intro',
+                id: 'time_sensitive.intro_v2',
                 message:
-                  'The FBI check and its apostille, the health certificates and TOPIK take weeks to obtain, and most expire a few months after they are issued.',
+                  'The FBI check and its apostille, the health certificates and TOPIK take weeks or months to obtain, and most expire a few months after they are issued. Start each as soon as your timeline opens its window: a late request is the most common reason an application date slips.',
               })
             : t({
-                id: 'time_sensitive.intro_any',
+                id: 'time_sensitive.intro_any_v2',
                 message:
-                  'Criminal records, the health certificates and TOPIK take weeks to obtain, and most expire a few months after they are issued.',
+                  'Criminal records, the health certificates and TOPIK take weeks or months to obtain, and most expire a few months after they are issued. Start each as soon as your timeline opens its window: a late request is the most common reason an application date slips.',
               })}
         </Text>
       </Stack>
@@ -38,11 +40,6 @@ export function TimeSensitivePage() {
         data-testid="start-now-warning"
       >
         <Text size="sm">
-          {t({
-            id: 'time_sensitive.start_now.body',
-            message:
-              'Processing can take up to several months. Start as soon as your timeline opens the window for each document: late requests are the most common reason an application date slips.',
-          })}{' '}
           <AnchorLink
             to="/timeline"
             size="sm"
