@@ -33,12 +33,14 @@ export function FinalApplicationPage() {
           })}
         </Text>
       </Stack>
-      {!data ? (
+      {/* Both queries answered before anything is drawn: the findings' card, arriving after the rest, would
+          push it down (a layout shift). */}
+      {!data || !findings ? (
         <Loader aria-label="…" />
       ) : (
         <>
           {/* Open findings first (D27): the facts that do not agree across the application. */}
-          {findings && <AuditCard findings={findings} />}
+          <AuditCard findings={findings} />
           <ReadinessSummary data={data} />
           <PackageCard
             findings={findings}
