@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Plugin } from 'vite';
 import { deferredStartPlugin } from '../../tools/vite/deferred-start';
 import { offlineImportsGuard } from '../../tools/vite/offline-imports';
+import { preloadBootPlugin } from '../../tools/vite/preload-boot';
 
 const dir = mkdtempSync(join(tmpdir(), 'f6-vite-html-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -71,5 +72,47 @@ describe("the offline guard reads Rolldown's chunk imports (tools/vite/offline-i
     await expect(built([offlineImportsGuard(/^heavy\//)])).resolves.toContain('<script');
     // The shared chunk in heavy/ too: the entry (precached) then imports heavy code.
     await expect(built([offlineImportsGuard(/^heavy\//)], 'heavy')).rejects.toThrow(/imports heavy\/shared/);
+  });
+});
+
+describe("the boot preloads read Rolldown's chunk imports, Vite's CSS metadata and the assets' names (tools/vite/preload-boot.ts)", () => {
+  it('preloads the lazily started boot chunk, what it imports statically, its stylesheet and the English strings', async () => {
+    const app = mkdtempSync(join(tmpdir(), 'f6-preload-boot-'));
+    const sources: Record<string, string> = {
+      'index.html': files['index.html'],
+      // The entry starts boot with import(), as main.tsx does after the static first screen.
+      'main.js': "void import('./boot.js');",
+      'boot.js':
+        "import './boot.css';\nimport { shared } from './shared.js';\nimport strings from './locales/en/common.json?url';\nshared(strings);",
+      'boot.css': 'main { color: blue; }',
+      'shared.js': 'export const shared = (s) => fetch(s);',
+      'locales/en/common.json': '{"a":"b"}',
+    };
+    for (const [name, text] of Object.entries(sources)) {
+      mkdirSync(dirname(join(app, name)), { recursive: true });
+      writeFileSync(join(app, name), text);
+    }
+    try {
+      await build({
+        root: app,
+        logLevel: 'silent',
+        configFile: false,
+        plugins: [preloadBootPlugin({ bootModule: '/boot.js' })],
+        build: {
+          outDir: 'dist',
+          assetsInlineLimit: 0,
+          rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared', test: /shared\.js$/ }] } } },
+        },
+      });
+      const html = readFileSync(join(app, 'dist/index.html'), 'utf8');
+      const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="\/assets\/([a-z]+)-/g)].map(
+        (m) => m[1],
+      );
+      expect(preloads).toEqual(expect.arrayContaining(['boot', 'shared']));
+      expect(html).toMatch(/rel="stylesheet" crossorigin href="\/assets\/boot-[^"]+\.css"/);
+      expect(html).toMatch(/rel="preload" as="fetch" crossorigin href="\/assets\/common-[^"]+\.json"/);
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
   });
 });
