@@ -87,6 +87,8 @@ test('a Korean statement asks for the Korean wording of an English answer, lists
     /우리가 만난 과정\n2022년 5월 서울의 언어 교환 모임에서 만났어요\./,
   );
   await statements.markFinal.click();
+  // Saved once the page shows it final (a full page load at once can cut the write short).
+  await expect(statements.finalBadge).toBeVisible();
   await final.goto();
   await expect(final.item('sponsor-statement')).toHaveAttribute('data-status', 'done');
   await expect(final.item('sponsor-statement').getByTestId('wording-reason')).toHaveCount(0);

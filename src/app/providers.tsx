@@ -6,7 +6,7 @@ import { i18n } from '@/i18n/i18n';
 import { AuthContext } from '@/lib/auth-context';
 import { AppActionsContext, type AppActions } from '@/lib/app-actions';
 import { logger } from '@/lib/logger';
-import { setToastCloseLabel, toast, toastsWanted } from '@/lib/toast';
+import { loadToasts, setToastCloseLabel, toast, toastsWanted } from '@/lib/toast';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { cssVariablesResolver, theme, themeManager } from './theme';
 // Dialogs load when first needed: modals bring focus traps and scroll locks the first paint does not need.
@@ -151,7 +151,7 @@ export function AppProviders({ children, session, navigate, preload }: Props) {
   const { auth, cloud, syncNow } = session;
   const { logout, pendingAtLogout, setPendingAtLogout } = useLogout(session, navigate, setBusy);
 
-  // Signed in: load the logout and reset dialogs and the login page (where logout lands) now,
+  // Signed in: load the logout and reset dialogs, the toasts and the login page (where logout lands) now,
   // while the network is there. Logging out offline then asks, and "Log out anyway" shows the
   // login page, instead of failing to fetch them: the dev server has no service worker to serve
   // them from cache (the error screen, then the browser's offline page, showed there).
@@ -160,6 +160,8 @@ export function AppProviders({ children, session, navigate, preload }: Props) {
     if (!signedIn) return;
     void loadConfirmLogout().catch(() => {});
     void loadConfirmReset().catch(() => {});
+    // And the toasts, which come with the first toast: "Successfully logged out!" offline too.
+    void loadToasts().catch(() => {});
     preload?.('/login');
   }, [signedIn, preload]);
 
