@@ -48,6 +48,8 @@ function useFormsLeft() {
   return { officialFormLeft, visaFormLeft };
 }
 
+const STEPS: readonly StepId[] = ['eligibility', 'documents', 'statements', 'forms'];
+
 /** The four steps of the overall figure and what is left in each, in the user's language (D19). */
 export function useStepLabels() {
   const { t } = useLingui();
@@ -112,5 +114,14 @@ export function useStepLabels() {
     statements: '/enhancement',
     forms: '/f6',
   };
-  return { title, left, formName, to };
+  /** The four steps of an overall figure as rows: each step's title, link, done and what is left. */
+  const rows = (overall: { steps: Partial<Record<StepId, boolean>>; left: Partial<Record<StepId, StepLeft[]>> }) =>
+    STEPS.map((step) => ({
+      id: step,
+      title: title(step),
+      to: to[step],
+      done: !!overall.steps[step],
+      left: (overall.left[step] ?? []).map(left),
+    }));
+  return { title, left, formName, to, rows };
 }

@@ -1,15 +1,15 @@
 import { plural } from '@lingui/core/macro';
-import { Alert, Card, Group, RingProgress, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { StepId } from '@/domain/progress';
 import { useStepLabels } from '@/i18n/labels';
+import { OverallCard } from '@/ui/overall-card';
 import { useStatusWords } from '@/i18n/status-words';
-import { StepsList } from '@/ui/steps-list';
 import type { FinalApplicationData } from '../use-final-application';
 
 /** Ready or not, in one sentence, with the spec's four-step overall progress beside it. */
 export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
   const { t } = useLingui();
+  const stepLabels = useStepLabels();
   const ready = data.ready;
   const count = data.open.length;
   const openFindings = data.status.openFindings;
@@ -62,42 +62,7 @@ export function ReadinessSummary({ data }: { data: FinalApplicationData }) {
           {evidenceElsewhere && <Text size="sm">{`${evidenceElsewhere} ${words.bring()}`}</Text>}
         </Alert>
       )}
-      <OverallCard data={data} />
+      <OverallCard percent={data.overall.percent} steps={stepLabels.rows(data.overall)} size={120} />
     </Stack>
-  );
-}
-
-/** The spec's four-step overall progress: the ring and each step with what is left in it. */
-function OverallCard({ data }: { data: FinalApplicationData }) {
-  const { t } = useLingui();
-  const stepLabels = useStepLabels();
-  const stepRows = (['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
-    id: step,
-    title: stepLabels.title(step),
-    to: stepLabels.to[step],
-    done: data.overall.steps[step],
-    left: data.overall.left[step].map(stepLabels.left),
-  }));
-  return (
-    <Card withBorder radius="lg" padding="lg">
-      <Group align="center" gap="xl" wrap="wrap">
-        <RingProgress
-          size={120}
-          thickness={12}
-          roundCaps
-          sections={[{ value: data.overall.percent, color: 'brand' }]}
-          label={
-            <Text ta="center" fw={700} size="xl" data-testid="overall-percent">
-              {`${data.overall.percent}%`}
-            </Text>
-          }
-          aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })}
-        />
-        <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
-          <Text fw={600}>{t({ id: 'progress.steps', message: 'Four steps, a quarter each' })}</Text>
-          <StepsList steps={stepRows} />
-        </Stack>
-      </Group>
-    </Card>
   );
 }

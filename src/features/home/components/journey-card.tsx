@@ -7,7 +7,6 @@ import { formatIsoDate } from '@/lib/format-date';
 import { storePresence } from '@/lib/store-presence';
 import { StepsList } from '@/ui/steps-list';
 import { useStepLabels } from '@/i18n/labels';
-import type { StepId } from '@/domain/progress';
 import { useStatusWords } from '@/i18n/status-words';
 import type { JourneyState } from '../use-journey';
 import { startingJourney } from '../starting-journey';
@@ -36,15 +35,7 @@ export function JourneyCard({ state, loading }: { state: JourneyState; loading: 
             radius="xl"
             aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })}
           />
-          <StepsList
-            steps={(['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
-              id: step,
-              title: stepLabels.title(step),
-              to: stepLabels.to[step],
-              done: state.steps[step],
-              left: state.left[step].map(stepLabels.left),
-            }))}
-          />
+          <StepsList steps={stepLabels.rows(state)} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {state.forms.map((f) => (
               <Stack key={f.formId} gap={4} data-testid={`home-form-${f.formId}`} data-state={f.state}>

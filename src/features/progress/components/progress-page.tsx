@@ -1,51 +1,15 @@
-import { Badge, Button, Card, Group, Progress, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/ui/links/button-link';
 import { useAppActions } from '@/lib/app-actions';
-import type { StepId } from '@/domain/progress';
 import { useStatusWords } from '@/i18n/status-words';
 import { useDashboard } from '../use-dashboard';
 import { BackupCard } from './backup-card';
 import { useStepLabels } from '@/i18n/labels';
-import { StepsList, type StepRow } from '@/ui/steps-list';
+import { OverallCard } from '@/ui/overall-card';
 import { RevisionsCard } from './revisions-card';
 
 type Dashboard = NonNullable<ReturnType<typeof useDashboard>>;
-
-/** The overall ring and the four steps, each with what is left. */
-function OverallCard({ data }: { data: Dashboard }) {
-  const { t } = useLingui();
-  const stepLabels = useStepLabels();
-  const stepRows: StepRow[] = (['eligibility', 'documents', 'statements', 'forms'] as StepId[]).map((step) => ({
-    id: step,
-    title: stepLabels.title(step),
-    to: stepLabels.to[step],
-    done: !!data.overall.steps[step],
-    left: (data.overall.left[step] ?? []).map(stepLabels.left),
-  }));
-  return (
-    <Card withBorder radius="lg" padding="lg">
-      <Group align="center" gap="xl" wrap="wrap">
-        <RingProgress
-          size={140}
-          thickness={12}
-          roundCaps={data.overall.percent > 0}
-          sections={[{ value: data.overall.percent, color: 'teal' }]}
-          label={
-            <Text ta="center" fw={700} size="xl" data-testid="overall-percent">
-              {`${data.overall.percent}%`}
-            </Text>
-          }
-          aria-label={t({ id: 'home.overall_progress', message: 'Overall progress' })}
-        />
-        <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
-          <Text fw={600}>{t({ id: 'progress.steps', message: 'Four steps, a quarter each' })}</Text>
-          <StepsList steps={stepRows} />
-        </Stack>
-      </Group>
-    </Card>
-  );
-}
 
 /** Each official form: how far, and why it is not complete. */
 function FormsSummary({ data, formNames }: { data: Dashboard; formNames: Record<string, string> }) {
@@ -128,6 +92,7 @@ function ResetCard() {
 
 export function ProgressPage() {
   const { t } = useLingui();
+  const stepLabels = useStepLabels();
   const data = useDashboard();
   const formNames: Record<string, string> = {
     'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
@@ -143,7 +108,7 @@ export function ProgressPage() {
           and push the cards under them down (a layout shift). */}
       {data && (
         <>
-          <OverallCard data={data} />
+          <OverallCard percent={data.overall.percent} steps={stepLabels.rows(data.overall)} size={140} />
           <FormsSummary data={data} formNames={formNames} />
           <RevisionsCard formNames={formNames} />
           <BackupCard />
