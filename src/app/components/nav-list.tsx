@@ -1,10 +1,10 @@
 import { AppShell, Button, Divider, Stack } from '@mantine/core';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { NavItemLink } from '@/ui/links/nav-item-link';
 import { useAuth } from '@/lib/auth-context';
 import { useAppActions } from '@/lib/app-actions';
-import { storePresence } from '@/lib/store-presence';
+import { useStorePresence } from '@/ui/use-store-presence';
 import { navItems } from '../nav-items';
 
 // The audit reads the whole application: its count loads after the links themselves. An empty store
@@ -25,7 +25,7 @@ export function NavList({ pathname, onNavigate }: Props) {
   const items = navItems.filter((item) => item.to !== '/visa-recommendations' || user || mode === 'local-only');
   const { requestReset, logout: onLogout } = useAppActions();
   const active = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
-  const stored = useSyncExternalStore(storePresence.subscribe, storePresence.get);
+  const stored = useStorePresence();
   return (
     <>
       <AppShell.Section grow style={{ overflowY: 'auto' }}>

@@ -12,7 +12,7 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth-context';
@@ -23,7 +23,7 @@ import { LogoMark } from './logo';
 import { MoonIcon, SunIcon } from './icons';
 import { InstallButton } from './install-button';
 import { loadWhenOnline } from '@/lib/load-when-online';
-import { storePresence } from '@/lib/store-presence';
+import { useStorePresence } from '@/ui/use-store-presence';
 
 // Signed-in only, so its data code stays out of the first paint.
 // Not needed to use the page: shown offline before it loaded, it waits for the network (lib/load-when-online).
@@ -100,7 +100,7 @@ function CompactToggles() {
 
 function Brand({ withNav, navOpened, onToggleNav }: Pick<Props, 'withNav' | 'navOpened' | 'onToggleNav'>) {
   const { t } = useLingui();
-  const stored = useSyncExternalStore(storePresence.subscribe, storePresence.get);
+  const stored = useStorePresence();
   return (
     <Group gap="xs" wrap="nowrap">
       {withNav && (

@@ -1,10 +1,11 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
 import { ButtonLink } from '@/ui/links/button-link';
 import { formatIsoDate } from '@/lib/format-date';
 import { storePresence } from '@/lib/store-presence';
+import { useStorePresence } from '@/ui/use-store-presence';
 import { StepsList } from '@/ui/steps-list';
 import { useStepLabels } from '@/i18n/labels';
 import { useStatusWords } from '@/i18n/status-words';
@@ -89,7 +90,7 @@ const LiveStatus = lazy(() => loadLive!().then((m) => ({ default: m.JourneyStatu
  * anything loads the data layer, the live card takes its place (it shows the same until its values arrive).
  */
 function StartingJourneyStatus() {
-  const present = useSyncExternalStore(storePresence.subscribe, storePresence.get);
+  const present = useStorePresence();
   const starting = <JourneyCard state={startingJourney} loading={false} />;
   return present ? (
     <Suspense fallback={starting}>
