@@ -71,7 +71,7 @@ test('20 reloads at 0 ms after the last key lose nothing', async ({ appPage: pag
   // Each trial types into the page the previous one reloaded (and checked): it is at `url`, loaded.
   await page.goto(url);
   for (let trial = 0; trial < TRIALS; trial++) {
-    const text = `Reload trial ${trial} with trailing keys xyz`;
+    const text = `Reload ${trial} keys xyz`;
     await typeFast(page, text);
     await page.reload(); // at once: no wait for the save
     await expect(page.getByTestId('question')).toBeVisible();
@@ -98,7 +98,7 @@ test('20 tab closes at 0 ms after the last key lose nothing', async ({ appPage: 
   // Each trial types into the tab the previous one reopened (and checked): it is at `url`, loaded.
   await current.goto(url);
   for (let trial = 0; trial < TRIALS; trial++) {
-    const text = `Close trial ${trial} with trailing keys xyz`;
+    const text = `Close ${trial} keys xyz`;
     await typeFast(current, text);
     await current.close(); // at once; no beforeunload prompt: the harshest close
     current = await context.newPage();
