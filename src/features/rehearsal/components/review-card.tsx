@@ -9,10 +9,11 @@ import type { FactCheck, QuestionReview } from '@/domain/rehearsal/compare';
 import type { Reference } from '@/domain/rehearsal/questions';
 import { topicGuides } from '@/domain/statement-topics';
 import { badgeTone } from '@/ui/badge-tone';
+import { CoupleReference } from './couple-reference';
 import { factLabel, spouseLabel, statementLabel } from './labels';
 
 /** Where a reference comes from, as a link to the place to correct it. */
-function ReferenceSource({ reference }: { reference: Reference }) {
+function ReferenceSource({ reference }: { reference: Exclude<Reference, { kind: 'couple' }> }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   if (reference.kind === 'form') {
@@ -104,10 +105,16 @@ function References({ review }: { review: QuestionReview }) {
       style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
       data-testid="review-reference"
     >
-      <ReferenceSource reference={r.reference} />
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="reference-text">
-        {pick(r.reference.text, locale)}
-      </Text>
+      {r.reference.kind === 'couple' ? (
+        <CoupleReference reference={r.reference} />
+      ) : (
+        <>
+          <ReferenceSource reference={r.reference} />
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="reference-text">
+            {pick(r.reference.text, locale)}
+          </Text>
+        </>
+      )}
       <Checks checks={r.checks} />
     </Stack>
   ));
