@@ -266,8 +266,8 @@ export const applicantTasks: TimelineTask[] = [
     category: 'documents',
     title: { en: 'Check the passport and get photos', ko: '여권 확인 및 사진 준비' },
     description: {
-      en: 'The passport needs 6+ months of validity. Seattle asks for one 2×2 in photo taken within 6 months and not printed at home; other posts ask for 3.5×4.5 cm on a white background.',
-      ko: '여권 유효기간이 6개월 이상 남아 있어야 해요. 시애틀 총영사관은 6개월 이내 촬영한 2×2인치 사진 1매(자가 인쇄 불가)를, 다른 영사관은 흰 배경의 3.5×4.5cm 사진을 요구해요.',
+      en: 'The passport needs 6+ months of validity. The photo’s size and number are those of your mission (named above the plan; where unknown, ask it).',
+      ko: '여권 유효기간이 6개월 이상 남아 있어야 해요. 사진 규격과 매수는 관할 재외공관마다 달라요(계획 위에 나와요. 알 수 없으면 재외공관에 문의하세요).',
     },
     durationDays: { min: 0, max: 3 },
     dependsOn: ['eligibility-check'],
