@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missionFor, missionSpecific, type Residence } from '@/domain/missions';
+import { missionFor, missionListSource, missionSpecific, type Residence } from '@/domain/missions';
 import { parseIcs, toIcs } from '@/domain/timeline';
 import { buildTimeline } from '@/features/timeline/model';
 import type { TimelineState } from '@/features/timeline/repo';
@@ -46,6 +46,8 @@ describe("the timeline's sources follow the mission (D28)", () => {
       expect(photos?.secondary).toBe(true);
       expect(photos?.ko?.title).toBe(ko);
       expect(photos?.note).toMatch(/holds no page of the Korean .* for this step/);
+      // Verified on the day the mission's address was listed, not the US page's date.
+      expect(photos?.asOf).toBe(missionListSource.asOf);
       // An estimate keeps its badge and its reason beside the mission's.
       const booking = rows.find((r) => r.id === 'book-appointment')?.source;
       expect(booking?.estimate).toBe(true);

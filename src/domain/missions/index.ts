@@ -173,6 +173,8 @@ function missionSite(source: Source, m: Mission, writtenFrom?: Mission): Source 
     ...withoutPage(source),
     title: `${m.name.en.replace(/^the /, 'The ')}: official site`,
     url: m.url,
+    // The date the mission's address was listed, not that of the page the step was written from.
+    asOf: missionListSource.asOf,
     secondary: true,
     note: joinNotes(
       `${from.en}This app holds no page of ${m.name.en} for this step: what it says here is the general F-6 practice. Confirm it with the mission.`,

@@ -4,6 +4,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { pick, type Locale } from '@/domain/common';
 import { getForm } from '@/domain/forms';
+import { datesIn } from '@/domain/prose-date';
 import type { Spouse } from '@/domain/rehearsal/catalog';
 import type { FactCheck, QuestionReview } from '@/domain/rehearsal/compare';
 import type { Reference } from '@/domain/rehearsal/questions';
@@ -111,7 +112,7 @@ function References({ review }: { review: QuestionReview }) {
         <>
           <ReferenceSource reference={r.reference} />
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="reference-text">
-            {pick(r.reference.text, locale)}
+            {datesIn(pick(r.reference.text, locale), locale)}
           </Text>
         </>
       )}
