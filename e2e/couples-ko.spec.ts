@@ -118,6 +118,11 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   await expect(page.getByTestId('doc-card-tb-test')).not.toContainText('미국 국민');
   await expect(page.getByTestId('doc-card-medical-exam')).not.toContainText('미국에서 유효한');
   await expect(page.locator('main')).not.toContainText('FBI 범죄경력증명서와 아포스티유');
+  // The introduction painted first is the one every couple reads; no US line is added for this couple.
+  await expect(page.getByRole('heading', { level: 1 }).locator('xpath=following-sibling::p[1]')).toContainText(
+    '범죄경력 증명 서류, 건강진단서, TOPIK은',
+  );
+  await expect(page.getByTestId('time-sensitive-us')).toHaveCount(0);
   // TOPIK: the sites in Vietnam are on the official site, never the US ones.
   await expect(page.getByTestId('doc-card-topik')).toContainText('베트남의 TOPIK 시험장과 시험 일정');
   await expect(page.getByTestId('doc-card-topik')).not.toContainText(/미국|괌/);

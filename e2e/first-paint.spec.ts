@@ -37,6 +37,9 @@ test('before any script arrives, every deep link paints its own heading from the
   // This build has no sign-in backend: the sign-in page says so from the first paint (login-page.tsx).
   await page.goto('/login');
   await expect(page.locator('#static-shell .s-note:visible')).toContainText('local-only mode');
+  await expect(page.locator('#static-shell .s-note:visible')).toContainText('Export transfer file');
+  // No introduction about an account where there is none.
+  await expect(page.locator('#static-shell [data-r="/login"]')).not.toContainText('Signing in keeps');
 });
 
 test('each route ships the styles of the components it renders', async ({ page }) => {

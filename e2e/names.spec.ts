@@ -41,6 +41,10 @@ test('D20/D27: a name typed in eligibility and shortened later in a form is kept
     '/eligibility',
   );
   await expect(places.filter({ hasText: 'Marriage background statement' }).first()).toBeVisible();
+  // No passport was read: the finding says what it compares, and each place says once how it was typed.
+  await expect(finding).toContainText('No passport has been read, so this compares the name held in eligibility');
+  await expect(finding).not.toContainText('as the passport does');
+  await expect(finding).not.toContainText('as you typed it there (typed by you)');
 });
 
 test('facts once: what eligibility answered is offered on the invitation, one press to use', async ({

@@ -66,7 +66,8 @@ test('offline, the Korean spouse rehearses, then the applicant; where they first
   await expect(where.getByTestId('review-reference').first()).toContainText('장소 다름: 서울, 강남 ≠ 부산');
   await expect(where.getByTestId('review-other')).toContainText('장소 다름: 강남 ≠ 부산');
   const link = where.getByTestId('reference-link');
-  await expect(link).toHaveText('외국인 배우자 초청장, 2.1, 2.2항');
+  // The place is the couple's fact (D26), its Korean version typed on the invitation.
+  await expect(link).toHaveText('처음 만난 장소 (입력한 정보)');
   await expect(link).toHaveAttribute('href', `/f6/invitation-letter?q=${FIRST_MEETING}`);
   // The date is the same in both languages' forms: no mismatch there.
   await expect(rehearsal.review('first-met-when')).not.toHaveAttribute('data-mismatch');
@@ -77,6 +78,14 @@ test('offline, the Korean spouse rehearses, then the applicant; where they first
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/f6/invitation-letter\\?q=${FIRST_MEETING}`));
   await expect(page.getByLabel('처음 만난 장소')).toHaveValue('서울 강남구의 한 카페');
+
+  // In English the Korean version is not shown silently: the Latin one is missing, and where to add it.
+  await rehearsal.goto('?lang=en');
+  await page.getByTestId('results-applicant').click();
+  const whereEn = rehearsal.review('first-met-where');
+  await expect(whereEn.getByTestId('reference-missing')).toContainText('held only in Korean');
+  await expect(whereEn.getByTestId('reference-link').first()).toHaveAttribute('href', '/enhancement');
+  await expect(whereEn.getByTestId('reference-text')).toHaveCount(0);
 
   // The applicant may keep a copy as a file, or erase the rehearsal from the phone.
   await rehearsal.goto('?lang=ko');

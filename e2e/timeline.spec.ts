@@ -86,6 +86,11 @@ test('plan the timeline offline: warning, recommended date, progress, filter, ca
   expect(events.some((event) => event.uid.startsWith('f6-task-fbi-check@'))).toBe(true);
   expect(events.some((event) => event.uid.startsWith('f6-task-korean-marriage-registration@'))).toBe(false);
   expect(events.find((event) => event.uid.startsWith('f6-target@'))?.start).toBe(recommended);
+  // No mission named yet (no residence given): the steps say whom to ask, never Seattle's photo or fee (D28).
+  expect(events.filter((event) => /Seattle|US\$45/.test(event.description))).toEqual([]);
+  expect(events.find((event) => event.uid.startsWith('f6-task-passport-photos@'))?.description).toMatch(
+    /Photo: Not known here: ask the Korean mission/,
+  );
   // The completed task is a one-day "Done" event, not a block of planned work.
   const married = events.find((event) => event.uid.startsWith('f6-task-us-marriage-certificate@'));
   expect(married?.summary).toMatch(/^✓ Done: \[Applicant\]/);

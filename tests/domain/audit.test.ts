@@ -442,6 +442,37 @@ describe('a name edited in one place (D20: one fact, changed everywhere on purpo
 });
 
 describe('finding texts match the situation', () => {
+  it('a name finding says "as the passport does" only when a passport was read; otherwise what it compares', () => {
+    const withPassport = completeAudit();
+    nameEverywhere(withPassport, { role: 'applicant', fact: 'familyName' }, 'DOH');
+    const [read] = runAudit(withPassport).filter((f) => f.kind === 'name-vs-passport');
+    expect(read.explanation.en).toMatch(/as the passport does/);
+    expect(read.explanation.ko).toMatch(/여권과 똑같이/);
+
+    const noPassport = completeAudit();
+    noPassport.documents = [];
+    fact(noPassport, { role: 'applicant', fact: 'givenNames' }, 'JANE');
+    noPassport.forms['spouse-information']['si.given-name'] = { givenName: 'JANE' };
+    const [typed] = runAudit(noPassport).filter((f) => f.kind === 'name-vs-passport');
+    expect(typed.explanation.en).not.toMatch(/as the passport does/);
+    expect(typed.explanation.en).toMatch(/No passport has been read.*name held in eligibility/);
+    expect(typed.explanation.ko).toMatch(/읽은 여권이 없어서 자격 확인에 있는 이름/);
+    expect(typed.explanation.ko).not.toMatch(/여권과 똑같이/);
+  });
+
+  it('a place that keeps its own copy says "as you typed it there" once, marked as its own copy', () => {
+    const input = completeAudit();
+    input.documents = [];
+    fact(input, { role: 'applicant', fact: 'givenNames' }, 'MARIA');
+    input.eligibility.fullName = 'DOE MARIA CLARA';
+    const [finding] = runAudit(input);
+    const own = finding.values.flatMap((v) => v.places).filter((p) => p.ownCopy);
+    expect(own.map((p) => p.item.en)).toContain('Full name, as you typed it there');
+    for (const p of own) expect(p.item.en.match(/as you typed it there/g)).toHaveLength(1);
+    const typedHere = finding.values.flatMap((v) => v.places).filter((p) => !p.ownCopy);
+    expect(typedHere.every((p) => !/as you typed/.test(p.item.en))).toBe(true);
+  });
+
   it('a marriage date differing between two forms, with no certificate read, says the forms differ', () => {
     const input = completeAudit();
     input.documents = input.documents.filter((d) => d.type !== 'marriageCertificate');

@@ -13,6 +13,23 @@ import {
 import { datesIn, numbersIn, sameName } from '../../src/domain/rehearsal/facts';
 import { placesIn } from '../../src/domain/rehearsal/places';
 import { fillAll } from '../fixtures/form-answers';
+import { emptyPeople, withFact, type People } from '../../src/domain/people';
+
+const AT = '2026-02-01T00:00:00.000Z';
+/** The couple's places as held in the people records (D26), in the versions given. */
+function couplePlaces(
+  meeting: { ko?: string; latin?: string },
+  marriage: { ko?: string; latin?: string } = {},
+): People {
+  let people = emptyPeople();
+  for (const [fact, versions] of [
+    ['meetingPlace', meeting],
+    ['marriagePlace', marriage],
+  ] as const)
+    for (const script of ['ko', 'latin'] as const)
+      if (versions[script]) people = withFact(people, { role: 'couple', fact, script }, versions[script]!, AT);
+  return people;
+}
 
 /** A couple's application: every question answered (fixture values), the story's facts set by hand. */
 function application(): RehearsalInput {
@@ -56,24 +73,63 @@ function application(): RehearsalInput {
       'personal-guarantee': fillAll(personalGuarantee),
     },
     statements: { personal, sponsor: emptyStatement() },
+    people: couplePlaces({ ko: '서울 강남구의 한 카페' }, { ko: '부산 해운대의 예식장' }),
   };
 }
 
 describe('rehearsal questions from the application', () => {
-  it("asks where the couple met, with the invitation's item 2.2 and the statement as references", () => {
+  it("reads the couple's places in the script of each UI language, and marks a missing version", () => {
+    const input = application();
+    input.people = couplePlaces(
+      { ko: '서울 강남구의 한 카페', latin: 'A cafe in Gangnam, Seoul' },
+      { latin: 'Manila' },
+    );
+    const questions = rehearsalQuestions('sponsor', input);
+    const where = questions.find((q) => q.id === 'first-met-where')!.references.find((r) => r.kind === 'couple')!;
+    expect(where.text).toEqual({ en: 'A cafe in Gangnam, Seoul', ko: '서울 강남구의 한 카페' });
+    expect(where).toMatchObject({ missing: [] });
+    const wedding = questions.find((q) => q.id === 'wedding')!.references;
+    expect(wedding.find((r) => r.kind === 'couple')).toEqual({
+      kind: 'couple',
+      fact: 'marriagePlace',
+      text: { en: 'Manila', ko: '' },
+      missing: ['ko'],
+    });
+    // The invitation's 2.8 gives the date and whether a ceremony was held; its Korean place is not shown in English.
+    const form = wedding.find((r) => r.kind === 'form')!;
+    expect(form.text.en).not.toMatch(/부산/);
+    // No ceremony held: no place of the wedding is offered as the answer.
+    input.answers['invitation-letter']!['il.wedding'] = { held: false };
+    const none = rehearsalQuestions('sponsor', input).find((q) => q.id === 'wedding')!.references;
+    expect(none.some((r) => r.kind === 'couple')).toBe(false);
+  });
+
+  it('an answer in either script is checked against both versions held', () => {
+    const input = application();
+    input.people = couplePlaces({ ko: '부산', latin: 'Busan' });
+    const questions = rehearsalQuestions('applicant', input);
+    const [where] = reviewRound(questions, { 'first-met-where': 'In Seoul' }, []).filter(
+      (r) => r.question.id === 'first-met-where',
+    );
+    expect(where.references.find((r) => r.reference.kind === 'couple')!.mismatch).toBe(true);
+    const [same] = reviewRound(questions, { 'first-met-where': 'In Busan' }, []).filter(
+      (r) => r.question.id === 'first-met-where',
+    );
+    expect(same.references.find((r) => r.reference.kind === 'couple')!.mismatch).toBe(false);
+  });
+
+  it("asks where the couple met, with the couple's place in each script and the statement as references", () => {
     const questions = rehearsalQuestions('applicant', application());
     const where = questions.find((q) => q.id === 'first-met-where')!;
     expect(where.ask.en).toBe('Where did you first meet?');
-    expect(where.references).toContainEqual(
-      expect.objectContaining({
-        kind: 'form',
-        formId: 'invitation-letter',
-        questionId: 'il.first-meeting',
-        items: ['2.1', '2.2'],
-        index: invitationLetter.questions.findIndex((q) => q.id === 'il.first-meeting'),
-        text: { en: '서울 강남구의 한 카페', ko: '서울 강남구의 한 카페' },
-      }),
-    );
+    // Only the Korean version is held: the English side is empty and said to be missing, not filled from Korean.
+    expect(where.references).toContainEqual({
+      kind: 'couple',
+      fact: 'meetingPlace',
+      text: { en: '', ko: '서울 강남구의 한 카페' },
+      missing: ['en'],
+    });
+    expect(where.references.some((r) => r.kind === 'form')).toBe(false);
     expect(where.references).toContainEqual(expect.objectContaining({ kind: 'statement', statement: 'personal' }));
     // The Korean spouse's statement has nothing on it: no empty reference.
     expect(where.references.filter((r) => r.kind === 'statement')).toHaveLength(1);
@@ -259,7 +315,7 @@ describe('a round reviewed', () => {
     });
     const where = review.find((r) => r.question.id === 'first-met-where')!;
     expect(where.mismatch).toBe(true);
-    expect(where.references.find((r) => r.reference.kind === 'form')!.mismatch).toBe(true);
+    expect(where.references.find((r) => r.reference.kind === 'couple')!.mismatch).toBe(true);
     expect(where.other).toMatchObject({ spouse: 'sponsor', answer: sponsorAnswers['first-met-where'], mismatch: true });
     const when = review.find((r) => r.question.id === 'first-met-when')!;
     expect(when.mismatch).toBe(false);

@@ -228,14 +228,14 @@ describe("the photo and the fee are the couple's mission's, as the timeline says
     const sections = sectionDefaults();
     sections.eligibility = { ...sections.eligibility, ...eligibility } as never;
     const items = checklist({ sections, global, today: '2026-11-23' });
-    const line = (id: 'photo' | 'fee') => {
+    const line = (id: 'photo' | 'fee' | 'appointment') => {
       const item = items.find((i) => i.id === id);
       const label = checklistLabelFor(item as never, locale);
       // The catalog's message with its values in place, as Lingui renders it.
       const template = locale === 'ko' ? koCatalog[label.id as string] : (label.message ?? '');
       return template.replace(/\{\{?(\w+)\}\}?/g, (_, k: string) => String(label.values?.[k] ?? ''));
     };
-    return { photo: line('photo'), fee: line('fee'), items };
+    return { photo: line('photo'), fee: line('fee'), appointment: line('appointment'), items };
   };
 
   it.each([
@@ -250,8 +250,9 @@ describe("the photo and the fee are the couple's mission's, as the timeline says
       /Consulate General in Osaka/,
     ],
   ])('%s: photo and fee unknown, ask the mission by name; nothing of Seattle or US$45', (_name, facts, mission) => {
-    const { photo, fee } = dayLines(facts);
-    for (const line of [photo, fee]) {
+    const { photo, fee, appointment } = dayLines(facts);
+    // The booking too: a US consulate's "no mail or agent" is not said for another mission.
+    for (const line of [photo, fee, appointment]) {
       expect(line).toMatch(/Not known here/);
       expect(line).toMatch(mission);
       expect(line).not.toMatch(/Seattle|Chicago|US\$|2 × 2|3\.5/);
@@ -259,6 +260,17 @@ describe("the photo and the fee are the couple's mission's, as the timeline says
     const ko = dayLines(facts, 'ko');
     expect(ko.fee).toMatch(/^사증 수수료: 여기서는 알 수 없어요/);
     expect(ko.fee).not.toMatch(/시애틀|시카고|미화/);
+    expect(ko.appointment).toMatch(/^예약: 여기서는 알 수 없어요/);
+  });
+
+  it("a Vietnamese applicant in Ho Chi Minh City: the booking is that consulate's to say", () => {
+    const { appointment } = dayLines({
+      nationality: 'VN',
+      applicantResidence: 'VN',
+      applicantRegion: 'ho-chi-minh-city',
+    });
+    expect(appointment).toMatch(/^Appointment: Not known here: ask the Korean Consulate General in Ho Chi Minh City/);
+    expect(appointment).not.toMatch(/mail or agent/);
   });
 
   it("an American in Washington state: the Seattle consulate's photo and fee, with their source", () => {
@@ -267,6 +279,9 @@ describe("the photo and the fee are the couple's mission's, as the timeline says
       'Photo (the Korean Consulate General in Seattle): One 2×2 in photo taken within 6 months, not printed at home.',
     );
     expect(fee).toBe('Visa fee (the Korean Consulate General in Seattle): US$45 for US citizens.');
+    expect(dayLines({ nationality: 'US', applicantResidence: 'US', applicantRegion: 'WA' }).appointment).toBe(
+      'Appointment (the Korean Consulate General in Seattle): In person, by appointment; no agent filing.',
+    );
     const feeItem = items.find((i) => i.id === 'fee');
     expect(feeItem?.mission?.known && feeItem.mission.source.url).toMatch(/us-seattle/);
     expect(dayLines({ nationality: 'US', applicantResidence: 'US', applicantRegion: 'WA' }, 'ko').fee).toBe(

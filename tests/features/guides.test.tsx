@@ -56,6 +56,21 @@ describe('Guides', () => {
     ).toContain('as of');
   });
 
+  it("financial: a couple applying in Ho Chi Minh City is cited that consulate's site, never Seattle's page (D28)", async () => {
+    const user = userEvent.setup();
+    await seedCouple({ nationality: 'VN', applicantResidence: 'VN', applicantRegion: 'ho-chi-minh-city' });
+    await open('financial');
+    await screen.findByTestId('financial-cases');
+    await user.click(screen.getByRole('radio', { name: 'Self-employed' }));
+    const card = await screen.findByTestId('financial-case-irregularIncome');
+    expect(card.textContent).not.toMatch(/Seattle|US income/);
+    expect(card.textContent).toMatch(/Korean Consulate General in Ho Chi Minh City: official site/);
+    const links = within(card)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href') ?? '');
+    expect(links.some((href) => href.includes('us-seattle'))).toBe(false);
+  });
+
   it('financial: an employee with large savings is told how assets count (5% of net assets held 6+ months)', async () => {
     const user = userEvent.setup();
     await open('financial');

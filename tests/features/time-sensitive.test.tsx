@@ -57,7 +57,11 @@ describe('Time-sensitive documents', () => {
       expect(screen.getByTestId('doc-card-tb-test').getAttribute('data-availability')).toBe('in-plan');
       expect(screen.getByTestId('doc-card-tb-test').textContent).not.toMatch(/US citizens/);
       expect(screen.getByTestId('doc-card-medical-exam').textContent).not.toMatch(/valid in the US/);
-      expect(document.body.textContent).not.toMatch(/FBI check and its apostille/);
+      // Not a word of the FBI anywhere the couple reads (the text, not Mantine's style sheets).
+      const shown = document.body.cloneNode(true) as HTMLElement;
+      for (const style of shown.querySelectorAll('style')) style.remove();
+      expect(shown.textContent).not.toMatch(/FBI|the US\b/);
+      expect(screen.queryByTestId('time-sensitive-us')).toBeNull();
       cleanup();
 
       await updateSection('eligibility', (e) => ({
@@ -73,7 +77,9 @@ describe('Time-sensitive documents', () => {
       expect(screen.getByTestId('doc-card-applicant-criminal-record').getAttribute('data-availability')).toBe(
         'not-in-plan',
       );
-      expect(document.body.textContent).toMatch(/The FBI check and its apostille/);
+      // The introduction stays the one every couple reads first; the data adds the FBI line below it.
+      expect(document.body.textContent).toMatch(/Criminal records, the health certificates and TOPIK/);
+      expect(screen.getByTestId('time-sensitive-us').textContent).toMatch(/your criminal record is the FBI check/);
     },
   );
 

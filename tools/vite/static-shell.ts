@@ -89,10 +89,11 @@ function formHeading(root: string, formId: string, fallbackKey: string, text: Te
 
 function shellBlocks(root: string, rows: BuildRow[], forms: Awaited<ReturnType<typeof loadForms>>, localOnly: boolean) {
   const text = catalogText(root);
-  // A build without a sign-in backend says so on the sign-in page (login-page.tsx): painted only with
-  // React, that notice, larger than the introduction, would be the page's late largest paint.
+  // A build without a sign-in backend says so on the sign-in page, in place of the introduction and the
+  // form (login-page.tsx): painted only with React, that notice would be the page's late largest paint.
+  const localLogin = (route: string) => route === '/login' && localOnly;
   const note = (route: string) =>
-    route === '/login' && localOnly ? `<div class="s-note"><p>${text('auth.local_only')}</p></div>` : '';
+    localLogin(route) ? `<div class="s-note"><p>${text('auth.local_only_v2')}</p></div>` : '';
   const formIds = Object.keys(forms.forms) as FormId[];
   return blockRoutes(rows, formIds)
     .map(({ route, title, intro, formId }) => {
@@ -100,7 +101,7 @@ function shellBlocks(root: string, rows: BuildRow[], forms: Awaited<ReturnType<t
         ? formHeading(root, formId, title, text) + firstQuestionHtml(forms, formId, text)
         : `<h1>${text(title)}</h1>`;
       const kindClass = route === '/' ? ' s-home' : route === '/login' ? ' s-login' : '';
-      return `<div class="s-route${kindClass}" data-r="${route}">${heading}${intro ? `<p>${text(intro)}</p>` : ''}${note(route)}</div>`;
+      return `<div class="s-route${kindClass}" data-r="${route}">${heading}${intro && !localLogin(route) ? `<p>${text(intro)}</p>` : ''}${note(route)}</div>`;
     })
     .join('');
 }

@@ -28,6 +28,8 @@ export type Place = {
   confidence?: 'high' | 'medium' | 'low';
   /** True when the place prints a value carried over from the other answers, never typed there. */
   carried?: boolean;
+  /** True when the item already says the value is the copy typed in that place ("as you typed it there"). */
+  ownCopy?: boolean;
 };
 
 /** One value of the fact and every place that holds it. */

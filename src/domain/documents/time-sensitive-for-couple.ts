@@ -55,8 +55,8 @@ export function applicantRecordDoc(
     ...generic,
     title: { en: `Applicant's criminal record (${names.en})`, ko: `신청인 범죄경력 증명 서류 (${names.ko})` },
     summary: {
-      en: `A criminal record is needed from the applicant's country of nationality and of residence: ${names.en}. It is that country's police or justice record (not the FBI check), issued within 3 months of the application, authenticated as below and translated into Korean.`,
-      ko: `신청인 국적국·거주국의 범죄경력 증명 서류가 필요해요: ${names.ko}. 그 나라 경찰이나 법무 기관의 범죄경력 증명 서류(FBI 아님)를 신청일 기준 3개월 이내에 발급받아 아래처럼 인증을 받고 한국어 번역을 첨부해요.`,
+      en: `A criminal record is needed from the applicant's country of nationality and of residence: ${names.en}. It is that country's police or justice record, issued within 3 months of the application, authenticated as below and translated into Korean.`,
+      ko: `신청인 국적국·거주국의 범죄경력 증명 서류가 필요해요: ${names.ko}. 그 나라 경찰이나 법무 기관의 범죄경력 증명 서류를 신청일 기준 3개월 이내에 발급받아 아래처럼 인증을 받고 한국어 번역을 첨부해요.`,
     },
     whoNeedsIt: {
       en: 'The applicant, for each country of nationality and of residence, unless exempt.',

@@ -35,13 +35,14 @@ const propertyRegistry = item(
   '부동산 등기부등본(부동산 소유 시)',
 );
 
+// Any income earned abroad, not only in the US (D28): the tip was reported for US tax forms, and holds for any.
 const usIncomeSummary = item(
   'us-income-summary',
-  'Plain summary of any US income in English and Korean',
-  '미국 소득이 있으면 영문·국문 요약본',
+  'Plain summary of any income earned abroad, in English and Korean',
+  '해외 소득이 있으면 영문·국문 요약본',
   {
-    en: 'Income earned outside Korea is in principle not recognised (form 19-2 asks only about employment in Korea), so do not rely on it: if, as a legally married couple, you have lived together abroad for 1 year or more since the marriage, the income requirement does not apply. Where US income is shown anyway, Korean officers find US tax forms hard to read; a one-page summary helps.',
-    ko: '해외에서 번 소득은 원칙적으로 인정되지 않으므로(초청장은 국내 근무처만 물어요) 기대지 마세요. 혼인 후 법률혼 부부로 해외에서 1년 이상 함께 생활했다면 소득 요건이 면제돼요. 그래도 미국 소득을 보여 준다면, 미국 세금 서류는 한국 심사관이 읽기 어려우므로 한 장짜리 요약본이 도움이 돼요.',
+    en: 'Income earned outside Korea is in principle not recognised (form 19-2 asks only about employment in Korea), so do not rely on it: if, as a legally married couple, you have lived together abroad for 1 year or more since the marriage, the income requirement does not apply. Where income from abroad is shown anyway, Korean officers find foreign tax forms hard to read; a one-page summary helps.',
+    ko: '해외에서 번 소득은 원칙적으로 인정되지 않으므로(초청장은 국내 근무처만 물어요) 기대지 마세요. 혼인 후 법률혼 부부로 해외에서 1년 이상 함께 생활했다면 소득 요건이 면제돼요. 그래도 해외 소득을 보여 준다면, 외국 세금 서류는 한국 심사관이 읽기 어려우므로 한 장짜리 요약본이 도움이 돼요.',
   },
 );
 

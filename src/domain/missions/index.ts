@@ -117,7 +117,7 @@ const joinNotes = (...notes: Array<string | undefined>): string => notes.filter(
 
 /**
  * The source a step cites, for this couple's mission (D28). A US consulate's page stands for a
- * couple applying in the US (the steps were written from those pages); for a mission elsewhere the
+ * couple applying at that consulate (the steps were written from those pages); for another mission the
  * step cites that mission's official site, saying the app holds no page of it for this step; with no
  * mission named yet, it says whom to ask. Never a US consulate's page for a couple applying elsewhere.
  * An estimate keeps its badge and its reason.
@@ -125,44 +125,92 @@ const joinNotes = (...notes: Array<string | undefined>): string => notes.filter(
 export function sourceForMission(source: Source, answer: MissionAnswer | undefined): Source {
   if (!answer || !isUsMissionPage(source)) return source;
   const country = answer.kind === 'found' ? answer.mission.country : answer.country;
-  if (country === 'US') return source;
-  const baseKo = source.ko;
+  if (country === 'US') return usSourceForMission(source, answer);
+  if (answer.kind === 'found') return missionSite(source, answer.mission);
+  return notNamedYet(source);
+}
+
+/** The US mission whose own pages a source is (overseas.mofa.go.kr/us-seattle-en/…), if any. */
+const missionOfPage = (source: Source): Mission | undefined => {
+  const url = source.url ?? '';
+  return missions.find((m) => {
+    const site = m.url.replace(/\/index\.do$/, '');
+    return m.country === 'US' && (url === site || url.startsWith(`${site}/`));
+  });
+};
+
+/**
+ * A US couple applies at the consulate of their state (D11): a page of that consulate stands; a page
+ * of another US consulate gives way to their own consulate's site, saying the step was written from
+ * the other's page; a state not given, or split between consulates, names none (the timeline's card
+ * says what decides it).
+ */
+function usSourceForMission(source: Source, answer: MissionAnswer): Source {
+  const page = missionOfPage(source);
+  if (answer.kind === 'found') {
+    if (!page || page.id === answer.mission.id) return source;
+    return missionSite(source, answer.mission, page);
+  }
+  return notNamedYet(source, page);
+}
+
+function withoutPage(source: Source): Source {
   const rest: Source = { ...source };
   delete rest.url;
   delete rest.ko;
-  if (answer.kind === 'found') {
-    const m = answer.mission;
-    return {
-      ...rest,
-      title: `${m.name.en.replace(/^the /, 'The ')}: official site`,
-      url: m.url,
-      secondary: true,
-      note: joinNotes(
-        `This app holds no page of ${m.name.en} for this step: what it says here is the general F-6 practice. Confirm it with the mission.`,
-        source.estimate ? source.note : undefined,
-      ),
-      ko: {
-        title: `${m.name.ko} 누리집`,
-        note: joinNotes(
-          `이 앱에는 이 단계에 대한 ${m.name.ko} 안내가 없어요. 여기 적힌 내용은 일반적인 F-6 절차예요. 재외공관에 확인하세요.`,
-          source.estimate ? baseKo?.note : undefined,
-        ),
-      },
-    };
-  }
+  return rest;
+}
+
+/** The mission's own site, for a step the app holds no page of that mission for. */
+function missionSite(source: Source, m: Mission, writtenFrom?: Mission): Source {
+  const from = writtenFrom
+    ? {
+        en: `The step was written from the page of ${writtenFrom.name.en}, which is not your consulate. `,
+        ko: `이 단계는 ${writtenFrom.name.ko} 안내를 바탕으로 썼고, 그곳은 신청할 영사관이 아니에요. `,
+      }
+    : { en: '', ko: '' };
   return {
-    ...rest,
+    ...withoutPage(source),
+    title: `${m.name.en.replace(/^the /, 'The ')}: official site`,
+    url: m.url,
+    // The date the mission's address was listed, not that of the page the step was written from.
+    asOf: missionListSource.asOf,
+    secondary: true,
+    note: joinNotes(
+      `${from.en}This app holds no page of ${m.name.en} for this step: what it says here is the general F-6 practice. Confirm it with the mission.`,
+      source.estimate ? source.note : undefined,
+    ),
+    ko: {
+      title: `${m.name.ko} 누리집`,
+      note: joinNotes(
+        `${from.ko}이 앱에는 이 단계에 대한 ${m.name.ko} 안내가 없어요. 여기 적힌 내용은 일반적인 F-6 절차예요. 재외공관에 확인하세요.`,
+        source.estimate ? source.ko?.note : undefined,
+      ),
+    },
+  };
+}
+
+/** No mission named yet (no residence, no state, or a state split between consulates): whom to ask. */
+function notNamedYet(source: Source, writtenFrom?: Mission): Source {
+  const from = writtenFrom
+    ? {
+        en: ` The step was written from the page of ${writtenFrom.name.en}, which may not be yours.`,
+        ko: ` 이 단계는 ${writtenFrom.name.ko} 안내를 바탕으로 썼고, 신청할 곳이 아닐 수 있어요.`,
+      }
+    : { en: '', ko: '' };
+  return {
+    ...withoutPage(source),
     title: 'The Korean mission that covers where the applicant lives (not named yet)',
     secondary: true,
     note: joinNotes(
-      'This app holds no page of your mission for this step: what it says here is the general F-6 practice. Confirm it with the mission that takes your application.',
+      `This app holds no page of your mission for this step: what it says here is the general F-6 practice. Confirm it with the mission that takes your application.${from.en}`,
       source.estimate ? source.note : undefined,
     ),
     ko: {
       title: '신청인 거주지를 관할하는 재외공관(아직 정해지지 않음)',
       note: joinNotes(
-        '이 앱에는 이 단계에 대한 해당 재외공관의 안내가 없어요. 여기 적힌 내용은 일반적인 F-6 절차예요. 신청을 받는 재외공관에 확인하세요.',
-        source.estimate ? baseKo?.note : undefined,
+        `이 앱에는 이 단계에 대한 해당 재외공관의 안내가 없어요. 여기 적힌 내용은 일반적인 F-6 절차예요. 신청을 받는 재외공관에 확인하세요.${from.ko}`,
+        source.estimate ? source.ko?.note : undefined,
       ),
     },
   };

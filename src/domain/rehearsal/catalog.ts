@@ -15,11 +15,19 @@ export type FactKind = 'date' | 'place' | 'name' | 'number' | 'yesNo';
 
 export type RehearsalTopic = 'meeting' | 'marriage' | 'family' | 'language' | 'home' | 'work' | 'plans' | 'daily';
 
-/** Where the couple already answered: a form question (some of its fields), a statement topic, a person fact. */
+/** The couple's places, held in a Korean and a Latin version (D26). */
+export type CouplePlace = 'meetingPlace' | 'marriagePlace';
+
+/**
+ * Where the couple already answered: a form question (some of its fields), a statement topic, a
+ * person fact, or a couple's place (read in the UI language's script; `unless` drops it when a
+ * form's yes/no field says no, e.g. no ceremony held).
+ */
 export type RefSpec =
   | { form: FormId; question: string; fields?: string[]; plain?: boolean; for?: Spouse }
   | { statement: StatementKind; topic: StatementTopic; for?: Spouse }
-  | { person: Spouse; fact: PersonFactKey; for?: Spouse };
+  | { person: Spouse; fact: PersonFactKey; for?: Spouse }
+  | { couple: CouplePlace; unless?: { form: FormId; question: string; field: string }; for?: Spouse };
 
 export type QuestionSpec = {
   id: string;
@@ -120,7 +128,8 @@ export const questionSpecs: QuestionSpec[] = [
     ask: both('Where did you first meet?', '처음 만난 곳은 어디인가요?'),
     checks: ['place'],
     refs: [
-      { form: 'invitation-letter', question: 'il.first-meeting', fields: ['place'] },
+      // The couple's fact, not the invitation's Korean-only answer: each UI language reads its own script.
+      { couple: 'meetingPlace' },
       { statement: 'sponsor', topic: 'how_met' },
       { statement: 'personal', topic: 'how_met' },
     ],
@@ -191,7 +200,8 @@ export const questionSpecs: QuestionSpec[] = [
     ask: both('Did you hold a wedding? When and where?', '결혼식을 했나요? 언제, 어디에서 했나요?'),
     checks: ['yesNo', 'date', 'place'],
     refs: [
-      { form: 'invitation-letter', question: 'il.wedding' },
+      { form: 'invitation-letter', question: 'il.wedding', fields: ['held', 'date'] },
+      { couple: 'marriagePlace', unless: { form: 'invitation-letter', question: 'il.wedding', field: 'held' } },
       { statement: 'sponsor', topic: 'marriage_details' },
       { statement: 'personal', topic: 'marriage_details' },
     ],

@@ -82,8 +82,12 @@ export function compareFacts(reference: string, answer: string, checks: FactKind
 
 const unique = (xs: Localized[]) => xs.filter((x, i) => xs.findIndex((y) => y.en === x.en) === i);
 
-/** One reference's text for comparing: both languages where a choice or a yes/no was translated. */
-const referenceText = (r: Reference) => (r.text.en === r.text.ko ? r.text.en : `${r.text.en}\n${r.text.ko}`);
+/**
+ * One reference's text for comparing: both languages where a choice or a yes/no was translated, and
+ * both versions of a couple's place (an answer in either script is checked against what is held).
+ */
+const referenceText = (r: Reference) =>
+  r.text.en === r.text.ko ? r.text.en : [r.text.en, r.text.ko].filter(Boolean).join('\n');
 
 export type ReferenceResult = { reference: Reference; checks: FactCheck[]; mismatch: boolean };
 export type QuestionReview = {

@@ -3,14 +3,21 @@
  * items (resolved answers, people facts included), the statement topics and the people records.
  * The references are shown only after the round (the round screen never receives them).
  */
-import type { Localized, Source } from '../common';
+import type { Locale, Localized, Source } from '../common';
 import type { Statement, StatementTopic } from '../application';
 import { getForm } from '../forms';
 import { isSkipped } from '../forms/skip';
 import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId } from '../forms/types';
 import { factValue, type People } from '../people';
 import type { StatementKind } from '../statement-topics';
-import { questionSpecs, type FactKind, type RehearsalTopic, type Spouse } from './catalog';
+import {
+  questionSpecs,
+  type CouplePlace,
+  type FactKind,
+  type RefSpec,
+  type RehearsalTopic,
+  type Spouse,
+} from './catalog';
 
 export type RehearsalInput = {
   answers: Partial<Record<FormId, FormAnswers>>;
@@ -21,7 +28,12 @@ export type RehearsalInput = {
 export type Reference =
   | { kind: 'form'; formId: FormId; questionId: string; index: number; items: string[]; text: Localized }
   | { kind: 'statement'; statement: StatementKind; topic: StatementTopic; text: Localized }
-  | { kind: 'person'; person: Spouse; text: Localized };
+  | { kind: 'person'; person: Spouse; text: Localized }
+  /**
+   * A couple's place: `text.en` is the Latin version and `text.ko` the Korean one, each empty when
+   * not held; `missing` lists the UI languages whose version is not held (asked for, never substituted).
+   */
+  | { kind: 'couple'; fact: CouplePlace; text: Localized; missing: Locale[] };
 
 export type RehearsalQuestion = {
   id: string;
@@ -103,6 +115,19 @@ function statementReference(input: RehearsalInput, statement: StatementKind, top
   return text ? { kind: 'statement', statement, topic, text: same(text) } : null;
 }
 
+/** A couple's place in each script the records hold; a version not held is marked missing, not filled from the other. */
+function coupleReference(input: RehearsalInput, ref: Extract<RefSpec, { couple: CouplePlace }>): Reference | null {
+  if (ref.unless && input.answers[ref.unless.form]?.[ref.unless.question]) {
+    const answer = input.answers[ref.unless.form]![ref.unless.question];
+    if (!Array.isArray(answer) && answer[ref.unless.field] === false) return null;
+  }
+  const latin = factValue(input.people, { role: 'couple', fact: ref.couple, script: 'latin' })?.trim() ?? '';
+  const ko = factValue(input.people, { role: 'couple', fact: ref.couple, script: 'ko' })?.trim() ?? '';
+  if (!latin && !ko) return null;
+  const missing: Locale[] = [...(latin ? [] : ['en' as const]), ...(ko ? [] : ['ko' as const])];
+  return { kind: 'couple', fact: ref.couple, text: { en: latin, ko }, missing };
+}
+
 /** The questions of `spouse`'s round, with every reference the application holds for each. */
 export function rehearsalQuestions(spouse: Spouse, input: RehearsalInput): RehearsalQuestion[] {
   return questionSpecs
@@ -120,6 +145,7 @@ export function rehearsalQuestions(spouse: Spouse, input: RehearsalInput): Rehea
           if ('form' in ref)
             return formReference(ref.form, ref.question, ref.fields, input.answers[ref.form] ?? {}, ref.plain);
           if ('statement' in ref) return statementReference(input, ref.statement, ref.topic);
+          if ('couple' in ref) return coupleReference(input, ref);
           const value = factValue(input.people, { role: ref.person, fact: ref.fact });
           return value ? { kind: 'person', person: ref.person, text: same(value) } : null;
         })

@@ -65,8 +65,8 @@ export const applicantTasks: TimelineTask[] = [
       ko: '신청인 국적국·거주국의 범죄경력 증명 서류 발급 신청',
     },
     description: {
-      en: "A criminal record is needed from the country of nationality and of residence. Outside the US this is that country's police or justice record (not the FBI check), issued within 3 months of the application, legalised or apostilled and translated as the mission asks. The issuing office and its processing time are not known here: ask the mission.",
-      ko: '범죄경력은 국적국과 거주국 모두의 것이 필요해요. 미국이 아닌 나라는 그 나라 경찰이나 법무 기관의 범죄경력 증명 서류(FBI 아님)를 신청일 기준 3개월 이내에 발급받아 재외공관이 요구하는 대로 영사확인이나 아포스티유, 번역을 갖춰요. 발급 기관과 처리 기간은 여기서 알 수 없으니 재외공관에 문의하세요.',
+      en: "A criminal record is needed from the country of nationality and of residence. It is that country's police or justice record, issued within 3 months of the application, legalised or apostilled and translated as the mission asks. The issuing office and its processing time are not known here: ask the mission.",
+      ko: '범죄경력은 국적국과 거주국 모두의 것이 필요해요. 그 나라 경찰이나 법무 기관의 범죄경력 증명 서류를 신청일 기준 3개월 이내에 발급받아 재외공관이 요구하는 대로 영사확인이나 아포스티유, 번역을 갖춰요. 발급 기관과 처리 기간은 여기서 알 수 없으니 재외공관에 문의하세요.',
     },
     durationDays: { min: 7, max: 30 },
     dependsOn: ['eligibility-check'],
@@ -266,8 +266,8 @@ export const applicantTasks: TimelineTask[] = [
     category: 'documents',
     title: { en: 'Check the passport and get photos', ko: '여권 확인 및 사진 준비' },
     description: {
-      en: 'The passport needs 6+ months of validity. Seattle asks for one 2×2 in photo taken within 6 months and not printed at home; other posts ask for 3.5×4.5 cm on a white background.',
-      ko: '여권 유효기간이 6개월 이상 남아 있어야 해요. 시애틀 총영사관은 6개월 이내 촬영한 2×2인치 사진 1매(자가 인쇄 불가)를, 다른 영사관은 흰 배경의 3.5×4.5cm 사진을 요구해요.',
+      en: 'The passport needs 6+ months of validity. The photo’s size and number are those of your mission (named above the plan; where unknown, ask it).',
+      ko: '여권 유효기간이 6개월 이상 남아 있어야 해요. 사진 규격과 매수는 관할 재외공관마다 달라요(계획 위에 나와요. 알 수 없으면 재외공관에 문의하세요).',
     },
     durationDays: { min: 0, max: 3 },
     dependsOn: ['eligibility-check'],

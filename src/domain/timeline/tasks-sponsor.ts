@@ -162,8 +162,8 @@ export const sponsorTasks: TimelineTask[] = [
     timeSensitive: 'korean-criminal-record',
     title: { en: "Sponsor's Korean criminal record (범죄경력회보서)", ko: '초청인 범죄경력회보서 발급' },
     description: {
-      en: "The sponsor's criminal record (범죄경력회보서), covering the whole country and issued within 3 months of the application. A sponsor living abroad needs it too, as well as the record of the country of residence (in the US: the FBI check with apostille).",
-      ko: '초청인의 범죄경력회보서(전국 범위)를 신청일 기준 3개월 이내에 발급받아요. 해외에 거주하는 초청인도 필요하며, 거주국의 범죄경력 증명 서류(미국은 FBI 범죄경력증명서와 아포스티유)도 함께 필요해요.',
+      en: "The sponsor's criminal record (범죄경력회보서), covering the whole country and issued within 3 months of the application. A sponsor living abroad needs it too, as well as the record of the country of residence (planned as its own step).",
+      ko: '초청인의 범죄경력회보서(전국 범위)를 신청일 기준 3개월 이내에 발급받아요. 해외에 거주하는 초청인도 필요하며, 거주국의 범죄경력 증명 서류도 함께 필요해요(별도 단계로 계획해요).',
     },
     durationDays: KOREAN_CRIMINAL_RECORD_DAYS,
     dependsOn: ['eligibility-check'],

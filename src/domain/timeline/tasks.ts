@@ -15,8 +15,8 @@ const submissionTasks: TimelineTask[] = [
     category: 'submission',
     title: { en: 'Book the consulate appointment', ko: '영사관 방문 예약' },
     description: {
-      en: 'Book with the mission that covers where the applicant lives (named above the plan, with what is known of its booking). US consulates take F-6 in person, by appointment, with no agent filing; elsewhere ask the mission. The time shown is the assumed wait from booking to the appointment day.',
-      ko: '신청인이 사는 곳을 관할하는 재외공관에 예약해요(계획 위에 그 재외공관과 알려진 예약 방법이 나와요). 미국의 영사관은 F-6를 예약 후 본인 방문으로만 받고 대리 신청은 안 돼요. 다른 나라는 재외공관에 확인하세요. 표시된 기간은 예약부터 방문일까지의 추정 대기 기간이에요.',
+      en: 'Book with the mission that covers where the applicant lives (named above the plan, with what is known of its booking; where unknown, ask it). The time shown is the assumed wait from booking to the appointment day.',
+      ko: '신청인이 사는 곳을 관할하는 재외공관에 예약해요(계획 위에 그 재외공관과 알려진 예약 방법이 나와요. 알 수 없으면 재외공관에 문의하세요). 표시된 기간은 예약부터 방문일까지의 추정 대기 기간이에요.',
     },
     durationDays: { min: 7, max: 30 },
     dependsOn: ['eligibility-check'],
@@ -32,8 +32,8 @@ const submissionTasks: TimelineTask[] = [
     category: 'submission',
     title: { en: 'Submit the application at the consulate', ko: '영사관에 비자 신청서 제출' },
     description: {
-      en: 'Bring every original and the fee. The fee and the processing time are those of your mission (named above the plan; where unknown, ask it): for example US$45 for US citizens in Seattle and Chicago, about 3–4 weeks in Seattle. An interview may follow.',
-      ko: '모든 원본 서류와 수수료를 지참해요. 수수료와 처리 기간은 관할 재외공관마다 달라요(계획 위에 나와요. 알 수 없으면 재외공관에 문의하세요). 예: 시애틀과 시카고는 미국 국민 45달러, 시애틀 처리 기간 약 3~4주. 인터뷰가 있을 수 있어요.',
+      en: 'Bring every original and the fee. The fee and the processing time are those of your mission (named above the plan; where unknown, ask it). An interview may follow.',
+      ko: '모든 원본 서류와 수수료를 지참해요. 수수료와 처리 기간은 관할 재외공관마다 달라요(계획 위에 나와요. 알 수 없으면 재외공관에 문의하세요). 인터뷰가 있을 수 있어요.',
     },
     durationDays: { min: 0, max: 0 },
     dependsOn: [

@@ -401,8 +401,8 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     id: 'korean-criminal-record',
     title: { en: "Sponsor's Korean criminal record (범죄경력회보서)", ko: '초청인 범죄경력회보서' },
     summary: {
-      en: 'The Korean spouse submits a Korean criminal record covering the whole country, issued within 3 months of the application. A sponsor living in the US needs it as well as the FBI check.',
-      ko: '초청인은 전국 범위의 범죄경력회보서를 신청일 기준 3개월 이내에 발급받아 제출해요. 미국에 거주하는 초청인은 FBI 범죄경력증명서와 함께 필요해요.',
+      en: 'The Korean spouse submits a Korean criminal record covering the whole country, issued within 3 months of the application. A sponsor living abroad needs it as well as the record of the country they live in.',
+      ko: '초청인은 전국 범위의 범죄경력회보서를 신청일 기준 3개월 이내에 발급받아 제출해요. 해외에 거주하는 초청인은 거주국의 범죄경력 증명 서류와 함께 필요해요.',
     },
     whoNeedsIt: { en: 'The Korean sponsor, unless exempt.', ko: '초청인(면제 대상은 제외해요).' },
     designatedInstitutions: [

@@ -51,8 +51,8 @@ export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
   photo: msg({ id: 'final.item.photo_any', message: 'Photo: as the mission that takes your application asks' }),
   fee: msg({ id: 'final.item.fee_any', message: 'Visa fee: as the mission that takes your application asks' }),
   appointment: msg({
-    id: 'final.item.appointment',
-    message: 'In-person appointment at the consulate (F-6 cannot be filed by mail or agent)',
+    id: 'final.item.appointment_any',
+    message: 'Appointment: as the mission that takes your application books it',
   }),
 };
 
@@ -81,6 +81,12 @@ const missionLabels = {
     known: msg({ id: 'final.item.fee_at', message: 'Visa fee ({mission}): {rule}' }),
     unknown: msg({ id: 'final.item.fee_unknown', message: 'Visa fee: {ask}' }),
   },
+  // How the mission takes the application (in person, by appointment, by mail): a US consulate's
+  // "no mail or agent" is said only for the missions that say it (D28).
+  appointment: {
+    known: msg({ id: 'final.item.appointment_at', message: 'Appointment ({mission}): {rule}' }),
+    unknown: msg({ id: 'final.item.appointment_unknown', message: 'Appointment: {ask}' }),
+  },
 };
 
 /** What one checklist row is called, on the screen and in the package, in the reader's language. */
@@ -89,7 +95,7 @@ export const checklistLabelFor = (
   locale: Locale,
 ): MessageDescriptor => {
   if (item.id === 'criminal-records' && item.records) return recordLabels[item.records];
-  if ((item.id === 'photo' || item.id === 'fee') && item.mission) {
+  if ((item.id === 'photo' || item.id === 'fee' || item.id === 'appointment') && item.mission) {
     const m = item.mission;
     return m.known
       ? {

@@ -339,7 +339,7 @@ function languageAndHealth(
 
 /**
  * What to bring on the day: the passport (6+ months valid), the photo, the fee, the appointment.
- * The photo and fee are the couple's mission's, as the timeline gives them (D28).
+ * The photo, fee and booking are the couple's mission's, as the timeline gives them (D28).
  */
 function dayItems({ sections, tasks, today }: ChecklistInput, couple: Couple): CheckItem[] {
   const mission = missionFor({ country: couple.applicant.residence, region: couple.applicant.region });
@@ -365,7 +365,7 @@ function dayItems({ sections, tasks, today }: ChecklistInput, couple: Couple): C
     mission: missionSpecific(mission, 'photo'),
   });
   items.push({ id: 'fee', group: 'day', status: 'bring', to: '/timeline', mission: missionSpecific(mission, 'fee') });
-  items.push({ id: 'appointment', group: 'day', status: 'bring' });
+  items.push({ id: 'appointment', group: 'day', status: 'bring', mission: missionSpecific(mission, 'booking') });
   return items;
 }
 

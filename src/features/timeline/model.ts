@@ -2,6 +2,7 @@ import { compareCodeUnits } from '@/lib/compare';
 import {
   computeSchedule,
   countsByStatus,
+  descriptionForMission,
   criticalIssues,
   daysUntil,
   planTasks,
@@ -51,11 +52,15 @@ export function buildTimeline(state: TimelineState, today: string, filter: TaskF
     .filter((task) => statusOf(state.progress, task.id) === 'completed')
     .map((task) => task.id);
   const recommended = recommendedTargetDate(today, state.exemptions, { ...options, completedTaskIds });
-  // Each step cites what stands for this couple's mission (D28), never a US consulate's page elsewhere.
+  // Each step cites and describes what stands for this couple's mission (D28), never a US consulate elsewhere.
   const schedule = state.targetDate
     ? computeSchedule(state.targetDate, today, { ...options, exemptions: state.exemptions }).map((entry) => ({
         ...entry,
-        task: { ...entry.task, source: sourceForMission(entry.task.source, state.mission) },
+        task: {
+          ...entry.task,
+          description: descriptionForMission(entry.task, state.mission),
+          source: sourceForMission(entry.task.source, state.mission),
+        },
       }))
     : null;
   return {

@@ -65,9 +65,10 @@ function eligibilityName(ctx: Ctx): Observed[] {
   ];
 }
 
-const asTypedThere = (place: ReturnType<typeof formPlace>): ReturnType<typeof formPlace> => ({
+const asTypedThere = (place: Place): Place => ({
   ...place,
   item: { en: `${place.item.en}, as you typed it there`, ko: `${place.item.ko}에 적은 값` },
+  ownCopy: true,
 });
 
 /**
@@ -85,7 +86,7 @@ function ownCopies(ctx: Ctx): Observed[] {
       given: '',
       whole: true,
       value: checked,
-      place: eligibilityPlace({ en: 'Full name, as you typed it there', ko: '이름 (거기에 적은 값)' }),
+      place: asTypedThere(eligibilityPlace({ en: 'Full name', ko: '이름' })),
     });
   const family = factValue(ctx.people, { role: 'applicant', fact: 'familyName' }) ?? '';
   const given = factValue(ctx.people, { role: 'applicant', fact: 'givenNames' }) ?? '';
@@ -150,18 +151,35 @@ function groupNames(observed: Observed[]): Array<FindingValue & { split?: string
   return groups;
 }
 
+/** Against the passport's reading when there is one; otherwise against the name held in eligibility. */
 const explanations = {
-  order: {
-    en: 'The same names in a different order: the family name and the given names are swapped somewhere. Write them as the passport does.',
-    ko: '같은 이름이 다른 순서로 적혀 있어요. 성과 이름이 바뀐 곳이 있어요. 여권에 적힌 대로 적어 주세요.',
+  passport: {
+    order: {
+      en: 'The same names in a different order: the family name and the given names are swapped somewhere. Write them as the passport does.',
+      ko: '같은 이름이 다른 순서로 적혀 있어요. 성과 이름이 바뀐 곳이 있어요. 여권에 적힌 대로 적어 주세요.',
+    },
+    middle: {
+      en: 'A middle name is missing or added somewhere. Every form must give the name exactly as the passport does.',
+      ko: '중간 이름이 빠지거나 더해진 곳이 있어요. 모든 서류에 여권과 똑같이 적어야 해요.',
+    },
+    spelling: {
+      en: 'The name is spelled differently. Every form must give it exactly as the passport does.',
+      ko: '이름의 철자가 서로 달라요. 모든 서류에 여권과 똑같이 적어야 해요.',
+    },
   },
-  middle: {
-    en: 'A middle name is missing or added somewhere. Every form must give the name exactly as the passport does.',
-    ko: '중간 이름이 빠지거나 더해진 곳이 있어요. 모든 서류에 여권과 똑같이 적어야 해요.',
-  },
-  spelling: {
-    en: 'The name is spelled differently. Every form must give it exactly as the passport does.',
-    ko: '이름의 철자가 서로 달라요. 모든 서류에 여권과 똑같이 적어야 해요.',
+  held: {
+    order: {
+      en: 'The same names in a different order: the family name and the given names are swapped somewhere. No passport has been read, so this compares the name held in eligibility with the other places; upload the passport to check it against the passport too.',
+      ko: '같은 이름이 다른 순서로 적혀 있어요. 성과 이름이 바뀐 곳이 있어요. 읽은 여권이 없어서 자격 확인에 있는 이름과 다른 곳을 비교했어요. 여권을 올리면 여권과도 비교해요.',
+    },
+    middle: {
+      en: 'A middle name is missing or added somewhere. No passport has been read, so this compares the name held in eligibility with the other places; upload the passport to check it against the passport too.',
+      ko: '중간 이름이 빠지거나 더해진 곳이 있어요. 읽은 여권이 없어서 자격 확인에 있는 이름과 다른 곳을 비교했어요. 여권을 올리면 여권과도 비교해요.',
+    },
+    spelling: {
+      en: 'The name is spelled differently. No passport has been read, so this compares the name held in eligibility with the other places; upload the passport to check it against the passport too.',
+      ko: '이름의 철자가 서로 달라요. 읽은 여권이 없어서 자격 확인에 있는 이름과 다른 곳을 비교했어요. 여권을 올리면 여권과도 비교해요.',
+    },
   },
 };
 
@@ -169,13 +187,8 @@ export const namesRule: AuditRule = {
   kind: 'name-vs-passport',
   weight: 'refused',
   run(ctx) {
-    const observed = [
-      ...passportNameRead(ctx),
-      ...typedName(ctx),
-      ...eligibilityName(ctx),
-      ...ownCopies(ctx),
-      ...signatureName(ctx),
-    ];
+    const read = passportNameRead(ctx);
+    const observed = [...read, ...typedName(ctx), ...eligibilityName(ctx), ...ownCopies(ctx), ...signatureName(ctx)];
     observed.push(...certificateName(ctx, observed[0]));
     if (observed.length < 2) return [];
     const groups = groupNames(observed);
@@ -186,7 +199,8 @@ export const namesRule: AuditRule = {
       {
         key: 'applicant',
         fact: { en: "Applicant's name", ko: '신청인의 이름' },
-        explanation: explanations[order ? 'order' : middle ? 'middle' : 'spelling'],
+        explanation:
+          explanations[read.length > 0 ? 'passport' : 'held'][order ? 'order' : middle ? 'middle' : 'spelling'],
         values: groups.map(({ value, places }) => ({ value, places })),
       },
     ];

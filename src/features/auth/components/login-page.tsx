@@ -49,7 +49,11 @@ function useAuthErrorText(): Record<AuthErrorCode, string> {
   };
 }
 
-/** Without a sign-in backend everything still works on this device: say so, and where to go. */
+/**
+ * Without a sign-in backend there is no account: the page says so where the form would be, with how
+ * to move the application to another device (the transfer file), instead of a form that cannot work.
+ * The static first screen paints the same paragraph (tools/vite/static-shell.ts), the page's LCP.
+ */
 function LocalOnlyNotice() {
   const { t } = useLingui();
   return (
@@ -57,20 +61,20 @@ function LocalOnlyNotice() {
       <Stack gap="sm">
         <Text size="sm">
           {t({
-            id: 'auth.local_only',
+            id: 'auth.local_only_v2',
             message:
-              'This copy of the app runs in local-only mode: sign-in is unavailable. Everything works and is saved on this device; to move it, use Export transfer file on Application Progress.',
+              'This copy of the app runs in local-only mode: there is no account to sign in to, and nothing leaves this device. Everything works and is saved here. To continue on another device, such as your spouse’s phone: on Application Progress, choose Export transfer file, then on the other device choose Import a transfer file or backup.',
           })}
         </Text>
         <Group gap="xs">
-          <ButtonLink to="/visa-recommendations" size="compact-sm" data-testid="local-only-visa">
+          <ButtonLink to="/progress" size="compact-sm" data-testid="local-only-move">
+            {t({ id: 'auth.local_only.backup', message: 'Backup and move' })}
+          </ButtonLink>
+          <ButtonLink to="/visa-recommendations" size="compact-sm" variant="default" data-testid="local-only-visa">
             {t({ id: 'auth.local_only.visa', message: 'Visa recommendations' })}
           </ButtonLink>
           <ButtonLink to="/f6" size="compact-sm" variant="default">
             {t({ id: 'auth.local_only.forms', message: 'Continue to the forms' })}
-          </ButtonLink>
-          <ButtonLink to="/progress" size="compact-sm" variant="default">
-            {t({ id: 'auth.local_only.backup', message: 'Backup and move' })}
           </ButtonLink>
         </Group>
       </Stack>
@@ -80,14 +84,13 @@ function LocalOnlyNotice() {
 
 type FormProps = {
   mode: Mode;
-  available: boolean;
   loading: boolean;
   disabled: boolean;
   onSubmit: (email: string, password: string) => void;
 };
 
 /** Email and password (only the email to reset), checked before anything is sent. */
-function CredentialsForm({ mode, available, loading, disabled, onSubmit }: FormProps) {
+function CredentialsForm({ mode, loading, disabled, onSubmit }: FormProps) {
   const { t } = useLingui();
   const form = useForm({
     initialValues: { email: '', password: '' },
@@ -110,7 +113,6 @@ function CredentialsForm({ mode, available, loading, disabled, onSubmit }: FormP
           type="email"
           autoComplete="email"
           required
-          disabled={!available}
           {...form.getInputProps('email')}
         />
         {mode !== 'reset' && (
@@ -118,7 +120,6 @@ function CredentialsForm({ mode, available, loading, disabled, onSubmit }: FormP
             label={t({ id: 'auth.password', message: 'Password' })}
             autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
             required
-            disabled={!available}
             {...form.getInputProps('password')}
           />
         )}
@@ -192,7 +193,7 @@ function ModeSwitch({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => 
 }
 
 /** "Forgot your password?" into the reset form, and back out of it. */
-function ResetLink({ mode, setMode, available }: { mode: Mode; setMode: (mode: Mode) => void; available: boolean }) {
+function ResetLink({ mode, setMode }: { mode: Mode; setMode: (mode: Mode) => void }) {
   const { t } = useLingui();
   return (
     <Group justify="space-between">
@@ -201,7 +202,7 @@ function ResetLink({ mode, setMode, available }: { mode: Mode; setMode: (mode: M
           {t({ id: 'auth.back', message: 'Back to sign in' })}
         </Anchor>
       ) : (
-        <Anchor component="button" type="button" size="sm" onClick={() => setMode('reset')} disabled={!available}>
+        <Anchor component="button" type="button" size="sm" onClick={() => setMode('reset')}>
           {t({ id: 'auth.forgot', message: 'Forgot your password?' })}
         </Anchor>
       )}
@@ -219,7 +220,6 @@ export function LoginPage() {
   const available = backend !== 'local-only';
   const offline = !network.online;
   const { run, busy, error, setError } = useAuthRun(offline);
-  const errorText = useAuthErrorText();
 
   useEffect(() => {
     if (user) void navigate({ to: '/visa-recommendations' });
@@ -249,42 +249,79 @@ export function LoginPage() {
                 ? t({ id: 'auth.title_reset', message: 'Reset your password' })
                 : t({ id: 'auth.title', message: 'Sign in' })}
           </Title>
-          <Text size="sm" c="dimmed">
-            {t({
-              id: 'auth.why',
-              message:
-                'Signing in keeps your application in your account, so your spouse can continue on another device.',
-            })}
-          </Text>
-          {!available && <LocalOnlyNotice />}
-          {available && offline && <Alert color="yellow">{errorText.offline}</Alert>}
-          {error && error !== 'offline' && (
-            <Alert color="red" role="alert" data-testid="auth-error">
-              {errorText[error]}
-            </Alert>
-          )}
-          {mode !== 'reset' && (
-            <ModeSwitch
+          {available ? (
+            <SignInForms
               mode={mode}
-              onChange={(next) => {
-                setMode(next);
-                setError(null);
-              }}
+              setMode={setMode}
+              offline={offline}
+              busy={busy || loading}
+              error={error}
+              setError={setError}
+              resetSent={resetSent}
+              onSubmit={(email, password) => void submit(email, password)}
+              onGoogle={() => void run(actions.signInWithGoogle)}
             />
-          )}
-          <CredentialsForm
-            mode={mode}
-            available={available}
-            loading={busy || loading}
-            disabled={!available || resetSent}
-            onSubmit={(email, password) => void submit(email, password)}
-          />
-          <ResetLink mode={mode} setMode={setMode} available={available} />
-          {mode !== 'reset' && (
-            <GoogleSignIn onClick={() => void run(actions.signInWithGoogle)} disabled={!available} loading={busy} />
+          ) : (
+            <LocalOnlyNotice />
           )}
         </Stack>
       </Paper>
     </Center>
+  );
+}
+
+type SignInFormsProps = {
+  mode: Mode;
+  setMode: (mode: Mode) => void;
+  offline: boolean;
+  busy: boolean;
+  error: AuthErrorCode | null;
+  setError: (error: AuthErrorCode | null) => void;
+  resetSent: boolean;
+  onSubmit: (email: string, password: string) => void;
+  onGoogle: () => void;
+};
+
+/** What a build with a sign-in backend shows: why to sign in, the mode, the form and Google. */
+function SignInForms({
+  mode,
+  setMode,
+  offline,
+  busy,
+  error,
+  setError,
+  resetSent,
+  onSubmit,
+  onGoogle,
+}: SignInFormsProps) {
+  const { t } = useLingui();
+  const errorText = useAuthErrorText();
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {t({
+          id: 'auth.why',
+          message: 'Signing in keeps your application in your account, so your spouse can continue on another device.',
+        })}
+      </Text>
+      {offline && <Alert color="yellow">{errorText.offline}</Alert>}
+      {error && error !== 'offline' && (
+        <Alert color="red" role="alert" data-testid="auth-error">
+          {errorText[error]}
+        </Alert>
+      )}
+      {mode !== 'reset' && (
+        <ModeSwitch
+          mode={mode}
+          onChange={(next) => {
+            setMode(next);
+            setError(null);
+          }}
+        />
+      )}
+      <CredentialsForm mode={mode} loading={busy} disabled={resetSent} onSubmit={onSubmit} />
+      <ResetLink mode={mode} setMode={setMode} />
+      {mode !== 'reset' && <GoogleSignIn onClick={onGoogle} disabled={false} loading={busy} />}
+    </>
   );
 }

@@ -27,19 +27,22 @@ function PlaceLink({ place }: { place: Place }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const label = [pick(place.source, locale), pick(place.item, locale)].filter(Boolean).join(', ');
-  const how = place.read
-    ? place.confidence === 'high'
-      ? t({ id: 'audit.read_high', message: 'read from the document, high confidence' })
-      : place.confidence === 'medium'
-        ? t({ id: 'audit.read_medium', message: 'read from the document, medium confidence' })
-        : place.confidence === 'low'
-          ? t({ id: 'audit.read_low', message: 'read from the document, low confidence' })
-          : t({ id: 'audit.read', message: 'read from the document' })
-    : place.carried
-      ? t({ id: 'audit.carried', message: 'from your other answers' })
-      : place.kind === 'form' || place.kind === 'visa' || place.kind === 'details' || place.kind === 'eligibility'
-        ? t({ id: 'audit.typed', message: 'typed by you' })
-        : null;
+  // An own copy's item already says "as you typed it there": no second "typed by you" beside it.
+  const how = place.ownCopy
+    ? null
+    : place.read
+      ? place.confidence === 'high'
+        ? t({ id: 'audit.read_high', message: 'read from the document, high confidence' })
+        : place.confidence === 'medium'
+          ? t({ id: 'audit.read_medium', message: 'read from the document, medium confidence' })
+          : place.confidence === 'low'
+            ? t({ id: 'audit.read_low', message: 'read from the document, low confidence' })
+            : t({ id: 'audit.read', message: 'read from the document' })
+      : place.carried
+        ? t({ id: 'audit.carried', message: 'from your other answers' })
+        : place.kind === 'form' || place.kind === 'visa' || place.kind === 'details' || place.kind === 'eligibility'
+          ? t({ id: 'audit.typed', message: 'typed by you' })
+          : null;
   return (
     <Text size="sm" component="span">
       <AnchorLink to={place.link.to} search={place.link.search} hash={place.link.hash} data-testid="finding-place">

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FinancialGuide as FinancialSection } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
+import type { Couple } from '@/domain/couple';
+import { missionFor, sourceForMission, type MissionAnswer } from '@/domain/missions';
 import {
   deriveFinancialCases,
   financialCaseGuide,
@@ -29,14 +31,16 @@ type Flag =
   | 'sponsorIsRetiredOrPension'
   | 'humanitarianFlag';
 
-export function FinancialGuide({ section }: { section: FinancialSection }) {
+export function FinancialGuide({ section, couple }: { section: FinancialSection; couple: Couple }) {
   const { save, state } = useAutosave(saveChange, { journal: 'guide:financial' });
   const [inputs, setLocal] = usePending(financialInputsOf(section));
   const set = (patch: Partial<FinancialInputs>) => {
     setLocal(patch);
     void save({ kind: 'inputs', patch });
   };
-  const spec = useFinancialSpec(inputs, set, {
+  // The sources cite this couple's mission, as the timeline does (D28): never a US consulate's page elsewhere.
+  const mission = missionFor({ country: couple.applicant.residence, region: couple.applicant.region });
+  const spec = useFinancialSpec(inputs, set, mission, {
     done: section.checklist,
     onToggle: (id, done) => void save({ kind: 'item', id, done }),
   });
@@ -102,6 +106,7 @@ function useFinancialQuestions(inputs: FinancialInputs, set: (patch: Partial<Fin
 function useFinancialSpec(
   inputs: FinancialInputs,
   set: (patch: Partial<FinancialInputs>) => void,
+  mission: MissionAnswer,
   ticks: Pick<NonNullable<GuideSpec['checklist']>, 'done' | 'onToggle'>,
 ): GuideSpec {
   const { t, i18n } = useLingui();
@@ -124,7 +129,7 @@ function useFinancialSpec(
           testId: `financial-case-${id}`,
           title: pick(guide.title, locale),
           body: pick(guide.summary, locale),
-          sources: guide.sources,
+          sources: guide.sources.map((source) => sourceForMission(source, mission)),
         };
       }),
     },

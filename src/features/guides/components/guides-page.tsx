@@ -39,7 +39,7 @@ export function GuidesPage({ tab, onTabChange }: Props) {
         {data ? (
           <>
             <Tabs.Panel value="financial" pt="lg">
-              <FinancialGuide section={data.financialGuide} />
+              <FinancialGuide section={data.financialGuide} couple={data.couple} />
             </Tabs.Panel>
             <Tabs.Panel value="health" pt="lg">
               <HealthGuide section={data.health} couple={data.couple} exemptionStatus={data.exemptionStatus} />

@@ -4,15 +4,17 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { pick, type Locale } from '@/domain/common';
 import { getForm } from '@/domain/forms';
+import { datesIn } from '@/domain/prose-date';
 import type { Spouse } from '@/domain/rehearsal/catalog';
 import type { FactCheck, QuestionReview } from '@/domain/rehearsal/compare';
 import type { Reference } from '@/domain/rehearsal/questions';
 import { topicGuides } from '@/domain/statement-topics';
 import { badgeTone } from '@/ui/badge-tone';
+import { CoupleReference } from './couple-reference';
 import { factLabel, spouseLabel, statementLabel } from './labels';
 
 /** Where a reference comes from, as a link to the place to correct it. */
-function ReferenceSource({ reference }: { reference: Reference }) {
+function ReferenceSource({ reference }: { reference: Exclude<Reference, { kind: 'couple' }> }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   if (reference.kind === 'form') {
@@ -104,10 +106,16 @@ function References({ review }: { review: QuestionReview }) {
       style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
       data-testid="review-reference"
     >
-      <ReferenceSource reference={r.reference} />
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="reference-text">
-        {pick(r.reference.text, locale)}
-      </Text>
+      {r.reference.kind === 'couple' ? (
+        <CoupleReference reference={r.reference} />
+      ) : (
+        <>
+          <ReferenceSource reference={r.reference} />
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="reference-text">
+            {datesIn(pick(r.reference.text, locale), locale)}
+          </Text>
+        </>
+      )}
       <Checks checks={r.checks} />
     </Stack>
   ));

@@ -15,19 +15,14 @@ export function TimeSensitivePage() {
       <Stack gap="xs">
         <Title order={1}>{t({ id: 'time_sensitive.title', message: 'Time-Sensitive Documents' })}</Title>
         {/* One introduction that also says when to start, painted before any script from the route
-            table; as a second paragraph in the alert it was larger, and painted seconds later (the LCP). */}
+            table (the LCP). It is true for every couple and never swapped once the data loads: what
+            is particular to the couple (the FBI check) is added below, where the loader was. */}
         <Text c="dimmed" maw={720}>
-          {data?.usApplicant
-            ? t({
-                id: 'time_sensitive.intro_v2',
-                message:
-                  'The FBI check and its apostille, the health certificates and TOPIK take weeks or months to obtain, and most expire a few months after they are issued. Start each as soon as your timeline opens its window: a late request is the most common reason an application date slips.',
-              })
-            : t({
-                id: 'time_sensitive.intro_any_v2',
-                message:
-                  'Criminal records, the health certificates and TOPIK take weeks or months to obtain, and most expire a few months after they are issued. Start each as soon as your timeline opens its window: a late request is the most common reason an application date slips.',
-              })}
+          {t({
+            id: 'time_sensitive.intro_any_v2',
+            message:
+              'Criminal records, the health certificates and TOPIK take weeks or months to obtain, and most expire a few months after they are issued. Start each as soon as your timeline opens its window: a late request is the most common reason an application date slips.',
+          })}
         </Text>
       </Stack>
 
@@ -57,6 +52,15 @@ export function TimeSensitivePage() {
         <Loader role="status" aria-label={t({ id: 'time_sensitive.loading', message: 'Loading the documents' })} />
       ) : (
         <>
+          {data.usApplicant && (
+            <Text size="sm" data-testid="time-sensitive-us">
+              {t({
+                id: 'time_sensitive.intro_us',
+                message:
+                  'You are a US national or live in the US: your criminal record is the FBI check, with its apostille from the US Department of State. Both are below.',
+              })}
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <ExemptionForm exemptions={data.exemptions} removed={data.removed} added={data.added} />
             <DocProgress counts={data.counts} />
