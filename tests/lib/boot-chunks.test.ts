@@ -16,6 +16,7 @@ const page = '/x/src/routes/f6.tsx?tsr-split=component';
 const forms = '/x/src/domain/forms/index.ts';
 const rules = '/x/src/domain/rules.ts';
 const data = '/x/src/data/index.ts';
+const statusFn = '/x/src/data/application-status.ts';
 const dexie = '/x/node_modules/dexie/index.mjs';
 const nav = '/x/src/app/components/nav-list.tsx';
 const navLink = `${core}/components/NavLink/NavLink.mjs`;
@@ -51,6 +52,7 @@ const mantine = (bootCode: string): Record<string, Module> => ({
   [rules]: { code: 'export const r = 1;', importedIds: [] },
   [data]: { code: 'import Dexie from "dexie";\nimport { r } from "../domain/rules";', importedIds: [dexie, rules] },
   [dexie]: { code: 'export default 1;', importedIds: [] },
+  [statusFn]: { code: 'import { db } from "./index";', importedIds: [data] },
   [nav]: { code: 'import { NavLink } from "@mantine/core";', importedIds: [barrel] },
   [page]: {
     code: 'import { Wizard } from "../features/forms/wizard";',
@@ -106,9 +108,22 @@ describe("the first paint's chunks (tools/vite/boot-chunks.ts)", () => {
       importedIds: [barrel, words],
     };
     graph[badge] = {
-      code: 'import { db } from "../../data";\nimport { a } from "../../domain/audit";\nimport { w } from "../../i18n/words";',
-      importedIds: [data, audit, words],
+      code: 'import { s } from "../../data/application-status";\nimport { w } from "../../i18n/words";',
+      importedIds: [statusFn, words],
     };
+    // The status function needs the audit (D27); sign-in and sync read the store too, with a schema library.
+    graph[statusFn] = {
+      code: 'import { db } from "./index";\nimport { a } from "../domain/audit";',
+      importedIds: [data, audit],
+    };
+    const session = '/x/src/sync/session.ts';
+    const schema = '/x/node_modules/valibot/dist/index.mjs';
+    graph[boot].dynamicallyImportedIds.push(session);
+    graph[session] = {
+      code: 'import { db } from "../data";\nimport * as v from "valibot";',
+      importedIds: [data, schema],
+    };
+    graph[schema] = { code: 'export const v = 1;', importedIds: [] };
     graph[audit] = { code: 'export const a = 1;', importedIds: [] };
     graph[words] = { code: 'export const w = 1;', importedIds: [] };
     // A dialog: Mantine's Popover (floating-ui) and a component of the app's own around it.
@@ -121,14 +136,22 @@ describe("the first paint's chunks (tools/vite/boot-chunks.ts)", () => {
     graph[withPopover] = { code: 'import { Popover } from "@mantine/core";', importedIds: [popover] };
     graph[popover] = { code: 'import { f } from "@floating-ui/react";', importedIds: [floating, box] };
     graph[floating] = { code: 'export const f = 1;', importedIds: [] };
+    // A menu only sign-in opens: with the overlays, not left beside the store's code.
+    const menu = `${core}/components/Menu/Menu.mjs`;
+    graph[session].importedIds.push(menu);
+    graph[menu] = { code: 'import { f } from "@floating-ui/react";', importedIds: [floating, box] };
     const chunk = chunkOf(graph);
     // The overlays' code, and what imports it, apart: the navigation never imports it.
     expect(chunk(popover)).toBe('overlay?');
     expect(chunk(floating)).toBe('overlay?');
     expect(chunk(withPopover)).toBe('overlay?');
-    // The badge imports the data layer: its code, and what only it uses, in the status chunk.
-    expect(chunk(badge)).toBe('status?');
+    expect(chunk(menu)).toBe('overlay?');
+    // The status function and what it uses (the audit) in the status chunk; the rest of what reads
+    // the store (sync's schema library) not, so that a page showing a status does not fetch it.
+    expect(chunk(statusFn)).toBe('status?');
     expect(chunk(audit)).toBe('status?');
+    expect(chunk(badge)).toBe('automatic');
+    expect(chunk(schema)).toBe('automatic');
     // What the navigation uses stays in the shell chunk, which imports no data code.
     expect(chunk(words)).toBe('shell?');
     expect(chunk(navLink)).toBe('shell?');

@@ -14,10 +14,13 @@ import type { Plugin } from 'vite';
  * - domain: what the forms' definitions share with other code; data: the data layer (boot imports
  *   the two with import() in tasks of their own before the first render);
  * - status, overlay, shell: what the rest of boot's lazy imports share, in three, so that a first
- *   visit of / loads only the last: status is what the pieces that read the stored application use
- *   (the live home card, the audit badge: lib/store-presence.ts), overlay the dialogs', popovers' and
- *   toasts' code (floating-ui, scroll locks, transitions) and what imports it, shell the rest (the
- *   navigation, the language switch);
+ *   visit of / loads only the last: status is the one status function (data/application-status.ts,
+ *   D25) and all it uses, the audit included (the live home card, the audit badge:
+ *   lib/store-presence.ts), overlay the dialogs', popovers' and toasts' code (floating-ui, scroll
+ *   locks, transitions) and what imports it, shell the rest (the navigation, the language switch).
+ *   The rest of what reads the store (sign-in and sync, backups, file transfer) is left to the
+ *   automatic splitting: in the status chunk, every page that shows a status fetched it, and in a
+ *   chunk of its own, every page fetched all of it for one small module its shared code uses;
  * - lib, app: what the pages share (Mantine's inputs and their styles, the app's components and
  *   hooks), libraries apart, loaded by every page but /.
  * Code one entry uses alone stays in that entry's chunk; OCR and PDF code (not precached) is left
@@ -31,6 +34,8 @@ const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** What boot.tsx imports with import() before the first render: the forms' definitions, then the data layer. */
 const domainEntry = 'src/domain/forms/index.ts';
 const dataEntry = 'src/data/index.ts';
+/** The one status function (D25): a page that shows a status needs it and all it imports, not the rest of the store's code. */
+const statusEntry = 'src/data/application-status.ts';
 const nodeModule = /[\\/]node_modules[\\/]/;
 /** The packages and Mantine components of dialogs, popovers and toasts, none of which / shows at first. */
 const overlay =
@@ -131,6 +136,8 @@ type Layers = {
   data: Set<string>;
   /** What of `startup` imports the data layer or the forms' definitions, directly or not. */
   stored: Set<string>;
+  /** What the status function imports, itself included (boot, the forms and the data layer aside). */
+  status: Set<string>;
   /** What of `startup` the lazy pieces that do not read the store use. */
   light: Set<string>;
   /** What of `light` is, or imports, the overlays' code (dialogs, popovers, toasts). */
@@ -139,7 +146,7 @@ type Layers = {
 
 /** Fills the layers from the module graph: boot's static imports, then what it loads later. */
 function findLayers(ctx: Context, layers: Layers) {
-  const { boot, startup, domain, data, stored, light, overlays } = layers;
+  const { boot, startup, domain, data, stored, status, light, overlays } = layers;
   const ids = [...ctx.getModuleIds()];
   const entry = ids.find((id) => /[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id));
   if (!entry) throw new Error('bootChunks: src/app/boot.tsx is not in the build');
@@ -158,11 +165,19 @@ function findLayers(ctx: Context, layers: Layers) {
   };
   walk(find(domainEntry), domain, boot);
   walk(find(dataEntry), data, new Set([...boot, ...domain]));
+  walk(find(statusEntry), status, new Set([...boot, ...domain, ...data]));
   importersOf(ctx, startup, new Set([...domain, ...data])).forEach((id) => stored.add(id));
   const skip = new Set([...boot, ...stored]);
   for (const lazy of lazies) walk(lazy, light, skip);
   const overlayCode = new Set([...light].filter((id) => overlay.test(id)));
   [...overlayCode, ...importersOf(ctx, light, overlayCode)].forEach((id) => overlays.add(id));
+  // The overlays only code that reads the store opens (a sync popover), and the packages' code they
+  // use: with the overlays too, not with the store's code, which the pages' inputs (Combobox) would
+  // then import. What the navigation uses stays in shell (overlay may import shell, never the reverse).
+  const storedOverlays = [...startup].filter((id) => overlay.test(id) && !light.has(id) && !status.has(id));
+  const reached = new Set<string>();
+  for (const id of storedOverlays) walk(id, reached, new Set([...boot, ...light]));
+  [...reached].filter((id) => nodeModule.test(id) && !status.has(id)).forEach((id) => overlays.add(id));
 }
 
 /** The modules of `among` that import one of `targets` statically, directly or through others of `among`. */
@@ -207,7 +222,7 @@ function assertNoChunkCycle(
 }
 
 /** Rolldown's chunk groups for the layers, from the bottom up (highest priority first). */
-function chunkGroups({ boot, startup, domain, data, light, overlays }: Layers, notPrecached: RegExp): Group[] {
+function chunkGroups({ boot, startup, domain, data, status, light, overlays }: Layers, notPrecached: RegExp): Group[] {
   const precached = (id: string) => !notPrecached.test(id);
   const later = (id: string) => startup.has(id) && !domain.has(id) && !data.has(id) && precached(id);
   const pages = (id: string) => !boot.has(id) && !startup.has(id) && precached(id);
@@ -232,12 +247,12 @@ function chunkGroups({ boot, startup, domain, data, light, overlays }: Layers, n
       priority: 4,
     },
     { name: 'data', test: (id) => data.has(id) && precached(id), includeDependenciesRecursively: false, priority: 3 },
-    // What boot's lazy pieces share, in two: what the pieces that read the stored application (the
-    // statuses, the audit) use, which a first visit never loads (lib/store-presence.ts), and what the
-    // others (the navigation, the dialogs) use, which must not import it.
+    // What boot's lazy pieces share: the status function and what it uses, which a first visit never
+    // loads (lib/store-presence.ts), and what the others (the navigation, the dialogs) use, which must
+    // not import it. The rest of the store's code (sync, backups) is left to the automatic splitting.
     {
       name: 'status',
-      test: (id) => later(id) && !light.has(id),
+      test: (id) => later(id) && !light.has(id) && status.has(id),
       minShareCount: 2,
       includeDependenciesRecursively: false,
       priority: 2,
@@ -283,6 +298,7 @@ export function bootChunks(notPrecached: RegExp): { plugin: Plugin; groups: Grou
     domain: new Set(),
     data: new Set(),
     stored: new Set(),
+    status: new Set(),
     light: new Set(),
     overlays: new Set(),
   };
