@@ -94,6 +94,11 @@ export const theme = createTheme({
       '#121416',
     ],
   },
+  components: {
+    // A closed Select/Autocomplete renders no dropdown: Mantine keeps it mounted (hidden) by default, and
+    // Floating UI then positions it at mount, a forced layout of the whole page in React's commit.
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 /**

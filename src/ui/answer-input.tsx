@@ -1,8 +1,9 @@
-import { Checkbox, Group, Radio, Select, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Group, Radio, Select, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { KeptDateInput, KeptNumberInput } from './kept-inputs';
 import { MAX_LONG_ANSWER_CHARS, MAX_SHORT_ANSWER_CHARS, TextLimit, withinLimit } from './text-limit';
+import { AutoTextarea } from './auto-textarea';
 
 /**
  * One answer box of any form (the official forms' questions and the visa application form's), by
@@ -92,11 +93,10 @@ function LongText(p: AnswerInputProps) {
   const max = Math.min(p.maxLength ?? MAX_LONG_ANSWER_CHARS, MAX_LONG_ANSWER_CHARS);
   const [minRows, maxRows] = p.rows ?? [4, 16];
   return (
-    <Textarea
+    <AutoTextarea
       {...common(p)}
       value={str}
       placeholder={p.placeholder}
-      autosize
       minRows={minRows}
       maxRows={maxRows}
       maxLength={max}

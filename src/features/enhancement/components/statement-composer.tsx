@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { MAX_STATEMENT_CHARS, TextLimit, withinLimit } from '@/ui/text-limit';
-import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type CSSProperties } from 'react';
 import type { Statement, StatementTopic } from '@/domain/application';
@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { composeStatementFor, keepComposition, markFinal, saveStatementLanguage, type StatementEdit } from '../repo';
 import classes from './statement.module.css';
 import { StatementWordings } from './statement-wordings';
+import { AutoTextarea } from '@/ui/auto-textarea';
 
 type Props = {
   kind: StatementKind;
@@ -222,7 +223,7 @@ function StatementEditor({ draft, onText, isFinal, canFinal, onCopy, onFinal }: 
   const characters = draft.replace(/\s/g, '').length;
   return (
     <>
-      <Textarea
+      <AutoTextarea
         wrapperProps={{ 'data-print': 'hide' }}
         label={t({ id: 'statements.text_label', message: 'Statement text' })}
         description={t({
@@ -239,7 +240,6 @@ function StatementEditor({ draft, onText, isFinal, canFinal, onCopy, onFinal }: 
             <TextLimit length={draft.length} max={MAX_STATEMENT_CHARS} />
           </>
         )}
-        autosize
         minRows={10}
         maxRows={30}
         data-testid="statement-text"

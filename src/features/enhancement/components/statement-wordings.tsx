@@ -1,5 +1,5 @@
 import { ph } from '@lingui/core/macro';
-import { Blockquote, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Blockquote, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useRef, useState } from 'react';
 import { toneText } from '@/ui/badge-tone';
@@ -7,6 +7,7 @@ import type { Statement, StatementTopic } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
 import { missingWordings, topicsNeedingWording, wordingOf } from '@/domain/statement-wording';
 import { topicGuides, type StatementKind } from '@/domain/statements';
+import { AutoTextarea } from '@/ui/auto-textarea';
 
 type Props = {
   kind: StatementKind;
@@ -110,7 +111,7 @@ const WordingField = memo(function WordingField({
       <Blockquote p="xs" fz="sm" lang={language === 'ko' ? 'en' : 'ko'}>
         {original}
       </Blockquote>
-      <Textarea
+      <AutoTextarea
         id={id}
         ref={ref}
         lang={language}
@@ -124,7 +125,6 @@ const WordingField = memo(function WordingField({
           setText(e.currentTarget.value);
           onWording(language, topic, e.currentTarget.value);
         }}
-        autosize
         minRows={3}
         maxRows={12}
         data-testid={`wording-${topic}`}

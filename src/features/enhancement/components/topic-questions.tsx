@@ -1,5 +1,5 @@
 import { MAX_LONG_ANSWER_CHARS, TextLimit, withinLimit } from '@/ui/text-limit';
-import { Accordion, Badge, Group, List, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { Accordion, Badge, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
 import type { StatementTopic } from '@/domain/application';
@@ -7,6 +7,7 @@ import { statementTopics } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
 import { topicGuides, type StatementAnswers, type StatementKind } from '@/domain/statements';
 import { StoryPlace, tellsPlace } from './story-place';
+import { AutoTextarea } from '@/ui/auto-textarea';
 
 type Props = {
   kind: StatementKind;
@@ -93,7 +94,7 @@ const TopicAnswer = memo(function TopicAnswer({ id, topic, title, initial, onAns
   const { t } = useLingui();
   const [text, setText] = useState(initial);
   return (
-    <Textarea
+    <AutoTextarea
       id={id}
       label={
         <>
@@ -113,7 +114,6 @@ const TopicAnswer = memo(function TopicAnswer({ id, topic, title, initial, onAns
           <TextLimit length={text.length} max={MAX_LONG_ANSWER_CHARS} />
         </>
       )}
-      autosize
       minRows={4}
       maxRows={14}
       data-testid={`answer-${topic}`}

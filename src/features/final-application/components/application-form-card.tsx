@@ -13,6 +13,7 @@ import { applicationFormDefs, sectionProgress, type AppFormValue, type AppFormVa
 import { createFieldQueue, markApplicationFormComplete } from '../repo';
 import { ButtonLink } from '@/ui/links/button-link';
 import { AppFormSection } from './app-form-section';
+import nearScreen from './near-screen.module.css';
 
 type Values = Record<ApplicationFormSection, AppFormValues>;
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
@@ -69,7 +70,15 @@ export function ApplicationFormCard({ forms, autoFill, people, dates, fromForms 
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg" id="application-form" data-print="hide" style={{ scrollMarginTop: 72 }}>
+    <Card
+      className={nearScreen.card}
+      withBorder
+      radius="lg"
+      padding="lg"
+      id="application-form"
+      data-print="hide"
+      style={{ scrollMarginTop: 72 }}
+    >
       <Stack gap="md">
         <CardHeader saveState={saveState} />
         <Accordion variant="separated" radius="md" value={open} onChange={setOpen}>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { datesIn } from '@/domain/prose-date';
 import { ph, plural } from '@lingui/core/macro';
@@ -9,6 +9,7 @@ import { pick, type Locale } from '@/domain/common';
 import { badgeTone, type Tone } from '@/ui/badge-tone';
 import { AnchorLink } from '@/ui/links/anchor-link';
 import { toast } from '@/lib/toast';
+import { AutoTextarea } from '@/ui/auto-textarea';
 
 const weightTone: Record<Weight, Tone> = { refused: 'bad', ask: 'warn', check: 'info' };
 
@@ -164,7 +165,7 @@ function ThisIsRight({ finding }: { finding: Finding }) {
     );
   return (
     <Stack gap="xs">
-      <Textarea
+      <AutoTextarea
         label={t({ id: 'audit.reason_label', message: 'Why is it right?' })}
         description={t({
           id: 'audit.reason_help',
@@ -173,7 +174,6 @@ function ThisIsRight({ finding }: { finding: Finding }) {
         })}
         value={reason}
         maxLength={500}
-        autosize
         minRows={2}
         error={error}
         onChange={(e) => {

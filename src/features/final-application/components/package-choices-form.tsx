@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
 import type { PackageChoices } from '@/domain/application';
@@ -8,6 +8,7 @@ import type { CheckItem } from '../checklist';
 import { checklistLabels } from '../checklist-labels';
 import { canBeUnobtainable, REASON_MAX } from '../package-choices';
 import { savePackageChoices } from '../repo';
+import { AutoTextarea } from '@/ui/auto-textarea';
 
 type Choices = Required<PackageChoices>;
 
@@ -134,14 +135,13 @@ function UnobtainableForm({ options }: { options: { value: string; label: string
         error={error === 'document' ? t({ id: 'package.unobtainable.choose', message: 'Choose the document.' }) : null}
         data-testid="unobtainable-document"
       />
-      <Textarea
+      <AutoTextarea
         label={t({ id: 'package.unobtainable.reason', message: 'Why you cannot obtain it, in your own words' })}
         value={reason}
         onChange={(e) => {
           setReason(e.currentTarget.value.slice(0, REASON_MAX));
           if (error === 'reason') setError(null);
         }}
-        autosize
         minRows={3}
         maxLength={REASON_MAX}
         description={`${reason.length} / ${REASON_MAX}`}

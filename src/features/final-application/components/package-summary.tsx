@@ -13,6 +13,7 @@ import {
   type AppFormValue,
 } from '../model';
 import type { FinalApplicationData } from '../use-final-application';
+import nearScreen from './near-screen.module.css';
 
 /**
  * The application package summary: who, how far, and the visa application form answers, laid out
@@ -28,7 +29,14 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
   const counted = data.checklist.filter((i) => i.status !== 'bring').length;
 
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="package-summary" style={{ breakBefore: 'page' }}>
+    <Card
+      className={nearScreen.card}
+      withBorder
+      radius="lg"
+      padding="lg"
+      data-testid="package-summary"
+      style={{ breakBefore: 'page' }}
+    >
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} size="h3">

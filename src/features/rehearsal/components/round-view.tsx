@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { rehearsalQuestions, type RehearsalInput, type RehearsalQuestion } from '@/domain/rehearsal/questions';
 import { badgeTone } from '@/ui/badge-tone';
@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger';
 import { SourceNote } from '@/ui/source-note';
 import { finishRound, saveRoundAnswer, type RehearsalRound } from '../repo';
 import { spouseLabel } from './labels';
+import { AutoTextarea } from '@/ui/auto-textarea';
 
 type Props = { round: RehearsalRound; input: RehearsalInput; onFinished: () => void; onLeave: () => void };
 
@@ -134,10 +135,9 @@ export function RoundView({ round, input, onFinished, onLeave }: Props) {
           >
             {question.ask[round.language]}
           </Title>
-          <Textarea
+          <AutoTextarea
             aria-labelledby={`rq-${question.id}`}
             lang={round.language}
-            autosize
             minRows={4}
             maxRows={12}
             value={text}
