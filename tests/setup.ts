@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import english from '../locales/en/common.json';
 import { setBuiltInEnglish } from '@/i18n/i18n';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 // findBy* and waitFor wait for what a user would wait for: storage round trips on a loaded 2-core
 // machine (CI, or parallel work) take seconds, and the library's 1 s default made tests flaky.
@@ -9,6 +10,10 @@ configure({ asyncUtilTimeout: 8000 });
 
 // The app fetches its English strings at boot (src/i18n/i18n.ts); tests have them from the start.
 setBuiltInEnglish(english);
+
+// Without vitest's globals Testing Library cannot register its own cleanup: each test starts from an empty
+// document, whatever order the tests run in.
+afterEach(() => cleanup());
 
 // jsdom lacks matchMedia and ResizeObserver, which Mantine uses.
 if (typeof window !== 'undefined') {

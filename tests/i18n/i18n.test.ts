@@ -1,15 +1,27 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { compileFileMessage, parseCatalog } from '@/i18n/compile';
-import { activateLocale, i18n } from '@/i18n/i18n';
 import { icuProblem } from '@/i18n/validate';
 import { resolveLocale } from '@/i18n/locale';
+import type * as AppI18n from '@/i18n/i18n';
+import english from '../../locales/en/common.json';
 // @ts-expect-error plain ESM tool module
 import { fromFileText, jsonCatalogFormat, toFileText } from '../../tools/json-catalog-format.mjs';
 
 const response = (status: number, body: string) =>
   new Response(body, { status, headers: { 'content-type': 'application/json' } });
+
+// The app's own i18n instance as it starts (test files share a worker's modules, and tests/render.tsx
+// switches the missing-key handler off for the components' tests).
+let activateLocale: typeof AppI18n.activateLocale;
+let i18n: typeof AppI18n.i18n;
+beforeEach(async () => {
+  vi.resetModules();
+  const fresh = await import('@/i18n/i18n');
+  fresh.setBuiltInEnglish(english);
+  ({ activateLocale, i18n } = fresh);
+});
 
 describe('resolveLocale', () => {
   it.each([
