@@ -60,7 +60,7 @@ test('facts once: what eligibility answered is offered on the invitation, one pr
   const wizard = new Wizard(page);
   await page.goto('/f6/invitation-letter?q=19');
   const child = wizard.question.getByTestId('suggestion');
-  await expect(child).toContainText('Suggested from your other answers (typed by you):');
+  await expect(child).toContainText('Suggested from your other answers:');
   await expect(child).toContainText('No');
   await child.getByRole('button', { name: 'Use this' }).click();
   await wizard.expectSaved();

@@ -48,6 +48,8 @@ export type Couple = {
     /** The program is done, or the sponsor is exempt (D5). */
     guidanceProgramDone?: boolean;
     previouslyMarried?: boolean;
+    /** A home in Korea to live in together (the eligibility answer); undefined when not answered. */
+    hasHousingInKorea?: boolean;
   };
   marriage: {
     place?: 'korea' | 'abroad';
@@ -182,6 +184,7 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
       invitedOtherSpouseWithin5Years: bool(e.invitedOtherSpouseWithin5Years),
       guidanceProgramDone: bool(e.completedMarriageGuidanceProgram),
       previouslyMarried: bool(previously?.previouslyMarried),
+      hasHousingInKorea: bool(e.hasHousingInKorea),
     },
     marriage: {
       place,

@@ -13,6 +13,7 @@ export type SuggestionView = {
 /** A suggestion is offered, never applied silently: the user accepts it or keeps typing. */
 export function SuggestionHint({ suggestion, onAccept }: { suggestion: SuggestionView; onAccept: () => void }) {
   const { t } = useLingui();
+  const fromAnswers = suggestion.source === 'manual' || suggestion.source === undefined;
   const source = {
     passport: t({ id: 'suggest.source.passport', message: 'passport' }),
     marriageCertificate: t({ id: 'suggest.source.marriage', message: 'marriage certificate' }),
@@ -21,7 +22,7 @@ export function SuggestionHint({ suggestion, onAccept }: { suggestion: Suggestio
   }[suggestion.source ?? 'manual'];
   // Only a value read from a document has a read confidence; one typed by hand says so.
   const confidence =
-    suggestion.typed || suggestion.source === 'manual' || suggestion.source === undefined
+    suggestion.typed || fromAnswers
       ? t({ id: 'audit.typed', message: 'typed by you' })
       : {
           high: t({ id: 'suggest.conf.high', message: 'high confidence' }),
@@ -39,7 +40,10 @@ export function SuggestionHint({ suggestion, onAccept }: { suggestion: Suggestio
     >
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">
-          {t({ id: 'suggest.text', message: `Suggested from your ${source} (${confidence}):` })}{' '}
+          {/* "Your other answers" are typed by the user already: saying "typed by you" again repeats it. */}
+          {fromAnswers
+            ? t({ id: 'suggest.text_answers', message: 'Suggested from your other answers:' })
+            : t({ id: 'suggest.text', message: `Suggested from your ${source} (${confidence}):` })}{' '}
           <Text span fw={600}>
             {suggestion.value}
           </Text>

@@ -588,3 +588,29 @@ describe('legitimate differences', () => {
     expect(openFindingCount(runAudit(input))).toBe(1);
   });
 });
+
+describe('a part of the name left out is named, not called a middle name', () => {
+  it('NGUYEN THI MAI on the passport, NGUYEN THI typed: "MAI" is named, in English and Korean', () => {
+    const input = completeAudit();
+    Object.assign(passport(input).data, { lastName: 'NGUYEN', firstName: 'THI MAI' });
+    nameEverywhere(input, { role: 'applicant', fact: 'familyName' }, 'NGUYEN');
+    fact(input, { role: 'applicant', fact: 'givenNames' }, 'THI');
+    input.eligibility.fullName = 'NGUYEN THI';
+    input.documents = input.documents.filter((d) => d.type !== 'marriageCertificate');
+    const [finding] = runAudit(input).filter((f) => f.kind === 'name-vs-passport');
+    expect(finding.explanation.en).toBe(
+      'Part of the name (“MAI”) is written in some places and left out in others. Every form must give the name exactly as the passport does.',
+    );
+    expect(finding.explanation.en).not.toMatch(/middle/i);
+    expect(finding.explanation.ko).toMatch(/^이름의 일부\(“MAI”\)가 어떤 곳에는 적혀 있고 어떤 곳에는 빠져 있어요/);
+    expect(finding.explanation.ko).not.toMatch(/중간 이름/);
+  });
+
+  it('a same-length difference stays a spelling one', () => {
+    const input = completeAudit();
+    nameEverywhere(input, { role: 'applicant', fact: 'givenNames' }, 'JANE ALICIA');
+    input.eligibility.fullName = 'DOE JANE ALICIA';
+    const [finding] = runAudit(input).filter((f) => f.kind === 'name-vs-passport');
+    expect(finding.explanation.en).toMatch(/^The name is spelled differently/);
+  });
+});

@@ -34,6 +34,24 @@ describe('Guides', () => {
     expect(onTabChange).toHaveBeenCalledWith('evidence');
   });
 
+  it('financial: housing is read from eligibility, and asked only when eligibility left it open', async () => {
+    await updateSection('eligibility', (e) => ({ ...e, hasHousingInKorea: false }));
+    await open('financial');
+    expect((await screen.findByTestId('financial-housing-held')).textContent).toMatch(
+      /no home in Korea yet, as you answered in the eligibility check/,
+    );
+    expect(screen.queryByTestId('financial-housing')).toBeNull();
+    cleanup();
+
+    await updateSection('eligibility', (e) => ({ ...e, hasHousingInKorea: true }));
+    await open('financial');
+    const select = await screen.findByTestId('financial-housing');
+    expect(screen.getByText('Housing: what kind is the home in Korea?')).toBeTruthy();
+    await userEvent.setup().click(select);
+    expect(await screen.findByRole('option', { name: 'Owns the home', hidden: true })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Not sure yet', hidden: true })).toBeNull();
+  });
+
   it('financial: starts from the spec defaults and derives the cases from the inputs, saved with them', async () => {
     const user = userEvent.setup();
     await open('financial');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSection, updateSection } from '@/data/sections';
 import { VisaWizardPage } from '@/features/visa-wizard/components/visa-wizard-page';
+import { answersOf, recommendedCode } from '@/features/visa-wizard/model';
 import type { AuthState } from '@/lib/auth-context';
 import { renderPage, resetDatabase } from '../render';
 
@@ -94,6 +95,20 @@ describe('Visa recommendations', () => {
     await waitFor(async () => expect((await readSection('visaWizard')).recommendation).toBe('IR-1'));
   });
 
+  it('offers "In another country" beside Korea and the US, and tells that couple whose visa it is', async () => {
+    const user = userEvent.setup();
+    await openSignedIn();
+    await user.click(screen.getByRole('radio', { name: 'In another country' }));
+    await user.click(screen.getByTestId('visa-next'));
+    await user.click(screen.getByRole('radio', { name: 'We are married' }));
+    await user.click(screen.getByTestId('visa-next'));
+    const card = await screen.findByTestId('visa-recommendation');
+    expect(card.dataset.code).toBe('none');
+    expect(card.textContent).toMatch(/that country’s spouse or family visa/);
+    expect(card.textContent).not.toMatch(/CR-1|IR-1|I-130/);
+    await waitFor(async () => expect((await readSection('visaWizard')).formData.livingIn).toBe('abroad'));
+  });
+
   it('recommends F-6-3 when the marriage ended through no fault of the applicant living in Korea', async () => {
     const user = userEvent.setup();
     await openSignedIn();
@@ -118,5 +133,15 @@ describe('Visa recommendations', () => {
     await open();
     expect((await screen.findByTestId('visa-recommendation')).dataset.code).toBe('F-6-2');
     expect(screen.getByTestId('visa-in-progress-CR-1').textContent).toContain('Oct 1, 2026');
+  });
+});
+
+describe('saved "where you will live" answers keep their meaning', () => {
+  it('reads a saved "us" as the US and "abroad" as another country; anything else as unanswered', () => {
+    expect(answersOf({ livingIn: 'us' }).livingIn).toBe('us');
+    expect(answersOf({ livingIn: 'abroad' }).livingIn).toBe('abroad');
+    expect(answersOf({ livingIn: 'mars' }).livingIn).toBeUndefined();
+    expect(recommendedCode(answersOf({ livingIn: 'us', marriage: 'married', yearsMarried: 3 }))).toBe('IR-1');
+    expect(recommendedCode(answersOf({ livingIn: 'abroad', marriage: 'married' }))).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ export type VisaCode = (typeof visaCodes)[number];
 
 export const isVisaCode = (value: unknown): value is VisaCode => (visaCodes as readonly unknown[]).includes(value);
 
-export type LivingIn = 'korea' | 'us';
+/** Where the couple will live: Korea (F-6), the US (its spouse visas), or another country (its own visa). */
+export type LivingIn = 'korea' | 'us' | 'abroad';
 export type MarriageState = 'married' | 'spouse-died-or-missing' | 'divorced-not-my-fault' | 'divorced-other';
 
 /** The wizard's answers (stored as visaWizard.formData). */
@@ -227,8 +228,23 @@ const us = (a: WizardAnswers): VisaRecommendation => {
   };
 };
 
+/**
+ * Living together in a country other than Korea or the US is that country's spouse visa, which the app
+ * does not know: it says so rather than offer a Korean or US visa that does not apply (D28).
+ */
+const abroad = (): VisaRecommendation => ({
+  status: 'none',
+  reason: {
+    en: 'To live together in another country, the foreign spouse applies for that country’s spouse or family visa, not a Korean one; its embassy or immigration office says which. If you will live in Korea later, choose Korea here: the F-6 is for living in Korea.',
+    ko: '다른 나라에서 함께 살려면 그 나라의 배우자 또는 가족 비자를 신청해야 하고, 한국 비자는 해당하지 않아요. 어떤 비자인지는 그 나라의 대사관이나 출입국 기관에 문의하세요. 나중에 한국에서 살 계획이면 여기서 한국을 골라 주세요. F-6은 한국에서 살기 위한 비자예요.',
+  },
+  nextSteps: [],
+  sources: [visaSources.subtypes],
+});
+
 /** The recommendation for the answers so far (domain brief sections 1 and 9). */
 export const recommendVisa = (a: WizardAnswers): VisaRecommendation => {
   if (!a.livingIn || !a.marriage) return { status: 'incomplete' };
+  if (a.livingIn === 'abroad') return abroad();
   return a.livingIn === 'us' ? us(a) : korea(a);
 };

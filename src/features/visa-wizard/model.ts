@@ -1,7 +1,8 @@
 import type { VisaWizard } from '@/domain/application';
 import { isVisaCode, recommendVisa, wizardQuestions, type VisaCode, type WizardAnswers } from '@/domain/visa/recommend';
 
-const livingIn = ['korea', 'us'] as const;
+// A saved 'us' keeps its meaning; 'abroad' is any other country (D28).
+const livingIn = ['korea', 'us', 'abroad'] as const;
 const marriage = ['married', 'spouse-died-or-missing', 'divorced-not-my-fault', 'divorced-other'] as const;
 
 const oneOf = <T extends string>(allowed: readonly T[], v: unknown): T | undefined =>

@@ -14,6 +14,7 @@ type Row = { name: string; answers: WizardAnswers; code: VisaCode | 'none' | 'in
 
 const rows: Row[] = [
   { name: 'nothing answered', answers: {}, code: 'incomplete' },
+  { name: 'married, living in another country', answers: { livingIn: 'abroad', marriage: 'married' }, code: 'none' },
   { name: 'only where you will live', answers: { livingIn: 'korea' }, code: 'incomplete' },
   { name: 'married, living in Korea', answers: { livingIn: 'korea', marriage: 'married' }, code: 'F-6-1' },
   {
@@ -141,5 +142,17 @@ describe('visa codes', () => {
     }
     expect(isVisaCode('F-6')).toBe(false);
     expect(isVisaCode(null)).toBe(false);
+  });
+});
+
+describe('living in another country (D28)', () => {
+  it('offers no Korean or US visa, and says whose visa it is, in English and Korean', () => {
+    const r = recommendVisa({ livingIn: 'abroad', marriage: 'married' });
+    expect(r.status).toBe('none');
+    if (r.status !== 'none') return;
+    expect(r.reason.en).toMatch(/that country’s spouse or family visa/);
+    expect(r.reason.en).not.toMatch(/US|I-130/);
+    expect(r.reason.ko).toMatch(/그 나라의 배우자 또는 가족 비자/);
+    expect(wizardQuestions({ livingIn: 'abroad', marriage: 'married' })).toEqual(['livingIn', 'marriage']);
   });
 });

@@ -158,9 +158,9 @@ const explanations = {
       en: 'The same names in a different order: the family name and the given names are swapped somewhere. Write them as the passport does.',
       ko: '같은 이름이 다른 순서로 적혀 있어요. 성과 이름이 바뀐 곳이 있어요. 여권에 적힌 대로 적어 주세요.',
     },
-    middle: {
-      en: 'A middle name is missing or added somewhere. Every form must give the name exactly as the passport does.',
-      ko: '중간 이름이 빠지거나 더해진 곳이 있어요. 모든 서류에 여권과 똑같이 적어야 해요.',
+    part: {
+      en: 'Every form must give the name exactly as the passport does.',
+      ko: '모든 서류에 여권과 똑같이 적어야 해요.',
     },
     spelling: {
       en: 'The name is spelled differently. Every form must give it exactly as the passport does.',
@@ -172,9 +172,9 @@ const explanations = {
       en: 'The same names in a different order: the family name and the given names are swapped somewhere. No passport has been read, so this compares the name held in eligibility with the other places; upload the passport to check it against the passport too.',
       ko: '같은 이름이 다른 순서로 적혀 있어요. 성과 이름이 바뀐 곳이 있어요. 읽은 여권이 없어서 자격 확인에 있는 이름과 다른 곳을 비교했어요. 여권을 올리면 여권과도 비교해요.',
     },
-    middle: {
-      en: 'A middle name is missing or added somewhere. No passport has been read, so this compares the name held in eligibility with the other places; upload the passport to check it against the passport too.',
-      ko: '중간 이름이 빠지거나 더해진 곳이 있어요. 읽은 여권이 없어서 자격 확인에 있는 이름과 다른 곳을 비교했어요. 여권을 올리면 여권과도 비교해요.',
+    part: {
+      en: 'No passport has been read, so this compares the name held in eligibility with the other places; upload the passport to check it against the passport too.',
+      ko: '읽은 여권이 없어서 자격 확인에 있는 이름과 다른 곳을 비교했어요. 여권을 올리면 여권과도 비교해요.',
     },
     spelling: {
       en: 'The name is spelled differently. No passport has been read, so this compares the name held in eligibility with the other places; upload the passport to check it against the passport too.',
@@ -182,6 +182,26 @@ const explanations = {
     },
   },
 };
+
+/**
+ * The words of the name written in some places and not in others (a given name left out or added). Any of
+ * them may be dropped, not only a "middle" name (NGUYEN THI MAI typed NGUYEN THI), so the finding names them.
+ * Only when the number of words differs: a same-length difference is a spelling one.
+ */
+function partsNotEverywhere(names: string[]): string[] {
+  if (new Set(names.map((n) => n.split(' ').length)).size < 2) return [];
+  const sets = names.map((n) => new Set(n.split(' ')));
+  const all = [...new Set(names.flatMap((n) => n.split(' ')))];
+  return all.filter((word) => word && sets.some((set) => !set.has(word)));
+}
+
+function partExplanation(words: string[], against: { en: string; ko: string }) {
+  const list = words.map((w) => `“${w}”`).join(', ');
+  return {
+    en: `Part of the name (${list}) is written in some places and left out in others. ${against.en}`,
+    ko: `이름의 일부(${list})가 어떤 곳에는 적혀 있고 어떤 곳에는 빠져 있어요. ${against.ko}`,
+  };
+}
 
 export const namesRule: AuditRule = {
   kind: 'name-vs-passport',
@@ -194,13 +214,13 @@ export const namesRule: AuditRule = {
     const groups = groupNames(observed);
     if (groups.length < 2) return [];
     const order = groups.every((g) => g.words === groups[0].words);
-    const middle = !order && new Set(groups.map((g) => g.words.split(' ').length)).size > 1;
+    const against = explanations[read.length > 0 ? 'passport' : 'held'];
+    const part = order ? [] : partsNotEverywhere(groups.map((g) => g.words));
     return [
       {
         key: 'applicant',
         fact: { en: "Applicant's name", ko: '신청인의 이름' },
-        explanation:
-          explanations[read.length > 0 ? 'passport' : 'held'][order ? 'order' : middle ? 'middle' : 'spelling'],
+        explanation: order ? against.order : part.length > 0 ? partExplanation(part, against.part) : against.spelling,
         values: groups.map(({ value, places }) => ({ value, places })),
       },
     ];

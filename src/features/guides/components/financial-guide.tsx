@@ -40,14 +40,56 @@ export function FinancialGuide({ section, couple }: { section: FinancialSection;
   };
   // The sources cite this couple's mission, as the timeline does (D28): never a US consulate's page elsewhere.
   const mission = missionFor({ country: couple.applicant.residence, region: couple.applicant.region });
-  const spec = useFinancialSpec(inputs, set, mission, {
+  // Whether there is a home is eligibility's answer (one truth): the guide asks only what kind, or nothing.
+  const home = couple.sponsor.hasHousingInKorea;
+  const effective: FinancialInputs = home === false ? { ...inputs, sponsorHousingStatus: 'unknown' } : inputs;
+  const spec = useFinancialSpec(effective, set, mission, home, {
     done: section.checklist,
     onToggle: (id, done) => void save({ kind: 'item', id, done }),
   });
   return <GuideLayout spec={spec} saveState={state} />;
 }
 
-function useFinancialQuestions(inputs: FinancialInputs, set: (patch: Partial<FinancialInputs>) => void) {
+function useHousingQuestion(
+  inputs: FinancialInputs,
+  set: (patch: Partial<FinancialInputs>) => void,
+  home: boolean | undefined,
+): GuideQuestion {
+  const { t } = useLingui();
+  const labels = useGuideLabels();
+  if (home === false)
+    return {
+      id: 'housing',
+      testId: 'financial-housing-held',
+      kind: 'text',
+      text: t({
+        id: 'guides.financial.housing_none',
+        message:
+          'Housing: no home in Korea yet, as you answered in the eligibility check. Change it there once you have one.',
+      }),
+    };
+  // With a home known, "Not sure yet" would ask again what eligibility answered: only its kind is asked.
+  const options = home === true ? housingOptions.filter((o) => o !== 'unknown') : housingOptions;
+  return {
+    id: 'housing',
+    kind: 'select',
+    maw: 320,
+    testId: 'financial-housing',
+    label:
+      home === true
+        ? t({ id: 'guides.financial.housing_kind', message: 'Housing: what kind is the home in Korea?' })
+        : t({ id: 'guides.financial.housing', message: 'Housing' }),
+    value: inputs.sponsorHousingStatus,
+    options: options.map((o) => ({ value: o, label: labels.housing[o] })),
+    onChange: (v) => set({ sponsorHousingStatus: v as SponsorHousingStatus }),
+  };
+}
+
+function useFinancialQuestions(
+  inputs: FinancialInputs,
+  set: (patch: Partial<FinancialInputs>) => void,
+  home: boolean | undefined,
+) {
   const { t } = useLingui();
   const labels = useGuideLabels();
   const flags: Array<{ key: Flag; label: string }> = [
@@ -78,6 +120,7 @@ function useFinancialQuestions(inputs: FinancialInputs, set: (patch: Partial<Fin
       }),
     },
   ];
+  const housing = useHousingQuestion(inputs, set, home);
   const questions: GuideQuestion[] = [
     {
       id: 'employment',
@@ -88,16 +131,7 @@ function useFinancialQuestions(inputs: FinancialInputs, set: (patch: Partial<Fin
       options: employmentOptions.map((o) => ({ value: o, label: labels.employment[o] })),
       onChange: (v) => set({ sponsorEmploymentStatus: v as SponsorEmploymentStatus }),
     },
-    {
-      id: 'housing',
-      kind: 'select',
-      maw: 320,
-      testId: 'financial-housing',
-      label: t({ id: 'guides.financial.housing', message: 'Housing' }),
-      value: inputs.sponsorHousingStatus,
-      options: housingOptions.map((o) => ({ value: o, label: labels.housing[o] })),
-      onChange: (v) => set({ sponsorHousingStatus: v as SponsorHousingStatus }),
-    },
+    housing,
     { id: 'flags', kind: 'flags', cols: 2, testIdPrefix: 'financial', flags: flagsOf(flags, inputs, set) },
   ];
   return questions;
@@ -107,11 +141,12 @@ function useFinancialSpec(
   inputs: FinancialInputs,
   set: (patch: Partial<FinancialInputs>) => void,
   mission: MissionAnswer,
+  home: boolean | undefined,
   ticks: Pick<NonNullable<GuideSpec['checklist']>, 'done' | 'onToggle'>,
 ): GuideSpec {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const questions = useFinancialQuestions(inputs, set);
+  const questions = useFinancialQuestions(inputs, set, home);
   const cases = deriveFinancialCases(inputs);
   return {
     situation: { title: t({ id: 'guides.financial.situation', message: "The Korean spouse's finances" }), questions },

@@ -69,7 +69,7 @@ export function GuideQuestionField({ question: q }: { question: GuideQuestion })
       );
     case 'text':
       return (
-        <Stack gap={6}>
+        <Stack gap={6} data-testid={q.testId}>
           <Text size="sm">{q.text}</Text>
           {q.source && <SourceNote source={q.source} />}
         </Stack>

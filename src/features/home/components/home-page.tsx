@@ -93,9 +93,9 @@ export function HomePage() {
         </Text>
         <Text size="sm" c="dimmed" data-testid="home-scope">
           {t({
-            id: 'home.scope_v2',
+            id: 'home.scope_v3',
             message:
-              'Made for couples applying at a Korean consulate in the United States (F-6-1): fees, photo rules and processing times are checked only for some US consulates. Elsewhere the rules that follow nationality and residence (TB certificate, guidance program, records) are applied and the mission is named, but its fee, photo size, booking and processing time are shown as unknown, with whom to ask.',
+              'Made for every couple applying for the F-6-1 visa, whatever their nationalities and wherever they apply. The rules that follow nationality and residence (TB certificate, guidance program, criminal records) are applied and the Korean mission is named. Fees, photo rules and processing times are checked only for some missions (so far some US consulates); elsewhere they are shown as unknown, with whom to ask.',
           })}
         </Text>
         {!user && (

@@ -19,6 +19,7 @@ export function useWizardLabels() {
   const livingIn: Record<LivingIn, string> = {
     korea: t({ id: 'visa.living_in.korea', message: 'In Korea' }),
     us: t({ id: 'visa.living_in.us', message: 'In the United States' }),
+    abroad: t({ id: 'visa.living_in.abroad', message: 'In another country' }),
   };
   const marriage: Record<MarriageState, string> = {
     married: t({ id: 'visa.marriage.married', message: 'We are married' }),
