@@ -23,6 +23,14 @@ const openSignedIn = async () => {
   await screen.findByTestId('visa-wizard');
 };
 
+/** Answers where the couple will live and that they are married, each followed by Next. */
+const answerMarriedLivingIn = async (user: ReturnType<typeof userEvent.setup>, place: string) => {
+  await user.click(screen.getByRole('radio', { name: place }));
+  await user.click(screen.getByTestId('visa-next'));
+  await user.click(screen.getByRole('radio', { name: 'We are married' }));
+  await user.click(screen.getByTestId('visa-next'));
+};
+
 beforeEach(async () => {
   await resetDatabase();
 });
@@ -53,10 +61,7 @@ describe('Visa recommendations', () => {
     await openSignedIn();
     expect(screen.getByTestId('visa-step').textContent).toBe('Question 1 of 2');
     expect(screen.getByTestId('visa-next').hasAttribute('disabled')).toBe(true);
-    await user.click(screen.getByRole('radio', { name: 'In Korea' }));
-    await user.click(screen.getByTestId('visa-next'));
-    await user.click(screen.getByRole('radio', { name: 'We are married' }));
-    await user.click(screen.getByTestId('visa-next'));
+    await answerMarriedLivingIn(user, 'In Korea');
 
     const card = await screen.findByTestId('visa-recommendation');
     expect(card.dataset.code).toBe('F-6-1');
@@ -75,10 +80,7 @@ describe('Visa recommendations', () => {
   it('points a couple moving to the US to CR-1 under 2 years of marriage and IR-1 from 2', async () => {
     const user = userEvent.setup();
     await openSignedIn();
-    await user.click(screen.getByRole('radio', { name: 'In the United States' }));
-    await user.click(screen.getByTestId('visa-next'));
-    await user.click(screen.getByRole('radio', { name: 'We are married' }));
-    await user.click(screen.getByTestId('visa-next'));
+    await answerMarriedLivingIn(user, 'In the United States');
     expect(screen.getByTestId('visa-step').textContent).toBe('Question 3 of 3');
     await user.type(screen.getByLabelText(/How many years/), '1');
     await user.click(screen.getByTestId('visa-next'));
@@ -98,10 +100,7 @@ describe('Visa recommendations', () => {
   it('offers "In another country" beside Korea and the US, and tells that couple whose visa it is', async () => {
     const user = userEvent.setup();
     await openSignedIn();
-    await user.click(screen.getByRole('radio', { name: 'In another country' }));
-    await user.click(screen.getByTestId('visa-next'));
-    await user.click(screen.getByRole('radio', { name: 'We are married' }));
-    await user.click(screen.getByTestId('visa-next'));
+    await answerMarriedLivingIn(user, 'In another country');
     const card = await screen.findByTestId('visa-recommendation');
     expect(card.dataset.code).toBe('none');
     expect(card.textContent).toMatch(/that country’s spouse or family visa/);
