@@ -80,9 +80,6 @@ export function overallStatus(statuses: FormStatus[]): FormStatus {
   return 'not-started';
 }
 
-export const percent = (answered: number, total: number): number =>
-  total <= 0 ? 0 : Math.round((Math.min(answered, total) / total) * 100);
-
 export function emptyFormProgress(formId: FormId, now: string): FormProgress {
   return {
     formId,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formStatus, isKnownFormId, overallStatus, percent, questionTotals } from '@/domain/progress';
+import { formStatus, isKnownFormId, overallStatus, questionTotals } from '@/domain/progress';
+import { percent } from '@/lib/percent';
 
 import { forms } from '@/domain/forms';
 

@@ -12,7 +12,8 @@ import type { FormAnswers, FormId } from '@/domain/forms/types';
 import { getForm } from '@/domain/forms';
 import { wrongLanguageAnswers } from '@/domain/answer-language';
 import type { People } from '@/domain/people';
-import { formIdList, percent, progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
+import { formIdList, progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
+import { percent } from '@/lib/percent';
 import type { ApplicationStatus, SlotStatus } from '@/domain/status';
 import { addMonths } from '@/domain/dates';
 import {

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
 import { ButtonLink } from '@/ui/links/button-link';
 import { formatIsoDate } from '@/lib/format-date';
+import { percent } from '@/lib/percent';
 import { storePresence } from '@/lib/store-presence';
 import { useStorePresence } from '@/ui/use-store-presence';
 import { StepsList } from '@/ui/steps-list';
@@ -52,7 +53,7 @@ export function JourneyCard({ state, loading }: { state: JourneyState; loading: 
                   </Text>
                 )}
                 <Progress
-                  value={f.total ? Math.round(((f.answered + f.skipped) / f.total) * 100) : 0}
+                  value={percent(f.answered + f.skipped, f.total)}
                   size="sm"
                   aria-label={words.formName(f.formId)}
                 />

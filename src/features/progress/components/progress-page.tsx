@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } 
 import { useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '@/ui/links/button-link';
 import { useAppActions } from '@/lib/app-actions';
+import { percent } from '@/lib/percent';
 import { useStatusWords } from '@/i18n/status-words';
 import { useDashboard } from '../use-dashboard';
 import { BackupCard } from './backup-card';
@@ -43,10 +44,7 @@ function FormsSummary({ data, formNames }: { data: Dashboard; formNames: Record<
                   {words.formReason(f)}
                 </Text>
               )}
-              <Progress
-                value={Math.round(((f.answered + f.skipped) / f.total) * 100)}
-                aria-label={formNames[f.formId]}
-              />
+              <Progress value={percent(f.answered + f.skipped, f.total)} aria-label={formNames[f.formId]} />
               <Group justify="space-between">
                 <Badge
                   variant="light"
