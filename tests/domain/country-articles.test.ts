@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveCouple } from '@/domain/couple';
-import { checkEligibility, type EligibilityDraft } from '@/domain/eligibility/check';
+import { checkEligibility } from '@/domain/eligibility/check';
+import { eligibleCouple } from '../fixtures/eligibility';
 import { countryAtStart, countryInProse, normalizeNationality } from '@/domain/eligibility/nationality';
 import { healthRequirements } from '@/domain/guides/health';
 import { missionFor } from '@/domain/missions';
@@ -18,18 +19,7 @@ const theNames = [
 ];
 const bare = new RegExp(`(?<!\\b[Tt]he )\\b(${theNames.join('|')})\\b`);
 
-const base: EligibilityDraft = {
-  fullName: 'A B',
-  spouseName: '김민준',
-  yearsMarried: 2,
-  hasMarriageCertificate: true,
-  relationshipProofLevel: 'strong',
-  annualIncome: 40_000_000,
-  hasHousingInKorea: true,
-  koreanLanguageLevel: 'basic',
-  plansToLiveTogether: true,
-  marriageRegisteredInKorea: true,
-};
+const base = eligibleCouple;
 
 /** Every English sentence the rules write for an applicant of this nationality, living there. */
 function englishFor(code: string): string[] {

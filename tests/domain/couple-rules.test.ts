@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { deriveCouple, type Couple } from '../../src/domain/couple';
 import { checkEligibility, isAttentionAcknowledged, type EligibilityDraft } from '../../src/domain/eligibility/check';
+import { eligibleCouple } from '../fixtures/eligibility';
 import { changesBehind } from '../../src/domain/eligibility/rule-changes';
 import { missionFor } from '../../src/domain/missions';
 import { excludedTaskIds, planTasks } from '../../src/domain/timeline';
@@ -15,18 +16,7 @@ const today = '2026-11-26';
 const target = '2027-03-05';
 
 /** A couple that meets every other requirement: only the fact under test changes. */
-const base: EligibilityDraft = {
-  fullName: 'A B',
-  spouseName: '김민준',
-  yearsMarried: 2,
-  hasMarriageCertificate: true,
-  relationshipProofLevel: 'strong',
-  annualIncome: 40_000_000,
-  hasHousingInKorea: true,
-  koreanLanguageLevel: 'native-or-shared-language',
-  plansToLiveTogether: true,
-  marriageRegisteredInKorea: true,
-};
+const base: EligibilityDraft = { ...eligibleCouple, koreanLanguageLevel: 'native-or-shared-language' };
 
 type CoupleCase = {
   name: string;

@@ -4,6 +4,7 @@ import { runAudit } from '@/domain/audit';
 import { formIds, formReference, getForm } from '@/domain/forms';
 import { deriveCouple } from '@/domain/couple';
 import { checkEligibility, type EligibilityDraft } from '@/domain/eligibility/check';
+import { eligibleCouple } from '../fixtures/eligibility';
 import { missionFor } from '@/domain/missions';
 import { planTasks } from '@/domain/timeline';
 import { planOptionsFromCouple } from '@/domain/timeline/plan-options';
@@ -72,18 +73,7 @@ describe('no ISO dates in Korean prose (D22)', () => {
     expect(withIso(list)).toEqual([]);
   });
 
-  const base: EligibilityDraft = {
-    fullName: 'A B',
-    spouseName: '김민준',
-    yearsMarried: 2,
-    hasMarriageCertificate: true,
-    relationshipProofLevel: 'strong',
-    annualIncome: 20_000_000,
-    hasHousingInKorea: true,
-    koreanLanguageLevel: 'basic',
-    plansToLiveTogether: true,
-    marriageRegisteredInKorea: true,
-  };
+  const base: EligibilityDraft = { ...eligibleCouple, annualIncome: 20_000_000 };
 
   it.each([
     [
