@@ -110,6 +110,10 @@ export function missionSpecific(answer: MissionAnswer, key: keyof MissionSpecifi
     : { known: false, mission: answer.mission, ask: fact.ask };
 }
 
+/** The country the couple applies in, whether or not the app can name the mission there. */
+export const missionCountry = (answer: MissionAnswer): CountryCode | undefined =>
+  answer.kind === 'found' ? answer.mission.country : answer.country;
+
 /** A US consulate's or the US embassy's own page (overseas.mofa.go.kr/us-…). */
 const isUsMissionPage = (source: Source): boolean => (source.url ?? '').startsWith('https://overseas.mofa.go.kr/us-');
 
@@ -124,7 +128,7 @@ const joinNotes = (...notes: Array<string | undefined>): string => notes.filter(
  */
 export function sourceForMission(source: Source, answer: MissionAnswer | undefined): Source {
   if (!answer || !isUsMissionPage(source)) return source;
-  const country = answer.kind === 'found' ? answer.mission.country : answer.country;
+  const country = missionCountry(answer);
   if (country === 'US') return usSourceForMission(source, answer);
   if (answer.kind === 'found') return missionSite(source, answer.mission);
   return notNamedYet(source);

@@ -5,7 +5,7 @@
  * a fact not known for the mission says whom to ask, never a US consulate's figure.
  */
 import type { Localized } from '../common';
-import { missionSpecific, type MissionAnswer, type MissionSpecifics } from '../missions';
+import { missionCountry, missionSpecific, type MissionAnswer, type MissionSpecifics } from '../missions';
 import type { TimelineTask } from './types';
 
 const l = (en: string, ko: string): Localized => ({ en, ko });
@@ -24,9 +24,6 @@ function specificLine(answer: MissionAnswer, key: keyof MissionSpecifics, label:
     : fact.ask;
   return l(`${label.en}: ${said.en}`, `${label.ko}: ${said.ko}`);
 }
-
-const countryOf = (answer: MissionAnswer): string | undefined =>
-  answer.kind === 'found' ? answer.mission.country : answer.country;
 
 const texts: Record<string, (answer: MissionAnswer) => Localized> = {
   'passport-photos': (a) =>
@@ -59,7 +56,7 @@ const texts: Record<string, (answer: MissionAnswer) => Localized> = {
         'A health certificate valid where you apply, covering a chest X-ray, blood and urine tests, HIV/AIDS, STDs and mental illness, issued within 6 months of the application.',
         '신청하는 나라에서 유효한 건강진단서로 흉부 X선, 혈액·소변 검사, HIV/AIDS, 성병, 정신질환 항목이 포함되어야 하고 신청일 기준 6개월 이내 발급분이어야 해요.',
       ),
-      countryOf(a) === 'US'
+      missionCountry(a) === 'US'
         ? l('US consulates designate no hospital.', '미국의 영사관은 병원을 지정하지 않아요.')
         : l(
             'The mission may designate hospitals: ask it which ones.',
