@@ -1,6 +1,6 @@
 /** The places a value comes from, with their labels and links, and the helpers every rule shares. */
 import type { Localized } from '../common';
-import { getForm } from '../forms';
+import { getForm, questionPosition } from '../forms';
 import type { FieldValues, FormAnswers, FormId } from '../forms/types';
 import type { ApplicationFormSection } from '../application';
 import type { StatementKind } from '../statement-topics';
@@ -14,7 +14,7 @@ const formTitle = (formId: FormId): Localized => getForm(formId).title;
 /** A form question: "Invitation letter (초청장), item 1.5", linked to the question in the wizard. */
 export function formPlace(formId: FormId, questionId: string, item?: string): Place {
   const form = getForm(formId);
-  const index = form.questions.findIndex((q) => q.id === questionId);
+  const index = questionPosition(formId, questionId);
   const question = form.questions[index];
   const number = item ?? question?.officialItems[0];
   return {

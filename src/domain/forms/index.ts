@@ -31,6 +31,10 @@ const questionIndex = new Map<string, QuestionDef>(
 
 export const getQuestion = (questionId: string): QuestionDef | undefined => questionIndex.get(questionId);
 
+/** Where a question stands in its form (the wizard's `?q=`), -1 if the form has no such question. */
+export const questionPosition = (formId: FormId, questionId: string): number =>
+  forms[formId].questions.findIndex((q) => q.id === questionId);
+
 // Month names written here, not through domain/prose-date: that brings lib/format-date into the forms'
 // definitions, which the first visit's home card loads with (tools/vite/boot-chunks.ts).
 const MONTHS = [

@@ -5,7 +5,7 @@
  */
 import type { Locale, Localized, Source } from '../common';
 import type { Statement, StatementTopic } from '../application';
-import { getForm } from '../forms';
+import { getForm, questionPosition } from '../forms';
 import { isSkipped } from '../forms/skip';
 import type { FieldDef, FieldValue, FieldValues, FormAnswers, FormId } from '../forms/types';
 import { factValue, type People } from '../people';
@@ -88,7 +88,7 @@ function formReference(
   plain = false,
 ): Reference | null {
   const form = getForm(formId);
-  const index = form.questions.findIndex((q) => q.id === questionId);
+  const index = questionPosition(formId, questionId);
   const question = form.questions[index];
   if (!question || isSkipped(question, answers)) return null;
   const answer = answers[questionId];

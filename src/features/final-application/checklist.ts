@@ -9,7 +9,7 @@ import { isCompositionStale, statementWordingGaps } from '@/domain/statements';
 import { applicationFormSections, documentSlots } from '@/domain/application';
 import { toIsoDate } from '@/domain/forms/suggestions';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
-import { getForm } from '@/domain/forms';
+import { questionPosition } from '@/domain/forms';
 import { wrongLanguageAnswers } from '@/domain/answer-language';
 import type { People } from '@/domain/people';
 import { formIdList, progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
@@ -175,10 +175,9 @@ function officialFormItem(
     to: '/f6/$formId',
     params: { formId: id },
   };
-  const questions = getForm(id).questions;
   const wrong = wrongLanguageAnswers(id, (p.formData ?? {}) as FormAnswers, people).map((w) => ({
     questionId: w.questionId,
-    index: questions.findIndex((q) => q.id === w.questionId),
+    index: questionPosition(id, w.questionId),
     asks: w.asks,
   }));
   if (!wrong.length) return base;

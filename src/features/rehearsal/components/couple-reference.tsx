@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Locale } from '@/domain/common';
-import { getForm } from '@/domain/forms';
+import { questionPosition } from '@/domain/forms';
 import type { CouplePlace } from '@/domain/rehearsal/catalog';
 import type { Reference } from '@/domain/rehearsal/questions';
 
@@ -24,7 +24,7 @@ function EditLink({ fact, locale, children }: { fact: CouplePlace; locale: Local
         {children}
       </Link>
     );
-  const index = getForm('invitation-letter').questions.findIndex((q) => q.id === koQuestion[fact]);
+  const index = questionPosition('invitation-letter', koQuestion[fact]);
   return (
     <Link
       to="/f6/$formId"
