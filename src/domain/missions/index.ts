@@ -1,4 +1,5 @@
 import type { Localized, Source } from '../common';
+import type { Couple } from '../couple';
 import { countryInProse, type CountryCode } from '../eligibility/nationality';
 import { missionListSource, missions, regionsByCountry } from './data';
 import type { Jurisdiction, Mission, MissionAnswer, MissionSpecifics, Region } from './types';
@@ -74,6 +75,10 @@ export function missionFor(residence: Residence): MissionAnswer {
     missions: [],
   };
 }
+
+/** The mission that takes this couple's application, from where the applicant lives (D28). */
+export const missionOfCouple = (couple: Pick<Couple, 'applicant'>): MissionAnswer =>
+  missionFor({ country: couple.applicant.residence, region: couple.applicant.region });
 
 const askWhich = (country: CountryCode, place: Localized): Localized => {
   const name = countryInProse(country);

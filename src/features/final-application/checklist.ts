@@ -24,7 +24,7 @@ import {
   planOptionsFromCouple,
 } from '@/domain/timeline';
 import { deriveCouple, type Couple } from '@/domain/couple';
-import { missionFor, missionSpecific, type MissionSpecific } from '@/domain/missions';
+import { missionOfCouple, missionSpecific, type MissionSpecific } from '@/domain/missions';
 import type { ValidityWindow } from '@/domain/timeline';
 import type { AppLink } from '@/lib/route-paths';
 import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
@@ -342,7 +342,7 @@ function languageAndHealth(
  * The photo, fee and booking are the couple's mission's, as the timeline gives them (D28).
  */
 function dayItems({ sections, tasks, today }: ChecklistInput, couple: Couple): CheckItem[] {
-  const mission = missionFor({ country: couple.applicant.residence, region: couple.applicant.region });
+  const mission = missionOfCouple(couple);
   const forms = sections.applicationForms;
   const items: CheckItem[] = [];
   // Rules §6.1 item 2: the original passport with 6+ months of validity.

@@ -13,7 +13,6 @@ import { pick, type Locale } from '@/domain/common';
 import type { ApplicationSections } from '@/domain/application';
 import type { Finding } from '@/domain/audit';
 import type { People } from '@/domain/people';
-import { missionFor } from '@/domain/missions';
 import { translationsFromFiles, translationsFromReadings } from '@/domain/package/translations';
 import type { StoredFile } from '@/data/db';
 import { formIds } from '@/domain/forms';
@@ -27,6 +26,7 @@ import { resolveVisaForms } from '@/domain/visa-application/people';
 import { documentValidity } from '@/domain/package/validity';
 import { excludedTaskIds, planOptionsFromCouple } from '@/domain/timeline';
 import { deriveCouple, type Couple } from '@/domain/couple';
+import { missionOfCouple } from '@/domain/missions';
 import { buildChecklist } from './checklist';
 import type { EvidenceItem, GuideFinding, PackageFile, PackageInput } from './pdf/types';
 import { readPackageChoices, unobtainableForPackage } from './package-choices';
@@ -204,7 +204,7 @@ function translationDrafts(
 
 /** The mission that takes the application, when the app can name it: the guide asks the couple to ask it. */
 function missionName(couple: Couple, locale: Locale): string | undefined {
-  const answer = missionFor({ country: couple.applicant.residence, region: couple.applicant.region });
+  const answer = missionOfCouple(couple);
   return answer.kind === 'found' ? pick(answer.mission.name, locale) : undefined;
 }
 

@@ -1,6 +1,6 @@
 import { readCouple } from '@/data/couple';
 import type { Couple } from '@/domain/couple';
-import { missionFor, type MissionAnswer } from '@/domain/missions';
+import { missionOfCouple, type MissionAnswer } from '@/domain/missions';
 import { readSection, updateSection } from '@/data/sections';
 import { putTaskProgress, readTaskProgress } from '@/data/tasks';
 import {
@@ -83,7 +83,7 @@ export async function readTimelineState(): Promise<TimelineState> {
   const marks = normalizeProgress(progress);
   return {
     options: planOptionsFromCouple(couple),
-    mission: missionFor({ country: couple.applicant.residence, region: couple.applicant.region }),
+    mission: missionOfCouple(couple),
     couple,
     targetDate: normalizeTargetDate(timeline?.targetDate),
     exemptions: normalizeExemptions(exemptions),

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { FinancialGuide as FinancialSection } from '@/domain/application';
 import { pick, type Locale } from '@/domain/common';
 import type { Couple } from '@/domain/couple';
-import { missionFor, sourceForMission, type MissionAnswer } from '@/domain/missions';
+import { missionOfCouple, sourceForMission, type MissionAnswer } from '@/domain/missions';
 import {
   deriveFinancialCases,
   financialCaseGuide,
@@ -39,7 +39,7 @@ export function FinancialGuide({ section, couple }: { section: FinancialSection;
     void save({ kind: 'inputs', patch });
   };
   // The sources cite this couple's mission, as the timeline does (D28): never a US consulate's page elsewhere.
-  const mission = missionFor({ country: couple.applicant.residence, region: couple.applicant.region });
+  const mission = missionOfCouple(couple);
   // Whether there is a home is eligibility's answer (one truth): the guide asks only what kind, or nothing.
   const home = couple.sponsor.hasHousingInKorea;
   const effective: FinancialInputs = home === false ? { ...inputs, sponsorHousingStatus: 'unknown' } : inputs;
