@@ -26,7 +26,7 @@ type Module = { code: string; importedIds: string[]; dynamicallyImportedIds?: st
 
 /**
  * Runs the plugin's buildEnd over a small module graph and returns the group each module would go
- * to: `lib?` for a group that takes only modules two or more entries share (Rolldown decides that).
+ * to: `shell?` for a group that takes only modules two or more entries share (Rolldown decides that).
  */
 function chunkOf(graph: Record<string, Module>) {
   const { plugin, groups } = bootChunks(/[\\/]final-application[\\/]pdf[\\/]/);
@@ -79,9 +79,12 @@ describe("the first paint's chunks (tools/vite/boot-chunks.ts)", () => {
     expect(chunk(boot)).toBe('boot');
     expect(chunk(button)).toBe('boot');
     expect(chunk(box)).toBe('boot');
-    // Used by pages only: out of the first paint, in the pages' shared chunks if they share it.
-    expect(chunk(select)).toBe('lib?');
-    expect(chunk(route)).toBe('app?');
+    // Used by pages only: out of the first paint, left to the automatic splitting (one chunk per set
+    // of pages sharing it), so that a page fetches only the inputs and shared code it uses.
+    expect(chunk(select)).toBe('automatic');
+    expect(chunk(route)).toBe('automatic');
+    // Their styles, though, in one stylesheet the pages share.
+    expect(chunk(`${core}/components/Select/Select.css`)).toBe('lib?');
   });
 
   it('layers what boot loads later: the forms, the data layer, the rest of its lazy code, then the pages', () => {

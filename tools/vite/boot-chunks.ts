@@ -2,12 +2,11 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * The app in a few chunks, layered so that none imports one above it (no import cycles, so no
- * module ever runs before one it uses), instead of the hundred-odd small chunks the automatic
- * splitting makes, one per set of entries sharing a module (CloseButton.layer at 94 bytes...). A
- * deep link loaded 71 scripts and 18 stylesheets, 20 of them under 1 KB: each one more request,
- * preload link, compile and stylesheet parse, 40-80 ms tasks each on a throttled phone under
- * Lighthouse's trace. From the bottom:
+ * What boot loads in a few chunks, layered so that none imports one above it (no import cycles, so
+ * no module ever runs before one it uses), instead of the dozens of small chunks the automatic
+ * splitting makes of it, one per set of entries sharing a module (CloseButton.layer at 94 bytes...):
+ * each one more request, preload link, compile and stylesheet parse before the first render on a
+ * throttled phone. From the bottom:
  * - react: React (main.tsx evaluates it in a task of its own, so that the start is two shorter
  *   tasks, not one long one);
  * - boot: everything else that src/app/boot.tsx imports statically, for the first render;
@@ -20,11 +19,12 @@ import type { Plugin } from 'vite';
  *   locks, transitions) and what imports it, shell the rest (the navigation, the language switch).
  *   The rest of what reads the store (sign-in and sync, backups, file transfer) is left to the
  *   automatic splitting: in the status chunk, every page that shows a status fetched it, and in a
- *   chunk of its own, every page fetched all of it for one small module its shared code uses;
- * - lib, app: what the pages share (Mantine's inputs and their styles, the app's components and
- *   hooks), libraries apart, loaded by every page but /.
- * Code one entry uses alone stays in that entry's chunk; OCR and PDF code (not precached) is left
- * to the automatic splitting.
+ *   chunk of its own, every page fetched all of it for one small module its shared code uses.
+ * - lib: the styles of Mantine's components the pages share (one stylesheet).
+ * The pages' shared scripts are left to the automatic splitting, one chunk per set of pages sharing
+ * them: in two groups (Mantine's inputs, the app's shared code), every page fetched every page's
+ * inputs and shared code, 15-110 KiB more per deep link than it uses (docs/performance.md). OCR and
+ * PDF code (not precached) is left to the automatic splitting too.
  *
  * A package's index that only re-exports (@mantine/core, @mantine/hooks, the router) is followed
  * only to the modules of the names actually imported from it: following all of it would put every
@@ -271,16 +271,12 @@ function chunkGroups({ boot, startup, domain, data, status, light, overlays }: L
       includeDependenciesRecursively: false,
       priority: 2,
     },
+    // The styles of Mantine's components the pages share, in one stylesheet (no script): split like the
+    // scripts, each page's route lists a dozen stylesheets, and boot, which holds those lists, grows past
+    // the first paint's budget.
     {
       name: 'lib',
-      test: (id) => pages(id) && nodeModule.test(id),
-      minShareCount: 2,
-      includeDependenciesRecursively: false,
-      priority: 1,
-    },
-    {
-      name: 'app',
-      test: (id) => pages(id) && !nodeModule.test(id),
+      test: (id) => pages(id) && nodeModule.test(id) && id.endsWith('.css'),
       minShareCount: 2,
       includeDependenciesRecursively: false,
       priority: 1,
