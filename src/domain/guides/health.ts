@@ -1,5 +1,5 @@
 import type { Localized, Source } from '../common';
-import { countryInProse, normalizeNationality, type CountryCode } from '../eligibility/nationality';
+import { countryInProse, normalizeNationality } from '../eligibility/nationality';
 import { guideSources } from './sources';
 import { tbHighRiskCountries } from './tb-countries';
 
