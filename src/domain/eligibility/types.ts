@@ -1,4 +1,5 @@
 import type { Localized, Source } from '../common';
+import type { EligibilityMessage, EligibilityTitleId } from './texts';
 
 export type RelationshipProofLevel = 'none' | 'some' | 'strong';
 
@@ -122,3 +123,20 @@ export type EligibilityCheck = {
 export type EligibilityOutcome = 'eligible' | 'needs-attention' | 'not-eligible';
 
 export type EligibilityResult = { result: EligibilityOutcome; checks: EligibilityCheck[] };
+
+/**
+ * What the rules decide for one check: its status, and what it found as message ids with their values.
+ * The screens word it (texts.ts) into an EligibilityCheck; the statuses read only the verdict.
+ */
+export type EligibilityVerdict = {
+  id: EligibilityCheckId;
+  status: CheckStatus;
+  title: EligibilityTitleId;
+  /** Worded one after the other, joined by a space. */
+  detail: EligibilityMessage[];
+  source: Source;
+  /** As EligibilityCheck.blocking. */
+  blocking?: true;
+};
+
+export type EligibilityVerdicts = { result: EligibilityOutcome; checks: EligibilityVerdict[] };

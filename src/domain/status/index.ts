@@ -15,7 +15,7 @@ import type { FormCompletion } from '../forms/completion';
 import type { FormId } from '../forms/types';
 import type { CoupleDates } from '../plausibility';
 import { eligibilityLeft, formIdList as formIds, isEligibilityComplete, type StepId, type StepLeft } from '../progress';
-import { eligibilityFields, isEligibilityFieldAnswered } from '../eligibility/check';
+import { eligibilityFields, isEligibilityFieldAnswered } from '../eligibility/verdicts';
 import { taskStructures } from '../timeline/task-structure';
 import type { TaskStatus as MarkStatus } from '../timeline/types';
 import { isApplicationFormSectionComplete } from '../visa-application/validate';
