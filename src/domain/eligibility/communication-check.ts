@@ -1,6 +1,5 @@
-import type { Source } from '../common';
+import type { EligibilitySourceId } from './sources';
 import { check } from './make-check';
-import { eligibilitySources } from './sources';
 import type {
   CheckStatus,
   EligibilityVerdict,
@@ -18,28 +17,28 @@ export const koreanLanguageLevels: readonly KoreanLanguageLevel[] = [
   'native-or-shared-language',
 ];
 
-type Outcome = { status: CheckStatus; source: Source };
+type Outcome = { status: CheckStatus; source: EligibilitySourceId };
 
 // Brief section 3: deemed able to communicate (2016 notice) and humanitarian exemptions. Each is
 // worded by its id (texts.ts, 'communication.exempt.<id>').
 const exemptionOutcome: Record<LanguageExemption, Outcome> = {
-  'child-together': { status: 'pass', source: eligibilitySources.language },
-  pregnancy: { status: 'warn', source: eligibilitySources.languagePregnancy },
-  'korean-related-degree': { status: 'pass', source: eligibilitySources.language },
-  'ethnic-korean': { status: 'pass', source: eligibilitySources.language },
-  'applicant-lived-in-korea-1y': { status: 'pass', source: eligibilitySources.language },
-  'sponsor-lived-in-applicant-country-1y': { status: 'pass', source: eligibilitySources.language },
-  'lived-together-same-country-1y': { status: 'pass', source: eligibilitySources.language },
+  'child-together': { status: 'pass', source: 'language' },
+  pregnancy: { status: 'warn', source: 'languagePregnancy' },
+  'korean-related-degree': { status: 'pass', source: 'language' },
+  'ethnic-korean': { status: 'pass', source: 'language' },
+  'applicant-lived-in-korea-1y': { status: 'pass', source: 'language' },
+  'sponsor-lived-in-applicant-country-1y': { status: 'pass', source: 'language' },
+  'lived-together-same-country-1y': { status: 'pass', source: 'language' },
 };
 
 /** Each level, worded by its id (texts.ts, 'communication.level.<id>'). */
 const levelOutcome: Record<KoreanLanguageLevel, Outcome> = {
-  topik1: { status: 'pass', source: eligibilitySources.topik },
-  topik2plus: { status: 'pass', source: eligibilitySources.topik },
-  'korean-course': { status: 'pass', source: eligibilitySources.languageCourseAge },
-  'native-or-shared-language': { status: 'pass', source: eligibilitySources.language },
-  basic: { status: 'warn', source: eligibilitySources.language },
-  none: { status: 'fail', source: eligibilitySources.language },
+  topik1: { status: 'pass', source: 'topik' },
+  topik2plus: { status: 'pass', source: 'topik' },
+  'korean-course': { status: 'pass', source: 'languageCourseAge' },
+  'native-or-shared-language': { status: 'pass', source: 'language' },
+  basic: { status: 'warn', source: 'language' },
+  none: { status: 'fail', source: 'language' },
 };
 
 export const checkCommunication = (answers: EligibilityDraft): EligibilityVerdict => {
@@ -68,11 +67,5 @@ export const checkCommunication = (answers: EligibilityDraft): EligibilityVerdic
   if (byLevel && levelOutcome[byLevel].status === 'pass') return byLevelVerdict(byLevel);
   if (tentative) return exempt(tentative);
   if (byLevel) return byLevelVerdict(byLevel);
-  return check(
-    'communication',
-    'unknown',
-    'title.communication',
-    { id: 'communication.unanswered' },
-    eligibilitySources.language,
-  );
+  return check('communication', 'unknown', 'title.communication', { id: 'communication.unanswered' }, 'language');
 };

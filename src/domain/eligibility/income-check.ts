@@ -1,7 +1,6 @@
-import type { Source } from '../common';
-import { assetsToCover, effectiveIncome, incomeThresholdOn } from './income-table';
+import type { EligibilitySourceRef } from './types';
+import { assetsToCover, effectiveIncome, incomeFigureOn, type IncomeFigure } from './income-figures';
 import { check } from './make-check';
-import { eligibilitySources } from './sources';
 import type { CountedIncome, EligibilityMessage } from './texts';
 import type { CheckStatus, EligibilityDraft, EligibilityVerdict } from './types';
 
@@ -22,9 +21,9 @@ const foreignIncomeText = (exemptionFits: boolean): EligibilityMessage[] => [
 const validAmount = (n: number | null | undefined): n is number =>
   typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
-type IncomeThreshold = ReturnType<typeof incomeThresholdOn>;
+type IncomeThreshold = IncomeFigure;
 
-type Settled = { status: CheckStatus; detail: EligibilityMessage; source: Source };
+type Settled = { status: CheckStatus; detail: EligibilityMessage; source: EligibilitySourceRef };
 
 /**
  * The exemptions claimed, as far as they hold (section 14 D4: living together abroad counts only as a
@@ -45,16 +44,13 @@ function incomeExemption(answers: EligibilityDraft) {
     ? {
         status: 'pass',
         detail: { id: `income.exempt.${firm}` },
-        source:
-          firm === 'lived-abroad-together-1y'
-            ? eligibilitySources.livedAbroadExemption
-            : eligibilitySources.incomeExemptions,
+        source: firm === 'lived-abroad-together-1y' ? 'livedAbroadExemption' : 'incomeExemptions',
       }
     : exemptions.includes('prior-f6-same-spouse')
       ? {
           status: 'warn',
           detail: { id: 'income.exempt.prior-f6-same-spouse' },
-          source: eligibilitySources.incomeExemptionPriorF6,
+          source: 'incomeExemptionPriorF6',
         }
       : undefined;
   return { settled, marriedUnderAYear, livedAbroadNote };
@@ -102,9 +98,9 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
   const { settled, marriedUnderAYear, livedAbroadNote } = incomeExemption(answers);
   if (settled) return check('income', settled.status, 'title.income', settled.detail, settled.source);
 
-  const threshold = incomeThresholdOn(applicationDay, answers.householdSize ?? 2);
+  const threshold = incomeFigureOn(applicationDay, answers.householdSize ?? 2);
   if (!validAmount(answers.annualIncome))
-    return check('income', 'unknown', 'title.income', { id: 'income.unanswered' }, threshold.source);
+    return check('income', 'unknown', 'title.income', { id: 'income.unanswered' }, threshold);
   const counted = countedIncome(answers, answers.annualIncome);
   const verdict: EligibilityMessage[] = [
     { id: 'income.counted', values: counted },
@@ -120,7 +116,7 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
       'warn',
       'title.income',
       [...verdict, ...foreignIncomeText(exemptionFits), livedAbroadNote, dateNote, fallbackNote],
-      eligibilitySources.foreignIncome,
+      'foreignIncome',
     );
   }
   return check(
@@ -128,6 +124,6 @@ export const checkIncome = (answers: EligibilityDraft, dates: IncomeCheckDates |
     counted.counted < threshold.amountKrw ? 'fail' : threshold.yearFallback ? 'warn' : 'pass',
     'title.income',
     [...verdict, livedAbroadNote, { id: 'income.what-counts' }, dateNote, fallbackNote, approximateNote],
-    threshold.source,
+    threshold,
   );
 };

@@ -1,14 +1,13 @@
-import type { Source } from '../common';
 import type { EligibilityMessage, EligibilityTitleId } from './texts';
-import type { CheckStatus, EligibilityCheckId, EligibilityVerdict } from './types';
+import type { CheckStatus, EligibilityCheckId, EligibilitySourceRef, EligibilityVerdict } from './types';
 
-/** One check's verdict: what it found, as message ids (worded by texts.ts), with its source. */
+/** One check's verdict: what it found, as message ids (worded by texts.ts), with its source by reference. */
 export const check = (
   id: EligibilityCheckId,
   status: CheckStatus,
   title: EligibilityTitleId,
   detail: EligibilityMessage | Array<EligibilityMessage | undefined>,
-  source: Source,
+  source: EligibilitySourceRef,
 ): EligibilityVerdict => ({
   id,
   status,

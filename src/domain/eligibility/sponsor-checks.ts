@@ -5,7 +5,6 @@
  */
 import type { Couple, SponsorRecordKind } from '../couple';
 import { check } from './make-check';
-import { eligibilitySources } from './sources';
 import type { EligibilityVerdict } from './types';
 
 export const dayOf = (date: string): string => date.slice(0, 10);
@@ -26,7 +25,7 @@ const recordTitle = 'title.sponsor-record';
 
 /** Before any window matters: item 9.1 not answered, answered "none", or a decision without a date. */
 function undatedRecordCheck(record: Couple['sponsor']['record']): EligibilityVerdict | null {
-  const src = eligibilitySources.sponsorRecord;
+  const src = 'sponsorRecord';
   if (!record) {
     return check('sponsor-record', 'pass', recordTitle, { id: 'sponsor-record.assumed' }, src);
   }
@@ -54,7 +53,7 @@ function datedRecordCheck(
   applicationDay: string,
   child: boolean,
 ): EligibilityVerdict {
-  const src = eligibilitySources.sponsorRecord;
+  const src = 'sponsorRecord';
   const inside = kinds.filter((k) => date > yearsBefore(applicationDay, recordWindowYears[k]));
   if (inside.length === 0) {
     const until = barEnds(kinds, date);
@@ -80,7 +79,7 @@ export function checkSponsorRecord(couple: Couple, applicationDay: string): Elig
 
 export const checkSponsorNaturalisation = (couple: Couple, applicationDay: string): EligibilityVerdict => {
   const title = 'title.sponsor-naturalisation';
-  const src = eligibilitySources.sponsorNaturalisation;
+  const src = 'sponsorNaturalisation';
   const n = couple.sponsor.naturalisation;
   if (!n || n.basis === 'no') {
     return check(

@@ -1,4 +1,6 @@
 import type { Localized, Source } from '../common';
+import type { IncomeFigure } from './income-figures';
+import type { EligibilitySourceId } from './sources';
 import type { EligibilityMessage, EligibilityTitleId } from './texts';
 
 export type RelationshipProofLevel = 'none' | 'some' | 'strong';
@@ -124,6 +126,9 @@ export type EligibilityOutcome = 'eligible' | 'needs-attention' | 'not-eligible'
 
 export type EligibilityResult = { result: EligibilityOutcome; checks: EligibilityCheck[] };
 
+/** A check's source: one of eligibility/sources.ts, or the income table the threshold came from. */
+export type EligibilitySourceRef = EligibilitySourceId | IncomeFigure;
+
 /**
  * What the rules decide for one check: its status, and what it found as message ids with their values.
  * The screens word it (texts.ts) into an EligibilityCheck; the statuses read only the verdict.
@@ -134,7 +139,7 @@ export type EligibilityVerdict = {
   title: EligibilityTitleId;
   /** Worded one after the other, joined by a space. */
   detail: EligibilityMessage[];
-  source: Source;
+  source: EligibilitySourceRef;
   /** As EligibilityCheck.blocking. */
   blocking?: true;
 };

@@ -4,7 +4,6 @@ import { checkIncome } from './income-check';
 import { guidanceProgramCountries, normalizeNationality } from './nationality';
 import { check, unanswered } from './make-check';
 import { splitMarriageAnswers } from './marriage-answers';
-import { eligibilitySources } from './sources';
 import type { EligibilityMessage } from './texts';
 import { checkSponsorNaturalisation, checkSponsorRecord, dayOf } from './sponsor-checks';
 import type {
@@ -34,9 +33,9 @@ const checkMarriage = (answers: EligibilityDraft, us: boolean | undefined): Elig
     // Section 13 C3: a marriage made by a report in Korea is valid where it was made and is on the
     // sponsor's register. Never fail it, never ask for US papers. That every US state recognises it
     // is said only to a couple with US papers (D28); for another country it is not known here.
-    return check('marriage', 'pass', title, [marriedInKoreaText(us), lengthNote], eligibilitySources.marriageInKorea);
+    return check('marriage', 'pass', title, [marriedInKoreaText(us), lengthNote], 'marriageInKorea');
   }
-  const src = eligibilitySources.marriageRegistration;
+  const src = 'marriageRegistration';
   if (typeof a.hasMarriageCertificate !== 'boolean') return check('marriage', 'unknown', title, unanswered, src);
   if (!a.hasMarriageCertificate) {
     return check(
@@ -57,7 +56,7 @@ const checkMarriage = (answers: EligibilityDraft, us: boolean | undefined): Elig
 
 const checkLivingTogether = (a: EligibilityDraft, us: boolean | undefined): EligibilityVerdict => {
   const title = 'title.living-together';
-  const src = eligibilitySources.livingTogether;
+  const src = 'livingTogether';
   if (typeof a.plansToLiveTogether !== 'boolean') return check('living-together', 'unknown', title, unanswered, src);
   return a.plansToLiveTogether
     ? check('living-together', 'pass', title, { id: 'living-together.pass' }, src)
@@ -72,7 +71,7 @@ const checkLivingTogether = (a: EligibilityDraft, us: boolean | undefined): Elig
 
 const checkHousing = (a: EligibilityDraft): EligibilityVerdict => {
   const title = 'title.housing';
-  const src = eligibilitySources.housing;
+  const src = 'housing';
   if (typeof a.hasHousingInKorea !== 'boolean') return check('housing', 'unknown', title, unanswered, src);
   return a.hasHousingInKorea
     ? check('housing', 'pass', title, { id: 'housing.pass' }, src)
@@ -81,7 +80,7 @@ const checkHousing = (a: EligibilityDraft): EligibilityVerdict => {
 
 const checkRelationship = (a: EligibilityDraft): EligibilityVerdict => {
   const title = 'title.relationship-evidence';
-  const src = eligibilitySources.relationshipEvidence;
+  const src = 'relationshipEvidence';
   switch (a.relationshipProofLevel) {
     case 'strong':
       return check('relationship-evidence', 'pass', title, { id: 'relationship-evidence.strong' }, src);
@@ -96,16 +95,10 @@ const checkRelationship = (a: EligibilityDraft): EligibilityVerdict => {
 
 const checkInvitationLimit = (a: EligibilityDraft, couple: Couple): EligibilityVerdict => {
   const title = 'title.invitation-limit';
-  const src = eligibilitySources.invitationLimit;
+  const src = 'invitationLimit';
   if (a.invitedOtherSpouseWithin5Years === true && couple.childTogether === true) {
     // Section 14 D3: a child born to the couple lifts the limit. Secondary: likely, never a refusal.
-    return check(
-      'invitation-limit',
-      'warn',
-      title,
-      { id: 'invitation-limit.child' },
-      eligibilitySources.invitationLimitChild,
-    );
+    return check('invitation-limit', 'warn', title, { id: 'invitation-limit.child' }, 'invitationLimitChild');
   }
   if (a.invitedOtherSpouseWithin5Years === true) {
     return check('invitation-limit', 'fail', title, { id: 'invitation-limit.fail' }, src);
@@ -119,7 +112,7 @@ export { guidanceProgramCountries } from './nationality';
 
 const checkGuidanceProgram = (a: EligibilityDraft): EligibilityVerdict => {
   const title = 'title.marriage-guidance-program';
-  const src = eligibilitySources.guidanceProgram;
+  const src = 'guidanceProgram';
   if (!a.nationality?.trim()) return check('marriage-guidance-program', 'unknown', title, unanswered, src);
   const code = normalizeNationality(a.nationality);
   const listed = code !== undefined && (guidanceProgramCountries as readonly string[]).includes(code);
