@@ -1,3 +1,7 @@
+/**
+ * The eligibility rules: each check's verdict (status, message ids with their values, source by id).
+ * The status function (D25) reads these; the eligibility page words them (check.ts, texts.ts).
+ */
 import { applicantUsPapers, deriveCouple, type Couple } from '../couple';
 import { checkCommunication, koreanLanguageLevels } from './communication-check';
 import { checkIncome } from './income-check';
