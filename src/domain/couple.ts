@@ -6,7 +6,7 @@
  */
 import { guidanceProgramCountries, normalizeNationality, type CountryCode } from './eligibility/nationality';
 import { splitMarriageAnswers } from './eligibility/marriage-answers';
-import { tbHighRiskCountries } from './guides/health';
+import { tbHighRiskCountries } from './guides/tb-countries';
 import { factValue, type People } from './people';
 
 export type SponsorRecordKind = 'domesticViolence' | 'sexOffenceAgainstMinor' | 'violentCrime' | 'falseMarriageReport';

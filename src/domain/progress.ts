@@ -2,13 +2,13 @@
 import type { Eligibility } from './application';
 import type { FormId, ProgressKey } from './forms/types';
 import {
-  checkEligibility,
+  judgeEligibility,
   checksNeedingAttention,
   eligibilityFields,
   isAttentionAcknowledged,
   isEligibilityComplete as isEligibilityDone,
   isEligibilityFieldAnswered,
-} from './eligibility/check';
+} from './eligibility/verdicts';
 
 export type FormStatus = 'not-started' | 'in-progress' | 'completed';
 
@@ -103,7 +103,7 @@ export function isEligibilityComplete(
   targetDate: string | null = null,
 ): boolean {
   // The income table in force on the target date decides, as on the eligibility page (section 13 C2).
-  const result = checkEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
+  const result = judgeEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
   return isEligibilityDone(
     e as never,
     e.checkResult,
@@ -126,7 +126,7 @@ export type StepLeft =
   | { kind: 'official-form'; formId: FormId; questionsLeft: number; invalid?: number };
 
 export function eligibilityLeft(e: Eligibility, today: Date, targetDate: string | null): StepLeft[] {
-  const result = checkEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
+  const result = judgeEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
   const left: StepLeft[] = [];
   const unanswered = eligibilityFields.filter((f) => !isEligibilityFieldAnswered(e as never, f)).length;
   if (unanswered > 0) left.push({ kind: 'eligibility-questions', count: unanswered });

@@ -5,8 +5,9 @@
  */
 import type { StatementTopic } from './application';
 import type { Localized } from './common';
+import { topicTitles, type StatementKind } from './statement-topic-titles';
 
-export type StatementKind = 'personal' | 'sponsor';
+export type { StatementKind } from './statement-topic-titles';
 
 export type TopicGuide = {
   topic: StatementTopic;
@@ -28,7 +29,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
   // Rules §5.1 item 1 (how the couple met, intent to marry); §5.7 (broker, online-only meeting).
   how_met: {
     topic: 'how_met',
-    title: l('How we met', '우리가 만난 과정'),
+    title: topicTitles.how_met,
     questions: {
       personal: [
         l('When and where did you first meet your spouse?', '배우자를 처음 만난 것은 언제, 어디에서였나요?'),
@@ -66,7 +67,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
   // Rules §5.7 (short courtship) and §6.1 relationship evidence (photos, chats, calls, flights, entry/exit).
   relationship_development: {
     topic: 'relationship_development',
-    title: l('How our relationship grew', '관계의 발전'),
+    title: topicTitles.relationship_development,
     questions: {
       personal: [
         l(
@@ -97,7 +98,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
   // Rules §5.1 item 6 (communication) and §5.7: concrete shared life rather than general praise.
   cultural_exchange: {
     topic: 'cultural_exchange',
-    title: l('Sharing our cultures', '서로의 문화 나누기'),
+    title: topicTitles.cultural_exchange,
     questions: {
       personal: [
         l(
@@ -126,7 +127,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
   // Rules §5.1 item 1 (intent to marry and live together); the invitation asks whether the couple will always live together.
   future_plans: {
     topic: 'future_plans',
-    title: l('Our plans for the future', '앞으로의 계획'),
+    title: topicTitles.future_plans,
     questions: {
       personal: [
         l(
@@ -155,7 +156,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
   // Rules §5.1 item 6 and §3: a shared language, or the applicant's basic Korean (TOPIK 1+, a designated course, KIIP 2+).
   language_adaptation: {
     topic: 'language_adaptation',
-    title: l('Language and communication', '언어와 의사소통'),
+    title: topicTitles.language_adaptation,
     questions: {
       personal: [
         l('Which language do you and your spouse use day to day?', '배우자와 평소 어떤 언어로 대화하나요?'),
@@ -181,7 +182,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
   // Rules §5.7 (photos with both families); form 19-3 item 2.1 and the invitation ask whether the families know.
   family_integration: {
     topic: 'family_integration',
-    title: l('Our families', '양가 가족'),
+    title: topicTitles.family_integration,
     questions: {
       personal: [
         l(
@@ -210,7 +211,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
   // Rules §5.1 item 2 (valid under both laws) and §5.2 (registered in both countries; report within 3 months).
   marriage_details: {
     topic: 'marriage_details',
-    title: l('Our marriage', '우리의 결혼'),
+    title: topicTitles.marriage_details,
     questions: {
       personal: [
         l('When and where did you marry, and who attended?', '언제, 어디에서 결혼했고 누가 참석했나요?'),
@@ -236,7 +237,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
   // Rules §5.1 item 7 and §4: a normal home for the couple; floor area, rooms, who already lives there.
   living_arrangements: {
     topic: 'living_arrangements',
-    title: l('Where we will live', '함께 살 곳'),
+    title: topicTitles.living_arrangements,
     questions: {
       personal: [
         l(
@@ -265,7 +266,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
   // Rules §5.1 item 4 and §2: the sponsor's income requirement (by household size).
   work_plans: {
     topic: 'work_plans',
-    title: l('Work and livelihood', '일과 생계'),
+    title: topicTitles.work_plans,
     questions: {
       personal: [
         l(
@@ -294,7 +295,7 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
   // Rules §5.7: age gap, short courtship, broker introduction, online-only meeting, repeated marriages.
   challenges_overcome: {
     topic: 'challenges_overcome',
-    title: l('Challenges we have overcome', '함께 극복한 어려움'),
+    title: topicTitles.challenges_overcome,
     questions: {
       personal: [
         l(

@@ -3,7 +3,7 @@ import type { Localized } from '../common';
 import { getForm, questionPosition } from '../forms';
 import type { FieldValues, FormAnswers, FormId } from '../forms/types';
 import type { ApplicationFormSection } from '../application';
-import type { StatementKind } from '../statement-topics';
+import type { StatementKind } from '../statement-topic-titles';
 import type { FindingValue, Place } from './types';
 
 const l = (en: string, ko: string): Localized => ({ en, ko });

@@ -1,14 +1,19 @@
-import type { Localized, Source } from '../common';
-import { localized } from './format';
-import type { CheckStatus, EligibilityCheck, EligibilityCheckId } from './types';
+import type { EligibilityMessage, EligibilityTitleId } from './texts';
+import type { CheckStatus, EligibilityCheckId, EligibilitySourceRef, EligibilityVerdict } from './types';
 
-/** One check's result: what it found, in both languages, with its source. */
+/** One check's verdict: what it found, as message ids (worded by texts.ts), with its source by reference. */
 export const check = (
   id: EligibilityCheckId,
   status: CheckStatus,
-  title: Localized,
-  detail: Localized,
-  source: Source,
-): EligibilityCheck => ({ id, status, title, detail, source });
+  title: EligibilityTitleId,
+  detail: EligibilityMessage | Array<EligibilityMessage | undefined>,
+  source: EligibilitySourceRef,
+): EligibilityVerdict => ({
+  id,
+  status,
+  title,
+  detail: Array.isArray(detail) ? detail.filter((m): m is EligibilityMessage => m !== undefined) : [detail],
+  source,
+});
 
-export const unanswered = localized('Answer this question to check it.', '이 질문에 답하면 확인할 수 있어요.');
+export const unanswered: EligibilityMessage = { id: 'unanswered' };

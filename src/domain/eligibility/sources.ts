@@ -215,3 +215,6 @@ export const eligibilitySources = {
     },
   ),
 } satisfies Record<string, Source>;
+
+/** A source by its id: the rules name it, the screens resolve it (eligibility/check.ts). */
+export type EligibilitySourceId = keyof typeof eligibilitySources;

@@ -1,4 +1,7 @@
 import type { Localized, Source } from '../common';
+import type { IncomeFigure } from './income-figures';
+import type { EligibilitySourceId } from './sources';
+import type { EligibilityMessage, EligibilityTitleId } from './texts';
 
 export type RelationshipProofLevel = 'none' | 'some' | 'strong';
 
@@ -122,3 +125,23 @@ export type EligibilityCheck = {
 export type EligibilityOutcome = 'eligible' | 'needs-attention' | 'not-eligible';
 
 export type EligibilityResult = { result: EligibilityOutcome; checks: EligibilityCheck[] };
+
+/** A check's source: one of eligibility/sources.ts, or the income table the threshold came from. */
+export type EligibilitySourceRef = EligibilitySourceId | IncomeFigure;
+
+/**
+ * What the rules decide for one check: its status, and what it found as message ids with their values.
+ * The screens word it (texts.ts) into an EligibilityCheck; the statuses read only the verdict.
+ */
+export type EligibilityVerdict = {
+  id: EligibilityCheckId;
+  status: CheckStatus;
+  title: EligibilityTitleId;
+  /** Worded one after the other, joined by a space. */
+  detail: EligibilityMessage[];
+  source: EligibilitySourceRef;
+  /** As EligibilityCheck.blocking. */
+  blocking?: true;
+};
+
+export type EligibilityVerdicts = { result: EligibilityOutcome; checks: EligibilityVerdict[] };

@@ -1,6 +1,7 @@
 import type { Localized, Source } from '../common';
-import { countryInProse, normalizeNationality, type CountryCode } from '../eligibility/nationality';
+import { countryInProse, normalizeNationality } from '../eligibility/nationality';
 import { guideSources } from './sources';
+import { tbHighRiskCountries } from './tb-countries';
 
 /** The exemptions from the health and criminal-record exchange, worded as the sources say (section 14 D9). */
 export { couplesExemptions as healthExemptionRoutes } from '../timeline/time-sensitive-docs';
@@ -33,44 +34,7 @@ export type HealthCheckExemption = 'required' | 'exempt' | 'tb-test-only';
 /** Validity windows, counted back from the visa application (brief 5.5). */
 export const healthValidityMonths = { healthCertificate: 6, tbCertificate: 3 } as const;
 
-/** The 35 TB high-risk nationalities (HiKorea notice 1446, 2022). The USA is not on it. */
-export const tbHighRiskCountries: readonly CountryCode[] = [
-  'NP',
-  'TL',
-  'RU',
-  'MY',
-  'MN',
-  'MM',
-  'BD',
-  'VN',
-  'LK',
-  'UZ',
-  'IN',
-  'ID',
-  'CN',
-  'KH',
-  'KG',
-  'TH',
-  'PK',
-  'PH',
-  'LA',
-  'KZ',
-  'TJ',
-  'UA',
-  'AZ',
-  'BY',
-  'MD',
-  'NG',
-  'ZA',
-  'ET',
-  'CD',
-  'KE',
-  'MZ',
-  'ZW',
-  'AO',
-  'PE',
-  'PG',
-];
+export { tbHighRiskCountries };
 export const tbHighRiskSource: Source = guideSources.tbList;
 
 export const isTbHighRiskNationality = (nationality: string | null | undefined): boolean => {

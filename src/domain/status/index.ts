@@ -15,8 +15,8 @@ import type { FormCompletion } from '../forms/completion';
 import type { FormId } from '../forms/types';
 import type { CoupleDates } from '../plausibility';
 import { eligibilityLeft, formIdList as formIds, isEligibilityComplete, type StepId, type StepLeft } from '../progress';
-import { eligibilityFields, isEligibilityFieldAnswered } from '../eligibility/check';
-import { timelineTasks } from '../timeline/tasks';
+import { eligibilityFields, isEligibilityFieldAnswered } from '../eligibility/verdicts';
+import { taskStructures } from '../timeline/task-structure';
 import type { TaskStatus as MarkStatus } from '../timeline/types';
 import { isApplicationFormSectionComplete } from '../visa-application/validate';
 import { evidenceStatusOf, type EvidenceStatus } from './evidence';
@@ -228,7 +228,7 @@ export function applicationStatus(input: StatusInput, options: StatusOptions = {
     ]),
   ) as Record<StepId, StepStatus>;
   const tasks = Object.fromEntries(
-    timelineTasks.map((task) => {
+    taskStructures.map((task) => {
       const link = taskLinks[task.id];
       const work = link ? linkedWorkOf(link, parts, sections, left.eligibility.length) : null;
       return [task.id, taskStatusOf(task.id, input.marks[task.id]?.status, work)];

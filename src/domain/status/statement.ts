@@ -1,6 +1,6 @@
 /** A statement's status: done when composed and final, with nothing newer than its text (D25). */
 import type { Statement } from '../application';
-import { isCompositionStale } from '../statements';
+import { isCompositionStale } from '../statement-composition';
 
 export type StatementState = 'not-started' | 'in-progress' | 'attention' | 'complete';
 export type StatementStatus = {

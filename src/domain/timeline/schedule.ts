@@ -12,7 +12,7 @@ import {
 } from '../dates';
 import { planTasks } from './exemptions';
 import { statusOf } from './progress';
-import { topologicalOrder } from './tasks';
+import { topologicalOrder } from './task-structure';
 import type {
   ExemptionStatus,
   PlanOptions,

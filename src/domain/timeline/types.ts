@@ -50,6 +50,14 @@ export type TimelineTask = {
   together?: true;
 };
 
+/** What a task is: what the plan and the statuses read (tasks-applicant.ts, tasks-sponsor.ts, task-structure.ts). */
+export type TaskStructure = Omit<TimelineTask, 'title' | 'description' | 'source' | 'expedited'> & {
+  expedited?: { durationDays: DurationRange };
+};
+
+/** What a task says, by id, apart from its structure so that the status function loads none of it. */
+export type TaskTexts = { title: Localized; description: Localized; source: Source; expeditedNote?: Localized };
+
 export type TaskStatus = 'not-started' | 'in-progress' | 'completed';
 
 export type TaskProgress = {

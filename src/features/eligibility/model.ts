@@ -1,13 +1,13 @@
 import type { Eligibility } from '@/domain/application';
 import {
-  checkEligibility,
+  judgeEligibility,
   eligibilityFields,
   isAttentionAcknowledged,
   isEligibilityFieldAnswered,
   type EligibilityAnswers,
   type EligibilityDraft,
-  type EligibilityResult,
-} from '@/domain/eligibility/check';
+  type EligibilityVerdicts,
+} from '@/domain/eligibility/verdicts';
 import { applicantUsPapers, deriveCouple, type CoupleInputs } from '@/domain/couple';
 
 /** The couple facts held outside the check (people records, the invitation's answers, the health guide). */
@@ -51,14 +51,17 @@ export const toDraft = (stored: StoredEligibility): EligibilityDraft => {
   return answers as EligibilityDraft;
 };
 
-/** `targetDate` is the timeline's application date: it picks the income table (section 13 C2). */
-export const evaluate = (
+/**
+ * The rules' verdicts (what the repository stores and the completion reads; the page words them,
+ * evaluate.ts). `targetDate` is the timeline's application date: it picks the income table (section 13 C2).
+ */
+export const judge = (
   stored: StoredEligibility,
   today: string = todayIso(),
   targetDate: string | null = null,
   context: EligibilityContext = {},
-): EligibilityResult =>
-  checkEligibility(toDraft(stored), {
+): EligibilityVerdicts =>
+  judgeEligibility(toDraft(stored), {
     today,
     targetDate,
     couple: deriveCouple({ ...context, eligibility: stored as unknown as Record<string, unknown> }),
@@ -87,5 +90,4 @@ export const canComplete = (
   targetDate: string | null = null,
   context: EligibilityContext = {},
 ): boolean =>
-  allAnswered(stored) &&
-  isAttentionAcknowledged(evaluate(stored, today, targetDate, context), stored.acknowledgedChecks);
+  allAnswered(stored) && isAttentionAcknowledged(judge(stored, today, targetDate, context), stored.acknowledgedChecks);

@@ -16,13 +16,13 @@ import {
 import { passportName } from '@/domain/forms/resolve';
 import { splitMarriageAnswers } from '@/domain/eligibility/marriage-answers';
 import { writeTransaction } from '@/data/write';
-import { eligibilityFields } from '@/domain/eligibility/check';
-import { ELIGIBILITY_TASK_ID } from '@/domain/timeline/tasks';
+import { eligibilityFields } from '@/domain/eligibility/verdicts';
+import { ELIGIBILITY_TASK_ID } from '@/domain/timeline/task-structure';
 import { markEligibilityCompleted } from '@/domain/timeline/progress';
 import {
   answeredCount,
   canComplete,
-  evaluate,
+  judge,
   todayIso,
   type EligibilityContext,
   type EligibilityPatch,
@@ -130,7 +130,7 @@ export function saveEligibility(edit: EligibilityEdit, now: Date = new Date()): 
     const stillComplete = current.completedAt !== null && canComplete(merged, today, target, context);
     const next: StoredEligibility = {
       ...merged,
-      checkResult: evaluate(merged, today, target, context).result,
+      checkResult: judge(merged, today, target, context).result,
       completedAt: stillComplete ? current.completedAt : null,
     };
     await putEligibility(next);
@@ -172,7 +172,7 @@ export function markEligibilityComplete(now: Date = new Date()): Promise<StoredE
     const at = now.toISOString();
     const next: StoredEligibility = {
       ...current,
-      checkResult: evaluate(current, today, target, context).result,
+      checkResult: judge(current, today, target, context).result,
       completedAt: at,
     };
     await putEligibility(next);

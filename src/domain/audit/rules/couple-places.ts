@@ -8,7 +8,7 @@
 import type { Localized } from '../../common';
 import { countryName, normalizeNationality } from '../../eligibility/nationality';
 import type { StatementTopic } from '../../application';
-import { topicGuides, type StatementKind } from '../../statement-topics';
+import { topicTitles, type StatementKind } from '../../statement-topic-titles';
 import { certificate, certificateText, factPlaces } from '../context';
 import { comparePlaces, countryOf, anchorOf } from '../place-names';
 import {
@@ -63,7 +63,7 @@ function statementCountries(ctx: AuditContext, topic: StatementTopic): Observed[
     const named = text ? anchorOf(text).countries : [];
     if (named.length === 0) return [];
     const names = named.map((c) => countryName(c)?.en ?? c).join(', ');
-    return [{ value: names, place: statementPlace(kind, topicGuides[topic].title), countries: named }];
+    return [{ value: names, place: statementPlace(kind, topicTitles[topic]), countries: named }];
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Localized } from '../../common';
 import type { StatementTopic } from '../../application';
-import { topicGuides, type StatementKind } from '../../statement-topics';
+import { topicTitles, type StatementKind } from '../../statement-topic-titles';
 import { answerField, formPlace, isoDay, statementPlace, str } from '../places';
 import type { AuditContext, AuditRule, FindingValue, RawFinding } from '../types';
 
@@ -57,7 +57,7 @@ function datedEvent(
       if (!text) continue;
       const stated = datesIn(text);
       if (stated.length === 0 || stated.includes(day) || stated.some((d) => alsoFine.includes(d))) continue;
-      values.push({ value: stated.join(', '), places: [statementPlace(kind, topicGuides[topic].title)] });
+      values.push({ value: stated.join(', '), places: [statementPlace(kind, topicTitles[topic])] });
     }
   if (values.length < 2) return [];
   return [
@@ -131,7 +131,7 @@ export const storyRule: AuditRule = {
           ),
           values: [
             { value: 'no', places: [formPlace('invitation-letter', 'il.introduced')] },
-            { value: 'yes', places: told.map((kind) => statementPlace(kind, topicGuides.how_met.title)) },
+            { value: 'yes', places: told.map((kind) => statementPlace(kind, topicTitles.how_met)) },
           ],
         });
     }
@@ -147,7 +147,7 @@ export const storyRule: AuditRule = {
         if (!text) continue;
         const said = Object.keys(LANGUAGES).filter((k) => LANGUAGES[k].test(text));
         if (said.length && !said.includes(declared))
-          other.push({ value: said.join(', '), places: [statementPlace(kind, topicGuides.language_adaptation.title)] });
+          other.push({ value: said.join(', '), places: [statementPlace(kind, topicTitles.language_adaptation)] });
       }
       if (other.length)
         out.push({

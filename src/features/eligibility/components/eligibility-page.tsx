@@ -5,11 +5,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EligibilityCheck } from '@/domain/eligibility/check';
 import { badgeTone } from '@/ui/badge-tone';
 import { SaveStatus } from '@/ui/save-status';
+import { evaluate } from '../evaluate';
 import { readApplicationDate } from '../repo';
 import {
   answeredCount,
   canComplete,
-  evaluate,
   todayIso,
   type EligibilityContext,
   type EligibilityPatch,
