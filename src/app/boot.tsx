@@ -85,7 +85,7 @@ export async function boot() {
 async function loadData() {
   // The three forms' definitions, which the database code imports, are evaluated first, in a task
   // of their own: evaluated with Dexie, the two made one task of 110-135 ms on a throttled phone.
-  await import('@/domain/forms').catch(() => undefined);
+  await import('@/domain/forms/structure').catch(() => undefined);
   await nextTask();
   const data = import('@/data');
   const database = data.then((m) => m.openDatabase());

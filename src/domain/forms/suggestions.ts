@@ -1,5 +1,5 @@
 import type { AutoFillData, AutoFillKey, AutoFillSource, Confidence } from '../autofill-fields';
-import { t } from './build';
+import { t } from './texts-common';
 import type { FieldValue, FormId } from './types';
 import { usSuggestions } from './suggestions-us';
 import type { UsTarget } from './suggestions-us';
