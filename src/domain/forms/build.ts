@@ -1,3 +1,4 @@
+import type { Localized } from '../common';
 import { isScripted, type FactHolder, type PersonFactKey, type PersonFactRef, type PersonRole } from '../people';
 import type { AnswerLanguage, Answerer, FieldShape, FormId, QuestionShape } from './types';
 
@@ -5,6 +6,9 @@ import type { AnswerLanguage, Answerer, FieldShape, FormId, QuestionShape } from
  * Small constructors that keep the form files readable; defaults are the common case. They build the
  * structure only: each field's words are in the form's `*.texts.ts`, keyed by the same ids.
  */
+
+/** A text in both languages: the forms' texts and the suggestions' reasons. */
+export const t = (en: string, ko: string): Localized => ({ en, ko });
 
 type FieldExtra = Partial<Omit<FieldShape, 'id' | 'type' | 'options'>>;
 

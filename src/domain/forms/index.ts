@@ -4,7 +4,6 @@ import { withTexts } from './merge';
 import { personalGuaranteeTexts } from './personal-guarantee.texts';
 import { spouseInformationTexts } from './spouse-information.texts';
 import { formIds, formShapes } from './structure';
-import { formSummaries } from './summaries.texts';
 import type { FormDef, FormId, FormTexts, QuestionDef } from './types';
 
 /**
@@ -20,9 +19,10 @@ export const formTexts: Record<FormId, FormTexts> = {
   'spouse-information': spouseInformationTexts,
 };
 
-export const forms = Object.fromEntries(
-  formIds.map((id) => [id, withTexts(formShapes[id], formSummaries[id], formTexts[id])]),
-) as Record<FormId, FormDef>;
+export const forms = Object.fromEntries(formIds.map((id) => [id, withTexts(formShapes[id], formTexts[id])])) as Record<
+  FormId,
+  FormDef
+>;
 
 export const getForm = (id: FormId): FormDef => forms[id];
 

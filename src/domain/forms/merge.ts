@@ -3,7 +3,6 @@ import type {
   FieldShape,
   FormDef,
   FormShape,
-  FormSummary,
   FormTexts,
   QuestionDef,
   QuestionShape,
@@ -36,11 +35,9 @@ function questionWithTexts(question: QuestionShape, texts: QuestionTexts | undef
 }
 
 /** A form as screens show it: its structure with its words (texts.test.ts proves none is missing). */
-export function withTexts(shape: FormShape, summary: FormSummary, texts: FormTexts): FormDef {
+export function withTexts(shape: FormShape, texts: FormTexts): FormDef {
   return {
     ...shape,
-    officialName: summary.officialName,
-    description: summary.description,
     source: texts.source,
     sections: shape.sections.map((s) => ({ ...s, title: texts.sections[s.id] ?? missing })),
     questions: shape.questions.map((q) => questionWithTexts(q, texts.questions[q.id])),

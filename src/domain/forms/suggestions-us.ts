@@ -1,6 +1,6 @@
 import type { AutoFillKey } from '../autofill-fields';
 import type { Localized } from '../common';
-import { t } from './texts-common';
+import { t } from './build';
 
 export type UsForm = 'I-130' | 'I-130A' | 'DS-260';
 

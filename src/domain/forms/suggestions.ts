@@ -1,5 +1,5 @@
 import type { AutoFillData, AutoFillKey, AutoFillSource, Confidence } from '../autofill-fields';
-import { t } from './texts-common';
+import { t } from './build';
 import type { FieldValue, FormId } from './types';
 import { usSuggestions } from './suggestions-us';
 import type { UsTarget } from './suggestions-us';

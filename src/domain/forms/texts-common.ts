@@ -1,7 +1,6 @@
-import type { Localized } from '../common';
+import { t } from './build';
 
-/** A text in both languages, as the forms' `*.texts.ts` write them. */
-export const t = (en: string, ko: string): Localized => ({ en, ko });
+export { t };
 
 /** The labels of build.ts's `sexOptions`, by value. */
 export const sexLabels = { male: t('Male', '남'), female: t('Female', '여') };

@@ -113,11 +113,16 @@ export type SectionShape = { id: string; officialNumber?: string };
 
 export type FormSection = SectionShape & { title: Localized };
 
-/** A form's structure. Its short title stays here: the audit names the form where a value comes from. */
+/**
+ * A form's structure. Its names and description stay here: the audit names the form where a value
+ * comes from, and the forms overview (/f6) shows them, with no question's words.
+ */
 export type FormShape = {
   id: FormId;
   progressKey: ProgressKey;
   title: Localized;
+  officialName: Localized;
+  description: Localized;
   /** The form's number as printed, e.g. "별지 제19호의2서식". */
   officialNumber: string;
   /** The date of the form's last revision (ISO), as printed beside its number. */
@@ -130,15 +135,11 @@ export type FormShape = {
   officialItems: string[];
 };
 
-export type FormDef = Omit<FormShape, 'sections' | 'questions'> &
-  FormSummary & {
-    sections: FormSection[];
-    questions: QuestionDef[];
-    source: Source;
-  };
-
-/** A form's official name and what it is (summaries.texts.ts). */
-export type FormSummary = { officialName: Localized; description: Localized };
+export type FormDef = Omit<FormShape, 'sections' | 'questions'> & {
+  sections: FormSection[];
+  questions: QuestionDef[];
+  source: Source;
+};
 
 /** A field's words in a form's texts: its label, help and placeholder, and its options' labels by value. */
 export type FieldTextsEntry = FieldTexts & { options?: Record<string, Localized> };

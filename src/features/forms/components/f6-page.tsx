@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useApplicationStatus } from '@/data/application-status';
 import { pick, type Locale } from '@/domain/common';
 import { formIds, formShapes } from '@/domain/forms/structure';
-import { formSummaries } from '@/domain/forms/summaries.texts';
 import { useStatusWords } from '@/i18n/status-words';
 import type { FormStatus } from '@/domain/status';
 import type { FormId } from '@/domain/forms/types';
@@ -68,7 +67,7 @@ function FormCard({ id, p }: { id: FormId; p: FormStatus | undefined }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const words = useStatusWords();
-  const form = { ...formShapes[id], ...formSummaries[id] };
+  const form = formShapes[id];
   const pct = p ? Math.round(((p.answered + p.skipped) / p.total) * 100) : 0;
   const reason = p ? words.formReason(p) : null;
   const count = form.questions.length;
