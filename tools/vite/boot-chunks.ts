@@ -36,6 +36,8 @@ const domainEntry = 'src/domain/forms/structure.ts';
 const dataEntry = 'src/data/index.ts';
 /** The one status function (D25): a page that shows a status needs it and all it imports, not the rest of the store's code. */
 const statusEntry = 'src/data/application-status.ts';
+/** The forms' words and the module that merges them onto the structure (domain/forms/index.ts). */
+const formWords = /[\\/]src[\\/]domain[\\/]forms[\\/](index|merge|texts-common|[\w-]+\.texts)\.ts$/;
 const nodeModule = /[\\/]node_modules[\\/]/;
 /** The packages and Mantine components of dialogs, popovers and toasts, none of which / shows at first. */
 const overlay =
@@ -267,6 +269,15 @@ function chunkGroups({ boot, startup, domain, data, status, light, overlays }: L
     {
       name: 'shell',
       test: (id) => later(id) && light.has(id),
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+      priority: 2,
+    },
+    // The forms' words (src/domain/forms/*.texts.ts and the merge that adds them): only the pages that
+    // show a form's questions fetch them, not every page that loads the pages' shared code.
+    {
+      name: 'forms',
+      test: (id) => pages(id) && formWords.test(id),
       minShareCount: 2,
       includeDependenciesRecursively: false,
       priority: 2,
