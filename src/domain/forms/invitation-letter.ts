@@ -42,14 +42,14 @@ export const invitationLetter: FormShape = {
   progressKey: 'invitationLetter',
   title: t('Invitation of a foreign spouse', '외국인 배우자 초청장'),
   officialName: t('Invitation of a Foreign Spouse', '외국인 배우자 초청장'),
-  description: t(
-    'The Korean spouse (sponsor) writes this 9-page invitation in Korean. It covers how you met and married, your marital history, income, housing, how you communicate, the marriage guidance programme, information exchange and criminal record. Answer every question that applies and attach proof; where you cannot meet a requirement, attach a statement of reasons (사유서).',
-    '국내 초청인(한국인 배우자)이 한국어로 작성하는 9쪽 분량의 초청장이에요. 교제 및 혼인경위, 혼인경력, 소득, 주거, 의사소통, 국제결혼 안내프로그램, 정보 제공, 범죄경력을 다뤄요. 해당하는 모든 질문에 답하고 입증서류를 제출하며, 요건을 갖추지 못한 경우 사유서를 제출해요.',
-  ),
   officialNumber: '별지 제19호의2서식',
   revised: '2023-12-14',
   answeredBy: 'sponsor',
   answerLanguage: 'ko',
+  description: t(
+    'The Korean spouse (sponsor) writes this 9-page invitation in Korean. It covers how you met and married, your marital history, income, housing, how you communicate, the marriage guidance programme, information exchange and criminal record. Answer every question that applies and attach proof; where you cannot meet a requirement, attach a statement of reasons (사유서).',
+    '국내 초청인(한국인 배우자)이 한국어로 작성하는 9쪽 분량의 초청장이에요. 교제 및 혼인경위, 혼인경력, 소득, 주거, 의사소통, 국제결혼 안내프로그램, 정보 제공, 범죄경력을 다뤄요. 해당하는 모든 질문에 답하고 입증서류를 제출하며, 요건을 갖추지 못한 경우 사유서를 제출해요.',
+  ),
   sections: [
     { id: 'sponsor', officialNumber: '1' },
     { id: 'courtship', officialNumber: '2' },

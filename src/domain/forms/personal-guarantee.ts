@@ -188,14 +188,14 @@ export const personalGuarantee: FormShape = {
   progressKey: 'personalGuarantee',
   title: t('Letter of guarantee', '신원보증서'),
   officialName: t('Letter of Guarantee', '신원보증서'),
-  description: t(
-    'The Korean spouse guarantees the foreign spouse: that they obey Korean law, and that the guarantor pays their departure, stay or detention costs if they cannot. The form is bilingual (Korean front, English back); fill it in Korean.',
-    '초청인이 외국인 배우자의 신원을 보증하는 서류예요. 법규 준수와, 외국인이 부담하지 못하는 출국여비 및 체류·보호 비용의 지급을 보증해요. 양식은 한국어(앞쪽)와 영어(뒤쪽)로 되어 있으며 한국어로 작성해요.',
-  ),
   officialNumber: '별지 제129호서식',
   revised: '2022-02-07',
   answeredBy: 'sponsor',
   answerLanguage: 'ko',
+  description: t(
+    'The Korean spouse guarantees the foreign spouse: that they obey Korean law, and that the guarantor pays their departure, stay or detention costs if they cannot. The form is bilingual (Korean front, English back); fill it in Korean.',
+    '초청인이 외국인 배우자의 신원을 보증하는 서류예요. 법규 준수와, 외국인이 부담하지 못하는 출국여비 및 체류·보호 비용의 지급을 보증해요. 양식은 한국어(앞쪽)와 영어(뒤쪽)로 되어 있으며 한국어로 작성해요.',
+  ),
   sections: [
     { id: 'applicant' },
     { id: 'guarantor', officialNumber: '가' },
