@@ -206,7 +206,7 @@ test.describe('a first visit (no service worker: every cold load)', () => {
     await expect(page.getByTestId('home-overall')).toHaveText('0%');
     await expect(page.getByTestId('home-form-invitation-letter')).toContainText('Not started · 0 answered of 52');
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((path) => /\/assets\/(data|domain|status|overlay)-/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /\/assets\/(data|domain|status|overlay|forms)-/.test(path))).toEqual([]);
     const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
     expect(await databases()).not.toContain('f6-visa-prep');
 
@@ -215,6 +215,9 @@ test.describe('a first visit (no service worker: every cold load)', () => {
     const target = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
     await page.getByTestId('target-date-input').fill(target);
     await expect.poll(databases).toContain('f6-visa-prep');
+    // The timeline reads the forms' structure, never their words (the wizard's chunk).
+    expect(scripts.filter((path) => /\/assets\/domain-/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /\/assets\/forms-/.test(path))).toEqual([]);
     await page.getByTestId('logo-link').click();
     await expect(page.getByTestId('home-status')).toContainText('Target application date', { timeout: 15_000 });
     await expect(page.getByTestId('home-overall')).toBeVisible();

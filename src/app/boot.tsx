@@ -83,9 +83,9 @@ export async function boot() {
  * visit (no database yet) the page needs none of it (lib/store-presence.ts) and nothing is loaded here.
  */
 async function loadData() {
-  // The three forms' definitions, which the database code imports, are evaluated first, in a task
+  // The three forms' structure (not their words), which the database code imports, is evaluated first, in a task
   // of their own: evaluated with Dexie, the two made one task of 110-135 ms on a throttled phone.
-  await import('@/domain/forms').catch(() => undefined);
+  await import('@/domain/forms/structure').catch(() => undefined);
   await nextTask();
   const data = import('@/data');
   const database = data.then((m) => m.openDatabase());

@@ -15,8 +15,8 @@ let formTitles: Record<FormId, Localized> | null = null;
 /** Loads the form titles; true when the document title must be set again with them. */
 export async function loadFormTitles(): Promise<boolean> {
   if (formTitles) return false;
-  const { formIds, getForm } = await import('@/domain/forms');
-  formTitles = Object.fromEntries(formIds.map((id) => [id, getForm(id).title])) as Record<FormId, Localized>;
+  const { formIds, getFormShape } = await import('@/domain/forms/structure');
+  formTitles = Object.fromEntries(formIds.map((id) => [id, getFormShape(id).title])) as Record<FormId, Localized>;
   return true;
 }
 

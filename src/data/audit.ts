@@ -3,7 +3,7 @@
  * section (outbox, sync, backups). The audit itself is pure (domain/audit).
  */
 import { runAudit, type AuditInput, type Finding, type ReadDocument } from '@/domain/audit';
-import { formIds } from '@/domain/forms';
+import { formIds } from '@/domain/forms/structure';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
 import { db } from './index';
 import { readPeople } from './people';

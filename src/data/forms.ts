@@ -1,7 +1,7 @@
 import type { FormAnswers, FormId } from '@/domain/forms/types';
 import type { People } from '@/domain/people';
 import { putFacts, readPeople, type FactWrite } from './people';
-import { getForm } from '@/domain/forms';
+import { getFormShape } from '@/domain/forms/structure';
 import { deriveFormProgress, type FormCompletion } from '@/domain/forms/completion';
 import {
   emptyFormProgress,
@@ -38,7 +38,7 @@ export const deriveStored = (
   people: People | undefined,
   today = new Date(),
   dates?: CoupleDates,
-) => deriveFormProgress(getForm(progress.formId), progress, today, people, dates);
+) => deriveFormProgress(getFormShape(progress.formId), progress, today, people, dates);
 
 /** Without the derived details, so it can be stored or synced as is. */
 export function storedRecord(

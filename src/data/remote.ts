@@ -261,7 +261,10 @@ export async function restoreRevision(id: number): Promise<void> {
   const revision = await db.revisions.get(id);
   if (!revision) return;
   // Loaded before the transaction (an import inside it would end it); not in the first paint.
-  const [{ getForm }, { answeredCount }] = await Promise.all([import('@/domain/forms'), import('@/domain/forms/skip')]);
+  const [{ getFormShape }, { answeredCount }] = await Promise.all([
+    import('@/domain/forms/structure'),
+    import('@/domain/forms/skip'),
+  ]);
   await writeTransaction([db.formProgress, db.revisions], async () => {
     const current = await db.formProgress.get(revision.formId);
     const at = nextStamp(current?.lastUpdated);
@@ -276,7 +279,7 @@ export async function restoreRevision(id: number): Promise<void> {
       if (id in revision.progress.formData) formData[id] = revision.progress.formData[id];
       else delete formData[id];
     }
-    const form = getForm(revision.formId);
+    const form = getFormShape(revision.formId);
     const answeredQuestions = answeredCount(form, formData as FormAnswers);
     await db.formProgress.put({
       ...stampEdits(base, base, questions, at),

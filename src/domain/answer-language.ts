@@ -4,9 +4,9 @@
  * as typed (nothing is translated for them) and the cover sheet lists these, so they can be
  * rewritten before signing: the invitation is written in Korean, passport names in Latin letters.
  */
-import { getForm } from './forms';
+import { getFormShape } from './forms/structure';
 import { resolveAnswers } from './forms/resolve';
-import type { FieldDef, FieldValues, FormAnswers, FormId, QuestionDef } from './forms/types';
+import type { FieldShape, FieldValues, FormAnswers, FormId, QuestionShape } from './forms/types';
 import type { People } from './people';
 import { isOtherLanguage } from './statement-wording';
 
@@ -19,7 +19,7 @@ const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
  * answer, or four words or more, so a foreign name, an e-mail or a brand is never flagged). English
  * (passport names and the like): any Hangul.
  */
-function wrongLanguage(question: QuestionDef, field: FieldDef, value: unknown): boolean {
+function wrongLanguage(question: QuestionShape, field: FieldShape, value: unknown): boolean {
   if (
     typeof value !== 'string' ||
     !value.trim() ||
@@ -33,7 +33,7 @@ function wrongLanguage(question: QuestionDef, field: FieldDef, value: unknown): 
 
 /** The questions of a form with an answer in the wrong language, in the form's order. */
 export function wrongLanguageAnswers(formId: FormId, formData: FormAnswers, people?: People): WrongLanguage[] {
-  const form = getForm(formId);
+  const form = getFormShape(formId);
   const answers = resolveAnswers(form, formData, people);
   const out: WrongLanguage[] = [];
   for (const question of form.questions) {

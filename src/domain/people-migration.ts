@@ -4,7 +4,7 @@
  * import of older backups alike. Where two sources disagree, the most recently updated wins;
  * nothing is removed from the forms or sections.
  */
-import { getForm } from './forms';
+import { getFormShape } from './forms/structure';
 import { personFields } from './forms/resolve';
 import type { FormAnswers, FormId } from './forms/types';
 import {
@@ -65,7 +65,7 @@ export function peopleFromStore(
   for (const form of forms) {
     let def;
     try {
-      def = getForm(form.formId);
+      def = getFormShape(form.formId);
     } catch {
       continue;
     }

@@ -13,7 +13,7 @@ const react = '/x/node_modules/react/index.js';
 const boot = '/x/src/app/boot.tsx';
 const route = '/x/src/features/forms/wizard.tsx';
 const page = '/x/src/routes/f6.tsx?tsr-split=component';
-const forms = '/x/src/domain/forms/index.ts';
+const forms = '/x/src/domain/forms/structure.ts';
 const rules = '/x/src/domain/rules.ts';
 const data = '/x/src/data/index.ts';
 const statusFn = '/x/src/data/application-status.ts';
@@ -98,6 +98,26 @@ describe("the first paint's chunks (tools/vite/boot-chunks.ts)", () => {
     expect(chunk(navLink)).toBe('shell?');
     // OCR and PDF code is not precached: never in these chunks.
     expect(chunk(pdf)).toBe('automatic');
+  });
+
+  it("leaves the forms' words to the pages that show them, apart from the structure boot loads", () => {
+    const graph = mantine('import { Button } from "@mantine/core";');
+    const full = '/x/src/domain/forms/index.ts';
+    const texts = '/x/src/domain/forms/invitation-letter.texts.ts';
+    const merge = '/x/src/domain/forms/merge.ts';
+    graph[route] = {
+      code: 'import { Select } from "@mantine/core";\nimport { getForm } from "../../domain/forms";',
+      importedIds: [barrel, full],
+    };
+    graph[full] = { code: 'import { s } from "./structure";', importedIds: [forms, texts, merge] };
+    graph[texts] = { code: 'export const t = 1;', importedIds: [] };
+    graph[merge] = { code: 'export const m = 1;', importedIds: [] };
+    const chunk = chunkOf(graph);
+    // Automatic splitting: in a chunk only the pages that import them fetch.
+    for (const id of [full, texts, merge]) expect(chunk(id)).toBe('automatic');
+    // The structure stays with what boot loads before the first render.
+    expect(chunk(forms)).toBe('domain?');
+    expect(chunk(route)).toBe('automatic');
   });
 
   it('keeps what reads the store apart from the rest of the lazy code, so that a first visit loads none of it', () => {

@@ -32,7 +32,7 @@ import type { Plugin } from 'vite';
  */
 const react = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** What boot.tsx imports with import() before the first render: the forms' definitions, then the data layer. */
-const domainEntry = 'src/domain/forms/index.ts';
+const domainEntry = 'src/domain/forms/structure.ts';
 const dataEntry = 'src/data/index.ts';
 /** The one status function (D25): a page that shows a status needs it and all it imports, not the rest of the store's code. */
 const statusEntry = 'src/data/application-status.ts';

@@ -1,7 +1,7 @@
 /** What several rules read: the current passport, the marriage certificate, where a fact prints. */
 import type { Localized } from '../common';
 import { applicationFormSections, type ApplicationFormSection } from '../application';
-import { forms } from '../forms';
+import { formShapes } from '../forms/structure';
 import { personFields } from '../forms/resolve';
 import type { FormId } from '../forms/types';
 import { factValue, type PersonFactRef } from '../people';
@@ -30,7 +30,7 @@ function printTable(): Map<string, Printed[]> {
     for (const f of visaSectionDef(section).fields)
       if (f.person)
         add(f.person, { place: visaPlace(section, f.items[0] ?? ''), own: { kind: 'visa', section, fieldId: f.id } });
-  for (const form of Object.values(forms))
+  for (const form of Object.values(formShapes))
     for (const { questionId, field } of personFields(form))
       add(field.person!, {
         place: formPlace(form.id as FormId, questionId),

@@ -4,9 +4,8 @@
  * the audit runs each, gives every finding a stable id and a fingerprint of its values, and marks
  * it acknowledged when the couple said "This is right" for exactly these values.
  */
-import { formIds } from '../forms';
 import { resolveAnswers } from '../forms/resolve';
-import { getForm } from '../forms';
+import { formIds, getFormShape } from '../forms/structure';
 import type { FormAnswers, FormId } from '../forms/types';
 import { resolveVisaForms } from '../visa-application/people';
 import { datesIn } from '../prose-date';
@@ -58,7 +57,7 @@ const fingerprintOf = (f: Pick<Finding, 'kind' | 'values'>) =>
 /** All findings, open ones first (by weight), then the acknowledged ones. */
 export function runAudit(input: AuditInput): Finding[] {
   const resolved = Object.fromEntries(
-    formIds.map((id) => [id, resolveAnswers(getForm(id), input.forms[id] ?? {}, input.people)]),
+    formIds.map((id) => [id, resolveAnswers(getFormShape(id), input.forms[id] ?? {}, input.people)]),
   ) as Record<FormId, FormAnswers>;
   const ctx: AuditContext = { ...input, resolved, resolvedVisa: resolveVisaForms(input.visa, input.people) };
   const out: Finding[] = [];

@@ -1,6 +1,6 @@
 /** The places a value comes from, with their labels and links, and the helpers every rule shares. */
 import type { Localized } from '../common';
-import { getForm, questionPosition } from '../forms';
+import { getFormShape, questionPosition } from '../forms/structure';
 import type { FieldValues, FormAnswers, FormId } from '../forms/types';
 import type { ApplicationFormSection } from '../application';
 import type { StatementKind } from '../statement-topic-titles';
@@ -9,18 +9,19 @@ import type { FindingValue, Place } from './types';
 const l = (en: string, ko: string): Localized => ({ en, ko });
 const same = (s: string): Localized => ({ en: s, ko: s });
 
-const formTitle = (formId: FormId): Localized => getForm(formId).title;
+const formTitle = (formId: FormId): Localized => getFormShape(formId).title;
 
 /** A form question: "Invitation letter (초청장), item 1.5", linked to the question in the wizard. */
 export function formPlace(formId: FormId, questionId: string, item?: string): Place {
-  const form = getForm(formId);
+  const form = getFormShape(formId);
   const index = questionPosition(formId, questionId);
   const question = form.questions[index];
-  const number = item ?? question?.officialItems[0];
+  // A question that continues an item (partOf) is named by that item.
+  const number = item ?? question?.officialItems[0] ?? question?.partOf;
   return {
     kind: 'form',
     source: formTitle(formId),
-    item: number ? l(`item ${number}`, `${number}번 항목`) : (question?.title ?? same('')),
+    item: number ? l(`item ${number}`, `${number}번 항목`) : same(''),
     link: { to: `/f6/${formId}`, ...(index >= 0 && { search: { q: index } }) },
   };
 }

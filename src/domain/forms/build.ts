@@ -1,19 +1,22 @@
 import type { Localized } from '../common';
 import { isScripted, type FactHolder, type PersonFactKey, type PersonFactRef, type PersonRole } from '../people';
-import type { AnswerLanguage, Answerer, ChoiceOption, FieldDef, FormId, QuestionDef } from './types';
+import type { AnswerLanguage, Answerer, FieldShape, FormId, QuestionShape } from './types';
 
-/** Small constructors that keep the form files readable; defaults are the common case. */
+/**
+ * Small constructors that keep the form files readable; defaults are the common case. They build the
+ * structure only: each field's words are in the form's `*.texts.ts`, keyed by the same ids.
+ */
 
+/** A text in both languages: the forms' texts and the suggestions' reasons. */
 export const t = (en: string, ko: string): Localized => ({ en, ko });
 
-type FieldExtra = Partial<Omit<FieldDef, 'id' | 'type' | 'label'>>;
+type FieldExtra = Partial<Omit<FieldShape, 'id' | 'type' | 'options'>>;
 
 const field =
-  (type: FieldDef['type'], defaults: FieldExtra = {}) =>
-  (id: string, label: Localized, extra: FieldExtra = {}): FieldDef => ({
+  (type: FieldShape['type'], defaults: FieldExtra = {}) =>
+  (id: string, extra: FieldExtra = {}): FieldShape => ({
     id,
     type,
-    label,
     required: true,
     ...defaults,
     ...extra,
@@ -29,40 +32,29 @@ export const yesNo = field('yesNo');
 export const number = field('number');
 export const krw = field('krw', { min: 0, max: 1_000_000_000_000 });
 
-export const choice = (id: string, label: Localized, options: ChoiceOption[], extra: FieldExtra = {}): FieldDef => ({
+/** A choice of one of `values` (the stored values; their labels are in the texts). */
+export const choice = (id: string, values: readonly string[], extra: FieldExtra = {}): FieldShape => ({
   id,
   type: 'choice',
-  label,
-  options,
+  options: values.map((value) => ({ value })),
   required: true,
   ...extra,
 });
 
-export const multiChoice = (
-  id: string,
-  label: Localized,
-  options: ChoiceOption[],
-  extra: FieldExtra = {},
-): FieldDef => ({
+export const multiChoice = (id: string, values: readonly string[], extra: FieldExtra = {}): FieldShape => ({
   id,
   type: 'multiChoice',
-  label,
-  options,
+  options: values.map((value) => ({ value })),
   required: true,
   ...extra,
 });
 
-export const option = (value: string, en: string, ko: string): ChoiceOption => ({ value, label: t(en, ko) });
+export const sexOptions = ['male', 'female'] as const;
 
-export const sexOptions: ChoiceOption[] = [option('male', 'Male', '남'), option('female', 'Female', '여')];
+export const awareOptions = ['knows', 'doesNotKnow'] as const;
 
-export const awareOptions: ChoiceOption[] = [
-  option('knows', 'Knows', '안다'),
-  option('doesNotKnow', 'Does not know', '모른다'),
-];
-
-type QuestionInput = Omit<QuestionDef, 'formId' | 'answeredBy' | 'answerLanguage' | 'kind' | 'required'> &
-  Partial<Pick<QuestionDef, 'answeredBy' | 'answerLanguage' | 'kind' | 'required'>>;
+type QuestionInput = Omit<QuestionShape, 'formId' | 'answeredBy' | 'answerLanguage' | 'kind' | 'required'> &
+  Partial<Pick<QuestionShape, 'answeredBy' | 'answerLanguage' | 'kind' | 'required'>>;
 
 /**
  * Binds a form's id, answerer and language. A question is required unless every field is optional
@@ -70,7 +62,7 @@ type QuestionInput = Omit<QuestionDef, 'formId' | 'answeredBy' | 'answerLanguage
  */
 export const questionFor =
   (formId: FormId, answeredBy: Answerer, answerLanguage: AnswerLanguage) =>
-  (input: QuestionInput): QuestionDef => {
+  (input: QuestionInput): QuestionShape => {
     const kind = input.kind ?? (input.group ? 'group' : 'fields');
     return {
       ...input,
@@ -92,7 +84,7 @@ export type PersonFactTable = Record<string, Record<string, PersonFactRef | { na
  * Tags the fields named in the table with their person fact (D20). Throws on a name that
  * does not exist, so a renamed field cannot silently lose its mapping.
  */
-export function tagPersonFacts(questions: QuestionDef[], table: PersonFactTable): QuestionDef[] {
+export function tagPersonFacts(questions: QuestionShape[], table: PersonFactTable): QuestionShape[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   for (const [questionId, fields] of Object.entries(table)) {
     const question = byId.get(questionId);

@@ -8,7 +8,7 @@
  * - missing / invalid: the gaps that keep the form from being complete.
  */
 import { isAnswered, isSkipped } from './skip';
-import type { FormAnswers, FormDef, QuestionDef } from './types';
+import type { FormAnswers, FormShape, QuestionShape } from './types';
 import { validateQuestion, type FieldError } from './validate';
 import { formStatus, type FormProgress } from '../progress';
 import type { People } from '../people';
@@ -38,7 +38,7 @@ const onlyRequiredErrors = (errors: Record<string, FieldError>): boolean =>
   Object.values(errors).every((e) => e.code === 'required');
 
 export function questionState(
-  question: QuestionDef,
+  question: QuestionShape,
   answers: FormAnswers,
   seen: ReadonlySet<string>,
   today: Date,
@@ -59,7 +59,7 @@ export function questionState(
 }
 
 export function formCompletion(
-  form: FormDef,
+  form: FormShape,
   answers: FormAnswers,
   seen: Iterable<string>,
   today: Date,
@@ -86,7 +86,7 @@ export function formCompletion(
 
 /** The optional questions that count as seen: the stored list, or (older records) those before the saved index. */
 export function seenSet(
-  form: FormDef,
+  form: FormShape,
   progress: Pick<FormProgress, 'seenQuestions' | 'currentQuestionIndex'>,
 ): Set<string> {
   if (progress.currentQuestionIndex >= form.questions.length) return new Set(form.questions.map((q) => q.id));
@@ -99,7 +99,7 @@ export function seenSet(
  * whatever was stored (a record saved as 'completed' with gaps by an older version shows in progress).
  */
 export function deriveFormProgress(
-  form: FormDef,
+  form: FormShape,
   progress: FormProgress,
   today: Date,
   people?: People,

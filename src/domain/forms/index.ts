@@ -1,39 +1,36 @@
 import type { Locale } from '../common';
-import { invitationLetter } from './invitation-letter';
-import { personalGuarantee } from './personal-guarantee';
-import { spouseInformation } from './spouse-information';
-import type { FormDef, FormId, ProgressKey, QuestionDef } from './types';
+import { invitationLetterTexts } from './invitation-letter.texts';
+import { withTexts } from './merge';
+import { personalGuaranteeTexts } from './personal-guarantee.texts';
+import { spouseInformationTexts } from './spouse-information.texts';
+import { formIds, formShapes } from './structure';
+import type { FormDef, FormId, FormTexts, QuestionDef } from './types';
 
-export const forms: Record<FormId, FormDef> = {
-  'personal-guarantee': personalGuarantee,
-  'invitation-letter': invitationLetter,
-  'spouse-information': spouseInformation,
+/**
+ * The three forms with their words, for the screens that show them (the wizard, the review, the final
+ * step, the revisions, sync's "replaced" notice). Code that needs only the structure imports
+ * ./structure, which does not bring the words.
+ */
+export { formIds, formTotals, isFormId, progressKeyOf, questionPosition } from './structure';
+
+export const formTexts: Record<FormId, FormTexts> = {
+  'personal-guarantee': personalGuaranteeTexts,
+  'invitation-letter': invitationLetterTexts,
+  'spouse-information': spouseInformationTexts,
 };
 
-export const formIds: FormId[] = ['personal-guarantee', 'invitation-letter', 'spouse-information'];
-
-export const formTotals = Object.fromEntries(formIds.map((id) => [id, forms[id].questions.length])) as Record<
+export const forms = Object.fromEntries(formIds.map((id) => [id, withTexts(formShapes[id], formTexts[id])])) as Record<
   FormId,
-  number
+  FormDef
 >;
-
-export const isFormId = (x: unknown): x is FormId =>
-  typeof x === 'string' && Object.prototype.hasOwnProperty.call(forms, x);
 
 export const getForm = (id: FormId): FormDef => forms[id];
 
-export const progressKeyOf = (id: FormId): ProgressKey => forms[id].progressKey;
-
-// Question ids carry a per-form prefix, so one index serves all three forms.
 const questionIndex = new Map<string, QuestionDef>(
   formIds.flatMap((id) => forms[id].questions.map((q) => [q.id, q] as const)),
 );
 
 export const getQuestion = (questionId: string): QuestionDef | undefined => questionIndex.get(questionId);
-
-/** Where a question stands in its form (the wizard's `?q=`), -1 if the form has no such question. */
-export const questionPosition = (formId: FormId, questionId: string): number =>
-  forms[formId].questions.findIndex((q) => q.id === questionId);
 
 // Month names written here, not through domain/prose-date: that brings lib/format-date into the forms'
 // definitions, which the first visit's home card loads with (tools/vite/boot-chunks.ts).

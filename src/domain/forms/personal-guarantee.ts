@@ -4,42 +4,33 @@ import {
   date,
   fact,
   number,
-  option,
   phone,
   questionFor,
-  sexOptions,
   t,
+  sexOptions,
   tagPersonFacts,
   text,
   yesNo,
 } from './build';
-import type { FormDef, QuestionDef } from './types';
-import { withKoTitle } from '../source-titles-ko';
+import type { FormShape, QuestionShape } from './types';
 
 const q = questionFor('personal-guarantee', 'sponsor', 'ko');
 
-const applicantQuestions: QuestionDef[] = [
+const applicantQuestions: QuestionShape[] = [
   q({
     id: 'pg.applicant-name',
     sectionId: 'applicant',
     officialItems: ['1', '2'],
     answerLanguage: 'en',
-    title: t("Your spouse's name as on the passport", '피보증 외국인(배우자)의 여권상 성명'),
-    help: t(
-      'The first block of the letter is about the person you guarantee: your foreign spouse. Write the family name (성) and the given names (명) exactly as printed on the passport, in capital Roman letters, in the same order.',
-      '신원보증서의 첫 칸은 보증을 받는 외국인 배우자에 관한 것이에요. 여권에 적힌 그대로 성과 이름을 영문 대문자로 적으세요.',
-    ),
-    note: 'Passport spelling is the usual practice; the form does not say which script to use (official-forms.md 4.2, GUESS; S1).',
+    // Passport spelling is the usual practice; the form does not say which script to use (official-forms.md 4.2, GUESS; S1).
     fields: [
-      text('familyName', t('Family name', '성'), {
+      text('familyName', {
         maxLength: 50,
         format: 'latin-uppercase',
-        placeholder: t('e.g. SMITH', '예: SMITH'),
       }),
-      text('givenNames', t('Given names', '명'), {
+      text('givenNames', {
         maxLength: 80,
         format: 'latin-uppercase',
-        placeholder: t('e.g. JANE MARIE', '예: JANE MARIE'),
       }),
     ],
   }),
@@ -48,13 +39,8 @@ const applicantQuestions: QuestionDef[] = [
     sectionId: 'applicant',
     officialItems: ['3'],
     answerLanguage: 'any',
-    title: t("Your spouse's name in Chinese characters", '피보증 외국인의 한자 성명'),
-    help: t(
-      'Only if your spouse has a name written in Chinese characters (for example a Chinese, Taiwanese or Japanese national). Otherwise leave it blank.',
-      '배우자에게 한자 이름이 있는 경우(예: 중국, 대만, 일본 국적자)에만 적어요. 없으면 비워 두세요.',
-    ),
     fields: [
-      text('hanjaName', t('Name in Chinese characters', '한자 성명'), {
+      text('hanjaName', {
         required: false,
         maxLength: 30,
         format: 'hanja',
@@ -66,95 +52,56 @@ const applicantQuestions: QuestionDef[] = [
     sectionId: 'applicant',
     officialItems: ['4', '5'],
     answerLanguage: 'any',
-    title: t("Your spouse's date of birth and sex", '피보증 외국인의 생년월일과 성별'),
-    help: t(
-      "Copy the date of birth and sex from your spouse's passport.",
-      '배우자 여권에 적힌 생년월일과 성별을 그대로 적으세요.',
-    ),
-    fields: [
-      date('dateOfBirth', t('Date of birth', '생년월일'), { notInFuture: true }),
-      choice('sex', t('Sex', '성별'), sexOptions),
-    ],
+    fields: [date('dateOfBirth', { notInFuture: true }), choice('sex', sexOptions)],
   }),
   q({
     id: 'pg.applicant-nationality',
     sectionId: 'applicant',
     officialItems: ['6'],
-    title: t("Your spouse's nationality", '피보증 외국인의 국적'),
-    help: t(
-      'The country of the passport your spouse will use for the visa, written in Korean, for example 미국 for the United States.',
-      '사증 신청에 사용할 여권의 국적을 한국어로 적어요. 예: 미국',
-    ),
-    fields: [text('nationality', t('Nationality', '국적'), { maxLength: 50, placeholder: t('e.g. 미국', '예: 미국') })],
+    fields: [text('nationality', { maxLength: 50 })],
   }),
   q({
     id: 'pg.applicant-passport',
     sectionId: 'applicant',
     officialItems: ['7'],
     answerLanguage: 'any',
-    title: t("Your spouse's passport number", '피보증 외국인의 여권번호'),
-    help: t(
-      'The passport number exactly as printed, letters and digits, without spaces. Use the passport your spouse will apply with.',
-      '사증을 신청할 여권의 번호를 띄어쓰기 없이 그대로 적어요.',
-    ),
-    fields: [text('passportNumber', t('Passport number', '여권번호'), { maxLength: 20, format: 'no-spaces' })],
+    fields: [text('passportNumber', { maxLength: 20, format: 'no-spaces' })],
   }),
   q({
     id: 'pg.applicant-korea-address',
     sectionId: 'applicant',
     officialItems: ['8'],
-    title: t("Your spouse's address in Korea", '피보증 외국인의 대한민국 주소'),
-    help: t(
-      'Where your spouse will live in Korea. For a marriage visa this is normally the home you will share, the same address as in the invitation (item 5.1). Write it in Korean as on a Korean address record.',
-      '배우자가 한국에서 거주할 주소예요. 결혼이민의 경우 보통 부부가 함께 살 집으로, 초청장 5.1의 주소와 같아요. 한국어 주소로 적으세요.',
-    ),
-    note: 'That this equals the invitation 5.1 home is an inference (official-forms.md 4.2 row 8, GUESS; S1).',
-    fields: [address('address', t('Address in Korea', '대한민국 주소'))],
+    // That this equals the invitation 5.1 home is an inference (official-forms.md 4.2 row 8, GUESS; S1).
+    fields: [address('address')],
   }),
   q({
     id: 'pg.applicant-phone',
     sectionId: 'applicant',
     officialItems: ['9'],
     answerLanguage: 'any',
-    title: t("Your spouse's phone number", '피보증 외국인의 전화번호'),
-    help: t(
-      'A number where your spouse can be reached. If your spouse has no Korean number yet, give the current one with the country code, e.g. +1 555 123 4567.',
-      '배우자에게 연락할 수 있는 번호예요. 아직 한국 번호가 없으면 국가번호를 포함한 현재 번호를 적어요. 예: +1 555 123 4567',
-    ),
-    fields: [phone('phone', t('Telephone number', '전화번호'))],
+    fields: [phone('phone')],
   }),
   q({
     id: 'pg.applicant-purpose',
     sectionId: 'applicant',
     officialItems: ['10'],
-    title: t('Purpose of stay', '체류목적'),
-    help: t(
-      'Why your spouse will stay in Korea. For a marriage-migrant visa write 결혼동거 (living together as a married couple), optionally with the visa type, e.g. "결혼동거 (F-6)".',
-      '배우자가 한국에 체류하는 목적이에요. 결혼이민 사증의 경우 "결혼동거" 또는 "결혼동거 (F-6)"처럼 적어요.',
-    ),
-    note: 'The wording "결혼동거 (F-6)" is common practice, not prescribed by the form (official-forms.md 4.2 row 10, GUESS; S1).',
+    // The wording "결혼동거 (F-6)" is common practice, not prescribed by the form (official-forms.md 4.2 row 10, GUESS; S1).
     fields: [
-      text('purpose', t('Purpose of stay', '체류목적'), {
+      text('purpose', {
         maxLength: 60,
-        placeholder: t('결혼동거 (F-6)', '결혼동거 (F-6)'),
       }),
     ],
   }),
 ];
 
-const guarantorQuestions: QuestionDef[] = [
+const guarantorQuestions: QuestionShape[] = [
   q({
     id: 'pg.guarantor-name',
     sectionId: 'guarantor',
     officialItems: ['11', '12'],
-    title: t('Your full name (guarantor)', '신원보증인(본인)의 성명'),
-    help: t(
-      'You, the Korean spouse, are the guarantor: the law makes the spouse who invites a foreign spouse the guarantor. Write your name in Korean as on your family relation register. Add your name in Chinese characters (漢字) only if you have one.',
-      '외국인 배우자를 초청하는 초청인이 법에 따라 신원보증인이 돼요. 가족관계등록부에 적힌 한글 성명을 적고, 한자 성명이 있으면 함께 적으세요.',
-    ),
     fields: [
-      text('fullName', t('Full name', '성명'), { maxLength: 50 }),
-      text('hanjaName', t('Name in Chinese characters (if any)', '한자 성명 (있는 경우)'), {
+      text('fullName', { maxLength: 50 }),
+      text('hanjaName', {
         required: false,
         maxLength: 30,
         format: 'hanja',
@@ -165,100 +112,54 @@ const guarantorQuestions: QuestionDef[] = [
     id: 'pg.guarantor-nationality-sex',
     sectionId: 'guarantor',
     officialItems: ['13', '14'],
-    title: t('Your nationality and sex', '신원보증인의 국적과 성별'),
-    help: t(
-      'For a Korean citizen write 대한민국 (Republic of Korea).',
-      '대한민국 국민은 국적란에 "대한민국"이라고 적어요.',
-    ),
-    fields: [
-      text('nationality', t('Nationality', '국적'), { maxLength: 50, placeholder: t('대한민국', '대한민국') }),
-      choice('sex', t('Sex', '성별'), sexOptions),
-    ],
+    fields: [text('nationality', { maxLength: 50 }), choice('sex', sexOptions)],
   }),
   q({
     id: 'pg.guarantor-id',
     sectionId: 'guarantor',
     officialItems: ['15'],
     answerLanguage: 'any',
-    title: t('Your date of birth or passport number', '신원보증인의 여권번호 또는 생년월일'),
-    help: t(
-      'The form asks for a passport number OR a date of birth. A Korean guarantor normally gives the date of birth. The form does not ask for your resident registration number; do not write it.',
-      '여권번호 또는 생년월일 중 하나를 적는 칸이에요. 한국인 보증인은 보통 생년월일을 적어요. 주민등록번호는 요구하지 않으므로 적지 마세요.',
-    ),
-    note: 'Date of birth is required here and the passport number optional, because an F-6 guarantor is a Korean citizen (official-forms.md 4.2 row 15; S1).',
-    fields: [
-      date('dateOfBirth', t('Date of birth', '생년월일'), { notInFuture: true }),
-      text('passportNumber', t('Passport number (optional)', '여권번호 (선택)'), { required: false, maxLength: 20 }),
-    ],
+    // Date of birth is required here and the passport number optional, because an F-6 guarantor is a Korean citizen (official-forms.md 4.2 row 15; S1).
+    fields: [date('dateOfBirth', { notInFuture: true }), text('passportNumber', { required: false, maxLength: 20 })],
   }),
   q({
     id: 'pg.guarantor-phone',
     sectionId: 'guarantor',
     officialItems: ['16'],
     answerLanguage: 'any',
-    title: t('Your phone number', '신원보증인의 전화번호'),
-    help: t(
-      'A number where the immigration office can reach you, usually your mobile, e.g. 010-1234-5678.',
-      '출입국 기관이 연락할 수 있는 번호로, 보통 휴대전화 번호를 적어요. 예: 010-1234-5678',
-    ),
-    fields: [phone('phone', t('Phone number', '전화번호'))],
+    fields: [phone('phone')],
   }),
   q({
     id: 'pg.guarantor-address',
     sectionId: 'guarantor',
     officialItems: ['17'],
-    title: t('Your address', '신원보증인의 주소'),
-    help: t(
-      'Your current address, in Korean. The Enforcement Rule (Art. 77) expects a guarantor to have an address in Korea. If you live abroad, ask the consulate how to handle this before you sign.',
-      '현재 주소를 한국어로 적어요. 시행규칙 제77조는 신원보증인이 국내에 주소를 두도록 하고 있으므로, 해외에 거주하는 경우 서명 전에 영사관에 확인하세요.',
-    ),
-    note: 'How consulates treat a Korean spouse living in the USA is unsettled (official-forms.md 4.1, GUESS/UNCERTAIN; S2 Rule 77).',
-    fields: [address('address', t('Address', '주소'))],
+    // How consulates treat a Korean spouse living in the USA is unsettled (official-forms.md 4.1, GUESS/UNCERTAIN; S2 Rule 77).
+    fields: [address('address')],
   }),
   q({
     id: 'pg.guarantor-relationship',
     sectionId: 'guarantor',
     officialItems: ['18'],
-    title: t('Your relationship to the person you guarantee', '피보증인과의 관계'),
-    help: t('For a marriage visa write 배우자 (spouse).', '결혼이민 사증의 경우 "배우자"라고 적어요.'),
-    note: '"배우자" is the natural answer for F-6; the form leaves the wording free (official-forms.md 4.2 row 18, GUESS; S1).',
-    fields: [text('relationship', t('Relationship', '관계'), { maxLength: 30, placeholder: t('배우자', '배우자') })],
+    // "배우자" is the natural answer for F-6; the form leaves the wording free (official-forms.md 4.2 row 18, GUESS; S1).
+    fields: [text('relationship', { maxLength: 30 })],
   }),
   q({
     id: 'pg.guarantor-employment',
     sectionId: 'guarantor',
     officialItems: ['19', '20'],
-    title: t('Where you work and your position', '근무처와 직위'),
-    help: t(
-      'The name of your employer or business and your job title. If you are self-employed, write your business name; if you are not working, write 무직 (not employed).',
-      '근무하는 회사나 사업장의 이름과 직위를 적어요. 자영업자는 상호를, 일하지 않는 경우 "무직"이라고 적어요.',
-    ),
-    fields: [
-      text('workplace', t('Company or organization', '근무처')),
-      text('position', t('Job position', '직위'), { required: false, maxLength: 50 }),
-    ],
+    fields: [text('workplace'), text('position', { required: false, maxLength: 50 })],
   }),
   q({
     id: 'pg.guarantor-work-address',
     sectionId: 'guarantor',
     officialItems: ['21'],
-    title: t('Work address', '근무처 주소'),
-    help: t(
-      'The address of your workplace. Leave it blank if you are not working.',
-      '근무처의 주소예요. 일하지 않는 경우 비워 두세요.',
-    ),
-    fields: [address('workAddress', t('Work address', '근무처 주소'), { required: false })],
+    fields: [address('workAddress', { required: false })],
   }),
   q({
     id: 'pg.guarantor-note',
     sectionId: 'guarantor',
     officialItems: ['22'],
-    title: t('Remarks', '비고'),
-    help: t(
-      'A free remarks box. Most guarantors leave it blank; you may add anything the officer should know, e.g. that you currently live abroad with your spouse.',
-      '자유 기재란이에요. 대부분 비워 두며, 필요하면 심사에 참고할 사항(예: 현재 배우자와 해외 거주 중)을 적어요.',
-    ),
-    fields: [text('note', t('Remarks', '비고'), { required: false, maxLength: 200 })],
+    fields: [text('note', { required: false, maxLength: 200 })],
   }),
 ];
 
@@ -266,19 +167,12 @@ const periodQuestion = q({
   id: 'pg.guarantee-period',
   sectionId: 'period',
   officialItems: ['23'],
-  title: t('Period of guarantee', '보증기간'),
-  help: t(
-    'How long you guarantee your spouse. For a marriage visa it must run at least 2 years from the date of entry, and the form caps it at 4 years. Because the entry date is not known yet, most guarantors write "입국일로부터 N년" (N years from entry). Choosing 4 years avoids renewing the guarantee early.',
-    '배우자를 보증하는 기간이에요. 결혼이민의 경우 입국일부터 2년 이상이어야 하고, 최장 4년이에요. 입국일을 아직 모르므로 보통 "입국일로부터 N년"이라고 적어요. 4년으로 하면 보증서를 일찍 다시 낼 필요가 줄어들어요.',
-  ),
-  note: 'Minimum 2 years from entry: 별표 5 F-6 (S1); maximum 4 years: the form and Rule 77 (S2). Writing the period relative to entry is common practice, not prescribed.',
+
+  // Minimum 2 years from entry: 별표 5 F-6 (S1); maximum 4 years: the form and Rule 77 (S2). Writing the period relative to entry is common practice, not prescribed.
   fields: [
-    choice('startsFrom', t('The guarantee starts', '보증 시작'), [
-      option('entry', 'On the date of entry', '입국일부터'),
-      option('date', 'On a specific date', '특정 날짜부터'),
-    ]),
-    date('startDate', t('Start date', '시작일'), { showWhen: { fieldId: 'startsFrom', in: ['date'] } }),
-    number('years', t('Length in years', '기간 (년)'), { min: 2, max: 4 }),
+    choice('startsFrom', ['entry', 'date']),
+    date('startDate', { showWhen: { fieldId: 'startsFrom', in: ['date'] } }),
+    number('years', { min: 2, max: 4 }),
   ],
 });
 
@@ -286,19 +180,10 @@ const signatureQuestion = q({
   id: 'pg.date-signature',
   sectionId: 'signature',
   officialItems: ['24', '25'],
-  title: t('Date and signature', '작성일과 서명'),
-  help: t(
-    "The letter ends with the date and your signature or seal (서명 또는 인). Above it you confirm that nothing is wrong with your spouse's identity and that you guarantee the three pre-printed undertakings: that your spouse obeys Korean law, and that you pay the departure costs and the costs of the stay or detention if your spouse cannot. Sign the printed form by hand.",
-    '마지막에 작성일을 적고 서명하거나 도장을 찍어요. 서명으로 피보증 외국인의 신원에 이상이 없음을 확인하고, 인쇄된 보증내용(법규 준수, 출국여비 및 체류·보호 비용 부담)을 보증하게 돼요. 출력한 양식에 직접 서명하세요.',
-  ),
-  fields: [
-    date('date', t('Date', '작성일'), { signingDate: true }),
-    text('guarantorName', t('Name of the guarantor', '신원보증인 성명'), { maxLength: 50 }),
-    yesNo('willSign', t('I will sign or seal the printed form', '출력한 양식에 서명 또는 날인할게요')),
-  ],
+  fields: [date('date', { signingDate: true }), text('guarantorName', { maxLength: 50 }), yesNo('willSign')],
 });
 
-export const personalGuarantee: FormDef = {
+export const personalGuarantee: FormShape = {
   id: 'personal-guarantee',
   progressKey: 'personalGuarantee',
   title: t('Letter of guarantee', '신원보증서'),
@@ -312,10 +197,10 @@ export const personalGuarantee: FormDef = {
     '초청인이 외국인 배우자의 신원을 보증하는 서류예요. 법규 준수와, 외국인이 부담하지 못하는 출국여비 및 체류·보호 비용의 지급을 보증해요. 양식은 한국어(앞쪽)와 영어(뒤쪽)로 되어 있으며 한국어로 작성해요.',
   ),
   sections: [
-    { id: 'applicant', title: t('Applicant (the foreign national entering Korea)', '피보증 외국인') },
-    { id: 'guarantor', title: t('Guarantor: personal information', '신원보증인: 인적사항'), officialNumber: '가' },
-    { id: 'period', title: t('Period of guarantee', '보증기간'), officialNumber: '나' },
-    { id: 'signature', title: t('Date and signature', '작성일 및 서명') },
+    { id: 'applicant' },
+    { id: 'guarantor', officialNumber: '가' },
+    { id: 'period', officialNumber: '나' },
+    { id: 'signature' },
   ],
   questions: tagPersonFacts([...applicantQuestions, ...guarantorQuestions, periodQuestion, signatureQuestion], {
     // Facts held once per person (D20): these fields read and edit the person record.
@@ -337,10 +222,4 @@ export const personalGuarantee: FormDef = {
     'pg.date-signature': { guarantorName: fact('sponsor', 'hangulName') },
   }),
   officialItems: Array.from({ length: 25 }, (_, i) => String(i + 1)),
-  source: withKoTitle({
-    title: 'Immigration Act Enforcement Rule, form 129 (신원보증서), rev. February 7, 2022',
-    url: 'https://www.law.go.kr/법령/출입국관리법시행규칙',
-    asOf: '2026-11-22',
-    note: 'Fields from the form text (S1), cross-checked with an independent field map (S4). Written in Korean per the Seattle consulate (S7).',
-  }),
 };

@@ -4,14 +4,14 @@
  * wizard, the review, completion, the package renderer).
  */
 import { factAsAsked, factValue, isOtherScript, type People, type PersonRole } from '../people';
-import type { FieldDef, FieldValues, FormAnswers, FormDef } from './types';
+import type { FieldShape, FieldValues, FormAnswers, FormShape } from './types';
 
-export const personFields = (form: FormDef): Array<{ questionId: string; field: FieldDef }> =>
+export const personFields = (form: FormShape): Array<{ questionId: string; field: FieldShape }> =>
   form.questions.flatMap((q) =>
     q.kind === 'fields' ? q.fields.filter((f) => f.person).map((field) => ({ questionId: q.id, field })) : [],
   );
 
-export function resolveAnswers(form: FormDef, formData: FormAnswers, people: People | undefined): FormAnswers {
+export function resolveAnswers(form: FormShape, formData: FormAnswers, people: People | undefined): FormAnswers {
   if (!people) return formData;
   let out: FormAnswers | null = null;
   for (const q of form.questions) {
@@ -85,7 +85,7 @@ export function sponsorNames(candidates: ReadonlyArray<string | null | undefined
 }
 
 /** True when this field's shown value comes from the person record ("from your details"). */
-export function isFromPerson(field: FieldDef, people: People | undefined, formValue?: unknown): boolean {
+export function isFromPerson(field: FieldShape, people: People | undefined, formValue?: unknown): boolean {
   if (field.person) return factValue(people, field.person) !== undefined;
   if (field.personName) return !hasText(formValue) && passportName(people, field.personName) !== undefined;
   return false;
@@ -99,7 +99,7 @@ const words = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleUpperCase('en
  * (D20: one fact, changed everywhere on purpose): what was typed here is kept, shown beside the
  * field, and the audit lists both until they agree. Undefined when they agree or nothing is kept.
  */
-export function replacedOwnName(field: FieldDef, people: People | undefined, formValue: unknown): string | undefined {
+export function replacedOwnName(field: FieldShape, people: People | undefined, formValue: unknown): string | undefined {
   if (!field.person || !nameFacts.has(field.person.fact) || !hasText(formValue)) return undefined;
   const held = factValue(people, field.person);
   const own = (formValue as string).trim();

@@ -1,12 +1,12 @@
-import { getQuestion } from './index';
+import { getQuestionShape } from './structure';
 import type {
-  FieldDef,
+  FieldShape,
   FieldValue,
   FieldValues,
   FormAnswers,
-  FormDef,
+  FormShape,
   QuestionAnswer,
-  QuestionDef,
+  QuestionShape,
   SkipRule,
 } from './types';
 
@@ -21,7 +21,7 @@ const valueMatches = (value: FieldValue | undefined, accepted: FieldValue[]): bo
   Array.isArray(value) ? value.some((v) => accepted.includes(v)) : value !== undefined && accepted.includes(value);
 
 /** A field is visible unless its showWhen condition on a sibling value fails. */
-export const isFieldVisible = (field: FieldDef, values: FieldValues): boolean =>
+export const isFieldVisible = (field: FieldShape, values: FieldValues): boolean =>
   !field.showWhen || valueMatches(values[field.showWhen.fieldId], field.showWhen.in);
 
 const asRows = (answer: QuestionAnswer | undefined): FieldValues[] | undefined =>
@@ -30,7 +30,7 @@ const asValues = (answer: QuestionAnswer | undefined): FieldValues | undefined =
   answer && !Array.isArray(answer) ? answer : undefined;
 
 function ruleMatches(rule: SkipRule, answers: FormAnswers, seen: Set<string>): boolean {
-  const source = getQuestion(rule.questionId);
+  const source = getQuestionShape(rule.questionId);
   // An answer left behind on a skipped question no longer counts (the user changed an earlier answer).
   if (source && skipped(source, answers, seen)) return false;
   const answer = answers[rule.questionId];
@@ -46,17 +46,17 @@ function ruleMatches(rule: SkipRule, answers: FormAnswers, seen: Set<string>): b
   return values !== undefined && valueMatches(values[rule.fieldId], rule.in);
 }
 
-function skipped(question: QuestionDef, answers: FormAnswers, seen: Set<string>): boolean {
+function skipped(question: QuestionShape, answers: FormAnswers, seen: Set<string>): boolean {
   if (!question.skipWhen?.length || seen.has(question.id)) return false;
   const next = new Set(seen).add(question.id);
   return question.skipWhen.some((rule) => ruleMatches(rule, answers, next));
 }
 
 /** True when the official form's own routing ("No -> go to 2.4") passes this question by. */
-export const isSkipped = (question: QuestionDef, answers: FormAnswers): boolean =>
+export const isSkipped = (question: QuestionShape, answers: FormAnswers): boolean =>
   skipped(question, answers, new Set());
 
-const rowComplete = (fields: FieldDef[], row: FieldValues): boolean =>
+const rowComplete = (fields: FieldShape[], row: FieldValues): boolean =>
   fields.every((f) => !f.required || !isFieldVisible(f, row) || !isEmptyValue(row[f.id]));
 
 /**
@@ -64,7 +64,7 @@ const rowComplete = (fields: FieldDef[], row: FieldValues): boolean =>
  * has a value (so a question with only optional fields always is). A table needs at least minRows
  * complete rows; with minRows 0 an explicit empty list is the answer "none".
  */
-export function isAnswered(question: QuestionDef, answers: FormAnswers): boolean {
+export function isAnswered(question: QuestionShape, answers: FormAnswers): boolean {
   if (isSkipped(question, answers)) return true;
   const answer = answers[question.id];
   if (question.kind === 'group') {
@@ -78,14 +78,14 @@ export function isAnswered(question: QuestionDef, answers: FormAnswers): boolean
   return rowComplete(question.fields, answer ?? {});
 }
 
-export const answeredCount = (form: FormDef, answers: FormAnswers): number =>
+export const answeredCount = (form: FormShape, answers: FormAnswers): number =>
   form.questions.filter((q) => isAnswered(q, answers)).length;
 
 /**
  * The official item numbers to show for a question: "5.signature" reads as "5", and a
  * question that continues an item (partOf) shows that item.
  */
-export function displayItems(question: QuestionDef): string[] {
+export function displayItems(question: QuestionShape): string[] {
   const items = question.officialItems.length ? question.officialItems : question.partOf ? [question.partOf] : [];
   return [
     ...new Set(

@@ -1,10 +1,9 @@
 import { fact, t, tagPersonFacts } from './build';
 import { spouseInformationSections1to2 } from './spouse-information/sections-1-2';
-import { withKoTitle } from '../source-titles-ko';
 import { spouseInformationSections3to5 } from './spouse-information/sections-3-5';
-import type { FormDef } from './types';
+import type { FormShape } from './types';
 
-export const spouseInformation: FormDef = {
+export const spouseInformation: FormShape = {
   id: 'spouse-information',
   progressKey: 'spouseInformation',
   title: t('Marriage background statement', '외국인 배우자의 결혼배경 진술서'),
@@ -18,15 +17,11 @@ export const spouseInformation: FormDef = {
     '외국인 배우자(신청인)가 한국어 또는 영어로 작성하는 4쪽 분량의 한영 병기 양식이에요. 인적사항, 가족 및 혼인관계, 과거 입국경력, 작성 시 도움 여부를 물어요. 만나게 된 경위는 묻지 않으며, 이는 배우자의 초청장에 적어요.',
   ),
   sections: [
-    { id: 'personal', title: t('Personal information', '인적사항'), officialNumber: '1' },
-    { id: 'family', title: t('Your family and marital status', '가족 및 혼인관계'), officialNumber: '2' },
-    { id: 'entries', title: t('History of your past entries', '과거 입국경력'), officialNumber: '3' },
-    { id: 'assistance', title: t('Assistance with this form', '서류작성 시 도움 여부'), officialNumber: '4' },
-    {
-      id: 'confirmation',
-      title: t('Confirmation of submitted information', '기재사실 확인 및 유의사항'),
-      officialNumber: '5',
-    },
+    { id: 'personal', officialNumber: '1' },
+    { id: 'family', officialNumber: '2' },
+    { id: 'entries', officialNumber: '3' },
+    { id: 'assistance', officialNumber: '4' },
+    { id: 'confirmation', officialNumber: '5' },
   ],
   questions: tagPersonFacts([...spouseInformationSections1to2, ...spouseInformationSections3to5], {
     // Facts held once per person (D20): these fields read and edit the person record.
@@ -38,10 +33,4 @@ export const spouseInformation: FormDef = {
   }),
   // The two closing fields share section number 5 on the form.
   officialItems: ['1.1', '1.2', '1.3', '1.4', '2.1', '2.2', '2.3', '2.4', '3.1', '3.2', '4.1', '5.date', '5.signature'],
-  source: withKoTitle({
-    title: 'Immigration Act Enforcement Rule, form 19-3 (외국인 배우자의 결혼배경 진술서), rev. April 12, 2022',
-    url: 'https://www.law.go.kr/법령/출입국관리법시행규칙',
-    asOf: '2026-11-22',
-    note: 'Items from the form text (S1) and a copy of page 1 (S6). Korean or English per the Seattle and Greece consulates (S7, S8).',
-  }),
 };

@@ -15,14 +15,19 @@ export type FieldType =
 
 export type ChoiceOption = { value: string; label: Localized };
 
-export type FieldDef = {
+/** An option as the structure knows it: the stored value; its label is in the form's texts. */
+export type OptionShape = { value: string };
+
+/**
+ * A field's structure: what the data layer, the status and the audit read. Its words (label, help,
+ * placeholder, option labels) are in the form's `*.texts.ts`, which only screens that show them load.
+ */
+export type FieldShape = {
   /** Unique within its question. */
   id: string;
   type: FieldType;
-  label: Localized;
-  help?: Localized;
   required: boolean;
-  options?: ChoiceOption[];
+  options?: OptionShape[];
   /** number / krw bounds */
   min?: number;
   /** A 'number' is a whole number unless this is false (e.g. a floor area). */
@@ -34,7 +39,6 @@ export type FieldDef = {
   notInPast?: boolean;
   /** A signing date: the consulate expects a recent one, so one far from today gets a warning (never a refusal). */
   signingDate?: boolean;
-  placeholder?: Localized;
   /**
    * Shown (and only then required or validated) when a sibling field of the same question or table
    * row has one of these values; for a multiChoice sibling, when any chosen option is listed.
@@ -55,6 +59,12 @@ export type FieldDef = {
   personName?: PersonRole;
 };
 
+/** A field's words, in both languages. */
+export type FieldTexts = { label: Localized; help?: Localized; placeholder?: Localized };
+
+/** A field as screens show it: its structure with its words. */
+export type FieldDef = Omit<FieldShape, 'options'> & FieldTexts & { options?: ChoiceOption[] };
+
 export type FieldValue = string | number | boolean | string[] | null;
 export type FieldValues = Record<string, FieldValue>;
 
@@ -67,14 +77,12 @@ export type FormAnswers = Record<string, QuestionAnswer>;
 /** Skip rule from the official form ("No -> go to 2.4"): skip when the field equals one of the values. */
 export type SkipRule = { questionId: string; fieldId: string; in: FieldValue[] };
 
-export type QuestionDef = {
+export type QuestionShape = {
   /** Stable id, never reused, e.g. "invitation.sponsor-identity". */
   id: string;
   formId: FormId;
   /** Section on the official form, for grouping the review page as the form does. */
   sectionId: string;
-  title: Localized;
-  help: Localized;
   answeredBy: Answerer;
   answerLanguage: AnswerLanguage;
   /** Official item numbers this question covers, e.g. ["1.1", "1.2"]. */
@@ -86,32 +94,67 @@ export type QuestionDef = {
   partOf?: string;
   /** 'fields': one set of fields; 'group': repeatable rows with these fields as columns. */
   kind: 'fields' | 'group';
-  fields: FieldDef[];
-  group?: { minRows: number; maxRows: number; rowLabel: Localized };
+  fields: FieldShape[];
+  group?: { minRows: number; maxRows: number };
   required: boolean;
   /** Any rule matching means the question is skipped (and counts as answered). */
   skipWhen?: SkipRule[];
-  /** Comment on uncertain choices, with the source. */
-  note?: string;
 };
 
-export type FormSection = { id: string; title: Localized; officialNumber?: string };
+/** A question as screens show it: its structure with its title, help, row label and fields' words. */
+export type QuestionDef = Omit<QuestionShape, 'fields' | 'group'> & {
+  title: Localized;
+  help: Localized;
+  fields: FieldDef[];
+  group?: { minRows: number; maxRows: number; rowLabel: Localized };
+};
 
-export type FormDef = {
+export type SectionShape = { id: string; officialNumber?: string };
+
+export type FormSection = SectionShape & { title: Localized };
+
+/**
+ * A form's structure. Its names and description stay here: the audit names the form where a value
+ * comes from, and the forms overview (/f6) shows them, with no question's words.
+ */
+export type FormShape = {
   id: FormId;
   progressKey: ProgressKey;
   title: Localized;
   officialName: Localized;
+  description: Localized;
   /** The form's number as printed, e.g. "별지 제19호의2서식". */
   officialNumber: string;
   /** The date of the form's last revision (ISO), as printed beside its number. */
   revised: string;
   answeredBy: Answerer;
   answerLanguage: AnswerLanguage;
-  description: Localized;
-  sections: FormSection[];
-  questions: QuestionDef[];
+  sections: SectionShape[];
+  questions: QuestionShape[];
   /** Every official item number of the form, each covered by exactly one question. */
   officialItems: string[];
+};
+
+export type FormDef = Omit<FormShape, 'sections' | 'questions'> & {
+  sections: FormSection[];
+  questions: QuestionDef[];
   source: Source;
+};
+
+/** A field's words in a form's texts: its label, help and placeholder, and its options' labels by value. */
+export type FieldTextsEntry = FieldTexts & { options?: Record<string, Localized> };
+
+export type QuestionTexts = {
+  title: Localized;
+  help: Localized;
+  /** A repeatable group's row name ("Child 2"). */
+  rowLabel?: Localized;
+  fields: Record<string, FieldTextsEntry>;
+};
+
+/** A form's words, keyed by the ids of its structure (question id, field id, option value). */
+export type FormTexts = {
+  sections: Record<string, Localized>;
+  source: Source;
+  questions: Record<string, QuestionTexts>;
 };

@@ -1,7 +1,7 @@
 import { isEmptyValue, isFieldVisible } from './skip';
 import { dateRoleOf, plausibilityError, type CoupleDates, type PlausibilityCode } from '../plausibility';
 import { addMonths, isIsoDate, isoDay, yearsBetween } from '../dates';
-import type { FieldDef, FieldValue, FieldValues, QuestionAnswer, QuestionDef } from './types';
+import type { FieldShape, FieldValue, FieldValues, QuestionAnswer, QuestionShape } from './types';
 
 export type FieldErrorCode =
   | 'required'
@@ -56,7 +56,7 @@ export function isPhone(value: string): boolean {
  */
 export const isHanjaText = (value: string): boolean => /^[\p{Script=Han}\s]*$/u.test(value);
 
-function validateText(field: FieldDef, value: FieldValue): FieldError | null {
+function validateText(field: FieldShape, value: FieldValue): FieldError | null {
   if (typeof value !== 'string') return err('invalidChoice');
   if (field.maxLength !== undefined && value.length > field.maxLength) return err('tooLong', { max: field.maxLength });
   if (field.type === 'email' && !EMAIL.test(value.trim())) return err('invalidEmail');
@@ -67,7 +67,7 @@ function validateText(field: FieldDef, value: FieldValue): FieldError | null {
   return null;
 }
 
-function validateDate(field: FieldDef, value: FieldValue, today: Date): FieldError | null {
+function validateDate(field: FieldShape, value: FieldValue, today: Date): FieldError | null {
   if (typeof value !== 'string' || !isIsoDate(value.trim())) return err('invalidDate');
   const day = value.trim();
   const now = isoDay(today);
@@ -89,7 +89,7 @@ export type FieldWarning = { code: 'signingDateOld' | 'signingDateAhead'; params
  * a few months before or after today is probably a slip, or the form was filled long ago; the
  * consulate expects the date the form was signed, close to the application.
  */
-export function fieldWarning(field: FieldDef, value: FieldValue | undefined, today: Date): FieldWarning | null {
+export function fieldWarning(field: FieldShape, value: FieldValue | undefined, today: Date): FieldWarning | null {
   if (!field.signingDate || typeof value !== 'string' || !isIsoDate(value.trim())) return null;
   const day = value.trim();
   const now = isoDay(today);
@@ -119,7 +119,7 @@ const RANGES: Array<[string, string]> = [
   ['spouseFrom', 'spouseTo'],
 ];
 
-function validateNumber(field: FieldDef, value: FieldValue): FieldError | null {
+function validateNumber(field: FieldShape, value: FieldValue): FieldError | null {
   const n = parseNumber(value);
   // Won have no subunit on these forms.
   if (n === null || (field.type === 'krw' && !Number.isInteger(n))) return err('notANumber');
@@ -130,14 +130,14 @@ function validateNumber(field: FieldDef, value: FieldValue): FieldError | null {
   return null;
 }
 
-const optionValues = (field: FieldDef): string[] => (field.options ?? []).map((o) => o.value);
+const optionValues = (field: FieldShape): string[] => (field.options ?? []).map((o) => o.value);
 
 /**
  * One field's value against its definition; an empty optional field is valid. With `dates` (the
  * couple's dates from every form) and the question id, a date is also checked against the others.
  */
 export function validateField(
-  field: FieldDef,
+  field: FieldShape,
   value: FieldValue,
   today: Date,
   dates?: CoupleDates,
@@ -170,7 +170,7 @@ export function validateField(
 }
 
 function validateValues(
-  fields: FieldDef[],
+  fields: FieldShape[],
   values: FieldValues,
   today: Date,
   prefix: string,
@@ -198,7 +198,7 @@ function validateValues(
  * For a table the key "rows" reports too few or too many rows. Hidden fields (showWhen) are ignored.
  */
 export function validateQuestion(
-  question: QuestionDef,
+  question: QuestionShape,
   answer: QuestionAnswer | undefined,
   today: Date,
   dates?: CoupleDates,

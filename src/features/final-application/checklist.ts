@@ -9,7 +9,7 @@ import { isCompositionStale, statementWordingGaps } from '@/domain/statements';
 import { applicationFormSections, documentSlots } from '@/domain/application';
 import { toIsoDate } from '@/domain/forms/suggestions';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
-import { questionPosition } from '@/domain/forms';
+import { questionPosition } from '@/domain/forms/structure';
 import { wrongLanguageAnswers } from '@/domain/answer-language';
 import type { People } from '@/domain/people';
 import { formIdList, progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';

@@ -15,7 +15,7 @@ import type { Finding } from '@/domain/audit';
 import type { People } from '@/domain/people';
 import { translationsFromFiles, translationsFromReadings } from '@/domain/package/translations';
 import type { StoredFile } from '@/data/db';
-import { formIds } from '@/domain/forms';
+import { formIds } from '@/domain/forms/structure';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
 import { documentName, passportName, sponsorNames } from '@/domain/forms/resolve';
 import { factValue } from '@/domain/people';

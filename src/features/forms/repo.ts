@@ -1,5 +1,5 @@
 import { saveFormProgress, readFormProgress } from '@/data/forms';
-import { getForm } from '@/domain/forms';
+import { getFormShape as getForm } from '@/domain/forms/structure';
 import { deriveFormProgress } from '@/domain/forms/completion';
 import type { FormProgress } from '@/domain/progress';
 import type { People } from '@/domain/people';

@@ -11,7 +11,7 @@
  */
 import { earlierFullName } from '../../eligibility/people';
 import { passportName, personFields } from '../../forms/resolve';
-import { forms } from '../../forms';
+import { formShapes } from '../../forms/structure';
 import type { FormId } from '../../forms/types';
 import { factValue } from '../../people';
 import { currentPassport, certificate, certificateParty, certificateText, mrz, typedFact } from '../context';
@@ -90,7 +90,7 @@ function ownCopies(ctx: Ctx): Observed[] {
     });
   const family = factValue(ctx.people, { role: 'applicant', fact: 'familyName' }) ?? '';
   const given = factValue(ctx.people, { role: 'applicant', fact: 'givenNames' }) ?? '';
-  for (const form of Object.values(forms)) {
+  for (const form of Object.values(formShapes)) {
     const own = ctx.forms[form.id as FormId] ?? {};
     for (const { questionId, field } of personFields(form)) {
       const ref = field.person!;

@@ -3,7 +3,7 @@ import { Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@m
 import { useLingui } from '@lingui/react/macro';
 import { useApplicationStatus } from '@/data/application-status';
 import { pick, type Locale } from '@/domain/common';
-import { forms, formIds } from '@/domain/forms';
+import { formIds, formShapes } from '@/domain/forms/structure';
 import { useStatusWords } from '@/i18n/status-words';
 import type { FormStatus } from '@/domain/status';
 import type { FormId } from '@/domain/forms/types';
@@ -18,7 +18,7 @@ type Who = 'sponsor' | 'applicant';
  */
 function nextSteps(progressOf: (id: FormId) => FormStatus | undefined): Array<{ who: Who; id: FormId }> {
   const nextFor = (who: Who) => {
-    const open = formIds.filter((id) => forms[id].answeredBy === who && progressOf(id)?.state !== 'complete');
+    const open = formIds.filter((id) => formShapes[id].answeredBy === who && progressOf(id)?.state !== 'complete');
     return open.find((id) => progressOf(id)?.state === 'in-progress') ?? open[0];
   };
   return (['sponsor', 'applicant'] as const).flatMap((who) => {
@@ -40,7 +40,7 @@ function NextSteps({
     <Card withBorder radius="lg" padding="md" bg="var(--mantine-primary-color-light)" data-testid="f6-next">
       <Stack gap="xs">
         {steps.map(({ who, id }) => {
-          const form = pick(forms[id].title, locale);
+          const form = pick(formShapes[id].title, locale);
           const action =
             progressOf(id)?.state === 'in-progress'
               ? t({ id: 'f6.continue', message: 'Continue' })
@@ -67,7 +67,7 @@ function FormCard({ id, p }: { id: FormId; p: FormStatus | undefined }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const words = useStatusWords();
-  const form = forms[id];
+  const form = formShapes[id];
   const pct = p ? Math.round(((p.answered + p.skipped) / p.total) * 100) : 0;
   const reason = p ? words.formReason(p) : null;
   const count = form.questions.length;

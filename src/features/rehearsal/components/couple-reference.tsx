@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Locale } from '@/domain/common';
-import { questionPosition } from '@/domain/forms';
+import { questionPosition } from '@/domain/forms/structure';
 import type { CouplePlace } from '@/domain/rehearsal/catalog';
 import type { Reference } from '@/domain/rehearsal/questions';
 
