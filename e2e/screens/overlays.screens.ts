@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { documentPng } from '../document-files';
+import { DocumentsPage } from '../pages/documents';
+import { TimelinePage } from '../pages/timeline';
+import { inEveryLook, type Look } from './looks';
+
+const out = process.env.SCREENS_OUT ?? resolve(import.meta.dirname, '../../screenshots/out');
+const name = (what: string, look: Look) => `${out}/overlays-${what}-${look.width}-${look.theme}-${look.lang}.png`;
+
+/** The part of the page around `locator`, drawn (transitions finished). */
+async function shootAround(page: Page, locator: Locator, path: string) {
+  await locator.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path });
+}
+
+test('the controls that no longer bring the overlay code: every look, no axe findings', async ({ appPage: page }) => {
+  test.setTimeout(600_000);
+  mkdirSync(out, { recursive: true });
+
+  // The browser's own selects: the guide's housing kind, a document's roles, the unobtainable document.
+  const png = (file: string) => ({ name: file, mimeType: 'image/png', buffer: documentPng() });
+  await new DocumentsPage(page).goto('?lang=en');
+  await new DocumentsPage(page).upload('marriageCertificate', png('certificate.png'));
+  await expect(page.getByTestId('role-marriageCertificate')).toBeVisible();
+  await inEveryLook(page, ['/guides?tab=financial', '/documents', '/final-application'], async (path, look) => {
+    if (path.startsWith('/guides')) {
+      await shootAround(page, page.getByTestId('financial-housing'), name('guide-select', look));
+    } else if (path === '/documents') {
+      await shootAround(page, page.getByTestId('role-marriageCertificate'), name('file-role', look));
+    } else {
+      const card = page.getByTestId('package-card');
+      await card.getByTestId('unobtainable-add').click();
+      await shootAround(page, card.getByTestId('unobtainable-document'), name('unobtainable', look));
+      // The overall ring and the package summary's table (no longer Mantine's RingProgress and Table).
+      await shootAround(page, page.getByTestId('overall-percent'), name('ring', look));
+      await shootAround(page, page.locator('table').first(), name('table', look));
+    }
+    if (look.width === 390) await expectNoAxeViolations(page);
+  });
+
+  // The early-action question, loaded when asked (the clock pinned as in timeline.spec.ts).
+  await page.clock.setFixedTime(new Date('2026-12-01T10:00:00Z'));
+  await inEveryLook(page, ['/timeline'], async (_path, look) => {
+    const timeline = new TimelinePage(page);
+    if (!(await timeline.row('fbi-check').isVisible())) await timeline.useRecommended.click();
+    await timeline.start('fbi-check');
+    const ask = page.getByRole('dialog');
+    await expect(ask).toBeVisible();
+    await shootAround(page, ask, name('early', look));
+    if (look.width === 390) await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+  });
+});
