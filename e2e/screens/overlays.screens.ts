@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { documentPng } from '../document-files';
@@ -39,6 +39,21 @@ test('the controls that no longer bring the overlay code: every look, no axe fin
       await shootAround(page, page.getByTestId('overall-percent'), name('ring', look));
       await shootAround(page, page.locator('table').first(), name('table', look));
     }
+    if (look.width === 390) await expectNoAxeViolations(page);
+  });
+
+  // A passport's saved details, a plain table (no longer Mantine's Table).
+  const passport = readFileSync(
+    join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'passports', 'clean-scan.jpg'),
+  );
+  const docs = new DocumentsPage(page);
+  await docs.goto('?lang=en');
+  await docs.upload('passport', { name: 'clean-scan.jpg', mimeType: 'image/jpeg', buffer: passport });
+  await expect(docs.passportForm).toBeVisible({ timeout: 60_000 });
+  await docs.savePassport.click();
+  await expect(docs.savedValue('passport', 'passportNumber')).toContainText('L898902C3');
+  await inEveryLook(page, ['/documents'], async (_path, look) => {
+    await shootAround(page, page.getByTestId('saved-details-passport'), name('saved-details', look));
     if (look.width === 390) await expectNoAxeViolations(page);
   });
 
