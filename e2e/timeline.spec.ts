@@ -130,6 +130,37 @@ test('an exemption chosen offline takes the FBI check out of the documents and t
   await expect(timeline.row('fbi-check')).toHaveCount(0);
 });
 
+test.describe('a first visit (no service worker: every cold load)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the timeline fetches no dialog code until it asks; the question then opens with focus on it', async ({
+    appPage: page,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    });
+    const dialogCode = () => scripts.filter((path) => /\/assets\/(overlay|early-action-dialog)-/.test(path));
+    const timeline = new TimelinePage(page);
+    await timeline.goto();
+    await timeline.useRecommended.click();
+    await expect(timeline.row('fbi-check')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(dialogCode()).toEqual([]);
+
+    await timeline.start('fbi-check');
+    const ask = page.getByRole('dialog', { name: /Start .* now\?/ });
+    await expect(ask).toBeVisible();
+    expect(dialogCode()).toHaveLength(2);
+    // The focus trap holds focus in the dialog, and Escape gives it back to the button.
+    await expect.poll(() => ask.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(page.getByTestId('task-start-fbi-check')).toBeFocused();
+  });
+});
+
 test('both pages pass axe in Korean, in light and dark', async ({ appPage: page }) => {
   await page.clock.setFixedTime(NOW);
   for (const theme of ['light', 'dark']) {

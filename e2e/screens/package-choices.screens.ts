@@ -17,8 +17,7 @@ test('package choices (signing dates, a document that cannot be obtained): every
   await expect(card.getByLabel('Print the day the package is made')).toBeChecked();
   await card.getByTestId('unobtainable-add').click();
   await expect(card.getByText('Choose the document.')).toBeVisible();
-  await card.getByTestId('unobtainable-document').click();
-  await page.getByRole('option', { name: 'Housing documents' }).click();
+  await card.getByTestId('unobtainable-document').selectOption({ label: 'Housing documents' });
   await card.getByTestId('unobtainable-reason').fill('부모님 집에 함께 살고 있어 임대차계약서가 없습니다.');
   await card.getByTestId('unobtainable-add').click();
   await expect(card.getByTestId('unobtainable-doc-housingDocuments')).toBeVisible();

@@ -1,9 +1,10 @@
-import { Checkbox, Group, Radio, Select, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { KeptDateInput, KeptNumberInput } from './kept-inputs';
 import { MAX_LONG_ANSWER_CHARS, MAX_SHORT_ANSWER_CHARS, TextLimit, withinLimit } from './text-limit';
 import { AutoTextarea } from './auto-textarea';
+import { ChoiceSelect } from './choice-select';
 
 /**
  * One answer box of any form (the official forms' questions and the visa application form's), by
@@ -215,12 +216,11 @@ function Choice(p: AnswerInputProps) {
 
 function SelectAnswer(p: AnswerInputProps) {
   return (
-    <Select
+    <ChoiceSelect
       {...common(p)}
       data={p.options ?? []}
       value={asText(p.value) || null}
       onChange={(v) => p.onChange(v)}
-      searchable
       clearable
       styles={narrow(420)}
     />

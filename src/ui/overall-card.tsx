@@ -1,5 +1,6 @@
-import { Card, Group, RingProgress, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { ProgressRing } from './progress-ring';
 import { StepsList, type StepRow } from './steps-list';
 
 /** The overall ring and the four steps, each with what is left (the progress page and the final step). */
@@ -8,12 +9,10 @@ export function OverallCard({ percent, steps, size }: { percent: number; steps: 
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group align="center" gap="xl" wrap="wrap">
-        <RingProgress
+        <ProgressRing
           size={size}
           thickness={12}
-          // A round cap on an empty ring draws a dot.
-          roundCaps={percent > 0}
-          sections={[{ value: percent, color: 'brand' }]}
+          percent={percent}
           label={
             <Text ta="center" fw={700} size="xl" data-testid="overall-percent">
               {`${percent}%`}

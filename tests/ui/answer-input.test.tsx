@@ -44,14 +44,18 @@ describe('AnswerInput', () => {
     expect(screen.getByRole('alert').textContent).toBe('Answer this');
   });
 
-  it('a long list of choices is a list to search, a short one radio buttons', () => {
+  it('a long list of choices is the browser’s own list (clearable), a short one radio buttons', () => {
     const options = [{ value: 'a', label: 'Alpha' }];
     show({ kind: 'choice', options });
     expect(screen.getByRole('radio', { name: 'Alpha' })).toBeTruthy();
     cleanup();
-    show({ kind: 'select', options });
+    const changes = show({ kind: 'select', options, value: 'a' });
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(document.getElementById('q')?.tagName).toBe('INPUT');
+    const select = screen.getByLabelText('Answer') as HTMLSelectElement;
+    expect(select.tagName).toBe('SELECT');
+    expect(select.value).toBe('a');
+    fireEvent.change(select, { target: { value: '' } });
+    expect(changes).toEqual([null]);
   });
 
   it('a number held as text with separators reads as the number', () => {

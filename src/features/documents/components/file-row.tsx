@@ -1,26 +1,20 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Image,
-  Modal,
-  Progress,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DocumentFileRef, DocumentFileRole, DocumentSlot } from '@/domain/application';
 import { rolesOf } from '@/domain/documents/slots';
 import type { Validity } from '@/domain/documents/validity';
 import { isIsoDate } from '@/domain/dates';
 import { badgeTone } from '@/ui/badge-tone';
-import { formatBytes, isImage } from '../model';
-import { moveDocumentFile, readStoredFile, removeDocumentFile, updateDocumentFile, type SlotFile } from '../repo';
+import { ChoiceSelect } from '@/ui/choice-select';
+import { lazyPart, useLazyPart } from '@/ui/lazy-part';
+import { formatBytes } from '../model';
+import { moveDocumentFile, updateDocumentFile, type SlotFile } from '../repo';
 import { useRoleLabel, useValidityLabel } from './use-document-labels';
+
+// The two dialogs come with the first opened, not with the page.
+const removeDialog = lazyPart(() => import('./file-dialogs').then((m) => m.RemoveDialog));
+const previewDialog = lazyPart(() => import('./file-dialogs').then((m) => m.PreviewDialog));
 
 type Props = {
   slot: DocumentSlot;
@@ -41,6 +35,8 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [previewing, setPreviewing] = useState(false);
+  const remove = useLazyPart(removeDialog);
+  const preview = useLazyPart(previewDialog);
   const fileName = file.fileName;
 
   return (
@@ -61,7 +57,13 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
       )}
       <Group gap="xs">
         {stored && (
-          <Button size="compact-sm" variant="light" onClick={() => setPreviewing(true)}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => void preview.open(() => setPreviewing(true))}
+            leftSection={preview.loading ? <Loader size={12} /> : undefined}
+            aria-busy={preview.loading || undefined}
+          >
             {t({ id: 'documents.show', message: 'Show' })}
           </Button>
         )}
@@ -69,18 +71,19 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
           size="compact-sm"
           variant="subtle"
           color="red"
-          onClick={() => setConfirming(true)}
+          onClick={() => void remove.open(() => setConfirming(true))}
+          leftSection={remove.loading ? <Loader size={12} /> : undefined}
+          aria-busy={remove.loading || undefined}
           data-testid={`remove-${slot}`}
         >
           {t({ id: 'documents.remove', message: 'Remove' })}
         </Button>
       </Group>
 
-      <RemoveDialog slot={slot} title={title} file={file} opened={confirming} onClose={() => setConfirming(false)} />
-
-      <Modal opened={previewing} onClose={() => setPreviewing(false)} title={fileName} size="xl" centered>
-        {previewing && <FilePreview id={file.id} type={file.type} name={fileName} />}
-      </Modal>
+      {remove.Part && (
+        <remove.Part slot={slot} title={title} file={file} opened={confirming} onClose={() => setConfirming(false)} />
+      )}
+      {preview.Part && <preview.Part file={file} opened={previewing} onClose={() => setPreviewing(false)} />}
     </Stack>
   );
 }
@@ -142,15 +145,13 @@ function FileFacts({ slot, file, validity }: Pick<Props, 'slot' | 'file' | 'vali
       {(roles.length > 0 || validity) && (
         <Group gap="sm" align="flex-end" wrap="wrap">
           {roles.length > 0 && (
-            <Select
+            <ChoiceSelect
               size="xs"
               label={t({ id: 'documents.role_label', message: 'This file is' })}
               data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}
               value={file.role}
-              allowDeselect={false}
               onChange={(value) => value && void updateDocumentFile(slot, file.id, { role: value as DocumentFileRole })}
               style={{ flex: '1 1 220px' }}
-              comboboxProps={{ withinPortal: true }}
               data-testid={`role-${slot}`}
             />
           )}
@@ -210,80 +211,4 @@ function UploadState({
         : t({ id: 'documents.upload_waiting', message: 'Waiting to upload (it goes when you are online)' })}
     </Text>
   ) : null;
-}
-
-/** Asks before a file is deleted from this device. */
-function RemoveDialog({
-  slot,
-  title,
-  file,
-  opened,
-  onClose,
-}: Pick<Props, 'slot' | 'title' | 'file'> & { opened: boolean; onClose: () => void }) {
-  const { t } = useLingui();
-  const fileName = file.fileName;
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t({ id: 'documents.remove_title', message: `Remove the file from “${title}”?` })}
-      centered
-    >
-      <Stack>
-        <Text size="sm">
-          {t({
-            id: 'documents.remove_body',
-            message: `“${fileName}” will be deleted from this device. Details you already confirmed from it stay in your application.`,
-          })}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t({ id: 'common.cancel', message: 'Cancel' })}
-          </Button>
-          <Button
-            color="red"
-            data-testid={`confirm-remove-${slot}`}
-            onClick={() => void removeDocumentFile(slot, file.id).then(onClose)}
-          >
-            {t({ id: 'documents.remove_confirm', message: 'Remove file' })}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
-function FilePreview({ id, type, name }: { id: string; type: string; name: string }) {
-  const { t } = useLingui();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    void readStoredFile(id).then((stored) => {
-      if (!stored || !live) return;
-      objectUrl = URL.createObjectURL(stored.blob);
-      setUrl(objectUrl);
-    });
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [id]);
-  if (!url) return null;
-  if (isImage(type))
-    return (
-      <Image
-        src={url}
-        alt={t({ id: 'documents.preview_alt', message: `Preview of ${name}` })}
-        fit="contain"
-        mah="70vh"
-      />
-    );
-  return (
-    <iframe
-      src={url}
-      title={t({ id: 'documents.preview_alt', message: `Preview of ${name}` })}
-      style={{ width: '100%', height: '70vh', border: 0 }}
-    />
-  );
 }

@@ -1,6 +1,7 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { AutoFillData, AutoFillKey, AutoFillSource, Confidence } from '@/domain/autofill-fields';
+import { DataTable } from '@/ui/data-table';
 
 type Props = { autoFill: AutoFillData; source: AutoFillSource; testId: string };
 
@@ -65,18 +66,18 @@ export function SavedDetails({ autoFill, source, testId }: Props) {
       <Text size="sm" fw={600}>
         {t({ id: 'documents.saved.title', message: 'Saved in your application' })}
       </Text>
-      <Table withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs" fz="sm">
-        <Table.Tbody>
+      <DataTable plain>
+        <tbody>
           {rows.map((key) => {
             const c = autoFill.confidenceScores[key] ?? 'low';
             // Only a value read from the document has a read confidence; a typed one says so.
             const typed = autoFill.typed?.[key] === true;
             return (
-              <Table.Tr key={key} data-field={key}>
-                <Table.Th scope="row" fw={400} c="dimmed" w="45%">
+              <tr key={key} data-field={key}>
+                <th scope="row" style={{ fontWeight: 400, color: 'var(--mantine-color-dimmed)', width: '45%' }}>
                   {labels[key]}
-                </Table.Th>
-                <Table.Td>
+                </th>
+                <td>
                   {/* On a phone the badge moves under the value: a value breaks only where a word ends. */}
                   <Group gap={6} wrap="wrap" justify="space-between">
                     <Text span size="sm" style={{ overflowWrap: 'break-word', minWidth: 0 }}>
@@ -98,12 +99,12 @@ export function SavedDetails({ autoFill, source, testId }: Props) {
                       </Badge>
                     )}
                   </Group>
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             );
           })}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </DataTable>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Divider, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { DocumentEntry, DocumentFileRole, DocumentSlot } from '@/domain/application';
@@ -18,6 +18,7 @@ import { FileRow } from './file-row';
 import { ReadingSection } from './reading-section';
 import { useRoleLabel } from './use-document-labels';
 import { useRejectMessage, type RejectReason } from './use-file-messages';
+import { ChoiceSelect } from '@/ui/choice-select';
 import { useOwnerLabel, type SlotInfo } from './use-slot-info';
 
 type Props = {
@@ -355,11 +356,10 @@ export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFi
           signedIn={signedIn}
         />
         {roles.length > 0 && (
-          <Select
+          <ChoiceSelect
             label={t({ id: 'documents.next_role', message: 'The next file you add is' })}
             data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}
             value={nextRole}
-            allowDeselect={false}
             onChange={(value) => value && setChosenRole(value as DocumentFileRole)}
             maw={420}
             data-testid={`next-role-${slot}`}

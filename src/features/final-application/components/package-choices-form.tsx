@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
 import type { PackageChoices } from '@/domain/application';
@@ -9,6 +9,7 @@ import { checklistLabels } from '../checklist-labels';
 import { canBeUnobtainable, REASON_MAX } from '../package-choices';
 import { savePackageChoices } from '../repo';
 import { AutoTextarea } from '@/ui/auto-textarea';
+import { ChoiceSelect } from '@/ui/choice-select';
 
 type Choices = Required<PackageChoices>;
 
@@ -124,7 +125,7 @@ function UnobtainableForm({ options }: { options: { value: string; label: string
   }
   return (
     <Stack gap={6}>
-      <Select
+      <ChoiceSelect
         label={t({ id: 'package.unobtainable.document', message: 'Document' })}
         data={options}
         value={item}

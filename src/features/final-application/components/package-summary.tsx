@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { ph } from '@lingui/core/macro';
 import { formatIsoDate } from '@/lib/format-date';
@@ -14,6 +14,7 @@ import {
 } from '../model';
 import type { FinalApplicationData } from '../use-final-application';
 import nearScreen from './near-screen.module.css';
+import { DataTable } from '@/ui/data-table';
 
 /**
  * The application package summary: who, how far, and the visa application form answers, laid out
@@ -88,22 +89,20 @@ function SummarySection({ def, stored }: { def: AppFormSectionDef; stored: Recor
       <Title order={3} size="h5">
         {pick(def.title, locale)}
       </Title>
-      <Table withTableBorder withColumnBorders fz="sm" layout="fixed">
-        <Table.Tbody>
+      <DataTable style={{ tableLayout: 'fixed' }}>
+        <tbody>
           {def.fields
             .filter((field) => isFieldShown(field, values))
             .map((field) => (
-              <Table.Tr key={field.id}>
-                <Table.Th w="45%" fw={500}>
-                  {pick(field.label, locale)}
-                </Table.Th>
-                <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
+              <tr key={field.id}>
+                <th style={{ width: '45%', fontWeight: 500 }}>{pick(field.label, locale)}</th>
+                <td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'break-word' }}>
                   {format(field, values[field.id])}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </DataTable>
     </Stack>
   );
 }

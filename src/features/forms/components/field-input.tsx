@@ -20,7 +20,7 @@ export function FieldInput({ field, value, onChange, onBlur, error, idPrefix }: 
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const options = field.options?.map((o) => ({ value: o.value, label: pick(o.label, locale) }));
-  // A long list of choices is a searchable list, a short one radio buttons.
+  // A long list of choices is the browser's own select (the phone's picker), a short one radio buttons.
   const kind = field.type === 'choice' && (options?.length ?? 0) > 5 ? 'select' : (kinds[field.type] ?? field.type);
   return (
     <AnswerInput

@@ -1,5 +1,5 @@
 import { ph } from '@lingui/core/macro';
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { formReference, getForm } from '@/domain/forms';
@@ -29,6 +29,7 @@ import { FromYourDetails } from '@/ui/from-your-details';
 import { formatIsoDate } from '@/lib/format-date';
 import { isIsoDate } from '@/domain/dates';
 import nearScreen from './near-screen.module.css';
+import { DataTable } from '@/ui/data-table';
 
 function useFormatValue() {
   const { t, i18n } = useLingui();
@@ -120,24 +121,24 @@ function RowsAnswer({ q, rows }: { q: QuestionDef; rows: FieldValues[] }) {
     );
   return (
     <ScrollRegion label={pick(q.title, locale)} minWidth={Math.max(280, q.fields.length * 130)}>
-      <Table withTableBorder withColumnBorders fz="sm">
-        <Table.Thead>
-          <Table.Tr>
+      <DataTable>
+        <thead>
+          <tr>
             {q.fields.map((f) => (
-              <Table.Th key={f.id}>{pick(f.label, locale)}</Table.Th>
+              <th key={f.id}>{pick(f.label, locale)}</th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row, i) => (
-            <Table.Tr key={i}>
+            <tr key={i}>
               {q.fields.map((f) => (
-                <Table.Td key={f.id}>{format(f, row[f.id])}</Table.Td>
+                <td key={f.id}>{format(f, row[f.id])}</td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </DataTable>
     </ScrollRegion>
   );
 }

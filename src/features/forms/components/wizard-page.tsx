@@ -15,12 +15,15 @@ import { useStatusWords } from '@/i18n/status-words';
 import type { DerivedFormProgress } from '@/data/forms';
 import { markFormStarted } from '@/lib/form-started';
 import { AnchorLink } from '@/ui/links/anchor-link';
+import { lazyPart, useLazyPart } from '@/ui/lazy-part';
 import { SaveErrorAlert, SaveStatus } from '@/ui/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
 import { useAutoFill, useCoupleDates, useFormProgress, useKnownNames, usePeople } from '../use-form-progress';
 import { isFromPerson, replacedOwnName, storedValue } from '@/domain/forms/resolve';
 import { QuestionView } from './question-view';
-import { QuestionList } from './question-list';
+
+/** The drawer of all questions, loaded when first opened. */
+const questionList = lazyPart(() => import('./question-list').then((m) => m.QuestionList));
 
 export function WizardPage({ formId, q }: { formId: FormId; q?: number }) {
   const progress = useFormProgress(formId);
@@ -144,10 +147,11 @@ type ProgressProps = {
   total: number;
   saveState: 'idle' | 'saving' | 'saved' | 'error';
   onOpenList: () => void;
+  listLoading: boolean;
 };
 
 /** The position, the status line every screen says (domain/status, D25), and the save state. */
-function WizardProgress({ live, index, total, saveState, onOpenList }: ProgressProps) {
+function WizardProgress({ live, index, total, saveState, onOpenList, listLoading }: ProgressProps) {
   const { t } = useLingui();
   const words = useStatusWords();
   const status = statusOfForm(live);
@@ -165,7 +169,14 @@ function WizardProgress({ live, index, total, saveState, onOpenList }: ProgressP
       <Progress value={pct} aria-label={t({ id: 'forms.progress', message: 'Form progress' })} />
       <Group justify="space-between">
         <SaveStatus state={saveState} />
-        <Button variant="subtle" size="compact-sm" onClick={onOpenList} data-testid="open-question-list">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={onOpenList}
+          leftSection={listLoading ? <Loader size={12} /> : undefined}
+          aria-busy={listLoading || undefined}
+          data-testid="open-question-list"
+        >
           {t({ id: 'forms.all_questions', message: 'All questions' })}
         </Button>
       </Group>
@@ -195,31 +206,18 @@ function WizardNav({ prev, next, total, go, finish }: NavProps) {
   );
 }
 
-function Wizard({
-  form,
-  initial,
-  requestedIndex,
-}: {
-  form: FormDef;
-  initial: DerivedFormProgress;
-  requestedIndex?: number;
-}) {
+/** The question list's drawer: `open` loads it first if need be (`loading` meanwhile, for the button's loader). */
+function useQuestionList() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const part = useLazyPart(questionList);
+  return { List: part.Part, opened, loading: part.loading, open: () => part.open(open), close };
+}
+
+/** The question shown, and `go`, which moves to another one. */
+function useStepping(form: FormDef, initial: DerivedFormProgress, live: DerivedFormProgress, requestedIndex?: number) {
   const navigate = useNavigate();
-  const live = useFormProgress(form.id) ?? initial;
-  const people = usePeople();
-  const dates = useCoupleDates();
-  const total = form.questions.length;
   const [index, setIndex] = usePosition(form, initial, live, requestedIndex);
-  const { queue, onAnswer, saveState } = useAnswerQueue(form.id);
-  const [listOpened, list] = useDisclosure(false);
-  // One day for the whole visit, so the checks do not change under the user at midnight.
-  const [today] = useState(() => new Date());
-
-  // The effective answers: person facts included (D20).
-  const answers = live.answers;
   const question = form.questions[index];
-  const suggestions = useSuggestions(form.id, question);
-
   // Each step moves focus to the new question's heading, so a screen reader reads it and Tab
   // continues into its fields (not on the first render: the route change focuses the page heading).
   const stepped = useRef(false);
@@ -234,6 +232,33 @@ function Wizard({
     // A ?q= link opened one question; once the user moves on, a reload resumes where they are.
     if (requestedIndex !== undefined) void navigate({ search: {}, replace: true } as never);
   };
+  return [index, go] as const;
+}
+
+function Wizard({
+  form,
+  initial,
+  requestedIndex,
+}: {
+  form: FormDef;
+  initial: DerivedFormProgress;
+  requestedIndex?: number;
+}) {
+  const navigate = useNavigate();
+  const live = useFormProgress(form.id) ?? initial;
+  const people = usePeople();
+  const dates = useCoupleDates();
+  const total = form.questions.length;
+  const [index, go] = useStepping(form, initial, live, requestedIndex);
+  const { queue, onAnswer, saveState } = useAnswerQueue(form.id);
+  const list = useQuestionList();
+  // One day for the whole visit, so the checks do not change under the user at midnight.
+  const [today] = useState(() => new Date());
+
+  // The effective answers: person facts included (D20).
+  const answers = live.answers;
+  const question = form.questions[index];
+  const suggestions = useSuggestions(form.id, question);
 
   // Finish completes the form only when nothing is missing or invalid (D18); otherwise the
   // saved position stays at the first gap and the review lists the gaps, each linking to its question.
@@ -246,7 +271,14 @@ function Wizard({
   return (
     <Stack gap="md" maw={760}>
       <WizardHeader form={form} />
-      <WizardProgress live={live} index={index} total={total} saveState={saveState} onOpenList={list.open} />
+      <WizardProgress
+        live={live}
+        index={index}
+        total={total}
+        saveState={saveState}
+        onOpenList={() => void list.open()}
+        listLoading={list.loading}
+      />
       {saveState === 'error' && <SaveErrorAlert onRetry={() => queue.retry()} />}
       {question && (
         <QuestionView
@@ -268,17 +300,19 @@ function Wizard({
         go={go}
         finish={() => void finish()}
       />
-      <QuestionList
-        opened={listOpened}
-        onClose={list.close}
-        form={form}
-        states={live.completion.states}
-        current={index}
-        onJump={(i) => {
-          list.close();
-          go(i);
-        }}
-      />
+      {list.List && (
+        <list.List
+          opened={list.opened}
+          onClose={list.close}
+          form={form}
+          states={live.completion.states}
+          current={index}
+          onJump={(i) => {
+            list.close();
+            go(i);
+          }}
+        />
+      )}
     </Stack>
   );
 }

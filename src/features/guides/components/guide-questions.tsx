@@ -1,5 +1,6 @@
-import { Checkbox, Group, Radio, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Checkbox, Group, Radio, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useId } from 'react';
+import { ChoiceSelect } from '@/ui/choice-select';
 import { SourceNote, type SourceLike } from '@/ui/source-note';
 
 type Option = { value: string; label: string };
@@ -43,12 +44,11 @@ export function GuideQuestionField({ question: q }: { question: GuideQuestion })
       );
     case 'select':
       return (
-        <Select
+        <ChoiceSelect
           label={q.label}
-          data={q.options as Option[]}
+          data={q.options}
           value={q.value}
           onChange={(v) => v && q.onChange(v)}
-          allowDeselect={false}
           maw={q.maw}
           data-testid={q.testId}
         />

@@ -6,8 +6,12 @@ import { toast } from '@/lib/toast';
 import { applyImport, readImportFile } from '../repo';
 import { useImportErrorText } from './backup-errors';
 import { BackupExport } from './backup-export';
-import { ImportDialog, type PendingImport } from './backup-import';
+import { lazyPart, useLazyPart } from '@/ui/lazy-part';
+import type { PendingImport } from './backup-import';
 import { UndoReplace } from './backup-replace';
+
+/** The question asked before an import, loaded with the first file chosen. */
+const importDialog = lazyPart(() => import('./backup-import').then((m) => m.ImportDialog));
 
 /** Reading a chosen file, then applying it: nothing is written before the user chooses combine or replace. */
 function useImport() {
@@ -15,12 +19,16 @@ function useImport() {
   const errorText = useImportErrorText();
   const [pending, setPending] = useState<PendingImport | null>(null);
   const [busy, setBusy] = useState(false);
+  const dialog = useLazyPart(importDialog);
 
   const choose = async (file: File | null) => {
     if (!file) return;
     setBusy(true);
     try {
-      setPending({ name: file.name, incoming: await readImportFile(file) });
+      // The dialog's code is fetched while the file is read.
+      importDialog.load().catch(() => {});
+      const incoming = await readImportFile(file);
+      await dialog.open(() => setPending({ name: file.name, incoming }));
     } catch (error) {
       logger.warn('Backup import failed', error);
       toast.error(errorText(error));
@@ -51,13 +59,13 @@ function useImport() {
       setBusy(false);
     }
   };
-  return { pending, busy, choose, apply, cancel: () => setPending(null) };
+  return { Dialog: dialog.Part, pending, busy, choose, apply, cancel: () => setPending(null) };
 }
 
 /** Export the whole application (a transfer file, or answers only); import one, combining or replacing, after asking. */
 export function BackupCard() {
   const { t } = useLingui();
-  const { pending, busy, choose, apply, cancel } = useImport();
+  const { Dialog, pending, busy, choose, apply, cancel } = useImport();
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -82,7 +90,7 @@ export function BackupCard() {
         </FileButton>
         <UndoReplace />
       </Stack>
-      <ImportDialog pending={pending} busy={busy} onClose={cancel} onApply={(mode) => void apply(mode)} />
+      {Dialog && <Dialog pending={pending} busy={busy} onClose={cancel} onApply={(mode) => void apply(mode)} />}
     </Card>
   );
 }

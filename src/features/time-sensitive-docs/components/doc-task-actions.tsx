@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { earlyActionWarning, statusOf } from '@/domain/timeline';
-import type { EarlyWarning, ScheduleEntry, TaskProgress, TimelineTask } from '@/domain/timeline';
-import { EarlyActionConfirm } from '@/ui/early-action-confirm';
+import type { ScheduleEntry, TaskProgress, TimelineTask } from '@/domain/timeline';
+import { useEarlyActionConfirm } from '@/ui/early-action-confirm';
 import { useStatusLabel } from '@/i18n/labels';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
@@ -26,7 +26,7 @@ type Props = {
  */
 function useTaskRunner(task: TimelineTask, entry: ScheduleEntry | undefined, today: string) {
   const { t } = useLingui();
-  const [asking, setAsking] = useState<EarlyWarning | null>(null);
+  const confirm = useEarlyActionConfirm();
   const [busy, setBusy] = useState(false);
   const run = async (action: (id: string) => Promise<unknown>) => {
     setBusy(true);
@@ -41,15 +41,15 @@ function useTaskRunner(task: TimelineTask, entry: ScheduleEntry | undefined, tod
   };
   const attempt = (action: 'start' | 'done') => {
     const warning = entry && today ? earlyActionWarning(entry, action, today) : null;
-    if (warning) setAsking(warning);
+    if (warning) void confirm.ask(warning);
     else void run(actionOf[action]);
   };
   const proceed = () => {
-    const action = asking?.action;
-    setAsking(null);
+    const action = confirm.asking?.action;
+    confirm.close();
     if (action) void run(actionOf[action]);
   };
-  return { asking, busy, run, attempt, proceed, wait: () => setAsking(null) };
+  return { confirm, busy, run, attempt, proceed };
 }
 
 const actionOf = { start: startDocTask, done: completeDocTask } as const;
@@ -59,7 +59,8 @@ export function DocTaskActions({ task, progress, headingId, entry, today = '' }:
   const { t, i18n } = useLingui();
   const ownerId = useId();
   const statusLabel = useStatusLabel();
-  const { asking, busy, run, attempt, proceed, wait } = useTaskRunner(task, entry, today);
+  const { confirm, busy, run, attempt, proceed } = useTaskRunner(task, entry, today);
+  const loader = (action: 'start' | 'done') => (confirm.opening === action ? <Loader size={12} /> : undefined);
   const status = statusOf(progress, task.id);
   const owner =
     task.owner === 'applicant'
@@ -78,13 +79,15 @@ export function DocTaskActions({ task, progress, headingId, entry, today = '' }:
         </Badge>
       </Group>
       <Group gap="xs" data-print="hide">
-        <EarlyActionConfirm
-          warning={asking}
-          taskTitle={pick(task.title, i18n.locale as Locale)}
-          testId={`doc-task-early-${task.id}`}
-          onWait={wait}
-          onProceed={proceed}
-        />
+        {confirm.Dialog && (
+          <confirm.Dialog
+            warning={confirm.asking}
+            taskTitle={pick(task.title, i18n.locale as Locale)}
+            testId={`doc-task-early-${task.id}`}
+            onWait={confirm.close}
+            onProceed={proceed}
+          />
+        )}
         {status === 'not-started' && (
           <Button
             size="compact-sm"
@@ -92,6 +95,8 @@ export function DocTaskActions({ task, progress, headingId, entry, today = '' }:
             disabled={busy}
             aria-describedby={describedBy}
             onClick={() => attempt('start')}
+            leftSection={loader('start')}
+            aria-busy={confirm.opening === 'start' || undefined}
             data-testid={`doc-task-start-${task.id}`}
           >
             {t({ id: 'timeline.action.start', message: 'Start' })}
@@ -104,6 +109,8 @@ export function DocTaskActions({ task, progress, headingId, entry, today = '' }:
             disabled={busy}
             aria-describedby={describedBy}
             onClick={() => attempt('done')}
+            leftSection={loader('done')}
+            aria-busy={confirm.opening === 'done' || undefined}
             data-testid={`doc-task-done-${task.id}`}
           >
             {t({ id: 'timeline.action.mark_done', message: 'Mark done' })}

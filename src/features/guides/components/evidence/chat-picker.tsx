@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Checkbox, FileButton, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ChatThread } from '@/domain/evidence/chat-export';
 import { shownText } from '@/domain/evidence/redaction';
+import { ChoiceSelect } from '@/ui/choice-select';
 
 type Props = {
   threads: ChatThread[];
@@ -75,7 +76,7 @@ function ThreadChooser({ threads, thread, onThread, onRemoveThread }: ThreadProp
   const { t } = useLingui();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select
+      <ChoiceSelect
         label={t({ id: 'guides.evidence.thread', message: 'Chat' })}
         data={threads.map((th) => ({
           value: th.id,
@@ -83,7 +84,6 @@ function ThreadChooser({ threads, thread, onThread, onRemoveThread }: ThreadProp
         }))}
         value={thread?.id ?? null}
         onChange={(v) => v && onThread(v)}
-        allowDeselect={false}
         style={{ flex: '1 1 260px' }}
         data-testid="evidence-thread"
       />
