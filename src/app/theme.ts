@@ -80,19 +80,6 @@ export const theme = createTheme({
       '#0c6158',
       '#08473f',
     ],
-    // Toast default: dark grey (spec §2 Toasts).
-    toast: [
-      '#f1f3f5',
-      '#e9ecef',
-      '#dee2e6',
-      '#ced4da',
-      '#adb5bd',
-      '#868e96',
-      '#495057',
-      '#343a40',
-      '#212529',
-      '#121416',
-    ],
   },
   components: {
     // A closed Select/Autocomplete renders no dropdown: Mantine keeps it mounted (hidden) by default, and
@@ -103,10 +90,15 @@ export const theme = createTheme({
 
 /**
  * Dimmed text dark enough for WCAG AA on the page and card backgrounds; error text likewise (Mantine's
- * red-8 on a dark card was 3:1, its red-6 on white 3.3:1; red-4 and red-9 give 5.9:1 and 5.5:1).
+ * red-8 on a dark card was 3:1, its red-6 on white 3.3:1; red-4 and red-9 give 5.9:1 and 5.5:1). Filled
+ * red (delete, reset, sign out anyway) on red-9 in both schemes: white on red-7 or red-8 is under 4.5:1.
  */
+const red = {
+  '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+  '--mantine-color-red-filled-hover': '#a51d1d',
+};
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)' },
-  dark: { '--mantine-color-dimmed': '#a6a7ab', '--mantine-color-error': 'var(--mantine-color-red-4)' },
+  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)', ...red },
+  dark: { '--mantine-color-dimmed': '#a6a7ab', '--mantine-color-error': 'var(--mantine-color-red-4)', ...red },
 });

@@ -39,7 +39,7 @@ function show(data: NotificationData) {
 
 /** Toasts per spec: top-right; dark grey by default, green for success, red for error. */
 export const toast = {
-  show: (message: string) => show({ message, color: 'toast.7' }),
+  show: (message: string) => show({ message, color: 'gray.8' }),
   success: (message: string) => show({ message, color: 'green' }),
   error: (message: string) => show({ message, color: 'red', autoClose: 8000 }),
 };

@@ -21,7 +21,7 @@ function useNewerVersionPrompt(status: SyncState) {
       notifications.show({
         id: 'sync-newer-version',
         autoClose: false,
-        color: 'toast.7',
+        color: 'gray.8',
         message: (
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm">

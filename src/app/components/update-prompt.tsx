@@ -18,7 +18,7 @@ export async function registerServiceWorker(): Promise<void> {
     notifications.show({
       id,
       autoClose: false,
-      color: 'toast.7',
+      color: 'gray.8',
       message: (
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="sm">{i18n._(msg({ id: 'pwa.update_ready', message: 'A new version is ready.' }))}</Text>
