@@ -146,7 +146,10 @@ function useFormWords(formId: FormId): FormDef | undefined {
   useEffect(() => {
     let live = true;
     // Not fetched (offline before the app was cached): the reason keeps saying it is looking.
-    loadForm(formId).then((f) => live && setForm(f), () => undefined);
+    loadForm(formId).then(
+      (f) => live && setForm(f),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
