@@ -15,13 +15,10 @@ export const Route = createFileRoute('/f6/$formId/')({
     if (!isFormId(params.formId)) throw notFound();
   },
   // The page never renders without its form's words: only that form's, fetched with the route.
-  loader: ({ params }) =>
-    isFormId(params.formId)
-      ? import('@/domain/forms/load').then((m) => m.loadForm(params.formId as FormId))
-      : undefined,
+  loader: ({ params }) => import('@/domain/forms/load').then((m) => m.loadForm(params.formId as FormId)),
   component: function FormRoute() {
     const form = Route.useLoaderData();
     const { q } = Route.useSearch();
-    return form ? <WizardPage form={form} q={q} /> : null;
+    return <WizardPage form={form} q={q} />;
   },
 });

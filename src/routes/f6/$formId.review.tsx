@@ -8,12 +8,9 @@ export const Route = createFileRoute('/f6/$formId/review')({
     if (!isFormId(params.formId)) throw notFound();
   },
   // The page never renders without its form's words: only that form's, fetched with the route.
-  loader: ({ params }) =>
-    isFormId(params.formId)
-      ? import('@/domain/forms/load').then((m) => m.loadForm(params.formId as FormId))
-      : undefined,
+  loader: ({ params }) => import('@/domain/forms/load').then((m) => m.loadForm(params.formId as FormId)),
   component: function ReviewRoute() {
     const form = Route.useLoaderData();
-    return form ? <ReviewPage form={form} /> : null;
+    return <ReviewPage form={form} />;
   },
 });
