@@ -3,15 +3,14 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { topicGuides } from '@/domain/statements';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AnchorLink } from '@/ui/links/anchor-link';
 import type { AppLink } from '@/lib/route-paths';
 import { SourceNote } from '@/ui/source-note';
 import { toneText } from '@/ui/badge-tone';
-import { isFormId } from '@/domain/forms/structure';
-import { loadForm, loadedForm } from '@/domain/forms/load';
+import { getForm, isFormId } from '@/domain/forms';
 import { displayItems } from '@/domain/forms/skip';
-import type { FormDef, FormId } from '@/domain/forms/types';
+import type { FormId } from '@/domain/forms/types';
 import type { CheckGroup, CheckItem, CheckItemId, CheckStatus } from '../checklist';
 import { checklistLabelFor } from '../checklist-labels';
 import type { SlotStatus } from '@/domain/status';
@@ -140,23 +139,6 @@ function WordingReason({ id, wording }: { id: CheckItemId; wording: NonNullable<
   );
 }
 
-/** The form with its words, fetched the first time a reason needs its question titles (rarely). */
-function useFormWords(formId: FormId): FormDef | undefined {
-  const [form, setForm] = useState(() => loadedForm(formId));
-  useEffect(() => {
-    let live = true;
-    // Not fetched (offline before the app was cached): the reason keeps saying it is looking.
-    loadForm(formId).then(
-      (f) => live && setForm(f),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [formId]);
-  return form?.id === formId ? form : undefined;
-}
-
 /** An official form's answers in another language than the form asks for, each a link to its question. */
 function WrongLanguageReason({
   formId,
@@ -166,17 +148,7 @@ function WrongLanguageReason({
   answers: NonNullable<CheckItem['wrongLanguage']>;
 }) {
   const { t, i18n } = useLingui();
-  const form = useFormWords(formId);
-  if (!form)
-    return (
-      <Text size="xs" c={reasonColor} data-testid="wrong-language-reason" aria-busy>
-        {t({
-          id: 'final.reason.wrong_language_pending',
-          message: 'Some answers are in the wrong language; finding which…',
-        })}
-      </Text>
-    );
-  const questions = form.questions;
+  const questions = getForm(formId).questions;
   const link = (w: (typeof answers)[number]): ReasonLink => {
     const q = questions[w.index];
     const items = q ? displayItems(q) : [];
