@@ -16,7 +16,7 @@ beforeEach(resetDatabase);
 afterEach(cleanup);
 
 const openWizard = async (formId: 'invitation-letter' | 'personal-guarantee') => {
-  await renderPage(() => <WizardPage formId={formId} />, { path: `/f6/${formId}` });
+  await renderPage(() => <WizardPage form={getForm(formId)} />, { path: `/f6/${formId}` });
   return screen.findByTestId('question');
 };
 
@@ -62,7 +62,9 @@ describe('the form wizard', () => {
     const question = guarantee.questions[index];
     const field = question.fields.find((f) => f.type === 'date')!;
     cleanup();
-    await renderPage(() => <WizardPage formId="personal-guarantee" q={index} />, { path: '/f6/personal-guarantee' });
+    await renderPage(() => <WizardPage form={getForm('personal-guarantee')} q={index} />, {
+      path: '/f6/personal-guarantee',
+    });
     const input = await waitFor(() => {
       const el = document.getElementById(`${question.id}-${field.id}`) as HTMLInputElement | null;
       if (!el) throw new Error('not rendered yet');
@@ -77,7 +79,12 @@ describe('the form wizard', () => {
     const input = async (questionId: string, fieldId: string) => {
       cleanup();
       await renderPage(
-        () => <WizardPage formId="personal-guarantee" q={guarantee.questions.findIndex((q) => q.id === questionId)} />,
+        () => (
+          <WizardPage
+            form={getForm('personal-guarantee')}
+            q={guarantee.questions.findIndex((q) => q.id === questionId)}
+          />
+        ),
         { path: '/f6/personal-guarantee' },
       );
       return waitFor(() => {
@@ -137,7 +144,7 @@ describe('the form wizard', () => {
 
   it('does not complete a form with gaps: finishing keeps the position at the first gap (D18)', async () => {
     const last = guarantee.questions.length - 1;
-    await renderPage(() => <WizardPage formId="personal-guarantee" q={last} />, {
+    await renderPage(() => <WizardPage form={getForm('personal-guarantee')} q={last} />, {
       path: '/f6/personal-guarantee',
       routes: { '/f6/$formId/review': () => <p>review</p> },
     });
@@ -151,7 +158,7 @@ describe('the form wizard', () => {
   it('completes the form when finishing with every answer given', async () => {
     await saveFormProgress('personal-guarantee', (c) => ({ ...c, formData: fillAll(guarantee) }));
     const last = guarantee.questions.length - 1;
-    await renderPage(() => <WizardPage formId="personal-guarantee" q={last} />, {
+    await renderPage(() => <WizardPage form={getForm('personal-guarantee')} q={last} />, {
       path: '/f6/personal-guarantee',
       routes: { '/f6/$formId/review': () => <p>review</p> },
     });
@@ -166,7 +173,9 @@ describe('the form wizard', () => {
 
 describe('the review page and the F-6 page', () => {
   it('marks what is missing', async () => {
-    await renderPage(() => <ReviewPage formId="invitation-letter" />, { path: '/f6/invitation-letter/review' });
+    await renderPage(() => <ReviewPage form={getForm('invitation-letter')} />, {
+      path: '/f6/invitation-letter/review',
+    });
     expect((await screen.findByTestId('review-missing')).textContent).toMatch(/questions still need an answer/);
     // Each gap links to its question.
     const links = screen.getAllByTestId('review-gap-link');

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveFormProgress } from '@/data/forms';
 import { activateLocale } from '@/i18n/i18n';
 import { ReviewPage } from '@/features/forms/components/review-page';
+import { getForm } from '@/domain/forms';
 import { renderPage, resetDatabase } from '../render';
 
 /** The served Korean catalog, as the app fetches it. */
@@ -35,7 +36,9 @@ describe('the review pages write days out and show no empty repeat blocks', () =
       ...c,
       formData: { 'il.first-meeting': { date: '2023-05-20', place: '서울 강남구의 한 카페' } },
     }));
-    await renderPage(() => <ReviewPage formId="invitation-letter" />, { path: '/f6/invitation-letter/review' });
+    await renderPage(() => <ReviewPage form={getForm('invitation-letter')} />, {
+      path: '/f6/invitation-letter/review',
+    });
     await waitFor(() => expect(screen.getAllByTestId('review-question').length).toBeGreaterThan(10));
     const page = document.body.textContent ?? '';
     expect(page).toContain('처음 만난 날짜: 2023년 5월 20일');
@@ -47,7 +50,9 @@ describe('the review pages write days out and show no empty repeat blocks', () =
       ...c,
       formData: { 'si.date-of-birth': { dateOfBirth: '1994-07-21' } },
     }));
-    await renderPage(() => <ReviewPage formId="spouse-information" />, { path: '/f6/spouse-information/review' });
+    await renderPage(() => <ReviewPage form={getForm('spouse-information')} />, {
+      path: '/f6/spouse-information/review',
+    });
     await waitFor(() => expect(screen.getAllByTestId('review-question').length).toBeGreaterThan(10));
     const page = document.body.textContent ?? '';
     expect(page).toContain('July 21, 1994');
@@ -65,7 +70,9 @@ describe('the review pages write days out and show no empty repeat blocks', () =
         'si.previous-marriage': previousMarriage,
       },
     }));
-    await renderPage(() => <ReviewPage formId="spouse-information" />, { path: '/f6/spouse-information/review' });
+    await renderPage(() => <ReviewPage form={getForm('spouse-information')} />, {
+      path: '/f6/spouse-information/review',
+    });
     await waitFor(() => expect(screen.getAllByTestId('review-question').length).toBeGreaterThan(10));
     const block = (id: string) => document.getElementById(`review-${id}`)?.textContent ?? '';
     expect(block('si.previous-marriage')).toContain('MARIA SANTOS');
@@ -84,7 +91,9 @@ describe('the review pages write days out and show no empty repeat blocks', () =
         'si.earlier-marriages': [{ ...previousMarriage, spouseName: 'ANA REYES' }, {}],
       },
     }));
-    await renderPage(() => <ReviewPage formId="spouse-information" />, { path: '/f6/spouse-information/review' });
+    await renderPage(() => <ReviewPage form={getForm('spouse-information')} />, {
+      path: '/f6/spouse-information/review',
+    });
     await waitFor(() => expect(document.getElementById('review-si.earlier-marriages')).toBeTruthy());
     const rows = document.getElementById('review-si.earlier-marriages')?.querySelectorAll('tbody tr') ?? [];
     expect(rows.length).toBe(1);

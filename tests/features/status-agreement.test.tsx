@@ -18,6 +18,7 @@ import { HomePage } from '@/features/home/components/home-page';
 import { F6Page } from '@/features/forms/components/f6-page';
 import { WizardPage } from '@/features/forms/components/wizard-page';
 import { ReviewPage } from '@/features/forms/components/review-page';
+import { getForm } from '@/domain/forms';
 import { ProgressPage } from '@/features/progress/components/progress-page';
 import { TimelinePage } from '@/features/timeline/components/timeline-page';
 import { TimeSensitivePage } from '@/features/time-sensitive-docs/components/time-sensitive-page';
@@ -132,12 +133,14 @@ describe.each(sixStates().map((app) => [app.name, app] as const))('%s: every scr
     cleanup();
 
     const pg = status.forms['personal-guarantee'];
-    await renderPage(() => <WizardPage formId="personal-guarantee" />, { path: '/f6/personal-guarantee' });
+    await renderPage(() => <WizardPage form={getForm('personal-guarantee')} />, { path: '/f6/personal-guarantee' });
     await waitFor(() => expect(screen.getByTestId('answered-count').getAttribute('data-state')).toBe(pg.state), slow);
     expect(screen.getByTestId('answered-count').textContent).toContain(count(pg));
     cleanup();
 
-    await renderPage(() => <ReviewPage formId="personal-guarantee" />, { path: '/f6/personal-guarantee/review' });
+    await renderPage(() => <ReviewPage form={getForm('personal-guarantee')} />, {
+      path: '/f6/personal-guarantee/review',
+    });
     await waitFor(() => expect(screen.getByTestId('review-summary').getAttribute('data-state')).toBe(pg.state), slow);
     expect(screen.getByTestId('review-summary').textContent).toContain(count(pg));
     cleanup();

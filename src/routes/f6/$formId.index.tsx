@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isKnownFormId as isFormId } from '@/domain/forms/ids';
+import type { FormId } from '@/domain/forms/types';
 import { WizardPage } from '@/features/forms/components/wizard-page';
 
 export const Route = createFileRoute('/f6/$formId/')({
@@ -13,9 +14,11 @@ export const Route = createFileRoute('/f6/$formId/')({
   beforeLoad: ({ params }) => {
     if (!isFormId(params.formId)) throw notFound();
   },
+  // The page never renders without its form's words: only that form's, fetched with the route.
+  loader: ({ params }) => import('@/domain/forms/load').then((m) => m.loadForm(params.formId as FormId)),
   component: function FormRoute() {
-    const { formId } = Route.useParams();
+    const form = Route.useLoaderData();
     const { q } = Route.useSearch();
-    return isFormId(formId) ? <WizardPage formId={formId} q={q} /> : null;
+    return <WizardPage form={form} q={q} />;
   },
 });

@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
-import { formReference, getForm } from '@/domain/forms';
+import { formReference } from '@/domain/forms/reference';
 import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { ReviewFindings } from './review-findings';
 import { ReviewGaps } from './review-gaps';
@@ -239,11 +239,11 @@ function ReviewHeader({ form, progress }: { form: FormDef; progress: DerivedForm
 }
 
 /** All answers grouped as on the official form, with what is missing marked; prints cleanly. */
-export function ReviewPage({ formId }: { formId: FormId }) {
+export function ReviewPage({ form }: { form: FormDef }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const formId = form.id;
   const progress = useFormProgress(formId);
-  const form = getForm(formId);
   if (!progress) return <Loader aria-label="…" />;
   const { gaps } = progress.completion;
   return (

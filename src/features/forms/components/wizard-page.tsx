@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { pick, type Locale } from '@/domain/common';
-import { formReference, getForm } from '@/domain/forms';
+import { formReference } from '@/domain/forms/reference';
 import { isSkipped } from '@/domain/forms/skip';
 import { eligibilitySuggestions, hangulNameSuggestions, suggestionsFor } from '@/domain/forms/suggestions';
 import { suitsQuestion } from '@/domain/forms/suggestion-display';
@@ -25,10 +25,11 @@ import { QuestionView } from './question-view';
 /** The drawer of all questions, loaded when first opened. */
 const questionList = lazyPart(() => import('./question-list').then((m) => m.QuestionList));
 
-export function WizardPage({ formId, q }: { formId: FormId; q?: number }) {
-  const progress = useFormProgress(formId);
+/** `form`: the form with its words, which the route loads before the page renders. */
+export function WizardPage({ form, q }: { form: FormDef; q?: number }) {
+  const progress = useFormProgress(form.id);
   if (!progress) return <Loader aria-label="…" />;
-  return <Wizard key={formId} form={getForm(formId)} initial={progress} requestedIndex={q} />;
+  return <Wizard key={form.id} form={form} initial={progress} requestedIndex={q} />;
 }
 
 function nextIndex(form: FormDef, answers: FormAnswers, from: number, step: 1 | -1): number {
