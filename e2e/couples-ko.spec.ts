@@ -42,8 +42,7 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   const residence = page.getByTestId('eligibility-applicant-residence');
   await residence.fill('베트남');
   await residence.press('Escape');
-  await page.getByTestId('eligibility-applicant-region').click();
-  await page.getByRole('option', { name: '하노이' }).click();
+  await page.getByTestId('eligibility-applicant-region').selectOption({ label: '하노이' });
   const married = page.getByTestId('eligibility-marriage-country');
   await married.fill('베트남');
   await married.press('Escape');

@@ -27,7 +27,7 @@ test('offline: the eligibility check reaches an eligible result, is marked compl
   await expect(eligibility.completed).toBeVisible();
   await expect(eligibility.familyName).toHaveValue('DOE');
   await expect(eligibility.givenNames).toHaveValue('JANE');
-  await expect(eligibility.annualIncome).toHaveValue('30,000,000 ₩');
+  await expect(eligibility.annualIncome).toHaveValue('30,000,000'); // the unit, ₩, beside it
 
   const timeline = new TimelinePage(page);
   await timeline.goto();

@@ -373,3 +373,7 @@ export const regionsByCountry: Readonly<Record<string, readonly Region[]>> = {
     otherPlace,
   ],
 };
+
+/** The places to choose from when a country has more than one mission (US states, cities). */
+export const regionsOf = (country: string | undefined): readonly Region[] =>
+  (country && regionsByCountry[country]) || [];

@@ -2,18 +2,14 @@ import type { Localized, Source } from '../common';
 import type { Couple } from '../couple';
 import { countryInProse, type CountryCode } from '../eligibility/nationality';
 import { missionListSource, missions, regionsByCountry } from './data';
-import type { Jurisdiction, Mission, MissionAnswer, MissionSpecifics, Region } from './types';
+import type { Jurisdiction, Mission, MissionAnswer, MissionSpecifics } from './types';
 
 export type * from './types';
-export { missionListSource, missions, regionsByCountry, usStates } from './data';
+export { missionListSource, missions, regionsByCountry, regionsOf, usStates } from './data';
 
 export const getMission = (id: string): Mission | undefined => missions.find((m) => m.id === id);
 
 export const missionsIn = (country: CountryCode): Mission[] => missions.filter((m) => m.country === country);
-
-/** The places to choose from when a country has more than one mission (US states, cities). */
-export const regionsOf = (country: CountryCode | undefined): readonly Region[] =>
-  (country && regionsByCountry[country]) || [];
 
 /** Where the applicant lives, as the couple's facts hold it. */
 export type Residence = { country?: CountryCode; region?: string };

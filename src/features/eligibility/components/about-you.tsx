@@ -1,16 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Autocomplete,
-  Card,
-  NumberInput,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import type { RelationshipProofLevel } from '@/domain/eligibility/types';
 import type { ApplicantNames } from '@/domain/eligibility/people';
@@ -20,6 +9,8 @@ import { useEligibilityLabels } from './use-labels';
 import { Choice } from './choice';
 import { YesNo } from './yes-no';
 import { FromYourDetails } from '@/ui/from-your-details';
+import { SuggestInput } from '@/ui/suggest-input';
+import { NumberField } from '@/ui/number-field';
 
 type Answers = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void };
 
@@ -34,8 +25,6 @@ type Props = Answers & {
   /** The whole name typed here before another form changed it (D20): shown beside the names, never lost. */
   replacedName?: string | null;
 };
-
-const numberOrNull = (v: number | string): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** The applicant's two names as in the passport, with the whole name typed earlier as a hint. */
 /** The name typed here that an edit in another form replaced: both are shown, the audit lists both. */
@@ -107,7 +96,7 @@ function CoupleFields({ answers, onChange, fromPerson }: Answers & Pick<Props, '
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         description={fromPerson?.spouseName ? <FromYourDetails compact /> : undefined}
       />
-      <Autocomplete
+      <SuggestInput
         label={t({ id: 'eligibility.nationality', message: "Applicant's nationality" })}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         description={
@@ -127,15 +116,14 @@ function CoupleFields({ answers, onChange, fromPerson }: Answers & Pick<Props, '
         onChange={(v) => onChange({ nationality: v })}
         data-testid="eligibility-nationality"
       />
-      <NumberInput
+      <NumberField
         label={t({ id: 'eligibility.years_married', message: 'Years married' })}
         description={t({ id: 'eligibility.years_married_help', message: 'Use 0 if you married this year.' })}
-        value={answers.yearsMarried ?? ''}
-        onChange={(v) => onChange({ yearsMarried: numberOrNull(v) })}
+        value={answers.yearsMarried ?? null}
+        onChange={(v) => onChange({ yearsMarried: v })}
         min={0}
         max={80}
-        allowNegative={false}
-        decimalScale={1}
+        decimals={1}
         data-testid="eligibility-years-married"
       />
     </>

@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Card, Group, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import { koreanLanguageLevels } from '@/domain/eligibility/communication-check';
 import { formatKrw } from '@/domain/eligibility/format';
@@ -8,6 +8,7 @@ import { incomeThresholdOn } from '@/domain/eligibility/income-table';
 import type { KoreanLanguageLevel } from '@/domain/eligibility/types';
 import { badgeTone } from '@/ui/badge-tone';
 import { SourceNote } from '@/ui/source-note';
+import { NumberField } from '@/ui/number-field';
 import type { EligibilityPatch, StoredEligibility } from '../model';
 import { useEligibilityLabels } from './use-labels';
 import { ApplicationDateQuestion } from './application-date';
@@ -114,7 +115,7 @@ function IncomeQuestions({
         onChange={(v) => onChange({ sponsorIncomeEarnedIn: v })}
         testId="eligibility-income-country"
       />
-      <NumberInput
+      <NumberField
         label={t({
           id: 'eligibility.annual_income',
           message: "Korean spouse's income over the past year (before tax, KRW)",
@@ -123,18 +124,11 @@ function IncomeQuestions({
           id: 'eligibility.annual_income_help',
           message: 'Earned, business, rental, interest, dividend and pension income; not one-off income.',
         })}
-        value={answers.annualIncome ?? ''}
-        // A string here is an empty field or a number too long to be exact: only the first clears.
-        onChange={(v) => {
-          if (typeof v === 'number' && Number.isFinite(v)) onChange({ annualIncome: v });
-          else if (v === '') onChange({ annualIncome: null });
-        }}
-        thousandSeparator=","
-        allowNegative={false}
-        allowDecimal={false}
+        value={answers.annualIncome ?? null}
+        onChange={(v) => onChange({ annualIncome: v })}
+        grouped
         max={999_999_999_999}
-        clampBehavior="strict"
-        suffix=" ₩"
+        unit="₩"
         maw={360}
         data-testid="eligibility-annual-income"
       />

@@ -1,17 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { Accordion, Card, Checkbox, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Accordion, Card, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Choice } from './choice';
 import { pick, type Locale } from '@/domain/common';
 import { assetIncomeRule } from '@/domain/eligibility/income-table';
 import type { IncomeExemption, LanguageExemption } from '@/domain/eligibility/types';
 import { SourceNote } from '@/ui/source-note';
+import { NumberField } from '@/ui/number-field';
 import { extraFields, type EligibilityPatch, type StoredEligibility } from '../model';
 import { useEligibilityLabels } from './use-labels';
 import { YesNo } from './yes-no';
 
 type Props = { answers: StoredEligibility; onChange: (patch: EligibilityPatch) => void };
-
-const amount = (v: number | string): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /** Household size, other counted income and assets held 6 months or more (D8). */
 function IncomeExtras({ answers, onChange }: Props) {
@@ -20,46 +19,42 @@ function IncomeExtras({ answers, onChange }: Props) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
+        <NumberField
           label={t({ id: 'eligibility.household_size', message: 'Household size' })}
           description={t({
             id: 'eligibility.household_size_help',
             message: "The two of you plus lineal relatives on the sponsor's resident registration.",
           })}
-          value={answers.householdSize ?? ''}
-          onChange={(v) => onChange({ householdSize: amount(v) })}
+          value={answers.householdSize ?? null}
+          onChange={(v) => onChange({ householdSize: v })}
           min={2}
           max={20}
-          allowDecimal={false}
-          allowNegative={false}
           placeholder="2"
           data-testid="eligibility-household-size"
         />
-        <NumberInput
+        <NumberField
           label={t({ id: 'eligibility.family_income', message: 'Other counted income, past year (KRW)' })}
           description={t({
             id: 'eligibility.family_income_help',
             message: "Co-registered lineal relatives' income and the applicant's income earned in Korea.",
           })}
-          value={answers.familyIncomeKrw ?? ''}
-          onChange={(v) => onChange({ familyIncomeKrw: amount(v) })}
-          thousandSeparator=","
-          allowNegative={false}
-          allowDecimal={false}
-          suffix=" ₩"
+          value={answers.familyIncomeKrw ?? null}
+          onChange={(v) => onChange({ familyIncomeKrw: v })}
+          grouped
+          max={999_999_999_999}
+          unit="₩"
           data-testid="eligibility-family-income"
         />
       </SimpleGrid>
       <Stack gap={6}>
-        <NumberInput
+        <NumberField
           label={t({ id: 'eligibility.assets', message: 'Net assets held for 6 months or more (KRW)' })}
           description={`${pick(assetIncomeRule.countedAssets, locale)} ${t({ id: 'eligibility.assets_rate', message: '5% of them counts as income.' })}`}
-          value={answers.assetsKrw ?? ''}
-          onChange={(v) => onChange({ assetsKrw: amount(v) })}
-          thousandSeparator=","
-          allowNegative={false}
-          allowDecimal={false}
-          suffix=" ₩"
+          value={answers.assetsKrw ?? null}
+          onChange={(v) => onChange({ assetsKrw: v })}
+          grouped
+          max={999_999_999_999}
+          unit="₩"
           maw={360}
           data-testid="eligibility-assets"
         />

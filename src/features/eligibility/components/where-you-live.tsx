@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Autocomplete, Card, Select, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
 import { countries, normalizeNationality } from '@/domain/eligibility/nationality';
-import { regionsOf } from '@/domain/missions';
+// The regions alone: the mission rules (index) are not needed to ask where the applicant lives.
+import { regionsOf } from '@/domain/missions/data';
+import { ChoiceSelect } from '@/ui/choice-select';
+import { SuggestInput } from '@/ui/suggest-input';
 import type { EligibilityPatch, StoredEligibility } from '../model';
 import { YesNo } from './yes-no';
 
@@ -17,7 +20,7 @@ function ResidenceFields({ answers, onChange }: Props) {
   const recognised = !answers.applicantResidence?.trim() || residence !== undefined;
   return (
     <>
-      <Autocomplete
+      <SuggestInput
         label={t({ id: 'eligibility.applicant_residence', message: 'Which country does the applicant live in?' })}
         description={
           recognised
@@ -37,7 +40,7 @@ function ResidenceFields({ answers, onChange }: Props) {
         data-testid="eligibility-applicant-residence"
       />
       {regions.length > 0 && (
-        <Select
+        <ChoiceSelect
           label={
             residence === 'US'
               ? t({ id: 'eligibility.applicant_state', message: 'Which state?' })
@@ -50,8 +53,7 @@ function ResidenceFields({ answers, onChange }: Props) {
           data={regions.map((r) => ({ value: r.id, label: pick(r.name, locale) }))}
           value={answers.applicantRegion ?? null}
           onChange={(v) => onChange({ applicantRegion: v })}
-          searchable
-          allowDeselect
+          clearable
           data-testid="eligibility-applicant-region"
         />
       )}
@@ -83,7 +85,7 @@ export function WhereYouLive({ answers, onChange }: Props) {
         </Title>
         <ResidenceFields answers={answers} onChange={onChange} />
         {answers.marriagePlace === 'abroad' && (
-          <Autocomplete
+          <SuggestInput
             label={t({ id: 'eligibility.marriage_country', message: 'In which country did you marry?' })}
             data={countryNames(locale).filter((n) => n !== pick({ en: 'Republic of Korea', ko: '대한민국' }, locale))}
             value={shownCountry(answers.marriageCountry, locale)}
