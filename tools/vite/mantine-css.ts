@@ -13,7 +13,6 @@ import type { Plugin } from 'vite';
 const otherPackages: Record<string, string> = {
   '@mantine/notifications': '@mantine/notifications/styles.layer.css',
   '@mantine/dates': '@mantine/dates/styles.layer.css',
-  '@mantine/dropzone': '@mantine/dropzone/styles.layer.css',
 };
 
 /** Mantine's own module layout, read from its published ESM build: which stylesheets a component needs. */
