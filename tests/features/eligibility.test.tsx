@@ -131,7 +131,7 @@ describe('Eligibility check', () => {
       expect(
         within(group('eligibility-live-together')).getByRole<HTMLInputElement>('radio', { name: 'No' }).checked,
       ).toBe(true);
-      expect(screen.getByLabelText<HTMLInputElement>(/income over the past year/).value).toBe('30,000,000 ₩');
+      expect(screen.getByLabelText<HTMLInputElement>(/income over the past year/).value).toBe('30,000,000');
       expect(screen.getByTestId('check-living-together').dataset.status).toBe('fail');
       expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Not eligible yet');
     },
