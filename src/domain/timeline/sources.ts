@@ -116,3 +116,14 @@ export const assumption = (base: Source, why: string, whyKo?: string): Source =>
   note: base.note ? `${base.note} ${why}` : why,
   ...(whyKo ? { ko: { ...base.ko, note: base.ko?.note ? `${base.ko.note} ${whyKo}` : whyKo } } : {}),
 });
+
+/** The apostille by mail, for the applicant's FBI check and the sponsor's documents alike: its time has moved. */
+export const apostilleByMail: Source = {
+  ...sources.dosAuthentications,
+  uncertain: true,
+  note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times: check the current time with the Department of State.',
+  ko: {
+    ...sources.dosAuthentications.ko,
+    note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요. 현재 처리 기간은 미국 국무부에 확인하세요.',
+  },
+};

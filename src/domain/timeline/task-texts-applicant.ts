@@ -1,4 +1,4 @@
-import { assumption, sources } from './sources';
+import { apostilleByMail, assumption, sources } from './sources';
 import type { TaskTexts } from './types';
 
 /** What the applicant's tasks (tasks-applicant.ts) say, by task id. */
@@ -81,15 +81,7 @@ export const applicantTaskTexts: Readonly<Record<string, TaskTexts>> = {
       en: 'Walk-in or appointment: 7 business days (up to 15 documents a day); private apostille services advertise 3–6 business days.',
       ko: '방문 또는 예약 접수: 7 영업일(1일 15건 한도). 민간 아포스티유 대행업체는 3~6 영업일을 안내해요.',
     },
-    source: {
-      ...sources.dosAuthentications,
-      uncertain: true,
-      note: 'Mail processing has been 3, 4, 5 or 12 weeks at different times: check the current time with the Department of State.',
-      ko: {
-        ...sources.dosAuthentications.ko,
-        note: '우편 처리 기간이 시기에 따라 3주, 4주, 5주, 12주로 바뀌었어요. 현재 처리 기간은 미국 국무부에 확인하세요.',
-      },
-    },
+    source: apostilleByMail,
   },
   'applicant-health-certificate': {
     title: { en: "Applicant's health certificate", ko: '신청인 건강진단서 발급' },
