@@ -1,6 +1,6 @@
 import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useBlobUrl } from '@/ui/use-blob-url';
 import type { DocumentFileRef, DocumentSlot } from '@/domain/application';
 import { isImage } from '../model';
 import { readStoredFile, removeDocumentFile } from '../repo';
@@ -59,20 +59,7 @@ export function PreviewDialog({ file, opened, onClose }: DialogProps) {
 
 function FilePreview({ id, type, name }: { id: string; type: string; name: string }) {
   const { t } = useLingui();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    void readStoredFile(id).then((stored) => {
-      if (!stored || !live) return;
-      objectUrl = URL.createObjectURL(stored.blob);
-      setUrl(objectUrl);
-    });
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [id]);
+  const url = useBlobUrl(id, readStoredFile);
   if (!url) return null;
   if (isImage(type))
     return (

@@ -1,6 +1,6 @@
 import { Card, Checkbox, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useBlobUrl } from '@/ui/use-blob-url';
 import type { DocumentFileRef } from '@/domain/application';
 import { AnchorLink } from '@/ui/links/anchor-link';
 import { readEvidencePhoto } from '../../repo';
@@ -56,20 +56,7 @@ function PhotoChoice({
   checked: boolean;
   onChange: (on: boolean) => void;
 }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    void readEvidencePhoto(photo.id).then((stored) => {
-      if (!stored || !live) return;
-      objectUrl = URL.createObjectURL(stored.blob);
-      setUrl(objectUrl);
-    });
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [photo.id]);
+  const url = useBlobUrl(photo.id, readEvidencePhoto);
   return (
     <Stack gap={4} data-testid="evidence-photo">
       {url ? (
