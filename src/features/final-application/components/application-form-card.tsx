@@ -13,7 +13,6 @@ import { applicationFormDefs, sectionProgress, type AppFormValue, type AppFormVa
 import { createFieldQueue, markApplicationFormComplete } from '../repo';
 import { ButtonLink } from '@/ui/links/button-link';
 import { AppFormSection } from './app-form-section';
-import nearScreen from './near-screen.module.css';
 
 type Values = Record<ApplicationFormSection, AppFormValues>;
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
@@ -70,15 +69,9 @@ export function ApplicationFormCard({ forms, autoFill, people, dates, fromForms 
   };
 
   return (
-    <Card
-      className={nearScreen.card}
-      withBorder
-      radius="lg"
-      padding="lg"
-      id="application-form"
-      data-print="hide"
-      style={{ scrollMarginTop: 72 }}
-    >
+    // Not `content-visibility: auto` (./near-screen.module.css) like the package summary below it: with it, a click
+    // on a choice inside the form crashed Chromium 156's page in about one run in five (docs/performance.md).
+    <Card withBorder radius="lg" padding="lg" id="application-form" data-print="hide" style={{ scrollMarginTop: 72 }}>
       <Stack gap="md">
         <CardHeader saveState={saveState} />
         <Accordion variant="separated" radius="md" value={open} onChange={setOpen}>
