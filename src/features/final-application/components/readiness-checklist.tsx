@@ -3,14 +3,15 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
 import { topicGuides } from '@/domain/statements';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AnchorLink } from '@/ui/links/anchor-link';
 import type { AppLink } from '@/lib/route-paths';
 import { SourceNote } from '@/ui/source-note';
 import { toneText } from '@/ui/badge-tone';
-import { getForm, isFormId } from '@/domain/forms';
+import { getFormShape, isFormId } from '@/domain/forms/structure';
+import { loadForm, loadedForm } from '@/domain/forms/load';
 import { displayItems } from '@/domain/forms/skip';
-import type { FormId } from '@/domain/forms/types';
+import type { FormDef, FormId } from '@/domain/forms/types';
 import type { CheckGroup, CheckItem, CheckItemId, CheckStatus } from '../checklist';
 import { checklistLabelFor } from '../checklist-labels';
 import type { SlotStatus } from '@/domain/status';
@@ -139,6 +140,28 @@ function WordingReason({ id, wording }: { id: CheckItemId; wording: NonNullable<
   );
 }
 
+/**
+ * One form's words, fetched when a reason first needs them: the checklist names a question only in
+ * its rare "wrong language" reason, and the three forms' words are 25 KiB the page would load for it.
+ */
+function useFormWords(formId: FormId): FormDef | undefined {
+  const [form, setForm] = useState(() => loadedForm(formId));
+  const current = form?.id === formId ? form : loadedForm(formId);
+  useEffect(() => {
+    if (current) return;
+    let live = true;
+    // A failed fetch (offline before the app was cached) leaves the question numbers: nothing is lost.
+    loadForm(formId).then(
+      (loaded) => live && setForm(loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [formId, current]);
+  return current;
+}
+
 /** An official form's answers in another language than the form asks for, each a link to its question. */
 function WrongLanguageReason({
   formId,
@@ -148,13 +171,18 @@ function WrongLanguageReason({
   answers: NonNullable<CheckItem['wrongLanguage']>;
 }) {
   const { t, i18n } = useLingui();
-  const questions = getForm(formId).questions;
+  const form = useFormWords(formId);
   const link = (w: (typeof answers)[number]): ReasonLink => {
-    const q = questions[w.index];
+    const q = getFormShape(formId).questions[w.index];
     const items = q ? displayItems(q) : [];
+    const title = form?.questions[w.index]?.title;
+    // Until the form's words arrive (a moment, from the cache), the question's number stands in.
+    const name = title
+      ? pick(title, i18n.locale as Locale)
+      : t({ id: 'final.reason.question_number', message: `Question ${ph({ number: w.index + 1 })}` });
     return {
       key: w.questionId,
-      label: `${items.length ? `${items.join(', ')} · ` : ''}${q ? pick(q.title, i18n.locale as Locale) : w.questionId}`,
+      label: `${items.length ? `${items.join(', ')} · ` : ''}${name}`,
       to: '/f6/$formId',
       params: { formId },
       search: { q: w.index },
