@@ -10,7 +10,6 @@ import {
   createRouter,
   type RouteComponent,
 } from '@tanstack/react-router';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { theme } from '@/app/theme';
@@ -24,8 +23,7 @@ import { AuthContext, type AuthState } from '@/lib/auth-context';
  * tests read that instead: a test then asserts the words the user will see once extracted.
  */
 (i18n as unknown as { _missing?: unknown })._missing = undefined;
-// ...and compiles them, so placeholders such as {year} are filled in as they will be.
-i18n.setMessagesCompiler(compileMessage);
+// (The app's own compiler, src/i18n/compile.ts, reads the source text's {year} as it reads the catalog's {{year}}.)
 
 /** Signed out, auth known, no backend: the default auth state of a test. */
 export const signedOutAuth: AuthState = {

@@ -1,23 +1,5 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 
-/**
- * Compiles a string from a translation file ({{name}} placeholders) into Lingui's
- * compiled form. Production Lingui does not compile at runtime, and the full ICU
- * compiler is not needed: the catalogs use plain named placeholders only.
- */
-export function compileFileMessage(text: string): CompiledMessage {
-  const tokens: CompiledMessage = [];
-  const pattern = /\{\{\s*([A-Za-z_]\w*)\s*\}\}/g;
-  let last = 0;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    if (m.index > last) tokens.push(text.slice(last, m.index));
-    tokens.push([m[1]]);
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) tokens.push(text.slice(last));
-  return tokens;
-}
-
 export type RawCatalog = Record<string, string>;
 
 /** Accepts only a flat object of strings; anything else means the file is broken. */
@@ -30,40 +12,23 @@ export function parseCatalog(data: unknown): RawCatalog {
   return out;
 }
 
-export function compileCatalog(raw: RawCatalog): Record<string, CompiledMessage> {
-  const out: Record<string, CompiledMessage> = {};
-  for (const [key, value] of Object.entries(raw)) out[key] = compileFileMessage(value);
-  return out;
-}
-
 /**
- * Catalog text uses {{name}}; Lingui's own message syntax uses {name}. Converting is a
- * cheap string replace at load; compiling to tokens happens on first use.
+ * Compiles a message into Lingui's tokens, on first use (production Lingui compiles nothing at run time): the
+ * catalogs' {{name}} and Lingui's {name} placeholders, and plural and select arguments
+ * (no selectordinal: no text needs one, and ./validate.ts rejects it).
  */
-export function convertCatalog(raw: RawCatalog): Record<string, string> {
-  const out: Record<string, string> = {};
-  // Most strings have no placeholder: a substring check is far cheaper than running the pattern.
-  for (const key in raw) {
-    const value = raw[key];
-    out[key] = value.includes('{{') ? value.replace(/\{\{\s*([A-Za-z_]\w*)\s*\}\}/g, '{$1}') : value;
-  }
-  return out;
-}
-
-/** Compiles Lingui-syntax text into tokens: {name} placeholders, and plural/select/selectordinal arguments. */
-export function compileLinguiMessage(text: string): CompiledMessage {
-  if (!/\{\s*[A-Za-z_]\w*\s*,\s*(plural|select|selectordinal)\s*,/.test(text))
-    return compileFileMessage(text.replace(/\{([A-Za-z_]\w*)\}/g, '{{$1}}'));
-  return compileIcu(text);
-}
+export const compileLinguiMessage = (text: string): CompiledMessage => (text.includes('{') ? compileIcu(text) : [text]);
 
 type Token = CompiledMessage[number];
 
 /**
  * A small ICU compiler for the catalogs' plurals (production Lingui compiles nothing at run time, and the
- * full compiler would weigh on the first paint): text, {name}, and {name, plural|select|selectordinal,
+ * full compiler would weigh on the first paint): text, {{name}} and {name}, and {name, plural|select,
  * =0 {…} one {…} other {…}} with `#` for the number, nested as deep as needed. The tokens are Lingui's own
  * compiled form (`[name, type, { key: tokens }]`, exact keys without `=`), which its interpolation reads.
+ * `#` becomes the placeholder `<name>#` (./i18n.ts fills it), not Lingui's `#`: Lingui writes `#` with
+ * Intl.NumberFormat, and the first one a page builds sets up ICU's number data, 20-40 ms (more than 100 on a
+ * throttled phone) inside React's first render.
  * Text that does not parse is shown as written.
  */
 export function compileIcu(text: string): CompiledMessage {
@@ -77,7 +42,8 @@ export function compileIcu(text: string): CompiledMessage {
     at += m![0].length;
     return m![1];
   };
-  const message = (inPlural: boolean): Token[] => {
+  /** `counted`: the argument of the plural this text is a case of (what `#` stands for), or null. */
+  const message = (counted: string | null): Token[] => {
     const out: Token[] = [];
     let buffer = '';
     const flush = () => {
@@ -87,12 +53,19 @@ export function compileIcu(text: string): CompiledMessage {
     while (at < text.length) {
       const c = text[at];
       if (c === '}') break;
-      if (c === '#' && inPlural) {
+      if (c === '#' && counted) {
         flush();
-        out.push('#');
+        out.push([`${counted}#`]);
         at++;
       } else if (c === '{') {
         flush();
+        const file = /^\{\{\s*([A-Za-z_]\w*)\s*\}\}/.exec(text.slice(at));
+        if (file) {
+          // The catalogs' own placeholder.
+          out.push([file[1]]);
+          at += file[0].length;
+          continue;
+        }
         at++;
         const arg = name();
         if (text[at] === '}') {
@@ -103,22 +76,26 @@ export function compileIcu(text: string): CompiledMessage {
         if (text[at] !== ',') fail();
         at++;
         const type = name();
-        if (type !== 'plural' && type !== 'select' && type !== 'selectordinal') fail();
+        if (type !== 'plural' && type !== 'select') fail();
         if (text[at] !== ',') fail();
         at++;
         const cases: Record<string, Token[]> = {};
+        const exact: Record<string, Token[]> = {};
         for (;;) {
-          const key = /^\s*(=?[\w-]+)\s*\{/.exec(text.slice(at));
+          const key = /^\s*(=?)([\w-]+)\s*\{/.exec(text.slice(at));
           if (!key) break;
           at += key[0].length;
-          cases[key[1].replace(/^=/, '')] = message(type !== 'select');
+          (key[1] ? exact : cases)[key[2]] = message(type === 'select' ? counted : arg);
           if (text[at] !== '}') fail();
           at++;
         }
         at += /^\s*/.exec(text.slice(at))![0].length;
         if (text[at] !== '}' || !('other' in cases)) fail();
         at++;
-        out.push([arg, type, cases] as unknown as Token);
+        // A plural is a select by the number's form (one, other...), which ./i18n.ts gives as `<name>#form`
+        // (Lingui's plural writes `#` with Intl.NumberFormat even where there is none); an exact =N first.
+        const byForm = [type === 'plural' ? `${arg}#form` : arg, 'select', cases];
+        out.push((Object.keys(exact).length ? [arg, 'select', { ...exact, other: [byForm] }] : byForm) as Token);
       } else {
         buffer += c;
         at++;
@@ -128,7 +105,7 @@ export function compileIcu(text: string): CompiledMessage {
     return out;
   };
   try {
-    const tokens = message(false);
+    const tokens = message(null);
     return at === text.length ? tokens : [text];
   } catch {
     return [text];

@@ -5,7 +5,8 @@
  * and logs it (i18n.ts), and `npm run i18n:check` refuses it (tools/check-i18n.mjs).
  * Standalone (no imports) so the Node check can load it directly.
  */
-const SELECT_TYPES = new Set(['plural', 'select', 'selectordinal']);
+// No selectordinal: the app's compiler (./compile.ts) has none, so a text with one would show as written.
+const SELECT_TYPES = new Set(['plural', 'select']);
 const SIMPLE_TYPES = new Set(['number', 'date', 'time']);
 
 /** null when `text` parses; otherwise why not. */
@@ -38,7 +39,7 @@ export function icuProblem(text: string): string | null {
     return nested ? fail('an option is not closed with "}"') : null;
   }
 
-  /** `{name}`, `{name, number}` or `{name, plural|select|selectordinal, key {msg} …}`. */
+  /** `{name}`, `{name, number}` or `{name, plural|select, key {msg} …}`. */
   function argument(): string | null {
     i++; // '{'
     if (!ident()) return fail('an argument has no name');

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NumberInput, TextInput, type NumberInputProps, type TextInputProps } from '@mantine/core';
 import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { formatIsoDate } from '@/lib/format-date';
+import { groupDigits } from '@/lib/group-digits';
 
 /**
  * Date and number inputs that never lose a saved answer to a bad edit: while what is
@@ -155,7 +156,7 @@ type NumberProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
 
 /** Mantine's NumberInput reports half-typed numbers ('1.', '-', 'e') as strings: those are not saved. */
 export function KeptNumberInput({ value, onChange, min, max, error, ...rest }: NumberProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [problem, setProblem] = useState<string | null>(null);
   const [draft, setDraft] = useState<number | string>(value ?? '');
   const [shown, setShown] = useState(value);
@@ -167,7 +168,7 @@ export function KeptNumberInput({ value, onChange, min, max, error, ...rest }: N
     value != null
       ? t({
           id: 'input.kept_number',
-          message: `Your saved answer stays ${ph({ value: new Intl.NumberFormat(i18n.locale).format(value) })}.`,
+          message: `Your saved answer stays ${ph({ value: groupDigits(value) })}.`,
         })
       : t({ id: 'input.nothing_saved', message: 'Nothing is saved for this question yet.' });
   const change = (v: number | string) => {

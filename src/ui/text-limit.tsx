@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
+import { groupDigits } from '@/lib/group-digits';
 
 export { MAX_LONG_ANSWER_CHARS, MAX_SHORT_ANSWER_CHARS, MAX_STATEMENT_CHARS } from '@/lib/text-limits';
 
 /** The limit under a text box: stated, then counted as it nears, and said plainly when reached. */
 export function TextLimit({ length, max }: { length: number; max: number }) {
-  const { t, i18n } = useLingui();
-  const n = (x: number) => new Intl.NumberFormat(i18n.locale).format(x);
-  const count = n(length);
-  const limit = n(max);
+  const { t } = useLingui();
+  const count = groupDigits(length);
+  const limit = groupDigits(max);
   if (length >= max)
     return (
       <Text

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { compileFileMessage, parseCatalog } from '@/i18n/compile';
+import { compileLinguiMessage, parseCatalog } from '@/i18n/compile';
 import { icuProblem } from '@/i18n/validate';
 import { resolveLocale } from '@/i18n/locale';
 import type * as AppI18n from '@/i18n/i18n';
@@ -37,13 +37,19 @@ describe('resolveLocale', () => {
 
 describe('the production message path', () => {
   it('compiles {{name}} placeholders into Lingui tokens', () => {
-    expect(compileFileMessage('{{answered}} of {{total}} answered')).toEqual([
+    expect(compileLinguiMessage('{{answered}} of {{ total }} answered')).toEqual([
       ['answered'],
       ' of ',
       ['total'],
       ' answered',
     ]);
-    expect(compileFileMessage('no placeholders')).toEqual(['no placeholders']);
+    expect(compileLinguiMessage('no placeholders')).toEqual(['no placeholders']);
+    expect(compileLinguiMessage('Lingui {answered} of {{total}}')).toEqual([
+      'Lingui ',
+      ['answered'],
+      ' of ',
+      ['total'],
+    ]);
   });
   it('accepts only a flat object of strings', () => {
     expect(() => parseCatalog(['x'])).toThrow();

@@ -1,12 +1,12 @@
-import { setupI18n } from '@lingui/core';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileLinguiMessage } from '@/i18n/compile';
+import { AppI18n } from '@/i18n/i18n';
 
 // Production Lingui compiles nothing at run time (the tests' NODE_ENV does): the app's own compiler
 // must turn the catalogs' plurals into Lingui's tokens, or the page shows "{count, plural, ...}" raw.
 const render = (locale: 'en' | 'ko', message: string, values: Record<string, unknown>) => {
-  const i18n = setupI18n({ locale, messages: { [locale]: { m: message } } });
+  const i18n = new AppI18n({ locale, messages: { [locale]: { m: message } } });
   i18n.setMessagesCompiler(compileLinguiMessage);
   return i18n._('m', values);
 };
@@ -111,5 +111,57 @@ describe('the catalogs count with plurals, never "1 items"', () => {
       ),
     );
     expect(fixed).toEqual([]);
+  });
+});
+
+describe('the number in a plural, written without Intl.NumberFormat', () => {
+  // The app's I18n (src/i18n/i18n.ts): whole numbers from 1,000 grouped as English and Korean write them.
+  const app = (locale: 'en' | 'ko', message: string) => {
+    const i18n = new AppI18n({ locale, messages: { [locale]: { m: message } } });
+    i18n.setMessagesCompiler(compileLinguiMessage);
+    return i18n;
+  };
+
+  it('is the plural argument itself, grouped from 1,000, with the plural form still chosen by the number', () => {
+    const en = app('en', '{total, plural, one {{count} of # message chosen} other {{count} of # messages chosen}}');
+    expect(en._('m', { total: 1, count: 1 })).toBe('1 of 1 message chosen');
+    expect(en._('m', { total: 999, count: 2 })).toBe('2 of 999 messages chosen');
+    expect(en._('m', { total: 1000, count: 2 })).toBe('2 of 1,000 messages chosen');
+    expect(en._('m', { total: 1234567, count: 15 })).toBe('15 of 1,234,567 messages chosen');
+    expect(en._({ id: 'm', values: { total: 12345, count: 3 } })).toBe('3 of 12,345 messages chosen');
+    expect(en.t({ id: 'm', values: { total: 2500, count: 0 } })).toBe('0 of 2,500 messages chosen');
+    expect(en._('m', { total: 1.5, count: 1 })).toBe('1 of 1.5 messages chosen');
+    expect(en._('m', { total: 1234.5, count: 1 })).toBe('1 of 1,234.5 messages chosen');
+    const ko = app('ko', '{total, plural, other {메시지 #개 중 {count}개 선택}}');
+    expect(ko._('m', { total: 4321, count: 7 })).toBe('메시지 4,321개 중 7개 선택');
+  });
+
+  it('the same text as Intl.NumberFormat writes, for every whole number tried', () => {
+    const en = app('en', '{n, plural, one {# item} other {# items}}');
+    const ko = app('ko', '{n, plural, other {#개}}');
+    for (const n of [0, 1, 2, 7, 12, 999, 1000, 1001, 9999, 10000, 123456, 1000000, 98765432]) {
+      expect(en._('m', { n })).toBe(`${new Intl.NumberFormat('en').format(n)} ${n === 1 ? 'item' : 'items'}`);
+      expect(ko._('m', { n })).toBe(`${new Intl.NumberFormat('ko').format(n)}개`);
+    }
+  });
+
+  it('leaves a plain placeholder as given: a year is never grouped', () => {
+    const en = app('en', '{count, plural, one {# visit in {year}} other {# visits in {year}}}');
+    expect(en._('m', { count: 1200, year: 2026 })).toBe('1,200 visits in 2026');
+  });
+
+  it("never reaches Lingui's plural, which builds an Intl.NumberFormat for every plural (its ICU set-up)", () => {
+    // Lingui caches its formatter across calls, so a spy would see nothing once any plural ran: the
+    // compiled form itself is checked, for every plural in both catalogs.
+    for (const lang of ['en', 'ko'] as const) {
+      const catalog = JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as Record<string, string>;
+      for (const [id, text] of Object.entries(catalog)) {
+        if (!text.includes(', plural,')) continue;
+        const tokens = JSON.stringify(compileLinguiMessage(text.replace(/\{\{(\w+)\}\}/g, '{$1}')));
+        expect(tokens, `${lang} ${id}`).not.toMatch(/"plural"|"#"/);
+      }
+    }
+    const en = app('en', '{count, plural, =0 {none} one {# fact} other {# facts}}');
+    expect([0, 1, 2, 3000].map((count) => en._('m', { count }))).toEqual(['none', '1 fact', '2 facts', '3,000 facts']);
   });
 });
