@@ -5,7 +5,8 @@
 import type { CoupleDates } from '@/domain/plausibility';
 import type { ApplicationSections, DocumentSlot, Statement, StatementTopic } from '@/domain/application';
 import type { Locale } from '@/domain/common';
-import { isCompositionStale, statementWordingGaps } from '@/domain/statements';
+import { isCompositionStale } from '@/domain/statement-composition';
+import { statementWordingGaps } from '@/domain/statement-gaps';
 import { applicationFormSections, documentSlots } from '@/domain/application';
 import { toIsoDate } from '@/domain/forms/suggestions';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
