@@ -98,3 +98,26 @@ test('application form date of birth: an incomplete date keeps the saved one, in
   await page.locator('input[data-field=spouseDateOfBirth]').fill('1991-06-07');
   await expect.poll(dob).toBe('1991-06-07');
 });
+
+test('application form travel costs: grouped as typed, an amount over the limit stays as typed and keeps the saved one', async ({
+  appPage: page,
+}) => {
+  await page.goto('/final-application');
+  await page.getByTestId('section-financialInfo').getByRole('button').first().click();
+  const input = page.locator('input[data-field=travelCost]');
+  const cost = async () =>
+    ((await storedSection(page, 'applicationForms'))?.financialInfo as Record<string, unknown> | null)?.travelCost ??
+    null;
+  await input.pressSequentially('2500');
+  await expect(input).toHaveValue('2,500');
+  await expect.poll(cost).toBe(2500);
+  await input.fill('20000000');
+  await expect(input).toHaveValue('20,000,000');
+  await expect(input).toHaveAttribute('data-kept-invalid', 'true');
+  await expect(page.getByText('Enter a number from 0 to 10000000. Your saved answer stays 2,500.')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await cost()).toBe(2500);
+  await page.reload();
+  await page.getByTestId('section-financialInfo').getByRole('button').first().click();
+  await expect(page.locator('input[data-field=travelCost]')).toHaveValue('2,500');
+});

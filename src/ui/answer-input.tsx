@@ -143,13 +143,8 @@ function NumberAnswer(p: AnswerInputProps) {
       onChange={p.onChange}
       min={p.min}
       max={p.max}
-      thousandSeparator=","
-      allowNegative={false}
-      allowDecimal={p.decimals ?? false}
-      // Never clamp: a value out of range stays as typed and its message says why (a strict
-      // clamp silently dropped the "5" of "Length in years").
-      clampBehavior="none"
-      suffix={p.suffix}
+      decimals={p.decimals ?? false}
+      suffix={p.suffix?.trim()}
       placeholder={p.placeholder}
       styles={narrow(320)}
     />

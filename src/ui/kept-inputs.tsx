@@ -1,9 +1,10 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { NumberInput, TextInput, type NumberInputProps, type TextInputProps } from '@mantine/core';
-import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { formatIsoDate } from '@/lib/format-date';
 import { groupDigits } from '@/lib/group-digits';
+import { caretAfter, cleanNumberText, groupThousands } from './number-text';
 
 /**
  * Date and number inputs that never lose a saved answer to a bad edit: while what is
@@ -148,22 +149,24 @@ export function KeptDateInput({
   );
 }
 
-type NumberProps = Omit<NumberInputProps, 'value' | 'onChange'> & {
+type NumberProps = Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'max'> & {
   value: number | null;
   /** Called only with a finite number in range, or null when the field is cleared on purpose. */
   onChange: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  /** Whether a decimal point is allowed (whole numbers otherwise). */
+  decimals?: boolean;
+  /** A unit shown at the end of the box (₩). */
+  suffix?: string;
 };
 
-/** Mantine's NumberInput reports half-typed numbers ('1.', '-', 'e') as strings: those are not saved. */
-export function KeptNumberInput({ value, onChange, min, max, error, ...rest }: NumberProps) {
+/**
+ * What a number box holds now: a number to save (or null to clear), or the reason it is not saved,
+ * naming the saved answer that stays.
+ */
+function useNumberJudge({ value, min, max }: Pick<NumberProps, 'value' | 'min' | 'max'>) {
   const { t } = useLingui();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [draft, setDraft] = useState<number | string>(value ?? '');
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    if (!problem) setDraft(value ?? '');
-  }
   const kept =
     value != null
       ? t({
@@ -171,35 +174,87 @@ export function KeptNumberInput({ value, onChange, min, max, error, ...rest }: N
           message: `Your saved answer stays ${ph({ value: groupDigits(value) })}.`,
         })
       : t({ id: 'input.nothing_saved', message: 'Nothing is saved for this question yet.' });
-  const change = (v: number | string) => {
-    setDraft(v);
-    if (v === '') {
-      setProblem(null);
-      onChange(null);
-      return;
-    }
-    const n = typeof v === 'number' ? v : Number(String(v).replace(/,/g, ''));
-    if (!Number.isFinite(n)) {
-      setProblem(`${t({ id: 'input.number_invalid', message: 'This is not a number yet.' })} ${kept}`);
-      return;
-    }
-    if ((min !== undefined && n < min) || (max !== undefined && n > max)) {
-      const lo = min ?? 0;
-      setProblem(
-        `${max !== undefined ? t({ id: 'input.number_range', message: `Enter a number from ${ph({ min: lo })} to ${ph({ max })}.` }) : t({ id: 'input.number_min', message: `Enter a number of at least ${ph({ min: lo })}.` })} ${kept}`,
-      );
-      return;
-    }
-    setProblem(null);
-    onChange(n);
+  return (text: string): { save: number | null } | { problem: string } => {
+    if (text === '') return { save: null };
+    const n = Number(text);
+    if (!Number.isFinite(n))
+      return { problem: `${t({ id: 'input.number_invalid', message: 'This is not a number yet.' })} ${kept}` };
+    if ((min === undefined || n >= min) && (max === undefined || n <= max)) return { save: n };
+    const lo = min ?? 0;
+    const range =
+      max !== undefined
+        ? t({ id: 'input.number_range', message: `Enter a number from ${ph({ min: lo })} to ${ph({ max })}.` })
+        : t({ id: 'input.number_min', message: `Enter a number of at least ${ph({ min: lo })}.` });
+    return { problem: `${range} ${kept}` };
+  };
+}
+
+/**
+ * A number typed as text, thousands grouped as one types, never clamped: a number out of range
+ * stays as typed and says why, and the saved answer stays. Not Mantine's NumberInput: its
+ * react-number-format is a chunk of its own on every page with a form open.
+ */
+export function KeptNumberInput({
+  value,
+  onChange,
+  min,
+  max,
+  decimals,
+  suffix,
+  error,
+  onKeyDown,
+  ...rest
+}: NumberProps) {
+  const judge = useNumberJudge({ value, min, max });
+  const digits = decimals ? 20 : 0;
+  const [draft, setDraft] = useState(value == null ? '' : groupThousands(String(value)));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [shown, setShown] = useState(value);
+  const caret = useRef<{ input: HTMLInputElement; at: number } | null>(null);
+  if (shown !== value) {
+    // Saved elsewhere (another tab, sync, a suggestion): show it unless the user is mid-edit or it
+    // is what is typed ("1." saves 1 and stays "1.").
+    setShown(value);
+    const typed = draft === '' ? null : Number(draft.replace(/,/g, ''));
+    if (!problem && typed !== value) setDraft(value == null ? '' : groupThousands(String(value)));
+  }
+  useLayoutEffect(() => {
+    if (caret.current) caret.current.input.setSelectionRange(caret.current.at, caret.current.at);
+    caret.current = null;
+  });
+  const put = (input: HTMLInputElement, text: string, kept: number) => {
+    const grouped = groupThousands(text);
+    caret.current = { input, at: caretAfter(grouped, kept) };
+    setDraft(grouped);
+    const verdict = judge(text);
+    setProblem('problem' in verdict ? verdict.problem : null);
+    if ('save' in verdict && verdict.save !== value) onChange(verdict.save);
+  };
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const before = cleanNumberText(input.value.slice(0, input.selectionStart ?? input.value.length), digits);
+    put(input, cleanNumberText(input.value, digits), before.length);
+  };
+  const step = (event: KeyboardEvent<HTMLInputElement>) => {
+    onKeyDown?.(event);
+    const by = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+    if (!by) return;
+    event.preventDefault();
+    // Arrows step by one within the range, from the lowest allowed number when nothing is typed.
+    const now = draft === '' ? null : Number(draft.replace(/,/g, ''));
+    const from = now === null || !Number.isFinite(now) ? (min ?? 0) : now + by;
+    const text = String(Math.min(max ?? Infinity, Math.max(min ?? 0, from)));
+    put(event.currentTarget, text, text.length);
   };
   return (
-    <NumberInput
+    <TextInput
+      inputMode={decimals ? 'decimal' : 'numeric'}
+      autoComplete="off"
       {...rest}
       value={draft}
-      min={min}
-      max={max}
       onChange={change}
+      onKeyDown={step}
+      rightSection={suffix}
       error={problem ?? error}
       data-kept-invalid={problem ? 'true' : undefined}
     />

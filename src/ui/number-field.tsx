@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { caretAfter, cleanNumberText as clean, groupThousands as group } from './number-text';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'min' | 'max' | 'type'> & {
   value: number | null;
@@ -14,30 +15,6 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'min' | 'max' | 'type'>
   /** A unit shown at the end of the box (₩). */
   unit?: string;
 };
-
-const group = (s: string) => {
-  const [whole, fraction] = s.split('.');
-  const w = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? w : `${w}.${fraction}`;
-};
-
-/** What is typed, reduced to digits and at most one point with `decimals` digits after it. */
-function clean(raw: string, decimals: number): string {
-  let out = '';
-  let point = -1;
-  for (const c of raw) {
-    if (c >= '0' && c <= '9' && (point < 0 || out.length - point <= decimals)) out += c;
-    else if (c === '.' && decimals > 0 && point < 0) point = (out += c).length - 1;
-  }
-  return out.replace(/^0+(?=\d)/, '');
-}
-
-/** Where the caret goes in `shown` so that `kept` typed characters stand before it. */
-function caretAfter(shown: string, kept: number): number {
-  let i = 0;
-  for (let seen = 0; i < shown.length && seen < kept; i++) if (shown[i] !== ',') seen++;
-  return i;
-}
 
 /**
  * A number typed as text, grouped as one types, with the caret kept where it was. Not Mantine's

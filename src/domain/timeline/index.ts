@@ -17,7 +17,8 @@ export type {
 export { ELIGIBILITY_TASK_ID, SUBMIT_TASK_ID, getTask, timelineTasks, topologicalOrder } from './tasks';
 export { getTimeSensitiveDoc, isKnownCost, timeSensitiveDocs } from './time-sensitive-docs';
 export type { DocAuthentication, DocCost, KnownCost, TimeSensitiveDoc, UnknownCost } from './time-sensitive-docs';
-export { excludedTaskIds, healthCheckEffect, isCriminalCheckExempt, planTasks } from './exemptions';
+export { excludedTaskIds, healthCheckEffect, isCriminalCheckExempt } from './exemptions';
+export { planTasks } from './plan';
 export type { HealthCheckEffect } from './exemptions';
 export {
   RECOMMENDED_START_BUFFER_DAYS,

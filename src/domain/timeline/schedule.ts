@@ -10,7 +10,7 @@ import {
   onOrAfterWeekday,
   onOrBeforeWeekday,
 } from '../dates';
-import { planTasks } from './exemptions';
+import { planTasks } from './plan';
 import { statusOf } from './progress';
 import { topologicalOrder } from './task-structure';
 import type {

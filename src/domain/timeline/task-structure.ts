@@ -50,6 +50,11 @@ const submissionTasks: TaskStructure[] = [
 /** Every task of both people; which ones a plan uses depends on the exemptions and plan options. */
 export const taskStructures: readonly TaskStructure[] = [...sponsorTasks, ...applicantTasks, ...submissionTasks];
 
+const structureById = new Map(taskStructures.map((task) => [task.id, task]));
+
+/** One task's structure (its validity, say) without its wording, for pages that show no task text. */
+export const getTaskStructure = (id: string): TaskStructure | undefined => structureById.get(id);
+
 /**
  * Tasks in dependency order (each after everything it depends on). Dependencies outside the list are
  * ignored. Throws on a cycle.

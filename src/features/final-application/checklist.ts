@@ -5,7 +5,8 @@
 import type { CoupleDates } from '@/domain/plausibility';
 import type { ApplicationSections, DocumentSlot, Statement, StatementTopic } from '@/domain/application';
 import type { Locale } from '@/domain/common';
-import { isCompositionStale, statementWordingGaps } from '@/domain/statements';
+import { isCompositionStale } from '@/domain/statement-composition';
+import { statementWordingGaps } from '@/domain/statement-gaps';
 import { applicationFormSections, documentSlots } from '@/domain/application';
 import { toIsoDate } from '@/domain/forms/suggestions';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
@@ -16,16 +17,13 @@ import { formIdList, progressKeys, type FormProgress, type GlobalProgress } from
 import { percent } from '@/lib/percent';
 import type { ApplicationStatus, SlotStatus } from '@/domain/status';
 import { addMonths } from '@/domain/dates';
-import {
-  excludedTaskIds,
-  getTask,
-  healthCheckEffect,
-  isCriminalCheckExempt,
-  planOptionsFromCouple,
-} from '@/domain/timeline';
+// The modules themselves, not the timeline's barrel: this page needs the tasks' structure, not their words.
+import { excludedTaskIds, healthCheckEffect, isCriminalCheckExempt } from '@/domain/timeline/exemptions';
+import { planOptionsFromCouple } from '@/domain/timeline/plan-options';
+import { getTaskStructure } from '@/domain/timeline/task-structure';
 import { deriveCouple, type Couple } from '@/domain/couple';
 import { missionOfCouple, missionSpecific, type MissionSpecific } from '@/domain/missions';
-import type { ValidityWindow } from '@/domain/timeline';
+import type { ValidityWindow } from '@/domain/timeline/types';
 import type { AppLink } from '@/lib/route-paths';
 import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
@@ -271,12 +269,12 @@ function checkItems({ status, sections, tasks }: ChecklistInput, couple: Couple)
     group: 'checks',
     status: isCriminalCheckExempt(sections.exemptionStatus) ? 'exempt' : tasksStatus(tasks, criminalTasks),
     to: '/time-sensitive-documents',
-    validity: getTask(fbi || !other ? 'fbi-check' : 'applicant-criminal-record')?.validity,
+    validity: getTaskStructure(fbi || !other ? 'fbi-check' : 'applicant-criminal-record')?.validity,
     records: fbi && other ? 'both' : other ? 'other-country' : 'fbi',
   });
   // Section 13 C8 (Seattle and LA consulate F-6 pages): the sponsor's originals. A required original
   // stays 'todo' until its task is done, so the package never shows as ready without it.
-  const civil = getTask('sponsor-civil-documents');
+  const civil = getTaskStructure('sponsor-civil-documents');
   items.push({
     id: 'sponsor-civil-documents',
     group: 'checks',
@@ -320,7 +318,7 @@ function languageAndHealth(
     group: 'checks',
     status: tasksStatus(tasks, [languageTask]),
     to: '/timeline',
-    validity: getTask(languageTask)?.validity,
+    validity: getTaskStructure(languageTask)?.validity,
   });
   const health = healthCheckEffect(sections.exemptionStatus, couple.tbHighRisk || sections.health.tbHighRisk);
   const healthTasks = [

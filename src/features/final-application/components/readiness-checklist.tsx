@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
-import { topicGuides } from '@/domain/statements';
+import { topicTitles } from '@/domain/statement-topic-titles';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AnchorLink } from '@/ui/links/anchor-link';
 import type { AppLink } from '@/lib/route-paths';
@@ -106,7 +106,7 @@ function WordingReason({ id, wording }: { id: CheckItemId; wording: NonNullable<
   const kind = id === 'personal-statement' ? 'personal' : 'sponsor';
   const links = wording.topics.map((topic): ReasonLink => ({
     key: topic,
-    label: pick(topicGuides[topic].title, i18n.locale as Locale),
+    label: pick(topicTitles[topic], i18n.locale as Locale),
     to: '/enhancement',
     search: { tab: kind },
     hash: `wording-${kind}-${wording.language}-${topic}`,

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, NumberInput, Radio, Stack } from '@mantine/core';
+import { Group, Radio, Stack } from '@mantine/core';
+import { NumberField } from '@/ui/number-field';
 import type { LivingIn, MarriageState, WizardAnswers, WizardQuestionId } from '@/domain/visa/recommend';
 import { useWizardLabels } from './use-labels';
 
@@ -14,18 +15,17 @@ export function QuestionField({ id, answers, onAnswer }: Props) {
 
   if (id === 'yearsMarried') {
     return (
-      <NumberInput
+      <NumberField
         label={label}
         description={t({
           id: 'visa.q.years_married_help',
           message: 'CR-1 under 2 years, IR-1 from 2 years, counted on the day of entry.',
         })}
-        value={answers.yearsMarried ?? ''}
-        onChange={(v) => onAnswer({ yearsMarried: typeof v === 'number' && Number.isFinite(v) ? v : undefined })}
+        value={answers.yearsMarried ?? null}
+        onChange={(n) => onAnswer({ yearsMarried: n ?? undefined })}
         min={0}
         max={80}
-        allowNegative={false}
-        decimalScale={1}
+        decimals={1}
         maw={240}
         data-testid={testId}
       />
