@@ -42,6 +42,30 @@ test('before any script arrives, every deep link paints its own heading from the
   await expect(page.locator('#static-shell [data-r="/login"]')).not.toContainText('Signing in keeps');
 });
 
+test("the sign-in page's local-only notice is the same box before and after React, so React's is never a later largest paint", async ({
+  browser,
+}) => {
+  // A 2 px narrower React copy wrapped to one more line on a phone: Lighthouse's largest paint moved from
+  // 0.7 s (the static notice) to 2.8 s (React's).
+  for (const lang of ['en', 'ko'] as const) {
+    const boxes: string[] = [];
+    for (const withScripts of [false, true]) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      if (!withScripts) await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`/login?lang=${lang}`);
+      const note = withScripts
+        ? page.getByText(lang === 'en' ? /runs in local-only mode/ : /로컬 전용 모드/)
+        : page.locator('#static-shell .s-note:visible p');
+      if (withScripts) await expect(page.locator('#static-shell')).toHaveCount(0);
+      const box = (await note.boundingBox())!;
+      boxes.push(`${Math.round(box.width)}x${Math.round(box.height)}`);
+      await context.close();
+    }
+    expect(boxes[1], `${lang}: React's notice against the static one`).toBe(boxes[0]);
+  }
+});
+
 test('each route ships the styles of the components it renders', async ({ page }) => {
   test.setTimeout(240_000);
   for (const path of routes.map(([p]) => p)) {
