@@ -16,6 +16,7 @@ import type { CheckGroup, CheckItem, CheckItemId, CheckStatus } from '../checkli
 import { checklistLabelFor } from '../checklist-labels';
 import type { SlotStatus } from '@/domain/status';
 import { useStatusWords } from '@/i18n/status-words';
+import nearScreen from './near-screen.module.css';
 
 const statusColor: Record<CheckStatus, string> = {
   done: 'brand',
@@ -238,7 +239,7 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
   const text = useChecklistText();
   const groups: CheckGroup[] = ['forms', 'documents', 'checks', 'day'];
   return (
-    <Card withBorder radius="lg" padding="lg" data-testid="checklist">
+    <Card className={nearScreen.card} withBorder radius="lg" padding="lg" data-testid="checklist">
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={2} size="h3">
