@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ph, plural } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useLiveQuery } from '@/data/live-query';
+import { formatSize } from '@/lib/format-number';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { downloadBackup, downloadTransfer, readTransferContents } from '../repo';
@@ -10,14 +11,12 @@ import { downloadBackup, downloadTransfer, readTransferContents } from '../repo'
 /** Bytes as people read them: "340 kB", "2.4 MB". */
 export function useFileSize() {
   const { t, i18n } = useLingui();
-  const format = (value: number, unit: string) =>
-    new Intl.NumberFormat(i18n.locale, { style: 'unit', unit, maximumFractionDigits: value < 10 ? 1 : 0 }).format(
-      value,
-    );
+  const format = (value: number, unit: 'kilobyte' | 'megabyte') => formatSize(value, unit, i18n.locale);
   return (bytes: number) => {
     // Under a kilobyte would round to "about 0 kB": say it is under 1 kB.
     if (bytes < 1000) return t({ id: 'transfer.size_under', message: `under ${ph({ limit: format(1, 'kilobyte') })}` });
-    const [value, unit] = bytes < 1_000_000 ? [bytes / 1000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
+    const [value, unit] =
+      bytes < 1_000_000 ? [bytes / 1000, 'kilobyte' as const] : [bytes / 1_000_000, 'megabyte' as const];
     return t({ id: 'transfer.size_about', message: `about ${ph({ amount: format(value, unit) })}` });
   };
 }

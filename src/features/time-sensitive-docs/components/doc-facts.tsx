@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { isKnownCost } from '@/domain/timeline';
 import { SourceNote } from '@/ui/source-note';
+import { formatMoney } from '@/lib/format-number';
 import type { KnownCost, TimeSensitiveDoc } from '@/domain/timeline';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -21,12 +22,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const money = (cost: KnownCost, locale: Locale) => {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: cost.currency,
-    maximumFractionDigits: 0,
-  });
-  return cost.min === cost.max ? format.format(cost.min) : `${format.format(cost.min)}–${format.format(cost.max)}`;
+  const one = (amount: number) => formatMoney(amount, cost.currency, locale);
+  return cost.min === cost.max ? one(cost.min) : `${one(cost.min)}–${one(cost.max)}`;
 };
 
 /** How long it takes, with the note and the expedited way where there is one. */
