@@ -1,11 +1,6 @@
 /** Numbers typed as text: the helpers NumberField and KeptNumberInput share (neither is Mantine's NumberInput). */
 
-/** Thousands grouped with commas, the fraction left as typed. */
-export const groupThousands = (s: string): string => {
-  const [whole, fraction] = s.split('.');
-  const w = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? w : `${w}.${fraction}`;
-};
+export { groupThousands } from '@/lib/group-digits';
 
 /** What is typed, reduced to digits and at most one point with `decimals` digits after it. */
 export function cleanNumberText(raw: string, decimals: number): string {
