@@ -1,11 +1,7 @@
+import { groupDigits } from '@/lib/group-digits';
 import type { Localized } from '../common';
 
-const group = (n: number): string => {
-  const whole = Math.round(Math.abs(n))
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return n < 0 ? `-${whole}` : whole;
-};
+const group = (n: number): string => `${n < 0 ? '-' : ''}${groupDigits(Math.round(Math.abs(n)))}`;
 
 /** "25,195,752 KRW" / "25,195,752원". Deterministic, no Intl. */
 export const formatKrw = (amount: number): Localized => ({ en: `${group(amount)} KRW`, ko: `${group(amount)}원` });
