@@ -165,7 +165,11 @@ describe('Application Enhancement', () => {
         }),
       slow,
     );
-    expect(panel.getByTestId('wording-missing').textContent).toMatch(/^Every answer has its wording/);
+    // The saved wording reaches the panel through a live query, a moment after the write.
+    await waitFor(
+      () => expect(panel.getByTestId('wording-missing').textContent).toMatch(/^Every answer has its wording/),
+      slow,
+    );
     fireEvent.click(panel.getByTestId('compose'));
     fireEvent.click(await panel.findByTestId('confirm-compose', undefined, slow));
     await waitFor(() => expect(text.value).toContain('우리가 만난 과정\n서울의 언어 교환 모임에서 만났어요.'), slow);
