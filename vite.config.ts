@@ -20,6 +20,13 @@ const root = import.meta.dirname;
 const heavyModule =
   /node_modules[\\/](pdfjs-dist|tesseract\.js|mrz-fast|heic-to|@cantoo|culori|node-html-better-parser|html-entities|brotli|dfa|restructure)[\\/]|[\\/]src[\\/](features[\\/]final-application[\\/]pdf|domain[\\/]package)[\\/]/;
 const boot = bootChunks(heavyModule);
+/**
+ * For measuring what a build part buys (docs/performance.md): F6_BUILD_WITHOUT=deferred-start,route-preload,
+ * preload-boot,mantine-use-id,modulepreload-off builds the app without those parts (`modulepreload-off`: Vite's own
+ * module preloads come back). Never set for a build that ships.
+ */
+const without = new Set((process.env.F6_BUILD_WITHOUT ?? '').split(',').filter(Boolean));
+const unless = <T>(part: string, plugin: T) => (without.has(part) ? [] : [plugin]);
 
 /**
  * Serves and ships locales/<lang>/common.json at /locales/<lang>/common.json.
@@ -79,15 +86,15 @@ export default defineConfig({
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
     mantineCss(root),
-    mantineUseId(),
+    ...unless('mantine-use-id', mantineUseId()),
     boot.plugin,
     appShellScrollClasses(),
     react({ plugins: [['@lingui/swc-plugin', {}]] }),
     localesPlugin(),
-    preloadBootPlugin(),
+    ...unless('preload-boot', preloadBootPlugin()),
     staticShellPlugin(root),
-    routePreloadPlugin(root),
-    deferredStartPlugin(),
+    ...unless('route-preload', routePreloadPlugin(root)),
+    ...unless('deferred-start', deferredStartPlugin()),
     // Last of the HTML transforms: it hashes the inline scripts as they are finally written.
     cspPlugin(),
     offlineImportsGuard(/^(heavy|ocr|pdf)\//),
@@ -108,7 +115,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    modulePreload: { polyfill: false, resolveDependencies: () => [] },
+    modulePreload: without.has('modulepreload-off')
+      ? { polyfill: false }
+      : { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
         // What the first render needs (React, then the rest of boot's static imports), what every page

@@ -11,18 +11,20 @@ import type { FormDef } from '@/domain/forms/types';
 type Props = {
   opened: boolean;
   onClose: () => void;
+  /** Called once the drawer has gone (its exit transition ended). */
+  onClosed?: () => void;
   form: FormDef;
   states: QuestionState[];
   current: number;
   onJump: (index: number) => void;
 };
 
-export function QuestionList({ opened, onClose, form, states, current, onJump }: Props) {
+export function QuestionList({ opened, onClose, onClosed, form, states, current, onJump }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const title = t({ id: 'forms.all_questions', message: 'All questions' });
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title={title} size="md">
+    <Drawer opened={opened} onClose={onClose} onExitTransitionEnd={onClosed} position="right" title={title} size="md">
       <Stack gap={2} component="nav" aria-label={title}>
         <Group mb="xs">
           <AnchorLink to="/f6/$formId/review" params={{ formId: form.id }}>

@@ -211,7 +211,29 @@ function WizardNav({ prev, next, total, go, finish }: NavProps) {
 function useQuestionList() {
   const [opened, { open, close }] = useDisclosure(false);
   const part = useLazyPart(questionList);
-  return { List: part.Part, opened, loading: part.loading, open: () => part.open(open), close };
+  // Closed without a jump (Escape, the close button, outside), the list gives focus back to what opened it, once it
+  // has gone. Mantine's own return (switched off) checked once, 10 ms after the close: on a busy phone focus could be
+  // elsewhere by then and was lost. A jump focuses the new question instead (useStepping).
+  const opener = useRef<HTMLElement | null>(null);
+  const jumped = useRef(false);
+  return {
+    List: part.Part,
+    opened,
+    loading: part.loading,
+    open: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      jumped.current = false;
+      return part.open(open);
+    },
+    close,
+    jump: () => {
+      jumped.current = true;
+      close();
+    },
+    closed: () => {
+      if (!jumped.current && opener.current?.isConnected) opener.current.focus();
+    },
+  };
 }
 
 /** The question shown, and `go`, which moves to another one. */
@@ -305,11 +327,12 @@ function Wizard({
         <list.List
           opened={list.opened}
           onClose={list.close}
+          onClosed={list.closed}
           form={form}
           states={live.completion.states}
           current={index}
           onJump={(i) => {
-            list.close();
+            list.jump();
             go(i);
           }}
         />
