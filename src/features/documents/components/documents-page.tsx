@@ -13,6 +13,7 @@ import { PersonSuggestionsCard } from './person-suggestions-card';
 import { ReadingToolsCard } from './reading-tools-card';
 import { SlotCard } from './slot-card';
 import { useSlotInfo } from './use-slot-info';
+import { useStaged } from '@/ui/staged';
 
 /** The seven documents of the application: add, read and check each one, on this device. */
 export function DocumentsPage() {
@@ -31,6 +32,8 @@ export function DocumentsPage() {
   const added = status ? documentSlots.filter((slot) => status.slots[slot].state === 'ready').length : 0;
   const ctx = { today: view?.today ?? '', targetDate: view?.targetDate ?? null };
   const total = documentSlots.length;
+  // On a cold start the first two documents' cards come with the page, the other five a frame later (useStaged).
+  const slots = useStaged(2, !!status) > 1 ? documentSlots : documentSlots.slice(0, 2);
 
   return (
     <Stack gap="lg" maw={1040} style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>
@@ -69,7 +72,7 @@ export function DocumentsPage() {
           <ReadingToolsCard />
           <PersonSuggestionsCard suggestions={personSuggestions} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {documentSlots.map((slot) => (
+            {slots.map((slot) => (
               <SlotCard
                 key={slot}
                 slot={slot}

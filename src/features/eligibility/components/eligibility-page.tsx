@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EligibilityCheck } from '@/domain/eligibility/check';
 import { badgeTone } from '@/ui/badge-tone';
 import { SaveStatus } from '@/ui/save-status';
+import { useStaged } from '@/ui/staged';
 import { evaluate } from '../evaluate';
 import { readApplicationDate } from '../repo';
 import {
@@ -147,13 +148,9 @@ function Questionnaire({
   const today = useMemo(() => todayIso(), []);
   const targetDate = useLiveQuery(readApplicationDate, [], null) ?? null;
   const result = useMemo(() => evaluate(answers, today, targetDate, context), [answers, today, targetDate, context]);
-  // A result the new rules changed says what changed and why (the answers stay as given).
-  const changes = useMemo(
-    () => changesBehind(live.checkResult, evaluate(live, today, targetDate, context)),
-    [live, today, targetDate, context],
-  );
-  const [reopened, closeReopened] = useReopened(live, today, targetDate, context);
   const outcome = shownOutcome(result, answers.acknowledgedChecks);
+  // On a cold start the page comes in three parts (useStaged): the first questions, the rest, then the result.
+  const shown = useStaged(3);
 
   return (
     <Stack gap="md">
@@ -178,27 +175,67 @@ function Questionnaire({
               replacedName={replacedName}
             />
             <WhereYouLive answers={answers} onChange={onChange} />
-            <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} targetDate={targetDate} />
-            <MoreDetails answers={answers} onChange={onChange} />
+            {shown > 1 && (
+              <>
+                <IncomeHousingLanguage answers={answers} onChange={onChange} today={today} targetDate={targetDate} />
+                <MoreDetails answers={answers} onChange={onChange} />
+              </>
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="md">
-            {reopened && <ReopenedNotice checks={reopened} onClose={closeReopened} />}
-            {changes.length > 0 && <RulesChangedNotice changes={changes} />}
-            <ResultPanel
+          {shown > 2 && (
+            <ResultColumn
+              answers={answers}
+              onChange={onChange}
+              live={live}
               result={result}
-              answered={answeredCount(answers)}
-              acknowledged={answers.acknowledgedChecks ?? []}
-              onAcknowledge={(ids) => onChange({ acknowledgedChecks: ids })}
+              today={today}
+              targetDate={targetDate}
+              context={context}
             />
-            <CompleteCard
-              completedAt={live.completedAt}
-              canComplete={canComplete(answers, today, targetDate, context)}
-            />
-          </Stack>
+          )}
         </Grid.Col>
       </Grid>
+    </Stack>
+  );
+}
+
+/** The result beside the questions: what reopened or what new rules changed, the checks, and completing. */
+function ResultColumn({
+  answers,
+  onChange,
+  live,
+  result,
+  today,
+  targetDate,
+  context,
+}: {
+  answers: ReturnType<typeof useAnswers>['answers'];
+  onChange: ReturnType<typeof useAnswers>['onChange'];
+  live: StoredEligibility;
+  result: ReturnType<typeof evaluate>;
+  today: string;
+  targetDate: string | null;
+  context: EligibilityContext;
+}) {
+  // A result the new rules changed says what changed and why (the answers stay as given).
+  const changes = useMemo(
+    () => changesBehind(live.checkResult, evaluate(live, today, targetDate, context)),
+    [live, today, targetDate, context],
+  );
+  const [reopened, closeReopened] = useReopened(live, today, targetDate, context);
+  return (
+    <Stack gap="md">
+      {reopened && <ReopenedNotice checks={reopened} onClose={closeReopened} />}
+      {changes.length > 0 && <RulesChangedNotice changes={changes} />}
+      <ResultPanel
+        result={result}
+        answered={answeredCount(answers)}
+        acknowledged={answers.acknowledgedChecks ?? []}
+        onAcknowledge={(ids) => onChange({ acknowledgedChecks: ids })}
+      />
+      <CompleteCard completedAt={live.completedAt} canComplete={canComplete(answers, today, targetDate, context)} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { applicationFormDefs, sectionProgress, type AppFormValue, type AppFormVa
 import { createFieldQueue, markApplicationFormComplete } from '../repo';
 import { ButtonLink } from '@/ui/links/button-link';
 import { AppFormSection } from './app-form-section';
+import { useStaged } from '@/ui/staged';
 
 type Values = Record<ApplicationFormSection, AppFormValues>;
 type SaveState = 'idle' | 'saving' | 'saved' | 'error';
@@ -43,6 +44,8 @@ export function ApplicationFormCard({ forms, autoFill, people, dates, fromForms 
   const [values, setValues] = useState<Values>(() => toValues(forms));
   const [open, setOpen] = useOpenSection(values);
   const { queue, saveState, setSaveState } = useFieldQueue();
+  // On a cold start, the open section's fields come a frame after the card (useStaged).
+  const fieldsShown = useStaged(2) > 1;
   // A person fact edited elsewhere (an official form, the documents, another device) shows here
   // at once (D20), adjusted while rendering when a new live copy arrives. Not while anything
   // typed here waits to be saved: the next live copy carries it, and a stale copy must never
@@ -88,7 +91,7 @@ export function ApplicationFormCard({ forms, autoFill, people, dates, fromForms 
               </Accordion.Control>
               <Accordion.Panel>
                 {/* Only the open section is mounted: five sections hold about a hundred inputs. */}
-                {open === def.id && (
+                {open === def.id && fieldsShown && (
                   <AppFormSection
                     def={def}
                     values={values[def.id]}

@@ -9,12 +9,15 @@ import { readPackageChoices } from '../package-choices';
 import { PackageSummary } from './package-summary';
 import { ReadinessChecklist } from './readiness-checklist';
 import { ReadinessSummary } from './readiness-summary';
+import { useStaged } from '@/ui/staged';
 
 /** Final Application: the visa application form's own questions, the readiness checklist, the package summary. */
 export function FinalApplicationPage() {
   const { t } = useLingui();
   const data = useFinalApplication();
   const findings = useAudit();
+  // The cards in four parts on a cold start (useStaged): the first screen's, then each long card a frame later.
+  const shown = useStaged(4, !!data && !!findings);
 
   return (
     <Stack gap="xl" maw={1040} style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>
@@ -47,15 +50,17 @@ export function FinalApplicationPage() {
             choices={readPackageChoices(data.sections.applicationForms.package)}
             checklist={data.checklist}
           />
-          <ReadinessChecklist items={data.checklist} />
-          <ApplicationFormCard
-            forms={data.sections.applicationForms}
-            autoFill={data.sections.autoFill}
-            people={data.people}
-            dates={data.sections.dates}
-            fromForms={data.visaFromForms}
-          />
-          <PackageSummary data={data} />
+          {shown > 1 && <ReadinessChecklist items={data.checklist} />}
+          {shown > 2 && (
+            <ApplicationFormCard
+              forms={data.sections.applicationForms}
+              autoFill={data.sections.autoFill}
+              people={data.people}
+              dates={data.sections.dates}
+              fromForms={data.visaFromForms}
+            />
+          )}
+          {shown > 3 && <PackageSummary data={data} />}
         </>
       )}
     </Stack>
