@@ -128,3 +128,22 @@ test('the wizard marks its form started when the user moves on, and React replac
   await page.getByTestId('next-question').click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('f6-form-started:personal-guarantee'))).toBe('1');
 });
+
+test('boot evaluates a deep link’s scripts one by one, each after the scripts it imports (tools/vite/route-preload.ts)', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/timeline', '/final-application', '/f6/invitation-letter']) {
+    await page.goto(path);
+    const chunks = await page.evaluate(() => (window as { __f6Chunks?: string[] }).__f6Chunks ?? []);
+    expect(chunks.length, path).toBeGreaterThan(3);
+    expect(chunks.every((f) => f.endsWith('.js'))).toBe(true);
+    // The route's own chunk comes last; every chunk's imports of the list come before it.
+    for (const [i, f] of chunks.entries()) {
+      const code = await (await request.get(`/${f}`)).text();
+      const imported = [...code.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g)].map((m) => `assets/${m[1]}`);
+      for (const dep of imported.filter((d) => chunks.includes(d)))
+        expect(chunks.indexOf(dep), `${path}: ${dep} before ${f}`).toBeLessThan(i);
+    }
+  }
+});

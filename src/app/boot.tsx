@@ -33,8 +33,11 @@ export async function boot() {
   await nextTask();
   // The database's code (Dexie) is evaluated before the route's, which imports it: two tasks,
   // not one of 70-270 ms on a throttled phone. (Should it fail, the route's import says so.)
-  await data?.catch(() => undefined);
-  await nextTask();
+  await data?.then(nextTask, nextTask);
+  // The route's chunks (tools/vite/route-preload.ts lists them dependencies first), each evaluated in a task of its
+  // own: evaluated by the route's import, they were one task of 100-140 ms on a throttled phone.
+  for (const f of (window as { __f6Chunks?: string[] }).__f6Chunks ?? [])
+    await import(/* @vite-ignore */ `/${f}`).then(nextTask, nextTask);
   const route = router.load().catch(() => undefined);
   // (The stylesheets are looked at once the route is loaded: the start script may still be adding
   // the route's, and the route's import waits only for those it adds itself.)
@@ -68,14 +71,13 @@ export async function boot() {
   // (pdf/warm.ts waits until the service worker controls the page and the browser is idle.)
   const warmPackage = () =>
     void import('@/features/final-application/pdf/warm').then((m) => m.warmPackageEngine()).catch(() => undefined);
+  const onLoad = (f: () => void) =>
+    document.readyState === 'complete' ? f() : window.addEventListener('load', f, { once: true });
   if (!import.meta.env.DEV) {
-    if (document.readyState === 'complete') prefetch();
-    else window.addEventListener('load', prefetch, { once: true });
-    if (document.readyState === 'complete') warmPackage();
-    else window.addEventListener('load', warmPackage, { once: true });
+    onLoad(prefetch);
+    onLoad(warmPackage);
   }
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  onLoad(register);
 }
 
 /**
@@ -85,8 +87,7 @@ export async function boot() {
 async function loadData() {
   // The three forms' structure (not their words), which the database code imports, is evaluated first, in a task
   // of their own: evaluated with Dexie, the two made one task of 110-135 ms on a throttled phone.
-  await import('@/domain/forms/structure').catch(() => undefined);
-  await nextTask();
+  await import('@/domain/forms/structure').then(nextTask, nextTask);
   const data = import('@/data');
   const database = data.then((m) => m.openDatabase());
   // Without a usable IndexedDB (private modes, blocked storage) the database is swapped for one in

@@ -30,19 +30,23 @@ export function routePreloadPlugin(root: string): Plugin {
         const rows = await loadRouteTable(root);
         const chunks = Object.values(ctx.bundle).filter((c): c is Chunk & typeof c => c.type === 'chunk');
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        // A chunk and what it imports, dependencies first (boot evaluates the route's chunks in this order, one
+        // task each: src/app/boot.tsx).
         const closure = (start: string) => {
           const seen = new Set<string>();
+          const order: string[] = [];
           const visit = (f: string) => {
             if (seen.has(f)) return;
             seen.add(f);
             byName.get(f)?.imports.forEach(visit);
+            order.push(f);
           };
           visit(start);
-          return seen;
+          return order;
         };
         const boot = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/app/boot.tsx')));
         if (!boot) throw new Error('routePreloadPlugin: the boot chunk is missing');
-        const booted = closure(boot.fileName);
+        const booted = new Set(closure(boot.fileName));
         const table: Record<string, string[]> = {};
         for (const { key: route, file } of rows) {
           // TanStack's code splitting puts the route's component in `<file>?tsr-split=component`.
@@ -51,7 +55,7 @@ export function routePreloadPlugin(root: string): Plugin {
               c.facadeModuleId?.replace(/\?.*$/, '').endsWith(`/${file}`) && c.facadeModuleId.includes('tsr-split'),
           );
           if (!chunk) throw new Error(`routePreloadPlugin: no chunk for ${file}`);
-          const js = [...closure(chunk.fileName)].filter((f) => !booted.has(f));
+          const js = closure(chunk.fileName).filter((f) => !booted.has(f));
           const css = new Set<string>();
           js.forEach((f) => byName.get(f)?.viteMetadata?.importedCss.forEach((c) => css.add(c)));
           table[route] = [...js, ...css];
@@ -59,7 +63,10 @@ export function routePreloadPlugin(root: string): Plugin {
         // The start script (tools/vite/deferred-start.ts) adds these after the app's own files, once
         // the static first screen has painted, one per task and at low priority: modules preloaded,
         // stylesheets applied (the chunk's loader then finds them in place).
-        const script = `<script>window.__f6Preload=${JSON.stringify(table)}[window.__f6Route]||[];</script>`;
+        // And its scripts alone, for boot to evaluate one by one (src/app/boot.tsx).
+        const script =
+          `<script>window.__f6Preload=${JSON.stringify(table)}[window.__f6Route]||[];` +
+          `window.__f6Chunks=__f6Preload.filter(function(p){return/js$/.test(p)});</script>`;
         return html.replace('</head>', `    ${script}\n  </head>`);
       },
     },
