@@ -1,6 +1,7 @@
 /** A long page drawn in parts on a cold start (useStaged), and whole whenever drawing it in parts could mislead. */
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Staged from '@/ui/staged';
 
 afterEach(() => {
   cleanup();
@@ -8,7 +9,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-let staged: typeof import('@/ui/staged');
+let staged: typeof Staged;
 beforeEach(async () => {
   // The module remembers whether the cold start's page has gone: a fresh copy per test.
   vi.resetModules();
