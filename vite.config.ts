@@ -22,8 +22,7 @@ const heavyModule =
 const boot = bootChunks(heavyModule);
 /**
  * For measuring what a build part buys (docs/performance.md): F6_BUILD_WITHOUT=deferred-start,route-preload,
- * preload-boot,mantine-use-id,modulepreload-off builds the app without those parts (`modulepreload-off`: Vite's own
- * module preloads come back). Never set for a build that ships.
+ * preload-boot,mantine-use-id builds the app without those parts. Never set for a build that ships.
  */
 const without = new Set((process.env.F6_BUILD_WITHOUT ?? '').split(',').filter(Boolean));
 const unless = <T>(part: string, plugin: T) => (without.has(part) ? [] : [plugin]);
@@ -115,9 +114,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    modulePreload: without.has('modulepreload-off')
-      ? { polyfill: false }
-      : { polyfill: false, resolveDependencies: () => [] },
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
         // What the first render needs (React, then the rest of boot's static imports), what every page

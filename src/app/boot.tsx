@@ -72,7 +72,7 @@ export async function boot() {
   const warmPackage = () =>
     void import('@/features/final-application/pdf/warm').then((m) => m.warmPackageEngine()).catch(() => undefined);
   const onLoad = (f: () => void) =>
-    document.readyState === 'complete' ? f() : window.addEventListener('load', f, { once: true });
+    document.readyState === 'complete' ? f() : addEventListener('load', f, { once: true });
   if (!import.meta.env.DEV) {
     onLoad(prefetch);
     onLoad(warmPackage);

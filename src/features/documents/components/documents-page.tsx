@@ -32,8 +32,9 @@ export function DocumentsPage() {
   const added = status ? documentSlots.filter((slot) => status.slots[slot].state === 'ready').length : 0;
   const ctx = { today: view?.today ?? '', targetDate: view?.targetDate ?? null };
   const total = documentSlots.length;
+  const ready = needs && personSuggestions && view && autoFill && status;
   // On a cold start the first two documents' cards come with the page, the other five a frame later (useStaged).
-  const slots = useStaged(2, !!status) > 1 ? documentSlots : documentSlots.slice(0, 2);
+  const slots = useStaged(2, !!ready) > 1 ? documentSlots : documentSlots.slice(0, 2);
 
   return (
     <Stack gap="lg" maw={1040} style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>
@@ -66,7 +67,7 @@ export function DocumentsPage() {
       </Stack>
       {/* Everything under the count arrives in one render, with the last of its queries: a card that
           came earlier would be pushed down by the ones that come later (a layout shift). */}
-      {needs && personSuggestions && view && autoFill && status && (
+      {ready && (
         <>
           <CoupleDocumentsCard needs={needs} />
           <ReadingToolsCard />
