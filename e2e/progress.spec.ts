@@ -73,6 +73,8 @@ test('importing a backup asks first, and Combine keeps the newer work of both', 
   await (await chooser).setFiles(file);
   await expect(page2.getByRole('dialog')).toContainText('Import this backup?');
   await page2.getByTestId('backup-combine').click();
+  // The combine is written before the dialog closes; leaving earlier would abandon it.
+  await expect(page2.getByTestId('backup-combine')).toHaveCount(0);
   await page2.goto('/f6/personal-guarantee?q=1');
   await expect(wizard2.question.locator('input').first()).toHaveValue('ON THIS DEVICE');
   await page2.goto('/f6/spouse-information?q=4');
