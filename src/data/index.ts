@@ -61,6 +61,9 @@ db.open = () =>
     opening = null;
   }) as unknown as ReturnType<typeof realOpen>);
 
+/** The open under way, if any (a query started meanwhile waits for it). */
+export const openInProgress = (): Promise<unknown> | null => opening;
+
 let inMemory = false;
 /** True when nothing is kept after this tab closes. */
 export const isInMemory = () => inMemory;

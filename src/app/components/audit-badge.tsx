@@ -2,15 +2,16 @@ import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { readAudit } from '@/data/audit';
-import { useLiveQuery } from '@/data/live-query';
+import { sharedLiveQuery } from '@/data/live-query';
 import { openFindingCount } from '@/domain/audit';
 
-const useOpenFindingCount = () => useLiveQuery(async () => openFindingCount(await readAudit()), [], 0);
+// Shown twice on a phone (the navigation and the menu button): one query for both.
+const useOpenFindingCount = sharedLiveQuery(async () => openFindingCount(await readAudit()));
 
 /** The navigation's count of open audit findings (D27), beside the final step; nothing when none. */
 export function AuditBadge() {
   const { t } = useLingui();
-  const count = useOpenFindingCount();
+  const count = useOpenFindingCount() ?? 0;
   if (!count) return null;
   return (
     <Badge
@@ -35,7 +36,7 @@ export function AuditBadge() {
  */
 export function MenuAuditCount({ labelId }: { labelId: string }) {
   const { t } = useLingui();
-  const count = useOpenFindingCount();
+  const count = useOpenFindingCount() ?? 0;
   if (!count) return null;
   return (
     <>

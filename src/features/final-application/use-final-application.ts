@@ -15,7 +15,7 @@ import type { StepId, StepLeft } from '@/domain/status';
 /** Everything the final step shows, live: the stored sections, the forms' progress and the checklist. */
 export function useFinalApplication() {
   return useLiveQuery(async () => {
-    const [stored, global, marks, people, { status }] = await Promise.all([
+    const [stored, global, marks, people, { status, findings }] = await Promise.all([
       readAllSections(),
       readGlobalProgress(),
       readTaskProgress(),
@@ -45,6 +45,8 @@ export function useFinalApplication() {
     const open = openItems(checklist);
     return {
       sections,
+      // The audit's findings from the same read as the statuses, so the two never disagree.
+      findings,
       visaFromForms,
       global,
       people,

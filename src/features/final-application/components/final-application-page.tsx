@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useFinalApplication } from '../use-final-application';
 import { ApplicationFormCard } from './application-form-card';
 import { AuditCard } from './audit-card';
-import { useAudit } from '../use-audit';
 import { PackageCard } from './package-card';
 import { readPackageChoices } from '../package-choices';
 import { PackageSummary } from './package-summary';
@@ -15,9 +14,8 @@ import { useStaged } from '@/ui/staged';
 export function FinalApplicationPage() {
   const { t } = useLingui();
   const data = useFinalApplication();
-  const findings = useAudit();
   // The cards in four parts on a cold start (useStaged): the first screen's, then each long card a frame later.
-  const shown = useStaged(4, !!data && !!findings);
+  const shown = useStaged(4, !!data);
 
   return (
     <Stack gap="xl" maw={1040} style={{ wordBreak: 'keep-all', overflowWrap: 'break-word' }}>
@@ -36,17 +34,15 @@ export function FinalApplicationPage() {
           })}
         </Text>
       </Stack>
-      {/* Both queries answered before anything is drawn: the findings' card, arriving after the rest, would
-          push it down (a layout shift). */}
-      {!data || !findings ? (
+      {!data ? (
         <Loader aria-label="…" />
       ) : (
         <>
           {/* Open findings first (D27): the facts that do not agree across the application. */}
-          <AuditCard findings={findings} />
+          <AuditCard findings={data.findings} />
           <ReadinessSummary data={data} />
           <PackageCard
-            findings={findings}
+            findings={data.findings}
             choices={readPackageChoices(data.sections.applicationForms.package)}
             checklist={data.checklist}
           />
