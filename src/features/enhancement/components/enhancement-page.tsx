@@ -9,7 +9,14 @@ import { StatementPanel } from './statement-panel';
 
 function TabStatus({ statement }: { statement: Statement | undefined }) {
   const { t } = useLingui();
-  if (!statement) return null;
+  // Until the statement is read, an invisible badge of a new statement's size holds the tab's size: the badge
+  // arriving later grew the tabs and moved the panel below (a layout shift).
+  if (!statement)
+    return (
+      <Badge size="sm" color="gray" variant="light" style={{ visibility: 'hidden' }} aria-hidden>
+        0/10
+      </Badge>
+    );
   // The statement's status from the one status function (D25): final and up to date.
   const status = statementStatusOf('applicant', statement);
   if (status.state === 'attention')

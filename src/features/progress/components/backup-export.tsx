@@ -68,16 +68,17 @@ export function BackupExport() {
 
   return (
     <Stack gap="xs">
-      {contents && (
-        <Text size="sm" data-testid="transfer-size">
-          {t({
-            id: 'transfer.size',
-            message: `Transfer file: ${ph({ size: size(contents.bytes) })}, with ${ph({
-              files: counts(contents.files, contents.chats).files,
-            })} and ${ph({ chats: counts(contents.files, contents.chats).chats })}.`,
-          })}
-        </Text>
-      )}
+      {/* The line is there before the size is read (a blank line), so the buttons below do not move when it comes. */}
+      <Text size="sm" data-testid={contents ? 'transfer-size' : undefined}>
+        {contents
+          ? t({
+              id: 'transfer.size',
+              message: `Transfer file: ${ph({ size: size(contents.bytes) })}, with ${ph({
+                files: counts(contents.files, contents.chats).files,
+              })} and ${ph({ chats: counts(contents.files, contents.chats).chats })}.`,
+            })
+          : '\u00a0'}
+      </Text>
       <Group>
         <Button onClick={() => void exportTransfer()} loading={making} data-testid="export-transfer">
           {t({ id: 'transfer.export', message: 'Export transfer file' })}
