@@ -3,29 +3,18 @@
 // the same query run twice, or by two components, shows here before it shows as blocking time.
 // Usage: node bench/store-reads.mjs [/route...]   Env: DIST (comma-separated builds), WAIT (ms, default 3000),
 // STACK=1 (each transaction with the reads that opened it, from an unminified build).
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
 
-const routes = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : [
-      '/',
-      '/eligibility',
-      '/timeline',
-      '/time-sensitive-documents',
-      '/guides',
-      '/documents',
-      '/enhancement',
-      '/visa-recommendations',
-      '/f6',
-      '/f6/personal-guarantee',
-      '/f6/personal-guarantee/review',
-      '/final-application',
-      '/progress',
-      '/rehearsal',
-      '/login',
-    ];
+// Every route of e2e/routes.ts (as `npm run bench` reads it), the missing page left out.
+const allRoutes = [
+  ...readFileSync(resolve(import.meta.dirname, '../e2e/routes.ts'), 'utf8').matchAll(/^\s+'(\/[^']*)',$/gm),
+]
+  .map((m) => m[1])
+  .filter((r) => r !== '/no-such-page');
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : allRoutes;
 const dists = (process.env.DIST ?? 'dist').split(',');
 const port = Number(process.env.PORT ?? 4377);
 const wait = Number(process.env.WAIT ?? 3000);
