@@ -42,6 +42,10 @@ export type StatusData = {
   today: string;
   /** The audit's findings: "Ready" requires none open (D27), and the package's guide prints them. */
   findings: Finding[];
+  /** The visa application form as stored (before the facts held elsewhere are filled in). */
+  storedApplicationForms: ApplicationSections['applicationForms'];
+  /** The timeline's task marks, as stored. */
+  marks: Awaited<ReturnType<typeof readTaskProgress>>;
 };
 
 /** Started: an answer stored (typed or held in the people records), or the wizard moved past the first question. */
@@ -106,7 +110,16 @@ export async function readStatusData(now = new Date()): Promise<StatusData> {
     today,
   };
   const openFindings = openFindingCount(findings);
-  return { status: applicationStatus(input, { openFindings }), sections, forms, people, today, findings };
+  return {
+    status: applicationStatus(input, { openFindings }),
+    sections,
+    forms,
+    people,
+    today,
+    findings,
+    storedApplicationForms: stored.applicationForms,
+    marks,
+  };
 }
 
 export const readApplicationStatus = async () => (await readStatusData()).status;

@@ -1,11 +1,6 @@
 import type { FormAnswers } from '@/domain/forms/types';
 import { useLiveQuery } from '@/data/live-query';
-import { readCoupleDates, readGlobalProgress } from '@/data/forms';
-import { readAllSections } from '@/data/sections';
-import { readTaskProgress } from '@/data/tasks';
-import { readPeople } from '@/data/people';
-import { resolveEligibility } from '@/domain/eligibility/people';
-import { resolveVisaForms } from '@/domain/visa-application/people';
+import { readGlobalProgress } from '@/data/forms';
 import { fieldsFromForms } from '@/domain/visa-application/from-forms';
 import { readStatusData } from '@/data/application-status';
 import { progressWithStatuses } from '@/domain/status';
@@ -15,30 +10,22 @@ import type { StepId, StepLeft } from '@/domain/status';
 /** Everything the final step shows, live: the stored sections, the forms' progress and the checklist. */
 export function useFinalApplication() {
   return useLiveQuery(async () => {
-    const [stored, global, marks, people, { status, findings }] = await Promise.all([
-      readAllSections(),
+    // One read for the statuses and for everything else here: the sections, people and dates the checklist and
+    // the form show are the ones the statuses were computed from.
+    const [global, { status, findings, sections, people, marks, storedApplicationForms, today }] = await Promise.all([
       readGlobalProgress(),
-      readTaskProgress(),
-      readPeople(),
       readStatusData(),
     ]);
     // Tasks as the one status gives them (a task follows its work): the same as the timeline.
     const tasks = progressWithStatuses(marks as never, status.tasks);
-    // The visa application form's person-fact fields read the people records (D20).
-    // The couple's dates from every form: a marriage date typed in one is checked against the births (plausibility).
+    // The visa application form's person-fact fields read the people records (D20), and the couple's dates from
+    // every form (plausibility): both already in the statuses' sections.
     const official = {
       invitation: global.invitationLetter?.formData as FormAnswers | undefined,
       spouseInformation: global.spouseInformation?.formData as FormAnswers | undefined,
     };
-    const today = new Date().toISOString().slice(0, 10);
-    const sections = {
-      ...stored,
-      eligibility: resolveEligibility(stored.eligibility, people),
-      applicationForms: resolveVisaForms(stored.applicationForms, people, official, today),
-      dates: await readCoupleDates(people),
-    };
     // The visa form's answers taken from the other forms (facts once), shown as such.
-    const visaFromForms = fieldsFromForms(stored.applicationForms, official, today, people).map(
+    const visaFromForms = fieldsFromForms(storedApplicationForms, official, today, people).map(
       (f) => `${f.section}.${f.field}`,
     );
     const checklist = buildChecklist({ status, sections, global, tasks, today, people });
