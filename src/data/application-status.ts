@@ -79,21 +79,27 @@ export async function readStatusData(now = new Date()): Promise<StatusData> {
   ]);
   const dates = await readCoupleDates(people);
   const answersOf = (id: FormId) => rows[formIdList.indexOf(id)]?.formData as FormAnswers | undefined;
+  // One day for everything read here: the visa form's facts, the statuses, and the final step built on them.
+  const today = isoDay(now);
   const sections = {
     ...stored,
     eligibility: resolveEligibility(stored.eligibility, people),
     // The visa application form reuses what the official forms already hold (facts once).
-    applicationForms: resolveVisaForms(stored.applicationForms, people, {
-      invitation: answersOf('invitation-letter'),
-      spouseInformation: answersOf('spouse-information'),
-    }),
+    applicationForms: resolveVisaForms(
+      stored.applicationForms,
+      people,
+      {
+        invitation: answersOf('invitation-letter'),
+        spouseInformation: answersOf('spouse-information'),
+      },
+      today,
+    ),
     dates,
   };
   const epoch = new Date(0).toISOString();
   const forms = Object.fromEntries(
     formIdList.map((id, i) => [id, deriveStored(rows[i] ?? emptyFormProgress(id, epoch), people, now, dates)]),
   ) as Record<FormId, DerivedFormProgress>;
-  const today = isoDay(now);
   const input: StatusInput = {
     sections,
     dates,

@@ -4,10 +4,10 @@ import { startTransition } from 'react';
 import { db, openInProgress } from './index';
 
 /**
- * A query's answers, with the first one rendered in a transition: React then builds the page that
- * answer fills (the timeline, a form of 52 questions) in slices between which the browser answers
- * taps, instead of in one blocking render on a slow phone. Later answers (the user's own saves,
- * another device's changes) render at once, as before.
+ * A query's answers, started once the database is open, with the first one rendered in a transition: React then
+ * builds the page that answer fills (the timeline, a form of 52 questions) in slices between which the browser
+ * answers taps, instead of in one blocking render on a slow phone. Later answers (the user's own saves, another
+ * device's changes) render at once, as before.
  */
 function firstInTransition<T>(source: Observable<T>): Observable<T> {
   const wrapped = Object.create(source) as Observable<T>;

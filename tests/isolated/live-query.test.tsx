@@ -1,4 +1,7 @@
 /**
+ * In its own worker (tests/isolated, run with --isolate): it counts a query's runs, and the other files' late writes
+ * in a shared worker re-ran it 14-21 times.
+ *
  * The live queries' plumbing: a first visit's queries run once (not again when the new database
  * announces itself), and a shared query reads the store once for all the components showing it.
  */
