@@ -20,10 +20,11 @@ import {
   type FormStatus,
   type StatusInput,
 } from '@/domain/status';
-import { openFindingCount, type Finding } from '@/domain/audit';
+import { openFindingCount, runAudit, type Finding } from '@/domain/audit';
 import type { FormAnswers } from '@/domain/forms/types';
 import { resolveVisaForms } from '@/domain/visa-application/people';
-import { readAudit } from './audit';
+import { yieldToMain } from '@/lib/yield-to-main';
+import { auditInputOf } from './audit';
 import { readEvidenceSources } from './evidence';
 import { readCoupleDates, deriveStored, type DerivedFormProgress } from './forms';
 import { db } from './index';
@@ -68,19 +69,28 @@ async function readingsOf(sections: ApplicationSections): Promise<Partial<Record
 }
 
 export async function readStatusData(now = new Date()): Promise<StatusData> {
-  const [stored, people, rows, marks, fileIds, sources, findings] = await Promise.all([
+  // Every read first, in one pass: the computations below run after the main thread has been given back, outside
+  // the read's zone, so a read among them would not be watched by a live query.
+  const [stored, people, rows, marks, fileIds, sources, extracted] = await Promise.all([
     readAllSections(),
     readPeople(),
     db.formProgress.bulkGet(formIdList),
     readTaskProgress(),
     db.files.toCollection().primaryKeys(),
     readEvidenceSources(),
-    readAudit(now),
+    db.extractedDocuments.toArray(),
   ]);
-  const dates = await readCoupleDates(people);
+  const [dates, readings] = await Promise.all([readCoupleDates(people), readingsOf(stored)]);
   const answersOf = (id: FormId) => rows[formIdList.indexOf(id)]?.formData as FormAnswers | undefined;
   // One day for everything read here: the visa form's facts, the statuses, and the final step built on them.
   const today = isoDay(now);
+
+  // Then the computations, each a task of its own on a cold start's slow phone (docs/performance.md).
+  await yieldToMain();
+  const answers = Object.fromEntries(formIdList.map((id) => [id, answersOf(id) ?? {}])) as Record<FormId, FormAnswers>;
+  const findings = runAudit(auditInputOf({ sections: stored, people, answers, extracted }, now));
+
+  await yieldToMain();
   const sections = {
     ...stored,
     eligibility: resolveEligibility(stored.eligibility, people),
@@ -100,6 +110,8 @@ export async function readStatusData(now = new Date()): Promise<StatusData> {
   const forms = Object.fromEntries(
     formIdList.map((id, i) => [id, deriveStored(rows[i] ?? emptyFormProgress(id, epoch), people, now, dates)]),
   ) as Record<FormId, DerivedFormProgress>;
+
+  await yieldToMain();
   const input: StatusInput = {
     sections,
     dates,
@@ -111,13 +123,12 @@ export async function readStatusData(now = new Date()): Promise<StatusData> {
     ) as StatusInput['forms'],
     marks,
     here: new Set(fileIds as string[]),
-    readings: await readingsOf(sections),
+    readings,
     threads: sources.threads,
     today,
   };
-  const openFindings = openFindingCount(findings);
   return {
-    status: applicationStatus(input, { openFindings }),
+    status: applicationStatus(input, { openFindings: openFindingCount(findings) }),
     sections,
     forms,
     people,

@@ -5,6 +5,10 @@
 import { runAudit, type AuditInput, type Finding, type ReadDocument } from '@/domain/audit';
 import { formIds } from '@/domain/forms/structure';
 import type { FormAnswers, FormId } from '@/domain/forms/types';
+import type { ApplicationSections } from '@/domain/application';
+import { isoDay } from '@/domain/dates';
+import type { People } from '@/domain/people';
+import type { ExtractedDocumentRecord } from './db';
 import { db } from './index';
 import { readPeople } from './people';
 import { readAllSections, updateSection } from './sections';
@@ -12,8 +16,14 @@ import { readAllSections, updateSection } from './sections';
 const documentType = (t: string): ReadDocument['type'] =>
   t === 'passport' || t === 'marriageCertificate' || t === 'birthCertificate' ? t : 'other';
 
-const isoToday = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/** What the audit is computed from, as read from the store. */
+export type AuditReads = {
+  sections: ApplicationSections;
+  people: People;
+  /** Each official form's stored answers. */
+  answers: Record<FormId, FormAnswers>;
+  extracted: ExtractedDocumentRecord[];
+};
 
 /** Everything the audit reads, from one consistent read of the store. */
 export async function readAuditInput(now = new Date()): Promise<AuditInput> {
@@ -23,9 +33,14 @@ export async function readAuditInput(now = new Date()): Promise<AuditInput> {
     db.formProgress.bulkGet([...formIds]),
     db.extractedDocuments.toArray(),
   ]);
-  const forms = Object.fromEntries(
+  const answers = Object.fromEntries(
     formIds.map((id, i) => [id, (progress[i]?.formData ?? {}) as FormAnswers]),
   ) as Record<FormId, FormAnswers>;
+  return auditInputOf({ sections, people, answers, extracted }, now);
+}
+
+/** The audit's input from reads already made (the statuses' read holds them all but the read documents). */
+export function auditInputOf({ sections, people, answers, extracted }: AuditReads, now: Date): AuditInput {
   // A value typed by hand on a document's details carries no read confidence (it was not read).
   const typed = sections.autoFill.typed ?? {};
   const confidence = Object.fromEntries(
@@ -33,7 +48,7 @@ export async function readAuditInput(now = new Date()): Promise<AuditInput> {
   );
   return {
     people,
-    forms,
+    forms: answers,
     visa: sections.applicationForms,
     documents: extracted.map((d) => ({
       id: d.id,
@@ -48,7 +63,7 @@ export async function readAuditInput(now = new Date()): Promise<AuditInput> {
     statements: { personal: sections.personalStatement, sponsor: sections.sponsorStatement },
     eligibility: sections.eligibility,
     applicationDate: sections.timeline.targetDate,
-    today: isoToday(now),
+    today: isoDay(now),
     acknowledgements: sections.auditAcknowledgements.items,
   };
 }

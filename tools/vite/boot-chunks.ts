@@ -37,6 +37,7 @@ const dataEntry = 'src/data/index.ts';
 /** The one status function (D25): a page that shows a status needs it and all it imports, not the rest of the store's code. */
 const statusEntry = 'src/data/application-status.ts';
 const nodeModule = /[\\/]node_modules[\\/]/;
+const dexie = /[\\/]node_modules[\\/]dexie[\\/]/;
 /** The packages and Mantine components of dialogs, popovers and toasts, none of which / shows at first. */
 const overlay =
   /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib|react-transition-group|@mantine[\\/]notifications|@mantine[\\/]store)[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Modal|ModalBase|Popover|Overlay|FocusTrap|Portal|Notification|Drawer|Tooltip|Menu|Transition)[\\/]/;
@@ -246,6 +247,9 @@ function chunkGroups({ boot, startup, domain, data, status, light, overlays }: L
       includeDependenciesRecursively: false,
       priority: 4,
     },
+    // Dexie in a chunk of its own, which boot evaluates a task before the data layer's (src/app/boot.tsx): the two
+    // were one task of 130-170 ms on a throttled phone.
+    { name: 'dexie', test: (id) => data.has(id) && dexie.test(id), includeDependenciesRecursively: false, priority: 3 },
     { name: 'data', test: (id) => data.has(id) && precached(id), includeDependenciesRecursively: false, priority: 3 },
     // What boot's lazy pieces share: the status function and what it uses, which a first visit never
     // loads (lib/store-presence.ts), and what the others (the navigation, the dialogs) use, which must

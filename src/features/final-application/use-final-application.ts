@@ -1,5 +1,6 @@
 import type { FormAnswers } from '@/domain/forms/types';
 import { useLiveQuery } from '@/data/live-query';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { readGlobalProgress } from '@/data/forms';
 import { fieldsFromForms } from '@/domain/visa-application/from-forms';
 import { readStatusData } from '@/data/application-status';
@@ -16,6 +17,8 @@ export function useFinalApplication() {
       readGlobalProgress(),
       readStatusData(),
     ]);
+    // The checklist in a task of its own, after the statuses' (docs/performance.md, "Computations in parts").
+    await yieldToMain();
     // Tasks as the one status gives them (a task follows its work): the same as the timeline.
     const tasks = progressWithStatuses(marks as never, status.tasks);
     // The visa application form's person-fact fields read the people records (D20), and the couple's dates from
