@@ -1,4 +1,4 @@
-import { Box, Button, Center, Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 
 /**
@@ -27,14 +27,19 @@ export function ErrorScreen({ error }: { error?: unknown }) {
                   {t({ id: 'error.details', message: 'Technical details' })}
                 </Text>
               </Box>
-              <Code
-                block
+              {/* A plain <pre>, not Mantine's Code: the error screen is in the first paint's code, and shown rarely. */}
+              <Box
+                component="pre"
                 mt="xs"
-                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+                p="xs"
+                fz="xs"
+                ff="monospace"
+                bg="var(--mantine-color-default-hover)"
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 'var(--mantine-radius-sm)' }}
                 data-testid="error-detail"
               >
                 {detail}
-              </Code>
+              </Box>
             </Box>
           )}
           <Button

@@ -1,31 +1,11 @@
 import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { DownloadIcon } from './icons';
+import { installPrompt, type InstallPromptEvent } from '../install-prompt';
 
-type InstallPromptEvent = Event & {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-};
-
-/** Offered only where the browser fires beforeinstallprompt (Chromium-based browsers). */
-export function InstallButton() {
+/** Offered only where the browser fires beforeinstallprompt (Chromium-based browsers): top-nav loads it then. */
+export function InstallButton({ prompt }: { prompt: InstallPromptEvent }) {
   const { t } = useLingui();
-  const [deferred, setDeferred] = useState<InstallPromptEvent | null>(null);
-  useEffect(() => {
-    const onPrompt = (event: Event) => {
-      event.preventDefault();
-      setDeferred(event as InstallPromptEvent);
-    };
-    const onInstalled = () => setDeferred(null);
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
-  if (!deferred) return null;
   return (
     <Button
       variant="light"
@@ -33,9 +13,9 @@ export function InstallButton() {
       leftSection={<DownloadIcon size={16} />}
       visibleFrom="sm"
       onClick={async () => {
-        await deferred.prompt();
-        await deferred.userChoice.catch(() => undefined);
-        setDeferred(null);
+        await prompt.prompt();
+        await prompt.userChoice.catch(() => undefined);
+        installPrompt.set(null);
       }}
       data-testid="install-app"
     >

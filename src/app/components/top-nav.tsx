@@ -12,7 +12,7 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useAuth } from '@/lib/auth-context';
@@ -21,7 +21,7 @@ import { switchLocale } from '@/i18n/i18n';
 import type { Locale } from '@/domain/common';
 import { LogoMark } from './logo';
 import { MoonIcon, SunIcon } from './icons';
-import { InstallButton } from './install-button';
+import { installPrompt } from '../install-prompt';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { useStorePresence } from '@/ui/use-store-presence';
 
@@ -30,6 +30,10 @@ import { useStorePresence } from '@/ui/use-store-presence';
 // The segmented language switch (wide screens only) and its sliding indicator are not needed to paint the page.
 const LanguageSwitch = lazy(() =>
   loadWhenOnline(() => import('./language-switch')).then((m) => ({ default: m.LanguageSwitch })),
+);
+// The install button, once the browser offers to install (most visits: never).
+const InstallButton = lazy(() =>
+  loadWhenOnline(() => import('./install-button')).then((m) => ({ default: m.InstallButton })),
 );
 const SyncBadge = lazy(() => loadWhenOnline(() => import('./sync-badge')).then((m) => ({ default: m.SyncBadge })));
 // The audit's count on the closed menu (the navigation's own badge is behind it): the nav's audit chunk.
@@ -166,6 +170,7 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
   // is a dead end.
   const applyTo = user || mode === 'local-only' ? '/visa-recommendations' : '/login';
   const wide = useWide();
+  const prompt = useSyncExternalStore(installPrompt.subscribe, installPrompt.get);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs" className="top-nav">
       <Brand withNav={withNav} navOpened={navOpened} onToggleNav={onToggleNav} />
@@ -175,7 +180,11 @@ export function TopNav({ navOpened, onToggleNav, onLogout, withNav }: Props) {
             <SyncBadge />
           </Suspense>
         )}
-        <InstallButton />
+        {prompt && (
+          <Suspense fallback={null}>
+            <InstallButton prompt={prompt} />
+          </Suspense>
+        )}
         <Group gap="xs" wrap="nowrap" visibleFrom="sm">
           <ThemeToggle />
           {wide && (
