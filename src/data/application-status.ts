@@ -26,7 +26,7 @@ import { resolveVisaForms } from '@/domain/visa-application/people';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { auditInputOf } from './audit';
 import { readEvidenceSources } from './evidence';
-import { readCoupleDates, deriveStored, type DerivedFormProgress } from './forms';
+import { answersByForm, readCoupleDates, deriveStored, type DerivedFormProgress } from './forms';
 import { db } from './index';
 import { useLiveQuery } from './live-query';
 import { readPeople } from './people';
@@ -87,7 +87,7 @@ export async function readStatusData(now = new Date()): Promise<StatusData> {
 
   // Then the computations, each a task of its own on a cold start's slow phone (docs/performance.md).
   await yieldToMain();
-  const answers = Object.fromEntries(formIdList.map((id) => [id, answersOf(id) ?? {}])) as Record<FormId, FormAnswers>;
+  const answers = answersByForm(formIdList, rows);
   const findings = runAudit(auditInputOf({ sections: stored, people, answers, extracted }, now));
 
   await yieldToMain();

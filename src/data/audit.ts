@@ -9,6 +9,7 @@ import type { ApplicationSections } from '@/domain/application';
 import { isoDay } from '@/domain/dates';
 import type { People } from '@/domain/people';
 import type { ExtractedDocumentRecord } from './db';
+import { answersByForm } from './forms';
 import { db } from './index';
 import { readPeople } from './people';
 import { readAllSections, updateSection } from './sections';
@@ -33,10 +34,7 @@ export async function readAuditInput(now = new Date()): Promise<AuditInput> {
     db.formProgress.bulkGet([...formIds]),
     db.extractedDocuments.toArray(),
   ]);
-  const answers = Object.fromEntries(
-    formIds.map((id, i) => [id, (progress[i]?.formData ?? {}) as FormAnswers]),
-  ) as Record<FormId, FormAnswers>;
-  return auditInputOf({ sections, people, answers, extracted }, now);
+  return auditInputOf({ sections, people, answers: answersByForm(formIds, progress), extracted }, now);
 }
 
 /** The audit's input from reads already made (the statuses' read holds them all but the read documents). */

@@ -66,6 +66,13 @@ export async function readCoupleDates(people?: People): Promise<CoupleDates> {
 
 export type DerivedFormProgress = FormProgress & { completion: FormCompletion; answers: FormAnswers };
 
+/** Each form's stored answers (an empty set where none are stored), from its records read in `ids`' order. */
+export const answersByForm = (
+  ids: readonly FormId[],
+  rows: ReadonlyArray<Pick<FormProgress, 'formData'> | undefined>,
+): Record<FormId, FormAnswers> =>
+  Object.fromEntries(ids.map((id, i) => [id, (rows[i]?.formData ?? {}) as FormAnswers])) as Record<FormId, FormAnswers>;
+
 export async function readFormProgress(formId: FormId): Promise<DerivedFormProgress> {
   const [stored, people] = await Promise.all([db.formProgress.get(formId), readPeople()]);
   return deriveStored(

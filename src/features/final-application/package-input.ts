@@ -1,6 +1,6 @@
 import { resolveEligibility } from '@/domain/eligibility/people';
 import { db, type ExtractedDocumentRecord } from '@/data';
-import { readFormProgress, readGlobalProgress } from '@/data/forms';
+import { answersByForm, readFormProgress, readGlobalProgress } from '@/data/forms';
 import { readPeople } from '@/data/people';
 import { CHAT_EXPORT_SLOT } from '@/data/evidence';
 import { readStatusData } from '@/data/application-status';
@@ -46,9 +46,7 @@ async function readStore() {
     db.extractedDocuments.toArray(),
     ...formIds.map((id) => readFormProgress(id)),
   ]);
-  const answers = Object.fromEntries(
-    formIds.map((id, i) => [id, (progress[i].formData ?? {}) as FormAnswers]),
-  ) as Record<FormId, FormAnswers>;
+  const answers = answersByForm(formIds, progress);
   return { stored, global, marks, files, people, statusData, readings, answers };
 }
 
