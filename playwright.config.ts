@@ -29,7 +29,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    serviceWorkers: 'allow',
+    // No service worker unless a journey goes offline (`test.use({ serviceWorkers: 'allow' })` there): each new
+    // context's install precaches 156 files and compiles their scripts, which doubled the CPU of journeys that never
+    // use it (docs/performance.md, "The test suite's time").
+    serviceWorkers: 'block',
     locale: 'en-US',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',

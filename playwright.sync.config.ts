@@ -14,7 +14,7 @@ export default defineConfig({
   testMatch: /.*\.sync\.ts$/,
   workers: 1,
   timeout: 120_000,
-  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  use: { ...base.use, serviceWorkers: 'allow', baseURL: `http://127.0.0.1:${port}` },
   webServer: [
     {
       command: `npx vite preview --outDir dist-emu --host 127.0.0.1 --port ${port} --strictPort`,

@@ -1,4 +1,4 @@
-// Benchmarks that print figures (npm run bench [-- size|precache|cold|lighthouse|offline|save|typing|ocr|sync|package|audit];
+// Benchmarks that print figures (npm run bench [-- size|precache|cold|lighthouse|offline|save|typing|ocr|sync|package|audit|keystrokes];
 // BENCH_ROUTES=/,/timeline limits lighthouse and cold to those routes, BENCH_FILES=1 lists the files of each cold load (default: every route of e2e/routes.ts); BENCH_PORT, BENCH_REF_PORT choose the ports; BENCH_DIST another build folder than dist).
 // Budgets live here, not in timed unit tests: each figure is printed with its budget.
 import { spawn, execFileSync } from 'node:child_process';
@@ -82,6 +82,17 @@ async function main() {
     // Passport OCR on the fixture photos: success rate and median time per image, cold and warm.
     const { benchOcr } = await import('./ocr.mjs');
     await benchOcr({ port: 4197, report: (line) => console.log(line) });
+  }
+  if (only.includes('keystrokes')) {
+    // The last keystrokes at 0 ms before a reload or a tab close: 20 trials of each (npm test runs 5).
+    const out = execFileSync('npx', ['playwright', 'test', 'e2e/last-keystrokes.spec.ts', '--reporter=list'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, KEYSTROKE_TRIALS: '20', E2E_PORT: '4431', E2E_DEV_PORT: '5431' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    for (const line of out.split('\n').filter((l) => l.includes('[last-keystrokes]')))
+      console.log(line.replace(/.*\[last-keystrokes\]\s*/, 'last keystrokes: '));
   }
   if (want('sync') && only.includes('sync')) {
     // Firestore writes per burst and drain time, measured against the emulators by the integration test.

@@ -12,38 +12,42 @@ async function goOffline(page: Page, context: BrowserContext) {
   await page.reload();
 }
 
-test('a document is several files: add three to one slot, remove one, and after an offline reload the rest are there, in order', async ({
-  appPage: page,
-  context,
-}) => {
-  const docs = new DocumentsPage(page);
-  await docs.goto();
-  await expect(docs.heading).toBeVisible();
-  await docs.upload('financialDocuments', [png('income.png'), png('employment.png'), png('deposits.png')]);
-  await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'employment.png', 'deposits.png']);
-  await expect(docs.status('financialDocuments')).toHaveText('Ready');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await docs.slot('financialDocuments').getByRole('button', { name: 'Move “deposits.png” up' }).click();
-  await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'deposits.png', 'employment.png']);
+  test('a document is several files: add three to one slot, remove one, and after an offline reload the rest are there, in order', async ({
+    appPage: page,
+    context,
+  }) => {
+    const docs = new DocumentsPage(page);
+    await docs.goto();
+    await expect(docs.heading).toBeVisible();
+    await docs.upload('financialDocuments', [png('income.png'), png('employment.png'), png('deposits.png')]);
+    await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'employment.png', 'deposits.png']);
+    await expect(docs.status('financialDocuments')).toHaveText('Ready');
 
-  await page
-    .getByTestId('file-financialDocuments')
-    .filter({ hasText: 'employment.png' })
-    .getByTestId('remove-financialDocuments')
-    .click();
-  await page.getByTestId('confirm-remove-financialDocuments').click();
-  await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'deposits.png']);
+    await docs.slot('financialDocuments').getByRole('button', { name: 'Move “deposits.png” up' }).click();
+    await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'deposits.png', 'employment.png']);
 
-  await goOffline(page, context);
-  await expect(docs.heading).toBeVisible();
-  await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'deposits.png']);
-  // The bytes are on the device: the preview opens offline.
-  await page
-    .getByTestId('file-financialDocuments')
-    .filter({ hasText: 'deposits.png' })
-    .getByRole('button', { name: 'Show' })
-    .click();
-  await expect(page.getByRole('dialog').getByRole('img', { name: /deposits.png/ })).toBeVisible();
+    await page
+      .getByTestId('file-financialDocuments')
+      .filter({ hasText: 'employment.png' })
+      .getByTestId('remove-financialDocuments')
+      .click();
+    await page.getByTestId('confirm-remove-financialDocuments').click();
+    await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'deposits.png']);
+
+    await goOffline(page, context);
+    await expect(docs.heading).toBeVisible();
+    await expect(docs.fileName('financialDocuments')).toHaveText(['income.png', 'deposits.png']);
+    // The bytes are on the device: the preview opens offline.
+    await page
+      .getByTestId('file-financialDocuments')
+      .filter({ hasText: 'deposits.png' })
+      .getByRole('button', { name: 'Show' })
+      .click();
+    await expect(page.getByRole('dialog').getByRole('img', { name: /deposits.png/ })).toBeVisible();
+  });
 });
 
 test('every file gets a straight answer: damaged and locked PDFs and an unconvertible HEIC are refused with the reason', async ({

@@ -153,38 +153,42 @@ test('a wrong file type gets a message and nothing is stored; axe clean', async 
   await expectNoAxeViolations(page);
 });
 
-test('offline after the reading tools were fetched once: read a passport photo, and type a certificate', async ({
-  appPage: page,
-  context,
-  browser,
-}) => {
-  test.setTimeout(150_000);
-  const photo = await passportPhoto(browser);
-  const docs = new DocumentsPage(page);
-  await docs.goto();
-  await waitForServiceWorker(page);
-  await docs.getReadingTools.click();
-  await expect(docs.readingToolsReady).toBeVisible({ timeout: 60_000 });
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await goOffline(page, context);
-  await expect(docs.heading).toBeVisible();
-  await expect(docs.readingToolsReady).toBeVisible();
+  test('offline after the reading tools were fetched once: read a passport photo, and type a certificate', async ({
+    appPage: page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const photo = await passportPhoto(browser);
+    const docs = new DocumentsPage(page);
+    await docs.goto();
+    await waitForServiceWorker(page);
+    await docs.getReadingTools.click();
+    await expect(docs.readingToolsReady).toBeVisible({ timeout: 60_000 });
 
-  await docs.upload('passport', { name: 'passport.png', mimeType: 'image/png', buffer: photo });
-  await expect(docs.passportForm).toBeVisible({ timeout: 90_000 });
-  await expect(docs.passportField('passportNumber')).toHaveValue('L898902C3');
-  await docs.savePassport.click();
-  await expect(docs.savedValue('passport', 'passportNumber')).toContainText('L898902C3');
+    await goOffline(page, context);
+    await expect(docs.heading).toBeVisible();
+    await expect(docs.readingToolsReady).toBeVisible();
 
-  await docs.typeInstead('marriageCertificate');
-  await docs.marriageField('marriageDate').fill('2024-05-01');
-  await docs.marriageField('marriagePlace').fill('Seoul');
-  await docs.marriageField('spouse.name').fill('김민준');
-  await page.getByTestId('save-marriage').click();
-  await expect(docs.savedValue('marriageCertificate', 'marriageDate')).toContainText('2024-05-01');
-  await expect(docs.savedValue('marriageCertificate', 'spouseName')).toContainText('김민준');
-  await settled(page);
-  await expectNoAxeViolations(page);
+    await docs.upload('passport', { name: 'passport.png', mimeType: 'image/png', buffer: photo });
+    await expect(docs.passportForm).toBeVisible({ timeout: 90_000 });
+    await expect(docs.passportField('passportNumber')).toHaveValue('L898902C3');
+    await docs.savePassport.click();
+    await expect(docs.savedValue('passport', 'passportNumber')).toContainText('L898902C3');
+
+    await docs.typeInstead('marriageCertificate');
+    await docs.marriageField('marriageDate').fill('2024-05-01');
+    await docs.marriageField('marriagePlace').fill('Seoul');
+    await docs.marriageField('spouse.name').fill('김민준');
+    await page.getByTestId('save-marriage').click();
+    await expect(docs.savedValue('marriageCertificate', 'marriageDate')).toContainText('2024-05-01');
+    await expect(docs.savedValue('marriageCertificate', 'spouseName')).toContainText('김민준');
+    await settled(page);
+    await expectNoAxeViolations(page);
+  });
 });
 
 // 1x1 white PNG.

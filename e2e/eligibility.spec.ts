@@ -2,40 +2,44 @@ import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fix
 import { EligibilityPage, GuidesPage } from './pages/eligibility';
 import { TimelinePage } from './pages/timeline';
 
-test('offline: the eligibility check reaches an eligible result, is marked complete and completes the timeline task', async ({
-  appPage: page,
-  context,
-}) => {
-  const eligibility = new EligibilityPage(page);
-  await eligibility.goto();
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await page.reload();
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await expect(eligibility.heading).toHaveText('Eligibility Check');
-  await expect(eligibility.outcome).toHaveText('Needs attention');
-  await eligibility.fillEligible();
-  await expect(eligibility.threshold).toContainText('threshold for a household of 2');
-  await expect(eligibility.check('income')).toHaveAttribute('data-status', 'pass');
-  await expect(eligibility.outcome).toHaveText('Eligible');
-  await expect(eligibility.markComplete).toBeEnabled();
-  await eligibility.markComplete.click();
-  await expect(eligibility.completed).toBeVisible();
+  test('offline: the eligibility check reaches an eligible result, is marked complete and completes the timeline task', async ({
+    appPage: page,
+    context,
+  }) => {
+    const eligibility = new EligibilityPage(page);
+    await eligibility.goto();
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
 
-  // Still there after a reload, offline.
-  await page.reload();
-  await expect(eligibility.completed).toBeVisible();
-  await expect(eligibility.familyName).toHaveValue('DOE');
-  await expect(eligibility.givenNames).toHaveValue('JANE');
-  await expect(eligibility.annualIncome).toHaveValue('30,000,000'); // the unit, ₩, beside it
+    await expect(eligibility.heading).toHaveText('Eligibility Check');
+    await expect(eligibility.outcome).toHaveText('Needs attention');
+    await eligibility.fillEligible();
+    await expect(eligibility.threshold).toContainText('threshold for a household of 2');
+    await expect(eligibility.check('income')).toHaveAttribute('data-status', 'pass');
+    await expect(eligibility.outcome).toHaveText('Eligible');
+    await expect(eligibility.markComplete).toBeEnabled();
+    await eligibility.markComplete.click();
+    await expect(eligibility.completed).toBeVisible();
 
-  const timeline = new TimelinePage(page);
-  await timeline.goto();
-  await expect(timeline.heading).toBeVisible();
-  if ((await timeline.heading.textContent()) !== 'Page not found') {
-    await expect(timeline.count('completed')).toHaveText('1');
-    await expect(page.getByTestId('tasks-completed')).toContainText(/^1 of \d+/);
-  }
+    // Still there after a reload, offline.
+    await page.reload();
+    await expect(eligibility.completed).toBeVisible();
+    await expect(eligibility.familyName).toHaveValue('DOE');
+    await expect(eligibility.givenNames).toHaveValue('JANE');
+    await expect(eligibility.annualIncome).toHaveValue('30,000,000'); // the unit, ₩, beside it
+
+    const timeline = new TimelinePage(page);
+    await timeline.goto();
+    await expect(timeline.heading).toBeVisible();
+    if ((await timeline.heading.textContent()) !== 'Page not found') {
+      await expect(timeline.count('completed')).toHaveText('1');
+      await expect(page.getByTestId('tasks-completed')).toContainText(/^1 of \d+/);
+    }
+  });
 });
 
 test('the Korean UI shows Korean labels on the eligibility check and the guides', async ({ appPage: page }) => {

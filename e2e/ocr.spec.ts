@@ -55,76 +55,84 @@ test('a passport photo taken a quarter turn round is read on the documents page,
   await expectNoAxeViolations(page);
 });
 
-test('first visit online fetches the reading tools in the background; offline, an upside-down photo is still read', async ({
-  appPage: page,
-  context,
-}) => {
-  test.setTimeout(150_000);
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  // Nobody asked for the tools: the app fetched them after loading, and the service worker kept them.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const cache = await caches.open('f6-heavy');
-          const urls = ['/ocr/eng.traineddata.gz', '/ocr/tesseract-core-simd.wasm', '/ocr/worker.min.js'];
-          return (await Promise.all(urls.map((u) => cache.match(u)))).every(Boolean);
-        }),
-      { timeout: 90_000, intervals: [1000] },
-    )
-    .toBe(true);
-  await context.setOffline(true);
-  const docs = new DocumentsPage(page);
-  await docs.goto();
-  await expect(docs.heading).toBeVisible();
-  const photo = fixture('rotated-180.jpg');
-  await docs.upload('passport', photo.upload);
-  await expectFieldsOffered(docs, photo.expected);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('first visit online fetches the reading tools in the background; offline, an upside-down photo is still read', async ({
+    appPage: page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // Nobody asked for the tools: the app fetched them after loading, and the service worker kept them.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cache = await caches.open('f6-heavy');
+            const urls = ['/ocr/eng.traineddata.gz', '/ocr/tesseract-core-simd.wasm', '/ocr/worker.min.js'];
+            return (await Promise.all(urls.map((u) => cache.match(u)))).every(Boolean);
+          }),
+        { timeout: 90_000, intervals: [1000] },
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    const docs = new DocumentsPage(page);
+    await docs.goto();
+    await expect(docs.heading).toBeVisible();
+    const photo = fixture('rotated-180.jpg');
+    await docs.upload('passport', photo.upload);
+    await expectFieldsOffered(docs, photo.expected);
+  });
 });
 
-test('offline after the background fetch, a flat scan with wide letter spacing and an 800 px JPEG are read, and where the page was is kept with the file', async ({
-  appPage: page,
-  context,
-}) => {
-  test.setTimeout(180_000);
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const cache = await caches.open('f6-heavy');
-          const urls = ['/ocr/eng.traineddata.gz', '/ocr/tesseract-core-simd.wasm', '/ocr/worker.min.js'];
-          return (await Promise.all(urls.map((u) => cache.match(u)))).every(Boolean);
-        }),
-      { timeout: 90_000, intervals: [1000] },
-    )
-    .toBe(true);
-  await context.setOffline(true);
-  const docs = new DocumentsPage(page);
-  await docs.goto();
-  await expect(docs.heading).toBeVisible();
-  // This scan failed with "could not be found" before the band search paired wide lines.
-  const scan = fixture('scan-wide-1600.jpg');
-  let started = Date.now();
-  await docs.upload('passport', scan.upload);
-  await expectFieldsOffered(docs, scan.expected);
-  console.log(`[measure] flat scan (wide spacing) read offline in ${Date.now() - started} ms`);
-  // The orientation and the page's place, kept with the stored file for the package.
-  const stored = await storedFiles(page);
-  const kept = stored.find((f) => f.name === 'scan-wide-1600.jpg');
-  expect(kept?.orientation).toBe(0);
-  // The page fills most of the 1600 x 1152 scan.
-  expect(kept?.pageBox?.width).toBeGreaterThan(1100);
-  expect(kept?.pageBox?.width).toBeLessThanOrEqual(1600);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  const small = fixture('jpeg-800-q60.jpg');
-  started = Date.now();
-  await docs.upload('passport', small.upload);
-  await expect(docs.passportField('passportNumber')).toHaveValue(small.expected.passportNumber, { timeout: 30_000 });
-  await expectFieldsOffered(docs, small.expected);
-  console.log(`[measure] 800 px JPEG read offline in ${Date.now() - started} ms`);
+  test('offline after the background fetch, a flat scan with wide letter spacing and an 800 px JPEG are read, and where the page was is kept with the file', async ({
+    appPage: page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cache = await caches.open('f6-heavy');
+            const urls = ['/ocr/eng.traineddata.gz', '/ocr/tesseract-core-simd.wasm', '/ocr/worker.min.js'];
+            return (await Promise.all(urls.map((u) => cache.match(u)))).every(Boolean);
+          }),
+        { timeout: 90_000, intervals: [1000] },
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    const docs = new DocumentsPage(page);
+    await docs.goto();
+    await expect(docs.heading).toBeVisible();
+    // This scan failed with "could not be found" before the band search paired wide lines.
+    const scan = fixture('scan-wide-1600.jpg');
+    let started = Date.now();
+    await docs.upload('passport', scan.upload);
+    await expectFieldsOffered(docs, scan.expected);
+    console.log(`[measure] flat scan (wide spacing) read offline in ${Date.now() - started} ms`);
+    // The orientation and the page's place, kept with the stored file for the package.
+    const stored = await storedFiles(page);
+    const kept = stored.find((f) => f.name === 'scan-wide-1600.jpg');
+    expect(kept?.orientation).toBe(0);
+    // The page fills most of the 1600 x 1152 scan.
+    expect(kept?.pageBox?.width).toBeGreaterThan(1100);
+    expect(kept?.pageBox?.width).toBeLessThanOrEqual(1600);
+
+    const small = fixture('jpeg-800-q60.jpg');
+    started = Date.now();
+    await docs.upload('passport', small.upload);
+    await expect(docs.passportField('passportNumber')).toHaveValue(small.expected.passportNumber, { timeout: 30_000 });
+    await expectFieldsOffered(docs, small.expected);
+    console.log(`[measure] 800 px JPEG read offline in ${Date.now() - started} ms`);
+  });
 });
 
 /** The JPEG with an EXIF orientation tag inserted after its start marker (APP1, one IFD entry). */
@@ -161,21 +169,25 @@ const storedFiles = (page: Page) =>
       ),
   );
 
-test('EXIF orientation is honoured: a photo taken a quarter turn round but tagged to show upright is read upright', async ({
-  appPage: page,
-}) => {
-  test.setTimeout(90_000);
-  const photo = fixture('rotated-90.jpg');
-  const docs = new DocumentsPage(page);
-  await docs.goto();
-  // The pixels are turned 90° clockwise; orientation 8 tells viewers to turn them back.
-  const tagged = { ...photo.upload, name: 'exif-8.jpg', buffer: withExifOrientation(photo.upload.buffer, 8) };
-  await docs.upload('passport', tagged);
-  await expect(docs.passportForm.or(page.getByTestId('reading-failed'))).toBeVisible({ timeout: 40_000 });
-  if (await page.getByTestId('reading-failed').isVisible()) await page.getByTestId('read-passport').click();
-  await expectFieldsOffered(docs, photo.expected);
-  // As decoded (EXIF applied) the page is upright: nothing more to turn.
-  await expect.poll(async () => (await storedFiles(page)).find((f) => f.name === 'exif-8.jpg')?.orientation).toBe(0);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('EXIF orientation is honoured: a photo taken a quarter turn round but tagged to show upright is read upright', async ({
+    appPage: page,
+  }) => {
+    test.setTimeout(90_000);
+    const photo = fixture('rotated-90.jpg');
+    const docs = new DocumentsPage(page);
+    await docs.goto();
+    // The pixels are turned 90° clockwise; orientation 8 tells viewers to turn them back.
+    const tagged = { ...photo.upload, name: 'exif-8.jpg', buffer: withExifOrientation(photo.upload.buffer, 8) };
+    await docs.upload('passport', tagged);
+    await expect(docs.passportForm.or(page.getByTestId('reading-failed'))).toBeVisible({ timeout: 40_000 });
+    if (await page.getByTestId('reading-failed').isVisible()) await page.getByTestId('read-passport').click();
+    await expectFieldsOffered(docs, photo.expected);
+    // As decoded (EXIF applied) the page is upright: nothing more to turn.
+    await expect.poll(async () => (await storedFiles(page)).find((f) => f.name === 'exif-8.jpg')?.orientation).toBe(0);
+  });
 });
 
 test.describe('the 20-second limit', () => {

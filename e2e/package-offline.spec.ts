@@ -3,6 +3,8 @@ import { unzip } from './zip';
 import { pdfPages } from './pdf-pages';
 import { expect, test } from './fixtures';
 
+test.use({ serviceWorkers: 'allow' }); // it goes offline
+
 test('opened once online (no reload), closed, relaunched offline in a new page: the package is made', async ({
   appPage: first,
   context,

@@ -6,6 +6,8 @@ import { axeScan, expect, test, waitForServiceWorker } from './fixtures';
 import { DocumentsPage } from './pages/documents';
 import { Wizard } from './pages/wizard';
 
+test.use({ serviceWorkers: 'allow' }); // it goes offline
+
 test('offline on a device that never made one: fill a few answers, make the package, get the submission and the guide', async ({
   appPage: page,
   context,

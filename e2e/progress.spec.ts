@@ -1,25 +1,29 @@
 import { expect, test, waitForServiceWorker } from './fixtures';
 import { Wizard } from './pages/wizard';
 
-test('answers and progress survive a reload and an offline reload', async ({ appPage: page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const wizard = new Wizard(page);
-  await page.goto('/f6/spouse-information?q=0');
-  await wizard.question.locator('input').first().fill('SMITH');
-  await wizard.expectSaved();
-  const answered = await wizard.answered.textContent();
-  await page.reload();
-  await expect(wizard.question.locator('input').first()).toHaveValue('SMITH');
-  await expect(wizard.answered).toHaveText(answered!);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(wizard.question.locator('input').first()).toHaveValue('SMITH');
-  await page.goto('/progress');
-  await expect(page.getByTestId('progress-form-spouse-information')).toContainText(
-    /[1-9]\d* answered(, \d+ skipped)? of 30/,
-  );
-  await context.setOffline(false);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('answers and progress survive a reload and an offline reload', async ({ appPage: page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const wizard = new Wizard(page);
+    await page.goto('/f6/spouse-information?q=0');
+    await wizard.question.locator('input').first().fill('SMITH');
+    await wizard.expectSaved();
+    const answered = await wizard.answered.textContent();
+    await page.reload();
+    await expect(wizard.question.locator('input').first()).toHaveValue('SMITH');
+    await expect(wizard.answered).toHaveText(answered!);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(wizard.question.locator('input').first()).toHaveValue('SMITH');
+    await page.goto('/progress');
+    await expect(page.getByTestId('progress-form-spouse-information')).toContainText(
+      /[1-9]\d* answered(, \d+ skipped)? of 30/,
+    );
+    await context.setOffline(false);
+  });
 });
 
 test('reset asks first, clears the application and keeps theme and language', async ({ appPage: page }) => {

@@ -7,6 +7,8 @@ const FIRST_MEETING = 4;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+test.use({ serviceWorkers: 'allow' }); // it goes offline
+
 test('offline, the Korean spouse rehearses, then the applicant; where they first met differs and links to the invitation', async ({
   appPage: page,
   context,

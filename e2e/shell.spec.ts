@@ -18,62 +18,70 @@ test('home explains the journey and passes axe', async ({ appPage: page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('the app is installable', async ({ baseURL }) => {
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'f6-install-')), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-    headless: true,
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the app is installable', async ({ baseURL }) => {
+    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'f6-install-')), {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+      headless: true,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(baseURL + '/');
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(
+          async () =>
+            ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
+              .installabilityErrors,
+          { timeout: 15_000 },
+        )
+        .toEqual([]);
+      const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+      expect(manifest.display).toBe('standalone');
+      expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+      expect(manifest.shortcuts.length).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
   });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(baseURL + '/');
-    await waitForServiceWorker(page);
-    const cdp = await context.newCDPSession(page);
-    await expect
-      .poll(
-        async () =>
-          ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] })
-            .installabilityErrors,
-        { timeout: 15_000 },
-      )
-      .toEqual([]);
-    const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
-    expect(manifest.display).toBe('standalone');
-    expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
-    expect(manifest.shortcuts.length).toBeGreaterThan(0);
-  } finally {
-    await context.close();
-  }
 });
 
-test('offline: the shell, a deep link and both locale files come from the service worker', async ({
-  appPage: page,
-  context,
-}) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your F-6 marriage visa, prepared together');
-  await page.goto('/progress');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Progress');
-  for (const lang of ['en', 'ko']) {
-    const fromCache = await page.evaluate(async (l) => {
-      const r = await fetch(`/locales/${l}/common.json`);
-      return { ok: r.ok, type: r.headers.get('content-type'), keys: Object.keys(await r.json()).length };
-    }, lang);
-    expect(fromCache.ok).toBe(true);
-    expect(fromCache.keys).toBeGreaterThan(50);
-  }
-  const responses: boolean[] = [];
-  page.on('response', (r) => {
-    if (r.url().includes('/locales/ko/common.json')) responses.push(r.fromServiceWorker());
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline: the shell, a deep link and both locale files come from the service worker', async ({
+    appPage: page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your F-6 marriage visa, prepared together');
+    await page.goto('/progress');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application Progress');
+    for (const lang of ['en', 'ko']) {
+      const fromCache = await page.evaluate(async (l) => {
+        const r = await fetch(`/locales/${l}/common.json`);
+        return { ok: r.ok, type: r.headers.get('content-type'), keys: Object.keys(await r.json()).length };
+      }, lang);
+      expect(fromCache.ok).toBe(true);
+      expect(fromCache.keys).toBeGreaterThan(50);
+    }
+    const responses: boolean[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/locales/ko/common.json')) responses.push(r.fromServiceWorker());
+    });
+    await page.goto('/?lang=ko');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('F-6');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Your F-6 marriage visa, prepared together');
+    expect(responses).toContain(true);
+    await context.setOffline(false);
   });
-  await page.goto('/?lang=ko');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('F-6');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Your F-6 marriage visa, prepared together');
-  expect(responses).toContain(true);
-  await context.setOffline(false);
 });
 
 test('?lang=ko shows Korean, and an unknown lang is ignored', async ({ appPage: page }) => {

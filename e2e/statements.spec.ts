@@ -1,47 +1,51 @@
 import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fixtures';
 import { EnhancementPage, FinalApplicationPage } from './pages/enhancement';
 
-test('offline: answer two topics, compose, edit, mark final, and find it kept and counted', async ({
-  appPage: page,
-  context,
-}) => {
-  const statements = new EnhancementPage(page);
-  await statements.goto();
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(statements.heading).toHaveText('Application Enhancement');
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await statements.answerTopic('how_met', 'We met at a language exchange in Seoul in May 2022.');
-  await statements.answerTopic('future_plans', 'We will live in Busan, near my wife’s parents.');
-  await expect(statements.topicsAnswered).toHaveText('2 of 10 topics answered');
-  await expect(statements.markFinal).toHaveCount(0);
+  test('offline: answer two topics, compose, edit, mark final, and find it kept and counted', async ({
+    appPage: page,
+    context,
+  }) => {
+    const statements = new EnhancementPage(page);
+    await statements.goto();
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(statements.heading).toHaveText('Application Enhancement');
 
-  await statements.compose.click();
-  await expect(statements.statementText).toHaveValue(
-    /How we met\nWe met at a language exchange in Seoul in May 2022\./,
-  );
-  await expect(statements.statementText).toHaveValue(/Our plans for the future\nWe will live in Busan/);
-  const composed = await statements.statementText.inputValue();
-  await statements.statementText.fill(`${composed}\n\nWe call each other every evening.`);
-  await expect(statements.wordCount).toContainText('Words:');
-  await statements.markFinal.click();
-  await expect(statements.finalBadge).toBeVisible();
-  await expectNoAxeViolations(page);
+    await statements.answerTopic('how_met', 'We met at a language exchange in Seoul in May 2022.');
+    await statements.answerTopic('future_plans', 'We will live in Busan, near my wife’s parents.');
+    await expect(statements.topicsAnswered).toHaveText('2 of 10 topics answered');
+    await expect(statements.markFinal).toHaveCount(0);
 
-  await page.reload();
-  await expect(statements.statementText).toHaveValue(/We call each other every evening\.$/);
-  await expect(statements.finalBadge).toBeVisible();
-  await expect(statements.topicsAnswered).toHaveText('2 of 10 topics answered');
+    await statements.compose.click();
+    await expect(statements.statementText).toHaveValue(
+      /How we met\nWe met at a language exchange in Seoul in May 2022\./,
+    );
+    await expect(statements.statementText).toHaveValue(/Our plans for the future\nWe will live in Busan/);
+    const composed = await statements.statementText.inputValue();
+    await statements.statementText.fill(`${composed}\n\nWe call each other every evening.`);
+    await expect(statements.wordCount).toContainText('Words:');
+    await statements.markFinal.click();
+    await expect(statements.finalBadge).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  const final = new FinalApplicationPage(page);
-  await final.goto();
-  await expect(final.heading).toHaveText('Final Application');
-  await expect(final.item('personal-statement')).toHaveAttribute('data-status', 'done');
-  await expect(final.item('sponsor-statement')).toHaveAttribute('data-status', 'todo');
-  await expect(final.readiness).toHaveAttribute('data-ready', 'false');
-  await expectNoAxeViolations(page);
-  await context.setOffline(false);
+    await page.reload();
+    await expect(statements.statementText).toHaveValue(/We call each other every evening\.$/);
+    await expect(statements.finalBadge).toBeVisible();
+    await expect(statements.topicsAnswered).toHaveText('2 of 10 topics answered');
+
+    const final = new FinalApplicationPage(page);
+    await final.goto();
+    await expect(final.heading).toHaveText('Final Application');
+    await expect(final.item('personal-statement')).toHaveAttribute('data-status', 'done');
+    await expect(final.item('sponsor-statement')).toHaveAttribute('data-status', 'todo');
+    await expect(final.readiness).toHaveAttribute('data-ready', 'false');
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+  });
 });
 
 test('the sponsor statement composes in Korean while the UI stays English', async ({ appPage: page }) => {

@@ -37,97 +37,105 @@ async function settled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
-test('plan the timeline offline: warning, recommended date, progress, filter, calendar export', async ({
-  appPage: page,
-  context,
-}) => {
-  await page.clock.setFixedTime(NOW);
-  const timeline = new TimelinePage(page);
-  await timeline.goto();
-  await goOffline(page, context);
-  await expect(timeline.heading).toBeVisible();
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // A date three weeks away is too close for the FBI check and its apostille.
-  await timeline.targetDate.fill(addDays(TODAY, 20));
-  await expect(timeline.criticalWarning).toBeVisible();
-  await expect(page.getByTestId('critical-fbi-check')).toBeVisible();
-  await expect(timeline.daysUntil).toHaveText('20');
+  test('plan the timeline offline: warning, recommended date, progress, filter, calendar export', async ({
+    appPage: page,
+    context,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    const timeline = new TimelinePage(page);
+    await timeline.goto();
+    await goOffline(page, context);
+    await expect(timeline.heading).toBeVisible();
 
-  const recommended = recommendedTargetDate(TODAY, planEveryCheck);
-  await expect(timeline.recommendedDate).toHaveAttribute('data-date', recommended);
-  await timeline.useRecommended.click();
-  await expect(timeline.targetDate).toHaveValue(recommended);
-  await expect(timeline.criticalWarning).toHaveCount(0);
+    // A date three weeks away is too close for the FBI check and its apostille.
+    await timeline.targetDate.fill(addDays(TODAY, 20));
+    await expect(timeline.criticalWarning).toBeVisible();
+    await expect(page.getByTestId('critical-fbi-check')).toBeVisible();
+    await expect(timeline.daysUntil).toHaveText('20');
 
-  await expect(timeline.count('in-progress')).toHaveText('0');
-  // At the recommended date the FBI check's window has not opened yet: it asks before starting.
-  await timeline.start('fbi-check');
-  const ask = page.getByTestId('task-early-fbi-check');
-  await expect(ask).toContainText('too early: the window to request it opens on');
-  await expectNoAxeViolations(page);
-  await ask.getByRole('button', { name: 'Start anyway' }).click();
-  await expect(ask).toHaveCount(0);
-  await expect(timeline.count('in-progress')).toHaveText('1');
-  await expect(page.getByTestId('task-early-note-fbi-check')).toContainText('Started before its window opened');
-  await timeline.markDone('us-marriage-certificate');
-  await expect(timeline.count('completed')).toHaveText('1');
-  await expect(timeline.row('us-marriage-certificate')).toHaveAttribute('data-status', 'completed');
+    const recommended = recommendedTargetDate(TODAY, planEveryCheck);
+    await expect(timeline.recommendedDate).toHaveAttribute('data-date', recommended);
+    await timeline.useRecommended.click();
+    await expect(timeline.targetDate).toHaveValue(recommended);
+    await expect(timeline.criticalWarning).toHaveCount(0);
 
-  await timeline.filter('applicant');
-  await expect(timeline.row('korean-marriage-registration')).toHaveCount(0);
-  await expect(timeline.row('fbi-check')).toBeVisible();
+    await expect(timeline.count('in-progress')).toHaveText('0');
+    // At the recommended date the FBI check's window has not opened yet: it asks before starting.
+    await timeline.start('fbi-check');
+    const ask = page.getByTestId('task-early-fbi-check');
+    await expect(ask).toContainText('too early: the window to request it opens on');
+    await expectNoAxeViolations(page);
+    await ask.getByRole('button', { name: 'Start anyway' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(timeline.count('in-progress')).toHaveText('1');
+    await expect(page.getByTestId('task-early-note-fbi-check')).toContainText('Started before its window opened');
+    await timeline.markDone('us-marriage-certificate');
+    await expect(timeline.count('completed')).toHaveText('1');
+    await expect(timeline.row('us-marriage-certificate')).toHaveAttribute('data-status', 'completed');
 
-  const download = page.waitForEvent('download');
-  await timeline.exportCalendar.click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('f6-timeline.ics');
-  const events = parseIcs(readFileSync(await file.path(), 'utf8'));
-  expect(events.length).toBeGreaterThan(1);
-  expect(events.some((event) => event.uid.startsWith('f6-task-fbi-check@'))).toBe(true);
-  expect(events.some((event) => event.uid.startsWith('f6-task-korean-marriage-registration@'))).toBe(false);
-  expect(events.find((event) => event.uid.startsWith('f6-target@'))?.start).toBe(recommended);
-  // No mission named yet (no residence given): the steps say whom to ask, never Seattle's photo or fee (D28).
-  expect(events.filter((event) => /Seattle|US\$45/.test(event.description))).toEqual([]);
-  expect(events.find((event) => event.uid.startsWith('f6-task-passport-photos@'))?.description).toMatch(
-    /Photo: Not known here: ask the Korean mission/,
-  );
-  // The completed task is a one-day "Done" event, not a block of planned work.
-  const married = events.find((event) => event.uid.startsWith('f6-task-us-marriage-certificate@'));
-  expect(married?.summary).toMatch(/^✓ Done: \[Applicant\]/);
-  expect(married?.end).toBe(addDays(married!.start, 1));
+    await timeline.filter('applicant');
+    await expect(timeline.row('korean-marriage-registration')).toHaveCount(0);
+    await expect(timeline.row('fbi-check')).toBeVisible();
 
-  await settled(page);
-  await expectNoAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await timeline.exportCalendar.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('f6-timeline.ics');
+    const events = parseIcs(readFileSync(await file.path(), 'utf8'));
+    expect(events.length).toBeGreaterThan(1);
+    expect(events.some((event) => event.uid.startsWith('f6-task-fbi-check@'))).toBe(true);
+    expect(events.some((event) => event.uid.startsWith('f6-task-korean-marriage-registration@'))).toBe(false);
+    expect(events.find((event) => event.uid.startsWith('f6-target@'))?.start).toBe(recommended);
+    // No mission named yet (no residence given): the steps say whom to ask, never Seattle's photo or fee (D28).
+    expect(events.filter((event) => /Seattle|US\$45/.test(event.description))).toEqual([]);
+    expect(events.find((event) => event.uid.startsWith('f6-task-passport-photos@'))?.description).toMatch(
+      /Photo: Not known here: ask the Korean mission/,
+    );
+    // The completed task is a one-day "Done" event, not a block of planned work.
+    const married = events.find((event) => event.uid.startsWith('f6-task-us-marriage-certificate@'));
+    expect(married?.summary).toMatch(/^✓ Done: \[Applicant\]/);
+    expect(married?.end).toBe(addDays(married!.start, 1));
 
-  // Progress survives a reload, offline.
-  await page.reload();
-  await expect(timeline.count('completed')).toHaveText('1');
+    await settled(page);
+    await expectNoAxeViolations(page);
+
+    // Progress survives a reload, offline.
+    await page.reload();
+    await expect(timeline.count('completed')).toHaveText('1');
+  });
 });
 
-test('an exemption chosen offline takes the FBI check out of the documents and the timeline', async ({
-  appPage: page,
-  context,
-}) => {
-  await page.clock.setFixedTime(NOW);
-  const docs = new TimeSensitivePage(page);
-  await docs.goto();
-  await goOffline(page, context);
-  await expect(docs.heading).toBeVisible();
-  await expect(docs.docTask('fbi-check')).toBeVisible();
-  await settled(page);
-  await expectNoAxeViolations(page);
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  await docs.criminal('exempt');
-  await expect(docs.card('fbi-check')).toHaveAttribute('data-availability', 'exempt');
-  await expect(page.getByTestId('doc-exempt-fbi-check')).toBeVisible();
-  await expect(docs.docTask('fbi-check')).toHaveCount(0);
-  await expect(docs.card('apostille')).toHaveAttribute('data-availability', 'exempt');
+  test('an exemption chosen offline takes the FBI check out of the documents and the timeline', async ({
+    appPage: page,
+    context,
+  }) => {
+    await page.clock.setFixedTime(NOW);
+    const docs = new TimeSensitivePage(page);
+    await docs.goto();
+    await goOffline(page, context);
+    await expect(docs.heading).toBeVisible();
+    await expect(docs.docTask('fbi-check')).toBeVisible();
+    await settled(page);
+    await expectNoAxeViolations(page);
 
-  const timeline = new TimelinePage(page);
-  await timeline.goto();
-  await timeline.useRecommended.click();
-  await expect(timeline.row('us-marriage-certificate')).toBeVisible();
-  await expect(timeline.row('fbi-check')).toHaveCount(0);
+    await docs.criminal('exempt');
+    await expect(docs.card('fbi-check')).toHaveAttribute('data-availability', 'exempt');
+    await expect(page.getByTestId('doc-exempt-fbi-check')).toBeVisible();
+    await expect(docs.docTask('fbi-check')).toHaveCount(0);
+    await expect(docs.card('apostille')).toHaveAttribute('data-availability', 'exempt');
+
+    const timeline = new TimelinePage(page);
+    await timeline.goto();
+    await timeline.useRecommended.click();
+    await expect(timeline.row('us-marriage-certificate')).toBeVisible();
+    await expect(timeline.row('fbi-check')).toHaveCount(0);
+  });
 });
 
 test.describe('a first visit (no service worker: every cold load)', () => {
