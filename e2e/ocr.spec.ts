@@ -25,6 +25,23 @@ async function expectFieldsOffered(docs: DocumentsPage, expected: Record<string,
     await expect(docs.passportField(key)).toHaveValue(expected[key]);
 }
 
+/** Opens the app online and waits until the reading tools, fetched in the background, are in the service worker's cache. */
+async function toolsFetchedInBackground(page: Page) {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('f6-heavy');
+          const urls = ['/ocr/eng.traineddata.gz', '/ocr/tesseract-core-simd.wasm', '/ocr/worker.min.js'];
+          return (await Promise.all(urls.map((u) => cache.match(u)))).every(Boolean);
+        }),
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(true);
+}
+
 test('a passport photo taken a quarter turn round is read on the documents page, after a cancelled first try', async ({
   appPage: page,
 }) => {
@@ -63,20 +80,8 @@ test.describe('with the service worker', () => {
     context,
   }) => {
     test.setTimeout(150_000);
-    await page.goto('/');
-    await waitForServiceWorker(page);
     // Nobody asked for the tools: the app fetched them after loading, and the service worker kept them.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const cache = await caches.open('f6-heavy');
-            const urls = ['/ocr/eng.traineddata.gz', '/ocr/tesseract-core-simd.wasm', '/ocr/worker.min.js'];
-            return (await Promise.all(urls.map((u) => cache.match(u)))).every(Boolean);
-          }),
-        { timeout: 90_000, intervals: [1000] },
-      )
-      .toBe(true);
+    await toolsFetchedInBackground(page);
     await context.setOffline(true);
     const docs = new DocumentsPage(page);
     await docs.goto();
@@ -85,29 +90,13 @@ test.describe('with the service worker', () => {
     await docs.upload('passport', photo.upload);
     await expectFieldsOffered(docs, photo.expected);
   });
-});
-
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
 
   test('offline after the background fetch, a flat scan with wide letter spacing and an 800 px JPEG are read, and where the page was is kept with the file', async ({
     appPage: page,
     context,
   }) => {
     test.setTimeout(180_000);
-    await page.goto('/');
-    await waitForServiceWorker(page);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const cache = await caches.open('f6-heavy');
-            const urls = ['/ocr/eng.traineddata.gz', '/ocr/tesseract-core-simd.wasm', '/ocr/worker.min.js'];
-            return (await Promise.all(urls.map((u) => cache.match(u)))).every(Boolean);
-          }),
-        { timeout: 90_000, intervals: [1000] },
-      )
-      .toBe(true);
+    await toolsFetchedInBackground(page);
     await context.setOffline(true);
     const docs = new DocumentsPage(page);
     await docs.goto();
@@ -169,25 +158,21 @@ const storedFiles = (page: Page) =>
       ),
   );
 
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('EXIF orientation is honoured: a photo taken a quarter turn round but tagged to show upright is read upright', async ({
-    appPage: page,
-  }) => {
-    test.setTimeout(90_000);
-    const photo = fixture('rotated-90.jpg');
-    const docs = new DocumentsPage(page);
-    await docs.goto();
-    // The pixels are turned 90° clockwise; orientation 8 tells viewers to turn them back.
-    const tagged = { ...photo.upload, name: 'exif-8.jpg', buffer: withExifOrientation(photo.upload.buffer, 8) };
-    await docs.upload('passport', tagged);
-    await expect(docs.passportForm.or(page.getByTestId('reading-failed'))).toBeVisible({ timeout: 40_000 });
-    if (await page.getByTestId('reading-failed').isVisible()) await page.getByTestId('read-passport').click();
-    await expectFieldsOffered(docs, photo.expected);
-    // As decoded (EXIF applied) the page is upright: nothing more to turn.
-    await expect.poll(async () => (await storedFiles(page)).find((f) => f.name === 'exif-8.jpg')?.orientation).toBe(0);
-  });
+test('EXIF orientation is honoured: a photo taken a quarter turn round but tagged to show upright is read upright', async ({
+  appPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const photo = fixture('rotated-90.jpg');
+  const docs = new DocumentsPage(page);
+  await docs.goto();
+  // The pixels are turned 90° clockwise; orientation 8 tells viewers to turn them back.
+  const tagged = { ...photo.upload, name: 'exif-8.jpg', buffer: withExifOrientation(photo.upload.buffer, 8) };
+  await docs.upload('passport', tagged);
+  await expect(docs.passportForm.or(page.getByTestId('reading-failed'))).toBeVisible({ timeout: 40_000 });
+  if (await page.getByTestId('reading-failed').isVisible()) await page.getByTestId('read-passport').click();
+  await expectFieldsOffered(docs, photo.expected);
+  // As decoded (EXIF applied) the page is upright: nothing more to turn.
+  await expect.poll(async () => (await storedFiles(page)).find((f) => f.name === 'exif-8.jpg')?.orientation).toBe(0);
 });
 
 test.describe('the 20-second limit', () => {

@@ -48,10 +48,6 @@ test.describe('with the service worker', () => {
       await context.close();
     }
   });
-});
-
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
 
   test('offline: the shell, a deep link and both locale files come from the service worker', async ({
     appPage: page,

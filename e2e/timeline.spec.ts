@@ -106,10 +106,6 @@ test.describe('with the service worker', () => {
     await page.reload();
     await expect(timeline.count('completed')).toHaveText('1');
   });
-});
-
-test.describe('with the service worker', () => {
-  test.use({ serviceWorkers: 'allow' });
 
   test('an exemption chosen offline takes the FBI check out of the documents and the timeline', async ({
     appPage: page,
