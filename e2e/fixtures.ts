@@ -96,3 +96,20 @@ export async function waitForServiceWorker(page: Page) {
     )
     .toBe(true);
 }
+
+/**
+ * Waits until the service worker's cache of heavy files (`f6-heavy`: /ocr/, /pdf/, /heavy/) holds a file whose path
+ * starts with each of `paths`: what the app fetches in the background once it has loaded.
+ */
+export async function waitForHeavyCache(page: Page, paths: readonly string[], timeout: number) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (want) => {
+          const kept = (await (await caches.open('f6-heavy')).keys()).map((r) => new URL(r.url).pathname);
+          return want.every((path) => kept.some((k) => k.startsWith(path)));
+        }, paths),
+      { timeout, intervals: [500, 1000] },
+    )
+    .toBe(true);
+}

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { unzip } from './zip';
 import { pdfPages } from './pdf-pages';
 import { documentPng } from './document-files';
-import { axeScan, expect, test, waitForServiceWorker } from './fixtures';
+import { axeScan, expect, test, waitForHeavyCache, waitForServiceWorker } from './fixtures';
 import { DocumentsPage } from './pages/documents';
 import { Wizard } from './pages/wizard';
 
@@ -16,24 +16,18 @@ test('offline on a device that never made one: fill a few answers, make the pack
   await page.goto('/');
   await waitForServiceWorker(page);
   // The PDF engine, the package code and the two fonts (2.8 MB) arrive in the background once the app has loaded.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const keys = (await (await caches.open('f6-heavy')).keys()).map((r) => new URL(r.url).pathname);
-          const want = [
-            /^\/pdf\/fonts\/f6-package-gothic\.ttf$/,
-            /^\/pdf\/fonts\/f6-package-hanja\.ttf$/,
-            /^\/heavy\/build-package-/,
-            /^\/heavy\/package-input-/,
-            /^\/heavy\/engine-/,
-            /^\/heavy\/fontkit/,
-          ];
-          return want.every((re) => keys.some((k) => re.test(k)));
-        }),
-      { timeout: 60_000, intervals: [500, 1000] },
-    )
-    .toBe(true);
+  await waitForHeavyCache(
+    page,
+    [
+      '/pdf/fonts/f6-package-gothic.ttf',
+      '/pdf/fonts/f6-package-hanja.ttf',
+      '/heavy/build-package-',
+      '/heavy/package-input-',
+      '/heavy/engine-',
+      '/heavy/fontkit',
+    ],
+    60_000,
+  );
 
   await context.setOffline(true);
   await page.reload();
