@@ -2,7 +2,10 @@
 // (the trace's tdur), which a busy host stretches far less than wall time: each task's CPU time times SLOW (4,
 // Lighthouse mobile's multiplier), and the blocking time as Lighthouse sums it (each task's time over 50 ms)
 // from first paint to quiet, with the longest task. Usage:
-// DIST=dist,/tmp/before RUNS=5 PORT=4423 node bench/long-tasks.mjs /route [/route...]  (SLOW=4; CPU=1 throttles)
+// DIST=dist,/tmp/before RUNS=5 PORT=4423 node bench/long-tasks.mjs /route [/route...]  (SLOW=4; CPU=1 throttles).
+// The page runs with the debugger on and async stacks 8 deep, as Lighthouse runs it; LH=0 leaves them off (a plain
+// Playwright session, where V8 does work neither Lighthouse nor a user's browser does: docs/performance.md, "The
+// longest task on every route").
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
@@ -25,6 +28,12 @@ async function once(url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (process.env.LH !== '0') {
+    // What Lighthouse turns on before it navigates (its enableAsyncStacks): the debugger, with async stacks 8 deep.
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setSkipAllPauses', { skip: true });
+    await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
+  }
   await cdp.send('Tracing.start', {
     categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,loading',
     transferMode: 'ReturnAsStream',
