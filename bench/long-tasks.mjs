@@ -3,9 +3,9 @@
 // Lighthouse mobile's multiplier), and the blocking time as Lighthouse sums it (each task's time over 50 ms)
 // from first paint to quiet, with the longest task. Usage:
 // DIST=dist,/tmp/before RUNS=5 PORT=4423 node bench/long-tasks.mjs /route [/route...]  (SLOW=4; CPU=1 throttles).
-// The page runs with the debugger on and async stacks 8 deep, as Lighthouse runs it; LH=0 leaves them off (a plain
-// Playwright session, where V8 does work neither Lighthouse nor a user's browser does: docs/performance.md, "The
-// longest task on every route").
+// The page runs as Lighthouse runs it: the debugger on with async stacks 8 deep, and Lighthouse's trace categories.
+// LH=0 leaves both off (a plain Playwright session, where V8 does work neither Lighthouse nor a user's browser does:
+// docs/performance.md, "That task exists only in a Playwright session").
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
@@ -17,6 +17,12 @@ const cpu = Number(process.env.CPU ?? 1);
 const slow = Number(process.env.SLOW ?? 4);
 const port = Number(process.env.PORT ?? 4423);
 const servers = await Promise.all(dists.map((d, i) => serveDist(resolve(d), port + i)));
+// Lighthouse's own trace categories (with LH=0, the few this script reads): the stacks and the scripts' sources
+// that Lighthouse's trace records cost the page's main thread CPU time too.
+const categories =
+  process.env.LH === '0'
+    ? ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading']
+    : (await import('lighthouse/core/gather/gatherers/trace.js')).default.getDefaultTraceCategories();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 // What a long task spent its time on (the outermost of these within it).
 const named =
@@ -34,10 +40,7 @@ async function once(url) {
     await cdp.send('Debugger.setSkipAllPauses', { skip: true });
     await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
   }
-  await cdp.send('Tracing.start', {
-    categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,loading',
-    transferMode: 'ReturnAsStream',
-  });
+  await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReturnAsStream' });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(2000);
   const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
