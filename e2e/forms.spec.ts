@@ -75,6 +75,8 @@ test.describe('with the service worker', () => {
     await again.goto('/f6/invitation-letter/review');
     // Missing = unanswered and not waiting on an earlier yes/no; the summary counts exactly those marked.
     const marked = again.locator('[data-testid=review-question][data-missing=true]');
+    // A cold start draws the sections a frame apart: count once all are there.
+    await expect(again.getByTestId('review')).toHaveAttribute('data-drawn', 'all');
     await expect(marked.first()).toBeVisible();
     const missingCount = await marked.count();
     expect(missingCount).toBeGreaterThan(0);

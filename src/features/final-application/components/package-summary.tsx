@@ -15,6 +15,7 @@ import {
 import type { FinalApplicationData } from '../use-final-application';
 import nearScreen from './near-screen.module.css';
 import { DataTable } from '@/ui/data-table';
+import { useStaged } from '@/ui/staged';
 
 /**
  * The application package summary: who, how far, and the visa application form answers, laid out
@@ -28,6 +29,8 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
   const prepared = formatIsoDate(data.today, i18n.locale, 'long');
   const done = data.checklist.filter((i) => i.status === 'done' || i.status === 'exempt').length;
   const counted = data.checklist.filter((i) => i.status !== 'bring').length;
+  // Its tables one section per frame on a cold start (useStaged), as the form card above draws its fields.
+  const drawn = useStaged(applicationFormDefs.length);
 
   return (
     <Card
@@ -70,7 +73,7 @@ export function PackageSummary({ data }: { data: FinalApplicationData }) {
             })}
           </Text>
         </SimpleGrid>
-        {applicationFormDefs.map((def) => (
+        {applicationFormDefs.slice(0, drawn).map((def) => (
           <SummarySection key={def.id} def={def} stored={sections.applicationForms[def.id]} />
         ))}
       </Stack>

@@ -30,6 +30,7 @@ import { formatIsoDate } from '@/lib/format-date';
 import { isIsoDate } from '@/domain/dates';
 import nearScreen from './near-screen.module.css';
 import { DataTable } from '@/ui/data-table';
+import { useStaged } from '@/ui/staged';
 
 function useFormatValue() {
   const { t, i18n } = useLingui();
@@ -244,10 +245,13 @@ export function ReviewPage({ form }: { form: FormDef }) {
   const locale = i18n.locale as Locale;
   const formId = form.id;
   const progress = useFormProgress(formId);
+  const sections = form.sections.filter((section) => form.questions.some((q) => q.sectionId === section.id));
+  // The official form's sections one per frame on a cold start (useStaged): 52 questions were one long commit.
+  const drawn = useStaged(sections.length, !!progress);
   if (!progress) return <Loader aria-label="…" />;
   const { gaps } = progress.completion;
   return (
-    <Stack gap="lg" maw={900}>
+    <Stack gap="lg" maw={900} data-testid="review" data-drawn={drawn === sections.length ? 'all' : 'part'}>
       <ReviewHeader form={form} progress={progress} />
       <ReviewFindings formId={formId} />
       {gaps.length > 0 ? (
@@ -270,9 +274,8 @@ export function ReviewPage({ form }: { form: FormDef }) {
           {t({ id: 'forms.print', message: 'Print' })}
         </Button>
       </Group>
-      {form.sections.map((section) => {
+      {sections.slice(0, drawn).map((section) => {
         const questions = form.questions.filter((q) => q.sectionId === section.id);
-        if (questions.length === 0) return null;
         return (
           <Card
             key={section.id}
