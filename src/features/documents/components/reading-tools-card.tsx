@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { logger } from '@/lib/logger';
-import { fetchReadingTools, readingToolsCached } from '../extraction/offline-assets';
+import { fetchReadingTools, readingToolsCached, readingToolsKept } from '../extraction/offline-assets';
 
 type Status =
   | { kind: 'checking' | 'missing' | 'ready' | 'failed' | 'not-kept' }
@@ -25,7 +25,7 @@ export function ReadingToolsCard() {
     setStatus({ kind: 'fetching', done: 0, total: 1 });
     try {
       await fetchReadingTools((done, total) => setStatus({ kind: 'fetching', done, total }));
-      setStatus({ kind: (await readingToolsCached()) ? 'ready' : 'not-kept' });
+      setStatus({ kind: (await readingToolsKept()) ? 'ready' : 'not-kept' });
     } catch (error) {
       logger.warn('Fetching the reading tools failed', error);
       setStatus({ kind: 'failed' });

@@ -19,6 +19,21 @@ export async function readingToolsCached(): Promise<boolean> {
 }
 
 /**
+ * True once every reading tool is in the service worker's cache, waiting up to `ms` for it: the worker hands each
+ * response to the page before its copy is written (Workbox's CacheFirst stores it in the fetch event's waitUntil),
+ * so a check made the moment the downloads end can miss the last ones, and more so on a busy phone. Without a
+ * controlling service worker nothing will be kept: false at once.
+ */
+export async function readingToolsKept(ms = 5000): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    if (await readingToolsCached()) return true;
+    if (Date.now() >= until || !navigator.serviceWorker?.controller) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
  * Fetches every reading tool once; the service worker caches each response on the way (cache
  * first for /ocr/ and /pdf/), which makes reading work offline afterwards. The JavaScript that
  * drives them is part of the app's own chunks, loaded at the same time.
