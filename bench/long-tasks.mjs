@@ -9,6 +9,7 @@
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
+import { tasksAfterFirstPaint } from './trace-blocking.mjs';
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const dists = (process.env.DIST ?? 'dist').split(',');
@@ -54,14 +55,15 @@ async function once(url) {
   }
   await context.close();
   const events = JSON.parse(text).traceEvents ?? JSON.parse(text);
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-  if (!fcp) throw new Error(`no first paint in the trace of ${url}`);
+  const found = tasksAfterFirstPaint(events, { slow });
+  if (!found) throw new Error(`no first paint in the trace of ${url}`);
+  const { fcp, ms, blocking } = found;
   const onMain = (e) => e.pid === fcp.pid && e.tid === fcp.tid;
-  const ms = (t) => ((t.tdur ?? t.dur) * slow) / 1000;
-  const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMain(e) && ms(e) > 50);
-  const after = tasks.filter((t) => t.ts + t.dur > fcp.ts);
-  const blocking = after.reduce((a, t) => a + ms(t) - 50, 0);
-  const longest = Math.max(0, ...tasks.map(ms));
+  const after = found.tasks.filter((t) => ms(t) > 50);
+  const longest = Math.max(
+    0,
+    ...events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onMain(e) && ms(e) > 50).map(ms),
+  );
   if (process.env.DETAIL)
     for (const t of after) {
       const inside = events.filter(
