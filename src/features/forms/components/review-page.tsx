@@ -245,7 +245,9 @@ export function ReviewPage({ form }: { form: FormDef }) {
   const locale = i18n.locale as Locale;
   const formId = form.id;
   const progress = useFormProgress(formId);
-  const sections = form.sections.filter((section) => form.questions.some((q) => q.sectionId === section.id));
+  const sections = form.sections
+    .map((section) => ({ section, questions: form.questions.filter((q) => q.sectionId === section.id) }))
+    .filter(({ questions }) => questions.length > 0);
   // The official form's sections one per frame on a cold start (useStaged): 52 questions were one long commit.
   const drawn = useStaged(sections.length, !!progress);
   if (!progress) return <Loader aria-label="…" />;
@@ -274,29 +276,26 @@ export function ReviewPage({ form }: { form: FormDef }) {
           {t({ id: 'forms.print', message: 'Print' })}
         </Button>
       </Group>
-      {sections.slice(0, drawn).map((section) => {
-        const questions = form.questions.filter((q) => q.sectionId === section.id);
-        return (
-          <Card
-            key={section.id}
-            withBorder
-            radius="md"
-            padding="md"
-            className={nearScreen.card}
-            style={{ breakInside: 'avoid-page' }}
-          >
-            <Title order={2} size="h4" mb="sm">
-              {section.officialNumber ? `${section.officialNumber}. ` : ''}
-              {pick(section.title, locale)}
-            </Title>
-            <Stack gap="sm">
-              {questions.map((q) => (
-                <ReviewQuestion key={q.id} form={form} q={q} progress={progress} />
-              ))}
-            </Stack>
-          </Card>
-        );
-      })}
+      {sections.slice(0, drawn).map(({ section, questions }) => (
+        <Card
+          key={section.id}
+          withBorder
+          radius="md"
+          padding="md"
+          className={nearScreen.card}
+          style={{ breakInside: 'avoid-page' }}
+        >
+          <Title order={2} size="h4" mb="sm">
+            {section.officialNumber ? `${section.officialNumber}. ` : ''}
+            {pick(section.title, locale)}
+          </Title>
+          <Stack gap="sm">
+            {questions.map((q) => (
+              <ReviewQuestion key={q.id} form={form} q={q} progress={progress} />
+            ))}
+          </Stack>
+        </Card>
+      ))}
     </Stack>
   );
 }
