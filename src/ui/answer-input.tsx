@@ -2,7 +2,7 @@ import { Checkbox, Group, Radio, SegmentedControl, Stack, Text, TextInput } from
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { KeptDateInput, KeptNumberInput } from './kept-inputs';
-import { MAX_LONG_ANSWER_CHARS, MAX_SHORT_ANSWER_CHARS, TextLimit, withinLimit } from './text-limit';
+import { MAX_LONG_ANSWER_CHARS, MAX_SHORT_ANSWER_CHARS, TextLimit, usePasteCut, withinLimit } from './text-limit';
 import { AutoTextarea } from './auto-textarea';
 import { ChoiceSelect } from './choice-select';
 
@@ -75,6 +75,7 @@ const common = (p: AnswerInputProps) => ({
 function ShortText(p: AnswerInputProps) {
   const str = asText(p.value);
   const max = Math.min(p.maxLength ?? MAX_SHORT_ANSWER_CHARS, MAX_SHORT_ANSWER_CHARS);
+  const { cut, onPaste } = usePasteCut(str.length, max);
   return (
     <TextInput
       {...common(p)}
@@ -83,8 +84,9 @@ function ShortText(p: AnswerInputProps) {
       maxLength={max}
       autoComplete="off"
       styles={narrow(480)}
+      onPaste={onPaste}
       onChange={(e) => p.onChange(withinLimit(e.currentTarget.value, max))}
-      error={p.error ?? (str.length >= max ? <TextLimit length={str.length} max={max} /> : undefined)}
+      error={p.error ?? (str.length >= max ? <TextLimit length={str.length} max={max} cut={cut} /> : undefined)}
     />
   );
 }
@@ -93,6 +95,7 @@ function LongText(p: AnswerInputProps) {
   const str = asText(p.value);
   const max = Math.min(p.maxLength ?? MAX_LONG_ANSWER_CHARS, MAX_LONG_ANSWER_CHARS);
   const [minRows, maxRows] = p.rows ?? [4, 16];
+  const { cut, onPaste } = usePasteCut(str.length, max);
   return (
     <AutoTextarea
       {...common(p)}
@@ -103,11 +106,12 @@ function LongText(p: AnswerInputProps) {
       maxLength={max}
       styles={narrow(640)}
       inputWrapperOrder={['label', 'description', 'input', 'error']}
+      onPaste={onPaste}
       onChange={(e) => p.onChange(withinLimit(e.currentTarget.value, max))}
       description={
         <>
           {p.description}
-          <TextLimit length={str.length} max={max} />
+          <TextLimit length={str.length} max={max} cut={cut} />
         </>
       }
     />

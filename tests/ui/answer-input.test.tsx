@@ -1,5 +1,6 @@
 /** The one answer box both kinds of form use: each kind renders its control, and answers are capped as typed. */
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnswerInput, type AnswerInputProps, type AnswerValue } from '@/ui/answer-input';
 import { renderWithProviders } from '../render';
@@ -35,6 +36,34 @@ describe('AnswerInput', () => {
     expect(screen.getByText(/300/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Answer'), { target: { value: 'y'.repeat(400) } });
     expect(changes).toEqual(['y'.repeat(300)]);
+  });
+
+  it('says how much of a paste did not fit, which the box cut off at its limit', () => {
+    function Kept() {
+      const [value, setValue] = useState<AnswerValue>('ab');
+      return (
+        <AnswerInput
+          kind="longText"
+          id="q"
+          fieldKey="f"
+          label="Answer"
+          value={value}
+          maxLength={300}
+          onChange={setValue}
+        />
+      );
+    }
+    renderWithProviders(<Kept />);
+    const box = screen.getByLabelText('Answer') as HTMLTextAreaElement;
+    box.setSelectionRange(2, 2);
+    // The browser keeps what fits (maxLength) and fires the change: 2 + 298 of the 400 pasted.
+    fireEvent.paste(box, { clipboardData: { getData: () => 'y'.repeat(400) } });
+    fireEvent.change(box, { target: { value: 'ab' + 'y'.repeat(298) } });
+    expect(screen.getByTestId('text-limit').getAttribute('data-cut')).toBe('102');
+    expect(screen.getByText(/last 102 characters were not kept/)).toBeTruthy();
+    // Shortened below the limit: the note goes.
+    fireEvent.change(box, { target: { value: 'ab' } });
+    expect(screen.getByTestId('text-limit').getAttribute('data-cut')).toBeNull();
   });
 
   it('a yes/no answer is a switch with its label, and says its error', () => {

@@ -1,5 +1,5 @@
 import { ph } from '@lingui/core/macro';
-import { MAX_STATEMENT_CHARS, TextLimit, withinLimit } from '@/ui/text-limit';
+import { MAX_STATEMENT_CHARS, TextLimit, usePasteCut, withinLimit } from '@/ui/text-limit';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState, type CSSProperties } from 'react';
@@ -221,6 +221,7 @@ function StatementEditor({ draft, onText, isFinal, canFinal, onCopy, onFinal }: 
   const { t } = useLingui();
   const words = wordCount(draft);
   const characters = draft.replace(/\s/g, '').length;
+  const { cut, onPaste } = usePasteCut(draft.length, MAX_STATEMENT_CHARS);
   return (
     <>
       <AutoTextarea
@@ -233,11 +234,12 @@ function StatementEditor({ draft, onText, isFinal, canFinal, onCopy, onFinal }: 
         })}
         value={draft}
         maxLength={MAX_STATEMENT_CHARS}
+        onPaste={onPaste}
         onChange={(e) => onText(withinLimit(e.currentTarget.value, MAX_STATEMENT_CHARS))}
         inputContainer={(input) => (
           <>
             {input}
-            <TextLimit length={draft.length} max={MAX_STATEMENT_CHARS} />
+            <TextLimit length={draft.length} max={MAX_STATEMENT_CHARS} cut={cut} />
           </>
         )}
         minRows={10}

@@ -1,4 +1,4 @@
-import { MAX_LONG_ANSWER_CHARS, TextLimit, withinLimit } from '@/ui/text-limit';
+import { MAX_LONG_ANSWER_CHARS, TextLimit, usePasteCut, withinLimit } from '@/ui/text-limit';
 import { Accordion, Badge, Group, List, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
@@ -93,6 +93,7 @@ type AnswerProps = {
 const TopicAnswer = memo(function TopicAnswer({ id, topic, title, initial, onAnswer }: AnswerProps) {
   const { t } = useLingui();
   const [text, setText] = useState(initial);
+  const { cut, onPaste } = usePasteCut(text.length, MAX_LONG_ANSWER_CHARS);
   return (
     <AutoTextarea
       id={id}
@@ -103,6 +104,7 @@ const TopicAnswer = memo(function TopicAnswer({ id, topic, title, initial, onAns
       }
       value={text}
       maxLength={MAX_LONG_ANSWER_CHARS}
+      onPaste={onPaste}
       onChange={(e) => {
         const next = withinLimit(e.currentTarget.value, MAX_LONG_ANSWER_CHARS);
         setText(next);
@@ -111,7 +113,7 @@ const TopicAnswer = memo(function TopicAnswer({ id, topic, title, initial, onAns
       inputContainer={(input) => (
         <>
           {input}
-          <TextLimit length={text.length} max={MAX_LONG_ANSWER_CHARS} />
+          <TextLimit length={text.length} max={MAX_LONG_ANSWER_CHARS} cut={cut} />
         </>
       )}
       minRows={4}
