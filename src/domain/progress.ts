@@ -119,6 +119,8 @@ export type StepLeft =
   | { kind: 'eligibility-questions'; count: number }
   | { kind: 'eligibility-failing'; count: number }
   | { kind: 'eligibility-attention'; count: number }
+  /** Checks no acknowledgement passes (section 14 D1, D5): settled only when the facts change. */
+  | { kind: 'eligibility-blocking'; count: number }
   | { kind: 'eligibility-mark' }
   | { kind: 'documents'; count: number }
   | { kind: 'statement'; who: 'applicant' | 'sponsor' }
@@ -132,8 +134,13 @@ export function eligibilityLeft(e: Eligibility, today: Date, targetDate: string 
   if (unanswered > 0) left.push({ kind: 'eligibility-questions', count: unanswered });
   const failing = result.checks.filter((c) => c.status === 'fail').length;
   if (failing > 0) left.push({ kind: 'eligibility-failing', count: failing });
-  const attention = checksNeedingAttention(result).filter((c) => !(e.acknowledgedChecks ?? []).includes(c.id)).length;
+  // A check that cannot be acknowledged is said apart: "to read and acknowledge" would send the user to a button
+  // that is not there.
+  const open = checksNeedingAttention(result).filter((c) => !(e.acknowledgedChecks ?? []).includes(c.id));
+  const attention = open.filter((c) => !c.blocking).length;
+  const blocking = open.length - attention;
   if (unanswered === 0 && attention > 0) left.push({ kind: 'eligibility-attention', count: attention });
+  if (unanswered === 0 && blocking > 0) left.push({ kind: 'eligibility-blocking', count: blocking });
   if (left.length === 0 && !isEligibilityComplete(e, today, targetDate)) left.push({ kind: 'eligibility-mark' });
   return left;
 }

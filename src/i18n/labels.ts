@@ -85,6 +85,14 @@ export function useStepLabels() {
           id: 'progress.left.eligibility_attention',
           message: plural(count, { one: '# check to read and acknowledge', other: '# checks to read and acknowledge' }),
         });
+      case 'eligibility-blocking':
+        return t({
+          id: 'progress.left.eligibility_blocking',
+          message: plural(count, {
+            one: '# check that no acknowledgement passes: it is settled when the facts change',
+            other: '# checks that no acknowledgement passes: they are settled when the facts change',
+          }),
+        });
       case 'eligibility-mark':
         return t({ id: 'progress.left.eligibility_mark', message: 'Mark the check complete' });
       case 'documents':

@@ -412,4 +412,23 @@ describe('four equal steps, each losing its quarter (spec §4)', () => {
     app.sections.eligibility.acknowledgedChecks = ['relationship-evidence'];
     expect(applicationStatus(statusInputOf(app, today)).steps.eligibility.done).toBe(true);
   });
+  it('a check no acknowledgement passes is said apart from those to acknowledge (section 14 D5)', () => {
+    const app = everythingReady(today);
+    app.sections.eligibility = {
+      ...app.sections.eligibility,
+      nationality: 'VN',
+      relationshipProofLevel: 'some',
+      checkResult: 'needs-attention',
+      // An answer the stored type leaves to the eligibility questions: the guidance program, not answered.
+      ...({ completedMarriageGuidanceProgram: undefined } as object),
+    };
+    const left = applicationStatus(statusInputOf(app, today)).steps.eligibility.left;
+    expect(left).toContainEqual({ kind: 'eligibility-blocking', count: 1 });
+    // Acknowledging everything leaves only the check the facts settle.
+    app.sections.eligibility.acknowledgedChecks = ['relationship-evidence'];
+    const after = applicationStatus(statusInputOf(app, today)).steps.eligibility;
+    expect(after.done).toBe(false);
+    expect(after.left.map((l) => l.kind)).not.toContain('eligibility-attention');
+    expect(after.left).toContainEqual({ kind: 'eligibility-blocking', count: 1 });
+  });
 });
