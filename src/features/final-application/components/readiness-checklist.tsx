@@ -45,7 +45,7 @@ function useChecklistText() {
     todo: t({ id: 'final.status.todo', message: 'To do' }),
     attention: t({ id: 'final.status.attention', message: 'Needs attention' }),
     elsewhere: t({ id: 'status.slot.state.elsewhere', message: 'On the other device' }),
-    bring: t({ id: 'final.status.bring', message: 'Bring on the day' }),
+    bring: t({ id: 'final.status.bring', message: 'For the day' }),
   };
   const reasons: Record<NonNullable<CheckItem['reason']>, string> = {
     'expires-soon': t({

@@ -168,7 +168,7 @@ export const coverText = {
   checkOpen: msg({ id: 'final.status.todo', message: 'To do' }),
   checkInProgress: msg({ id: 'status.in_progress', message: 'In progress' }),
   checkExempt: msg({ id: 'final.status.exempt', message: 'Not needed' }),
-  checkBring: msg({ id: 'final.status.bring', message: 'Bring on the day' }),
+  checkBring: msg({ id: 'final.status.bring', message: 'For the day' }),
   checkAttention: msg({ id: 'final.status.attention', message: 'Needs attention' }),
   checkElsewhere: msg({ id: 'status.slot.state.elsewhere', message: 'On the other device' }),
   uploadsElsewhere: msg({
