@@ -111,6 +111,6 @@ test('Korean UI labels with ?lang=ko, axe clean', async ({ appPage: page }) => {
   await final.goto('?lang=ko');
   await expect(final.heading).toHaveText('최종 신청');
   await expect(page.getByRole('heading', { name: '준비 상태 점검표' })).toBeVisible();
-  await expect(final.item('fee')).toContainText('당일 지참');
+  await expect(final.item('fee')).toContainText('당일 준비');
   await expectNoAxeViolations(page);
 });
