@@ -6,6 +6,7 @@
  * against a date typed in another. Pure: the readers collect `CoupleDates` and pass it in.
  */
 import { isIsoDate, yearsBetween } from './dates';
+import { applicableAnswersOf } from './forms/skip';
 import { factValue, personRoles, type FactHolder, type People, type PersonFactKey, type PersonRole } from './people';
 
 /** The dates the plausibility rules compare, each only when it is a real ISO date. */
@@ -64,8 +65,10 @@ export function coupleDates(
     if (d) birth[role] = d;
   }
   const marriage: string[] = [];
+  // Only what applies: an answer left on a question the invitation now skips is no date.
+  const invitation = invitationAnswers ? applicableAnswersOf('invitation-letter', invitationAnswers) : undefined;
   for (const { at, fieldId } of marriageDateFields) {
-    const holder = at.startsWith('il.') ? invitationAnswers?.[at] : visaForms?.[at];
+    const holder = at.startsWith('il.') ? invitation?.[at] : visaForms?.[at];
     // The ceremony date counts only when a ceremony was held (its field is shown then).
     if (at === 'il.wedding' && valueIn(holder, 'held') !== true) continue;
     const d = day(valueIn(holder, fieldId));
