@@ -41,19 +41,6 @@ function useFormWords() {
       complete: t({ id: 'status.complete', message: 'Complete' }),
     })[f.state];
 
-  /** What keeps a form from being complete: which answers are invalid or missing, or how many are left. */
-  const formReason = (f: FormStatus): string | null => {
-    if (f.state === 'complete' || f.state === 'not-started') return null;
-    const first = f.gaps[0];
-    if (f.invalid > 0 && first)
-      return f.invalid === 1
-        ? t({
-            id: 'status.form.one_invalid',
-            message: `1 answer is not valid: question ${ph({ number: f.gaps.find((g) => g.reason === 'invalid')!.index + 1 })}`,
-          })
-        : formInvalid(f.invalid);
-    return formLeft(f.left);
-  };
   const formInvalid = (count: number) =>
     t({
       id: 'status.form.invalid',
@@ -61,7 +48,42 @@ function useFormWords() {
     });
   const formLeft = (count: number) =>
     t({ id: 'status.form.left', message: plural(count, { one: '# question left', other: '# questions left' }) });
-  return { formCount, formState, formReason };
+
+  /**
+   * What keeps a form from being complete, the review's gaps in one line: what is missing and what is
+   * invalid, each said when there is any ("4 questions still need an answer · 1 answer is not valid: question 3").
+   */
+  const formGaps = (f: Pick<FormStatus, 'missing' | 'invalid' | 'gaps'>): string => {
+    const parts: string[] = [];
+    const count = f.missing;
+    if (count > 0)
+      parts.push(
+        t({
+          id: 'status.form.missing',
+          message: plural(count, {
+            one: '# question still needs an answer',
+            other: '# questions still need an answer',
+          }),
+        }),
+      );
+    const firstInvalid = f.gaps.find((g) => g.reason === 'invalid');
+    if (f.invalid === 1 && firstInvalid)
+      parts.push(
+        t({
+          id: 'status.form.one_invalid',
+          message: `1 answer is not valid: question ${ph({ number: firstInvalid.index + 1 })}`,
+        }),
+      );
+    else if (f.invalid > 0) parts.push(formInvalid(f.invalid));
+    return parts.join(' · ');
+  };
+
+  /** The summary line of a started, unfinished form (null otherwise): its gaps, or how many are left. */
+  const formReason = (f: FormStatus): string | null => {
+    if (f.state === 'complete' || f.state === 'not-started') return null;
+    return formGaps(f) || formLeft(f.left);
+  };
+  return { formCount, formState, formReason, formGaps };
 }
 
 /** The words of a document slot: its state and each problem, dates in the user's language. */

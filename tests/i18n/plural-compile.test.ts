@@ -64,7 +64,7 @@ describe('the catalogs count with plurals, never "1 items"', () => {
       '1 fact in your answers does not agree',
       '3 facts in your answers do not agree',
     ],
-    ['forms.review_missing', { count: 1 }, '1 question still needs an answer', '3 questions still need an answer'],
+    ['status.form.missing', { count: 1 }, '1 question still needs an answer', '3 questions still need an answer'],
     ['progress.left.documents_not_ready', { count: 1 }, '1 document not ready', '3 documents not ready'],
     [
       'progress.left.official_form',
