@@ -16,6 +16,7 @@ import type {
   TaskStatus,
 } from '@/domain/status';
 import { formatIsoDate } from '@/lib/format-date';
+import { useFormGapWords } from './form-gap-words';
 import { useStepLabels } from './labels';
 
 /** The words of a form's status: its state, its count and what keeps it from complete. */
@@ -41,42 +42,16 @@ function useFormWords() {
       complete: t({ id: 'status.complete', message: 'Complete' }),
     })[f.state];
 
-  const formInvalid = (count: number) =>
-    t({
-      id: 'status.form.invalid',
-      message: plural(count, { one: '# answer is not valid', other: '# answers are not valid' }),
-    });
   const formLeft = (count: number) =>
     t({ id: 'status.form.left', message: plural(count, { one: '# question left', other: '# questions left' }) });
+  const { formGapLine } = useFormGapWords();
 
   /**
    * What keeps a form from being complete, the review's gaps in one line: what is missing and what is
    * invalid, each said when there is any ("4 questions still need an answer · 1 answer is not valid: question 3").
    */
-  const formGaps = (f: Pick<FormStatus, 'missing' | 'invalid' | 'gaps'>): string => {
-    const parts: string[] = [];
-    const count = f.missing;
-    if (count > 0)
-      parts.push(
-        t({
-          id: 'status.form.missing',
-          message: plural(count, {
-            one: '# question still needs an answer',
-            other: '# questions still need an answer',
-          }),
-        }),
-      );
-    const firstInvalid = f.gaps.find((g) => g.reason === 'invalid');
-    if (f.invalid === 1 && firstInvalid)
-      parts.push(
-        t({
-          id: 'status.form.one_invalid',
-          message: `1 answer is not valid: question ${ph({ number: firstInvalid.index + 1 })}`,
-        }),
-      );
-    else if (f.invalid > 0) parts.push(formInvalid(f.invalid));
-    return parts.join(' · ');
-  };
+  const formGaps = (f: Pick<FormStatus, 'missing' | 'invalid' | 'gaps'>): string =>
+    formGapLine({ ...f, firstInvalid: f.gaps.find((g) => g.reason === 'invalid')?.index });
 
   /** The summary line of a started, unfinished form (null otherwise): its gaps, or how many are left. */
   const formReason = (f: FormStatus): string | null => {

@@ -47,11 +47,14 @@ describe('missing and invalid answers, said the same everywhere', () => {
     await waitFor(() => expect(screen.getByTestId('f6-form-personal-guarantee').textContent).toContain(expected), slow);
     cleanup();
 
+    // The forms step's line beside the overall figure says it too.
+    const step = `Letter of guarantee: ${expected}`;
     await renderPage(ProgressPage, { path: '/progress' });
     await waitFor(
       () => expect(screen.getByTestId('progress-form-personal-guarantee').textContent).toContain(expected),
       slow,
     );
+    expect(screen.getByTestId('step-forms-left').textContent).toContain(step);
     cleanup();
 
     await renderPage(HomePage, { path: '/' });
@@ -59,5 +62,6 @@ describe('missing and invalid answers, said the same everywhere', () => {
       () => expect(screen.getByTestId('home-form-personal-guarantee').textContent).toContain(expected),
       slow,
     );
+    expect(screen.getByTestId('step-forms-left').textContent).toContain(step);
   });
 });
