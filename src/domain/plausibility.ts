@@ -15,6 +15,8 @@ export type CoupleDates = {
   /** Every marriage date given (the report date, the ceremony, the visa form's date of marriage). */
   marriage: string[];
   passportIssue?: string;
+  /** The day the application is planned (the timeline's target date): a form is signed before it. */
+  application?: string;
 };
 
 export type PlausibilityCode = 'underAgeAtMarriage' | 'marriageBeforeBirth' | 'expiryBeforeIssue';
@@ -51,13 +53,14 @@ const valueIn = (holder: unknown, fieldId: string): unknown =>
     : undefined;
 
 /**
- * The dates, from the people records, the invitation letter's answers and the visa application
- * form's sections (any of them may be missing).
+ * The dates, from the people records, the invitation letter's answers, the visa application
+ * form's sections and the timeline's target date (any of them may be missing).
  */
 export function coupleDates(
   people: People | undefined,
   invitationAnswers?: Record<string, unknown> | null,
   visaForms?: Record<string, unknown> | null,
+  applicationDate?: string | null,
 ): CoupleDates {
   const birth: CoupleDates['birth'] = {};
   for (const role of personRoles) {
@@ -74,7 +77,13 @@ export function coupleDates(
     const d = day(valueIn(holder, fieldId));
     if (d && !marriage.includes(d)) marriage.push(d);
   }
-  return { birth, marriage, passportIssue: day(factValue(people, { role: 'applicant', fact: 'passportIssueDate' })) };
+  const application = day(applicationDate);
+  return {
+    birth,
+    marriage,
+    passportIssue: day(factValue(people, { role: 'applicant', fact: 'passportIssueDate' })),
+    ...(application && { application }),
+  };
 }
 
 /** Adds the dates typed in the answer being checked, so a date is checked against its neighbours before it is saved. */
@@ -83,6 +92,7 @@ export function withOwnDates(ctx: CoupleDates, own: Partial<CoupleDates>): Coupl
     birth: { ...ctx.birth, ...own.birth },
     marriage: [...new Set([...(own.marriage ?? []), ...ctx.marriage])],
     passportIssue: own.passportIssue ?? ctx.passportIssue,
+    ...(ctx.application && { application: ctx.application }),
   };
 }
 
