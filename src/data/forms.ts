@@ -53,15 +53,22 @@ export function storedRecord(
 
 /**
  * The couple's dates as every form holds them (plausibility across forms): births from the people
- * records, marriage dates from the invitation letter and the visa application form.
+ * records, marriage dates from the invitation letter and the visa application form, and the planned
+ * application date from the timeline (the audit's application date too).
  */
 export async function readCoupleDates(people?: People): Promise<CoupleDates> {
-  const [p, invitation, visa] = await Promise.all([
+  const [p, invitation, visa, timeline] = await Promise.all([
     people ?? readPeople(),
     db.formProgress.get('invitation-letter'),
     db.sections.get('applicationForms'),
+    db.sections.get('timeline'),
   ]);
-  return coupleDates(p, invitation?.formData, (visa?.value ?? null) as Record<string, unknown> | null);
+  return coupleDates(
+    p,
+    invitation?.formData,
+    (visa?.value ?? null) as Record<string, unknown> | null,
+    (timeline?.value as { targetDate?: string | null } | undefined)?.targetDate,
+  );
 }
 
 export type DerivedFormProgress = FormProgress & { completion: FormCompletion; answers: FormAnswers };

@@ -7,6 +7,7 @@
 import { guidanceProgramCountries, normalizeNationality, type CountryCode } from './eligibility/nationality';
 import { splitMarriageAnswers } from './eligibility/marriage-answers';
 import { tbHighRiskCountries } from './guides/tb-countries';
+import { applicableAnswersOf } from './forms/skip';
 import { factValue, type People } from './people';
 
 export type SponsorRecordKind = 'domesticViolence' | 'sexOffenceAgainstMinor' | 'violentCrime' | 'falseMarriageReport';
@@ -132,7 +133,8 @@ function marriageFacts(e: Record<string, unknown>, report: Record<string, unknow
 
 export function deriveCouple({ people, eligibility, invitation, health }: CoupleInputs): Couple {
   const e = eligibility ?? {};
-  const il = invitation ?? {};
+  // Only what applies: an answer left on a question the invitation now skips says nothing.
+  const il: Record<string, unknown> = invitation ? applicableAnswersOf('invitation-letter', invitation) : {};
   const birth = obj(il['il.sponsor-birth']);
   const crime = obj(il['il.criminal-record']);
   const report = obj(il['il.marriage-report']);

@@ -6,6 +6,7 @@
  * against a date typed in another. Pure: the readers collect `CoupleDates` and pass it in.
  */
 import { isIsoDate, yearsBetween } from './dates';
+import { applicableAnswersOf } from './forms/skip';
 import { factValue, personRoles, type FactHolder, type People, type PersonFactKey, type PersonRole } from './people';
 
 /** The dates the plausibility rules compare, each only when it is a real ISO date. */
@@ -14,6 +15,8 @@ export type CoupleDates = {
   /** Every marriage date given (the report date, the ceremony, the visa form's date of marriage). */
   marriage: string[];
   passportIssue?: string;
+  /** The day the application is planned (the timeline's target date): a form is signed before it. */
+  application?: string;
 };
 
 export type PlausibilityCode = 'underAgeAtMarriage' | 'marriageBeforeBirth' | 'expiryBeforeIssue';
@@ -50,13 +53,14 @@ const valueIn = (holder: unknown, fieldId: string): unknown =>
     : undefined;
 
 /**
- * The dates, from the people records, the invitation letter's answers and the visa application
- * form's sections (any of them may be missing).
+ * The dates, from the people records, the invitation letter's answers, the visa application
+ * form's sections and the timeline's target date (any of them may be missing).
  */
 export function coupleDates(
   people: People | undefined,
   invitationAnswers?: Record<string, unknown> | null,
   visaForms?: Record<string, unknown> | null,
+  applicationDate?: string | null,
 ): CoupleDates {
   const birth: CoupleDates['birth'] = {};
   for (const role of personRoles) {
@@ -64,14 +68,22 @@ export function coupleDates(
     if (d) birth[role] = d;
   }
   const marriage: string[] = [];
+  // Only what applies: an answer left on a question the invitation now skips is no date.
+  const invitation = invitationAnswers ? applicableAnswersOf('invitation-letter', invitationAnswers) : undefined;
   for (const { at, fieldId } of marriageDateFields) {
-    const holder = at.startsWith('il.') ? invitationAnswers?.[at] : visaForms?.[at];
+    const holder = at.startsWith('il.') ? invitation?.[at] : visaForms?.[at];
     // The ceremony date counts only when a ceremony was held (its field is shown then).
     if (at === 'il.wedding' && valueIn(holder, 'held') !== true) continue;
     const d = day(valueIn(holder, fieldId));
     if (d && !marriage.includes(d)) marriage.push(d);
   }
-  return { birth, marriage, passportIssue: day(factValue(people, { role: 'applicant', fact: 'passportIssueDate' })) };
+  const application = day(applicationDate);
+  return {
+    birth,
+    marriage,
+    passportIssue: day(factValue(people, { role: 'applicant', fact: 'passportIssueDate' })),
+    ...(application && { application }),
+  };
 }
 
 /** Adds the dates typed in the answer being checked, so a date is checked against its neighbours before it is saved. */
@@ -80,6 +92,7 @@ export function withOwnDates(ctx: CoupleDates, own: Partial<CoupleDates>): Coupl
     birth: { ...ctx.birth, ...own.birth },
     marriage: [...new Set([...(own.marriage ?? []), ...ctx.marriage])],
     passportIssue: own.passportIssue ?? ctx.passportIssue,
+    ...(ctx.application && { application: ctx.application }),
   };
 }
 

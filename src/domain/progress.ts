@@ -125,7 +125,15 @@ export type StepLeft =
   | { kind: 'documents'; count: number }
   | { kind: 'statement'; who: 'applicant' | 'sponsor' }
   | { kind: 'visa-form'; sectionsLeft: number }
-  | { kind: 'official-form'; formId: FormId; questionsLeft: number; invalid?: number };
+  | {
+      kind: 'official-form';
+      formId: FormId;
+      questionsLeft: number;
+      invalid?: number;
+      /** A started form's gaps, as its review lists them: required answers not given, and the first invalid one (0-based). */
+      missing?: number;
+      firstInvalid?: number;
+    };
 
 export function eligibilityLeft(e: Eligibility, today: Date, targetDate: string | null): StepLeft[] {
   const result = judgeEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });

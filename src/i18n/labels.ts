@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { FormId } from '@/domain/forms/types';
 import type { FormStatus, StepId, StepLeft } from '@/domain/progress';
 import type { StaticPath } from '@/lib/route-paths';
+import { useFormGapWords } from './form-gap-words';
 
 export function useStatusLabel() {
   const { t } = useLingui();
@@ -17,23 +18,22 @@ export function useStatusLabel() {
 /** What is left in the forms step, counted with the language's plurals. */
 function useFormsLeft() {
   const { t } = useLingui();
-  const officialFormLeft = (form: string, invalid: number, questionsLeft: number): string => {
-    const count = invalid > 0 ? invalid : questionsLeft;
-    return invalid > 0
-      ? t({
-          id: 'progress.left.official_form_invalid',
-          message: plural(count, {
-            one: `${ph({ form })}: # answer not valid`,
-            other: `${ph({ form })}: # answers not valid`,
-          }),
-        })
-      : t({
-          id: 'progress.left.official_form',
-          message: plural(count, {
-            one: `${ph({ form })}: # question left`,
-            other: `${ph({ form })}: # questions left`,
-          }),
-        });
+  const { formGapLine } = useFormGapWords();
+  /** A started form: its gaps in the words of its own summary; otherwise how many questions are left. */
+  const officialFormLeft = (form: string, item: Extract<StepLeft, { kind: 'official-form' }>): string => {
+    const gaps =
+      item.missing !== undefined
+        ? formGapLine({ missing: item.missing, invalid: item.invalid ?? 0, firstInvalid: item.firstInvalid })
+        : '';
+    if (gaps) return t({ id: 'progress.left.official_form_gaps', message: `${ph({ form })}: ${ph({ gaps })}` });
+    const count = item.questionsLeft;
+    return t({
+      id: 'progress.left.official_form',
+      message: plural(count, {
+        one: `${ph({ form })}: # question left`,
+        other: `${ph({ form })}: # questions left`,
+      }),
+    });
   };
   const visaFormLeft = (count: number): string =>
     count > 0
@@ -113,7 +113,7 @@ export function useStepLabels() {
           });
         return visaFormLeft(item.sectionsLeft);
       case 'official-form':
-        return officialFormLeft(formName(item.formId), item.invalid ?? 0, item.questionsLeft);
+        return officialFormLeft(formName(item.formId), item);
     }
   };
   const to: Record<StepId, StaticPath> = {

@@ -16,6 +16,7 @@ import type {
   TaskStatus,
 } from '@/domain/status';
 import { formatIsoDate } from '@/lib/format-date';
+import { useFormGapWords } from './form-gap-words';
 import { useStepLabels } from './labels';
 
 /** The words of a form's status: its state, its count and what keeps it from complete. */
@@ -41,27 +42,23 @@ function useFormWords() {
       complete: t({ id: 'status.complete', message: 'Complete' }),
     })[f.state];
 
-  /** What keeps a form from being complete: which answers are invalid or missing, or how many are left. */
-  const formReason = (f: FormStatus): string | null => {
-    if (f.state === 'complete' || f.state === 'not-started') return null;
-    const first = f.gaps[0];
-    if (f.invalid > 0 && first)
-      return f.invalid === 1
-        ? t({
-            id: 'status.form.one_invalid',
-            message: `1 answer is not valid: question ${ph({ number: f.gaps.find((g) => g.reason === 'invalid')!.index + 1 })}`,
-          })
-        : formInvalid(f.invalid);
-    return formLeft(f.left);
-  };
-  const formInvalid = (count: number) =>
-    t({
-      id: 'status.form.invalid',
-      message: plural(count, { one: '# answer is not valid', other: '# answers are not valid' }),
-    });
   const formLeft = (count: number) =>
     t({ id: 'status.form.left', message: plural(count, { one: '# question left', other: '# questions left' }) });
-  return { formCount, formState, formReason };
+  const { formGapLine } = useFormGapWords();
+
+  /**
+   * What keeps a form from being complete, the review's gaps in one line: what is missing and what is
+   * invalid, each said when there is any ("4 questions still need an answer · 1 answer is not valid: question 3").
+   */
+  const formGaps = (f: Pick<FormStatus, 'missing' | 'invalid' | 'gaps'>): string =>
+    formGapLine({ ...f, firstInvalid: f.gaps.find((g) => g.reason === 'invalid')?.index });
+
+  /** The summary line of a started, unfinished form (null otherwise): its gaps, or how many are left. */
+  const formReason = (f: FormStatus): string | null => {
+    if (f.state === 'complete' || f.state === 'not-started') return null;
+    return formGaps(f) || formLeft(f.left);
+  };
+  return { formCount, formState, formReason, formGaps };
 }
 
 /** The words of a document slot: its state and each problem, dates in the user's language. */

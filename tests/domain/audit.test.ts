@@ -222,15 +222,11 @@ const variants: Variant[] = [
     ],
   },
   {
-    name: 'prior marriage said no but described',
+    // (A marriage described after "no" is an answer left on a skipped question: it does not count.)
+    name: 'prior marriage said yes but none described',
     plant: (a) => {
-      a.forms['spouse-information']['si.previous-marriage'] = {
-        spouseName: 'JOHN ROE',
-        dateOfBirth: '1985-01-01',
-        nationality: 'USA',
-        from: '2010-01-01',
-        to: '2015-01-01',
-      };
+      a.forms['spouse-information']['si.previously-married'] = { answer: true };
+      a.forms['spouse-information']['si.previous-marriage'] = { spouseName: '', from: '' };
     },
     kind: 'prior-marriages',
     weight: 'ask',
@@ -292,7 +288,12 @@ const variants: Variant[] = [
   },
   {
     name: 'the language they use told two ways',
-    plant: (a) => (a.statements.sponsor.extractedInfo.language_adaptation = '집에서는 한국어로만 이야기해요.'),
+    plant: (a) => {
+      // Without a child together the invitation asks the language (6.1); with one, it skips section 6.
+      a.forms['invitation-letter']['il.child-together'] = { childTogether: false };
+      a.eligibility.childTogether = false;
+      a.statements.sponsor.extractedInfo.language_adaptation = '집에서는 한국어로만 이야기해요.';
+    },
     kind: 'story',
     weight: 'ask',
     sources: [['Invitation of a foreign spouse'], ["Korean spouse's statement"]],
@@ -519,6 +520,8 @@ describe('legitimate differences', () => {
     // The certificate gives the bride's name before the marriage; the passport the name now.
     input.documents.find((d) => d.type === 'marriageCertificate')!.data['bride.name'] = 'JANE ALICE SMITH';
     expect(runAudit(input).map((f) => f.id)).toEqual(['name-vs-passport:applicant']);
+    // Other names are asked only after "yes" to 1.4 (answers left on skipped questions do not count).
+    input.forms['spouse-information']['si.other-identity'] = { answer: true };
     input.forms['spouse-information']['si.other-names'] = { used: true, names: 'SMITH' };
     input.forms['spouse-information']['si.identity-change-reason'] = {
       reason: 'Took my husband’s family name... no, my birth name SMITH changed when I married.',
@@ -612,5 +615,46 @@ describe('a part of the name left out is named, not called a middle name', () =>
     input.eligibility.fullName = 'DOE JANE ALICIA';
     const [finding] = runAudit(input).filter((f) => f.kind === 'name-vs-passport');
     expect(finding.explanation.en).toMatch(/^The name is spelled differently/);
+  });
+});
+
+describe('an answer left on a question the form now skips (the newcomer trial)', () => {
+  /** Q16 and Q22 filled with June 1, 2027, then Q15 and Q21 set to "No": the review shows both skipped. */
+  const leftBehind = () => {
+    const input = completeAudit();
+    input.applicationDate = '2027-02-15';
+    const si = input.forms['spouse-information'];
+    si['si.previous-marriage'] = { spouseName: 'ROE JOHN', from: '2027-06-01', to: '2027-06-01' };
+    si['si.latest-korea-visit'] = { from: '2027-06-01', to: '2027-06-10', purpose: 'Family', place: 'Seoul' };
+    si['si.previously-married'] = { answer: false };
+    si['si.visited-korea'] = { answer: false };
+    // The visa form says no visits either, so only the skipped answers could disagree.
+    input.visa.travelHistory = {
+      ...input.visa.travelHistory,
+      visitedKorea: false,
+      koreaVisits: null,
+      koreaVisitList: [],
+    };
+    return input;
+  };
+
+  it('is no source: no prior-marriage or late-visit finding', () => {
+    const kinds = runAudit(leftBehind()).map((f) => f.kind);
+    expect(kinds).not.toContain('prior-marriages');
+    expect(kinds).not.toContain('visit-after-application');
+  });
+
+  it('counts again once its question applies again (the stored answer was kept)', () => {
+    const input = leftBehind();
+    input.forms['spouse-information']['si.visited-korea'] = { answer: true };
+    expect(runAudit(input).map((f) => f.kind)).toContain('visit-after-application');
+  });
+
+  it('another name kept after "no" to 1.4 does not explain the certificate\'s name', () => {
+    const input = completeAudit();
+    input.documents.find((d) => d.type === 'marriageCertificate')!.data['bride.name'] = 'JANE ALICE SMITH';
+    input.forms['spouse-information']['si.other-identity'] = { answer: false };
+    input.forms['spouse-information']['si.other-names'] = { used: true, names: 'SMITH' };
+    expect(runAudit(input).map((f) => f.id)).toEqual(['name-vs-passport:applicant']);
   });
 });

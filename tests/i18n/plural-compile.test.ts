@@ -64,7 +64,7 @@ describe('the catalogs count with plurals, never "1 items"', () => {
       '1 fact in your answers does not agree',
       '3 facts in your answers do not agree',
     ],
-    ['forms.review_missing', { count: 1 }, '1 question still needs an answer', '3 questions still need an answer'],
+    ['status.form.missing', { count: 1 }, '1 question still needs an answer', '3 questions still need an answer'],
     ['progress.left.documents_not_ready', { count: 1 }, '1 document not ready', '3 documents not ready'],
     [
       'progress.left.official_form',
@@ -81,12 +81,6 @@ describe('the catalogs count with plurals, never "1 items"', () => {
     ],
     ['status.evidence.elsewhere', { photos: 1, messages: 1 }, '1 photo and 1 message', '3 photos and 3 messages'],
     ['progress.left.eligibility_failing', { count: 1 }, '1 check not met', '3 checks not met'],
-    [
-      'progress.left.official_form_invalid',
-      { count: 1, form: 'Letter of guarantee' },
-      'Letter of guarantee: 1 answer not valid',
-      'Letter of guarantee: 3 answers not valid',
-    ],
     ['documents.count_ready', { total: 1, added: '0' }, '0 of 1 document ready', '0 of 3 documents ready'],
     ['eligibility.answered', { total: 1, answered: '0' }, '0 of 1 question answered', '0 of 3 questions answered'],
     ['guides.evidence.messages_chosen', { total: 1, count: '0' }, '0 of 1 message chosen', '0 of 3 messages chosen'],

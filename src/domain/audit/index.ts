@@ -5,6 +5,7 @@
  * it acknowledged when the couple said "This is right" for exactly these values.
  */
 import { resolveAnswers } from '../forms/resolve';
+import { applicableAnswers } from '../forms/skip';
 import { formIds, getFormShape } from '../forms/structure';
 import type { FormAnswers, FormId } from '../forms/types';
 import { resolveVisaForms } from '../visa-application/people';
@@ -56,10 +57,14 @@ const fingerprintOf = (f: Pick<Finding, 'kind' | 'values'>) =>
 
 /** All findings, open ones first (by weight), then the acknowledged ones. */
 export function runAudit(input: AuditInput): Finding[] {
-  const resolved = Object.fromEntries(
-    formIds.map((id) => [id, resolveAnswers(getFormShape(id), input.forms[id] ?? {}, input.people)]),
+  // An answer left on a question the form now skips is no source (the user answered "No" since).
+  const forms = Object.fromEntries(
+    formIds.map((id) => [id, applicableAnswers(getFormShape(id), input.forms[id] ?? {})]),
   ) as Record<FormId, FormAnswers>;
-  const ctx: AuditContext = { ...input, resolved, resolvedVisa: resolveVisaForms(input.visa, input.people) };
+  const resolved = Object.fromEntries(
+    formIds.map((id) => [id, resolveAnswers(getFormShape(id), forms[id], input.people)]),
+  ) as Record<FormId, FormAnswers>;
+  const ctx: AuditContext = { ...input, forms, resolved, resolvedVisa: resolveVisaForms(input.visa, input.people) };
   const out: Finding[] = [];
   for (const rule of auditRules) {
     for (const raw of rule.run(ctx)) {

@@ -1,9 +1,11 @@
 /**
- * The effective answers of a form (D20): what the form holds, with every field tagged with a
- * person fact read from the person record. The one function every reader of answers uses (the
- * wizard, the review, completion, the package renderer).
+ * The effective answers of a form (D20): what the form holds that applies (an answer left on a
+ * question the form's routing now skips does not count), with every field tagged with a person fact
+ * read from the person record. The one function every reader of answers uses (the wizard, the
+ * review, completion, the audit, the package renderer).
  */
 import { factAsAsked, factValue, isOtherScript, type People, type PersonRole } from '../people';
+import { applicableAnswers } from './skip';
 import type { FieldShape, FieldValues, FormAnswers, FormShape } from './types';
 
 export const personFields = (form: FormShape): Array<{ questionId: string; field: FieldShape }> =>
@@ -11,7 +13,8 @@ export const personFields = (form: FormShape): Array<{ questionId: string; field
     q.kind === 'fields' ? q.fields.filter((f) => f.person).map((field) => ({ questionId: q.id, field })) : [],
   );
 
-export function resolveAnswers(form: FormShape, formData: FormAnswers, people: People | undefined): FormAnswers {
+export function resolveAnswers(form: FormShape, stored: FormAnswers, people: People | undefined): FormAnswers {
+  const formData = applicableAnswers(form, stored);
   if (!people) return formData;
   let out: FormAnswers | null = null;
   for (const q of form.questions) {

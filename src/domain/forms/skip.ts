@@ -1,9 +1,10 @@
-import { getQuestionShape } from './structure';
+import { getFormShape, getQuestionShape } from './structure';
 import type {
   FieldShape,
   FieldValue,
   FieldValues,
   FormAnswers,
+  FormId,
   FormShape,
   QuestionAnswer,
   QuestionShape,
@@ -55,6 +56,26 @@ function skipped(question: QuestionShape, answers: FormAnswers, seen: Set<string
 /** True when the official form's own routing ("No -> go to 2.4") passes this question by. */
 export const isSkipped = (question: QuestionShape, answers: FormAnswers): boolean =>
   skipped(question, answers, new Set());
+
+/**
+ * The answers that count: the stored answers less those of the questions the form's routing passes
+ * by. An answer left on a question that a later change skipped stays stored (switching back to "Yes"
+ * shows it again) but says nothing while its question does not apply: not to the audit, the package,
+ * the couple's facts or any other reader. The same object when nothing is skipped.
+ */
+export function applicableAnswers(form: FormShape, answers: FormAnswers): FormAnswers {
+  let out: FormAnswers | null = null;
+  for (const q of form.questions) {
+    if (!(q.id in answers) || !isSkipped(q, answers)) continue;
+    out ??= { ...answers };
+    delete out[q.id];
+  }
+  return out ?? answers;
+}
+
+/** The same, for a reader handed one form's stored answers as they are kept (`formData`, maybe none). */
+export const applicableAnswersOf = (formId: FormId, stored: Record<string, unknown> | null | undefined): FormAnswers =>
+  applicableAnswers(getFormShape(formId), (stored ?? {}) as FormAnswers);
 
 const rowComplete = (fields: FieldShape[], row: FieldValues): boolean =>
   fields.every((f) => !f.required || !isFieldVisible(f, row) || !isEmptyValue(row[f.id]));

@@ -82,16 +82,26 @@ function validateDate(field: FieldShape, value: FieldValue, today: Date): FieldE
 /** How far from today a signing date may be before the form warns (the consulate expects a recent date). */
 export const SIGNING_DATE_MONTHS = 3;
 
-export type FieldWarning = { code: 'signingDateOld' | 'signingDateAhead'; params: { months: number } };
+export type FieldWarning =
+  | { code: 'signingDateOld' | 'signingDateAhead'; params: { months: number } }
+  | { code: 'signingDateAfterApplication'; params: { date: string } };
 
 /**
- * A warning, not an error: the answer stays valid and counts as answered. A signing date more than
- * a few months before or after today is probably a slip, or the form was filled long ago; the
- * consulate expects the date the form was signed, close to the application.
+ * A warning, not an error: the answer stays valid and counts as answered. A signing date after the
+ * planned application date cannot be the day the form was signed (the form goes in with the
+ * application); one more than a few months before or after today is probably a slip, or the form was
+ * filled long ago. The consulate expects the date the form was signed, close to the application.
  */
-export function fieldWarning(field: FieldShape, value: FieldValue | undefined, today: Date): FieldWarning | null {
+export function fieldWarning(
+  field: FieldShape,
+  value: FieldValue | undefined,
+  today: Date,
+  dates?: Pick<CoupleDates, 'application'>,
+): FieldWarning | null {
   if (!field.signingDate || typeof value !== 'string' || !isIsoDate(value.trim())) return null;
   const day = value.trim();
+  if (dates?.application && day > dates.application)
+    return { code: 'signingDateAfterApplication', params: { date: dates.application } };
   const now = isoDay(today);
   if (day < addMonths(now, -SIGNING_DATE_MONTHS))
     return { code: 'signingDateOld', params: { months: SIGNING_DATE_MONTHS } };

@@ -1,3 +1,4 @@
+import { applicableAnswersOf } from '../forms/skip';
 import type { FormAnswers } from '../forms/types';
 import type { ItemValues } from './layout-types';
 import { formatKrw } from './reader';
@@ -31,14 +32,16 @@ const notApplicable = (s: string) => /^(해당\s*(사항\s*)?없음|없음|n\/?a
 
 /**
  * The 사유서 a couple's answers call for. `invitation` is the invitation letter's item values (skip
- * rules applied), `answers` its raw answers; `unobtainable` lists documents the couple said they
+ * rules applied), `stored` its answers as kept; `unobtainable` lists documents the couple said they
  * cannot obtain, with their words.
  */
 export function reasonStatements(
   invitation: ItemValues,
-  answers: FormAnswers,
+  stored: FormAnswers,
   unobtainable: { document: string; reason: string }[] = [],
 ): ReasonStatement[] {
+  // Only what applies: a "below the threshold" left on a total the form now skips asks for no 사유서.
+  const answers = applicableAnswersOf('invitation-letter', stored);
   const out: ReasonStatement[] = [];
   const incomeBelow = field(answers, 'il.income-total', 'meetsThreshold') === false;
   const incomeReason = text(invitation, '4.7.2');

@@ -126,12 +126,20 @@ function stepsLeftOf(
         : [{ kind: 'visa-form', sectionsLeft: p.visaForm.sectionsLeft.length } as StepLeft]),
       ...formIds
         .filter((id) => p.forms[id].state !== 'complete')
-        .map((id): StepLeft => ({
-          kind: 'official-form',
-          formId: id,
-          questionsLeft: p.forms[id].left,
-          invalid: p.forms[id].invalid,
-        })),
+        .map((id): StepLeft => {
+          const f = p.forms[id];
+          return {
+            kind: 'official-form',
+            formId: id,
+            questionsLeft: f.left,
+            invalid: f.invalid,
+            // Once started, the line names the gaps as the form's own summary does (D25).
+            ...(f.state === 'in-progress' && {
+              missing: f.missing,
+              firstInvalid: f.gaps.find((g) => g.reason === 'invalid')?.index,
+            }),
+          };
+        }),
     ],
   };
   if (!p.eligibilityDone && left.eligibility.length === 0) left.eligibility.push({ kind: 'eligibility-mark' });

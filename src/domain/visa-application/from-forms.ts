@@ -9,6 +9,7 @@
  * Latin one. The visa form has no item on prior marriages (5.1 is fixed as "married"), so none is reused.
  */
 import type { ApplicationForms } from '../application';
+import { applicableAnswersOf } from '../forms/skip';
 import type { FieldValues, FormAnswers } from '../forms/types';
 import { factValue, type People } from '../people';
 import { fixedF6 } from './items';
@@ -51,7 +52,12 @@ function spouseInKorea(official: OfficialAnswers, people: People | undefined): R
 }
 
 /** The values the visa form can take from the official forms (and the people records), by section and field. */
-export function visaValuesFromForms(official: OfficialAnswers, today: string, people?: People): FromForms {
+export function visaValuesFromForms(stored: OfficialAnswers, today: string, people?: People): FromForms {
+  // Only what applies: an answer left on a question its form now skips is not reused.
+  const official: OfficialAnswers = {
+    invitation: stored.invitation && applicableAnswersOf('invitation-letter', stored.invitation),
+    spouseInformation: stored.spouseInformation && applicableAnswersOf('spouse-information', stored.spouseInformation),
+  };
   const out: FromForms = {};
   const relationship: Record<string, unknown> = {};
   const report = one(official.invitation, 'il.marriage-report');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getForm, getQuestion } from '@/domain/forms';
 import { questionState } from '@/domain/forms/completion';
 import { fieldWarning, isHanjaText, validateQuestion } from '@/domain/forms/validate';
+import { coupleDates } from '@/domain/plausibility';
 import { formItemValues } from '@/domain/package/item-values';
 import { sectionStatus, visaSectionDef } from '@/domain/visa-application';
 import { visaItemValues } from '@/domain/visa-application/item-values';
@@ -88,6 +89,28 @@ describe('a signing date far from today is warned about, never refused', () => {
     expect(validateQuestion(question, answer, today)).toEqual({});
     expect(questionState(question, { [questionId]: answer }, new Set(), today)).toBe('answered');
   });
+
+  it.each(signing)(
+    '%s %s: a date after the planned application date is warned about, never refused',
+    (formId, questionId) => {
+      // The trial: signed June 1, 2027 for an application planned on February 15, 2027.
+      const question = getQuestion(questionId)!;
+      const field = question.fields.find((f) => f.id === 'date')!;
+      const dates = coupleDates(undefined, null, null, '2027-02-15');
+      expect(dates.application).toBe('2027-02-15');
+      const at = new Date(2027, 1, 1, 12, 0, 0);
+      expect(fieldWarning(field, '2027-06-01', at, dates)).toEqual({
+        code: 'signingDateAfterApplication',
+        params: { date: '2027-02-15' },
+      });
+      expect(fieldWarning(field, '2027-02-15', at, dates)).toBeNull();
+      expect(fieldWarning(field, '2027-02-01', at, dates)).toBeNull();
+      // With no application date planned, only the distance from today counts (June 1 is within 3 months of March).
+      expect(fieldWarning(field, '2027-06-01', new Date(2027, 2, 15, 12, 0, 0))).toBeNull();
+      const answer = { ...(fixtureAnswers[formId][questionId] as object), date: '2027-06-01' };
+      expect(questionState(question, { [questionId]: answer }, new Set(), at, dates)).toBe('answered');
+    },
+  );
 
   it('only signing dates are judged this way', () => {
     const others = (['invitation-letter', 'spouse-information', 'personal-guarantee'] as const).flatMap((id) =>

@@ -8,6 +8,7 @@ import { FromYourDetails } from '@/ui/from-your-details';
 import { versionOf } from '@/domain/people';
 import { fieldWarning, validateQuestion, type FieldWarning } from '@/domain/forms/validate';
 import { toneText } from '@/ui/badge-tone';
+import { formatIsoDate } from '@/lib/format-date';
 import type { CoupleDates } from '@/domain/plausibility';
 import { displayItems, isFieldVisible } from '@/domain/forms/skip';
 import { FieldInput } from './field-input';
@@ -63,20 +64,31 @@ function QuestionBadges({ question }: { question: QuestionDef }) {
   );
 }
 
-/** A signing date far from today: a warning only, the answer still counts as given. */
+/** A signing date after the application date, or far from today: a warning only, the answer still counts as given. */
 function FieldWarningText({ warning }: { warning: FieldWarning }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const text = (() => {
+    switch (warning.code) {
+      case 'signingDateAfterApplication':
+        return t({
+          id: 'forms.warning.signing_date_after_application',
+          message: `This date is after the day you plan to apply (${ph({ date: formatIsoDate(warning.params.date, i18n.locale, 'long') })}). The form goes in with the application, so it is signed before: use the day you sign the printed form.`,
+        });
+      case 'signingDateOld':
+        return t({
+          id: 'forms.warning.signing_date_old',
+          message: `This date is more than ${ph({ months: warning.params.months })} months ago. The consulate expects a recent date, close to when you apply: use the day you sign the printed form.`,
+        });
+      case 'signingDateAhead':
+        return t({
+          id: 'forms.warning.signing_date_ahead',
+          message: `This date is more than ${ph({ months: warning.params.months })} months ahead. The consulate expects a recent date, close to when you apply: use the day you sign the printed form.`,
+        });
+    }
+  })();
   return (
-    <Text size="xs" c={toneText.warn} data-testid="field-warning">
-      {warning.code === 'signingDateOld'
-        ? t({
-            id: 'forms.warning.signing_date_old',
-            message: `This date is more than ${ph({ months: warning.params.months })} months ago. The consulate expects a recent date, close to when you apply: use the day you sign the printed form.`,
-          })
-        : t({
-            id: 'forms.warning.signing_date_ahead',
-            message: `This date is more than ${ph({ months: warning.params.months })} months ahead. The consulate expects a recent date, close to when you apply: use the day you sign the printed form.`,
-          })}
+    <Text size="xs" c={toneText.warn} data-testid="field-warning" data-code={warning.code}>
+      {text}
     </Text>
   );
 }
@@ -249,7 +261,7 @@ export const QuestionView = memo(function QuestionView({
                     idPrefix={question.id}
                     value={value}
                     error={touched[field.id] || value ? errorText(errors[field.id]) : null}
-                    warning={errors[field.id] ? null : fieldWarning(field, value, today)}
+                    warning={errors[field.id] ? null : fieldWarning(field, value, today, dates)}
                     fromPerson={!!fromPerson?.(field)}
                     replaced={replacedName?.(field)}
                     suggestion={suggestions.find((s) => s.fieldId === field.id)}

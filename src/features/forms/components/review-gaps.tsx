@@ -1,19 +1,24 @@
-import { plural } from '@lingui/core/macro';
+import { ph } from '@lingui/core/macro';
 import { Alert, List, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type Locale } from '@/domain/common';
-import type { Gap } from '@/domain/forms/completion';
 import { displayItems } from '@/domain/forms/skip';
 import type { FormDef } from '@/domain/forms/types';
+import type { FormStatus } from '@/domain/status';
+import { useStatusWords } from '@/i18n/status-words';
 import type { CSSProperties } from 'react';
 import { AnchorLink } from '@/ui/links/anchor-link';
 import { toneText } from '@/ui/badge-tone';
 
-/** What keeps the form from being complete (D18): each gap links to its question. */
-export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
+/**
+ * What keeps the form from being complete (D18): the same line as every other screen (what is missing,
+ * what is invalid), then each gap, linking to its question.
+ */
+export function ReviewGaps({ form, status }: { form: FormDef; status: FormStatus }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const count = gaps.length;
+  const words = useStatusWords();
+  const { gaps } = status;
   return (
     // Title, links and reasons at 4.5:1 on the yellow tint in both themes (Mantine's yellow-9 title was 2.6:1).
     <Alert
@@ -23,13 +28,7 @@ export function ReviewGaps({ form, gaps }: { form: FormDef; gaps: Gap[] }) {
       title={t({ id: 'forms.review_not_complete', message: 'This form is not complete yet' })}
     >
       <Text size="sm" mb="xs">
-        {t({
-          id: 'forms.review_missing',
-          message: plural(count, {
-            one: '# question still needs an answer. It is marked below.',
-            other: '# questions still need an answer. They are marked below.',
-          }),
-        })}
+        {t({ id: 'forms.review_gaps', message: `${ph({ gaps: words.formGaps(status) })}. Each one is marked below.` })}
       </Text>
       <List size="sm" spacing={4} data-testid="review-gaps">
         {gaps.map((gap) => {

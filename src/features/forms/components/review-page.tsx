@@ -251,13 +251,13 @@ export function ReviewPage({ form }: { form: FormDef }) {
   // The official form's sections one per frame on a cold start (useStaged): 52 questions were one long commit.
   const drawn = useStaged(sections.length, !!progress);
   if (!progress) return <Loader aria-label="…" />;
-  const { gaps } = progress.completion;
+  const status = statusOfForm(progress);
   return (
     <Stack gap="lg" maw={900} data-testid="review" data-drawn={drawn === sections.length ? 'all' : 'part'}>
       <ReviewHeader form={form} progress={progress} />
       <ReviewFindings formId={formId} />
-      {gaps.length > 0 ? (
-        <ReviewGaps form={form} gaps={gaps} />
+      {status.gaps.length > 0 ? (
+        <ReviewGaps form={form} status={status} />
       ) : (
         <Alert color="teal">
           {t({

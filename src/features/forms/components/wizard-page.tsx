@@ -307,7 +307,8 @@ function Wizard({
         <QuestionView
           key={question.id}
           question={question}
-          initialAnswer={answers[question.id] as QuestionAnswer | undefined}
+          // A skipped question opened by its link still shows what it keeps, so typing never starts it afresh.
+          initialAnswer={(answers[question.id] ?? live.formData[question.id]) as QuestionAnswer | undefined}
           suggestions={suggestions}
           onAnswer={(answer) => onAnswer(question.id, answer)}
           today={today}
