@@ -4,6 +4,8 @@ export type {
   PlanOptions,
   ScheduleEntry,
   ScheduleOptions,
+  ShownTaskProgress,
+  ShownTaskStatus,
   TaskCategory,
   TaskFilter,
   TaskOwner,
