@@ -7,7 +7,8 @@ export type TimeSensitiveDocId =
   | 'tb-test'
   | 'topik'
   | 'korean-criminal-record'
-  | 'applicant-criminal-record';
+  | 'applicant-criminal-record'
+  | 'sponsor-residence-criminal-record';
 
 export type TaskOwner = 'applicant' | 'sponsor';
 
