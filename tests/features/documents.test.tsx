@@ -100,6 +100,40 @@ describe('the documents page', () => {
     expect(screen.getByTestId('slot-healthCertificate').textContent).toMatch(/No TB certificate: the United States/);
   });
 
+  it('married in Korea: the file chooser offers only the Korean certificate; a file stored as a foreign part keeps it', async () => {
+    const ref = (id: string, role: string) => ({
+      id,
+      fileName: `${id}.png`,
+      size: 11,
+      type: 'image/png',
+      uploadedAt: '2026-01-01T00:00:00.000Z',
+      role,
+      issueDate: null,
+    });
+    await seed(async () => {
+      await updateSection('eligibility', (e) => ({ ...e, nationality: 'US', marriagePlace: 'korea' }));
+      await updateSection('documents', (d) => ({
+        ...d,
+        marriageCertificate: { files: [ref('kr', 'korean-certificate'), ref('old', 'foreign-certificate')] } as never,
+      }));
+    });
+    await openPage();
+    const slot = screen.getByTestId('slot-marriageCertificate');
+    await waitFor(() => expect(slot.textContent).toMatch(/no foreign marriage certificate is needed/), slow);
+    // One part applies: no question about the next file's part.
+    expect(within(slot).queryByTestId('next-role-marriageCertificate')).toBeNull();
+    const options = (select: HTMLElement) =>
+      [...(select.querySelector('select') ?? select).querySelectorAll('option')].map((o) => o.textContent);
+    const [korean, foreign] = within(slot).getAllByTestId('role-marriageCertificate');
+    expect(options(korean)).not.toContain('Foreign marriage certificate');
+    expect(options(korean)).not.toContain('Apostille');
+    expect(options(korean)).not.toContain('Translation');
+    // The file already stored as the foreign certificate stays, with its part shown.
+    expect(options(foreign)).toContain('Foreign marriage certificate');
+    expect(options(foreign)).not.toContain('Apostille');
+    expect(slot.textContent).toContain('old.png');
+  });
+
   it('a Filipino applicant in Manila married there: "the Philippines" in every sentence that names it', async () => {
     await seed(() =>
       updateSection('eligibility', (e) => ({
