@@ -53,6 +53,17 @@ describe('the documents page', () => {
     await waitFor(() => expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents ready'));
   });
 
+  it('says where files are kept as the mode has it: this device only with no backend, the account too with one', async () => {
+    await openPage();
+    const main = () => document.body.textContent ?? '';
+    expect(main()).toContain('Files stay on this device. From the passport');
+    expect(main()).not.toMatch(/in your account|sign in/);
+    cleanup();
+    await renderPage(DocumentsPage, { path: '/documents', auth: { mode: 'firebase' } });
+    await screen.findByTestId('slot-healthCertificate', undefined, slow);
+    expect(main()).toContain('Files stay on this device (and in your account when you sign in).');
+  });
+
   it('reads the couple (D28): a Vietnamese applicant married in Vietnam gets the TB certificate, the apostille, the record of Vietnam, the program and TOPIK; a US couple married in Korea none of these', async () => {
     await seed(() =>
       updateSection('eligibility', (e) => ({
