@@ -111,7 +111,7 @@ describe('the documents page', () => {
     expect(screen.getByTestId('slot-healthCertificate').textContent).toMatch(/No TB certificate: the United States/);
   });
 
-  it('married in Korea: the file chooser offers only the Korean certificate; a file stored as a foreign part keeps it', async () => {
+  describe('married in Korea: the file chooser offers only the parts that apply (D28)', () => {
     const ref = (id: string, role: string) => ({
       id,
       fileName: `${id}.png`,
@@ -121,28 +121,43 @@ describe('the documents page', () => {
       role,
       issueDate: null,
     });
-    await seed(async () => {
-      await updateSection('eligibility', (e) => ({ ...e, nationality: 'US', marriagePlace: 'korea' }));
-      await updateSection('documents', (d) => ({
-        ...d,
-        marriageCertificate: { files: [ref('kr', 'korean-certificate'), ref('old', 'foreign-certificate')] } as never,
-      }));
-    });
-    await openPage();
-    const slot = screen.getByTestId('slot-marriageCertificate');
-    await waitFor(() => expect(slot.textContent).toMatch(/no foreign marriage certificate is needed/), slow);
-    // One part applies: no question about the next file's part.
-    expect(within(slot).queryByTestId('next-role-marriageCertificate')).toBeNull();
     const options = (select: HTMLElement) =>
       [...(select.querySelector('select') ?? select).querySelectorAll('option')].map((o) => o.textContent);
-    const [korean, foreign] = within(slot).getAllByTestId('role-marriageCertificate');
-    expect(options(korean)).not.toContain('Foreign marriage certificate');
-    expect(options(korean)).not.toContain('Apostille');
-    expect(options(korean)).not.toContain('Translation');
-    // The file already stored as the foreign certificate stays, with its part shown.
-    expect(options(foreign)).toContain('Foreign marriage certificate');
-    expect(options(foreign)).not.toContain('Apostille');
-    expect(slot.textContent).toContain('old.png');
+    async function openWith(...files: ReturnType<typeof ref>[]) {
+      await seed(async () => {
+        await updateSection('eligibility', (e) => ({ ...e, nationality: 'US', marriagePlace: 'korea' }));
+        await updateSection('documents', (d) => ({ ...d, marriageCertificate: { files } as never }));
+      });
+      await openPage();
+      const slot = screen.getByTestId('slot-marriageCertificate');
+      await waitFor(() => expect(slot.textContent).toMatch(/no foreign marriage certificate is needed/), slow);
+      return slot;
+    }
+
+    it('only the Korean certificate: no question about the next part, no foreign parts on the file', async () => {
+      const slot = await openWith(ref('kr', 'korean-certificate'));
+      expect(within(slot).queryByTestId('next-role-marriageCertificate')).toBeNull();
+      expect(options(within(slot).getByTestId('role-marriageCertificate'))).toEqual([
+        'Korean marriage relation certificate (혼인관계증명서)',
+      ]);
+    });
+
+    it('a foreign certificate stored before the answer stays, with its part; what it still asks for is offered', async () => {
+      const slot = await openWith(ref('kr', 'korean-certificate'), ref('old', 'foreign-certificate'));
+      expect(slot.textContent).toContain('old.png');
+      const [korean, foreign] = within(slot).getAllByTestId('role-marriageCertificate');
+      expect(options(korean)).toEqual(['Korean marriage relation certificate (혼인관계증명서)']);
+      expect(options(foreign)).toEqual([
+        'Korean marriage relation certificate (혼인관계증명서)',
+        'Foreign marriage certificate',
+      ]);
+      // The slot still asks for its apostille and translation ("Still needed"): those are offered, so it can be met.
+      expect(options(within(slot).getByTestId('next-role-marriageCertificate'))).toEqual([
+        'Korean marriage relation certificate (혼인관계증명서)',
+        'Apostille',
+        'Translation',
+      ]);
+    });
   });
 
   it('a Filipino applicant in Manila married there: "the Philippines" in every sentence that names it', async () => {

@@ -25,12 +25,18 @@ export const rolesOf = (slot: DocumentSlot): readonly DocumentFileRole[] => slot
 
 /**
  * The roles that apply to this couple's slot (D28): a marriage made in Korea needs no foreign
- * certificate, apostille or translation, so only the Korean certificate is offered. Where they
- * married is not known: every role.
+ * certificate, apostille or translation, so only the Korean certificate is offered, with any part
+ * the slot still asks for because of what is stored (a foreign certificate added before the answer
+ * asks for its apostille and translation, `missingInSlot`). Where they married is not known: every role.
  */
-export function rolesFor(slot: DocumentSlot, marriagePlace?: 'korea' | 'abroad'): readonly DocumentFileRole[] {
-  if (slot === 'marriageCertificate' && marriagePlace === 'korea') return ['korean-certificate'];
-  return rolesOf(slot);
+export function rolesFor(
+  slot: DocumentSlot,
+  marriagePlace?: 'korea' | 'abroad',
+  files: readonly DocumentFileRef[] = [],
+): readonly DocumentFileRole[] {
+  if (slot !== 'marriageCertificate' || marriagePlace !== 'korea') return rolesOf(slot);
+  const needed = missingInSlot(slot, { files: [...files] });
+  return rolesOf(slot).filter((r) => r === 'korean-certificate' || needed.includes(r));
 }
 
 /** The roles a stored file can be given: those that apply, and its own, kept so nothing stored is hidden or relabelled. */
@@ -51,7 +57,7 @@ export function defaultRole(
   files: readonly DocumentFileRef[],
   marriagePlace?: 'korea' | 'abroad',
 ): DocumentFileRole | null {
-  const roles = rolesFor(slot, marriagePlace);
+  const roles = rolesFor(slot, marriagePlace, files);
   if (roles.length === 0) return null;
   return roles.find((r) => !files.some((f) => f.role === r)) ?? roles[0];
 }

@@ -102,6 +102,12 @@ describe('what a slot needs', () => {
     expect(rolesForFile('marriageCertificate', file('k', 'korean-certificate'), 'korea')).toEqual([
       'korean-certificate',
     ]);
+    // A foreign certificate stored before the answer: the slot still asks its apostille and translation, so they are offered.
+    expect(rolesFor('marriageCertificate', 'korea', [file('f', 'foreign-certificate')])).toEqual([
+      'korean-certificate',
+      'apostille',
+      'translation',
+    ]);
   });
 });
 

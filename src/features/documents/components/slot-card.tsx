@@ -60,7 +60,7 @@ function useStoreFiles(
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Only the parts that apply to this couple (a marriage made in Korea: the Korean certificate alone).
-  const roles = rolesFor(slot, marriagePlace);
+  const roles = rolesFor(slot, marriagePlace, entry.files);
   const [chosenRole, setChosenRole] = useState<DocumentFileRole | null>(null);
   const nextRole = chosenRole ?? defaultRole(slot, entry.files, marriagePlace);
 
@@ -327,7 +327,7 @@ export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFi
     reader,
     info.marriagePlace,
   );
-  const roles = rolesFor(slot, info.marriagePlace);
+  const roles = rolesFor(slot, info.marriagePlace, entry.files);
   const validity = new Map(slotFileValidity(slot, entry, ctx).map((v) => [v.file.id, v.validity]));
   useForgetRemovedReading(reader, entry);
 
