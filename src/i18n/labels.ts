@@ -2,15 +2,18 @@ import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { FormId } from '@/domain/forms/types';
 import type { FormStatus, StepId, StepLeft } from '@/domain/progress';
+import type { ShownTaskStatus } from '@/domain/timeline/types';
 import type { StaticPath } from '@/lib/route-paths';
 import { useFormGapWords } from './form-gap-words';
 
+/** A task's status in words; 'marked-done' is a hand "done" on work that is not finished (D25). */
 export function useStatusLabel() {
   const { t } = useLingui();
-  return (status: FormStatus): string =>
+  return (status: FormStatus | ShownTaskStatus): string =>
     ({
       'not-started': t({ id: 'status.not_started', message: 'Not started' }),
       'in-progress': t({ id: 'status.in_progress', message: 'In progress' }),
+      'marked-done': t({ id: 'status.marked_done', message: 'Marked done' }),
       completed: t({ id: 'status.completed', message: 'Completed' }),
     })[status];
 }

@@ -53,6 +53,17 @@ describe('the documents page', () => {
     await waitFor(() => expect(screen.getByTestId('documents-count').textContent).toBe('0 of 7 documents ready'));
   });
 
+  it('says where files are kept as the mode has it: this device only with no backend, the account too with one', async () => {
+    await openPage();
+    const main = () => document.body.textContent ?? '';
+    expect(main()).toContain('Files stay on this device. From the passport');
+    expect(main()).not.toMatch(/in your account|sign in/);
+    cleanup();
+    await renderPage(DocumentsPage, { path: '/documents', auth: { mode: 'firebase' } });
+    await screen.findByTestId('slot-healthCertificate', undefined, slow);
+    expect(main()).toContain('Files stay on this device (and in your account when you sign in).');
+  });
+
   it('reads the couple (D28): a Vietnamese applicant married in Vietnam gets the TB certificate, the apostille, the record of Vietnam, the program and TOPIK; a US couple married in Korea none of these', async () => {
     await seed(() =>
       updateSection('eligibility', (e) => ({
@@ -98,6 +109,55 @@ describe('the documents page', () => {
       /no foreign marriage certificate is needed/,
     );
     expect(screen.getByTestId('slot-healthCertificate').textContent).toMatch(/No TB certificate: the United States/);
+  });
+
+  describe('married in Korea: the file chooser offers only the parts that apply (D28)', () => {
+    const ref = (id: string, role: string) => ({
+      id,
+      fileName: `${id}.png`,
+      size: 11,
+      type: 'image/png',
+      uploadedAt: '2026-01-01T00:00:00.000Z',
+      role,
+      issueDate: null,
+    });
+    const options = (select: HTMLElement) =>
+      [...(select.querySelector('select') ?? select).querySelectorAll('option')].map((o) => o.textContent);
+    async function openWith(...files: ReturnType<typeof ref>[]) {
+      await seed(async () => {
+        await updateSection('eligibility', (e) => ({ ...e, nationality: 'US', marriagePlace: 'korea' }));
+        await updateSection('documents', (d) => ({ ...d, marriageCertificate: { files } as never }));
+      });
+      await openPage();
+      const slot = screen.getByTestId('slot-marriageCertificate');
+      await waitFor(() => expect(slot.textContent).toMatch(/no foreign marriage certificate is needed/), slow);
+      return slot;
+    }
+
+    it('only the Korean certificate: no question about the next part, no foreign parts on the file', async () => {
+      const slot = await openWith(ref('kr', 'korean-certificate'));
+      expect(within(slot).queryByTestId('next-role-marriageCertificate')).toBeNull();
+      expect(options(within(slot).getByTestId('role-marriageCertificate'))).toEqual([
+        'Korean marriage relation certificate (혼인관계증명서)',
+      ]);
+    });
+
+    it('a foreign certificate stored before the answer stays, with its part; what it still asks for is offered', async () => {
+      const slot = await openWith(ref('kr', 'korean-certificate'), ref('old', 'foreign-certificate'));
+      expect(slot.textContent).toContain('old.png');
+      const [korean, foreign] = within(slot).getAllByTestId('role-marriageCertificate');
+      expect(options(korean)).toEqual(['Korean marriage relation certificate (혼인관계증명서)']);
+      expect(options(foreign)).toEqual([
+        'Korean marriage relation certificate (혼인관계증명서)',
+        'Foreign marriage certificate',
+      ]);
+      // The slot still asks for its apostille and translation ("Still needed"): those are offered, so it can be met.
+      expect(options(within(slot).getByTestId('next-role-marriageCertificate'))).toEqual([
+        'Korean marriage relation certificate (혼인관계증명서)',
+        'Apostille',
+        'Translation',
+      ]);
+    });
   });
 
   it('a Filipino applicant in Manila married there: "the Philippines" in every sentence that names it', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { missionFor } from '@/domain/missions';
+import { missionAsks, missionFor } from '@/domain/missions';
 import { MissionCard } from '@/features/timeline/components/mission-card';
 import { renderPage } from '../render';
 
@@ -18,5 +18,34 @@ describe('the mission card asks only for what is not answered', () => {
   it('no state yet: asks for it', async () => {
     await renderPage(() => <MissionCard answer={missionFor({ country: 'US' })} />);
     expect(await screen.findByText('Say where the applicant lives in the eligibility check')).toBeTruthy();
+  });
+
+  it.each([
+    ['the applicant lives in Korea', { country: 'KR' }],
+    ['a country with no mission data here', { country: 'TH' }],
+    ['the Philippines (one mission)', { country: 'PH' }],
+  ])('%s: the country is answered, so it is never asked again', async (_name, residence) => {
+    await renderPage(() => <MissionCard answer={missionFor(residence)} />);
+    await screen.findByTestId('mission-card');
+    expect(screen.queryByText('Say where the applicant lives in the eligibility check')).toBeNull();
+  });
+
+  it('no country, or a country with several missions and no city yet: asks', async () => {
+    await renderPage(() => <MissionCard answer={missionFor({})} />);
+    expect(await screen.findByText('Say where the applicant lives in the eligibility check')).toBeTruthy();
+  });
+});
+
+describe('missionAsks: what the check still has to be asked to name the mission', () => {
+  it.each([
+    [{}, 'country'],
+    [{ country: 'VN' }, 'region'],
+    [{ country: 'VN', region: 'hanoi' }, null],
+    [{ country: 'US', region: 'CA' }, null],
+    [{ country: 'KR' }, null],
+    [{ country: 'PH' }, null],
+    [{ country: 'TH' }, null],
+  ] as const)('%o -> %s', (residence, asks) => {
+    expect(missionAsks(missionFor(residence))).toBe(asks);
   });
 });

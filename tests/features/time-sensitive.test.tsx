@@ -115,10 +115,22 @@ describe('Time-sensitive documents', () => {
     await open();
     fireEvent.click(screen.getByTestId('doc-task-start-fbi-check'));
     await waitFor(() => expect(screen.getByTestId('doc-count-in-progress').textContent).toBe('1'), slow);
-    fireEvent.click(screen.getByTestId('doc-task-done-applicant-health-certificate'));
+    fireEvent.click(screen.getByTestId('doc-task-done-fbi-apostille'));
     await waitFor(() => expect(screen.getByTestId('doc-count-completed').textContent).toBe('1'), slow);
+    // A health certificate marked done with no certificate added: marked done, counted apart (D25).
+    fireEvent.click(screen.getByTestId('doc-task-done-applicant-health-certificate'));
+    await waitFor(() => expect(screen.getByTestId('doc-count-marked-done').textContent).toBe('1'), slow);
+    expect(screen.getByTestId('doc-count-completed').textContent).toBe('1');
+    expect(screen.getByTestId('doc-task-status-applicant-health-certificate').textContent).toBe('Marked done');
+    expect(screen.getByTestId('doc-task-disagrees-applicant-health-certificate').textContent).toBe(
+      'Marked done; the document is not ready on this device (see Documents)',
+    );
+    expect(screen.getByTestId('doc-progress-marked-done').textContent).toBe(
+      '1 marked done by hand while its work is not finished',
+    );
     const stored = await readTaskProgress();
     expect(stored['fbi-check'].status).toBe('in-progress');
+    expect(stored['fbi-apostille']).toMatchObject({ status: 'completed', progress: 100 });
     expect(stored['applicant-health-certificate']).toMatchObject({ status: 'completed', progress: 100 });
   });
 

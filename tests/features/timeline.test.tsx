@@ -4,6 +4,8 @@ import { readSection, updateSection } from '@/data/sections';
 import { readTaskProgress } from '@/data/tasks';
 import { addDays, planTasks, recommendedTargetDate } from '@/domain/timeline';
 import { TimelinePage } from '@/features/timeline/components/timeline-page';
+import { ProgressSummary } from '@/features/timeline/components/progress-summary';
+import { taskLinks } from '@/domain/status';
 import { setTargetDate } from '@/features/timeline/repo';
 import { renderPage, resetDatabase } from '../render';
 import { seed } from '../seed';
@@ -79,6 +81,35 @@ describe('Timeline planner', () => {
     fireEvent.click(await testId('task-reset-us-marriage-certificate'));
     await waitFor(() => expect(screen.getByTestId('count-completed').textContent).toBe('0'));
   });
+
+  it('a hand "done" on an unfinished form is marked done, not completed, and counted apart (D25)', async () => {
+    await setTargetDate(addDays(TODAY, 60));
+    await open();
+    const total = planTasks(unknown).length;
+    fireEvent.click(await testId('task-done-guarantee-letter'));
+    await waitFor(
+      () => expect(screen.getByTestId('task-status-guarantee-letter').textContent).toBe('Marked done'),
+      slow,
+    );
+    expect(screen.getByTestId('task-row-guarantee-letter').dataset.status).toBe('marked-done');
+    expect(screen.getByTestId('task-disagrees-guarantee-letter').textContent).toMatch(
+      /^Marked done; Letter of guarantee has \d+ questions left$/,
+    );
+    // Not completed: the counter, the percentage and the count grid leave it out, and say it apart.
+    expect(screen.getByTestId('tasks-completed').textContent).toBe(`0 of ${total} tasks completed`);
+    expect(screen.getByTestId('tasks-marked-done').textContent).toBe(
+      '1 marked done by hand while its work is not finished',
+    );
+    expect(screen.getByTestId('count-completed').textContent).toBe('0');
+    expect(screen.getByTestId('count-marked-done').textContent).toBe('1');
+    expect(screen.getByTestId('timeline-percent').textContent).toBe('0%');
+    // The mark stays (stored as the user's "done"); Reset undoes it, Mark done is not offered again.
+    expect((await readTaskProgress())['guarantee-letter']).toMatchObject({ status: 'completed' });
+    expect(screen.queryByTestId('task-done-guarantee-letter')).toBeNull();
+    fireEvent.click(await testId('task-reset-guarantee-letter'));
+    await waitFor(() => expect(screen.queryByTestId('tasks-marked-done')).toBeNull(), slow);
+    expect(screen.getByTestId('task-status-guarantee-letter').textContent).toBe('Not started');
+  }, 60_000);
 
   it('asks before a dated document is started or marked done before its window, and keeps it flagged', async () => {
     await setTargetDate(addDays(TODAY, 200));
@@ -180,11 +211,19 @@ describe('Timeline planner', () => {
   });
 
   it('congratulates when every task is completed', async () => {
+    const counts = { completed: 19, markedDone: 0, inProgress: 0, notStarted: 0, total: 19, percent: 100 };
+    await renderPage(() => <ProgressSummary counts={counts} />);
+    expect(await testId('timeline-congrats')).toBeTruthy();
+    expect(screen.getByTestId('timeline-percent').textContent).toBe('100%');
+  });
+
+  it('does not congratulate while hand marks stand for unfinished work', async () => {
     const now = new Date().toISOString();
     const { db } = await import('@/data');
+    const plan = planTasks(unknown);
     await seed(() =>
       db.taskProgress.bulkPut(
-        planTasks(unknown).map((task) => ({
+        plan.map((task) => ({
           taskId: task.id,
           progress: 100,
           status: 'completed' as const,
@@ -194,7 +233,13 @@ describe('Timeline planner', () => {
       ),
     );
     await open();
-    expect(await testId('timeline-congrats')).toBeTruthy();
-    expect(screen.getByTestId('timeline-percent').textContent).toBe('100%');
+    // The tasks that stand for a form, a document, the check or a statement follow their (empty) data.
+    const linked = plan.filter((task) => task.id in taskLinks).length;
+    await waitFor(() => expect(screen.getByTestId('count-marked-done').textContent).toBe(String(linked)), slow);
+    expect(screen.getByTestId('count-completed').textContent).toBe(String(plan.length - linked));
+    expect(screen.getByTestId('timeline-percent').textContent).toBe(
+      `${Math.round(((plan.length - linked) / plan.length) * 100)}%`,
+    );
+    expect(screen.queryByTestId('timeline-congrats')).toBeNull();
   });
 });

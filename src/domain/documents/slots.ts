@@ -23,9 +23,41 @@ export const slotRoles: Readonly<Partial<Record<DocumentSlot, readonly DocumentF
 
 export const rolesOf = (slot: DocumentSlot): readonly DocumentFileRole[] => slotRoles[slot] ?? [];
 
-/** The role a new file gets: the first one the slot still lacks, else the first. */
-export function defaultRole(slot: DocumentSlot, files: readonly DocumentFileRef[]): DocumentFileRole | null {
-  const roles = rolesOf(slot);
+/**
+ * The roles that apply to this couple's slot (D28): a marriage made in Korea needs no foreign
+ * certificate, apostille or translation, so only the Korean certificate is offered, with any part
+ * the slot still asks for because of what is stored (a foreign certificate added before the answer
+ * asks for its apostille and translation, `missingInSlot`). Where they married is not known: every role.
+ */
+export function rolesFor(
+  slot: DocumentSlot,
+  marriagePlace?: 'korea' | 'abroad',
+  files: readonly DocumentFileRef[] = [],
+): readonly DocumentFileRole[] {
+  if (slot !== 'marriageCertificate' || marriagePlace !== 'korea') return rolesOf(slot);
+  const needed = missingInSlot(slot, { files: [...files] });
+  return rolesOf(slot).filter((r) => r === 'korean-certificate' || needed.includes(r));
+}
+
+/** The roles a stored file can be given: those that apply, and its own, kept so nothing stored is hidden or relabelled. */
+export function rolesForFile(
+  slot: DocumentSlot,
+  file: Pick<DocumentFileRef, 'role'>,
+  marriagePlace?: 'korea' | 'abroad',
+): readonly DocumentFileRole[] {
+  const applies = rolesFor(slot, marriagePlace);
+  const own = file.role;
+  if (!own || applies.includes(own)) return applies;
+  return rolesOf(slot).filter((r) => r === own || applies.includes(r));
+}
+
+/** The role a new file gets: the first one that applies and the slot still lacks, else the first. */
+export function defaultRole(
+  slot: DocumentSlot,
+  files: readonly DocumentFileRef[],
+  marriagePlace?: 'korea' | 'abroad',
+): DocumentFileRole | null {
+  const roles = rolesFor(slot, marriagePlace, files);
   if (roles.length === 0) return null;
   return roles.find((r) => !files.some((f) => f.role === r)) ?? roles[0];
 }

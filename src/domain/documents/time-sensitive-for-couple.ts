@@ -1,7 +1,8 @@
 /**
  * The time-sensitive documents as this couple needs them (D28): the criminal record of the
  * applicant's country of nationality and residence with how it is authenticated, the FBI check only
- * for a US national or resident (or a sponsor living in the US), and the health and TB texts by where
+ * for a US national or resident (or a sponsor living in the US), the record of the sponsor's country
+ * of residence only for a sponsor living outside Korea and the US, and the health and TB texts by where
  * the applicant lives and their nationality, TOPIK's test sites by where the applicant lives. Without the couple's facts the catalog stays as it is.
  */
 import type { Localized } from '../common';
@@ -124,9 +125,17 @@ export function timeSensitiveDocsFor(couple: Couple | undefined, today: string):
   if (!couple) return [...timeSensitiveDocs];
   const fbi = applicantUsPapers(couple) !== false || couple.sponsor.residence === 'us';
   const countries = applicantOtherRecordCountries(couple);
+  const sponsorResidence = couple.sponsor.residence;
   const docs: TimeSensitiveDoc[] = [];
   for (const doc of timeSensitiveDocs) {
     if ((doc.id === 'fbi-check' || doc.id === 'apostille') && !fbi) continue;
+    // The record of the sponsor's country of residence: only for a sponsor living outside Korea and the US (C7).
+    if (
+      doc.id === 'sponsor-residence-criminal-record' &&
+      sponsorResidence !== undefined &&
+      sponsorResidence !== 'other'
+    )
+      continue;
     if (doc.id === 'applicant-criminal-record')
       docs.push(countries.length > 0 ? applicantRecordDoc(doc, countries, today) : doc);
     else if (doc.id === 'medical-exam') docs.push(withApplicantClinic(doc, couple.applicant.residence));

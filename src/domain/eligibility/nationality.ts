@@ -1,4 +1,4 @@
-import type { Localized } from '../common';
+import type { Locale, Localized } from '../common';
 
 /** ISO 3166-1 alpha-2 code, upper case. */
 export type CountryCode = string;
@@ -80,6 +80,15 @@ const byKey = new Map<string, CountryCode>();
 for (const c of countries) {
   for (const key of [c.code, c.name.en, c.name.ko, ...c.aliases]) byKey.set(simplify(key), c.code);
 }
+
+/**
+ * The country a list of countries shows as exactly `text` in `locale` (a suggestion picked or typed
+ * whole), else undefined. For an input that stores a code as the user types: a part of a name is
+ * kept as typed ("Ph" is never taken for the code PH, which would show "Philippines" under the
+ * cursor and spoil the next letters); readers match what is kept with `normalizeNationality`.
+ */
+export const countryNamed = (text: string, locale: Locale): CountryCode | undefined =>
+  countries.find((c) => c.name[locale] === text)?.code;
 
 /**
  * Maps a nationality answer ("US", "American", "미국", "Viet Nam") to its country code.

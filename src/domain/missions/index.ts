@@ -76,6 +76,18 @@ export function missionFor(residence: Residence): MissionAnswer {
 export const missionOfCouple = (couple: Pick<Couple, 'applicant'>): MissionAnswer =>
   missionFor({ country: couple.applicant.residence, region: couple.applicant.region });
 
+/**
+ * What the eligibility check still has to be asked for the mission to be named: the country the
+ * applicant lives in (not answered, or not matched to a country), the city or state where that
+ * country has several missions, or nothing. A country answered with no mission to name (Korea, a
+ * country this app holds no data on) asks nothing more: the reason says whom to ask.
+ */
+export const missionAsks = (answer: MissionAnswer): 'country' | 'region' | null => {
+  if (answer.kind === 'choose-region') return 'region';
+  if (answer.kind === 'unknown' && answer.country === undefined) return 'country';
+  return null;
+};
+
 const askWhich = (country: CountryCode, place: Localized): Localized => {
   const name = countryInProse(country);
   return country === 'US'

@@ -2,10 +2,12 @@
  * A timeline task's status (D25): it follows the work it stands for (a form, a document, the
  * eligibility check, a statement); a mark set by hand stays, and the status says when the data
  * disagrees ("marked done; the form has 12 questions left"). Tasks with no such work follow the mark.
+ * A hand "done" on unfinished work is 'marked-done', its own state: shown apart and never counted as
+ * completed, so no screen shows it as done while its form or document says otherwise.
  */
 import type { DocumentSlot } from '../application';
 import type { FormId } from '../forms/types';
-import type { TaskStatus as MarkStatus, TaskProgress } from '../timeline/types';
+import type { TaskStatus as MarkStatus, ShownTaskProgress, TaskProgress } from '../timeline/types';
 
 /** What a task stands for in the stored data. */
 export type TaskLink =
@@ -35,7 +37,8 @@ export type LinkedWork = {
   left?: { kind: 'questions'; count: number } | { kind: 'items'; count: number };
 };
 
-export type TaskState = 'not-started' | 'in-progress' | 'completed';
+/** 'marked-done': marked done by hand while the linked work is not finished (`disagrees` says what is left). */
+export type TaskState = 'not-started' | 'in-progress' | 'marked-done' | 'completed';
 
 export type TaskStatus = {
   kind: 'task';
@@ -46,7 +49,7 @@ export type TaskStatus = {
   /** The user's own mark, when one is stored. */
   mark: MarkStatus | null;
   link: TaskLink | null;
-  /** Set when the user marked it done and the data says otherwise. */
+  /** Set when the user marked it done and the data says otherwise (the state is then 'marked-done'). */
   disagrees: LinkedWork | null;
 };
 
@@ -61,9 +64,11 @@ export function taskStatusOf(
   const own = mark ?? null;
   const base = { kind: 'task' as const, taskId, mark: own, link };
   if (!link || !linked) return { ...base, state: own ?? 'not-started', source: 'mark', disagrees: null };
-  // A hand "done" stays; the row says when the work is not.
+  // A hand "done" stays; when the work is not finished it is a state of its own, never "completed".
   if (own === 'completed')
-    return { ...base, state: 'completed', source: 'mark', disagrees: linked.state === 'complete' ? null : linked };
+    return linked.state === 'complete'
+      ? { ...base, state: 'completed', source: 'mark', disagrees: null }
+      : { ...base, state: 'marked-done', source: 'mark', disagrees: linked };
   const fromData = toTask(linked.state);
   // "Started" by hand on work not begun yet stays started.
   if (own === 'in-progress' && fromData === 'not-started')
@@ -72,14 +77,15 @@ export function taskStatusOf(
 }
 
 /**
- * The stored marks with each task's state replaced by its status (a task that follows its data):
- * what the timeline, the time-sensitive documents and the checklist count and show.
+ * The stored marks with each task's state replaced by its status (a task that follows its data, a
+ * hand mark on unfinished work as 'marked-done'): what the timeline, the time-sensitive documents
+ * and the checklist count and show.
  */
 export function progressWithStatuses(
   marks: Readonly<Record<string, TaskProgress>>,
   tasks: Readonly<Record<string, TaskStatus>>,
-): Record<string, TaskProgress> {
-  const out: Record<string, TaskProgress> = { ...marks };
+): Record<string, ShownTaskProgress> {
+  const out: Record<string, ShownTaskProgress> = { ...marks };
   for (const [taskId, task] of Object.entries(tasks)) {
     const mark = marks[taskId];
     if (!mark && task.state === 'not-started') continue;

@@ -4,6 +4,8 @@ export type {
   PlanOptions,
   ScheduleEntry,
   ScheduleOptions,
+  ShownTaskProgress,
+  ShownTaskStatus,
   TaskCategory,
   TaskFilter,
   TaskOwner,
@@ -18,7 +20,7 @@ export { ELIGIBILITY_TASK_ID, SUBMIT_TASK_ID, getTask, timelineTasks, topologica
 export { getTimeSensitiveDoc, isKnownCost, timeSensitiveDocs } from './time-sensitive-docs';
 export type { DocAuthentication, DocCost, KnownCost, TimeSensitiveDoc, UnknownCost } from './time-sensitive-docs';
 export { excludedTaskIds, healthCheckEffect, isCriminalCheckExempt } from './exemptions';
-export { planTasks } from './plan';
+export { planTasks, timeSensitiveTasks } from './plan';
 export type { HealthCheckEffect } from './exemptions';
 export {
   RECOMMENDED_START_BUFFER_DAYS,

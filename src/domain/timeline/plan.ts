@@ -23,3 +23,10 @@ export const planTasks = (
     .filter((task) => !excluded.has(task.id))
     .map((task) => ({ ...task, dependsOn: [...new Set(task.dependsOn.flatMap((dep) => resolve(dep, new Set())))] }));
 };
+
+/**
+ * The time-sensitive tasks of one plan, in the catalog's order: the one list the timeline schedules
+ * them from and the time-sensitive documents page shows (a card each) and counts.
+ */
+export const timeSensitiveTasks = (exemptions: ExemptionStatus, options: PlanOptions = {}): TimelineTask[] =>
+  planTasks(exemptions, options).filter((task) => task.timeSensitive !== undefined);

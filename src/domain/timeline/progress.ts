@@ -1,5 +1,5 @@
 import { ELIGIBILITY_TASK_ID } from './tasks';
-import type { ScheduleEntry, TaskProgress, TaskProgressCollection, TimelineTask } from './types';
+import type { ScheduleEntry, ShownTaskProgress, TaskProgress, TaskProgressCollection, TimelineTask } from './types';
 
 export type { TaskProgress, TaskProgressCollection, TaskStatus } from './types';
 
@@ -29,9 +29,9 @@ export const completeTask = (progress: TaskProgress, now: string): TaskProgress 
   lastUpdated: now,
 });
 
-export const progressFor = (collection: TaskProgressCollection, taskId: string): TaskProgress | undefined => {
-  if (Array.isArray(collection)) return (collection as readonly TaskProgress[]).find((p) => p.taskId === taskId);
-  return (collection as Readonly<Record<string, TaskProgress>>)[taskId];
+export const progressFor = (collection: TaskProgressCollection, taskId: string): ShownTaskProgress | undefined => {
+  if (Array.isArray(collection)) return (collection as readonly ShownTaskProgress[]).find((p) => p.taskId === taskId);
+  return (collection as Readonly<Record<string, ShownTaskProgress>>)[taskId];
 };
 
 export const statusOf = (collection: TaskProgressCollection, taskId: string) =>
@@ -51,9 +51,12 @@ export const markEligibilityCompleted = (
 
 export type StatusCounts = {
   completed: number;
+  /** Marked done by hand while the work it stands for is not finished (D25): counted apart, never as completed. */
+  markedDone: number;
   inProgress: number;
   notStarted: number;
   total: number;
+  /** Completed over the total: a hand mark on unfinished work adds nothing. */
   percent: number;
 };
 
@@ -62,11 +65,12 @@ export const countsByStatus = (
   tasks: ReadonlyArray<TimelineTask | ScheduleEntry | string>,
   taskProgress: TaskProgressCollection,
 ): StatusCounts => {
-  const counts = { completed: 0, inProgress: 0, notStarted: 0 };
+  const counts = { completed: 0, markedDone: 0, inProgress: 0, notStarted: 0 };
   for (const item of tasks) {
     const id = typeof item === 'string' ? item : 'taskId' in item ? item.taskId : item.id;
     const status = statusOf(taskProgress, id);
     if (status === 'completed') counts.completed += 1;
+    else if (status === 'marked-done') counts.markedDone += 1;
     else if (status === 'in-progress') counts.inProgress += 1;
     else counts.notStarted += 1;
   }

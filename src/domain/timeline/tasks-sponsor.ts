@@ -71,6 +71,7 @@ export const sponsorTasks: TaskStructure[] = [
     id: 'sponsor-residence-criminal-record',
     owner: 'sponsor',
     category: 'documents',
+    timeSensitive: 'sponsor-residence-criminal-record',
     durationDays: KOREAN_CRIMINAL_RECORD_DAYS,
     dependsOn: ['eligibility-check'],
     validity: threeMonthsFromIssue,

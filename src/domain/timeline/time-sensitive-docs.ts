@@ -431,6 +431,54 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       '3개월 기간은 공식 기준이고, 걸리는 기간은 계획용 추정치예요.',
     ),
   },
+  {
+    id: 'sponsor-residence-criminal-record',
+    title: {
+      en: "Sponsor's criminal record from the country they live in",
+      ko: '초청인 거주국의 범죄경력 증명 서류',
+    },
+    summary: {
+      en: 'A criminal record is needed from the country of nationality and of residence, so a Korean spouse living outside Korea and the US also gets the police or justice record of that country, issued within 3 months of the application, with an apostille or consular legalisation as the mission asks, and a Korean translation. It comes with the Korean criminal record (범죄경력회보서), not instead of it.',
+      ko: '범죄경력은 국적국과 거주국 모두의 것이 필요해요. 한국과 미국이 아닌 나라에 사는 초청인은 그 나라 경찰이나 법무 기관의 범죄경력 증명 서류를 신청일 기준 3개월 이내에 발급받아 재외공관이 요구하는 대로 아포스티유나 영사 확인을 받고 한국어 번역을 첨부해요. 범죄경력회보서와 함께 내는 서류이고, 그것을 대신하지 않아요.',
+    },
+    whoNeedsIt: {
+      en: 'The Korean spouse, when living in a country other than Korea and the US, unless exempt.',
+      ko: '한국과 미국이 아닌 나라에 사는 초청인(면제 대상은 제외해요).',
+    },
+    designatedInstitutions: [
+      {
+        name: {
+          en: 'The police or justice authority of the country the sponsor lives in',
+          ko: '초청인이 사는 나라의 경찰 또는 법무 기관',
+        },
+        note: {
+          en: 'Which office issues it is not known here: ask the Korean mission.',
+          ko: '어느 기관이 발급하는지 여기서는 알 수 없으니 재외공관에 문의하세요.',
+        },
+      },
+    ],
+    alternatives: [],
+    cost: unknownCost('Not known here: ask the issuing office.', '여기서는 알 수 없으니 발급 기관에 문의하세요.'),
+    validityDays: VALIDITY_DAYS.threeMonths,
+    validityNote: {
+      en: 'Issued within 3 months before the application.',
+      ko: '신청일 기준 3개월 이내 발급분이어야 해요.',
+    },
+    timeRequired: {
+      minDays: KOREAN_CRIMINAL_RECORD_DAYS.min,
+      maxDays: KOREAN_CRIMINAL_RECORD_DAYS.max,
+      note: {
+        en: 'Estimate: the issuing time there is not known here; ask the issuing office.',
+        ko: '추정치: 그 나라의 발급 기간은 여기서 알 수 없으니 발급 기관에 문의하세요.',
+      },
+    },
+    exemptions: couplesExemptions,
+    source: assumption(
+      sources.criminalRecordResidence,
+      'The 3-month window is official; the issuing time is unknown for this country (1–21 days assumed).',
+      '3개월 기간은 공식 기준이고, 이 나라의 발급 기간은 알 수 없어 1~21일로 가정했어요.',
+    ),
+  },
 ];
 
 export const getTimeSensitiveDoc = (id: TimeSensitiveDocId): TimeSensitiveDoc | undefined =>

@@ -7,7 +7,8 @@ export type TimeSensitiveDocId =
   | 'tb-test'
   | 'topik'
   | 'korean-criminal-record'
-  | 'applicant-criminal-record';
+  | 'applicant-criminal-record'
+  | 'sponsor-residence-criminal-record';
 
 export type TaskOwner = 'applicant' | 'sponsor';
 
@@ -71,8 +72,18 @@ export type TaskProgress = {
   lastUpdated: string;
 };
 
-/** Progress records as a list or keyed by task id. */
-export type TaskProgressCollection = ReadonlyArray<TaskProgress> | Readonly<Record<string, TaskProgress>>;
+/**
+ * A task's status as every screen shows it (D25, domain/status): the three a mark can hold, and
+ * 'marked-done', a hand "done" on a task whose work (a form, a document, the check, a statement) the
+ * data says is not finished. It is never counted as completed.
+ */
+export type ShownTaskStatus = TaskStatus | 'marked-done';
+
+/** A progress record with its status as shown (domain/status `progressWithStatuses`); a stored mark is one too. */
+export type ShownTaskProgress = Omit<TaskProgress, 'status'> & { status: ShownTaskStatus };
+
+/** Progress records (stored marks, or as shown) as a list or keyed by task id. */
+export type TaskProgressCollection = ReadonlyArray<ShownTaskProgress> | Readonly<Record<string, ShownTaskProgress>>;
 
 export type ExemptionStatus = {
   criminalRecordCheck: 'required' | 'exempt' | 'unknown';

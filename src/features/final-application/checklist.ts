@@ -23,7 +23,7 @@ import { planOptionsFromCouple } from '@/domain/timeline/plan-options';
 import { getTaskStructure } from '@/domain/timeline/task-structure';
 import { deriveCouple, type Couple } from '@/domain/couple';
 import { missionOfCouple, missionSpecific, type MissionSpecific } from '@/domain/missions';
-import type { ValidityWindow } from '@/domain/timeline/types';
+import type { ShownTaskStatus, ValidityWindow } from '@/domain/timeline/types';
 import type { AppLink } from '@/lib/route-paths';
 import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
 
@@ -87,7 +87,8 @@ export type CheckItem = {
   mission?: MissionSpecific;
 };
 
-type TaskRecord = { status: 'not-started' | 'in-progress' | 'completed' };
+/** A task as the one status shows it: a hand mark on unfinished work ('marked-done') is not done here either. */
+type TaskRecord = { status: ShownTaskStatus };
 
 export type ChecklistInput = {
   /** The one status (domain/status): forms, statements, documents and the eligibility step come from it. */

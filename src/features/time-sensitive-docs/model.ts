@@ -1,4 +1,11 @@
-import { countsByStatus, excludedTaskIds, timelineTasks, timeSensitiveDocs } from '@/domain/timeline';
+import {
+  countsByStatus,
+  excludedTaskIds,
+  getTimeSensitiveDoc,
+  timelineTasks,
+  timeSensitiveDocs,
+  timeSensitiveTasks,
+} from '@/domain/timeline';
 import type { ExemptionStatus, PlanOptions, StatusCounts, TimeSensitiveDoc, TimelineTask } from '@/domain/timeline';
 
 /** 'exempt': the couple's exemption answers took it out; 'not-in-plan': this plan never needs it (e.g. TOPIK). */
@@ -8,7 +15,7 @@ export type DocView = { doc: TimeSensitiveDoc; planned: TimelineTask[]; availabi
 
 export type TimeSensitiveView = {
   docs: DocView[];
-  /** Over the time-sensitive tasks of this plan. */
+  /** Over the time-sensitive tasks of this plan: the timeline's (one list, `timeSensitiveTasks`). */
   counts: StatusCounts;
   /** What the exemption answers change, against planning for every check. */
   removed: TimelineTask[];
@@ -16,6 +23,16 @@ export type TimeSensitiveView = {
 };
 
 const PLAN_EVERY_CHECK: ExemptionStatus = { criminalRecordCheck: 'unknown', healthCheck: 'unknown' };
+
+/** The catalog, with the card of any planned task's document it left out: every task counted has its card. */
+function withPlannedDocs(catalog: readonly TimeSensitiveDoc[], planned: readonly TimelineTask[]): TimeSensitiveDoc[] {
+  const shown = new Set(catalog.map((doc) => doc.id));
+  const missing = [...new Set(planned.flatMap((task) => (task.timeSensitive ? [task.timeSensitive] : [])))]
+    .filter((id) => !shown.has(id))
+    .map((id) => getTimeSensitiveDoc(id))
+    .filter((doc): doc is TimeSensitiveDoc => doc !== undefined);
+  return [...catalog, ...missing];
+}
 
 /** `catalog`: the documents as this couple needs them (D28); the plain catalog when the couple is not known. */
 export function buildTimeSensitive(
@@ -26,18 +43,16 @@ export function buildTimeSensitive(
 ): TimeSensitiveView {
   const excluded = excludedTaskIds(exemptions, options);
   const excludedByDefault = excludedTaskIds(PLAN_EVERY_CHECK, options);
-  const docs = catalog.map((doc): DocView => {
+  const inPlan = timeSensitiveTasks(exemptions, options);
+  const docs = withPlannedDocs(catalog, inPlan).map((doc): DocView => {
     const tasks = timelineTasks.filter((task) => task.timeSensitive === doc.id);
-    const planned = tasks.filter((task) => !excluded.has(task.id));
+    const planned = inPlan.filter((task) => task.timeSensitive === doc.id);
     const exempt = tasks.some((task) => excluded.has(task.id) && !excludedByDefault.has(task.id));
     return { doc, planned, availability: planned.length > 0 ? 'in-plan' : exempt ? 'exempt' : 'not-in-plan' };
   });
   return {
     docs,
-    counts: countsByStatus(
-      docs.flatMap((view) => view.planned),
-      progress,
-    ),
+    counts: countsByStatus(inPlan, progress),
     removed: timelineTasks.filter((task) => excluded.has(task.id) && !excludedByDefault.has(task.id)),
     added: timelineTasks.filter((task) => !excluded.has(task.id) && excludedByDefault.has(task.id)),
   };

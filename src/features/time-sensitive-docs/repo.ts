@@ -2,14 +2,17 @@ import { readCouple } from '@/data/couple';
 import { readSection, updateSection } from '@/data/sections';
 import { putTaskProgress, readTaskProgress } from '@/data/tasks';
 import { completeTask, isIsoDate, newTaskProgress, planOptionsFromCouple, startTask } from '@/domain/timeline';
-import type { ExemptionStatus, PlanOptions, TaskProgress, TaskStatus } from '@/domain/timeline';
+import type { ExemptionStatus, PlanOptions, ShownTaskProgress, TaskProgress, TaskStatus } from '@/domain/timeline';
 import { readStatusData } from '@/data/application-status';
 import type { Couple } from '@/domain/couple';
-import { progressWithStatuses } from '@/domain/status';
+import { progressWithStatuses, type TaskStatus as DerivedTaskStatus } from '@/domain/status';
 
 export type TimeSensitiveState = {
   exemptions: ExemptionStatus;
-  progress: Record<string, TaskProgress>;
+  /** Each task's progress as the one status gives it (D25), the same as the timeline's. */
+  progress: Record<string, ShownTaskProgress>;
+  /** Each task's status with its reason (a hand mark and the data disagree). */
+  tasks: Record<string, DerivedTaskStatus>;
   options?: PlanOptions;
   /** The couple's facts: which records, clinics and TB text the cards show (D28). */
   couple?: Couple;
@@ -49,6 +52,7 @@ export async function readTimeSensitiveState(): Promise<TimeSensitiveState> {
   return {
     exemptions,
     progress: shown,
+    tasks: status.status.tasks,
     options: planOptionsFromCouple(couple),
     couple,
     targetDate: typeof target === 'string' && isIsoDate(target) ? target : null,

@@ -8,7 +8,7 @@ import { buildTimeSensitive, type TimeSensitiveView } from './model';
 import { readTimeSensitiveState, type TimeSensitiveState } from './repo';
 
 export type TimeSensitiveData = TimeSensitiveView &
-  Pick<TimeSensitiveState, 'exemptions' | 'progress'> & {
+  Pick<TimeSensitiveState, 'exemptions' | 'progress' | 'tasks'> & {
     /** Each planned task's dates when an application date is set (for the early-start question). */
     entries: Record<string, ScheduleEntry>;
     today: string;

@@ -14,7 +14,7 @@ import type {
   ScheduleEntry,
   StatusCounts,
   TaskFilter,
-  TaskProgress,
+  ShownTaskProgress,
   TimelineTask,
 } from '@/domain/timeline';
 import type { TimelineState } from './repo';
@@ -24,7 +24,7 @@ import { sourceForMission, type MissionAnswer } from '@/domain/missions';
 export type TimelineView = {
   today: string;
   targetDate: string | null;
-  progress: Record<string, TaskProgress>;
+  progress: Record<string, ShownTaskProgress>;
   /** Each task's status from the one status function (domain/status), with its reason. */
   tasks: Record<string, TaskStatus>;
   /** Every task of this couple's plan (exemptions applied), whatever the filter. */

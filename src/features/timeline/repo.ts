@@ -11,7 +11,7 @@ import {
   startTask,
   toIsoDate,
 } from '@/domain/timeline';
-import type { ExemptionStatus, PlanOptions, TaskProgress } from '@/domain/timeline';
+import type { ExemptionStatus, PlanOptions, ShownTaskProgress, TaskProgress } from '@/domain/timeline';
 import { readStatusData } from '@/data/application-status';
 import { progressWithStatuses, type TaskStatus } from '@/domain/status';
 
@@ -20,9 +20,9 @@ export type TimelineState = {
   exemptions: ExemptionStatus;
   /**
    * Each task's progress as the one status gives it (D25): a task follows the work it stands
-   * for (a form, a document, the check); a hand "done" stays. The user's own marks are in `marks`.
+   * for (a form, a document, the check); a hand "done" stays, as 'marked-done' while its work is not finished.
    */
-  progress: Record<string, TaskProgress>;
+  progress: Record<string, ShownTaskProgress>;
   /** Each task's status with its reason (when a hand mark and the data disagree). */
   tasks?: Record<string, TaskStatus>;
   /** The couple's plan options (D28): nationality, residence, marriage, sponsor's home, language. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentEntry, DocumentFileRef, DocumentFileRole } from '@/domain/application';
 import { issueDateFromText } from '@/domain/documents/issue-date';
-import { defaultRole, missingInSlot } from '@/domain/documents/slots';
+import { defaultRole, missingInSlot, rolesFor, rolesForFile, rolesOf } from '@/domain/documents/slots';
 import { slotValidity, validityOf, validityWindowOf } from '@/domain/documents/validity';
 import { sixMonthsFromIssue, threeMonthsFromIssue } from '@/domain/timeline/durations';
 
@@ -85,6 +85,29 @@ describe('what a slot needs', () => {
     expect(defaultRole('healthCertificate', [file('a', 'applicant')])).toBe('sponsor');
     expect(defaultRole('marriageCertificate', [file('k', 'korean-certificate')])).toBe('foreign-certificate');
     expect(defaultRole('passport', [])).toBeNull();
+    // Married in Korea: only the Korean certificate applies, whatever is stored.
+    expect(defaultRole('marriageCertificate', [file('k', 'korean-certificate')], 'korea')).toBe('korean-certificate');
+  });
+
+  it('offers only the parts that apply: a marriage made in Korea has no foreign certificate, apostille or translation (D28)', () => {
+    expect(rolesFor('marriageCertificate', 'korea')).toEqual(['korean-certificate']);
+    expect(rolesFor('marriageCertificate', 'abroad')).toEqual(rolesOf('marriageCertificate'));
+    expect(rolesFor('marriageCertificate')).toEqual(rolesOf('marriageCertificate'));
+    expect(rolesFor('healthCertificate', 'korea')).toEqual(['applicant', 'sponsor']);
+    // A file already stored as a foreign part keeps its part on offer, so nothing is relabelled or hidden.
+    expect(rolesForFile('marriageCertificate', file('f', 'foreign-certificate'), 'korea')).toEqual([
+      'korean-certificate',
+      'foreign-certificate',
+    ]);
+    expect(rolesForFile('marriageCertificate', file('k', 'korean-certificate'), 'korea')).toEqual([
+      'korean-certificate',
+    ]);
+    // A foreign certificate stored before the answer: the slot still asks its apostille and translation, so they are offered.
+    expect(rolesFor('marriageCertificate', 'korea', [file('f', 'foreign-certificate')])).toEqual([
+      'korean-certificate',
+      'apostille',
+      'translation',
+    ]);
   });
 });
 

@@ -8,9 +8,11 @@ import {
   formStatusOf,
   slotStatusOf,
   statementStatusOf,
+  progressWithStatuses,
   taskStatusOf,
   type SlotContext,
 } from '@/domain/status';
+import { countsByStatus } from '@/domain/timeline/progress';
 import { sectionDefaults, type DocumentEntry } from '@/domain/application';
 import { addDays } from '@/domain/dates';
 import type { ChatThread } from '@/domain/evidence/chat-export';
@@ -184,11 +186,11 @@ describe('timeline task status', () => {
     ],
     ['form half done', 'guarantee-letter', null, formWork('in-progress', 12), 'in-progress', 'data', false],
     [
-      'marked done, form has questions left: stays, disagrees',
+      'marked done, form has questions left: stays, its own state, disagrees',
       'guarantee-letter',
       'completed',
       formWork('in-progress', 12),
-      'completed',
+      'marked-done',
       'mark',
       true,
     ],
@@ -233,8 +235,27 @@ describe('timeline task status', () => {
     app.marks['guarantee-letter'] = { status: 'completed' };
     const s = applicationStatus(statusInputOf(app, today));
     expect(s.tasks['invitation-letter']).toMatchObject({ state: 'completed', source: 'data' });
-    expect(s.tasks['guarantee-letter'].state).toBe('completed');
+    expect(s.tasks['guarantee-letter'].state).toBe('marked-done');
     expect(s.tasks['guarantee-letter'].disagrees).toMatchObject({ state: 'not-started', left: { count: 19 } });
+  });
+
+  it('a hand "done" on unfinished work is shown as marked done and never counted as completed', () => {
+    const app = formsFullWithoutFinish();
+    app.answers['personal-guarantee'] = {};
+    app.marks['guarantee-letter'] = { status: 'completed' };
+    const s = applicationStatus(statusInputOf(app, today));
+    const marks = {
+      'guarantee-letter': { taskId: 'guarantee-letter', status: 'completed' as const, progress: 100, lastUpdated: '' },
+    };
+    const shown = progressWithStatuses(marks, s.tasks);
+    expect(shown['guarantee-letter'].status).toBe('marked-done');
+    const counts = countsByStatus(['guarantee-letter', 'invitation-letter', 'passport-photos'], shown);
+    expect(counts).toMatchObject({ completed: 1, markedDone: 1, notStarted: 1, percent: 33 });
+    // Once the form is complete, the mark and the data agree: completed, counted as such.
+    const done = applicationStatus(statusInputOf(formsFullWithoutFinish(), today)).tasks;
+    const agreed = progressWithStatuses(marks, done);
+    expect(agreed['guarantee-letter'].status).toBe('completed');
+    expect(countsByStatus(['guarantee-letter'], agreed)).toMatchObject({ completed: 1, markedDone: 0 });
   });
 
   it('document tasks follow the documents: an expired certificate is not done; health per spouse', () => {

@@ -172,16 +172,25 @@ describe('timeline task catalog', () => {
 });
 
 describe('time-sensitive document catalog', () => {
-  it('has the seven documents (the Korean record and the applicant’s record of nationality and residence, section 13 C7)', () => {
+  it('has the eight documents (the Korean record, and the records of the applicant’s and the sponsor’s countries, section 13 C7)', () => {
     expect(timeSensitiveDocs.map((doc) => doc.id).sort()).toEqual([
       'apostille',
       'applicant-criminal-record',
       'fbi-check',
       'korean-criminal-record',
       'medical-exam',
+      'sponsor-residence-criminal-record',
       'tb-test',
       'topik',
     ]);
+  });
+
+  it('every task with a validity window that a document stands for is a time-sensitive task with its card', () => {
+    const ids = new Set(timeSensitiveDocs.map((doc) => doc.id));
+    for (const task of timelineTasks.filter((t) => t.timeSensitive)) expect(ids.has(task.timeSensitive!)).toBe(true);
+    // The criminal records of either person are all time-sensitive (issued within 3 months).
+    for (const id of ['sponsor-criminal-record', 'sponsor-residence-criminal-record', 'applicant-criminal-record'])
+      expect(timelineTasks.find((t) => t.id === id)?.timeSensitive).toBeDefined();
   });
 
   it.each([

@@ -8,7 +8,7 @@ import {
   startTask,
   timelineTasks,
 } from '../../../src/domain/timeline';
-import type { TaskProgress } from '../../../src/domain/timeline';
+import type { ShownTaskProgress } from '../../../src/domain/timeline';
 
 const T0 = '2026-11-23T09:00:00.000Z';
 const T1 = '2026-11-24T10:00:00.000Z';
@@ -70,7 +70,7 @@ describe('task status transitions', () => {
 });
 
 describe('countsByStatus', () => {
-  const record = (taskId: string, status: TaskProgress['status']): TaskProgress => ({
+  const record = (taskId: string, status: ShownTaskProgress['status']): ShownTaskProgress => ({
     taskId,
     status,
     progress: status === 'completed' ? 100 : 0,
@@ -78,19 +78,28 @@ describe('countsByStatus', () => {
   });
 
   it.each([
-    [['a', 'b', 'c'], [], { completed: 0, inProgress: 0, notStarted: 3, total: 3, percent: 0 }],
+    [['a', 'b', 'c'], [], { completed: 0, markedDone: 0, inProgress: 0, notStarted: 3, total: 3, percent: 0 }],
     [
       ['a', 'b', 'c'],
       [record('a', 'completed')],
-      { completed: 1, inProgress: 0, notStarted: 2, total: 3, percent: 33 },
+      { completed: 1, markedDone: 0, inProgress: 0, notStarted: 2, total: 3, percent: 33 },
     ],
     [
       ['a', 'b', 'c'],
       [record('a', 'completed'), record('b', 'completed'), record('c', 'in-progress')],
-      { completed: 2, inProgress: 1, notStarted: 0, total: 3, percent: 67 },
+      { completed: 2, markedDone: 0, inProgress: 1, notStarted: 0, total: 3, percent: 67 },
     ],
-    [['a'], [record('zzz', 'completed')], { completed: 0, inProgress: 0, notStarted: 1, total: 1, percent: 0 }],
-    [[], [], { completed: 0, inProgress: 0, notStarted: 0, total: 0, percent: 0 }],
+    [
+      ['a', 'b', 'c'],
+      [record('a', 'completed'), record('b', 'marked-done')],
+      { completed: 1, markedDone: 1, inProgress: 0, notStarted: 1, total: 3, percent: 33 },
+    ],
+    [
+      ['a'],
+      [record('zzz', 'completed')],
+      { completed: 0, markedDone: 0, inProgress: 0, notStarted: 1, total: 1, percent: 0 },
+    ],
+    [[], [], { completed: 0, markedDone: 0, inProgress: 0, notStarted: 0, total: 0, percent: 0 }],
   ] as const)('%o with %o', (ids, records, expected) => {
     expect(countsByStatus(ids, records)).toEqual(expected);
     const keyed = Object.fromEntries(records.map((r) => [r.taskId, r]));

@@ -25,7 +25,7 @@ export function DocumentsPage() {
   // The checklist reads the couple's facts, as the timeline does (D28).
   const needs = couple && view ? documentNeeds(couple, view.today) : undefined;
   const info = useSlotInfo(needs, couple?.applicant.nationality);
-  const { user } = useAuth();
+  const { user, mode } = useAuth();
   const uploads = useSyncExternalStore(uploadProgress.subscribe, uploadProgress.get);
   // Each slot's status from the one status function (D25): ready only with every part here, dated and valid.
   const status = useApplicationStatus();
@@ -41,11 +41,18 @@ export function DocumentsPage() {
       <Stack gap="xs">
         <Title order={1}>{t({ id: 'documents.title', message: 'Document Preparation' })}</Title>
         <Text c="dimmed" maw={720}>
-          {t({
-            id: 'documents.intro_files',
-            message:
-              'Gather the seven documents the consulate asks for; each can hold several files, in the order you want them. Files stay on this device (and in your account when you sign in). From the passport and the marriage certificate, the app can read details into your forms: you check each one first.',
-          })}
+          {/* No backend (local-only): there is no account to sign in to, so the files stay on this device only. */}
+          {mode === 'local-only'
+            ? t({
+                id: 'documents.intro_files_local',
+                message:
+                  'Gather the seven documents the consulate asks for; each can hold several files, in the order you want them. Files stay on this device. From the passport and the marriage certificate, the app can read details into your forms: you check each one first.',
+              })
+            : t({
+                id: 'documents.intro_files',
+                message:
+                  'Gather the seven documents the consulate asks for; each can hold several files, in the order you want them. Files stay on this device (and in your account when you sign in). From the passport and the marriage certificate, the app can read details into your forms: you check each one first.',
+              })}
         </Text>
       </Stack>
       <Stack gap={6}>

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Loader, Progress, Stack, Text, TextIn
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { DocumentFileRef, DocumentFileRole, DocumentSlot } from '@/domain/application';
-import { rolesOf } from '@/domain/documents/slots';
+import { rolesForFile } from '@/domain/documents/slots';
 import type { Validity } from '@/domain/documents/validity';
 import { isIsoDate } from '@/domain/dates';
 import { badgeTone } from '@/ui/badge-tone';
@@ -28,10 +28,23 @@ type Props = {
   /** 0-1 while uploading, undefined otherwise. */
   uploading: number | undefined;
   signedIn: boolean;
+  /** Where they married, when known: the roles that apply (D28). */
+  marriagePlace?: 'korea' | 'abroad';
 };
 
 /** One file of a document: what it is, its role and issue date, its validity and upload, and its place in the order. */
-export function FileRow({ slot, title, file, index, count, stored, validity, uploading, signedIn }: Props) {
+export function FileRow({
+  slot,
+  title,
+  file,
+  index,
+  count,
+  stored,
+  validity,
+  uploading,
+  signedIn,
+  marriagePlace,
+}: Props) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -48,7 +61,7 @@ export function FileRow({ slot, title, file, index, count, stored, validity, upl
       data-file-id={file.id}
     >
       <FileHeader slot={slot} file={file} index={index} count={count} />
-      <FileFacts slot={slot} file={file} validity={validity} />
+      <FileFacts slot={slot} file={file} validity={validity} marriagePlace={marriagePlace} />
       <UploadState slot={slot} fileName={fileName} stored={stored} uploading={uploading} signedIn={signedIn} />
       {!stored && (
         <Text size="xs" c="dimmed">
@@ -127,14 +140,20 @@ function FileHeader({ slot, file, index, count }: Pick<Props, 'slot' | 'file' | 
 }
 
 /** What the file is (where a slot holds several kinds), its date of issue, and the validity that date gives. */
-function FileFacts({ slot, file, validity }: Pick<Props, 'slot' | 'file' | 'validity'>) {
+function FileFacts({
+  slot,
+  file,
+  validity,
+  marriagePlace,
+}: Pick<Props, 'slot' | 'file' | 'validity' | 'marriagePlace'>) {
   const { t } = useLingui();
   const roleLabel = useRoleLabel();
   const validityLabel = useValidityLabel();
   // What is being typed; the stored date shows again once the field is left.
   const [draft, setDraft] = useState<string | null>(null);
   const date = draft ?? file.issueDate ?? '';
-  const roles = rolesOf(slot);
+  // The parts that apply to this couple, and the file's own part even when it does not (nothing stored is hidden).
+  const roles = rolesForFile(slot, file, marriagePlace);
   const v = validity ? validityLabel(validity) : null;
   const saveDate = (value: string) => {
     setDraft(value);

@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { DocumentEntry, DocumentFileRole, DocumentSlot } from '@/domain/application';
-import { defaultRole, missingInSlot, rolesOf } from '@/domain/documents/slots';
+import { defaultRole, missingInSlot, rolesFor } from '@/domain/documents/slots';
 import { slotFileValidity, type Validity, type ValidityContext } from '@/domain/documents/validity';
 import type { AutoFillData } from '@/domain/autofill-fields';
 import { badgeTone } from '@/ui/badge-tone';
@@ -48,15 +48,21 @@ type Reader = ReturnType<typeof useReader>;
  * Storing dropped files one by one: each checked, prepared (HEIC converted, PDFs checked), stored,
  * then read where the slot reads details; what is refused or renamed is said beside the slot.
  */
-function useStoreFiles(slot: DocumentSlot, entry: DocumentEntry, reader: Reader) {
+function useStoreFiles(
+  slot: DocumentSlot,
+  entry: DocumentEntry,
+  reader: Reader,
+  marriagePlace: SlotInfo['marriagePlace'],
+) {
   const { t } = useLingui();
   const rejectMessage = useRejectMessage();
   const [messages, setMessages] = useState<string[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const roles = rolesOf(slot);
+  // Only the parts that apply to this couple (a marriage made in Korea: the Korean certificate alone).
+  const roles = rolesFor(slot, marriagePlace, entry.files);
   const [chosenRole, setChosenRole] = useState<DocumentFileRole | null>(null);
-  const nextRole = chosenRole ?? defaultRole(slot, entry.files);
+  const nextRole = chosenRole ?? defaultRole(slot, entry.files, marriagePlace);
 
   const reject = (reason: RejectReason, fileName: string) =>
     setMessages((m) => [...m, rejectMessage(reason, fileName)]);
@@ -152,9 +158,11 @@ function SlotFiles({
   validity,
   uploads,
   signedIn,
+  marriagePlace,
 }: Pick<Props, 'slot' | 'entry' | 'stored' | 'uploads' | 'signedIn'> & {
   title: string;
   validity: Map<string, Validity>;
+  marriagePlace: SlotInfo['marriagePlace'];
 }) {
   if (entry.files.length === 0) return null;
   return (
@@ -171,6 +179,7 @@ function SlotFiles({
           validity={validity.get(file.id) ?? null}
           uploading={uploads[file.id]}
           signedIn={signedIn}
+          marriagePlace={marriagePlace}
         />
       ))}
     </Stack>
@@ -316,8 +325,9 @@ export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFi
     slot,
     entry,
     reader,
+    info.marriagePlace,
   );
-  const roles = rolesOf(slot);
+  const roles = rolesFor(slot, info.marriagePlace, entry.files);
   const validity = new Map(slotFileValidity(slot, entry, ctx).map((v) => [v.file.id, v.validity]));
   useForgetRemovedReading(reader, entry);
 
@@ -326,7 +336,7 @@ export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFi
     if (ref) void readStoredFile(ref.id).then((s) => s && void reader.read(s.blob, ref.id));
   };
 
-  const wide = isExtractable(slot) || roles.length > 0;
+  const wide = isExtractable(slot) || rolesFor(slot).length > 0;
   const readRef = readableRef(slot, entry);
   return (
     <Card
@@ -354,8 +364,10 @@ export function SlotCard({ slot, info, entry, status: slotStatus, stored, autoFi
           validity={validity}
           uploads={uploads}
           signedIn={signedIn}
+          marriagePlace={info.marriagePlace}
         />
-        {roles.length > 0 && (
+        {/* A choice only where there is one: one part that applies needs no question. */}
+        {roles.length > 1 && (
           <ChoiceSelect
             label={t({ id: 'documents.next_role', message: 'The next file you add is' })}
             data={roles.map((r) => ({ value: r, label: roleLabel(r) }))}

@@ -11,6 +11,8 @@ export type SlotInfo = {
   owner: SlotOwner;
   /** Married abroad: the foreign certificate's parts are needed before any is added (D28). */
   marriedAbroad?: boolean;
+  /** Where they married, when known: a marriage made in Korea offers no foreign certificate's parts (D28). */
+  marriagePlace?: 'korea' | 'abroad';
   /** Where the couple-specific part of `what` comes from (the Apostille Convention's status). */
   source?: Source;
 };
@@ -96,6 +98,7 @@ export function useSlotInfo(needs?: DocumentNeeds, nationality?: string): Record
       what: marriageWhat,
       owner: 'both',
       marriedAbroad: needs?.marriage.place === 'abroad',
+      marriagePlace: needs?.marriage.place === 'unknown' ? undefined : needs?.marriage.place,
       source:
         needs?.marriage.place === 'abroad' && needs.marriage.authentication.kind === 'apostille'
           ? needs.marriage.authentication.source

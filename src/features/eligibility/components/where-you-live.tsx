@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
-import { countries, normalizeNationality } from '@/domain/eligibility/nationality';
+import { countries, countryNamed, normalizeNationality } from '@/domain/eligibility/nationality';
 // The regions alone: the mission rules (index) are not needed to ask where the applicant lives.
 import { regionsOf } from '@/domain/missions/data';
 import { ChoiceSelect } from '@/ui/choice-select';
@@ -36,7 +36,15 @@ function ResidenceFields({ answers, onChange }: Props) {
         }
         data={countryNames(locale)}
         value={shownCountry(answers.applicantResidence, locale)}
-        onChange={(v) => onChange({ applicantResidence: normalizeNationality(v) ?? v, applicantRegion: null })}
+        onChange={(v) => {
+          // A listed name becomes its code; anything else is kept as typed (read with normalizeNationality).
+          const next = countryNamed(v, locale) ?? v;
+          // The region belongs to the country: cleared only when the country changes.
+          onChange({
+            applicantResidence: next,
+            ...(normalizeNationality(next) !== residence ? { applicantRegion: null } : {}),
+          });
+        }}
         data-testid="eligibility-applicant-residence"
       />
       {regions.length > 0 && (
@@ -89,7 +97,7 @@ export function WhereYouLive({ answers, onChange }: Props) {
             label={t({ id: 'eligibility.marriage_country', message: 'In which country did you marry?' })}
             data={countryNames(locale).filter((n) => n !== pick({ en: 'Republic of Korea', ko: '대한민국' }, locale))}
             value={shownCountry(answers.marriageCountry, locale)}
-            onChange={(v) => onChange({ marriageCountry: normalizeNationality(v) ?? v })}
+            onChange={(v) => onChange({ marriageCountry: countryNamed(v, locale) ?? v })}
             data-testid="eligibility-marriage-country"
           />
         )}

@@ -3,7 +3,8 @@ import nearScreen from './near-screen.module.css';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { pick, type Locale } from '@/domain/common';
-import type { ScheduleEntry, TaskProgress } from '@/domain/timeline';
+import type { ScheduleEntry, ShownTaskProgress } from '@/domain/timeline';
+import type { TaskStatus as DerivedTaskStatus } from '@/domain/status';
 import { SourceNote } from '@/ui/source-note';
 import type { DocView } from '../model';
 import { DocFacts } from './doc-facts';
@@ -11,12 +12,14 @@ import { DocTaskActions } from './doc-task-actions';
 
 type Props = {
   view: DocView;
-  progress: Record<string, TaskProgress>;
+  progress: Record<string, ShownTaskProgress>;
+  /** Each task's status (domain/status), for the row that says when a hand mark and the data disagree. */
+  tasks?: Record<string, DerivedTaskStatus>;
   entries?: Record<string, ScheduleEntry>;
   today?: string;
 };
 
-export function DocCard({ view, progress, entries = {}, today = '' }: Props) {
+export function DocCard({ view, progress, tasks = {}, entries = {}, today = '' }: Props) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const headingId = useId();
@@ -83,6 +86,7 @@ export function DocCard({ view, progress, entries = {}, today = '' }: Props) {
                 key={task.id}
                 task={task}
                 progress={progress}
+                derived={tasks[task.id]}
                 headingId={headingId}
                 entry={entries[task.id]}
                 today={today}

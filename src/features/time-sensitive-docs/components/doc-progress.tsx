@@ -2,6 +2,7 @@ import { Card, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { ph, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { StatusCounts } from '@/domain/timeline';
+import { toneText } from '@/ui/badge-tone';
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -19,7 +20,7 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 export function DocProgress({ counts }: { counts: StatusCounts }) {
   const { t } = useLingui();
   const title = t({ id: 'time_sensitive.progress.title', message: 'Document progress' });
-  const { completed, total } = counts;
+  const { completed, total, markedDone } = counts;
   return (
     <Card withBorder radius="lg" padding="lg" h="100%" data-testid="doc-progress">
       <Stack gap="md">
@@ -36,12 +37,30 @@ export function DocProgress({ counts }: { counts: StatusCounts }) {
             }),
           })}
         </Text>
-        <SimpleGrid cols={3} spacing="xs">
+        {markedDone > 0 && (
+          <Text size="sm" c={toneText.warn} data-testid="doc-progress-marked-done">
+            {t({
+              id: 'timeline.progress.marked_done_apart',
+              message: plural(markedDone, {
+                one: '# marked done by hand while its work is not finished',
+                other: '# marked done by hand while their work is not finished',
+              }),
+            })}
+          </Text>
+        )}
+        <SimpleGrid cols={counts.markedDone > 0 ? { base: 2, xs: 4 } : 3} spacing="xs">
           <Count
             label={t({ id: 'status.completed', message: 'Completed' })}
             value={counts.completed}
             testId="doc-count-completed"
           />
+          {counts.markedDone > 0 && (
+            <Count
+              label={t({ id: 'status.marked_done', message: 'Marked done' })}
+              value={counts.markedDone}
+              testId="doc-count-marked-done"
+            />
+          )}
           <Count
             label={t({ id: 'status.in_progress', message: 'In progress' })}
             value={counts.inProgress}

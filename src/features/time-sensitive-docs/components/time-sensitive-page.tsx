@@ -75,6 +75,7 @@ export function TimeSensitivePage() {
                 key={view.doc.id}
                 view={view}
                 progress={data.progress}
+                tasks={data.tasks}
                 entries={data.entries}
                 today={data.today}
               />

@@ -1,4 +1,6 @@
-import type { TaskStatus } from '@/domain/timeline';
+import type { CSSProperties } from 'react';
+import type { ShownTaskStatus, TaskStatus } from '@/domain/timeline';
+import { badgeTone } from '@/ui/badge-tone';
 
 /** Red warning text that keeps 4.5:1 on the card in both colour schemes. */
 export const warningText = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
@@ -9,3 +11,7 @@ export const statusColor: Record<TaskStatus, string | undefined> = {
   'in-progress': 'blue',
   'not-started': 'gray',
 };
+
+/** A task's status badge: a hand "done" on unfinished work in the warning tone, never the completed colour (D25). */
+export const statusBadge = (status: ShownTaskStatus): { color: string | undefined; style?: CSSProperties } =>
+  status === 'marked-done' ? badgeTone('warn') : { color: statusColor[status] };

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
-import type { Mission, MissionAnswer, MissionFact } from '@/domain/missions';
+import { missionAsks, type Mission, type MissionAnswer, type MissionFact } from '@/domain/missions';
 import { AnchorLink } from '@/ui/links/anchor-link';
 import { SourceNote } from '@/ui/source-note';
 
@@ -47,8 +47,8 @@ function MissionNotFound({ answer, heading }: { answer: NotFound; heading: strin
             ))}
           </List>
         )}
-        {/* Ask only for what is not answered yet. */}
-        {answer.kind === 'unknown' && answer.region ? null : <ToEligibility />}
+        {/* Ask only for what is not answered yet: never once the country is (Korea, a country without data). */}
+        {missionAsks(answer) && <ToEligibility />}
       </Stack>
     </Card>
   );

@@ -2,6 +2,7 @@ import { ph, plural } from '@lingui/core/macro';
 import { Alert, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { StatusCounts } from '@/domain/timeline';
+import { toneText } from '@/ui/badge-tone';
 
 type Props = { counts: StatusCounts };
 
@@ -21,7 +22,7 @@ function Count({ label, value, testId }: { label: string; value: number; testId:
 export function ProgressSummary({ counts }: Props) {
   const { t } = useLingui();
   const allDone = counts.total > 0 && counts.completed === counts.total;
-  const { total } = counts;
+  const { total, markedDone } = counts;
   const overallLabel = t({ id: 'timeline.progress.title', message: 'Overall progress' });
 
   return (
@@ -45,12 +46,30 @@ export function ProgressSummary({ counts }: Props) {
             }),
           })}
         </Text>
-        <SimpleGrid cols={3} spacing="xs">
+        {markedDone > 0 && (
+          <Text size="sm" c={toneText.warn} data-testid="tasks-marked-done">
+            {t({
+              id: 'timeline.progress.marked_done_apart',
+              message: plural(markedDone, {
+                one: '# marked done by hand while its work is not finished',
+                other: '# marked done by hand while their work is not finished',
+              }),
+            })}
+          </Text>
+        )}
+        <SimpleGrid cols={counts.markedDone > 0 ? { base: 2, xs: 4 } : 3} spacing="xs">
           <Count
             label={t({ id: 'status.completed', message: 'Completed' })}
             value={counts.completed}
             testId="count-completed"
           />
+          {counts.markedDone > 0 && (
+            <Count
+              label={t({ id: 'status.marked_done', message: 'Marked done' })}
+              value={counts.markedDone}
+              testId="count-marked-done"
+            />
+          )}
           <Count
             label={t({ id: 'status.in_progress', message: 'In progress' })}
             value={counts.inProgress}

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { earlyActionWarning, statusOf, toIsoDate } from '@/domain/timeline';
-import type { ScheduleEntry, TaskProgress, TaskStatus } from '@/domain/timeline';
+import type { ScheduleEntry, ShownTaskProgress, ShownTaskStatus as TaskStatus } from '@/domain/timeline';
 import { useStatusLabel } from '@/i18n/labels';
 import { useStatusWords } from '@/i18n/status-words';
 import type { TaskStatus as DerivedTaskStatus } from '@/domain/status';
@@ -13,13 +13,13 @@ import { formatIsoDate } from '@/lib/format-date';
 import { SourceNote } from '@/ui/source-note';
 import { positionOf } from '../model';
 import { TaskActions } from './task-actions';
-import { statusColor, warningText } from './colors';
+import { statusBadge, warningText } from './colors';
 import { ownerColor, useOwnerLabel } from './use-labels';
 
 type Props = {
   entry: ScheduleEntry;
   today: string;
-  progress: Record<string, TaskProgress>;
+  progress: Record<string, ShownTaskProgress>;
   /** The task's status (domain/status): says when a hand mark and the data disagree. */
   task?: DerivedTaskStatus;
   divider: boolean;
@@ -47,9 +47,11 @@ function ScheduleBar({
     ? 'var(--mantine-color-red-filled)'
     : status === 'completed'
       ? 'var(--mantine-primary-color-filled)'
-      : status === 'in-progress'
-        ? 'var(--mantine-color-blue-filled)'
-        : 'var(--mantine-color-indigo-filled)';
+      : status === 'marked-done'
+        ? 'var(--mantine-color-yellow-filled)'
+        : status === 'in-progress'
+          ? 'var(--mantine-color-blue-filled)'
+          : 'var(--mantine-color-indigo-filled)';
   return (
     <Box aria-hidden h={10} pos="relative" style={{ borderRadius: 999, background: 'var(--mantine-color-gray-light)' }}>
       <Box
@@ -83,7 +85,7 @@ function RowHeading({ entry, status, titleId }: { entry: ScheduleEntry; status: 
         <Badge variant="light" color={ownerColor[entry.owner]}>
           {entry.task.together ? t({ id: 'home.who.both', message: 'Both of you' }) : ownerLabel(entry.owner)}
         </Badge>
-        <Badge variant="light" color={statusColor[status]} data-testid={`task-status-${entry.taskId}`}>
+        <Badge variant="light" {...statusBadge(status)} data-testid={`task-status-${entry.taskId}`}>
           {statusLabel(status)}
         </Badge>
       </Group>
@@ -212,12 +214,14 @@ function EarlyRecordNote({
   status,
 }: {
   entry: ScheduleEntry;
-  record: TaskProgress | undefined;
+  record: ShownTaskProgress | undefined;
   status: TaskStatus;
 }) {
   const { t, i18n } = useLingui();
   const date = (iso: string) => formatIsoDate(iso, i18n.locale);
-  const at = status === 'completed' ? record?.completedAt : status === 'in-progress' ? record?.startedAt : undefined;
+  // A hand "done" on unfinished work keeps the day it was marked: a document got too early is still flagged.
+  const done = status === 'completed' || status === 'marked-done';
+  const at = done ? record?.completedAt : status === 'in-progress' ? record?.startedAt : undefined;
   if (!at) return null;
   let day: string;
   try {
@@ -225,7 +229,7 @@ function EarlyRecordNote({
   } catch {
     return null;
   }
-  const warning = earlyActionWarning(entry, status === 'completed' ? 'done' : 'start', day);
+  const warning = earlyActionWarning(entry, done ? 'done' : 'start', day);
   if (!warning) return null;
   return (
     <Text size="sm" c={warningText} fw={500} data-testid={`task-early-note-${entry.taskId}`}>

@@ -2,13 +2,13 @@ import { Button, Group, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { earlyActionWarning } from '@/domain/timeline';
-import type { ScheduleEntry, TaskStatus } from '@/domain/timeline';
+import type { ScheduleEntry, ShownTaskStatus } from '@/domain/timeline';
 import { useEarlyActionConfirm } from '@/ui/early-action-confirm';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
 import { completeTimelineTask, resetTimelineTask, startTimelineTask } from '../repo';
 
-type Props = { entry: ScheduleEntry; today: string; taskTitle: string; status: TaskStatus; describedBy: string };
+type Props = { entry: ScheduleEntry; today: string; taskTitle: string; status: ShownTaskStatus; describedBy: string };
 
 /**
  * Start / Mark done / Reset for one task; the buttons name the task through aria-describedby.
@@ -76,7 +76,8 @@ export function TaskActions({ entry, today, taskTitle, status, describedBy }: Pr
           {t({ id: 'timeline.action.start', message: 'Start' })}
         </Button>
       )}
-      {status !== 'completed' && (
+      {/* Marked done already (even while its work is not finished): Reset undoes the mark. */}
+      {status !== 'completed' && status !== 'marked-done' && (
         <Button
           size="compact-sm"
           variant="light"
