@@ -81,7 +81,7 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   await expect(mission).toHaveAttribute('data-mission', 'vn-hanoi');
   await expect(page.getByTestId('mission-name')).toHaveText('주베트남 대한민국 대사관(하노이)');
   await expect(mission).not.toContainText('호치민');
-  await expect(page.getByTestId('mission-likely')).toHaveText('가능성 높음 — 영사관에 확인하세요');
+  await expect(page.getByTestId('mission-likely')).toHaveText('가능성 높음 — 신청하는 곳에 확인하세요');
   // Unknown specifics say so, with whom to ask; never the US figures.
   await expect(page.getByTestId('mission-fee')).toHaveAttribute('data-known', 'no');
   await expect(page.getByTestId('mission-fee')).toContainText('주베트남 대한민국 대사관(하노이)에 문의하세요');

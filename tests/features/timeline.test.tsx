@@ -179,6 +179,33 @@ describe('Timeline planner', () => {
     expect(screen.queryByTestId('task-row-fbi-apostille')).toBeNull();
   });
 
+  it('an applicant living in Korea (D28): the route in Korea, and steps that follow it, never a Korean mission there', async () => {
+    await updateSection('eligibility', (e) => ({
+      ...e,
+      nationality: 'VN',
+      applicantResidence: 'KR',
+      marriagePlace: 'korea',
+      sponsorResidence: 'korea',
+    }));
+    await setTargetDate(addDays(TODAY, 200));
+    await open();
+    const card = await testId('mission-card');
+    expect(card.dataset.mission).toBe('in-korea');
+    expect(card.textContent).toMatch(/change of status at the immigration office/);
+    expect(card.textContent).toMatch(/The plan below follows the change of status/);
+    expect(card.textContent).toMatch(/1345/);
+    expect(card.textContent).not.toMatch(/plans the consulate route/);
+    const book = await testId('task-row-book-appointment');
+    expect(book.textContent).toMatch(/Book the visit to the immigration office \(HiKorea\)/);
+    const submit = await testId('task-row-submit-application');
+    expect(submit.textContent).toMatch(/Apply for the change of status at the immigration office/);
+    for (const row of [book, submit]) {
+      const shown = row.cloneNode(true) as HTMLElement;
+      for (const style of shown.querySelectorAll('style')) style.remove();
+      expect(shown.textContent).not.toMatch(/consulate|not named yet/);
+    }
+  });
+
   it('congratulates when every task is completed', async () => {
     const now = new Date().toISOString();
     const { db } = await import('@/data');

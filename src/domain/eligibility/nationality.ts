@@ -15,7 +15,7 @@ const country = (code: string, en: string, ko: string, ...aliases: string[]): Co
  * Countries whose English name takes "the" inside a sentence ("the criminal record of the
  * Philippines"); lists and pickers show the bare name.
  */
-const withThe: ReadonlySet<CountryCode> = new Set(['US', 'PH', 'CD', 'GB', 'NL', 'AE', 'CZ']);
+const withThe: ReadonlySet<CountryCode> = new Set(['US', 'KR', 'PH', 'CD', 'GB', 'NL', 'AE', 'CZ']);
 
 /**
  * The countries the rules name: the USA, Korea and Japan, and the 35 TB high-risk nationalities

@@ -27,7 +27,7 @@ import { documentValidity } from '@/domain/package/validity';
 import { excludedTaskIds } from '@/domain/timeline/exemptions';
 import { planOptionsFromCouple } from '@/domain/timeline/plan-options';
 import { deriveCouple, type Couple } from '@/domain/couple';
-import { missionOfCouple } from '@/domain/missions';
+import { missionOfCouple, placeOfApplication } from '@/domain/missions';
 import { buildChecklist } from './checklist';
 import type { EvidenceItem, GuideFinding, PackageFile, PackageInput } from './pdf/types';
 import { readPackageChoices, unobtainableForPackage } from './package-choices';
@@ -201,10 +201,10 @@ function translationDrafts(
   return [...read, ...fromFiles];
 }
 
-/** The mission that takes the application, when the app can name it: the guide asks the couple to ask it. */
+/** The mission (or, in Korea, the immigration office) that takes the application, when the app can name it. */
 function missionName(couple: Couple, locale: Locale): string | undefined {
-  const answer = missionOfCouple(couple);
-  return answer.kind === 'found' ? pick(answer.mission.name, locale) : undefined;
+  const place = placeOfApplication(missionOfCouple(couple));
+  return place ? pick(place.name, locale) : undefined;
 }
 
 /** The evidence guide's selection (D23) as the package prints it: chosen photos, then chosen messages. */
