@@ -70,6 +70,7 @@ export async function readPackageInput(
     health: sections.health as unknown as Record<string, unknown>,
   });
   const choices = readPackageChoices(sections.applicationForms.package);
+  const checklist = buildChecklist({ status, sections, global, tasks, today, people });
   return {
     locale,
     today,
@@ -79,7 +80,7 @@ export async function readPackageInput(
     answers,
     people,
     statements: { personal: sections.personalStatement, sponsor: sections.sponsorStatement },
-    checklist: buildChecklist({ status, sections, global, tasks, today, people }),
+    checklist,
     validity: documentValidity(tasks, targetDate ?? today, excludedFor(couple, sections)),
     files: packageFiles(files),
     evidence: evidenceItems(status.evidence.appendix, files),
@@ -97,7 +98,7 @@ export async function readPackageInput(
       ),
     },
     signingDates: choices.signingDates,
-    unobtainable: unobtainableForPackage(choices),
+    unobtainable: unobtainableForPackage(choices, checklist),
     translations: translationDrafts(readings, sections, couple),
     mission: missionName(couple, locale),
   };
