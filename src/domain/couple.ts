@@ -4,7 +4,12 @@
  * checklist, the guides, the final checklist and the package guide all read the same facts and
  * never the raw answers. A fact nobody gave is undefined: each reader says what it assumes.
  */
-import { guidanceProgramCountries, normalizeNationality, type CountryCode } from './eligibility/nationality';
+import {
+  guidanceProgramCountries,
+  isKoreanNationality,
+  normalizeNationality,
+  type CountryCode,
+} from './eligibility/nationality';
 import { splitMarriageAnswers } from './eligibility/marriage-answers';
 import { tbHighRiskCountries } from './guides/tb-countries';
 import { factValue, type People } from './people';
@@ -87,6 +92,12 @@ const day = (v: unknown): string | undefined => {
   return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : undefined;
 };
 const country = (v: unknown): CountryCode | undefined => normalizeNationality(str(v));
+/**
+ * The applicant is the foreign spouse: Korea is never their nationality. An answer saved before the
+ * choices left Korea out reads as not given (eligibility asks for it again); nothing else changes.
+ */
+const foreignNationality = (v: unknown): CountryCode | undefined =>
+  isKoreanNationality(str(v)) ? undefined : country(v);
 
 /** Language levels that are a certificate in hand; the shared-language answer; no proof at all. */
 const CERTIFICATE_LEVELS = ['topik1', 'topik2plus', 'korean-course'];
@@ -138,7 +149,9 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
   const report = obj(il['il.marriage-report']);
   const previously = obj(il['il.previously-married']);
 
-  const nationality = country(factValue(people, { role: 'applicant', fact: 'nationality' }) ?? e.nationality);
+  const nationality = foreignNationality(
+    factValue(people, { role: 'applicant', fact: 'nationality' }) ?? e.nationality,
+  );
   const incomeExemptions = list(e.incomeExemptions);
   const languageExemptions = list(e.languageExemptions);
 

@@ -2,12 +2,14 @@
  * D28 "every couple", from the newcomer trial: the applicant's criminal record comes from the
  * country of nationality and of residence (brief 5.5, C7), never the FBI check by default; an
  * applicant living in Korea applies by change of status where allowed (brief 6.3), with no "Korean
- * mission" in Korea.
+ * mission" in Korea; Korea is not the foreign spouse's nationality.
  */
 import { describe, expect, it } from 'vitest';
 import { applicantRecords, deriveCouple, type Couple } from '@/domain/couple';
 import { documentNeeds } from '@/domain/documents/couple-needs';
 import { timeSensitiveDocsFor } from '@/domain/documents/time-sensitive-for-couple';
+import { applicantNationalityChoices, countries } from '@/domain/eligibility/nationality';
+import { isEligibilityFieldAnswered } from '@/domain/eligibility/verdicts';
 import { missionFor, missionOfCouple, missionSpecific } from '@/domain/missions';
 import {
   excludedTaskIds,
@@ -162,4 +164,23 @@ describe('a Vietnamese applicant living in Korea (married in Korea, sponsor in K
     const needs = documentNeeds(vietnamInKorea, TODAY);
     expect(needs.records).toMatchObject({ applicantFbi: false, applicantCountries: ['VN'], applicantInKorea: true });
   });
+});
+
+describe('Korea is not the foreign spouse’s nationality', () => {
+  it('the nationality choices leave Korea out; the residence choices keep it', () => {
+    expect(applicantNationalityChoices.map((c) => c.code)).not.toContain('KR');
+    expect(countries.map((c) => c.code)).toContain('KR');
+  });
+
+  it.each(['KR', 'Republic of Korea', '대한민국', 'korean'])(
+    'a saved nationality “%s” reads as not given and is asked again; nothing else is lost',
+    (saved) => {
+      const c = couple({ nationality: saved, applicantResidence: 'VN', marriagePlace: 'korea' });
+      expect(c.applicant.nationality).toBeUndefined();
+      expect(c.applicant.residence).toBe('VN');
+      expect(c.marriage.place).toBe('korea');
+      expect(isEligibilityFieldAnswered({ nationality: saved } as never, 'nationality')).toBe(false);
+      expect(isEligibilityFieldAnswered({ nationality: 'VN' } as never, 'nationality')).toBe(true);
+    },
+  );
 });

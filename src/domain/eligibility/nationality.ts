@@ -94,6 +94,15 @@ export const normalizeNationality = (text: string | null | undefined): CountryCo
   return /^[a-z]{2}$/.test(key) ? key.toUpperCase() : undefined;
 };
 
+/**
+ * The applicant is the foreign spouse: their nationality is never Korea's. The nationality choices
+ * leave Korea out (the country of residence keeps it); a Korean nationality saved before is read as
+ * not given, and the check asks for it again, with nothing else lost.
+ */
+export const applicantNationalityChoices: readonly Country[] = countries.filter((c) => c.code !== 'KR');
+
+export const isKoreanNationality = (text: string | null | undefined): boolean => normalizeNationality(text) === 'KR';
+
 export const countryName = (code: CountryCode): Localized | undefined =>
   countries.find((c) => c.code === code.toUpperCase())?.name;
 
