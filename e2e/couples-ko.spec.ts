@@ -81,7 +81,7 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   await expect(mission).toHaveAttribute('data-mission', 'vn-hanoi');
   await expect(page.getByTestId('mission-name')).toHaveText('주베트남 대한민국 대사관(하노이)');
   await expect(mission).not.toContainText('호치민');
-  await expect(page.getByTestId('mission-likely')).toHaveText('가능성 높음 — 영사관에 확인하세요');
+  await expect(page.getByTestId('mission-likely')).toHaveText('가능성 높음 — 신청하는 곳에 확인하세요');
   // Unknown specifics say so, with whom to ask; never the US figures.
   await expect(page.getByTestId('mission-fee')).toHaveAttribute('data-known', 'no');
   await expect(page.getByTestId('mission-fee')).toContainText('주베트남 대한민국 대사관(하노이)에 문의하세요');
@@ -128,6 +128,15 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   await expectNoAxeViolations(page);
   await shot(page, 'ko-couple-time-sensitive');
 
+  // The final step offers the criminal records for a 사유서 in the checklist's own words: the record
+  // of the country of nationality and residence, never an FBI check (the trial's finding).
+  await page.goto('/final-application?lang=ko');
+  const criminal = page.getByTestId('check-criminal-records');
+  await expect(criminal).toContainText('신청인 국적국·거주국의 범죄경력 증명 서류', { timeout: 30_000 });
+  const choices = page.getByTestId('unobtainable-document').locator('option');
+  await expect(choices.filter({ hasText: '신청인 국적국·거주국의 범죄경력 증명 서류' })).toHaveCount(1);
+  await expect(choices.filter({ hasText: 'FBI' })).toHaveCount(0);
+
   // Eligibility completes only once the program is done (or exempt).
   await eligibility.goto('?lang=ko');
   await page.getByTestId('eligibility-korean-level').locator('input[value="topik1"]').check();
@@ -142,4 +151,48 @@ test('Korean: a Vietnamese applicant in Hanoi gets the TB certificate, the guida
   await expect(eligibility.markComplete).toBeEnabled();
   await eligibility.markComplete.click();
   await expect(eligibility.completed).toBeVisible();
+});
+
+// In English: a Vietnamese applicant living in Korea, married in Korea, whose sponsor lives in Korea.
+// There is no Korean mission in Korea: the plan follows the change of status at the immigration office
+// where the status of stay allows it, says what is uncertain and whom to ask (1345), and the criminal
+// record names Korea beside Vietnam (brief 5.5, 6.3; D28).
+test('a Vietnamese applicant living in Korea: the route in Korea, Korea in the record, no Korean mission there', async ({
+  appPage: page,
+}) => {
+  test.slow();
+  const eligibility = new EligibilityPage(page);
+  await eligibility.goto();
+  await eligibility.nationality.fill('Vietnam');
+  await eligibility.nationality.press('Escape');
+  await eligibility.choose('eligibility-marriage-place', 0); // Korea
+  await eligibility.choose('eligibility-sponsor-residence', 0); // Korea
+  const residence = page.getByTestId('eligibility-applicant-residence');
+  await residence.fill('Republic of Korea');
+  await residence.press('Escape');
+  await page.getByTestId('eligibility-application-date').fill(APPLICATION_DATE);
+
+  await page.goto('/time-sensitive-documents');
+  const record = page.getByTestId('doc-card-applicant-criminal-record');
+  await expect(record).toContainText("Applicant's criminal record (Vietnam, the Republic of Korea)", {
+    timeout: 30_000,
+  });
+  await expect(record).toContainText('Immigration Contact Center (1345)');
+  await expect(page.getByTestId('doc-card-medical-exam')).toContainText('Applicant: a hospital in Korea');
+  await expect(page.locator('main')).not.toContainText('mission there accepts');
+  await expect(page.locator('main')).not.toContainText('FBI');
+
+  const timeline = new TimelinePage(page);
+  await page.goto('/timeline');
+  const mission = page.getByTestId('mission-card');
+  await expect(mission).toHaveAttribute('data-mission', 'in-korea', { timeout: 30_000 });
+  await expect(mission).toContainText('change of status at the immigration office');
+  await expect(mission).toContainText('The plan below follows the change of status');
+  await expect(mission).not.toContainText('plans the consulate route');
+  await expect(timeline.row('book-appointment')).toContainText('Book the visit to the immigration office (HiKorea)');
+  await expect(timeline.row('submit-application')).toContainText(
+    'Apply for the change of status at the immigration office',
+  );
+  await expect(page.locator('main')).not.toContainText('not named yet');
+  await expectNoAxeViolations(page);
 });

@@ -50,10 +50,12 @@ test.describe('with the service worker', () => {
     await goOffline(page, context);
     await expect(timeline.heading).toBeVisible();
 
-    // A date three weeks away is too close for the FBI check and its apostille.
+    // A date three weeks away is too close for the criminal records. No nationality is given yet, so the
+    // applicant's is the record of the country of nationality and residence, not the FBI check (D28).
     await timeline.targetDate.fill(addDays(TODAY, 20));
     await expect(timeline.criticalWarning).toBeVisible();
-    await expect(page.getByTestId('critical-fbi-check')).toBeVisible();
+    await expect(page.getByTestId('critical-applicant-criminal-record')).toBeVisible();
+    await expect(page.getByTestId('critical-fbi-check')).toHaveCount(0);
     await expect(timeline.daysUntil).toHaveText('20');
 
     const recommended = recommendedTargetDate(TODAY, planEveryCheck);
@@ -63,22 +65,24 @@ test.describe('with the service worker', () => {
     await expect(timeline.criticalWarning).toHaveCount(0);
 
     await expect(timeline.count('in-progress')).toHaveText('0');
-    // At the recommended date the FBI check's window has not opened yet: it asks before starting.
-    await timeline.start('fbi-check');
-    const ask = page.getByTestId('task-early-fbi-check');
+    // At the recommended date the criminal record's window has not opened yet: it asks before starting.
+    await timeline.start('applicant-criminal-record');
+    const ask = page.getByTestId('task-early-applicant-criminal-record');
     await expect(ask).toContainText('too early: the window to request it opens on');
     await expectNoAxeViolations(page);
     await ask.getByRole('button', { name: 'Start anyway' }).click();
     await expect(ask).toHaveCount(0);
     await expect(timeline.count('in-progress')).toHaveText('1');
-    await expect(page.getByTestId('task-early-note-fbi-check')).toContainText('Started before its window opened');
+    await expect(page.getByTestId('task-early-note-applicant-criminal-record')).toContainText(
+      'Started before its window opened',
+    );
     await timeline.markDone('us-marriage-certificate');
     await expect(timeline.count('completed')).toHaveText('1');
     await expect(timeline.row('us-marriage-certificate')).toHaveAttribute('data-status', 'completed');
 
     await timeline.filter('applicant');
     await expect(timeline.row('korean-marriage-registration')).toHaveCount(0);
-    await expect(timeline.row('fbi-check')).toBeVisible();
+    await expect(timeline.row('applicant-criminal-record')).toBeVisible();
 
     const download = page.waitForEvent('download');
     await timeline.exportCalendar.click();
@@ -86,7 +90,8 @@ test.describe('with the service worker', () => {
     expect(file.suggestedFilename()).toBe('f6-timeline.ics');
     const events = parseIcs(readFileSync(await file.path(), 'utf8'));
     expect(events.length).toBeGreaterThan(1);
-    expect(events.some((event) => event.uid.startsWith('f6-task-fbi-check@'))).toBe(true);
+    expect(events.some((event) => event.uid.startsWith('f6-task-applicant-criminal-record@'))).toBe(true);
+    expect(events.some((event) => event.uid.startsWith('f6-task-fbi-check@'))).toBe(false);
     expect(events.some((event) => event.uid.startsWith('f6-task-korean-marriage-registration@'))).toBe(false);
     expect(events.find((event) => event.uid.startsWith('f6-target@'))?.start).toBe(recommended);
     // No mission named yet (no residence given): the steps say whom to ask, never Seattle's photo or fee (D28).
@@ -107,7 +112,7 @@ test.describe('with the service worker', () => {
     await expect(timeline.count('completed')).toHaveText('1');
   });
 
-  test('an exemption chosen offline takes the FBI check out of the documents and the timeline', async ({
+  test('an exemption chosen offline takes the criminal records out of the documents and the timeline', async ({
     appPage: page,
     context,
   }) => {
@@ -116,21 +121,21 @@ test.describe('with the service worker', () => {
     await docs.goto();
     await goOffline(page, context);
     await expect(docs.heading).toBeVisible();
-    await expect(docs.docTask('fbi-check')).toBeVisible();
+    await expect(docs.docTask('applicant-criminal-record')).toBeVisible();
     await settled(page);
     await expectNoAxeViolations(page);
 
     await docs.criminal('exempt');
-    await expect(docs.card('fbi-check')).toHaveAttribute('data-availability', 'exempt');
-    await expect(page.getByTestId('doc-exempt-fbi-check')).toBeVisible();
-    await expect(docs.docTask('fbi-check')).toHaveCount(0);
-    await expect(docs.card('apostille')).toHaveAttribute('data-availability', 'exempt');
+    await expect(docs.card('applicant-criminal-record')).toHaveAttribute('data-availability', 'exempt');
+    await expect(page.getByTestId('doc-exempt-applicant-criminal-record')).toBeVisible();
+    await expect(docs.docTask('applicant-criminal-record')).toHaveCount(0);
+    await expect(docs.card('korean-criminal-record')).toHaveAttribute('data-availability', 'exempt');
 
     const timeline = new TimelinePage(page);
     await timeline.goto();
     await timeline.useRecommended.click();
     await expect(timeline.row('us-marriage-certificate')).toBeVisible();
-    await expect(timeline.row('fbi-check')).toHaveCount(0);
+    await expect(timeline.row('applicant-criminal-record')).toHaveCount(0);
   });
 });
 
@@ -149,11 +154,11 @@ test.describe('a first visit (no service worker: every cold load)', () => {
     const timeline = new TimelinePage(page);
     await timeline.goto();
     await timeline.useRecommended.click();
-    await expect(timeline.row('fbi-check')).toBeVisible();
+    await expect(timeline.row('applicant-criminal-record')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(dialogCode()).toEqual([]);
 
-    await timeline.start('fbi-check');
+    await timeline.start('applicant-criminal-record');
     const ask = page.getByRole('dialog', { name: /Start .* now\?/ });
     await expect(ask).toBeVisible();
     expect(dialogCode()).toHaveLength(2);
@@ -161,7 +166,7 @@ test.describe('a first visit (no service worker: every cold load)', () => {
     await expect.poll(() => ask.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(ask).toBeHidden();
-    await expect(page.getByTestId('task-start-fbi-check')).toBeFocused();
+    await expect(page.getByTestId('task-start-applicant-criminal-record')).toBeFocused();
   });
 });
 
@@ -177,7 +182,7 @@ test('both pages pass axe in Korean, in light and dark', async ({ appPage: page 
         await page.getByTestId('target-date-input').fill(addDays(TODAY, 20));
         await expect(page.getByTestId('critical-warning')).toBeVisible();
       } else {
-        await expect(page.getByTestId('doc-card-fbi-check')).toBeVisible();
+        await expect(page.getByTestId('doc-card-applicant-criminal-record')).toBeVisible();
       }
       await settled(page);
       await expectNoAxeViolations(page);

@@ -75,8 +75,8 @@ test('the controls that no longer bring the overlay code: every look, no axe fin
   await page.clock.setFixedTime(new Date('2026-12-01T10:00:00Z'));
   await inEveryLook(page, ['/timeline'], async (_path, look) => {
     const timeline = new TimelinePage(page);
-    if (!(await timeline.row('fbi-check').isVisible())) await timeline.useRecommended.click();
-    await timeline.start('fbi-check');
+    if (!(await timeline.row('applicant-criminal-record').isVisible())) await timeline.useRecommended.click();
+    await timeline.start('applicant-criminal-record');
     const ask = page.getByRole('dialog');
     await expect(ask).toBeVisible();
     await shootAround(page, ask, name('early', look));

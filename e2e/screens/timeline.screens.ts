@@ -25,7 +25,7 @@ test('timeline and time-sensitive documents: phone and desktop, light and dark, 
   // A date too close for the slow documents, one task started and one done.
   await timeline.targetDate.fill(addDays(TODAY, 20));
   await expect(timeline.criticalWarning).toBeVisible();
-  await timeline.start('fbi-check');
+  await timeline.start('applicant-criminal-record');
   await timeline.markDone('us-marriage-certificate');
   await expect(timeline.count('completed')).toHaveText('1');
   const docs = new TimeSensitivePage(page);
@@ -50,12 +50,12 @@ test('timeline and time-sensitive documents: phone and desktop, light and dark, 
     }
   }
 
-  // With the recommended date and a criminal-record exemption: no warning, FBI tasks gone.
+  // With the recommended date and a criminal-record exemption: no warning, the records' tasks gone.
   await page.setViewportSize(viewports[1]);
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await docs.goto();
   await docs.criminal('exempt');
-  await expect(docs.card('fbi-check')).toHaveAttribute('data-availability', 'exempt');
+  await expect(docs.card('applicant-criminal-record')).toHaveAttribute('data-availability', 'exempt');
   await page.screenshot({ path: `${out}/time-sensitive-exempt-1280-light-en.png`, fullPage: true });
   await timeline.goto();
   await timeline.useRecommended.click();

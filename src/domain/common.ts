@@ -16,7 +16,7 @@ export type Source = {
   estimate?: boolean;
   /**
    * True where the rule rests on a practitioner or press report, not the notice itself (section 14):
-   * shown as "Likely — confirm with the consulate", never as settled law or as a refusal.
+   * shown as "Likely — confirm where you apply", never as settled law or as a refusal.
    */
   secondary?: boolean;
   note?: string;

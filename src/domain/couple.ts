@@ -4,7 +4,12 @@
  * checklist, the guides, the final checklist and the package guide all read the same facts and
  * never the raw answers. A fact nobody gave is undefined: each reader says what it assumes.
  */
-import { guidanceProgramCountries, normalizeNationality, type CountryCode } from './eligibility/nationality';
+import {
+  guidanceProgramCountries,
+  isKoreanNationality,
+  normalizeNationality,
+  type CountryCode,
+} from './eligibility/nationality';
 import { splitMarriageAnswers } from './eligibility/marriage-answers';
 import { tbHighRiskCountries } from './guides/tb-countries';
 import { applicableAnswersOf } from './forms/skip';
@@ -88,6 +93,12 @@ const day = (v: unknown): string | undefined => {
   return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : undefined;
 };
 const country = (v: unknown): CountryCode | undefined => normalizeNationality(str(v));
+/**
+ * The applicant is the foreign spouse: Korea is never their nationality. An answer saved before the
+ * choices left Korea out reads as not given (eligibility asks for it again); nothing else changes.
+ */
+const foreignNationality = (v: unknown): CountryCode | undefined =>
+  isKoreanNationality(str(v)) ? undefined : country(v);
 
 /** Language levels that are a certificate in hand; the shared-language answer; no proof at all. */
 const CERTIFICATE_LEVELS = ['topik1', 'topik2plus', 'korean-course'];
@@ -140,7 +151,9 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
   const report = obj(il['il.marriage-report']);
   const previously = obj(il['il.previously-married']);
 
-  const nationality = country(factValue(people, { role: 'applicant', fact: 'nationality' }) ?? e.nationality);
+  const nationality = foreignNationality(
+    factValue(people, { role: 'applicant', fact: 'nationality' }) ?? e.nationality,
+  );
   const incomeExemptions = list(e.incomeExemptions);
   const languageExemptions = list(e.languageExemptions);
 
@@ -209,7 +222,10 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
   };
 }
 
-/** Whether the applicant's US papers (FBI check) apply: a US national or a US resident (C7, D11). */
+/**
+ * Whether the applicant's US papers (FBI check) apply: a US national or a US resident (C7, D11).
+ * Undefined while neither the nationality nor the residence is given: nothing is assumed (D28).
+ */
 export const applicantUsPapers = (c: Couple): boolean | undefined => {
   if (c.applicant.nationality === undefined && c.applicant.residence === undefined) return undefined;
   return c.applicant.nationality === 'US' || c.applicant.residence === 'US';
@@ -217,9 +233,46 @@ export const applicantUsPapers = (c: Couple): boolean | undefined => {
 
 /**
  * Countries whose criminal record the applicant needs apart from the FBI check: nationality and
- * residence, when not the US (the Japan consulate's rule, C7, applied to the applicant).
+ * residence, when not the US (the Japan consulate's rule, C7, applied to the applicant). Korea is
+ * not among them: see `applicantRecords` for an applicant living there.
  */
 export const applicantOtherRecordCountries = (c: Couple): CountryCode[] =>
   [...new Set([c.applicant.nationality, c.applicant.residence])].filter(
     (x): x is CountryCode => x !== undefined && x !== 'US' && x !== 'KR',
   );
+
+/** The applicant lives in Korea: there is no Korean mission to apply at there (section 6.3, D11). */
+export const applicantLivesInKorea = (c: Couple): boolean => c.applicant.residence === 'KR';
+
+/**
+ * The applicant's criminal records (section 5.5: one from the country of nationality and one from
+ * the country of residence), as far as the couple's facts name them (D28).
+ */
+export type ApplicantRecords = {
+  /** The FBI check with its apostille: only for a US national or a US resident. */
+  fbi: boolean;
+  /** The record of each country of nationality and residence outside the US and Korea. */
+  countries: CountryCode[];
+  /**
+   * The applicant lives in Korea: the rules say "of residence", but whether a foreign resident hands
+   * in a Korean record, and which office issues it, is not in the sources (ask 1345).
+   */
+  korea: boolean;
+  /** Facts not given yet, so the record of that country cannot be named. */
+  unknown: Array<'nationality' | 'residence'>;
+};
+
+export function applicantRecords(c: Couple): ApplicantRecords {
+  const unknown: ApplicantRecords['unknown'] = [];
+  if (c.applicant.nationality === undefined) unknown.push('nationality');
+  if (c.applicant.residence === undefined) unknown.push('residence');
+  return {
+    fbi: applicantUsPapers(c) === true,
+    countries: applicantOtherRecordCountries(c),
+    korea: applicantLivesInKorea(c),
+    unknown,
+  };
+}
+
+/** A record other than the FBI check is planned: another country's, Korea's question, or one not named yet. */
+export const applicantNeedsOtherRecord = (r: ApplicantRecords): boolean => !r.fbi || r.countries.length > 0 || r.korea;

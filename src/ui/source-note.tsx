@@ -48,7 +48,7 @@ export function SourceNote({ source }: { source: SourceLike }) {
       )}
       {source.secondary && (
         <Badge size="xs" color="grape" variant="light" data-testid="source-secondary">
-          {t({ id: 'source.secondary', message: 'Likely — confirm with the consulate' })}
+          {t({ id: 'source.secondary_any', message: 'Likely — confirm where you apply' })}
         </Badge>
       )}
       {source.estimate && (

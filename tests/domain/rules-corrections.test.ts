@@ -124,12 +124,16 @@ describe('C3: a marriage made in Korea is recognised in the US (kr.usembassy.gov
   });
 
   it('plan options come from the stored eligibility answers; unknown values plan the safe side', () => {
+    // No nationality or residence given: the applicant's record of those countries, not the FBI check (D28).
     expect(planOptionsFromFacts({ marriagePlace: 'korea', sponsorResidence: 'us' })).toEqual({
       marriagePlace: 'korea',
       sponsorResidence: 'us',
+      applicantOtherRecord: true,
     });
-    expect(planOptionsFromFacts({ marriagePlace: 'mars', sponsorResidence: 7 })).toEqual({});
-    expect(planOptionsFromFacts(null)).toEqual({});
+    expect(planOptionsFromFacts({ marriagePlace: 'mars', sponsorResidence: 7 })).toEqual({
+      applicantOtherRecord: true,
+    });
+    expect(planOptionsFromFacts(null)).toEqual({ applicantOtherRecord: true });
   });
 });
 

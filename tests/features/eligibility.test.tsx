@@ -296,6 +296,39 @@ describe('Eligibility check', () => {
     SLOW,
   );
 
+  it(
+    'Korea is not offered as the applicant’s nationality; a Korean nationality saved before loads, is asked again, and nothing else is lost',
+    async () => {
+      await seed({ ...eligibleAnswers, nationality: 'KR', applicantResidence: 'KR' });
+      await open();
+      const field = screen.getByTestId('eligibility-nationality');
+      // Kept as saved, shown by its name, with the request to choose again.
+      expect((field as HTMLInputElement).value).toBe('Republic of Korea');
+      expect(document.body.textContent).toMatch(
+        /nationality cannot be the Republic of Korea\. Choose the applicant’s nationality again/,
+      );
+      expect(screen.getByTestId('eligibility-answered').textContent).toBe('9 of 10 questions answered');
+      expect(screen.getByTestId('mark-eligibility-complete').hasAttribute('disabled')).toBe(true);
+      // The nationality's suggestions leave Korea out; the country of residence keeps it.
+      const options = (input: HTMLElement) =>
+        [...document.getElementById(input.getAttribute('list') ?? '')!.querySelectorAll('option')].map((o) => o.value);
+      expect(options(field)).not.toContain('Republic of Korea');
+      expect(options(field)).toContain('Vietnam');
+      expect(options(screen.getByTestId('eligibility-applicant-residence'))).toContain('Republic of Korea');
+      // Nothing else was lost.
+      expect((await stored()).applicantResidence).toBe('KR');
+      expect((await stored()).annualIncome).toBe(30_000_000);
+
+      fireEvent.change(field, { target: { value: 'Vietnam' } });
+      await waitFor(() => expect(document.body.textContent).not.toMatch(/cannot be the Republic of Korea/), settle);
+      await waitFor(
+        () => expect(screen.getByTestId('eligibility-answered').textContent).toBe('10 of 10 questions answered'),
+        settle,
+      );
+    },
+    SLOW,
+  );
+
   it('does not offer completion until every question is answered', async () => {
     const { fullName: _omit, ...rest } = eligibleAnswers;
     await seed(rest);

@@ -90,7 +90,8 @@ describe('번역문 drafts from the stored readings', () => {
 });
 
 describe('the package made from the stored choices', () => {
-  const storeCouple = async (signingDates: 'blank' | 'print') => {
+  const storeCouple = async (signingDates: 'blank' | 'print', nationality = 'US') => {
+    await updateSection('eligibility', (e) => ({ ...e, nationality, applicantResidence: nationality }));
     for (const id of ['invitation-letter', 'spouse-information', 'personal-guarantee'] as const)
       await saveFormProgress(id, (p) => ({ ...p, formData: fixtureAnswers[id], status: 'completed' }));
     await savePackageChoices((c) => ({
@@ -117,7 +118,7 @@ describe('the package made from the stored choices', () => {
     const input = await readPackageInput('en', '2026-11-23');
     expect(input.signingDates).toBe('print');
     expect(input.unobtainable).toEqual([
-      { document: 'FBI 범죄경력증명서 및 범죄경력회보서', reason: expect.stringContaining('14주') },
+      { document: 'FBI 범죄경력증명서 및 초청인 범죄경력회보서', reason: expect.stringContaining('14주') },
     ]);
     expect(input.translations?.map((t) => t.document)).toEqual(['혼인증명서']);
 
@@ -135,6 +136,18 @@ describe('the package made from the stored choices', () => {
     expect(index.some((t) => t.includes('사유서'))).toBe(true);
     expect(index).toContain('혼인증명서 번역문 및 번역확인서');
   }, 60_000);
+
+  it.each(['VN', 'PH'])(
+    'a couple from %s: the 사유서 names the record of the country of nationality and residence, never the FBI check',
+    async (nationality) => {
+      await storeCouple('blank', nationality);
+      const input = await readPackageInput('en', '2026-11-23');
+      expect(input.unobtainable?.map((u) => u.document)).toEqual([
+        '신청인 국적국·거주국의 범죄경력 증명 서류 및 초청인 범죄경력회보서',
+      ]);
+    },
+    60_000,
+  );
 
   it('left for the hand, no date of making prints on the submission', async () => {
     await storeCouple('blank');
@@ -192,6 +205,30 @@ describe('on the final step', () => {
     );
     expect(await screen.findByTestId('unobtainable-doc-passport', undefined, slow)).toBeTruthy();
   });
+
+  it.each([
+    ['Vietnamese', 'VN'],
+    ['Filipino', 'PH'],
+  ])(
+    'a %s applicant is offered the criminal records in the checklist’s words, never an FBI check (D28)',
+    async (_who, nationality) => {
+      await updateSection('eligibility', (e) => ({ ...e, nationality, applicantResidence: nationality }));
+      await open();
+      const wording =
+        'Criminal records: the applicant’s record from the country of nationality and residence (apostille or legalisation as the mission asks), and the Korean spouse’s record';
+      const box = within(screen.getByTestId('unobtainable'));
+      const option = await box.findByRole<HTMLOptionElement>('option', { name: wording }, slow);
+      expect(box.queryByRole('option', { name: /FBI/ })).toBeNull();
+      expect(screen.getByTestId('check-criminal-records').textContent).toContain(wording);
+
+      fireEvent.change(box.getByTestId('unobtainable-document'), { target: { value: option.value } });
+      fireEvent.change(box.getByTestId('unobtainable-reason'), { target: { value: '발급 기관이 문을 닫았습니다.' } });
+      fireEvent.click(box.getByTestId('unobtainable-add'));
+      const kept = await screen.findByTestId('unobtainable-criminal-records', undefined, slow);
+      expect(kept.textContent).toContain(wording);
+      expect(kept.textContent).not.toMatch(/FBI/);
+    },
+  );
 
   it('open findings the consulate refuses are warned of; the package can still be made', async () => {
     // The passport and the marriage certificate disagree on the applicant's date of birth: refused as it stands.

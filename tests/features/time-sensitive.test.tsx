@@ -16,8 +16,13 @@ beforeEach(resetDatabase);
 afterEach(cleanup);
 const slow = { timeout: 8000 };
 
+/** A US national living in Washington: the FBI check and its apostille are theirs (D28). */
+const usCouple = () =>
+  updateSection('eligibility', (e) => ({ ...e, nationality: 'US', applicantResidence: 'US', applicantRegion: 'WA' }));
+
 describe('Time-sensitive documents', () => {
-  it('warns to start immediately and shows every document with its facts', async () => {
+  it('warns to start immediately and shows every document with its facts (a US couple)', async () => {
+    await usCouple();
     await open();
     expect(screen.getByTestId('start-now-warning').textContent).toMatch(/Plan these first: they take the longest/);
     for (const id of ['fbi-check', 'apostille', 'medical-exam', 'tb-test', 'topik'])
@@ -31,6 +36,40 @@ describe('Time-sensitive documents', () => {
     expect(within(fbi).getByTestId('source-uncertain')).toBeTruthy();
     expect(within(fbi).getByText(/as of/)).toBeTruthy();
   });
+
+  it('before any answer (D28): no FBI card; the record of the country of nationality and residence, not known yet', async () => {
+    await open();
+    const record = await screen.findByTestId('doc-card-applicant-criminal-record');
+    expect(record.getAttribute('data-availability')).toBe('in-plan');
+    expect(record.textContent).toMatch(/country of nationality and of residence: not known yet/);
+    expect(record.textContent).toMatch(/nationality and country of residence are not known yet/);
+    expect(screen.queryByTestId('doc-card-fbi-check')).toBeNull();
+    expect(screen.queryByTestId('doc-card-apostille')).toBeNull();
+    expect(screen.queryByTestId('time-sensitive-us')).toBeNull();
+    expect(screen.getByTestId('doc-task-applicant-criminal-record')).toBeTruthy();
+  });
+
+  it(
+    'an applicant living in Korea (D28): Korea is named beside the nationality, with whom to ask; no Korean mission in Korea',
+    slow,
+    async () => {
+      await updateSection('eligibility', (e) => ({
+        ...e,
+        nationality: 'VN',
+        applicantResidence: 'KR',
+        marriagePlace: 'korea',
+        sponsorResidence: 'korea',
+      }));
+      await open();
+      const record = await screen.findByTestId('doc-card-applicant-criminal-record');
+      expect(record.textContent).toMatch(/Applicant's criminal record \(Vietnam, the Republic of Korea\)/);
+      expect(record.textContent).toMatch(/Immigration Contact Center \(1345\)/);
+      const shown = document.body.cloneNode(true) as HTMLElement;
+      for (const style of shown.querySelectorAll('style')) style.remove();
+      expect(shown.textContent).not.toMatch(/mission there accepts|hospital in the Republic of Korea|FBI/);
+      expect(screen.getByTestId('doc-card-medical-exam').textContent).toMatch(/Applicant: a hospital in Korea/);
+    },
+  );
 
   it(
     'reads the couple (D28): a Vietnamese applicant in Hanoi sees the record of Vietnam in the plan and no FBI card; a US couple sees the FBI card',
@@ -84,6 +123,7 @@ describe('Time-sensitive documents', () => {
   );
 
   it('saves a criminal record exemption and takes the FBI tasks out of the plan', async () => {
+    await usCouple();
     const form = await open();
     expect(screen.getByTestId('doc-task-fbi-check')).toBeTruthy();
     const before = Number(screen.getByTestId('doc-count-not-started').textContent);
@@ -112,6 +152,7 @@ describe('Time-sensitive documents', () => {
   });
 
   it('counts document progress from the shared task progress', async () => {
+    await usCouple();
     await open();
     fireEvent.click(screen.getByTestId('doc-task-start-fbi-check'));
     await waitFor(() => expect(screen.getByTestId('doc-count-in-progress').textContent).toBe('1'), slow);
@@ -137,6 +178,7 @@ describe('Time-sensitive documents', () => {
   it('asks before a document is started before its window, as the timeline does', async () => {
     const targetDate = addDays(toIsoDate(new Date().toISOString()), 200);
     await updateSection('timeline', (current) => ({ ...current, targetDate }));
+    await usCouple();
     await open();
     fireEvent.click(await screen.findByTestId('doc-task-start-fbi-check'));
     const ask = await screen.findByTestId('doc-task-early-fbi-check', undefined, slow);

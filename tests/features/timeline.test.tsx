@@ -19,6 +19,9 @@ const open = async () => {
   await screen.findByTestId('timeline-progress');
 };
 const slow = { timeout: 8000 };
+/** A US national living in Washington: the FBI check (the slow dated document these tests use) is theirs (D28). */
+const usCouple = () =>
+  updateSection('eligibility', (e) => ({ ...e, nationality: 'US', applicantResidence: 'US', applicantRegion: 'WA' }));
 const testId = (id: string) => screen.findByTestId(id, undefined, slow);
 
 beforeEach(async () => {
@@ -63,11 +66,11 @@ describe('Timeline planner', () => {
     const total = planTasks(unknown).length;
     expect((await testId('count-not-started')).textContent).toBe(String(total));
 
-    // 200 days out the FBI check is too early: it asks first (see the next test), then starts.
-    fireEvent.click(await testId('task-start-fbi-check'));
-    fireEvent.click(await testId('task-early-fbi-check-proceed'));
+    // 200 days out the applicant's criminal record is too early: it asks first (see the next test), then starts.
+    fireEvent.click(await testId('task-start-applicant-criminal-record'));
+    fireEvent.click(await testId('task-early-applicant-criminal-record-proceed'));
     await waitFor(() => expect(screen.getByTestId('count-in-progress').textContent).toBe('1'));
-    expect(screen.getByTestId('task-status-fbi-check').textContent).toBe('In progress');
+    expect(screen.getByTestId('task-status-applicant-criminal-record').textContent).toBe('In progress');
 
     fireEvent.click(await testId('task-done-us-marriage-certificate'));
     await waitFor(() => expect(screen.getByTestId('count-completed').textContent).toBe('1'));
@@ -75,7 +78,7 @@ describe('Timeline planner', () => {
     expect(screen.getByTestId('tasks-completed').textContent).toBe(`1 of ${total} tasks completed`);
 
     const stored = await readTaskProgress();
-    expect(stored['fbi-check']).toMatchObject({ status: 'in-progress', progress: 0 });
+    expect(stored['applicant-criminal-record']).toMatchObject({ status: 'in-progress', progress: 0 });
     expect(stored['us-marriage-certificate']).toMatchObject({ status: 'completed', progress: 100 });
 
     fireEvent.click(await testId('task-reset-us-marriage-certificate'));
@@ -112,6 +115,7 @@ describe('Timeline planner', () => {
   }, 60_000);
 
   it('asks before a dated document is started or marked done before its window, and keeps it flagged', async () => {
+    await usCouple();
     await setTargetDate(addDays(TODAY, 200));
     await open();
     fireEvent.click(await testId('task-start-fbi-check'));
@@ -142,6 +146,7 @@ describe('Timeline planner', () => {
   }, 60_000); // many storage round trips: room on a loaded machine
 
   it('starts a dated document inside its window without a question', async () => {
+    await usCouple();
     await setTargetDate(addDays(TODAY, 60));
     await open();
     fireEvent.click(await testId('task-start-fbi-check'));
@@ -151,6 +156,7 @@ describe('Timeline planner', () => {
   }, 60_000);
 
   it('warns about a date too close for the slow documents and suggests expediting or moving it', async () => {
+    await usCouple();
     await setTargetDate(addDays(TODAY, 20));
     await open();
     const warning = await testId('critical-warning');
@@ -179,6 +185,7 @@ describe('Timeline planner', () => {
   });
 
   it('filters the schedule by owner', async () => {
+    await usCouple();
     await setTargetDate(addDays(TODAY, 200));
     await open();
     await testId('task-row-korean-marriage-registration');
@@ -194,12 +201,14 @@ describe('Timeline planner', () => {
   });
 
   it('shows the request window of documents that expire', async () => {
+    await usCouple();
     await setTargetDate(addDays(TODAY, 200));
     await open();
     expect((await testId('task-request-window-fbi-check')).textContent).toMatch(/^Request between .+ and .+/);
   });
 
   it('leaves out the tasks an exemption removes', async () => {
+    await usCouple();
     await act(() =>
       updateSection('exemptionStatus', () => ({ criminalRecordCheck: 'exempt', healthCheck: 'unknown' })),
     );
@@ -208,6 +217,33 @@ describe('Timeline planner', () => {
     await testId('task-row-us-marriage-certificate');
     expect(screen.queryByTestId('task-row-fbi-check')).toBeNull();
     expect(screen.queryByTestId('task-row-fbi-apostille')).toBeNull();
+  });
+
+  it('an applicant living in Korea (D28): the route in Korea, and steps that follow it, never a Korean mission there', async () => {
+    await updateSection('eligibility', (e) => ({
+      ...e,
+      nationality: 'VN',
+      applicantResidence: 'KR',
+      marriagePlace: 'korea',
+      sponsorResidence: 'korea',
+    }));
+    await setTargetDate(addDays(TODAY, 200));
+    await open();
+    const card = await testId('mission-card');
+    expect(card.dataset.mission).toBe('in-korea');
+    expect(card.textContent).toMatch(/change of status at the immigration office/);
+    expect(card.textContent).toMatch(/The plan below follows the change of status/);
+    expect(card.textContent).toMatch(/1345/);
+    expect(card.textContent).not.toMatch(/plans the consulate route/);
+    const book = await testId('task-row-book-appointment');
+    expect(book.textContent).toMatch(/Book the visit to the immigration office \(HiKorea\)/);
+    const submit = await testId('task-row-submit-application');
+    expect(submit.textContent).toMatch(/Apply for the change of status at the immigration office/);
+    for (const row of [book, submit]) {
+      const shown = row.cloneNode(true) as HTMLElement;
+      for (const style of shown.querySelectorAll('style')) style.remove();
+      expect(shown.textContent).not.toMatch(/consulate|not named yet/);
+    }
   });
 
   it('congratulates when every task is completed', async () => {

@@ -6,7 +6,7 @@
  * the checklist says so, never the US default.
  */
 import type { Source } from '../common';
-import { applicantOtherRecordCountries, applicantUsPapers, type Couple } from '../couple';
+import { applicantLivesInKorea, applicantOtherRecordCountries, applicantUsPapers, type Couple } from '../couple';
 import type { CountryCode } from '../eligibility/nationality';
 import { withKoTitle } from '../source-titles-ko';
 
@@ -69,6 +69,8 @@ export type DocumentNeeds = {
   records: {
     applicantFbi: boolean | undefined;
     applicantCountries: CountryCode[];
+    /** The applicant lives in Korea: whether a Korean record is also handed in is not known (ask 1345). */
+    applicantInKorea: boolean;
     sponsorKorean: boolean;
     sponsorFbi: boolean;
     sponsorOtherCountry: boolean;
@@ -98,6 +100,7 @@ export function documentNeeds(couple: Couple, today: string): DocumentNeeds {
     records: {
       applicantFbi: applicantUsPapers(couple),
       applicantCountries: applicantOtherRecordCountries(couple),
+      applicantInKorea: applicantLivesInKorea(couple),
       sponsorKorean: sponsorAbroad,
       sponsorFbi: couple.sponsor.residence === 'us',
       sponsorOtherCountry: couple.sponsor.residence === 'other',

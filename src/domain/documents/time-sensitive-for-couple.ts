@@ -1,12 +1,15 @@
 /**
  * The time-sensitive documents as this couple needs them (D28): the criminal record of the
- * applicant's country of nationality and residence with how it is authenticated, the FBI check only
- * for a US national or resident (or a sponsor living in the US), the record of the sponsor's country
- * of residence only for a sponsor living outside Korea and the US, and the health and TB texts by where
- * the applicant lives and their nationality, TOPIK's test sites by where the applicant lives. Without the couple's facts the catalog stays as it is.
+ * applicant's country of nationality and residence with how it is authenticated (not named yet while
+ * those facts are not given; Korea's question and whom to ask for someone living there), the FBI
+ * check only for a US national or resident (or a sponsor living in the US), the record of the sponsor's
+ * country of residence only for a sponsor living outside Korea and the US, and the health and TB
+ * texts by where the applicant lives and their nationality, TOPIK's test sites by where the applicant
+ * lives. Without the couple's facts the catalog stays as it is.
  */
 import type { Localized } from '../common';
-import { applicantOtherRecordCountries, applicantUsPapers, type Couple } from '../couple';
+import { applicantRecords, type ApplicantRecords, type Couple } from '../couple';
+import { askInKorea } from '../missions/in-korea';
 import { countryAtStart, countryInProse, type CountryCode } from '../eligibility/nationality';
 import {
   timeSensitiveDocs,
@@ -25,7 +28,11 @@ const joined = (codes: readonly CountryCode[]): Localized => ({
   ko: codes.map((code) => nameOf(code).ko).join(', '),
 });
 
-function authenticationOf(code: CountryCode, today: string): DocAuthentication {
+/** Whom to ask what the app does not know: the Korean mission, or in Korea 1345 and the immigration office. */
+const whomToAsk = (inKorea: boolean): Localized =>
+  inKorea ? askInKorea : { en: 'the Korean mission', ko: '재외공관' };
+
+function authenticationOf(code: CountryCode, today: string, inKorea: boolean): DocAuthentication {
   const name = nameOf(code);
   const start = countryAtStart(code);
   const auth = authenticationFor(code, today);
@@ -37,70 +44,179 @@ function authenticationOf(code: CountryCode, today: string): DocAuthentication {
       },
       source: auth.source,
     };
+  const ask = whomToAsk(inKorea);
   return {
     text: {
-      en: `${start.en}: whether an apostille or consular legalisation is needed is not known here. Ask the Korean mission.`,
-      ko: `${name.ko}: 아포스티유와 영사 확인 중 무엇이 필요한지 여기서는 알 수 없어요. 재외공관에 문의하세요.`,
+      en: `${start.en}: whether an apostille or consular legalisation is needed is not known here. Ask ${ask.en}.`,
+      ko: `${name.ko}: 아포스티유와 영사 확인 중 무엇이 필요한지 여기서는 알 수 없어요. ${ask.ko}에 문의하세요.`,
     },
   };
 }
 
-/** The applicant's record from each country of nationality and residence outside the US and Korea (C7). */
+/** Korea as the country of residence: the rule names it, the sources do not say what a foreign resident hands in. */
+const koreaRecord: { institution: TimeSensitiveDoc['designatedInstitutions'][number]; text: Localized } = {
+  institution: {
+    name: { en: 'Korea, where the applicant lives', ko: '신청인이 사는 한국' },
+    note: {
+      en: `Whether a foreign resident also hands in a Korean criminal record, and which office issues it, is not known here: ask ${askInKorea.en}.`,
+      ko: `외국인 거주자가 한국의 범죄경력 증명 서류도 내야 하는지, 어느 기관이 발급하는지는 여기서 알 수 없어요. ${askInKorea.ko}에 문의하세요.`,
+    },
+  },
+  text: {
+    en: `Korea (the country of residence): whether a foreign resident also hands in a Korean criminal record, and which office issues it, is not known here. Ask ${askInKorea.en}.`,
+    ko: `거주국인 한국: 외국인 거주자가 한국의 범죄경력 증명 서류도 내야 하는지, 어느 기관이 발급하는지는 여기서 알 수 없어요. ${askInKorea.ko}에 문의하세요.`,
+  },
+};
+
+/** What is not given yet, said on the card: the record of that country cannot be named. */
+function notGivenYet(unknown: ApplicantRecords['unknown']): Localized | undefined {
+  if (unknown.length === 2)
+    return {
+      en: "The applicant's nationality and country of residence are not known yet: answer them in the eligibility check and this card names each record. For a US national or resident it is the FBI check with an apostille; elsewhere, that country's police or justice record.",
+      ko: '신청인의 국적과 거주국을 아직 몰라요. 자격 확인에서 답하면 이 카드에 필요한 서류가 나와요. 미국 국민이나 미국 거주자는 아포스티유를 받은 FBI 범죄경력증명서이고, 다른 나라는 그 나라 경찰이나 법무 기관의 범죄경력 증명 서류예요.',
+    };
+  if (unknown[0] === 'nationality')
+    return {
+      en: "The applicant's nationality is not known yet: answer it in the eligibility check, as its record is needed too.",
+      ko: '신청인의 국적을 아직 몰라요. 국적국의 범죄경력 증명 서류도 필요하니 자격 확인에서 답해 주세요.',
+    };
+  if (unknown[0] === 'residence')
+    return {
+      en: "The applicant's country of residence is not known yet: answer it in the eligibility check, as its record is needed too.",
+      ko: '신청인이 사는 나라를 아직 몰라요. 거주국의 범죄경력 증명 서류도 필요하니 자격 확인에서 답해 주세요.',
+    };
+  return undefined;
+}
+
+const joinText = (...parts: Array<Localized | undefined>): Localized => ({
+  en: parts.flatMap((p) => (p ? [p.en] : [])).join(' '),
+  ko: parts.flatMap((p) => (p ? [p.ko] : [])).join(' '),
+});
+
+/**
+ * The applicant's record from each country of nationality and residence (C7, section 5.5): named
+ * where the couple's facts say, Korea's question for someone living there, and what is not given yet.
+ */
 export function applicantRecordDoc(
   generic: TimeSensitiveDoc,
-  countries: readonly CountryCode[],
+  records: ApplicantRecords,
   today: string,
 ): TimeSensitiveDoc {
-  const names = joined(countries);
+  const { countries, korea, unknown } = records;
+  const named = [...countries, ...(korea ? ['KR'] : [])];
+  if (named.length === 0) {
+    const missing = notGivenYet(unknown);
+    return missing
+      ? {
+          ...generic,
+          title: {
+            en: "Applicant's criminal record (country of nationality and of residence: not known yet)",
+            ko: '신청인 국적국·거주국의 범죄경력 증명 서류 (아직 모름)',
+          },
+          summary: joinText(
+            {
+              en: "A criminal record is needed from the applicant's country of nationality and of residence, issued within 3 months of the application.",
+              ko: '신청인 국적국과 거주국의 범죄경력 증명 서류가 필요해요. 신청일 기준 3개월 이내 발급분이어야 해요.',
+            },
+            missing,
+          ),
+        }
+      : generic;
+  }
+  const names = joined(named);
+  const abroad = countries.length > 0 ? joined(countries) : undefined;
+  const ask = whomToAsk(korea);
   return {
     ...generic,
     title: { en: `Applicant's criminal record (${names.en})`, ko: `신청인 범죄경력 증명 서류 (${names.ko})` },
-    summary: {
-      en: `A criminal record is needed from the applicant's country of nationality and of residence: ${names.en}. It is that country's police or justice record, issued within 3 months of the application, authenticated as below and translated into Korean.`,
-      ko: `신청인 국적국·거주국의 범죄경력 증명 서류가 필요해요: ${names.ko}. 그 나라 경찰이나 법무 기관의 범죄경력 증명 서류를 신청일 기준 3개월 이내에 발급받아 아래처럼 인증을 받고 한국어 번역을 첨부해요.`,
-    },
+    summary: joinText(
+      {
+        en: `A criminal record is needed from the applicant's country of nationality and of residence: ${names.en}.`,
+        ko: `신청인 국적국·거주국의 범죄경력 증명 서류가 필요해요: ${names.ko}.`,
+      },
+      abroad && {
+        en: `From ${abroad.en} it is that country's police or justice record, issued within 3 months of the application, authenticated as below and translated into Korean.`,
+        ko: `${abroad.ko}에서는 그 나라 경찰이나 법무 기관의 범죄경력 증명 서류를 신청일 기준 3개월 이내에 발급받아 아래처럼 인증을 받고 한국어 번역을 첨부해요.`,
+      },
+      korea ? koreaRecord.text : undefined,
+      notGivenYet(unknown),
+    ),
     whoNeedsIt: {
       en: 'The applicant, for each country of nationality and of residence, unless exempt.',
       ko: '신청인: 국적국과 거주국마다 필요해요(면제 대상은 제외해요).',
     },
-    designatedInstitutions: countries.map((code) => ({
-      name: {
-        en: `The police or justice authority of ${nameOf(code).en}`,
-        ko: `${nameOf(code).ko}의 경찰 또는 법무 기관`,
-      },
-      note: generic.designatedInstitutions[0]?.note,
-    })),
-    authentication: countries.map((code) => authenticationOf(code, today)),
+    designatedInstitutions: [
+      ...countries.map((code) => ({
+        name: {
+          en: `The police or justice authority of ${nameOf(code).en}`,
+          ko: `${nameOf(code).ko}의 경찰 또는 법무 기관`,
+        },
+        note: {
+          en: `Which office issues it is not known here: ask ${ask.en}.`,
+          ko: `어느 기관이 발급하는지 여기서는 알 수 없으니 ${ask.ko}에 문의하세요.`,
+        },
+      })),
+      ...(korea ? [koreaRecord.institution] : []),
+    ],
+    authentication: countries.map((code) => authenticationOf(code, today, korea)),
   };
 }
 
-/** The applicant's clinic by where they live: a US clinic only for someone living in the US. */
+/** The applicant's clinic by where they live: a US clinic only for someone living in the US; no mission in Korea. */
 function withApplicantClinic(doc: TimeSensitiveDoc, residence: CountryCode | undefined): TimeSensitiveDoc {
   if (residence === 'US') return doc;
   const where = residence ? nameOf(residence) : undefined;
-  const applicant = {
-    name: where
+  const applicant =
+    residence === 'KR'
       ? {
-          en: `Applicant: a hospital in ${where.en} whose certificate the Korean mission there accepts`,
-          ko: `신청인: 재외공관이 인정하는 ${where.ko}의 병원`,
+          name: { en: 'Applicant: a hospital in Korea', ko: '신청인: 한국의 병원' },
+          note: {
+            en: `Which hospitals' certificates are accepted for a change of status is not known here: ask ${askInKorea.en}.`,
+            ko: `체류자격 변경에 어느 병원의 진단서가 인정되는지는 여기서 알 수 없으니 ${askInKorea.ko}에 문의하세요.`,
+          },
         }
       : {
-          en: 'Applicant: a hospital where you live whose certificate the Korean mission accepts',
-          ko: '신청인: 재외공관이 인정하는, 거주하는 나라의 병원',
-        },
-    note: {
-      en: 'The mission may designate hospitals: ask it before the exam.',
-      ko: '재외공관 지정 병원이 있을 수 있으니 검진 전에 재외공관에 확인하세요.',
-    },
-  };
+          name: where
+            ? {
+                en: `Applicant: a hospital in ${where.en} whose certificate the Korean mission there accepts`,
+                ko: `신청인: 재외공관이 인정하는 ${where.ko}의 병원`,
+              }
+            : {
+                en: 'Applicant: a hospital where you live whose certificate the Korean mission accepts',
+                ko: '신청인: 재외공관이 인정하는, 거주하는 나라의 병원',
+              },
+          note: {
+            en: 'The mission may designate hospitals: ask it before the exam.',
+            ko: '재외공관 지정 병원이 있을 수 있으니 검진 전에 재외공관에 확인하세요.',
+          },
+        };
   return { ...doc, designatedInstitutions: [applicant, ...doc.designatedInstitutions.slice(1)] };
 }
 
-/** The TB card speaks to this applicant's nationality (D6). */
+/** The TB certificate for an applicant living in Korea (brief 7.3, HiKorea notice 1446): the change of status's rule. */
+const tbInKorea = (name: Localized): Pick<TimeSensitiveDoc, 'summary' | 'designatedInstitutions'> => ({
+  summary: {
+    en: `${name.en} is one of the 35 TB high-risk countries. Applying in Korea by change of status, a TB certificate is asked of a high-risk national who spent 6 consecutive months or more in a high-risk country in the past year. Applying at a Korean mission abroad instead: a chest X-ray certificate from a hospital the mission designates, issued within 3 months.`,
+    ko: `신청인 국적(${name.ko})이 결핵 고위험국가 35개국에 포함돼요. 한국에서 체류자격을 변경할 때는 지난 1년 동안 고위험국가에 6개월 이상 계속 머문 고위험국가 국민이 결핵 진단서를 내요. 해외 재외공관에 신청한다면 재외공관 지정 병원에서 흉부 X선 진단서를 받아 3개월 이내 발급분을 제출해요.`,
+  },
+  designatedInstitutions: [
+    {
+      name: { en: 'A hospital in Korea', ko: '한국의 병원' },
+      note: {
+        en: `Which hospital's certificate is accepted is not known here: ask ${askInKorea.en}.`,
+        ko: `어느 병원의 진단서가 인정되는지는 여기서 알 수 없으니 ${askInKorea.ko}에 문의하세요.`,
+      },
+    },
+  ],
+});
+
+/** The TB card speaks to this applicant's nationality (D6), and to the route in Korea for someone living there. */
 function withTbSummary(doc: TimeSensitiveDoc, couple: Couple): TimeSensitiveDoc {
   const nationality = couple.applicant.nationality;
   if (nationality === undefined || nationality === 'US') return doc;
   const name = nameOf(nationality);
+  if (couple.tbHighRisk && couple.applicant.residence === 'KR')
+    return { ...doc, ...tbInKorea(countryAtStart(nationality)) };
   const summary: Localized = couple.tbHighRisk
     ? {
         en: `${countryAtStart(nationality).en} is one of the 35 TB high-risk countries: the applicant needs a chest X-ray certificate from a hospital the Korean mission designates, issued within 3 months.`,
@@ -123,8 +239,8 @@ function withTopikSites(doc: TimeSensitiveDoc, residence: CountryCode | undefine
 /** The documents this couple's page shows, in the catalog's order; the FBI pair only where someone needs it. */
 export function timeSensitiveDocsFor(couple: Couple | undefined, today: string): TimeSensitiveDoc[] {
   if (!couple) return [...timeSensitiveDocs];
-  const fbi = applicantUsPapers(couple) !== false || couple.sponsor.residence === 'us';
-  const countries = applicantOtherRecordCountries(couple);
+  const records = applicantRecords(couple);
+  const fbi = records.fbi || couple.sponsor.residence === 'us';
   const sponsorResidence = couple.sponsor.residence;
   const docs: TimeSensitiveDoc[] = [];
   for (const doc of timeSensitiveDocs) {
@@ -136,8 +252,7 @@ export function timeSensitiveDocsFor(couple: Couple | undefined, today: string):
       sponsorResidence !== 'other'
     )
       continue;
-    if (doc.id === 'applicant-criminal-record')
-      docs.push(countries.length > 0 ? applicantRecordDoc(doc, countries, today) : doc);
+    if (doc.id === 'applicant-criminal-record') docs.push(applicantRecordDoc(doc, records, today));
     else if (doc.id === 'medical-exam') docs.push(withApplicantClinic(doc, couple.applicant.residence));
     else if (doc.id === 'tb-test') docs.push(withTbSummary(doc, couple));
     else if (doc.id === 'topik') docs.push(withTopikSites(doc, couple.applicant.residence));

@@ -15,7 +15,7 @@ const country = (code: string, en: string, ko: string, ...aliases: string[]): Co
  * Countries whose English name takes "the" inside a sentence ("the criminal record of the
  * Philippines"); lists and pickers show the bare name.
  */
-const withThe: ReadonlySet<CountryCode> = new Set(['US', 'PH', 'CD', 'GB', 'NL', 'AE', 'CZ']);
+const withThe: ReadonlySet<CountryCode> = new Set(['US', 'KR', 'PH', 'CD', 'GB', 'NL', 'AE', 'CZ']);
 
 /**
  * The countries the rules name: the USA, Korea and Japan, and the 35 TB high-risk nationalities
@@ -102,6 +102,15 @@ export const normalizeNationality = (text: string | null | undefined): CountryCo
   if (known) return known;
   return /^[a-z]{2}$/.test(key) ? key.toUpperCase() : undefined;
 };
+
+/**
+ * The applicant is the foreign spouse: their nationality is never Korea's. The nationality choices
+ * leave Korea out (the country of residence keeps it); a Korean nationality saved before is read as
+ * not given, and the check asks for it again, with nothing else lost.
+ */
+export const applicantNationalityChoices: readonly Country[] = countries.filter((c) => c.code !== 'KR');
+
+export const isKoreanNationality = (text: string | null | undefined): boolean => normalizeNationality(text) === 'KR';
 
 export const countryName = (code: CountryCode): Localized | undefined =>
   countries.find((c) => c.code === code.toUpperCase())?.name;

@@ -5,7 +5,7 @@
 import { applicantUsPapers, deriveCouple, type Couple } from '../couple';
 import { checkCommunication, koreanLanguageLevels } from './communication-check';
 import { checkIncome } from './income-check';
-import { guidanceProgramCountries, normalizeNationality } from './nationality';
+import { guidanceProgramCountries, isKoreanNationality, normalizeNationality } from './nationality';
 import { check, unanswered } from './make-check';
 import { splitMarriageAnswers } from './marriage-answers';
 import type { EligibilityMessage } from './texts';
@@ -117,7 +117,9 @@ export { guidanceProgramCountries } from './nationality';
 const checkGuidanceProgram = (a: EligibilityDraft): EligibilityVerdict => {
   const title = 'title.marriage-guidance-program';
   const src = 'guidanceProgram';
-  if (!a.nationality?.trim()) return check('marriage-guidance-program', 'unknown', title, unanswered, src);
+  // A Korean nationality saved for the applicant (the foreign spouse) is asked again, like no answer.
+  if (!a.nationality?.trim() || isKoreanNationality(a.nationality))
+    return check('marriage-guidance-program', 'unknown', title, unanswered, src);
   const code = normalizeNationality(a.nationality);
   const listed = code !== undefined && (guidanceProgramCountries as readonly string[]).includes(code);
   if (!listed) {
@@ -195,7 +197,8 @@ const bool = (v: unknown) => typeof v === 'boolean';
 
 const answeredBy: Record<EligibilityField, (v: unknown) => boolean> = {
   fullName: text,
-  nationality: text,
+  // The applicant is the foreign spouse: a Korean nationality (saved before the choices left it out) is to choose again.
+  nationality: (v) => text(v) && !isKoreanNationality(v as string),
   spouseName: text,
   yearsMarried: nonNegative,
   hasMarriageCertificate: bool,

@@ -2,10 +2,12 @@ import type { Localized, Source } from '../common';
 import type { Couple } from '../couple';
 import { countryInProse, type CountryCode } from '../eligibility/nationality';
 import { missionListSource, missions, regionsByCountry } from './data';
+import { askInKorea, hikoreaSource, inKoreaRoute } from './in-korea';
 import type { Jurisdiction, Mission, MissionAnswer, MissionSpecifics } from './types';
 
 export type * from './types';
 export { missionListSource, missions, regionsByCountry, regionsOf, usStates } from './data';
+export { askInKorea, inKoreaRoute } from './in-korea';
 
 export const getMission = (id: string): Mission | undefined => missions.find((m) => m.id === id);
 
@@ -16,8 +18,8 @@ export type Residence = { country?: CountryCode; region?: string };
 
 /**
  * The mission that takes the application (section 14 D11): the one with jurisdiction over where the
- * applicant lives. Korea is not a place to apply from abroad (a change of status there is another
- * route); a country or place the app does not map is unknown, with whom to ask.
+ * applicant lives. Korea has no mission: an applicant living there gets the in-Korea route (a change
+ * of status where allowed); a country or place the app does not map is unknown, with whom to ask.
  */
 export function missionFor(residence: Residence): MissionAnswer {
   const country = residence.country?.toUpperCase();
@@ -31,17 +33,8 @@ export function missionFor(residence: Residence): MissionAnswer {
       missions: [],
     };
   }
-  if (country === 'KR') {
-    return {
-      kind: 'unknown',
-      country,
-      reason: {
-        en: 'The applicant lives in Korea: F-6 is then usually a change of status at an immigration office (1345 hotline), not a consulate application. This app plans the consulate route.',
-        ko: '신청인이 한국에 살고 있어요. 이 경우 보통 출입국·외국인관서에서 체류자격 변경으로 신청해요(1345 상담). 이 앱은 영사관 신청 경로를 기준으로 계획해요.',
-      },
-      missions: [],
-    };
-  }
+  // No Korean mission in Korea: a change of status where allowed, or a mission abroad (brief 6.3).
+  if (country === 'KR') return { kind: 'in-korea', country, route: inKoreaRoute };
   const inCountry = missionsIn(country);
   const regions = regionsByCountry[country];
   if (regions) {
@@ -115,12 +108,17 @@ const askTheMission: Localized = {
   ko: '여기서는 알 수 없어요. 신청인이 사는 곳을 관할하는 재외공관에 문의하세요(일정 계획에 그 재외공관이나, 무엇으로 정해지는지가 나와요).',
 };
 
+/** The place that takes the application when the app can name it: the mission, or the immigration office in Korea. */
+export const placeOfApplication = (answer: MissionAnswer): Mission | undefined =>
+  answer.kind === 'found' ? answer.mission : answer.kind === 'in-korea' ? answer.route.office : undefined;
+
 export function missionSpecific(answer: MissionAnswer, key: keyof MissionSpecifics): MissionSpecific {
-  if (answer.kind !== 'found') return { known: false, ask: askTheMission };
-  const fact = answer.mission.specifics[key];
+  const place = placeOfApplication(answer);
+  if (!place) return { known: false, ask: askTheMission };
+  const fact = place.specifics[key];
   return fact.known
-    ? { known: true, mission: answer.mission, value: fact.value, source: fact.source }
-    : { known: false, mission: answer.mission, ask: fact.ask };
+    ? { known: true, mission: place, value: fact.value, source: fact.source }
+    : { known: false, mission: place, ask: fact.ask };
 }
 
 /** The country the couple applies in, whether or not the app can name the mission there. */
@@ -141,6 +139,7 @@ const joinNotes = (...notes: Array<string | undefined>): string => notes.filter(
  */
 export function sourceForMission(source: Source, answer: MissionAnswer | undefined): Source {
   if (!answer || !isUsMissionPage(source)) return source;
+  if (answer.kind === 'in-korea') return inKoreaSite(source);
   const country = missionCountry(answer);
   if (country === 'US') return usSourceForMission(source, answer);
   if (answer.kind === 'found') return missionSite(source, answer.mission);
@@ -227,6 +226,28 @@ function notNamedYet(source: Source, writtenFrom?: Mission): Source {
       title: '신청인 거주지를 관할하는 재외공관(아직 정해지지 않음)',
       note: joinNotes(
         `이 앱에는 이 단계에 대한 해당 재외공관의 안내가 없어요. 여기 적힌 내용은 일반적인 F-6 절차예요. 신청을 받는 재외공관에 확인하세요.${from.ko}`,
+        source.estimate ? source.ko?.note : undefined,
+      ),
+    },
+  };
+}
+
+/** An applicant living in Korea: a mission's page gives way to HiKorea and whom to ask (brief 6.3, 10). */
+function inKoreaSite(source: Source): Source {
+  return {
+    ...withoutPage(source),
+    title: hikoreaSource.title,
+    url: hikoreaSource.url,
+    asOf: hikoreaSource.asOf,
+    secondary: true,
+    note: joinNotes(
+      `This step was written for an application at a Korean mission abroad. Living in Korea, confirm it with ${askInKorea.en}.`,
+      source.estimate ? source.note : undefined,
+    ),
+    ko: {
+      title: hikoreaSource.ko?.title,
+      note: joinNotes(
+        `이 단계는 해외 재외공관에 신청하는 경우를 바탕으로 썼어요. 한국에 살고 있으면 ${askInKorea.ko}에 확인하세요.`,
         source.estimate ? source.ko?.note : undefined,
       ),
     },

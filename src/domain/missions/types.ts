@@ -38,9 +38,23 @@ export type Region = {
   split?: { missionIds: readonly string[]; decidedBy: Localized };
 };
 
+/**
+ * An applicant living in Korea (brief 6.3): a change of status at the immigration office where the
+ * status of stay allows it, otherwise a mission abroad; each point with its source where there is one.
+ */
+export type InKoreaRoute = {
+  /** The immigration office, with what is known of it in a mission's shape (photo, fee, booking, time). */
+  office: Mission;
+  /** Whom to ask what the app does not know. */
+  ask: Localized;
+  points: ReadonlyArray<{ text: Localized; source?: Source }>;
+};
+
 /** The answer for one couple. */
 export type MissionAnswer =
   | { kind: 'found'; mission: Mission; jurisdiction: Jurisdiction }
+  /** The applicant lives in Korea: there is no mission to apply at there. */
+  | { kind: 'in-korea'; country: 'KR'; route: InKoreaRoute }
   | {
       kind: 'choose-region';
       country: CountryCode;

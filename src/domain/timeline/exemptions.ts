@@ -49,10 +49,10 @@ export const excludedTaskIds = (exemptions: ExemptionStatus, options: PlanOption
   if (!options.guidanceProgramRequired) excluded.add('marriage-guidance-program');
   if (options.sponsorResidence !== 'us') SPONSOR_US_TASKS.forEach((id) => excluded.add(id));
   if (options.sponsorResidence !== 'other') excluded.add('sponsor-residence-criminal-record');
-  // The applicant's records: the FBI check for a US national or resident; another country's record
-  // for a nationality or residence outside the US (section 14 D11, C7).
-  if (options.applicantUsPapers === false) ['fbi-check', 'fbi-apostille'].forEach((id) => excluded.add(id));
-  if (!options.applicantOtherRecord) excluded.add('applicant-criminal-record');
+  // The applicant's records (section 5.5, C7, D28): the FBI check only for a US national or resident;
+  // the record of the country of nationality and residence otherwise, and while neither is known.
+  if (options.applicantUsPapers !== true) ['fbi-check', 'fbi-apostille'].forEach((id) => excluded.add(id));
+  if (options.applicantUsPapers === true && !options.applicantOtherRecord) excluded.add('applicant-criminal-record');
   // Section 13 C3: a marriage made in Korea is already on the register and recognised in the US, so
   // neither the US certificate nor a report to a mission is planned. A US marriage already on the
   // register needs its certificate (with apostille) for the consulate, but no second report.

@@ -47,6 +47,6 @@ export { escapeText, foldLine, parseIcs, toIcs, unescapeText } from './ics';
 export type { IcsEvent } from './ics';
 export { addBusinessDays, addDays, addMonths, daysBetween, isIsoDate, isWeekend, toIsoDate } from '../dates';
 export { BRIEF_AS_OF } from './sources';
-export { descriptionForMission } from './mission-text';
+export { descriptionForMission, taskForMission } from './mission-text';
 export { planOptionsFromCouple, planOptionsFromFacts } from './plan-options';
 export type { PlanFacts } from './plan-options';

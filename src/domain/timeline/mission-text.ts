@@ -5,7 +5,14 @@
  * a fact not known for the mission says whom to ask, never a US consulate's figure.
  */
 import type { Localized } from '../common';
-import { missionCountry, missionSpecific, type MissionAnswer, type MissionSpecifics } from '../missions';
+import {
+  missionCountry,
+  missionSpecific,
+  sourceForMission,
+  type MissionAnswer,
+  type MissionSpecifics,
+} from '../missions';
+import { inKoreaTasks } from './mission-text-korea';
 import type { TimelineTask } from './types';
 
 const l = (en: string, ko: string): Localized => ({ en, ko });
@@ -67,6 +74,22 @@ const texts: Record<string, (answer: MissionAnswer) => Localized> = {
 
 /** The task's description for this couple's mission (no mission known yet: whom to ask). */
 export function descriptionForMission(task: TimelineTask, answer: MissionAnswer | undefined): Localized {
+  if (answer?.kind === 'in-korea') return inKoreaTasks[task.id]?.(answer).description ?? task.description;
   const text = texts[task.id];
   return text ? text(answer ?? notNamed) : task.description;
+}
+
+/**
+ * The task as this couple's plan shows it (timeline and calendar): its description, and its source
+ * for their mission (sourceForMission). An applicant living in Korea reads the change of status at
+ * the immigration office, never a consulate's booking or a "Korean mission" there (brief 6.3, D28).
+ */
+export function taskForMission(task: TimelineTask, answer: MissionAnswer | undefined): TimelineTask {
+  const inKorea = answer?.kind === 'in-korea' ? inKoreaTasks[task.id]?.(answer) : undefined;
+  return {
+    ...task,
+    ...(inKorea?.title ? { title: inKorea.title } : {}),
+    description: descriptionForMission(task, answer),
+    source: inKorea?.source ?? sourceForMission(task.source, answer),
+  };
 }

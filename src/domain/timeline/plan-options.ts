@@ -1,4 +1,4 @@
-import { applicantOtherRecordCountries, applicantUsPapers, deriveCouple, type Couple } from '../couple';
+import { applicantNeedsOtherRecord, applicantRecords, deriveCouple, type Couple } from '../couple';
 import type { PlanOptions } from './types';
 
 /** The couple facts the eligibility section holds that change the plan (section 13 C3, C7; section 14). */
@@ -8,7 +8,8 @@ export type PlanFacts = Record<string, unknown>;
  * Which tasks this couple's plan holds (D28): the applicant's nationality and residence decide
  * the records and the TB certificate; the nationality, the guidance program; the shared language or
  * its absence, TOPIK; where they married, the certificates; where the sponsor lives, the sponsor's
- * records. A fact not known leaves its option unset, which plans the earlier default (the safe side).
+ * records. A fact not known leaves its option unset, which plans the safe side; for the applicant's
+ * criminal record that is the record of the country of nationality and residence, not the FBI check.
  */
 export const planOptionsFromCouple = (couple: Couple): PlanOptions => {
   const options: PlanOptions = {};
@@ -21,9 +22,11 @@ export const planOptionsFromCouple = (couple: Couple): PlanOptions => {
   if (couple.tbHighRisk) options.tbHighRisk = true;
   if (couple.guidanceProgramRequired) options.guidanceProgramRequired = true;
   if (couple.language.route === 'topik') options.languageRoute = 'topik';
-  const usPapers = applicantUsPapers(couple);
-  if (usPapers !== undefined) options.applicantUsPapers = usPapers;
-  if (applicantOtherRecordCountries(couple).length > 0) options.applicantOtherRecord = true;
+  // The FBI check only for a US national or resident; any other record, or one not named yet, is the
+  // record of the country of nationality and residence (D28: the US is never the default).
+  const records = applicantRecords(couple);
+  if (records.fbi) options.applicantUsPapers = true;
+  if (applicantNeedsOtherRecord(records)) options.applicantOtherRecord = true;
   return options;
 };
 

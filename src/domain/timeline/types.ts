@@ -90,7 +90,10 @@ export type ExemptionStatus = {
   healthCheck: 'required' | 'exempt' | 'tb-test-only' | 'unknown';
 };
 
-/** Facts about the couple that switch conditional tasks on or off (defaults fit a US couple). */
+/**
+ * Facts about the couple that switch conditional tasks on or off. A fact not given plans the safe
+ * side; never the US papers of a couple whose nationality is not known (D28).
+ */
 export type PlanOptions = {
   /** 'shared-language' (default): the couple proves a common language; 'topik': the applicant sits TOPIK. */
   languageRoute?: 'shared-language' | 'topik';
@@ -114,11 +117,15 @@ export type PlanOptions = {
    */
   sponsorResidence?: 'korea' | 'us' | 'other';
   /**
-   * The applicant's FBI check (with apostille) applies: a US national or US resident. Default true,
-   * the plan for a couple whose nationality and residence are not known yet.
+   * The applicant's FBI check (with apostille) applies: a US national or US resident. Default false:
+   * while the nationality and residence are not known the plan holds the record of the country of
+   * nationality and residence, not named yet.
    */
   applicantUsPapers?: boolean;
-  /** The applicant needs the criminal record of a country other than the US (nationality or residence). */
+  /**
+   * Besides the FBI check, the applicant needs the record of another country of nationality or
+   * residence (Korea included, for someone living there). Without the FBI check it is always planned.
+   */
   applicantOtherRecord?: boolean;
   /** Where a marriage made abroad was made: 'us' (default) or another country. */
   marriageCountry?: 'us' | 'other';

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { pick, type Locale } from '@/domain/common';
-import type { CheckItem, CheckItemId } from './checklist';
+import type { CheckItem, CheckItemId, CriminalRecords } from './checklist';
 
 /** What each checklist item is called: one set of names for the screen and the package's cover sheet. */
 export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
@@ -25,9 +25,12 @@ export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
   'doc-housingDocuments': msg({ id: 'final.doc.housing', message: 'Housing documents' }),
   'doc-healthCertificate': msg({ id: 'final.doc.health', message: 'Health certificate copy' }),
   eligibility: msg({ id: 'final.item.eligibility', message: 'Eligibility check result' }),
+  // The couple's own line comes from checklistLabelFor (by nationality and residence); this one is
+  // for an item read without them: it names no country, and never the FBI check (D28).
   'criminal-records': msg({
-    id: 'final.item.criminal',
-    message: 'Criminal records: FBI check with apostille, and the Korean spouse’s record',
+    id: 'final.item.criminal_unknown',
+    message:
+      'Criminal records: the applicant’s record from the country of nationality and residence (not known yet: answer them in the eligibility check), and the Korean spouse’s record',
   }),
   'sponsor-civil-documents': msg({
     id: 'final.item.sponsor_civil',
@@ -57,8 +60,17 @@ export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
 };
 
 /** The criminal-record line by whose records the couple needs (D28); the FBI line only for a US applicant. */
-const recordLabels: Record<NonNullable<CheckItem['records']>, MessageDescriptor> = {
-  fbi: checklistLabels['criminal-records'],
+const recordLabels: Record<CriminalRecords, MessageDescriptor> = {
+  fbi: msg({
+    id: 'final.item.criminal_fbi',
+    message: 'Criminal records: FBI check with apostille, and the Korean spouse’s record',
+  }),
+  unknown: checklistLabels['criminal-records'],
+  'in-korea': msg({
+    id: 'final.item.criminal_in_korea',
+    message:
+      'Criminal records: the applicant’s record from the country of nationality (apostille or legalisation as asked), whether a Korean record is needed as the applicant lives in Korea (ask the Immigration Contact Center, 1345), and the Korean spouse’s record',
+  }),
   'other-country': msg({
     id: 'final.item.criminal_other_country',
     message:

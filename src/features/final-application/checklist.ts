@@ -21,11 +21,23 @@ import { addMonths } from '@/domain/dates';
 import { excludedTaskIds, healthCheckEffect, isCriminalCheckExempt } from '@/domain/timeline/exemptions';
 import { planOptionsFromCouple } from '@/domain/timeline/plan-options';
 import { getTaskStructure } from '@/domain/timeline/task-structure';
-import { deriveCouple, type Couple } from '@/domain/couple';
+import { applicantRecords, deriveCouple, type Couple } from '@/domain/couple';
 import { missionOfCouple, missionSpecific, type MissionSpecific } from '@/domain/missions';
 import type { ShownTaskStatus, ValidityWindow } from '@/domain/timeline/types';
 import type { AppLink } from '@/lib/route-paths';
 import { applicationFormDefs, sectionProgress, type AppFormValues } from './model';
+
+/** Which criminal-record line the couple reads (checklist-labels.ts words each). */
+export type CriminalRecords = 'fbi' | 'other-country' | 'both' | 'in-korea' | 'unknown';
+
+/** The applicant's records from the couple's facts (section 5.5, C7): never the FBI check by default (D28). */
+export function criminalRecordsOf(couple: Couple): CriminalRecords {
+  const r = applicantRecords(couple);
+  const other = r.countries.length > 0 || r.korea;
+  if (r.fbi) return other ? 'both' : 'fbi';
+  if (r.korea) return 'in-korea';
+  return other ? 'other-country' : 'unknown';
+}
 
 /** 'elsewhere': on another device only, so not counted here (D25). */
 export type CheckStatus = 'done' | 'exempt' | 'in-progress' | 'todo' | 'attention' | 'elsewhere' | 'bring';
@@ -80,9 +92,10 @@ export type CheckItem = {
   slot?: SlotStatus;
   /**
    * Whose criminal records the couple needs (D28): the FBI check for a US national or resident, the
-   * record of the applicant's other country of nationality or residence, or both.
+   * record of the applicant's other country of nationality or residence, or both; for an applicant
+   * living in Korea, Korea's question (ask 1345); 'unknown' while neither country is given.
    */
-  records?: 'fbi' | 'other-country' | 'both';
+  records?: CriminalRecords;
   /** The photo and the fee as the couple's mission asks, the same answer as the timeline's (D28). */
   mission?: MissionSpecific;
 };
@@ -250,8 +263,8 @@ function eligibilityItem({ status, sections }: ChecklistInput): CheckItem {
 function checkItems({ status, sections, tasks }: ChecklistInput, couple: Couple): CheckItem[] {
   const items: CheckItem[] = [];
   // Rules §5.5: both spouses' criminal records; the applicant's are from the country of nationality
-  // and residence (the FBI check with an apostille for the US), and a sponsor living in the US adds an
-  // FBI check with apostille (section 13 C7).
+  // and residence (the FBI check with an apostille for the US only), and a sponsor living in the US
+  // adds an FBI check with apostille (section 13 C7).
   const options = planOptionsFromCouple(couple);
   const excluded = excludedTaskIds(sections.exemptionStatus, options);
   const criminalTasks = [
@@ -263,15 +276,15 @@ function checkItems({ status, sections, tasks }: ChecklistInput, couple: Couple)
     'sponsor-fbi-apostille',
     'sponsor-residence-criminal-record',
   ].filter((id) => !excluded.has(id));
-  const fbi = criminalTasks.includes('fbi-check');
-  const other = criminalTasks.includes('applicant-criminal-record');
+  const records = criminalRecordsOf(couple);
   items.push({
     id: 'criminal-records',
     group: 'checks',
     status: isCriminalCheckExempt(sections.exemptionStatus) ? 'exempt' : tasksStatus(tasks, criminalTasks),
     to: '/time-sensitive-documents',
-    validity: getTaskStructure(fbi || !other ? 'fbi-check' : 'applicant-criminal-record')?.validity,
-    records: fbi && other ? 'both' : other ? 'other-country' : 'fbi',
+    validity: getTaskStructure(records === 'fbi' || records === 'both' ? 'fbi-check' : 'applicant-criminal-record')
+      ?.validity,
+    records,
   });
   // Section 13 C8 (Seattle and LA consulate F-6 pages): the sponsor's originals. A required original
   // stays 'todo' until its task is done, so the package never shows as ready without it.

@@ -1,5 +1,5 @@
 import type { PackageChoices, UnobtainableDocument } from '@/domain/application';
-import type { CheckItemId } from './checklist';
+import type { CheckItem, CheckItemId, CriminalRecords } from './checklist';
 
 /** The longest reason kept: a 사유서 page or two in the user's words, not a pasted file. */
 export const REASON_MAX = 3000;
@@ -16,13 +16,27 @@ export const unobtainableNames: Partial<Record<CheckItemId, string>> = {
   'doc-financialDocuments': '소득 증빙 서류',
   'doc-housingDocuments': '주거 증빙 서류',
   'doc-healthCertificate': '건강진단서',
-  'criminal-records': 'FBI 범죄경력증명서 및 범죄경력회보서',
+  // Named from the couple's facts (recordNames below); this is the name when they are not known.
+  'criminal-records': '신청인 국적국·거주국의 범죄경력 증명 서류 및 초청인 범죄경력회보서',
   'sponsor-civil-documents': '초청인 가족관계 서류',
   'resident-registration': '주민등록등본',
   'sponsor-id': '초청인 신분증',
   'language-proof': '의사소통 능력 입증 서류',
   'health-certificates': '건강진단서',
 };
+
+/** The criminal records as the 사유서 names them, by whose records the couple needs (D28): the FBI's only for the US. */
+const recordNames: Record<CriminalRecords, string> = {
+  fbi: 'FBI 범죄경력증명서 및 초청인 범죄경력회보서',
+  both: 'FBI 범죄경력증명서, 신청인 국적국·거주국의 범죄경력 증명 서류 및 초청인 범죄경력회보서',
+  'other-country': '신청인 국적국·거주국의 범죄경력 증명 서류 및 초청인 범죄경력회보서',
+  'in-korea': '신청인 국적국·거주국의 범죄경력 증명 서류 및 초청인 범죄경력회보서',
+  unknown: '신청인 국적국·거주국의 범죄경력 증명 서류 및 초청인 범죄경력회보서',
+};
+
+/** The Korean name the 사유서 prints for a checklist item, read with the couple's facts the item carries. */
+export const unobtainableName = (item: Pick<CheckItem, 'id' | 'records'>): string | undefined =>
+  item.id === 'criminal-records' && item.records ? recordNames[item.records] : unobtainableNames[item.id];
 
 export const canBeUnobtainable = (id: string): id is CheckItemId => id in unobtainableNames;
 
@@ -43,6 +57,12 @@ export function readPackageChoices(raw: unknown): Required<PackageChoices> {
   return { signingDates: value.signingDates === 'print' ? 'print' : 'blank', unobtainable };
 }
 
-/** The 사유서 builder's input: each document's Korean name and the couple's words. */
-export const unobtainableForPackage = (choices: Required<PackageChoices>) =>
-  choices.unobtainable.map((u) => ({ document: unobtainableNames[u.item as CheckItemId] ?? u.item, reason: u.reason }));
+/**
+ * The 사유서 builder's input: each document's Korean name, as this couple's checklist names it, and
+ * the couple's words.
+ */
+export const unobtainableForPackage = (choices: Required<PackageChoices>, checklist: readonly CheckItem[] = []) =>
+  choices.unobtainable.map((u) => {
+    const item = checklist.find((i) => i.id === u.item) ?? { id: u.item as CheckItemId };
+    return { document: unobtainableName(item) ?? u.item, reason: u.reason };
+  });

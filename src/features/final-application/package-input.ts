@@ -27,7 +27,7 @@ import { documentValidity } from '@/domain/package/validity';
 import { excludedTaskIds } from '@/domain/timeline/exemptions';
 import { planOptionsFromCouple } from '@/domain/timeline/plan-options';
 import { deriveCouple, type Couple } from '@/domain/couple';
-import { missionOfCouple } from '@/domain/missions';
+import { missionOfCouple, placeOfApplication } from '@/domain/missions';
 import { buildChecklist } from './checklist';
 import type { EvidenceItem, GuideFinding, PackageFile, PackageInput } from './pdf/types';
 import { readPackageChoices, unobtainableForPackage } from './package-choices';
@@ -70,6 +70,7 @@ export async function readPackageInput(
     health: sections.health as unknown as Record<string, unknown>,
   });
   const choices = readPackageChoices(sections.applicationForms.package);
+  const checklist = buildChecklist({ status, sections, global, tasks, today, people });
   return {
     locale,
     today,
@@ -79,7 +80,7 @@ export async function readPackageInput(
     answers,
     people,
     statements: { personal: sections.personalStatement, sponsor: sections.sponsorStatement },
-    checklist: buildChecklist({ status, sections, global, tasks, today, people }),
+    checklist,
     validity: documentValidity(tasks, targetDate ?? today, excludedFor(couple, sections)),
     files: packageFiles(files),
     evidence: evidenceItems(status.evidence.appendix, files),
@@ -97,7 +98,7 @@ export async function readPackageInput(
       ),
     },
     signingDates: choices.signingDates,
-    unobtainable: unobtainableForPackage(choices),
+    unobtainable: unobtainableForPackage(choices, checklist),
     translations: translationDrafts(readings, sections, couple),
     mission: missionName(couple, locale),
   };
@@ -201,10 +202,10 @@ function translationDrafts(
   return [...read, ...fromFiles];
 }
 
-/** The mission that takes the application, when the app can name it: the guide asks the couple to ask it. */
+/** The mission (or, in Korea, the immigration office) that takes the application, when the app can name it. */
 function missionName(couple: Couple, locale: Locale): string | undefined {
-  const answer = missionOfCouple(couple);
-  return answer.kind === 'found' ? pick(answer.mission.name, locale) : undefined;
+  const place = placeOfApplication(missionOfCouple(couple));
+  return place ? pick(place.name, locale) : undefined;
 }
 
 /** The evidence guide's selection (D23) as the package prints it: chosen photos, then chosen messages. */

@@ -2,12 +2,12 @@ import { compareCodeUnits } from '@/lib/compare';
 import {
   computeSchedule,
   countsByStatus,
-  descriptionForMission,
   criticalIssues,
   daysUntil,
   planTasks,
   recommendedTargetDate,
   statusOf,
+  taskForMission,
 } from '@/domain/timeline';
 import type {
   CriticalIssue,
@@ -19,7 +19,7 @@ import type {
 } from '@/domain/timeline';
 import type { TimelineState } from './repo';
 import type { TaskStatus } from '@/domain/status';
-import { sourceForMission, type MissionAnswer } from '@/domain/missions';
+import type { MissionAnswer } from '@/domain/missions';
 
 export type TimelineView = {
   today: string;
@@ -52,15 +52,12 @@ export function buildTimeline(state: TimelineState, today: string, filter: TaskF
     .filter((task) => statusOf(state.progress, task.id) === 'completed')
     .map((task) => task.id);
   const recommended = recommendedTargetDate(today, state.exemptions, { ...options, completedTaskIds });
-  // Each step cites and describes what stands for this couple's mission (D28), never a US consulate elsewhere.
+  // Each step cites and describes what stands for this couple's mission (D28), never a US consulate
+  // elsewhere, and for an applicant living in Korea the change of status at the immigration office.
   const schedule = state.targetDate
     ? computeSchedule(state.targetDate, today, { ...options, exemptions: state.exemptions }).map((entry) => ({
         ...entry,
-        task: {
-          ...entry.task,
-          description: descriptionForMission(entry.task, state.mission),
-          source: sourceForMission(entry.task.source, state.mission),
-        },
+        task: taskForMission(entry.task, state.mission),
       }))
     : null;
   return {

@@ -5,8 +5,10 @@ import type { ScheduleEntry } from '@/domain/timeline';
 const TODAY = '2026-11-23';
 const TARGET = '2027-03-26'; // a Friday, four months out: the 3-month documents are too early today
 const every = { criminalRecordCheck: 'required', healthCheck: 'required' } as const;
+// A US applicant (the FBI check is planned only for a US national or resident, D28).
 const schedule = computeSchedule(TARGET, TODAY, {
   exemptions: every,
+  applicantUsPapers: true,
   languageRoute: 'topik',
   tbHighRisk: true,
   sponsorResidence: 'us',

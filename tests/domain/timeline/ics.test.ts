@@ -15,7 +15,7 @@ import type { ExemptionStatus, ScheduleEntry } from '../../../src/domain/timelin
 const NOW = '2026-11-23T09:30:00.000Z';
 const required: ExemptionStatus = { criminalRecordCheck: 'required', healthCheck: 'required' };
 const schedule = (target = '2027-04-30', filter: 'all' | 'applicant' | 'sponsor' = 'all') =>
-  computeSchedule(target, '2026-11-23', { exemptions: required, filter });
+  computeSchedule(target, '2026-11-23', { exemptions: required, applicantUsPapers: true, filter });
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
 describe('toIcs', () => {

@@ -15,6 +15,8 @@ import type { ExemptionStatus, ScheduleEntry, TaskProgress } from '../../../src/
 
 const TODAY = '2026-11-23'; // a Monday
 const required: ExemptionStatus = { criminalRecordCheck: 'required', healthCheck: 'required' };
+/** The FBI check and its apostille are planned only for a US national or resident (D28). */
+const usApplicant = { applicantUsPapers: true } as const;
 
 const byId = (entries: ScheduleEntry[]) => new Map(entries.map((entry) => [entry.taskId, entry]));
 const entryOf = (entries: ScheduleEntry[], id: string) => {
@@ -36,7 +38,7 @@ describe('computeSchedule: the backward pass', () => {
   const targets = ['2027-03-15', '2027-03-13', '2027-03-14', '2027-06-30', '2028-01-14'];
 
   it.each(targets)('target %s: deadlines chain back from the application day', (target) => {
-    const entries = computeSchedule(target, TODAY, { exemptions: required });
+    const entries = computeSchedule(target, TODAY, { ...usApplicant, exemptions: required });
     const ids = byId(entries);
     const submit = entryOf(entries, 'submit-application');
     expect(submit.latestFinish).toBe(submit.targetDate);
@@ -53,7 +55,7 @@ describe('computeSchedule: the backward pass', () => {
   });
 
   it('normal case: a target five months out has nothing late', () => {
-    const entries = computeSchedule('2027-04-30', TODAY, { exemptions: required });
+    const entries = computeSchedule('2027-04-30', TODAY, { ...usApplicant, exemptions: required });
     expect(entries.some((entry) => entry.shouldHaveStarted)).toBe(false);
     expect(entries.some((entry) => entry.impossible)).toBe(false);
     for (const entry of entries) {
@@ -69,25 +71,25 @@ describe('computeSchedule: the backward pass', () => {
     ['2027-03-14', '2027-03-12'], // Sunday -> Friday
     ['2027-03-12', '2027-03-12'],
   ])('a target on %s is planned for %s', (target, applicationDay) => {
-    const entries = computeSchedule(target, TODAY, { exemptions: required });
+    const entries = computeSchedule(target, TODAY, { ...usApplicant, exemptions: required });
     for (const entry of entries) expect(entry.targetDate).toBe(applicationDay);
     expect(entryOf(entries, 'submit-application').latestFinish).toBe(applicationDay);
   });
 
   it('a due date that would fall on a weekend moves to the Friday before', () => {
     // The apostille must start by Monday 2027-02-01 for 2027-03-15, so the FBI check is due then.
-    const entries = computeSchedule('2027-03-15', TODAY, { exemptions: required });
+    const entries = computeSchedule('2027-03-15', TODAY, { ...usApplicant, exemptions: required });
     const apostille = entryOf(entries, 'fbi-apostille');
     expect(apostille.latestStart).toBe('2027-02-01');
     expect(entryOf(entries, 'fbi-check').latestFinish).toBe('2027-02-01');
     // Wednesday 2027-03-17: the visa form (3 days) starts Sunday 03-14, so the photos are due Friday.
-    const wednesday = computeSchedule('2027-03-17', TODAY, { exemptions: required });
+    const wednesday = computeSchedule('2027-03-17', TODAY, { ...usApplicant, exemptions: required });
     expect(entryOf(wednesday, 'visa-application-form').latestStart).toBe('2027-03-14');
     expect(entryOf(wednesday, 'passport-photos').latestFinish).toBe('2027-03-12');
   });
 
   it('a target already past: everything late and impossible', () => {
-    const entries = computeSchedule('2026-11-01', TODAY, { exemptions: required });
+    const entries = computeSchedule('2026-11-01', TODAY, { ...usApplicant, exemptions: required });
     expect(daysUntil('2026-11-01', TODAY)).toBe(-22);
     for (const entry of entries) {
       expect(entry.shouldHaveStarted).toBe(true);
@@ -102,7 +104,7 @@ describe('computeSchedule: the backward pass', () => {
     ['2027-01-15', false, true],
     ['2027-03-15', false, false],
   ] as const)('target %s: FBI impossible=%s, late=%s', (target, impossible, late) => {
-    const fbi = entryOf(computeSchedule(target, TODAY, { exemptions: required }), 'fbi-check');
+    const fbi = entryOf(computeSchedule(target, TODAY, { ...usApplicant, exemptions: required }), 'fbi-check');
     expect(fbi.impossible).toBe(impossible);
     expect(fbi.shouldHaveStarted).toBe(late);
   });
@@ -110,8 +112,8 @@ describe('computeSchedule: the backward pass', () => {
   it.each(['applicant', 'sponsor'] as const)(
     'filter %s keeps that owner and what you do together, with the same dates',
     (owner) => {
-      const all = computeSchedule('2027-03-15', TODAY, { exemptions: required });
-      const filtered = computeSchedule('2027-03-15', TODAY, { exemptions: required, filter: owner });
+      const all = computeSchedule('2027-03-15', TODAY, { ...usApplicant, exemptions: required });
+      const filtered = computeSchedule('2027-03-15', TODAY, { ...usApplicant, exemptions: required, filter: owner });
       expect(filtered.length).toBeGreaterThan(0);
       expect(filtered.every((entry) => entry.owner === owner || entry.task.together)).toBe(true);
       expect(filtered).toEqual(all.filter((entry) => entry.owner === owner || entry.task.together));
@@ -121,7 +123,7 @@ describe('computeSchedule: the backward pass', () => {
   );
 
   it('rejects malformed dates', () => {
-    expect(() => computeSchedule('15/03/2027', TODAY, { exemptions: required })).toThrow(RangeError);
+    expect(() => computeSchedule('15/03/2027', TODAY, { ...usApplicant, exemptions: required })).toThrow(RangeError);
   });
 });
 
@@ -136,7 +138,7 @@ describe('validity windows', () => {
     ['topik-certificate', 24],
   ] as const)('%s must be issued within %i months of the application', (id, months) => {
     const target = '2028-01-14';
-    const entries = computeSchedule(target, TODAY, { exemptions: required, languageRoute: 'topik' });
+    const entries = computeSchedule(target, TODAY, { ...usApplicant, exemptions: required, languageRoute: 'topik' });
     const entry = entryOf(entries, id);
     expect(entry.earliestIssue).toBe(addDays(addMonths(target, -months), 1));
     // Even the quickest turnaround from earliestStart yields an issue date inside the window.
@@ -152,7 +154,7 @@ describe('validity windows', () => {
 
   it('far-future target: documents are not requested too early', () => {
     const target = '2028-01-14';
-    const entries = computeSchedule(target, TODAY, { exemptions: required });
+    const entries = computeSchedule(target, TODAY, { ...usApplicant, exemptions: required });
     const windowed = entries.filter((entry) => entry.earliestStart !== null);
     expect(windowed.map((entry) => entry.taskId)).toEqual(
       expect.arrayContaining(['fbi-check', 'sponsor-civil-documents', 'applicant-health-certificate']),
@@ -171,7 +173,11 @@ describe('validity windows', () => {
   it('a request window never opens before today, nor before what the task waits for', () => {
     // TOPIK is valid 2 years: for a target under 2 years away, earliestStart lies in the past.
     const today = '2026-11-26';
-    const entries = computeSchedule('2027-03-15', today, { exemptions: required, languageRoute: 'topik' });
+    const entries = computeSchedule('2027-03-15', today, {
+      ...usApplicant,
+      exemptions: required,
+      languageRoute: 'topik',
+    });
     const topik = entryOf(entries, 'topik-certificate');
     expect((topik.earliestStart as string) < today).toBe(true);
     expect(topik.requestFrom).not.toBeNull();
@@ -187,7 +193,7 @@ describe('validity windows', () => {
   });
 
   it('tasks without a window have no earliest start', () => {
-    const entries = computeSchedule('2027-03-15', TODAY, { exemptions: required });
+    const entries = computeSchedule('2027-03-15', TODAY, { ...usApplicant, exemptions: required });
     expect(entryOf(entries, 'invitation-letter').earliestStart).toBeNull();
     expect(entryOf(entries, 'fbi-apostille').earliestIssue).toBeNull();
   });
@@ -195,7 +201,7 @@ describe('validity windows', () => {
 
 describe('exemptions', () => {
   const ids = (exemptions: ExemptionStatus, options = {}) =>
-    computeSchedule('2027-06-30', TODAY, { exemptions, ...options }).map((entry) => entry.taskId);
+    computeSchedule('2027-06-30', TODAY, { ...usApplicant, exemptions, ...options }).map((entry) => entry.taskId);
   const criminal = ['fbi-check', 'fbi-apostille', 'sponsor-criminal-record'];
   const medical = ['applicant-health-certificate', 'sponsor-health-certificate'];
 
@@ -230,7 +236,11 @@ describe('exemptions', () => {
 
   it('the guidance program appears only where it applies, and the invitation waits for it', () => {
     expect(ids(required)).not.toContain('marriage-guidance-program');
-    const entries = computeSchedule('2027-06-30', TODAY, { exemptions: required, guidanceProgramRequired: true });
+    const entries = computeSchedule('2027-06-30', TODAY, {
+      ...usApplicant,
+      exemptions: required,
+      guidanceProgramRequired: true,
+    });
     const program = entryOf(entries, 'marriage-guidance-program');
     expect(entryOf(entries, 'invitation-letter').task.dependsOn).toContain(program.taskId);
   });
@@ -343,18 +353,22 @@ describe('recommendedTargetDate', () => {
 
 describe('criticalIssues', () => {
   it('a target too close for the FBI check: late, and expedited cannot save it', () => {
-    const entries = computeSchedule('2026-12-04', TODAY, { exemptions: required });
+    const entries = computeSchedule('2026-12-04', TODAY, { ...usApplicant, exemptions: required });
     const issues = criticalIssues(entries, TODAY, []);
     const fbi = issues.find((issue) => issue.taskId === 'fbi-check');
     expect(fbi).toMatchObject({ timeSensitive: 'fbi-check', expeditedCouldMakeIt: false, stillPossible: true });
     expect(fbi?.daysLate).toBe(daysBetween(entryOf(entries, 'fbi-check').latestStart, TODAY));
     expect(fbi?.daysLate).toBeGreaterThan(0);
-    const impossible = criticalIssues(computeSchedule('2026-11-25', TODAY, { exemptions: required }), TODAY, []);
+    const impossible = criticalIssues(
+      computeSchedule('2026-11-25', TODAY, { ...usApplicant, exemptions: required }),
+      TODAY,
+      [],
+    );
     expect(impossible.find((issue) => issue.taskId === 'fbi-check')?.stillPossible).toBe(false);
   });
 
   it('late but rescued by a channeler and a walk-in apostille', () => {
-    const entries = computeSchedule('2026-12-31', TODAY, { exemptions: required });
+    const entries = computeSchedule('2026-12-31', TODAY, { ...usApplicant, exemptions: required });
     const issues = criticalIssues(entries, TODAY, {});
     expect(issues.map((issue) => issue.taskId)).toEqual(['fbi-check', 'fbi-apostille']);
     expect(issues[0]).toMatchObject({ expeditedCouldMakeIt: true, stillPossible: true });
@@ -366,15 +380,21 @@ describe('criticalIssues', () => {
     [[progress('fbi-check', 'completed'), progress('fbi-apostille', 'not-started')], ['fbi-apostille']],
     [[progress('fbi-check', 'completed'), progress('fbi-apostille', 'completed')], []],
   ] as const)('progress %o leaves %o', (records, expected) => {
-    const entries = computeSchedule('2026-12-31', TODAY, { exemptions: required });
+    const entries = computeSchedule('2026-12-31', TODAY, { ...usApplicant, exemptions: required });
     expect(criticalIssues(entries, TODAY, records).map((issue) => issue.taskId)).toEqual(expected);
   });
 
   it('only time-sensitive documents are reported, and none when on time', () => {
-    const late = criticalIssues(computeSchedule('2026-11-01', TODAY, { exemptions: required }), TODAY, []);
+    const late = criticalIssues(
+      computeSchedule('2026-11-01', TODAY, { ...usApplicant, exemptions: required }),
+      TODAY,
+      [],
+    );
     expect(late.length).toBeGreaterThan(0);
     expect(late.every((issue) => issue.timeSensitive !== undefined)).toBe(true);
     expect(late.map((issue) => issue.taskId)).not.toContain('invitation-letter');
-    expect(criticalIssues(computeSchedule('2027-06-30', TODAY, { exemptions: required }), TODAY, [])).toEqual([]);
+    expect(
+      criticalIssues(computeSchedule('2027-06-30', TODAY, { ...usApplicant, exemptions: required }), TODAY, []),
+    ).toEqual([]);
   });
 });

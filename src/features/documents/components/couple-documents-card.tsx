@@ -20,12 +20,25 @@ function useNeededLines(needs: DocumentNeeds): string[] {
   for (const code of r.applicantCountries) {
     const country = name(code);
     lines.push(
-      t({
-        id: 'documents.couple.applicant_record',
-        message: `Applicant: the criminal record of ${country}, issued within 3 months of the application, apostilled or legalised and translated as the mission asks.`,
-      }),
+      r.applicantInKorea
+        ? t({
+            id: 'documents.couple.applicant_record_in_korea',
+            message: `Applicant: the criminal record of ${country}, issued within 3 months of the application, apostilled or legalised and translated as asked where you apply (ask the Immigration Contact Center, 1345).`,
+          })
+        : t({
+            id: 'documents.couple.applicant_record',
+            message: `Applicant: the criminal record of ${country}, issued within 3 months of the application, apostilled or legalised and translated as the mission asks.`,
+          }),
     );
   }
+  if (r.applicantInKorea)
+    lines.push(
+      t({
+        id: 'documents.couple.applicant_korea_record',
+        message:
+          'Applicant: whether a Korean criminal record is also needed, as the applicant lives in Korea, and which office issues it, is not known here. Ask the Immigration Contact Center (1345) or the immigration office.',
+      }),
+    );
   if (r.sponsorKorean)
     lines.push(
       t({

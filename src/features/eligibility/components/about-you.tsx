@@ -3,7 +3,11 @@ import { Alert, Card, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@
 import { pick, type Locale } from '@/domain/common';
 import type { RelationshipProofLevel } from '@/domain/eligibility/types';
 import type { ApplicantNames } from '@/domain/eligibility/people';
-import { countries, normalizeNationality } from '@/domain/eligibility/nationality';
+import {
+  applicantNationalityChoices,
+  isKoreanNationality,
+  normalizeNationality,
+} from '@/domain/eligibility/nationality';
 import { usPapersOf, type EligibilityPatch, type StoredEligibility } from '../model';
 import { useEligibilityLabels } from './use-labels';
 import { Choice } from './choice';
@@ -85,6 +89,8 @@ function CoupleFields({ answers, onChange, fromPerson }: Answers & Pick<Props, '
   const locale = i18n.locale as Locale;
   const nationality = answers.nationality ?? '';
   const recognised = nationality.trim() === '' || normalizeNationality(nationality) !== undefined;
+  // Saved before Korea left the choices: kept as typed, and asked again (the applicant is the foreign spouse).
+  const korean = isKoreanNationality(nationality);
   return (
     <>
       <TextInput
@@ -111,7 +117,16 @@ function CoupleFields({ answers, onChange, fromPerson }: Answers & Pick<Props, '
             })
           )
         }
-        data={countries.map((c) => pick(c.name, locale))}
+        error={
+          korean
+            ? t({
+                id: 'eligibility.nationality_korean',
+                message:
+                  'The applicant is the foreign spouse, so their nationality cannot be the Republic of Korea. Choose the applicant’s nationality again; your other answers are kept.',
+              })
+            : undefined
+        }
+        data={applicantNationalityChoices.map((c) => pick(c.name, locale))}
         value={nationality}
         onChange={(v) => onChange({ nationality: v })}
         data-testid="eligibility-nationality"

@@ -5,7 +5,8 @@ import { ph } from '@lingui/core/macro';
 import type { PackageChoices } from '@/domain/application';
 import { logger } from '@/lib/logger';
 import type { CheckItem } from '../checklist';
-import { checklistLabels } from '../checklist-labels';
+import { checklistLabelFor, checklistLabels } from '../checklist-labels';
+import type { Locale } from '@/domain/common';
 import { canBeUnobtainable, REASON_MAX } from '../package-choices';
 import { savePackageChoices } from '../repo';
 import { AutoTextarea } from '@/ui/auto-textarea';
@@ -62,8 +63,14 @@ function SigningDates({ value }: { value: Choices['signingDates'] }) {
 
 /** Documents the couple cannot obtain, each with their own words: the package adds a 사유서 for each. */
 function Unobtainable({ choices, checklist }: { choices: Choices; checklist: CheckItem[] }) {
-  const { t } = useLingui();
-  const label = (id: string) => (canBeUnobtainable(id) ? t(checklistLabels[id]) : id);
+  const { t, i18n } = useLingui();
+  // The checklist's own words for each item, read with the couple's facts (D28): the criminal records
+  // name the FBI check only for a US national or resident.
+  const label = (id: string) => {
+    const item = checklist.find((i) => i.id === id);
+    if (item) return t(checklistLabelFor(item, i18n.locale as Locale));
+    return canBeUnobtainable(id) ? t(checklistLabels[id]) : id;
+  };
   const options = checklist
     .filter((i) => canBeUnobtainable(i.id) && !choices.unobtainable.some((u) => u.item === i.id))
     .map((i) => ({ value: i.id, label: label(i.id) }));

@@ -5,8 +5,9 @@ import { missionAsks, type Mission, type MissionAnswer, type MissionFact } from 
 import { AnchorLink } from '@/ui/links/anchor-link';
 import { SourceNote } from '@/ui/source-note';
 
-type NotFound = Exclude<MissionAnswer, { kind: 'found' }>;
+type NotFound = Exclude<MissionAnswer, { kind: 'found' } | { kind: 'in-korea' }>;
 type Found = Extract<MissionAnswer, { kind: 'found' }>;
+type InKorea = Extract<MissionAnswer, { kind: 'in-korea' }>;
 
 /** The way to the question that decides the mission. */
 function ToEligibility() {
@@ -84,6 +85,7 @@ export function MissionCard({ answer }: { answer: MissionAnswer }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const heading = t({ id: 'timeline.mission.title', message: 'Where you apply' });
+  if (answer.kind === 'in-korea') return <InKoreaCard answer={answer} heading={heading} />;
   if (answer.kind !== 'found') return <MissionNotFound answer={answer} heading={heading} />;
   const { mission, jurisdiction }: Found = answer;
   return (
@@ -98,7 +100,7 @@ export function MissionCard({ answer }: { answer: MissionAnswer }) {
           </Anchor>
           {!jurisdiction.certain && (
             <Badge size="sm" color="grape" variant="light" data-testid="mission-likely">
-              {t({ id: 'source.secondary', message: 'Likely — confirm with the consulate' })}
+              {t({ id: 'source.secondary_any', message: 'Likely — confirm where you apply' })}
             </Badge>
           )}
         </Group>
@@ -110,6 +112,38 @@ export function MissionCard({ answer }: { answer: MissionAnswer }) {
         </Text>
         <SourceNote source={jurisdiction.source} />
         <MissionFacts mission={mission} />
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The applicant lives in Korea (brief 6.3): no mission there. What applies (a change of status where
+ * the status of stay allows it), what is uncertain, whom to ask, each point with its source; then
+ * what is known of the immigration office, as a mission's specifics are shown.
+ */
+function InKoreaCard({ answer, heading }: { answer: InKorea; heading: string }) {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const office = answer.route.office;
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="mission-card" data-mission="in-korea">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {heading}
+        </Title>
+        <Anchor href={office.url} target="_blank" rel="noopener noreferrer" fw={600} data-testid="mission-name">
+          {pick(office.name, locale)}
+        </Anchor>
+        <Stack gap={6} data-testid="mission-in-korea">
+          {answer.route.points.map((point) => (
+            <Stack gap={2} key={point.text.en}>
+              <Text size="sm">{pick(point.text, locale)}</Text>
+              {point.source && <SourceNote source={point.source} />}
+            </Stack>
+          ))}
+        </Stack>
+        <MissionFacts mission={office} />
       </Stack>
     </Card>
   );

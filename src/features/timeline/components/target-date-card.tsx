@@ -36,7 +36,10 @@ export function TargetDateCard({ targetDate, plannedDate, today, daysLeft }: Pro
         </Title>
         <KeptDateInput
           label={t({ id: 'timeline.target.label', message: 'Target application date' })}
-          description={t({ id: 'timeline.target.description', message: 'The day you plan to apply at the consulate.' })}
+          description={t({
+            id: 'timeline.target.description_any',
+            message: 'The day you plan to hand in the application.',
+          })}
           value={targetDate}
           min={today}
           max={max}
