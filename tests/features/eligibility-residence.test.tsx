@@ -46,7 +46,7 @@ describe('the applicant’s country of residence, typed', () => {
   it.each([
     ['Philippines', 'PH', 'found'],
     ['Thailand', 'TH', 'unknown'],
-    ['Republic of Korea', 'KR', 'unknown'],
+    ['Republic of Korea', 'KR', 'in-korea'],
     ['Vietnam', 'VN', 'choose-region'],
   ])('"%s" is stored as the country %s, and the mission reads it', async (typed, code, kind) => {
     const answers = await typeResidence(typed);
@@ -61,6 +61,6 @@ describe('the applicant’s country of residence, typed', () => {
   it('text that names no listed country stays as typed, for the readers to match or say unknown', async () => {
     const answers = await typeResidence('korea');
     expect((screen.getByTestId('eligibility-applicant-residence') as HTMLInputElement).value).toBe('korea');
-    expect(missionOf(answers)).toMatchObject({ kind: 'unknown', country: 'KR' });
+    expect(missionOf(answers)).toMatchObject({ kind: 'in-korea', country: 'KR' });
   });
 });
