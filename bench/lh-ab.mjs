@@ -1,9 +1,11 @@
 // Lighthouse mobile runs of two (or more) builds of the app, interleaved, for a fair before/after on
 // a machine whose load moves: medians of TBT, LCP and the score per build.
 // Usage: DIST=dist,dist-b RUNS=5 node bench/lh-ab.mjs /route [/route...]  (builds served compressed)
+// PIN=1: the page's renderer on a core of its own (bench/pin-renderer.mjs), for a host with 2 cores.
 import { resolve } from 'node:path';
 import { serveDist } from './serve-dist.mjs';
 import { observedBlocking } from './trace-blocking.mjs';
+import { pinRenderers } from './pin-renderer.mjs';
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const dists = (process.env.DIST ?? 'dist,dist-b').split(',');
@@ -22,6 +24,7 @@ try {
           chromePath: '/usr/bin/chromium',
           chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
         });
+        const unpin = process.env.PIN === '1' ? pinRenderers(chrome.pid) : () => {};
         try {
           const { lhr, artifacts } = await lighthouse(`http://127.0.0.1:${port + i}${route}`, {
             port: chrome.port,
@@ -40,6 +43,7 @@ try {
             cpuTbt: observedBlocking(artifacts.Trace?.traceEvents ?? []).cpu,
           });
         } finally {
+          unpin();
           await chrome.kill();
         }
       }
@@ -48,7 +52,7 @@ try {
       const r = results[i];
       const m = (k) => median(r.map((x) => x[k]));
       console.log(
-        `${d} ${route}: median of ${runs}: score ${m('score')} TBT ${Math.round(m('tbt'))} ms LCP ${Math.round(m('lcp'))} ms FCP ${Math.round(m('fcp'))} ms CLS ${m('cls').toFixed(3)}  (TBT runs: ${r.map((x) => Math.round(x.tbt)).join(' ')}; from the trace's CPU time ${Math.round(m('cpuTbt'))} ms; benchmarkIndex ${Math.round(m('bi'))})`,
+        `${d}${process.env.PIN === '1' ? ' (renderer on its own core)' : ''} ${route}: median of ${runs}: score ${m('score')} TBT ${Math.round(m('tbt'))} ms LCP ${Math.round(m('lcp'))} ms FCP ${Math.round(m('fcp'))} ms CLS ${m('cls').toFixed(3)}  (TBT runs: ${r.map((x) => Math.round(x.tbt)).join(' ')}; from the trace's CPU time ${Math.round(m('cpuTbt'))} ms; benchmarkIndex ${Math.round(m('bi'))})`,
       );
     }
   }

@@ -1,5 +1,5 @@
 // Benchmarks that print figures (npm run bench [-- size|precache|cold|lighthouse|offline|save|typing|ocr|sync|package|audit|keystrokes];
-// BENCH_ROUTES=/,/timeline limits lighthouse and cold to those routes, BENCH_FILES=1 lists the files of each cold load (default: every route of e2e/routes.ts); BENCH_PORT, BENCH_REF_PORT choose the ports; BENCH_DIST another build folder than dist).
+// BENCH_ROUTES=/,/timeline limits lighthouse and cold to those routes, BENCH_PIN=1 runs Lighthouse with the page's renderer on a core of its own, BENCH_FILES=1 lists the files of each cold load (default: every route of e2e/routes.ts); BENCH_PORT, BENCH_REF_PORT choose the ports; BENCH_DIST another build folder than dist).
 // Budgets live here, not in timed unit tests: each figure is printed with its budget.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
 import { observedBlocking } from './trace-blocking.mjs';
+import { pinRenderers } from './pin-renderer.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.BENCH_DIST ?? 'dist');
@@ -217,6 +218,8 @@ async function lighthouseFigures(port) {
         chromePath: '/usr/bin/chromium',
         chromeFlags: ['--headless=new', ...chromiumArgs],
       });
+      // BENCH_PIN=1: the renderer on a core of its own (bench/pin-renderer.mjs), on a host of 2 cores.
+      const unpin = process.env.BENCH_PIN === '1' ? pinRenderers(chrome.pid) : () => {};
       try {
         const { lhr, artifacts } = await lighthouse(`http://127.0.0.1:${port}${route}`, {
           port: chrome.port,
@@ -234,12 +237,13 @@ async function lighthouseFigures(port) {
           cpuTbt: observedBlocking(artifacts.Trace?.traceEvents ?? []).cpu,
         });
       } finally {
+        unpin();
         await chrome.kill();
       }
     }
     const m = (k) => median(results.map((r) => r[k]));
     report(
-      `Lighthouse ${route}: performance (median of ${runs})`,
+      `Lighthouse ${route}: performance (median of ${runs}${process.env.BENCH_PIN === '1' ? ', renderer on its own core' : ''})`,
       m('score'),
       `>= ${budgets.lighthousePerformance} ${m('score') >= budgets.lighthousePerformance ? 'OK' : 'UNDER'}`,
     );
