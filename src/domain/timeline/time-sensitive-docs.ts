@@ -50,6 +50,20 @@ export const couplesExemptions: Localized = {
 
 const unknownCost = (en: string, ko: string): UnknownCost => ({ unknown: true, note: { en, ko } });
 
+/** The words the foreign records share (the applicant's country's, the sponsor's country of residence's). */
+const issuedWithinThreeMonths: Localized = {
+  en: 'Issued within 3 months before the application.',
+  ko: '신청일 기준 3개월 이내 발급분이어야 해요.',
+};
+const issuingOfficeUnknown: Localized = {
+  en: 'Which office issues it is not known here: ask the Korean mission.',
+  ko: '어느 기관이 발급하는지 여기서는 알 수 없으니 재외공관에 문의하세요.',
+};
+const costUnknownAskIssuer = unknownCost(
+  'Not known here: ask the issuing office.',
+  '여기서는 알 수 없으니 발급 기관에 문의하세요.',
+);
+
 /** TOPIK sites where this app does not know them: the official site lists each country's sites and dates. */
 export const topikSitesElsewhere = (country?: Localized): TimeSensitiveDoc['designatedInstitutions'][number] => ({
   name: country
@@ -230,19 +244,13 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     designatedInstitutions: [
       {
         name: { en: 'The police or justice authority of that country', ko: '그 나라의 경찰 또는 법무 기관' },
-        note: {
-          en: 'Which office issues it is not known here: ask the Korean mission.',
-          ko: '어느 기관이 발급하는지 여기서는 알 수 없으니 재외공관에 문의하세요.',
-        },
+        note: issuingOfficeUnknown,
       },
     ],
     alternatives: [],
-    cost: unknownCost('Not known here: ask the issuing office.', '여기서는 알 수 없으니 발급 기관에 문의하세요.'),
+    cost: costUnknownAskIssuer,
     validityDays: VALIDITY_DAYS.threeMonths,
-    validityNote: {
-      en: 'Issued within 3 months before the application.',
-      ko: '신청일 기준 3개월 이내 발급분이어야 해요.',
-    },
+    validityNote: issuedWithinThreeMonths,
     timeRequired: {
       minDays: 7,
       maxDays: 30,
@@ -412,10 +420,7 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     alternatives: [],
     cost: unknownCost('No figure in our sources.', '자료에 금액이 없어요.'),
     validityDays: VALIDITY_DAYS.threeMonths,
-    validityNote: {
-      en: 'Issued within 3 months before the application.',
-      ko: '신청일 기준 3개월 이내 발급분이어야 해요.',
-    },
+    validityNote: issuedWithinThreeMonths,
     timeRequired: {
       minDays: KOREAN_CRIMINAL_RECORD_DAYS.min,
       maxDays: KOREAN_CRIMINAL_RECORD_DAYS.max,
@@ -451,19 +456,13 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
           en: 'The police or justice authority of the country the sponsor lives in',
           ko: '초청인이 사는 나라의 경찰 또는 법무 기관',
         },
-        note: {
-          en: 'Which office issues it is not known here: ask the Korean mission.',
-          ko: '어느 기관이 발급하는지 여기서는 알 수 없으니 재외공관에 문의하세요.',
-        },
+        note: issuingOfficeUnknown,
       },
     ],
     alternatives: [],
-    cost: unknownCost('Not known here: ask the issuing office.', '여기서는 알 수 없으니 발급 기관에 문의하세요.'),
+    cost: costUnknownAskIssuer,
     validityDays: VALIDITY_DAYS.threeMonths,
-    validityNote: {
-      en: 'Issued within 3 months before the application.',
-      ko: '신청일 기준 3개월 이내 발급분이어야 해요.',
-    },
+    validityNote: issuedWithinThreeMonths,
     timeRequired: {
       minDays: KOREAN_CRIMINAL_RECORD_DAYS.min,
       maxDays: KOREAN_CRIMINAL_RECORD_DAYS.max,
