@@ -1,16 +1,14 @@
-import { Badge, Button, Group, Loader, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { pick, type Locale } from '@/domain/common';
 import { earlyActionWarning, statusOf } from '@/domain/timeline';
-import type { ScheduleEntry, ShownTaskProgress, ShownTaskStatus, TimelineTask } from '@/domain/timeline';
+import type { ScheduleEntry, ShownTaskProgress, TimelineTask } from '@/domain/timeline';
 import type { TaskStatus as DerivedTaskStatus } from '@/domain/status';
 import { useStatusWords } from '@/i18n/status-words';
 import { toneText } from '@/ui/badge-tone';
-import { useEarlyActionConfirm } from '@/ui/early-action-confirm';
+import { TaskButtons } from '@/ui/task-buttons';
 import { useStatusLabel } from '@/i18n/labels';
-import { logger } from '@/lib/logger';
-import { toast } from '@/lib/toast';
 import { completeDocTask, resetDocTask, startDocTask } from '../repo';
 import { statusBadge } from './colors';
 
@@ -25,115 +23,14 @@ type Props = {
   today?: string;
 };
 
-/**
- * Saving a task's progress, one action at a time, with the same rule as the timeline: a dated
- * document started or finished before its window asks first.
- */
-function useTaskRunner(task: TimelineTask, entry: ScheduleEntry | undefined, today: string) {
-  const { t } = useLingui();
-  const confirm = useEarlyActionConfirm();
-  const [busy, setBusy] = useState(false);
-  const run = async (action: (id: string) => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action(task.id);
-    } catch (error) {
-      logger.error('Failed to save task progress', error);
-      toast.error(t({ id: 'timeline.save_failed', message: 'Could not save. Please try again.' }));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const attempt = (action: 'start' | 'done') => {
-    const warning = entry && today ? earlyActionWarning(entry, action, today) : null;
-    if (warning) void confirm.ask(warning);
-    else void run(actionOf[action]);
-  };
-  const proceed = () => {
-    const action = confirm.asking?.action;
-    confirm.close();
-    if (action) void run(actionOf[action]);
-  };
-  return { confirm, busy, run, attempt, proceed };
-}
-
-const actionOf = { start: startDocTask, done: completeDocTask } as const;
-
-type ButtonsProps = {
-  task: TimelineTask;
-  status: ShownTaskStatus;
-  describedBy: string;
-  entry?: ScheduleEntry;
-  today: string;
-};
-
-/** Start / Mark done / Reset, as on the timeline: a task marked done (even on unfinished work) offers Reset. */
-function DocTaskButtons({ task, status, describedBy, entry, today }: ButtonsProps) {
-  const { t, i18n } = useLingui();
-  const { confirm, busy, run, attempt, proceed } = useTaskRunner(task, entry, today);
-  const loader = (action: 'start' | 'done') => (confirm.opening === action ? <Loader size={12} /> : undefined);
-  return (
-    <Group gap="xs" data-print="hide">
-      {confirm.Dialog && (
-        <confirm.Dialog
-          warning={confirm.asking}
-          taskTitle={pick(task.title, i18n.locale as Locale)}
-          testId={`doc-task-early-${task.id}`}
-          onWait={confirm.close}
-          onProceed={proceed}
-        />
-      )}
-      {status === 'not-started' && (
-        <Button
-          size="compact-sm"
-          variant="light"
-          disabled={busy}
-          aria-describedby={describedBy}
-          onClick={() => attempt('start')}
-          leftSection={loader('start')}
-          aria-busy={confirm.opening === 'start' || undefined}
-          data-testid={`doc-task-start-${task.id}`}
-        >
-          {t({ id: 'timeline.action.start', message: 'Start' })}
-        </Button>
-      )}
-      {status !== 'completed' && status !== 'marked-done' && (
-        <Button
-          size="compact-sm"
-          variant="light"
-          disabled={busy}
-          aria-describedby={describedBy}
-          onClick={() => attempt('done')}
-          leftSection={loader('done')}
-          aria-busy={confirm.opening === 'done' || undefined}
-          data-testid={`doc-task-done-${task.id}`}
-        >
-          {t({ id: 'timeline.action.mark_done', message: 'Mark done' })}
-        </Button>
-      )}
-      {status !== 'not-started' && (
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="gray"
-          disabled={busy}
-          aria-describedby={describedBy}
-          onClick={() => run(resetDocTask)}
-          data-testid={`doc-task-reset-${task.id}`}
-        >
-          {t({ id: 'timeline.action.reset', message: 'Reset' })}
-        </Button>
-      )}
-    </Group>
-  );
-}
+const saves = { start: startDocTask, done: completeDocTask, reset: resetDocTask };
 
 /**
  * One planned task of a document: who does it, its status (the timeline's), Start / Mark done, and
  * what is left when it was marked done by hand before its document is ready (D25).
  */
 export function DocTaskActions({ task, progress, derived, headingId, entry, today = '' }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const words = useStatusWords();
   const disagrees = derived ? words.taskDisagrees(derived) : null;
   const ownerId = useId();
@@ -155,12 +52,14 @@ export function DocTaskActions({ task, progress, derived, headingId, entry, toda
             {statusLabel(status)}
           </Badge>
         </Group>
-        <DocTaskButtons
-          task={task}
+        <TaskButtons
+          taskId={task.id}
+          taskTitle={pick(task.title, i18n.locale as Locale)}
           status={status}
           describedBy={`${headingId} ${ownerId}`}
-          entry={entry}
-          today={today}
+          saves={saves}
+          warningFor={(action) => (entry && today ? earlyActionWarning(entry, action, today) : null)}
+          testId="doc-task"
         />
       </Group>
       {disagrees && (
