@@ -14,27 +14,6 @@ export function TextLimit({ length, max, cut = 0 }: { length: number; max: numbe
   const { t } = useLingui();
   const count = groupDigits(length);
   const limit = groupDigits(max);
-  if (length >= max && cut > 0)
-    return (
-      <Text
-        component="span"
-        display="block"
-        size="xs"
-        c="red.8"
-        data-testid="text-limit"
-        data-full="true"
-        data-cut={cut}
-        role="alert"
-      >
-        {t({
-          id: 'input.limit_paste_cut',
-          message: plural(cut, {
-            one: `The pasted text did not fit: its last character was not kept. This answer holds ${limit} characters; shorten it, then paste the rest again.`,
-            other: `The pasted text did not fit: its last # characters were not kept. This answer holds ${limit} characters; shorten it, then paste the rest again.`,
-          }),
-        })}
-      </Text>
-    );
   if (length >= max)
     return (
       <Text
@@ -44,12 +23,22 @@ export function TextLimit({ length, max, cut = 0 }: { length: number; max: numbe
         c="red.8"
         data-testid="text-limit"
         data-full="true"
-        role="status"
+        data-cut={cut > 0 ? cut : undefined}
+        // A paste cut short is news (an alert); the limit reached by typing is a state.
+        role={cut > 0 ? 'alert' : 'status'}
       >
-        {t({
-          id: 'input.limit_reached',
-          message: `This is the most one answer holds (${limit} characters). Shorten it to add more.`,
-        })}
+        {cut > 0
+          ? t({
+              id: 'input.limit_paste_cut',
+              message: plural(cut, {
+                one: `The pasted text did not fit: its last character was not kept. This answer holds ${limit} characters; shorten it, then paste the rest again.`,
+                other: `The pasted text did not fit: its last # characters were not kept. This answer holds ${limit} characters; shorten it, then paste the rest again.`,
+              }),
+            })
+          : t({
+              id: 'input.limit_reached',
+              message: `This is the most one answer holds (${limit} characters). Shorten it to add more.`,
+            })}
       </Text>
     );
   return (
