@@ -2,7 +2,7 @@ import { ph, plural } from '@lingui/core/macro';
 import { Alert, Card, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { StatusCounts } from '@/domain/timeline';
-import { toneText } from '@/ui/badge-tone';
+import { MarkedDoneNote } from '@/ui/marked-done-note';
 
 type Props = { counts: StatusCounts };
 
@@ -46,17 +46,7 @@ export function ProgressSummary({ counts }: Props) {
             }),
           })}
         </Text>
-        {markedDone > 0 && (
-          <Text size="sm" c={toneText.warn} data-testid="tasks-marked-done">
-            {t({
-              id: 'timeline.progress.marked_done_apart',
-              message: plural(markedDone, {
-                one: '# marked done by hand while its work is not finished',
-                other: '# marked done by hand while their work is not finished',
-              }),
-            })}
-          </Text>
-        )}
+        <MarkedDoneNote count={markedDone} testId="tasks-marked-done" />
         <SimpleGrid cols={counts.markedDone > 0 ? { base: 2, xs: 4 } : 3} spacing="xs">
           <Count
             label={t({ id: 'status.completed', message: 'Completed' })}
