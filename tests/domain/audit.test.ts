@@ -442,6 +442,19 @@ describe('a name edited in one place (D20: one fact, changed everywhere on purpo
   });
 });
 
+describe('a couple unlike the fixture (D28)', () => {
+  it('a Filipino applicant: the passport’s "PHL", the details’ PH and eligibility’s "Philippines" are one country', () => {
+    const input = completeAudit();
+    fact(input, { role: 'applicant', fact: 'nationality' }, 'PH');
+    passport(input).data.nationality = 'PHL';
+    input.eligibility.nationality = 'Philippines';
+    expect(runAudit(input).filter((f) => f.kind === 'nationality')).toEqual([]);
+    // Another country on the passport is still found.
+    passport(input).data.nationality = 'VNM';
+    expect(runAudit(input).filter((f) => f.kind === 'nationality')).toHaveLength(1);
+  });
+});
+
 describe('finding texts match the situation', () => {
   it('a name finding says "as the passport does" only when a passport was read; otherwise what it compares', () => {
     const withPassport = completeAudit();

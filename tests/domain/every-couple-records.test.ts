@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applicantRecords, deriveCouple, type Couple } from '@/domain/couple';
+import { emptyPeople, withFact } from '@/domain/people';
 import { documentNeeds } from '@/domain/documents/couple-needs';
 import { timeSensitiveDocsFor } from '@/domain/documents/time-sensitive-for-couple';
 import { applicantNationalityChoices, countries } from '@/domain/eligibility/nationality';
@@ -183,4 +184,20 @@ describe('Korea is not the foreign spouse’s nationality', () => {
       expect(isEligibilityFieldAnswered({ nationality: 'VN' } as never, 'nationality')).toBe(true);
     },
   );
+});
+
+describe('a nationality read from the passport (three letters, as the machine-readable zone gives it)', () => {
+  it('"PHL" is the Philippines: the TB test is planned and the record named, the same as for "Philippines"', () => {
+    const people = withFact(
+      emptyPeople(),
+      { role: 'applicant', fact: 'nationality' },
+      'PHL',
+      '2026-11-01T00:00:00.000Z',
+    );
+    const fromPassport = deriveCouple({ people, eligibility: { applicantResidence: 'PH' } });
+    expect(fromPassport.applicant.nationality).toBe('PH');
+    expect(fromPassport.tbHighRisk).toBe(true);
+    expect(applicantRecords(fromPassport)).toEqual(applicantRecords(filipinoInManila));
+    expect(plannedIds(fromPassport)).toEqual(plannedIds(filipinoInManila));
+  });
 });

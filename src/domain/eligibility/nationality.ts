@@ -3,10 +3,12 @@ import type { Locale, Localized } from '../common';
 /** ISO 3166-1 alpha-2 code, upper case. */
 export type CountryCode = string;
 
-type Country = { code: CountryCode; name: Localized; aliases: string[] };
+type Country = { code: CountryCode; alpha3: string; name: Localized; aliases: string[] };
 
-const country = (code: string, en: string, ko: string, ...aliases: string[]): Country => ({
+/** A country: its ISO 3166-1 alpha-2 and alpha-3 codes (a passport's machine-readable zone gives the latter), its names, other words for it. */
+const country = (code: string, alpha3: string, en: string, ko: string, ...aliases: string[]): Country => ({
   code,
+  alpha3,
   name: { en, ko },
   aliases,
 });
@@ -22,49 +24,72 @@ const withThe: ReadonlySet<CountryCode> = new Set(['US', 'KR', 'PH', 'CD', 'GB',
  * (which include the 7 International Marriage Guidance Program countries). Not a full list.
  */
 export const countries: readonly Country[] = [
-  country('US', 'United States', '미국', 'usa', 'united states of america', 'america', 'american', 'u s', 'u s a'),
-  country('KR', 'Republic of Korea', '대한민국', 'korea', 'south korea', 'korean', '한국'),
-  country('JP', 'Japan', '일본', 'japanese'),
-  country('NP', 'Nepal', '네팔', 'nepali', 'nepalese'),
-  country('TL', 'Timor-Leste', '동티모르', 'east timor', 'timor leste', 'timorese'),
-  country('RU', 'Russia', '러시아', 'russian federation', 'russian'),
-  country('MY', 'Malaysia', '말레이시아', 'malaysian'),
-  country('MN', 'Mongolia', '몽골', 'mongolian'),
-  country('MM', 'Myanmar', '미얀마', 'burma', 'burmese'),
-  country('BD', 'Bangladesh', '방글라데시', 'bangladeshi'),
-  country('VN', 'Vietnam', '베트남', 'viet nam', 'vietnamese'),
-  country('LK', 'Sri Lanka', '스리랑카', 'sri lankan'),
-  country('UZ', 'Uzbekistan', '우즈베키스탄', 'uzbek', 'uzbekistani'),
-  country('IN', 'India', '인도', 'indian'),
-  country('ID', 'Indonesia', '인도네시아', 'indonesian'),
-  country('CN', 'China', '중국', "people's republic of china", 'prc', 'chinese'),
-  country('KH', 'Cambodia', '캄보디아', 'cambodian', 'khmer'),
-  country('KG', 'Kyrgyzstan', '키르기스스탄', 'kyrgyz', 'kyrgyz republic'),
-  country('TH', 'Thailand', '태국', 'thai'),
-  country('PK', 'Pakistan', '파키스탄', 'pakistani'),
-  country('PH', 'Philippines', '필리핀', 'the philippines', 'filipino', 'filipina', 'philippine'),
-  country('LA', 'Laos', '라오스', 'lao', 'lao pdr', 'laotian'),
-  country('KZ', 'Kazakhstan', '카자흐스탄', 'kazakh', 'kazakhstani'),
-  country('TJ', 'Tajikistan', '타지키스탄', 'tajik'),
-  country('UA', 'Ukraine', '우크라이나', 'ukrainian'),
-  country('AZ', 'Azerbaijan', '아제르바이잔', 'azerbaijani', 'azeri'),
-  country('BY', 'Belarus', '벨라루스', 'belarusian'),
-  country('MD', 'Moldova', '몰도바', 'moldovan'),
-  country('NG', 'Nigeria', '나이지리아', 'nigerian'),
-  country('ZA', 'South Africa', '남아프리카공화국', 'south african', '남아공'),
-  country('ET', 'Ethiopia', '에티오피아', 'ethiopian'),
-  country('CD', 'DR Congo', '콩고민주공화국', 'democratic republic of the congo', 'congo kinshasa', 'congolese'),
-  country('KE', 'Kenya', '케냐', 'kenyan'),
-  country('MZ', 'Mozambique', '모잠비크', 'mozambican'),
-  country('ZW', 'Zimbabwe', '짐바브웨', 'zimbabwean'),
-  country('AO', 'Angola', '앙골라', 'angolan'),
-  country('PE', 'Peru', '페루', 'peruvian'),
-  country('PG', 'Papua New Guinea', '파푸아뉴기니', 'papua new guinean', 'png'),
+  country(
+    'US',
+    'USA',
+    'United States',
+    '미국',
+    'usa',
+    'united states of america',
+    'america',
+    'american',
+    'u s',
+    'u s a',
+  ),
+  country('KR', 'KOR', 'Republic of Korea', '대한민국', 'korea', 'south korea', 'korean', '한국'),
+  country('JP', 'JPN', 'Japan', '일본', 'japanese'),
+  country('NP', 'NPL', 'Nepal', '네팔', 'nepali', 'nepalese'),
+  country('TL', 'TLS', 'Timor-Leste', '동티모르', 'east timor', 'timor leste', 'timorese'),
+  country('RU', 'RUS', 'Russia', '러시아', 'russian federation', 'russian'),
+  country('MY', 'MYS', 'Malaysia', '말레이시아', 'malaysian'),
+  country('MN', 'MNG', 'Mongolia', '몽골', 'mongolian'),
+  country('MM', 'MMR', 'Myanmar', '미얀마', 'burma', 'burmese'),
+  country('BD', 'BGD', 'Bangladesh', '방글라데시', 'bangladeshi'),
+  country('VN', 'VNM', 'Vietnam', '베트남', 'viet nam', 'vietnamese'),
+  country('LK', 'LKA', 'Sri Lanka', '스리랑카', 'sri lankan'),
+  country('UZ', 'UZB', 'Uzbekistan', '우즈베키스탄', 'uzbek', 'uzbekistani'),
+  country('IN', 'IND', 'India', '인도', 'indian'),
+  country('ID', 'IDN', 'Indonesia', '인도네시아', 'indonesian'),
+  country('CN', 'CHN', 'China', '중국', "people's republic of china", 'prc', 'chinese'),
+  country('KH', 'KHM', 'Cambodia', '캄보디아', 'cambodian', 'khmer'),
+  country('KG', 'KGZ', 'Kyrgyzstan', '키르기스스탄', 'kyrgyz', 'kyrgyz republic'),
+  country('TH', 'THA', 'Thailand', '태국', 'thai'),
+  country('PK', 'PAK', 'Pakistan', '파키스탄', 'pakistani'),
+  country('PH', 'PHL', 'Philippines', '필리핀', 'the philippines', 'filipino', 'filipina', 'philippine'),
+  country('LA', 'LAO', 'Laos', '라오스', 'lao', 'lao pdr', 'laotian'),
+  country('KZ', 'KAZ', 'Kazakhstan', '카자흐스탄', 'kazakh', 'kazakhstani'),
+  country('TJ', 'TJK', 'Tajikistan', '타지키스탄', 'tajik'),
+  country('UA', 'UKR', 'Ukraine', '우크라이나', 'ukrainian'),
+  country('AZ', 'AZE', 'Azerbaijan', '아제르바이잔', 'azerbaijani', 'azeri'),
+  country('BY', 'BLR', 'Belarus', '벨라루스', 'belarusian'),
+  country('MD', 'MDA', 'Moldova', '몰도바', 'moldovan'),
+  country('NG', 'NGA', 'Nigeria', '나이지리아', 'nigerian'),
+  country('ZA', 'ZAF', 'South Africa', '남아프리카공화국', 'south african', '남아공'),
+  country('ET', 'ETH', 'Ethiopia', '에티오피아', 'ethiopian'),
+  country('CD', 'COD', 'DR Congo', '콩고민주공화국', 'democratic republic of the congo', 'congo kinshasa', 'congolese'),
+  country('KE', 'KEN', 'Kenya', '케냐', 'kenyan'),
+  country('MZ', 'MOZ', 'Mozambique', '모잠비크', 'mozambican'),
+  country('ZW', 'ZWE', 'Zimbabwe', '짐바브웨', 'zimbabwean'),
+  country('AO', 'AGO', 'Angola', '앙골라', 'angolan'),
+  country('PE', 'PER', 'Peru', '페루', 'peruvian'),
+  country('PG', 'PNG', 'Papua New Guinea', '파푸아뉴기니', 'papua new guinean', 'png'),
   // Names that take "the" in English, so that a couple from there reads right in every sentence.
-  country('GB', 'United Kingdom', '영국', 'uk', 'great britain', 'britain', 'british', 'england', 'scotland', 'wales'),
-  country('NL', 'Netherlands', '네덜란드', 'holland', 'dutch'),
-  country('AE', 'United Arab Emirates', '아랍에미리트', 'uae', 'emirati'),
-  country('CZ', 'Czech Republic', '체코', 'czechia', 'czech'),
+  country(
+    'GB',
+    'GBR',
+    'United Kingdom',
+    '영국',
+    'uk',
+    'great britain',
+    'britain',
+    'british',
+    'england',
+    'scotland',
+    'wales',
+  ),
+  country('NL', 'NLD', 'Netherlands', '네덜란드', 'holland', 'dutch'),
+  country('AE', 'ARE', 'United Arab Emirates', '아랍에미리트', 'uae', 'emirati'),
+  country('CZ', 'CZE', 'Czech Republic', '체코', 'czechia', 'czech'),
 ];
 
 const simplify = (text: string): string =>
@@ -78,7 +103,7 @@ const simplify = (text: string): string =>
 
 const byKey = new Map<string, CountryCode>();
 for (const c of countries) {
-  for (const key of [c.code, c.name.en, c.name.ko, ...c.aliases]) byKey.set(simplify(key), c.code);
+  for (const key of [c.code, c.alpha3, c.name.en, c.name.ko, ...c.aliases]) byKey.set(simplify(key), c.code);
 }
 
 /**
@@ -92,7 +117,8 @@ export const countryNamed = (text: string, locale: Locale): CountryCode | undefi
 
 /**
  * Maps a nationality answer ("US", "American", "미국", "Viet Nam") to its country code.
- * Unknown text gives undefined; a two-letter answer not in the list is taken as a code.
+ * A passport's three-letter code ("PHL") is its country's. Unknown text gives undefined; two capital
+ * letters not in the list are taken as a code.
  */
 export const normalizeNationality = (text: string | null | undefined): CountryCode | undefined => {
   if (!text) return undefined;
@@ -100,7 +126,8 @@ export const normalizeNationality = (text: string | null | undefined): CountryCo
   if (!key) return undefined;
   const known = byKey.get(key) ?? byKey.get(key.replace(/^the /, ''));
   if (known) return known;
-  return /^[a-z]{2}$/.test(key) ? key.toUpperCase() : undefined;
+  // Two capitals not in the list are a code ("CH"); "Ch" is the start of a name being typed, not Switzerland.
+  return /^[A-Z]{2}$/.test(text.trim()) ? text.trim() : undefined;
 };
 
 /**

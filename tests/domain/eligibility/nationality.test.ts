@@ -19,7 +19,15 @@ describe('normalizeNationality', () => {
     ['East Timor', 'TL'],
     ['남아공', 'ZA'],
     ['Democratic Republic of the Congo', 'CD'],
-    ['ca', 'CA'],
+    ['CA', 'CA'],
+    // The start of a name being typed is not a code: "Ch" (China, Chile...) is not Switzerland.
+    ['Ch', undefined],
+    ['ca', undefined],
+    // A passport's machine-readable zone gives three letters: the same country as its name.
+    ['PHL', 'PH'],
+    ['VNM', 'VN'],
+    ['USA', 'US'],
+    ['CHN', 'CN'],
     ['Canadian', undefined],
     ['', undefined],
     ['  ', undefined],
@@ -31,10 +39,12 @@ describe('normalizeNationality', () => {
 
   it('every listed country has a unique code and a Korean name', () => {
     expect(new Set(countries.map((c) => c.code)).size).toBe(countries.length);
+    expect(new Set(countries.map((c) => c.alpha3)).size).toBe(countries.length);
     for (const c of countries) {
       expect(c.name.ko).toMatch(hangul);
       expect(normalizeNationality(c.name.en)).toBe(c.code);
       expect(normalizeNationality(c.name.ko)).toBe(c.code);
+      expect(normalizeNationality(c.alpha3)).toBe(c.code);
     }
     expect(countryName('us')).toEqual({ en: 'United States', ko: '미국' });
     expect(countryName('XX')).toBeUndefined();
