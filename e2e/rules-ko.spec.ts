@@ -79,7 +79,7 @@ test('Korean: married in Korea, sponsor in the US: eligibility, timeline and fin
   // C8: the sponsor's originals are on the final checklist; nothing reads "ready" while they are missing.
   await page.goto('/final-application?lang=ko');
   await expect(page.getByTestId('check-sponsor-civil-documents')).toBeVisible({ timeout: 30_000 });
-  for (const id of ['sponsor-civil-documents', 'resident-registration', 'sponsor-id', 'language-proof'])
+  for (const id of ['sponsor-civil-documents', 'resident-registration', 'language-proof'])
     await expect(page.getByTestId(`check-${id}`)).toHaveAttribute('data-status', 'todo');
   await expect(page.getByTestId('check-sponsor-civil-documents')).toContainText(
     '기본증명서, 가족관계증명서, 혼인관계증명서',

@@ -381,7 +381,8 @@ describe('Final Application', () => {
     expect(status('sponsor-civil-documents')).toBe('todo');
     expect(status('resident-registration')).toBe('todo');
     expect(status('language-proof')).toBe('todo');
-    expect(status('sponsor-id')).toBe('done');
+    expect(status('doc-spouseIdCard')).toBe('done');
+    expect(screen.queryByTestId('check-sponsor-id')).toBeNull();
     cleanup();
     const at = '2026-11-10T00:00:00.000Z';
     for (const id of ['sponsor-civil-documents', 'communication-evidence'])

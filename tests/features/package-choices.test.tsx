@@ -62,6 +62,21 @@ describe('the package choices as stored', () => {
       { item: 'doc-housingDocuments', reason: 'y'.repeat(REASON_MAX) },
     ]);
   });
+
+  it('read a choice saved on the old Korean-spouse ID line as the documents row, once', () => {
+    // The checklist had two lines for one slot (the ID card under documents and under checks).
+    const moved = readPackageChoices({
+      unobtainable: [{ item: 'sponsor-id', reason: 'Lost; reissue takes 2 weeks.' }],
+    });
+    expect(moved.unobtainable).toEqual([{ item: 'doc-spouseIdCard', reason: 'Lost; reissue takes 2 weeks.' }]);
+    const both = readPackageChoices({
+      unobtainable: [
+        { item: 'doc-spouseIdCard', reason: 'first' },
+        { item: 'sponsor-id', reason: 'second' },
+      ],
+    });
+    expect(both.unobtainable).toEqual([{ item: 'doc-spouseIdCard', reason: 'first' }]);
+  });
 });
 
 describe('번역문 drafts from the stored readings', () => {

@@ -41,7 +41,6 @@ export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
     id: 'final.item.resident_registration',
     message: 'Korean spouse’s 주민등록등본 (original issued within 3 months)',
   }),
-  'sponsor-id': msg({ id: 'final.item.sponsor_id', message: 'Copy of the Korean spouse’s passport or ID card' }),
   'language-proof': msg({
     id: 'final.item.language_proof',
     message: 'Language proof: TOPIK score report, or proof of a shared language or exemption',

@@ -53,7 +53,6 @@ export type CheckItemId =
   | 'criminal-records'
   | 'sponsor-civil-documents'
   | 'resident-registration'
-  | 'sponsor-id'
   | 'language-proof'
   | 'health-certificates'
   | 'passport-validity'
@@ -260,7 +259,7 @@ function eligibilityItem({ status, sections }: ChecklistInput): CheckItem {
 }
 
 /** The originals and checks the plan holds for this couple: criminal records, the sponsor's papers, language, health. */
-function checkItems({ status, sections, tasks }: ChecklistInput, couple: Couple): CheckItem[] {
+function checkItems({ sections, tasks }: ChecklistInput, couple: Couple): CheckItem[] {
   const items: CheckItem[] = [];
   // Rules §5.5: both spouses' criminal records; the applicant's are from the country of nationality
   // and residence (the FBI check with an apostille for the US only), and a sponsor living in the US
@@ -303,17 +302,7 @@ function checkItems({ status, sections, tasks }: ChecklistInput, couple: Couple)
     to: '/timeline',
     validity: civil?.validity,
   });
-  items.push({
-    id: 'sponsor-id',
-    group: 'checks',
-    status:
-      status.slots.spouseIdCard.state === 'ready'
-        ? 'done'
-        : status.slots.spouseIdCard.state === 'elsewhere'
-          ? 'elsewhere'
-          : 'todo',
-    to: '/documents',
-  });
+  // The Korean spouse's ID card or passport is the documents row 'doc-spouseIdCard': one line, one status.
   items.push(...languageAndHealth({ sections, tasks }, couple, options));
   return items;
 }

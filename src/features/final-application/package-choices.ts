@@ -20,7 +20,6 @@ export const unobtainableNames: Partial<Record<CheckItemId, string>> = {
   'criminal-records': '신청인 국적국·거주국의 범죄경력 증명 서류 및 초청인 범죄경력회보서',
   'sponsor-civil-documents': '초청인 가족관계 서류',
   'resident-registration': '주민등록등본',
-  'sponsor-id': '초청인 신분증',
   'language-proof': '의사소통 능력 입증 서류',
   'health-certificates': '건강진단서',
 };
@@ -49,12 +48,17 @@ export function readPackageChoices(raw: unknown): Required<PackageChoices> {
   const value = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const list = Array.isArray(value.unobtainable) ? value.unobtainable : [];
   const unobtainable = list.flatMap((entry): UnobtainableDocument[] => {
-    const { item, reason } = (entry ?? {}) as Record<string, unknown>;
+    const { item: saved, reason } = (entry ?? {}) as Record<string, unknown>;
+    // Saved before the checklist had one line for the Korean spouse's ID: the documents row is that line.
+    const item = saved === 'sponsor-id' ? 'doc-spouseIdCard' : saved;
     if (typeof item !== 'string' || !canBeUnobtainable(item) || typeof reason !== 'string') return [];
     const words = reason.trim().slice(0, REASON_MAX);
     return words ? [{ item, reason: words }] : [];
   });
-  return { signingDates: value.signingDates === 'print' ? 'print' : 'blank', unobtainable };
+  // One entry per item (the old line and the documents row could both have been chosen): the first kept.
+  const seen = new Set<string>();
+  const unique = unobtainable.filter((u) => !seen.has(u.item) && seen.add(u.item));
+  return { signingDates: value.signingDates === 'print' ? 'print' : 'blank', unobtainable: unique };
 }
 
 /**
