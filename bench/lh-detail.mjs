@@ -1,19 +1,16 @@
 // One Lighthouse mobile run of a route with the details behind the score: long tasks, script
 // boot-up time, the LCP element and its phases (for finding where blocking time goes).
-// Usage: node bench/lh-detail.mjs /route [port]  (serves dist/ compressed like bench/run.mjs)
+// Usage: node bench/lh-detail.mjs /route [port]  (serves dist/ compressed like bench/run.mjs; BENCH_SHELL, BENCH_PIN as there)
 import { resolve } from 'node:path';
 import { serveDist } from './serve-dist.mjs';
+import { launchForLighthouse } from './lighthouse-chrome.mjs';
 
 const route = process.argv[2] ?? '/';
 const port = Number(process.argv[3] ?? 4299);
 const dist = resolve(import.meta.dirname, '..', process.env.DIST ?? 'dist');
 const server = await serveDist(dist, port);
 const { default: lighthouse } = await import('lighthouse');
-const chromeLauncher = await import('chrome-launcher');
-const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const { chrome, unpin } = await launchForLighthouse(['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage']);
 try {
   const { lhr, artifacts } = await lighthouse(`http://127.0.0.1:${port}${route}`, {
     port: chrome.port,
@@ -97,6 +94,7 @@ try {
     }
   }
 } finally {
+  unpin();
   await chrome.kill();
   server.close();
 }

@@ -1,5 +1,5 @@
 // Benchmarks that print figures (npm run bench [-- size|precache|cold|lighthouse|offline|save|typing|ocr|sync|package|audit|keystrokes];
-// BENCH_ROUTES=/,/timeline limits lighthouse and cold to those routes, BENCH_PIN=1 runs Lighthouse with the page's renderer on a core of its own, BENCH_FILES=1 lists the files of each cold load (default: every route of e2e/routes.ts); BENCH_PORT, BENCH_REF_PORT choose the ports; BENCH_DIST another build folder than dist).
+// BENCH_ROUTES=/,/timeline limits lighthouse and cold to those routes, BENCH_PIN=1 runs Lighthouse with the page's renderer on a core of its own, BENCH_SHELL=1 in Chromium's headless shell, BENCH_FILES=1 lists the files of each cold load (default: every route of e2e/routes.ts); BENCH_PORT, BENCH_REF_PORT choose the ports; BENCH_DIST another build folder than dist).
 // Budgets live here, not in timed unit tests: each figure is printed with its budget.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { serveDist } from './serve-dist.mjs';
 import { observedBlocking } from './trace-blocking.mjs';
-import { pinRenderers } from './pin-renderer.mjs';
+import { launchForLighthouse, lighthouseSetup } from './lighthouse-chrome.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.BENCH_DIST ?? 'dist');
@@ -209,17 +209,10 @@ async function saveFigures() {
 /** Lighthouse mobile (simulated throttling), median of `runs` per route, the app served compressed. */
 async function lighthouseFigures(port) {
   const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
   for (const route of routes) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      // A fresh browser each run: no service worker or HTTP cache carried over.
-      const chrome = await chromeLauncher.launch({
-        chromePath: '/usr/bin/chromium',
-        chromeFlags: ['--headless=new', ...chromiumArgs],
-      });
-      // BENCH_PIN=1: the renderer on a core of its own (bench/pin-renderer.mjs), on a host of 2 cores.
-      const unpin = process.env.BENCH_PIN === '1' ? pinRenderers(chrome.pid) : () => {};
+      const { chrome, unpin } = await launchForLighthouse(chromiumArgs);
       try {
         const { lhr, artifacts } = await lighthouse(`http://127.0.0.1:${port}${route}`, {
           port: chrome.port,
@@ -243,7 +236,7 @@ async function lighthouseFigures(port) {
     }
     const m = (k) => median(results.map((r) => r[k]));
     report(
-      `Lighthouse ${route}: performance (median of ${runs}${process.env.BENCH_PIN === '1' ? ', renderer on its own core' : ''})`,
+      `Lighthouse ${route}: performance (median of ${runs}${lighthouseSetup() ? `, ${lighthouseSetup()}` : ''})`,
       m('score'),
       `>= ${budgets.lighthousePerformance} ${m('score') >= budgets.lighthousePerformance ? 'OK' : 'UNDER'}`,
     );
