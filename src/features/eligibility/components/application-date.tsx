@@ -36,7 +36,7 @@ export function ApplicationDateQuestion({ targetDate, today }: Props) {
   return (
     <TextInput
       type="date"
-      label={t({ id: 'eligibility.application_date', message: 'When do you plan to apply at the consulate?' })}
+      label={t({ id: 'eligibility.application_date', message: 'When do you plan to apply?' })}
       description={t({
         id: 'eligibility.application_date_help',
         message: "The income table in force on that day applies. It is the same date as the timeline's target date.",

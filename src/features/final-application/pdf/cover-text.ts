@@ -130,16 +130,20 @@ export const coverText = {
   whereStatementLine: msg({ id: 'package.cover.where_statement_line', message: 'The signature line at the end' }),
   personalStatement: msg({ id: 'package.cover.personal_statement', message: 'Personal statement' }),
   sponsorStatement: msg({ id: 'package.cover.sponsor_statement', message: 'Sponsor statement' }),
-  bringHeading: msg({ id: 'package.cover.bring_heading', message: 'What to bring to the consulate' }),
+  bringHeading: msg({ id: 'package.cover.bring_heading', message: 'What to bring on the day you apply' }),
   bringPassport: msg({
     id: 'package.cover.bring_passport',
     message: 'The applicant’s original passport, valid for at least 6 more months.',
   }),
   bringPhoto: msg({
     id: 'package.cover.bring_photo',
-    message: 'A passport photo taken within the last 6 months, as your consulate asks (not printed at home).',
+    message:
+      'A passport photo taken within the last 6 months, as the office that takes your application asks (not printed at home).',
   }),
-  bringFee: msg({ id: 'package.cover.bring_fee', message: 'The visa fee in the form your consulate accepts.' }),
+  bringFee: msg({
+    id: 'package.cover.bring_fee',
+    message: 'The visa fee in the form the office that takes your application accepts.',
+  }),
   bringOriginals: msg({
     id: 'package.cover.bring_originals',
     message:
@@ -147,7 +151,7 @@ export const coverText = {
   }),
   bringAppointment: msg({
     id: 'package.cover.bring_appointment',
-    message: 'Your appointment confirmation, if your consulate books appointments.',
+    message: 'Your appointment confirmation, if the office that takes your application books appointments.',
   }),
   validityHeading: msg({
     id: 'package.cover.validity_heading',

@@ -68,7 +68,7 @@ const journey: Step[] = [
     title: msg({ id: 'home.step.final', message: 'Assemble and submit' }),
     body: msg({
       id: 'home.step.final_body',
-      message: 'A checklist of every document, then the consulate appointment.',
+      message: 'A checklist of every document, then the appointment where you apply.',
     }),
     who: msg({ id: 'home.who.applicant', message: 'Applicant' }),
   },
