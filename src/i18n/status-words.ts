@@ -181,6 +181,11 @@ function useWorkWords() {
         id: 'status.task.disagrees_eligibility',
         message: 'Marked done; the eligibility check is not complete',
       });
+    if (task.link.kind === 'guidance-answer')
+      return t({
+        id: 'status.task.disagrees_guidance',
+        message: 'Marked done; the eligibility check says the program is not completed yet',
+      });
     if (task.link.kind === 'visa-form')
       return t({
         id: 'status.task.disagrees_visa_form',

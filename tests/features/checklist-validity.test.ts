@@ -6,7 +6,7 @@ import { applyWording } from '@/domain/statement-wording';
 import { applyComposition, applyKeepComposition } from '@/domain/statements';
 import { buildChecklist, type ChecklistInput } from '@/features/final-application/checklist';
 import { checklistLabelFor } from '@/features/final-application/checklist-labels';
-import { applicationStatus } from '@/domain/status';
+import { applicationStatus, progressWithStatuses } from '@/domain/status';
 import { formCompletion } from '@/domain/forms/completion';
 import { documentSlots, type ApplicationSections } from '@/domain/application';
 import { getForm } from '@/domain/forms';
@@ -293,5 +293,77 @@ describe("the photo and the fee are the couple's mission's, as the timeline says
     const { photo, fee } = dayLines({ nationality: 'PH' });
     expect(photo).toMatch(/^Photo: Not known here: ask the Korean mission that covers where the applicant lives/);
     expect(fee).not.toMatch(/US\$|Seattle/);
+  });
+});
+
+describe('a Chinese applicant: the checklist holds what the timeline plans (D25, D28)', () => {
+  const forChina = (completed: boolean | undefined, marks: Record<string, { status: 'completed' }> = {}) => {
+    const sections = sectionDefaults();
+    Object.assign(sections.eligibility, {
+      nationality: 'China',
+      applicantResidence: 'CN',
+      ...(completed === undefined ? {} : { completedMarriageGuidanceProgram: completed }),
+    });
+    const status = applicationStatus({
+      sections,
+      forms: Object.fromEntries(
+        formIdList.map((id) => [
+          id,
+          { completion: formCompletion(getForm(id), {}, [], new Date('2026-11-23T12:00:00')), started: false },
+        ]),
+      ) as never,
+      marks: Object.fromEntries(
+        Object.entries(marks).map(([taskId, m]) => [
+          taskId,
+          { taskId, status: m.status, progress: 100, lastUpdated: '2026-11-20' },
+        ]),
+      ) as never,
+      here: new Set(),
+      readings: {},
+      threads: [],
+      today: '2026-11-23',
+    });
+    const tasks = progressWithStatuses(
+      Object.fromEntries(
+        Object.entries(marks).map(([taskId, m]) => [
+          taskId,
+          { taskId, status: m.status, progress: 100, lastUpdated: '2026-11-20' },
+        ]),
+      ),
+      status.tasks,
+    );
+    return buildChecklist({ status, sections, global, tasks, today: '2026-11-23' });
+  };
+
+  it('names the TB test in the health line and has a line for the guidance program', () => {
+    const items = forChina(undefined);
+    const health = items.find((i) => i.id === 'health-certificates')!;
+    expect(health.tb).toBe(true);
+    expect(checklistLabelFor(health, 'en').message).toContain('TB test');
+    expect(items.find((i) => i.id === 'guidance-program')).toMatchObject({ status: 'todo', to: '/timeline' });
+  });
+
+  it('the program line follows the eligibility answer, as the timeline task does', () => {
+    expect(forChina(true).find((i) => i.id === 'guidance-program')?.status).toBe('done');
+    expect(forChina(false).find((i) => i.id === 'guidance-program')?.status).toBe('todo');
+    // Marked done by hand while eligibility says "not yet": not done anywhere.
+    expect(
+      forChina(false, { 'marriage-guidance-program': { status: 'completed' } }).find((i) => i.id === 'guidance-program')
+        ?.status,
+    ).toBe('in-progress');
+    // Nothing answered: the hand mark rules.
+    expect(
+      forChina(undefined, { 'marriage-guidance-program': { status: 'completed' } }).find(
+        (i) => i.id === 'guidance-program',
+      )?.status,
+    ).toBe('done');
+  });
+
+  it('a Japanese applicant has neither', () => {
+    const sections = sectionDefaults();
+    Object.assign(sections.eligibility, { nationality: 'Japan', applicantResidence: 'JP' });
+    const items = checklist({ sections, global, today: '2026-11-23' });
+    expect(items.find((i) => i.id === 'guidance-program')).toBeUndefined();
+    expect(items.find((i) => i.id === 'health-certificates')?.tb).toBeUndefined();
   });
 });

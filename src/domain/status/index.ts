@@ -146,14 +146,20 @@ function stepsLeftOf(
   return left;
 }
 
-/** The state of the work a timeline task points at, so the task follows it. */
+/** The state of the work a timeline task points at, so the task follows it; null while nothing says (the mark rules). */
 function linkedWorkOf(
   link: TaskLink,
   p: Parts,
   sections: ApplicationSections,
   eligibilityLeftCount: number,
-): LinkedWork {
+): LinkedWork | null {
   switch (link.kind) {
+    case 'guidance-answer': {
+      // Answered in the eligibility check: "completed" is the task done; "not yet" is not started.
+      const done = (sections.eligibility as { completedMarriageGuidanceProgram?: unknown } | null)
+        ?.completedMarriageGuidanceProgram;
+      return done === true ? { state: 'complete' } : done === false ? { state: 'not-started' } : null;
+    }
     case 'form': {
       const f = p.forms[link.formId];
       return { state: f.state, left: { kind: 'questions', count: f.left } };

@@ -14,11 +14,14 @@ export type TaskLink =
   | { kind: 'form'; formId: FormId }
   | { kind: 'visa-form' }
   | { kind: 'eligibility' }
+  /** The eligibility check's answer "the Korean spouse completed the program" (D25: one fact, one status). */
+  | { kind: 'guidance-answer' }
   | { kind: 'statement'; who: 'applicant' | 'sponsor' }
   | { kind: 'slot'; slot: DocumentSlot; part?: 'applicant' | 'sponsor' | 'korean-certificate' };
 
 export const taskLinks: Readonly<Record<string, TaskLink>> = {
   'eligibility-check': { kind: 'eligibility' },
+  'marriage-guidance-program': { kind: 'guidance-answer' },
   'invitation-letter': { kind: 'form', formId: 'invitation-letter' },
   'guarantee-letter': { kind: 'form', formId: 'personal-guarantee' },
   'marriage-background-statement': { kind: 'form', formId: 'spouse-information' },

@@ -46,6 +46,11 @@ export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
     message: 'Language proof: TOPIK score report, or proof of a shared language or exemption',
   }),
   'health-certificates': msg({ id: 'final.item.health', message: 'Health certificates of both spouses' }),
+  'guidance-program': msg({
+    id: 'final.item.guidance_program',
+    message:
+      'International Marriage Guidance Program: the Korean spouse’s completion, with its number for the invitation letter',
+  }),
   'passport-validity': msg({
     id: 'final.item.passport_validity',
     message: 'Original passport, valid for 6 more months or longer',
@@ -100,12 +105,19 @@ const missionLabels = {
   },
 };
 
+/** The health line for an applicant of a TB high-risk nationality: the TB result is part of it (D5). */
+const healthWithTb = msg({
+  id: 'final.item.health_tb',
+  message: 'Health certificates of both spouses, and the applicant’s TB test result',
+});
+
 /** What one checklist row is called, on the screen and in the package, in the reader's language. */
 export const checklistLabelFor = (
-  item: Pick<CheckItem, 'id' | 'records' | 'mission'>,
+  item: Pick<CheckItem, 'id' | 'records' | 'mission' | 'tb'>,
   locale: Locale,
 ): MessageDescriptor => {
   if (item.id === 'criminal-records' && item.records) return recordLabels[item.records];
+  if (item.id === 'health-certificates' && item.tb) return healthWithTb;
   if ((item.id === 'photo' || item.id === 'fee' || item.id === 'appointment') && item.mission) {
     const m = item.mission;
     return m.known

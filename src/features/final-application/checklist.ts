@@ -55,6 +55,7 @@ export type CheckItemId =
   | 'resident-registration'
   | 'language-proof'
   | 'health-certificates'
+  | 'guidance-program'
   | 'passport-validity'
   | 'photo'
   | 'fee'
@@ -97,6 +98,8 @@ export type CheckItem = {
   records?: CriminalRecords;
   /** The photo and the fee as the couple's mission asks, the same answer as the timeline's (D28). */
   mission?: MissionSpecific;
+  /** The health line holds the applicant's TB test result too (a TB high-risk nationality, D5): named in its label. */
+  tb?: boolean;
 };
 
 /** A task as the one status shows it: a hand mark on unfinished work ('marked-done') is not done here either. */
@@ -333,7 +336,17 @@ function languageAndHealth(
     group: 'checks',
     status: healthTasks.length === 0 ? 'exempt' : tasksStatus(tasks, healthTasks),
     to: '/time-sensitive-documents',
+    ...(health.tbTest ? { tb: true } : {}),
   });
+  // The program's completion (its number goes on the invitation letter) for the nationalities the
+  // timeline plans it for: the same task, so the same status as there (D25, D28).
+  if (options.guidanceProgramRequired)
+    items.push({
+      id: 'guidance-program',
+      group: 'checks',
+      status: tasksStatus(tasks, ['marriage-guidance-program']),
+      to: '/timeline',
+    });
 
   return items;
 }
