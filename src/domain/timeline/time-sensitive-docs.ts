@@ -99,12 +99,12 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
       ko: 'FBI 범죄경력증명서 (Identity History Summary)',
     },
     summary: {
-      en: 'The only criminal record Korea accepts from a US citizen. Request it electronically and start on time: it must be issued within 3 months of your application, and the apostille comes after it.',
-      ko: '미국 국민에게 한국이 인정하는 유일한 범죄경력 증명 서류예요. 전자 신청을 권장하며, 신청일 기준 3개월 이내 발급분이어야 하고 그 뒤에 아포스티유가 필요하므로 시기에 맞춰 시작하세요.',
+      en: 'The US criminal record Korea accepts from a US national or resident. Request it electronically and start on time: it must be issued within 3 months of your application, and the apostille comes after it.',
+      ko: '미국 국민이나 미국 거주자에게 한국이 받는 미국의 범죄경력 증명 서류예요. 전자 신청을 권장하며, 신청일 기준 3개월 이내 발급분이어야 하고 그 뒤에 아포스티유가 필요하므로 시기에 맞춰 시작하세요.',
     },
     whoNeedsIt: {
-      en: 'The US-citizen applicant, and a sponsor living in the US (a record is needed from the country of residence too), unless exempt.',
-      ko: '미국 국적 신청인, 그리고 미국에 거주하는 초청인(거주국의 증명서도 필요해요). 면제 대상은 제외해요.',
+      en: 'An applicant who is a US national or lives in the US, and a sponsor living in the US (a record is needed from the country of residence too), unless exempt.',
+      ko: '미국 국적이거나 미국에 거주하는 신청인, 그리고 미국에 거주하는 초청인(거주국의 증명서도 필요해요). 면제 대상은 제외해요.',
     },
     designatedInstitutions: [
       {
@@ -318,8 +318,8 @@ export const timeSensitiveDocs: readonly TimeSensitiveDoc[] = [
     id: 'tb-test',
     title: { en: 'Tuberculosis (TB) certificate', ko: '결핵 진단서' },
     summary: {
-      en: 'A chest X-ray certificate from an embassy-designated hospital, only for nationals of the 35 TB high-risk countries. US citizens do not need it.',
-      ko: '결핵 고위험국가 35개국 국민만 재외공관 지정 병원에서 흉부 X선 진단서를 받아요. 미국 국민은 필요하지 않아요.',
+      en: 'A chest X-ray certificate from an embassy-designated hospital, only for nationals of the 35 TB high-risk countries (the United States is not one of them).',
+      ko: '결핵 고위험국가 35개국 국민만 재외공관 지정 병원에서 흉부 X선 진단서를 받아요. 미국은 이 목록에 없어요.',
     },
     whoNeedsIt: {
       en: 'Nationals of the 35 high-risk countries (e.g. China, Vietnam, the Philippines, Thailand); children under 6 are exempt.',

@@ -57,7 +57,7 @@ describe('time-sensitive documents for the couple (D28; criminal record of natio
     expect(health.designatedInstitutions[0]?.name.ko).toMatch(/재외공관이 인정하는 베트남의 병원/);
     const tb = byId(docs, 'tb-test');
     expect(tb.summary.en).toMatch(/Vietnam is one of the 35 TB high-risk countries/);
-    expect(tb.summary.ko).not.toMatch(/미국 국민은 필요하지 않아요/);
+    expect(tb.summary.ko).not.toMatch(/미국은 이 목록에 없어요/);
   });
 
   it('the record card is in the plan for the Vietnamese couple and out of it for the US couple', () => {
@@ -74,13 +74,13 @@ describe('time-sensitive documents for the couple (D28; criminal record of natio
     expect(planned(us)).not.toContain('applicant-criminal-record');
   });
 
-  it('a US couple still sees the FBI check and its apostille, a US clinic and "US citizens do not need it"', () => {
+  it('a US couple still sees the FBI check and its apostille, a US clinic and "the United States is not one of them"', () => {
     const docs = timeSensitiveDocsFor(us, TODAY);
     expect(ids(docs)).toEqual(expect.arrayContaining(['fbi-check', 'apostille', 'medical-exam', 'tb-test']));
     // Only the catalog's general card, which the plan leaves out for a US national living in the US.
     expect(byId(docs, 'applicant-criminal-record').authentication).toBeUndefined();
     expect(byId(docs, 'medical-exam').designatedInstitutions[0]?.name.en).toMatch(/valid in the US/);
-    expect(byId(docs, 'tb-test').summary.en).toMatch(/US citizens do not need it/);
+    expect(byId(docs, 'tb-test').summary.en).toMatch(/the United States is not one of them/);
   });
 
   it('a Japanese applicant living in the US gets both the FBI check and the record of Japan', () => {
@@ -134,5 +134,16 @@ describe('TOPIK follows where the applicant lives', () => {
       expect(text(byId(docs, 'topik'))).not.toMatch(/\bUS\b|Guam|미국|괌/);
       expect(sites(docs)[1].name.en).toBe('TOPIK test sites and dates where you live');
     }
+  });
+});
+
+describe('the catalog words every couple (D28: no US citizen assumed)', () => {
+  it('the FBI card speaks to a US national or resident; the TB card to no nationality in particular', () => {
+    const docs = timeSensitiveDocsFor(couple({ nationality: 'JP', applicantResidence: 'US' }), TODAY);
+    const fbi = byId(docs, 'fbi-check');
+    expect(`${fbi.summary.en} ${fbi.whoNeedsIt.en}`).not.toMatch(/US citizen/);
+    expect(fbi.whoNeedsIt.en).toMatch(/US national or lives in the US/);
+    const unknown = byId(timeSensitiveDocsFor(couple({}), TODAY), 'tb-test');
+    expect(unknown.summary.en).not.toMatch(/US citizens/);
   });
 });
