@@ -79,11 +79,12 @@ export type DocumentNeeds = {
   guidanceProgram: 'done' | 'to-do' | 'not-needed';
   /** No shared language and no certificate: a TOPIK score (or a designated course) goes in the file (D7). */
   topik: boolean;
+  /** The answers this list still depends on, named so the card says which (never assumed, D28). */
+  unanswered: Array<'nationality' | 'residence' | 'marriage-place'>;
 };
 
 export function documentNeeds(couple: Couple, today: string): DocumentNeeds {
   const place = couple.marriage.place;
-  const sponsorAbroad = couple.sponsor.residence === 'us' || couple.sponsor.residence === 'other';
   return {
     marriage:
       place === 'korea'
@@ -101,7 +102,8 @@ export function documentNeeds(couple: Couple, today: string): DocumentNeeds {
       applicantFbi: applicantUsPapers(couple),
       applicantCountries: applicantOtherRecordCountries(couple),
       applicantInKorea: applicantLivesInKorea(couple),
-      sponsorKorean: sponsorAbroad,
+      // Every Korean spouse hands in the Korean record (the timeline plans it for all, unless exempt).
+      sponsorKorean: true,
       sponsorFbi: couple.sponsor.residence === 'us',
       sponsorOtherCountry: couple.sponsor.residence === 'other',
     },
@@ -111,5 +113,10 @@ export function documentNeeds(couple: Couple, today: string): DocumentNeeds {
         ? 'done'
         : 'to-do',
     topik: couple.language.route === 'topik',
+    unanswered: [
+      ...(couple.applicant.nationality === undefined ? (['nationality'] as const) : []),
+      ...(couple.applicant.residence === undefined ? (['residence'] as const) : []),
+      ...(place === undefined ? (['marriage-place'] as const) : []),
+    ],
   };
 }

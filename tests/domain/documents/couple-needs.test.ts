@@ -105,7 +105,7 @@ describe('criminal records by nationality and residence (C7, Korean Embassy in J
       { nationality: 'US', applicantResidence: 'US', sponsorResidence: 'korea' },
       true,
       [],
-      false,
+      true, // the Korean record: every Korean spouse, as the timeline plans it
       false,
     ],
     [
@@ -113,7 +113,7 @@ describe('criminal records by nationality and residence (C7, Korean Embassy in J
       { nationality: 'VN', applicantResidence: 'VN', sponsorResidence: 'korea' },
       false,
       ['VN'],
-      false,
+      true, // the Korean record: every Korean spouse, as the timeline plans it
       false,
     ],
     [
@@ -138,6 +138,14 @@ describe('criminal records by nationality and residence (C7, Korean Embassy in J
     expect(r.applicantCountries).toEqual(countries);
     expect(r.sponsorKorean).toBe(korean);
     expect(r.sponsorFbi).toBe(sponsorFbi);
+  });
+});
+
+describe('the answers the list still depends on, named (D28)', () => {
+  it('names only what is missing', () => {
+    expect(couple({}).unanswered).toEqual(['nationality', 'residence', 'marriage-place']);
+    expect(couple({ nationality: 'PH' }).unanswered).toEqual(['residence', 'marriage-place']);
+    expect(couple({ nationality: 'PH', applicantResidence: 'PH', marriagePlace: 'korea' }).unanswered).toEqual([]);
   });
 });
 

@@ -42,8 +42,9 @@ function useNeededLines(needs: DocumentNeeds): string[] {
   if (r.sponsorKorean)
     lines.push(
       t({
-        id: 'documents.couple.sponsor_korean_record',
-        message: 'Korean spouse: the Korean criminal record (범죄경력회보서), as the sponsor lives outside Korea.',
+        id: 'documents.couple.sponsor_korean_record_any',
+        message:
+          'Korean spouse: the Korean criminal record (범죄경력회보서), issued within 3 months of the application.',
       }),
     );
   if (r.sponsorFbi)
@@ -92,7 +93,13 @@ function useNeededLines(needs: DocumentNeeds): string[] {
 export function CoupleDocumentsCard({ needs }: { needs: DocumentNeeds }) {
   const { t } = useLingui();
   const lines = useNeededLines(needs);
-  const unknown = needs.tb === undefined || needs.marriage.place === 'unknown';
+  const unknown = needs.unanswered.length > 0;
+  const missingWords = {
+    nationality: t({ id: 'documents.couple.missing.nationality', message: 'the applicant’s nationality' }),
+    residence: t({ id: 'documents.couple.missing.residence', message: 'where the applicant lives' }),
+    'marriage-place': t({ id: 'documents.couple.missing.marriage_place', message: 'where you married' }),
+  };
+  const missing = needs.unanswered.map((k) => missingWords[k]).join(', ');
   return (
     <Card withBorder radius="lg" padding="lg" data-testid="couple-documents">
       <Stack gap="sm">
@@ -116,9 +123,8 @@ export function CoupleDocumentsCard({ needs }: { needs: DocumentNeeds }) {
         {unknown && (
           <Text size="sm" c="dimmed" data-testid="couple-documents-unknown">
             {t({
-              id: 'documents.couple.unknown',
-              message:
-                'Some of this follows from answers not given yet (nationality, where you live and married): answer them in the eligibility check and this list follows.',
+              id: 'documents.couple.unknown_list',
+              message: `Some of this follows from answers not given yet (${missing}): answer them in the eligibility check and this list follows.`,
             })}{' '}
             <AnchorLink to="/eligibility" size="sm" underline="always">
               {t({ id: 'documents.couple.to_eligibility', message: 'Open the eligibility check' })}
