@@ -1,6 +1,7 @@
 import type { AutoFillData, AutoFillSource, Confidence } from '../autofill-fields';
 import { toIsoDate } from '../forms/suggestions';
 import { splitSpouseName } from './migrate';
+import { countryName, normalizeNationality } from '../eligibility/nationality';
 import type { SuggestConversion, VisaField } from './types';
 
 /** `typed`: the value was typed by hand on a document's details, not read: it has no read confidence. */
@@ -32,6 +33,12 @@ function convert(raw: string, how: SuggestConversion): string | null {
       return splitSpouseName(s).family.toUpperCase() || null;
     case 'spouseGiven':
       return splitSpouseName(s).given.toUpperCase() || null;
+    case 'country': {
+      // A passport's "PHL" as the form asks a country: its English name in capitals, "PHILIPPINES".
+      const code = normalizeNationality(s);
+      const name = code ? countryName(code) : undefined;
+      return name ? name.en.toUpperCase() : s.toUpperCase();
+    }
   }
 }
 

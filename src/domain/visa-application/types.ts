@@ -19,7 +19,7 @@ export type VisaOption = { value: string; label: Localized };
 
 /** How a document's auto-fill value becomes this field's value (a suggestion only). */
 export type SuggestConversion =
-  'asIs' | 'upper' | 'isoDate' | 'sex' | 'passportNumber' | 'spouseFamily' | 'spouseGiven';
+  'asIs' | 'upper' | 'isoDate' | 'sex' | 'passportNumber' | 'spouseFamily' | 'spouseGiven' | 'country';
 
 export type VisaField = {
   /** Stable id stored in applicationForms[section]; never reused (old ids keep their meaning). */

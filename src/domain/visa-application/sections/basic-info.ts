@@ -63,6 +63,7 @@ export const basicInfo: VisaSectionDef = {
     text('nationality', ['1.5'], t('Nationality', '국적'), {
       maxLength: 60,
       suggestFrom: 'nationality',
+      suggestAs: 'country',
       // The example follows the applicant's nationality where it is known (fieldHelpFor).
       help: t('As in your passport, in capital letters.', '여권에 적힌 대로 영문 대문자로 적어 주세요.'),
       ...applicant('nationality'),
@@ -127,6 +128,7 @@ export const basicInfo: VisaSectionDef = {
     text('passportCountry', ['3.3'], t('Country that issued the passport', '발급국가'), {
       maxLength: 60,
       suggestFrom: 'nationality',
+      suggestAs: 'country',
     }),
     text('passportPlaceOfIssue', ['3.4'], t('Place of issue', '발급지'), {
       maxLength: 100,

@@ -19,6 +19,10 @@ type Props = {
   from?: 'person' | 'forms';
 };
 
+/** An answer that already says what the suggestion says ("Philippines" for "PHILIPPINES") is not offered it again. */
+const saysTheSame = (suggested: string, value: AppFormValue | undefined): boolean =>
+  typeof value === 'string' ? value.trim().toUpperCase() === suggested.trim().toUpperCase() : false;
+
 /** One question (or one table cell) of the visa application form; a document's suggestion is offered, never applied silently. */
 export function AppFormFieldInput({ field, id, value, onChange, suggestion, error, from }: Props) {
   const { i18n } = useLingui();
@@ -43,7 +47,7 @@ export function AppFormFieldInput({ field, id, value, onChange, suggestion, erro
       />
       {from === 'person' && <FromYourDetails script={versionOf(field.person)} />}
       {from === 'forms' && <FromYourOtherAnswers />}
-      {suggestion && suggestion.value !== value && (
+      {suggestion && !saysTheSame(suggestion.value, value) && (
         <SuggestionHint suggestion={suggestion} onAccept={() => onChange(suggestion.value)} />
       )}
     </Stack>
