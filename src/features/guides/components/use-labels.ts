@@ -45,7 +45,8 @@ export function useGuideLabels() {
     required: t({ id: 'guides.health.exemption.required', message: 'Health check required' }),
     exempt: t({ id: 'guides.health.exemption.exempt', message: 'Exempt from the health check' }),
     'tb-test-only': t({ id: 'guides.health.exemption.tb_only', message: 'Only the TB test is needed' }),
-    unknown: t({ id: 'guides.health.exemption.unknown', message: 'Not set yet' }),
+    // The same stored answer, the same words as the time-sensitive documents' choice (D25).
+    unknown: t({ id: 'time_sensitive.exemption.unknown', message: 'Not sure' }),
   };
   const introducedBy: Record<IntroducedBy, string> = {
     none: t({ id: 'guides.relationship.introduced.none', message: 'We met on our own' }),
