@@ -37,7 +37,8 @@ export function PersonSuggestionsCard({ suggestions }: { suggestions: PersonSugg
             <Text size="sm" c="dimmed">
               {t({
                 id: 'documents.people.help',
-                message: 'Accept a detail once and every form that asks it shows it. Nothing changes until you accept.',
+                message:
+                  'Accept a detail once and every form that asks it, the eligibility check and your plan use it. Until you accept, what the documents say is used nowhere else.',
               })}
             </Text>
           </Stack>

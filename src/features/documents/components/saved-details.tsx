@@ -64,7 +64,7 @@ export function SavedDetails({ autoFill, source, testId }: Props) {
   return (
     <Stack gap={4} data-testid={testId}>
       <Text size="sm" fw={600}>
-        {t({ id: 'documents.saved.title', message: 'Saved in your application' })}
+        {t({ id: 'documents.saved.title', message: 'Confirmed from this document' })}
       </Text>
       <DataTable plain>
         <tbody>
