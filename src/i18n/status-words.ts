@@ -56,7 +56,13 @@ function useFormWords() {
   /** The summary line of a started, unfinished form (null otherwise): its gaps, or how many are left. */
   const formReason = (f: FormStatus): string | null => {
     if (f.state === 'complete' || f.state === 'not-started') return null;
-    return formGaps(f) || formLeft(f.left);
+    const gaps = formGaps(f);
+    if (!gaps) return formLeft(f.left);
+    // The optional questions not reached yet, so the line adds up: "2 answered of 19 · 14 ... · 3 optional questions unanswered".
+    const optional = f.left - f.missing - f.invalid;
+    return optional > 0
+      ? `${gaps} · ${t({ id: 'status.form.optional_left', message: plural(optional, { one: '# optional question unanswered', other: '# optional questions unanswered' }) })}`
+      : gaps;
   };
   return { formCount, formState, formReason, formGaps };
 }

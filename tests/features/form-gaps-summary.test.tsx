@@ -65,3 +65,31 @@ describe('missing and invalid answers, said the same everywhere', () => {
     expect(screen.getByTestId('step-forms-left').textContent).toContain(step);
   });
 });
+
+describe('the line adds up (newcomer trial: "2 answered of 19 · 14 still need an answer")', () => {
+  it('names the optional questions not answered yet, so answered, missing and optional make the total', async () => {
+    await resetDatabase();
+    const all = fillAll(guarantee);
+    const firstTwo = Object.fromEntries(guarantee.questions.slice(0, 2).map((q) => [q.id, all[q.id]]));
+    await seed(() =>
+      db.formProgress.put({
+        ...emptyFormProgress('personal-guarantee', new Date().toISOString()),
+        formData: firstTwo,
+        currentQuestionIndex: 2,
+      }),
+    );
+    await renderPage(F6Page, { path: '/f6' });
+    const row = () => screen.getByTestId('f6-form-personal-guarantee').textContent ?? '';
+    await waitFor(() => expect(row()).toMatch(/optional questions? unanswered/), slow);
+    const status = screen.getByTestId('f6-form-status-personal-guarantee').textContent ?? '';
+    const reason = row().slice(row().indexOf(status) + status.length);
+    const n = (text: string, re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
+    const answered = n(status, /(\d+) answered/);
+    const total = n(status, /of (\d+)/);
+    const missing = n(reason, /(\d+) questions? still needs? an answer/);
+    const optional = n(reason, /(\d+) optional/);
+    expect([answered, total]).toEqual([2, guarantee.questions.length]);
+    expect(optional).toBeGreaterThan(0);
+    expect(answered + missing + optional).toBe(total);
+  });
+});
