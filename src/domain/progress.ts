@@ -1,6 +1,7 @@
 /** Progress rules of spec §4 and §9, pure. */
 import type { Eligibility } from './application';
 import type { FormId, ProgressKey } from './forms/types';
+import type { EligibilityCheckId } from './eligibility/types';
 import {
   judgeEligibility,
   checksNeedingAttention,
@@ -120,7 +121,7 @@ export type StepLeft =
   | { kind: 'eligibility-failing'; count: number }
   | { kind: 'eligibility-attention'; count: number }
   /** Checks no acknowledgement passes (section 14 D1, D5): settled only when the facts change. */
-  | { kind: 'eligibility-blocking'; count: number }
+  | { kind: 'eligibility-blocking'; count: number; checks: EligibilityCheckId[] }
   | { kind: 'eligibility-mark' }
   | { kind: 'documents'; count: number }
   | { kind: 'statement'; who: 'applicant' | 'sponsor' }
@@ -146,9 +147,11 @@ export function eligibilityLeft(e: Eligibility, today: Date, targetDate: string 
   // that is not there.
   const open = checksNeedingAttention(result).filter((c) => !(e.acknowledgedChecks ?? []).includes(c.id));
   const attention = open.filter((c) => !c.blocking).length;
-  const blocking = open.length - attention;
+  const blockingChecks = open.filter((c) => c.blocking).map((c) => c.id);
+  const blocking = blockingChecks.length;
   if (unanswered === 0 && attention > 0) left.push({ kind: 'eligibility-attention', count: attention });
-  if (unanswered === 0 && blocking > 0) left.push({ kind: 'eligibility-blocking', count: blocking });
+  if (unanswered === 0 && blocking > 0)
+    left.push({ kind: 'eligibility-blocking', count: blocking, checks: blockingChecks });
   if (left.length === 0 && !isEligibilityComplete(e, today, targetDate)) left.push({ kind: 'eligibility-mark' });
   return left;
 }

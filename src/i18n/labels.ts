@@ -88,14 +88,23 @@ export function useStepLabels() {
           id: 'progress.left.eligibility_attention',
           message: plural(count, { one: '# check to read and acknowledge', other: '# checks to read and acknowledge' }),
         });
-      case 'eligibility-blocking':
+      case 'eligibility-blocking': {
+        // Named, so the line says which: only the guidance program blocks today (section 14 D5).
+        const names = item.checks
+          .map((id) =>
+            id === 'marriage-guidance-program'
+              ? t({ id: 'progress.blocking.guidance', message: 'the International Marriage Guidance Program' })
+              : id,
+          )
+          .join(', ');
         return t({
-          id: 'progress.left.eligibility_blocking',
+          id: 'progress.left.eligibility_blocking_named',
           message: plural(count, {
-            one: '# check that no acknowledgement passes: it is settled when the facts change',
-            other: '# checks that no acknowledgement passes: they are settled when the facts change',
+            one: `# check that no acknowledgement passes (${ph({ names })}): it is settled when the facts change`,
+            other: `# checks that no acknowledgement passes (${ph({ names })}): they are settled when the facts change`,
           }),
         });
+      }
       case 'eligibility-mark':
         return t({ id: 'progress.left.eligibility_mark', message: 'Mark the check complete' });
       case 'documents':

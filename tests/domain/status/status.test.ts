@@ -444,12 +444,16 @@ describe('four equal steps, each losing its quarter (spec §4)', () => {
       ...({ completedMarriageGuidanceProgram: undefined } as object),
     };
     const left = applicationStatus(statusInputOf(app, today)).steps.eligibility.left;
-    expect(left).toContainEqual({ kind: 'eligibility-blocking', count: 1 });
+    expect(left).toContainEqual({ kind: 'eligibility-blocking', count: 1, checks: ['marriage-guidance-program'] });
     // Acknowledging everything leaves only the check the facts settle.
     app.sections.eligibility.acknowledgedChecks = ['relationship-evidence'];
     const after = applicationStatus(statusInputOf(app, today)).steps.eligibility;
     expect(after.done).toBe(false);
     expect(after.left.map((l) => l.kind)).not.toContain('eligibility-attention');
-    expect(after.left).toContainEqual({ kind: 'eligibility-blocking', count: 1 });
+    expect(after.left).toContainEqual({
+      kind: 'eligibility-blocking',
+      count: 1,
+      checks: ['marriage-guidance-program'],
+    });
   });
 });
