@@ -13,18 +13,13 @@ export function AuditBadge() {
   const { t } = useLingui();
   const count = useOpenFindingCount() ?? 0;
   if (!count) return null;
+  const label = t({
+    id: 'audit.badge_label',
+    message: plural(count, { one: '# fact does not agree', other: '# facts do not agree' }),
+  });
+  // The words on hover too: a red number alone does not say what it counts.
   return (
-    <Badge
-      size="sm"
-      color="red"
-      variant="filled"
-      circle
-      data-testid="audit-badge"
-      aria-label={t({
-        id: 'audit.badge_label',
-        message: plural(count, { one: '# fact does not agree', other: '# facts do not agree' }),
-      })}
-    >
+    <Badge size="sm" color="red" variant="filled" circle data-testid="audit-badge" aria-label={label} title={label}>
       {count}
     </Badge>
   );
