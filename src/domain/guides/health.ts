@@ -4,7 +4,7 @@ import { guideSources } from './sources';
 import { tbHighRiskCountries } from './tb-countries';
 
 /** The exemptions from the health and criminal-record exchange, worded as the sources say (section 14 D9). */
-export { couplesExemptions as healthExemptionRoutes } from '../timeline/time-sensitive-docs';
+export { couplesExemptions as healthExemptionRoutes } from '../timeline/couples-exemptions';
 
 export type SubmittingFrom = 'us' | 'korea' | 'other';
 

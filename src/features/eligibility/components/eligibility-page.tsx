@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Box, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import classes from './eligibility-page.module.css';
 import { useLiveQuery } from '@/data/live-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EligibilityCheck } from '@/domain/eligibility/check';
@@ -162,8 +163,8 @@ function Questionnaire({
           </Badge>
         </Box>
       </Group>
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={classes.columns}>
+        <div>
           <Stack gap="md">
             <AboutYou
               answers={answers}
@@ -182,8 +183,8 @@ function Questionnaire({
               </>
             )}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           {shown > 2 && (
             <ResultColumn
               answers={answers}
@@ -195,8 +196,8 @@ function Questionnaire({
               context={context}
             />
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }
