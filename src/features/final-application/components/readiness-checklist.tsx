@@ -247,9 +247,9 @@ export function ReadinessChecklist({ items }: { items: CheckItem[] }) {
           </Title>
           <Text size="sm" c="dimmed">
             {t({
-              id: 'final.checklist_help_any',
-              message:
-                'What your Korean embassy or consulate wants for an F-6 application. Select an item to finish it.',
+              // Not "embassy or consulate": an applicant in Korea applies at an immigration office (D28).
+              id: 'final.checklist_help_where',
+              message: 'What the office that takes your F-6 application wants. Select an item to finish it.',
             })}
           </Text>
         </Stack>
