@@ -7,24 +7,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { updateSection } from '@/data/sections';
 import { ProgressPage } from '@/features/progress/components/progress-page';
 import { renderPage, resetDatabase } from '../render';
+import { eligibleCouple } from '../fixtures/eligibility';
 
 beforeEach(resetDatabase);
 afterEach(cleanup);
 
 describe('the eligibility step names the check that blocks it', () => {
   it('a Chinese applicant whose spouse has not said the program is completed reads the program’s name', async () => {
+    // The shared eligible couple, Chinese: only the program's answer is left open.
     await updateSection('eligibility', (e) => ({
       ...e,
-      fullName: 'Li Na',
+      ...(eligibleCouple as Partial<typeof e>),
       nationality: 'China',
-      spouseName: '김민수',
-      yearsMarried: 1,
-      hasMarriageCertificate: true,
-      relationshipProofLevel: 'strong',
-      annualIncome: 40_000_000,
-      hasHousingInKorea: true,
-      koreanLanguageLevel: 'topik2plus',
-      plansToLiveTogether: true,
     }));
     await renderPage(ProgressPage, { path: '/progress' });
     await waitFor(
