@@ -54,6 +54,28 @@ function useFormsLeft() {
 const STEPS: readonly StepId[] = ['eligibility', 'documents', 'statements', 'forms'];
 
 /** The four steps of the overall figure and what is left in each, in the user's language (D19). */
+/** "1 check that no acknowledgement passes (the International Marriage Guidance Program): ...", the checks named. */
+function useBlockingLine() {
+  const { t } = useLingui();
+  return (count: number, checks: readonly string[]): string => {
+    // Only the guidance program blocks today (section 14 D5).
+    const names = checks
+      .map((id) =>
+        id === 'marriage-guidance-program'
+          ? t({ id: 'progress.blocking.guidance', message: 'the International Marriage Guidance Program' })
+          : id,
+      )
+      .join(', ');
+    return t({
+      id: 'progress.left.eligibility_blocking_named',
+      message: plural(count, {
+        one: `# check that no acknowledgement passes (${ph({ names })}): it is settled when the facts change`,
+        other: `# checks that no acknowledgement passes (${ph({ names })}): they are settled when the facts change`,
+      }),
+    });
+  };
+}
+
 export function useStepLabels() {
   const { t } = useLingui();
   const title = (step: StepId): string =>
@@ -64,6 +86,7 @@ export function useStepLabels() {
       forms: t({ id: 'progress.step.forms_all', message: 'Visa application form and the three official forms' }),
     })[step];
   const { officialFormLeft, visaFormLeft } = useFormsLeft();
+  const blockingLine = useBlockingLine();
   const formName = (formId: FormId): string =>
     ({
       'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
@@ -88,23 +111,8 @@ export function useStepLabels() {
           id: 'progress.left.eligibility_attention',
           message: plural(count, { one: '# check to read and acknowledge', other: '# checks to read and acknowledge' }),
         });
-      case 'eligibility-blocking': {
-        // Named, so the line says which: only the guidance program blocks today (section 14 D5).
-        const names = item.checks
-          .map((id) =>
-            id === 'marriage-guidance-program'
-              ? t({ id: 'progress.blocking.guidance', message: 'the International Marriage Guidance Program' })
-              : id,
-          )
-          .join(', ');
-        return t({
-          id: 'progress.left.eligibility_blocking_named',
-          message: plural(count, {
-            one: `# check that no acknowledgement passes (${ph({ names })}): it is settled when the facts change`,
-            other: `# checks that no acknowledgement passes (${ph({ names })}): they are settled when the facts change`,
-          }),
-        });
-      }
+      case 'eligibility-blocking':
+        return blockingLine(count, item.checks);
       case 'eligibility-mark':
         return t({ id: 'progress.left.eligibility_mark', message: 'Mark the check complete' });
       case 'documents':
