@@ -178,20 +178,28 @@ describe.skipIf(!hasEmulators())('sync faults against the emulators', () => {
     await a.engine.pull(a.uid);
     // A pull may read the watched document's cached state, a moment behind the server; the watcher's next
     // snapshot then brings the invalid section, so the report is waited for.
-    await vi.waitFor(() =>
-      expect(problems()).toEqual(
-        expect.arrayContaining(['userProgress/invitation-letter:invalid', 'users/section:timeline:invalid']),
-      ),
+    // vi.waitFor's default (1 s) was too short on a loaded host: the report came, after it gave up.
+    await vi.waitFor(
+      () =>
+        expect(problems()).toEqual(
+          expect.arrayContaining(['userProgress/invitation-letter:invalid', 'users/section:timeline:invalid']),
+        ),
+      { timeout: 10_000 },
     );
     expect((await readGlobalProgress()).invitationLetter.formData).toEqual({ 'il.q1': { v: 'mine' } });
     expect((await readSection('timeline')).targetDate).toBe('2027-12-12');
     // The valid section from the same document was applied.
-    await vi.waitFor(async () => expect((await readSection('exemptionStatus')).criminalRecordCheck).toBe('done'));
-    const aside = await vi.waitFor(async () => {
-      const rows = await readAside();
-      expect(rows.map((r) => r.item)).toEqual(expect.arrayContaining(['invitation-letter', 'section:timeline']));
-      return rows;
+    await vi.waitFor(async () => expect((await readSection('exemptionStatus')).criminalRecordCheck).toBe('done'), {
+      timeout: 10_000,
     });
+    const aside = await vi.waitFor(
+      async () => {
+        const rows = await readAside();
+        expect(rows.map((r) => r.item)).toEqual(expect.arrayContaining(['invitation-letter', 'section:timeline']));
+        return rows;
+      },
+      { timeout: 10_000 },
+    );
     expect(aside.find((r) => r.item === 'invitation-letter')?.data).toEqual(badForm);
     a.engine.stop();
   });
