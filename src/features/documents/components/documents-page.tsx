@@ -46,12 +46,12 @@ export function DocumentsPage() {
             ? t({
                 id: 'documents.intro_files_local',
                 message:
-                  'Gather the seven documents the consulate asks for; each can hold several files, in the order you want them. Files stay on this device. From the passport and the marriage certificate, the app can read details into your forms: you check each one first.',
+                  'Gather the seven documents an F-6 application asks for; each can hold several files, in the order you want them. Files stay on this device. From the passport and the marriage certificate, the app can read details into your forms: you check each one first.',
               })
             : t({
                 id: 'documents.intro_files',
                 message:
-                  'Gather the seven documents the consulate asks for; each can hold several files, in the order you want them. Files stay on this device (and in your account when you sign in). From the passport and the marriage certificate, the app can read details into your forms: you check each one first.',
+                  'Gather the seven documents an F-6 application asks for; each can hold several files, in the order you want them. Files stay on this device (and in your account when you sign in). From the passport and the marriage certificate, the app can read details into your forms: you check each one first.',
               })}
         </Text>
       </Stack>
