@@ -53,7 +53,6 @@ function useFormsLeft() {
 
 const STEPS: readonly StepId[] = ['eligibility', 'documents', 'statements', 'forms'];
 
-/** The four steps of the overall figure and what is left in each, in the user's language (D19). */
 /** "1 check that no acknowledgement passes (the International Marriage Guidance Program): ...", the checks named. */
 function useBlockingLine() {
   const { t } = useLingui();
@@ -76,6 +75,7 @@ function useBlockingLine() {
   };
 }
 
+/** The four steps of the overall figure and what is left in each, in the user's language (D19). */
 export function useStepLabels() {
   const { t } = useLingui();
   const title = (step: StepId): string =>
