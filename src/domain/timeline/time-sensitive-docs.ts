@@ -11,8 +11,6 @@ import {
 } from './durations';
 import { assumption, sources } from './sources';
 import { couplesExemptions } from './couples-exemptions';
-
-export { couplesExemptions };
 import type { TimeSensitiveDocId } from './types';
 
 export type KnownCost = { min: number; max: number; currency: 'USD' | 'KRW'; note?: Localized };
