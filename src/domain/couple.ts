@@ -10,6 +10,7 @@ import {
   normalizeNationality,
   type CountryCode,
 } from './eligibility/nationality';
+import { followChildAnswer } from './eligibility/child-exemptions';
 import { splitMarriageAnswers } from './eligibility/marriage-answers';
 import { tbHighRiskCountries } from './guides/tb-countries';
 import { applicableAnswersOf } from './forms/skip';
@@ -154,8 +155,9 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
   const nationality = foreignNationality(
     factValue(people, { role: 'applicant', fact: 'nationality' }) ?? e.nationality,
   );
-  const incomeExemptions = list(e.incomeExemptions);
-  const languageExemptions = list(e.languageExemptions);
+  const childAnswer = bool(e.childTogether);
+  const incomeExemptions = followChildAnswer(list(e.incomeExemptions), childAnswer);
+  const languageExemptions = followChildAnswer(list(e.languageExemptions), childAnswer);
 
   // The form's naturalisation answer (item 1.3) is the fact; the check asks only what the form
   // does not: on what basis. A "no" in the form is a no, whatever the check held before.
@@ -178,7 +180,7 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
   const residence = str(e.sponsorResidence);
   const years = typeof e.yearsMarried === 'number' && Number.isFinite(e.yearsMarried) ? e.yearsMarried : undefined;
   const child =
-    bool(e.childTogether) ??
+    childAnswer ??
     (incomeExemptions.includes('child-together') || languageExemptions.includes('child-together') ? true : undefined);
 
   return {

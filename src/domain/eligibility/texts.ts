@@ -311,6 +311,16 @@ export const eligibilityTexts = {
       `Required for nationals of ${countryInProse(country).en}: the sponsor applies at socinet.go.kr and completes the program before the visa application, unless exempt (dating during a stay of 6 months or more in the spouse's country or a third country, 91+ days of legal long-term stay in Korea, pregnancy or birth). The visa cannot be issued without the completion number or an exemption.`,
       `${countryInProse(country).ko} 국민을 초청하는 경우 필수예요. 초청인이 사증 신청 전에 socinet.go.kr에서 신청하여 이수해야 해요. 면제: 상대국이나 제3국에서 6개월 이상 체류 중 교제, 한국에 91일 이상 합법 장기 체류 중 교제, 임신·출산. 이수번호나 면제 사유가 없으면 사증이 발급되지 않아요.`,
     ),
+  'guidance.likely-exempt-child': ({ country }: { country: CountryCode }) =>
+    localized(
+      `Likely exempt: the program is required for nationals of ${countryInProse(country).en}, but a child born to you is a humanitarian ground for exemption. Confirm the exemption before applying (socinet.go.kr or the office that takes your application) and bring the child's birth or family relation certificate; once confirmed, answer yes to the program question under "More details that can help".`,
+      `면제 가능성이 높아요. ${countryInProse(country).ko} 국민을 초청하는 경우 필수이지만, 두 분 사이의 자녀 출산은 인도적 면제 사유예요. 신청 전에 면제 여부를 확인하고(socinet.go.kr 또는 신청을 받는 기관) 자녀의 출생증명서나 가족관계증명서를 준비하세요. 확인되면 '결과에 도움이 될 수 있는 추가 정보'의 프로그램 질문에 '예'로 답해요.`,
+    ),
+  'guidance.likely-exempt-pregnancy': ({ country }: { country: CountryCode }) =>
+    localized(
+      `Likely exempt: the program is required for nationals of ${countryInProse(country).en}, but pregnancy is a humanitarian ground for exemption. Confirm the exemption before applying (socinet.go.kr or the office that takes your application) and bring the doctor's certificate of pregnancy; once confirmed, answer yes to the program question under "More details that can help".`,
+      `면제 가능성이 높아요. ${countryInProse(country).ko} 국민을 초청하는 경우 필수이지만, 임신은 인도적 면제 사유예요. 신청 전에 면제 여부를 확인하고(socinet.go.kr 또는 신청을 받는 기관) 임신진단서를 준비하세요. 확인되면 '결과에 도움이 될 수 있는 추가 정보'의 프로그램 질문에 '예'로 답해요.`,
+    ),
   'sponsor-record.outside': ({ until }: { until: string }) =>
     localized(
       `Outside the window: the bar ended on ${enDate(until)}, before the application date. The Korean criminal record (범죄경력회보서) will still show it; the consulate may ask about it.`,

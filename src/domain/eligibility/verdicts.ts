@@ -3,6 +3,7 @@
  * The status function (D25) reads these; the eligibility page words them (check.ts, texts.ts).
  */
 import { applicantUsPapers, deriveCouple, type Couple } from '../couple';
+import { withChildExemptions } from './child-exemptions';
 import { checkCommunication, koreanLanguageLevels } from './communication-check';
 import { checkIncome } from './income-check';
 import { guidanceProgramCountries, isKoreanNationality, normalizeNationality } from './nationality';
@@ -128,6 +129,14 @@ const checkGuidanceProgram = (a: EligibilityDraft): EligibilityVerdict => {
   if (a.completedMarriageGuidanceProgram === true) {
     return check('marriage-guidance-program', 'pass', title, { id: 'guidance.done', values: { country: code } }, src);
   }
+  // Section 5.6: pregnancy or birth are humanitarian grounds for exemption. Likely exempt, so not a
+  // wall; the exemption is the authorities' to grant, so a warning to confirm, not a pass.
+  const humanitarian =
+    a.childTogether === true ? 'child' : a.languageExemptions?.includes('pregnancy') ? 'pregnancy' : null;
+  if (humanitarian) {
+    const why: EligibilityMessage = { id: `guidance.likely-exempt-${humanitarian}`, values: { country: code } };
+    return check('marriage-guidance-program', 'warn', title, why, src);
+  }
   // Section 14 D5: not done and not exempt blocks issue, like housing or registration; not a warning.
   const what: EligibilityMessage = { id: 'guidance.required', values: { country: code } };
   if (a.completedMarriageGuidanceProgram === false) {
@@ -150,13 +159,15 @@ const aggregate = (checks: EligibilityVerdict[]): EligibilityOutcome => {
  * date, section 13 C2); without one, `today` stands in and the income check says so.
  */
 export const judgeEligibility = (
-  answers: EligibilityDraft,
+  given: EligibilityDraft,
   {
     today,
     targetDate = null,
-    couple = deriveCouple({ eligibility: answers as Record<string, unknown> }),
+    couple = deriveCouple({ eligibility: given as Record<string, unknown> }),
   }: { today: string; targetDate?: string | null; couple?: Couple },
 ): EligibilityVerdicts => {
+  // A child together, answered once, exempts from income and language wherever the lists are read (D3).
+  const answers = withChildExemptions(given);
   const applicationDay = dayOf(targetDate || today);
   // US-only hints (every US state, CR-1/IR-1, a US licence) go only to a couple with US papers (D28).
   const us = applicantUsPapers(couple);

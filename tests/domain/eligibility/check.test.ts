@@ -350,3 +350,46 @@ describe('texts and sources', () => {
     },
   );
 });
+
+describe('a child together, answered once (D3)', () => {
+  // The page asks "Do you have a child together?" once and shows both lists ticked from it: the checks
+  // must read the same (a Thai couple with a child read "exempt" in the help and NOT MET in the result).
+  const thaiWithChild: EligibilityDraft = {
+    nationality: 'TH',
+    childTogether: true,
+    annualIncome: 12_000_000,
+    koreanLanguageLevel: 'none',
+  };
+
+  it('exempts from income and language without the lists being ticked', () => {
+    expect(checkOf(thaiWithChild, 'income').status).toBe('pass');
+    expect(checkOf(thaiWithChild, 'communication').status).toBe('pass');
+  });
+
+  it('a no takes a child exemption ticked before out of both lists', () => {
+    const patch: EligibilityDraft = {
+      ...thaiWithChild,
+      childTogether: false,
+      incomeExemptions: ['child-together'],
+      languageExemptions: ['child-together'],
+    };
+    expect(checkOf(patch, 'income').status).toBe('fail');
+    expect(checkOf(patch, 'communication').status).toBe('fail');
+  });
+
+  it('makes the guidance program a likely exemption to confirm, not a wall (section 5.6: pregnancy or birth)', () => {
+    const program = checkOf({ ...thaiWithChild, completedMarriageGuidanceProgram: false }, 'marriage-guidance-program');
+    expect(program.status).toBe('warn');
+    expect(program.blocking).toBeFalsy();
+    const pregnant = checkOf(
+      { nationality: 'TH', languageExemptions: ['pregnancy'], completedMarriageGuidanceProgram: false },
+      'marriage-guidance-program',
+    );
+    expect(pregnant.status).toBe('warn');
+    const without = checkOf(
+      { nationality: 'TH', completedMarriageGuidanceProgram: false },
+      'marriage-guidance-program',
+    );
+    expect(without.status).toBe('fail');
+  });
+});

@@ -4,6 +4,7 @@ import { Choice } from './choice';
 import { pick, type Locale } from '@/domain/common';
 import { assetIncomeRule } from '@/domain/eligibility/income-table';
 import type { IncomeExemption, LanguageExemption } from '@/domain/eligibility/types';
+import { followChildAnswer } from '@/domain/eligibility/child-exemptions';
 import { SourceNote } from '@/ui/source-note';
 import { NumberField } from '@/ui/number-field';
 import { extraFields, type EligibilityPatch, type StoredEligibility } from '../model';
@@ -72,11 +73,11 @@ function ExemptionLists({ answers, onChange }: Props) {
   const { t } = useLingui();
   const labels = useEligibilityLabels();
   const child = answers.childTogether;
-  const withChild = (list: string[]) =>
-    child === undefined ? list : [...list.filter((e) => e !== 'child-together'), ...(child ? ['child-together'] : [])];
-  const withoutChild = (list: string[]) => (child === undefined ? list : list.filter((e) => e !== 'child-together'));
+  const answered = typeof child === 'boolean';
+  const withChild = (list: string[]) => followChildAnswer(list, child);
+  const withoutChild = (list: string[]) => (answered ? list.filter((e) => e !== 'child-together') : list);
   const childProps = (e: string) =>
-    e === 'child-together' && child !== undefined
+    e === 'child-together' && answered
       ? {
           disabled: true,
           description: t({
