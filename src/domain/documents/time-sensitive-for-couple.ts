@@ -236,6 +236,52 @@ function withTopikSites(doc: TimeSensitiveDoc, residence: CountryCode | undefine
   return { ...doc, designatedInstitutions: [doc.designatedInstitutions[0], topikSitesElsewhere(nameOf(residence))] };
 }
 
+/**
+ * The FBI check for an applicant who lives outside the US (a US national abroad, brief 7.1): no USPS
+ * location takes the fingerprints, so the electronic request goes with a mailed FD-1164 card (up to 10
+ * days after it arrives) or through a channeler; who takes fingerprints there, and for what fee, is not
+ * known here. A sponsor living in the US still has the USPS route, so it stays, said to be in the US only.
+ */
+function withFbiFromAbroad(doc: TimeSensitiveDoc, residence: CountryCode | undefined): TimeSensitiveDoc {
+  if (residence === undefined || residence === 'US') return doc;
+  const where = nameOf(residence);
+  const [edo, usps, ...rest] = doc.designatedInstitutions;
+  return {
+    ...doc,
+    designatedInstitutions: [
+      {
+        name: {
+          en: `Fingerprints on an FD-1164 card, taken in ${where.en}`,
+          ko: `${where.ko}에서 FD-1164 지문카드에 지문 채취`,
+        },
+        note: {
+          en: 'Who takes fingerprints there and the fee are not known here: ask the US embassy or consulate, or a channeler.',
+          ko: '그곳에서 지문을 채취하는 기관과 비용은 여기서 알 수 없으니 미국 대사관·영사관이나 채널러에 문의하세요.',
+        },
+      },
+      ...(edo ? [edo] : []),
+      ...rest,
+      ...(usps ? [{ ...usps, note: { en: 'In the US only.', ko: '미국 안에서만 가능해요.' } }] : []),
+    ],
+    cost: {
+      min: 18,
+      max: 18,
+      currency: 'USD',
+      note: {
+        en: 'The $18 FBI fee, plus the fingerprinting where you live and the postage of the card (not known here). Channelers add their own fee. No personal checks.',
+        ko: 'FBI 수수료 18달러에 거주지의 지문 채취 비용과 지문카드 우송료가 더해져요(여기서 알 수 없어요). 채널러는 별도 수수료가 있어요. 개인수표는 받지 않아요.',
+      },
+    },
+    timeRequired: doc.timeRequired && {
+      ...doc.timeRequired,
+      note: {
+        en: `Living in ${where.en}: an electronic request with a mailed card takes up to 10 days after the card arrives, plus the international post; a channeler is faster.`,
+        ko: `${where.ko}에 산다면: 전자 신청 후 지문카드를 우송하면 카드 도착 후 최대 10일에 국제우편 기간이 더해져요. 채널러가 더 빨라요.`,
+      },
+    },
+  };
+}
+
 /** The documents this couple's page shows, in the catalog's order; the FBI pair only where someone needs it. */
 export function timeSensitiveDocsFor(couple: Couple | undefined, today: string): TimeSensitiveDoc[] {
   if (!couple) return [...timeSensitiveDocs];
@@ -253,6 +299,7 @@ export function timeSensitiveDocsFor(couple: Couple | undefined, today: string):
     )
       continue;
     if (doc.id === 'applicant-criminal-record') docs.push(applicantRecordDoc(doc, records, today));
+    else if (doc.id === 'fbi-check' && records.fbi) docs.push(withFbiFromAbroad(doc, couple.applicant.residence));
     else if (doc.id === 'medical-exam') docs.push(withApplicantClinic(doc, couple.applicant.residence));
     else if (doc.id === 'tb-test') docs.push(withTbSummary(doc, couple));
     else if (doc.id === 'topik') docs.push(withTopikSites(doc, couple.applicant.residence));

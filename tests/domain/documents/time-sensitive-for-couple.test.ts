@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveCouple } from '@/domain/couple';
 import { timeSensitiveDocsFor } from '@/domain/documents/time-sensitive-for-couple';
+import { timeSensitiveDocs } from '@/domain/timeline/time-sensitive-docs';
 import { excludedTaskIds, planOptionsFromCouple, timelineTasks, type TimeSensitiveDoc } from '@/domain/timeline';
 
 const TODAY = '2026-11-26';
@@ -145,5 +146,25 @@ describe('the catalog words every couple (D28: no US citizen assumed)', () => {
     expect(fbi.whoNeedsIt.en).toMatch(/US national or lives in the US/);
     const unknown = byId(timeSensitiveDocsFor(couple({}), TODAY), 'tb-test');
     expect(unknown.summary.en).not.toMatch(/US citizens/);
+  });
+});
+
+describe('the FBI check for a US national living abroad (brief 7.1)', () => {
+  const fbiFor = (eligibility: Record<string, unknown>) =>
+    timeSensitiveDocsFor(couple(eligibility), '2026-11-28').find((d) => d.id === 'fbi-check');
+
+  it('living in Japan: fingerprints on a card taken there, USPS in the US only, no $50 USPS cost', () => {
+    const doc = fbiFor({ nationality: 'US', applicantResidence: 'JP' });
+    expect(doc?.designatedInstitutions[0].name.en).toBe('Fingerprints on an FD-1164 card, taken in Japan');
+    const usps = doc?.designatedInstitutions.find((i) => i.name.en.includes('USPS'));
+    expect(usps?.note?.en).toBe('In the US only.');
+    expect(doc?.cost?.note.en).not.toMatch(/USPS|\$68/);
+    expect(doc?.timeRequired?.note?.en).toMatch(/Japan.*mailed card/);
+  });
+
+  it('living in the US, or not said: the catalog as it is', () => {
+    const catalog = timeSensitiveDocs.find((d) => d.id === 'fbi-check');
+    expect(fbiFor({ nationality: 'US', applicantResidence: 'US' })).toEqual(catalog);
+    expect(fbiFor({ nationality: 'US' })).toEqual(catalog);
   });
 });
