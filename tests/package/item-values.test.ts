@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { FormAnswers } from '@/domain/forms/types';
+import type { ItemValues } from '@/domain/package/layout-types';
 import { formItemValues } from '@/domain/package/item-values';
 import { formatDate } from '@/domain/package/reader';
 import { documentValidity } from '@/domain/package/validity';
@@ -99,5 +100,54 @@ describe('documentValidity', () => {
     expect(documentValidity(progress, '2027-01-15', new Set(['tb-test'])).some((r) => r.taskId === 'tb-test')).toBe(
       false,
     );
+  });
+});
+
+describe("the guarantee's English back (D26)", () => {
+  // A Vietnamese couple answered in Korean: the back printed 베트남, 김민수 and the Hangul address.
+  const answers = {
+    'pg.applicant-nationality': { nationality: '베트남' },
+    'pg.applicant-korea-address': { address: '서울특별시 마포구 월드컵북로 12, 301호' },
+    'pg.applicant-purpose': { purpose: '결혼동거 (F-6)' },
+    'pg.guarantor-name': { fullName: '김민수', hanjaName: '' },
+    'pg.guarantor-nationality-sex': { nationality: '대한민국', sex: 'male' },
+    'pg.guarantor-relationship': { relationship: '배우자' },
+    'pg.guarantor-employment': { workplace: '주식회사 한빛', position: '과장' },
+    'pg.guarantee-period': { startsFrom: 'entry', years: 4 },
+  };
+  const text = (v: ItemValues[string]) => (v?.kind === 'text' ? v.text : undefined);
+
+  test('prints no Hangul: the Latin version where held, else the box stays empty to be asked for', () => {
+    const values = formItemValues('personal-guarantee', answers);
+    const back = Object.entries(values).filter(([key]) => key.startsWith('en.'));
+    expect(back.length).toBe(25);
+    for (const [key, v] of back) expect(text(v) ?? '', key).not.toMatch(/[\uac00-\ud7a3]/u);
+    expect(text(values['en.6'])).toBe('VIETNAM');
+    expect(text(values['en.13'])).toBe('REPUBLIC OF KOREA');
+    expect(text(values['en.18'])).toBe('Spouse');
+    expect(text(values['en.10'])).toBe('Marriage migrant (F-6)');
+    expect(text(values['en.23'])).toBe('4 years from the date of entry');
+    expect(values['en.8']).toBeUndefined();
+    expect(values['en.11']).toBeUndefined();
+    // The front keeps the Korean.
+    expect(text(values['6'])).toBe('베트남');
+    expect(text(values['11'])).toBe('김민수');
+  });
+
+  test('reads the Latin versions the people records hold', () => {
+    let people = emptyPeople();
+    const at = '2026-11-01T00:00:00Z';
+    people = withFact(
+      people,
+      { role: 'applicant', fact: 'addressKorea', script: 'latin' },
+      '12 World Cup-buk-ro, Mapo-gu, Seoul',
+      at,
+    );
+    people = withFact(people, { role: 'sponsor', fact: 'familyName' }, 'Kim', at);
+    people = withFact(people, { role: 'sponsor', fact: 'givenNames' }, 'Minsu', at);
+    const values = formItemValues('personal-guarantee', answers, people);
+    expect(text(values['en.8'])).toBe('12 World Cup-buk-ro, Mapo-gu, Seoul');
+    expect(text(values['en.11'])).toBe('KIM MINSU');
+    expect(text(values['en.25'])).toBe('KIM MINSU');
   });
 });

@@ -5,6 +5,7 @@ import type { People } from '../people';
 import type { ItemValues } from './layout-types';
 import { AnswerReader } from './reader';
 import { guaranteeItems } from './items/personal-guarantee';
+import { guaranteeEnglishSide } from './items/personal-guarantee-en';
 import { invitationItems } from './items/invitation-letter';
 import { spouseInformationItems } from './items/spouse-information';
 
@@ -17,8 +18,10 @@ export function formItemValues(formId: FormId, answers: FormAnswers, people?: Pe
   // Person facts (names, dates of birth, passport, addresses...) come from the people records.
   const read = new AnswerReader(formId, resolveAnswers(getForm(formId), answers, people));
   switch (formId) {
-    case 'personal-guarantee':
-      return guaranteeItems(read);
+    case 'personal-guarantee': {
+      const front = guaranteeItems(read);
+      return { ...front, ...guaranteeEnglishSide(front, read, people) };
+    }
     case 'invitation-letter':
       return invitationItems(read);
     case 'spouse-information':

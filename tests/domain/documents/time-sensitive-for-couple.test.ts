@@ -158,7 +158,7 @@ describe('the FBI check for a US national living abroad (brief 7.1)', () => {
     expect(doc?.designatedInstitutions[0].name.en).toBe('Fingerprints on an FD-1164 card, taken in Japan');
     const usps = doc?.designatedInstitutions.find((i) => i.name.en.includes('USPS'));
     expect(usps?.note?.en).toBe('In the US only.');
-    expect(doc?.cost?.note.en).not.toMatch(/USPS|\$68/);
+    expect(doc?.cost?.note?.en).not.toMatch(/USPS|\$68/);
     expect(doc?.timeRequired?.note?.en).toMatch(/Japan.*mailed card/);
   });
 

@@ -5,8 +5,12 @@ import { label, notice, option, p, plainRow, row, signature, text, check, words 
  * 신원보증서, 별지 제129호서식 <개정 2022. 2. 7.>: one sheet, Korean front (앞쪽) and English back
  * (뒤쪽) with the same boxes. Labels and pre-printed text as in the form text (official-forms.md
  * §4, source S1). Items 1–25 are the inventory's numbers; the form itself prints no numbers.
- * Both sides carry the answers (the Korean ones; the back is the official translation).
+ * The front carries the Korean answers, the back the Latin-letter versions (D26; its items keyed
+ * `en.<item>`, items/personal-guarantee-en.ts), a box left empty where only a Korean one is held.
  */
+
+/** The item a box shows: the front's, or the back's own `en.` version. */
+const k = (en: boolean, item: string): string => (en ? `en.${item}` : item);
 
 const sex = (en: boolean) => [option('male', en ? 'male' : '남'), option('female', en ? 'female' : '여')];
 
@@ -16,34 +20,34 @@ function applicantRows(en: boolean): RowBlock[] {
     row(
       11,
       label(0.13, L('성', 'Family name')),
-      text(0.27, '1'),
+      text(0.27, k(en, '1')),
       label(0.1, L('명', 'Given names')),
-      text(0.22, '2'),
+      text(0.22, k(en, '2')),
       label(0.1, L('漢字', 'Name in Chinese character')),
-      text(0.18, '3'),
+      text(0.18, k(en, '3')),
     ),
     row(
       11,
       label(0.13, L('생년월일', 'Date of birth')),
-      text(0.37, '4'),
+      text(0.37, k(en, '4')),
       label(0.12, L('성별', 'Sex')),
-      check(0.38, '5', sex(en)),
+      check(0.38, k(en, '5'), sex(en)),
     ),
     row(
       11,
       label(0.13, L('국적', 'Nationality')),
-      text(0.37, '6'),
+      text(0.37, k(en, '6')),
       label(0.12, L('여권번호', 'Passport No.')),
-      text(0.38, '7'),
+      text(0.38, k(en, '7')),
     ),
     row(
       14,
       label(0.13, L('대한민국 주소', 'Address in Korea')),
-      text(0.37, '8'),
+      text(0.37, k(en, '8')),
       label(0.12, L('전화번호', 'Telephone No.')),
-      text(0.38, '9'),
+      text(0.38, k(en, '9')),
     ),
-    row(11, label(0.13, L('체류목적', 'Purpose of sojourn')), text(0.87, '10')),
+    row(11, label(0.13, L('체류목적', 'Purpose of sojourn')), text(0.87, k(en, '10'))),
   ];
 }
 
@@ -54,39 +58,39 @@ function guarantorRows(en: boolean): RowBlock[] {
     row(
       11,
       label(0.16, L('성명', 'Full name')),
-      text(0.34, '11'),
+      text(0.34, k(en, '11')),
       label(0.14, L('漢字', 'Name in Chinese character')),
-      text(0.36, '12'),
+      text(0.36, k(en, '12')),
     ),
     row(
       11,
       label(0.16, L('국적', 'Nationality')),
-      text(0.34, '13'),
+      text(0.34, k(en, '13')),
       label(0.14, L('성별', 'Sex')),
-      check(0.36, '14', sex(en)),
+      check(0.36, k(en, '14'), sex(en)),
     ),
     row(
       12,
       label(0.16, L('여권번호 또는 생년월일', 'Passport Number or Date of Birth')),
-      text(0.34, '15'),
+      text(0.34, k(en, '15')),
       label(0.14, L('전화번호', 'Phone No.')),
-      text(0.36, '16'),
+      text(0.36, k(en, '16')),
     ),
-    row(14, label(0.16, L('주소', 'Address')), text(0.84, '17')),
-    row(11, label(0.16, L('피보증인과의 관계', 'Relationship to applicant')), text(0.84, '18')),
+    row(14, label(0.16, L('주소', 'Address')), text(0.84, k(en, '17'))),
+    row(11, label(0.16, L('피보증인과의 관계', 'Relationship to applicant')), text(0.84, k(en, '18'))),
     row(
       12,
       label(0.16, L('근무처', 'Company or organization you work for')),
-      text(0.34, '19'),
+      text(0.34, k(en, '19')),
       label(0.14, L('직위', 'Job position')),
-      text(0.36, '20'),
+      text(0.36, k(en, '20')),
     ),
     row(
       14,
       label(0.16, L('근무처 주소', 'Work address')),
-      text(0.34, '21'),
+      text(0.34, k(en, '21')),
       label(0.14, L('비고', 'Note')),
-      text(0.36, '22'),
+      text(0.36, k(en, '22')),
     ),
     row(
       7,
@@ -98,7 +102,7 @@ function guarantorRows(en: boolean): RowBlock[] {
         ),
       ),
     ),
-    row(10, text(1, '23')),
+    row(10, text(1, k(en, '23'))),
     row(
       en ? 30 : 24,
       words(
@@ -138,17 +142,27 @@ function side(en: boolean): FormLayout['pages'][number] {
         10,
         words(0.5, ''),
         label(0.12, en ? 'Year Month Day' : '년 월 일', undefined, { shade: false, align: 'center' }),
-        text(0.38, '24', { align: 'center' }),
+        text(0.38, k(en, '24'), { align: 'center' }),
       ),
       plainRow(
         14,
         words(0.3, ''),
         label(0.16, en ? 'Guarantor' : '신원보증인', undefined, { shade: false, align: 'center' }),
-        text(0.26, '25', { align: 'center' }),
+        text(0.26, k(en, '25'), { align: 'center' }),
         signature(0.28, en ? '(signature or seal)' : '(서명 또는 인)'),
       ),
     ],
   };
+}
+
+/** Each item again for the English back, where a box left empty is a Latin version to ask for (D26). */
+function withEnglishSide(items: FormLayout['items']): FormLayout['items'] {
+  const back = items.map((item) => ({
+    ...item,
+    key: k(true, item.key),
+    label: p(`뒤쪽(영문) ${item.label.ko}`, `English side: ${item.label.en ?? item.label.ko}`),
+  }));
+  return [...items, ...back];
 }
 
 export const personalGuaranteeLayout: FormLayout = {
@@ -158,7 +172,7 @@ export const personalGuaranteeLayout: FormLayout = {
   footer: '210mm×297mm[백상지 80g/㎡(재활용품)]',
   answerLanguage: 'ko',
   pages: [side(false), side(true)],
-  items: [
+  items: withEnglishSide([
     { key: '1', label: p('피보증 외국인: 성', 'Applicant: Family name') },
     { key: '2', label: p('피보증 외국인: 명', 'Applicant: Given names') },
     { key: '3', label: p('피보증 외국인: 漢字', 'Applicant: Name in Chinese character'), optional: true },
@@ -184,5 +198,5 @@ export const personalGuaranteeLayout: FormLayout = {
     { key: '23', label: p('나. 보증기간', 'b. Period of guarantee') },
     { key: '24', label: p('작성일 (년 월 일)', 'Date') },
     { key: '25', label: p('신원보증인 성명', 'Guarantor (name)') },
-  ],
+  ]),
 };

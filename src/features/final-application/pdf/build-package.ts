@@ -101,7 +101,7 @@ const SUBMISSION_FORMS: (FormId | 'visa-application')[] = [
 /** Each form's signing-date items: blank for the hand unless the couple chose to print them. */
 const SIGNING_DATE_KEYS: Record<string, string[]> = {
   'invitation-letter': ['12.date'],
-  'personal-guarantee': ['24'],
+  'personal-guarantee': ['24', 'en.24'],
   'spouse-information': ['5.date'],
 };
 
