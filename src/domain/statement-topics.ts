@@ -174,8 +174,8 @@ export const topicGuides: Record<StatementTopic, TopicGuide> = {
       ],
     },
     hint: l(
-      "Communication between the spouses is a screening item: a language you both speak, or the applicant's basic Korean (TOPIK level 1, a designated course, or KIIP level 2). The consulate may test the shared language, so describe how you really communicate.",
-      '부부간 의사소통은 심사 항목이에요. 두 사람이 함께 쓰는 언어가 있거나 신청인이 기초 한국어(TOPIK 1급, 지정 교육과정, 사회통합프로그램 2단계 이상)를 갖추어야 해요. 영사관이 공통 언어 능력을 확인할 수 있으니 실제로 어떻게 소통하는지 적으세요.',
+      "Communication between the spouses is a screening item: a language you both speak, or the applicant's basic Korean (TOPIK level 1, a designated course, or KIIP level 2). The office that takes your application may test the shared language, so describe how you really communicate.",
+      '부부간 의사소통은 심사 항목이에요. 두 사람이 함께 쓰는 언어가 있거나 신청인이 기초 한국어(TOPIK 1급, 지정 교육과정, 사회통합프로그램 2단계 이상)를 갖추어야 해요. 신청을 받는 기관이 공통 언어 능력을 확인할 수 있으니 실제로 어떻게 소통하는지 적으세요.',
     ),
     core: ['personal', 'sponsor'],
   },

@@ -61,13 +61,13 @@ export const eligibilityTexts = {
   'title.relationship-evidence': () => localized('Relationship evidence', '관계 입증 자료'),
   'relationship-evidence.strong': () =>
     localized(
-      'Good: keep dating and wedding photos, photos with both families, chat and call records, and travel records ready for the consulate.',
-      '좋아요. 연애·결혼 사진, 양가 가족과의 사진, 대화·통화 기록, 여행 기록을 영사관 제출용으로 준비해 두세요.',
+      'Good: keep dating and wedding photos, photos with both families, chat and call records, and travel records ready for the office that takes your application.',
+      '좋아요. 연애·결혼 사진, 양가 가족과의 사진, 대화·통화 기록, 여행 기록을 신청을 받는 기관에 낼 수 있게 준비해 두세요.',
     ),
   'relationship-evidence.some': () =>
     localized(
-      'Add more: the consulate judges how you met and whether the marriage is genuine. Gather photos over time and with both families, chat and call records, flight tickets and entry/exit records.',
-      '자료를 더 모으세요. 영사관은 만난 경위와 혼인의 진정성을 심사해요. 기간별 사진과 양가 가족 사진, 대화·통화 기록, 항공권, 출입국 기록을 준비하세요.',
+      'Add more: the office that takes your application judges how you met and whether the marriage is genuine. Gather photos over time and with both families, chat and call records, flight tickets and entry/exit records.',
+      '자료를 더 모으세요. 신청을 받는 기관은 만난 경위와 혼인의 진정성을 심사해요. 기간별 사진과 양가 가족 사진, 대화·통화 기록, 항공권, 출입국 기록을 준비하세요.',
     ),
   'relationship-evidence.none': () =>
     localized(
@@ -77,13 +77,13 @@ export const eligibilityTexts = {
   'title.invitation-limit': () => localized('5-year invitation limit', '5년 내 초청 제한'),
   'invitation-limit.child': () =>
     localized(
-      "Likely not a bar: the sponsor invited a different foreign spouse in the past 5 years, but you have a child together, and a child lifts the 5-year limit (MOJ 2020 exemption notice, as reported). Confirm with the consulate and bring the child's family relation certificate or birth certificate.",
-      '초청인이 최근 5년 이내에 다른 외국인 배우자를 초청했지만 두 분 사이에 자녀가 있어요. 자녀가 있으면 5년 제한의 예외가 될 가능성이 높아요(법무부 2020년 면제 공지 보도). 영사관에 확인하고 자녀의 가족관계증명서나 출생증명서를 준비하세요.',
+      "Likely not a bar: the sponsor invited a different foreign spouse in the past 5 years, but you have a child together, and a child lifts the 5-year limit (MOJ 2020 exemption notice, as reported). Confirm with the office that takes your application and bring the child's family relation certificate or birth certificate.",
+      '초청인이 최근 5년 이내에 다른 외국인 배우자를 초청했지만 두 분 사이에 자녀가 있어요. 자녀가 있으면 5년 제한의 예외가 될 가능성이 높아요(법무부 2020년 면제 공지 보도). 신청을 받는 기관에 확인하고 자녀의 가족관계증명서나 출생증명서를 준비하세요.',
     ),
   'invitation-limit.fail': () =>
     localized(
-      'A sponsor who invited a different foreign spouse in the 5 years before the application cannot invite again yet, unless you have a child together (then confirm with the consulate). Refused invitations, and visas never used to enter Korea, do not count.',
-      '신청일 전 5년 이내에 다른 외국인 배우자를 초청한 초청인은 아직 초청할 수 없어요. 두 분 사이에 자녀가 있으면 예외일 수 있으니 영사관에 확인하세요. 사증이 거부되었거나 입국하지 않은 초청은 포함되지 않아요.',
+      'A sponsor who invited a different foreign spouse in the 5 years before the application cannot invite again yet, unless you have a child together (then confirm with the office that takes your application). Refused invitations, and visas never used to enter Korea, do not count.',
+      '신청일 전 5년 이내에 다른 외국인 배우자를 초청한 초청인은 아직 초청할 수 없어요. 두 분 사이에 자녀가 있으면 예외일 수 있으니 신청을 받는 기관에 확인하세요. 사증이 거부되었거나 입국하지 않은 초청은 포함되지 않아요.',
     ),
   'invitation-limit.none': () =>
     localized(
@@ -117,8 +117,8 @@ export const eligibilityTexts = {
     ),
   'communication.exempt.pregnancy': () =>
     localized(
-      'Possible humanitarian exemption: pregnancy. Practitioners list it, but it was not found in the notice text; bring a pregnancy certificate and confirm with the consulate.',
-      '인도적 사유 면제 가능: 임신. 실무자들은 면제 사유로 보지만 고시 원문에서 확인되지 않았어요. 임신진단서를 준비하고 영사관에 확인하세요.',
+      'Possible humanitarian exemption: pregnancy. Practitioners list it, but it was not found in the notice text; bring a pregnancy certificate and confirm with the office that takes your application.',
+      '인도적 사유 면제 가능: 임신. 실무자들은 면제 사유로 보지만 고시 원문에서 확인되지 않았어요. 임신진단서를 준비하고 신청을 받는 기관에 확인하세요.',
     ),
   'communication.exempt.korean-related-degree': () =>
     localized(
@@ -157,13 +157,13 @@ export const eligibilityTexts = {
     ),
   'communication.level.korean-course': () =>
     localized(
-      'A beginner course at an institution the consulate designates (for example King Sejong Institute 1A + 1B, at least 120 hours), or KIIP level 2 or higher, meets the requirement. Bring the completion certificate. Likely, confirm with the consulate: a certificate older than 2 years may lead to a language interview at the consulate.',
-      '재외공관이 지정한 기관의 초급 과정(예: 세종학당 1A+1B, 120시간 이상) 또는 사회통합프로그램 2단계 이상이면 요건을 충족해요. 수료증을 준비하세요. 수료증이 2년이 지났으면 영사관에서 언어 인터뷰를 할 가능성이 있으니 영사관에 확인하세요.',
+      'A beginner course at an institution the office that takes your application designates (for example King Sejong Institute 1A + 1B, at least 120 hours), or KIIP level 2 or higher, meets the requirement. Bring the completion certificate. Likely, confirm with the office that takes your application: a certificate older than 2 years may lead to a language interview at the office that takes your application.',
+      '재외공관이 지정한 기관의 초급 과정(예: 세종학당 1A+1B, 120시간 이상) 또는 사회통합프로그램 2단계 이상이면 요건을 충족해요. 수료증을 준비하세요. 수료증이 2년이 지났으면 신청을 받는 기관에서 언어 인터뷰를 할 가능성이 있으니 신청을 받는 기관에 확인하세요.',
     ),
   'communication.level.native-or-shared-language': () =>
     localized(
-      'Spouses with the same native language, or who both speak another common language, are deemed able to communicate. Bring any document proving that language; the consulate may test it against how and how long you dated.',
-      '모국어가 같거나 한국어 외의 공통 언어로 소통할 수 있으면 의사소통이 가능한 것으로 봐요. 해당 언어 능력을 보여 주는 서류를 준비하세요. 영사관이 교제 기간과 방식에 비추어 언어 능력을 확인할 수 있어요.',
+      'Spouses with the same native language, or who both speak another common language, are deemed able to communicate. Bring any document proving that language; the office that takes your application may test it against how and how long you dated.',
+      '모국어가 같거나 한국어 외의 공통 언어로 소통할 수 있으면 의사소통이 가능한 것으로 봐요. 해당 언어 능력을 보여 주는 서류를 준비하세요. 신청을 받는 기관이 교제 기간과 방식에 비추어 언어 능력을 확인할 수 있어요.',
     ),
   'communication.level.basic': () =>
     localized(
@@ -237,8 +237,8 @@ export const eligibilityTexts = {
     ),
   'income.exempt.prior-f6-same-spouse': () =>
     localized(
-      'Possible exemption: the applicant stayed in Korea on F-6 before with the same spouse and the marriage was never interrupted. Only a secondary source lists this; confirm with the consulate or the 1345 hotline.',
-      '면제 가능: 신청인이 같은 배우자와 과거 F-6 자격으로 체류했고 혼인이 중단된 적이 없는 경우예요. 2차 자료에만 나와 있으니 영사관이나 1345에 확인하세요.',
+      'Possible exemption: the applicant stayed in Korea on F-6 before with the same spouse and the marriage was never interrupted. Only a secondary source lists this; confirm with the office that takes your application or the 1345 hotline.',
+      '면제 가능: 신청인이 같은 배우자와 과거 F-6 자격으로 체류했고 혼인이 중단된 적이 없는 경우예요. 2차 자료에만 나와 있으니 신청을 받는 기관이나 1345에 확인하세요.',
     ),
   'income.what-counts': () =>
     localized(
@@ -257,8 +257,8 @@ export const eligibilityTexts = {
     ),
   'income.foreign.count-instead': () =>
     localized(
-      'Count Korean income, Korean assets held 6+ months (jeonse and lease deposits included) and co-registered family income instead, or ask the consulate first.',
-      '대신 국내 소득, 6개월 이상 보유한 국내 재산(전세·임차 보증금 포함), 같은 세대 가족의 소득을 합산하거나 먼저 영사관에 문의하세요.',
+      'Count Korean income, Korean assets held 6+ months (jeonse and lease deposits included) and co-registered family income instead, or ask the office that takes your application first.',
+      '대신 국내 소득, 6개월 이상 보유한 국내 재산(전세·임차 보증금 포함), 같은 세대 가족의 소득을 합산하거나 먼저 신청을 받는 기관에 문의하세요.',
     ),
   'income.lived-abroad-too-soon': () =>
     localized(
@@ -272,8 +272,8 @@ export const eligibilityTexts = {
     ),
   'income.approximate': () =>
     localized(
-      'This threshold is approximate (not printed in the source we found); confirm the exact figure with the consulate.',
-      '이 기준액은 추정치예요(확인한 자료에 정확한 금액이 없음). 정확한 금액은 영사관에 확인하세요.',
+      'This threshold is approximate (not printed in the source we found); confirm the exact figure with the office that takes your application.',
+      '이 기준액은 추정치예요(확인한 자료에 정확한 금액이 없음). 정확한 금액은 신청을 받는 기관에 확인하세요.',
     ),
   'income.unanswered': () =>
     localized(
@@ -323,23 +323,23 @@ export const eligibilityTexts = {
     ),
   'sponsor-record.outside': ({ until }: { until: string }) =>
     localized(
-      `Outside the window: the bar ended on ${enDate(until)}, before the application date. The Korean criminal record (범죄경력회보서) will still show it; the consulate may ask about it.`,
-      `제한 기간 밖이에요. 제한은 ${koDate(until)}에 끝나 신청일 전이에요. 범죄경력회보서에는 여전히 나타나므로 영사관이 물어볼 수 있어요.`,
+      `Outside the window: the bar ended on ${enDate(until)}, before the application date. The Korean criminal record (범죄경력회보서) will still show it; the office that takes your application may ask about it.`,
+      `제한 기간 밖이에요. 제한은 ${koDate(until)}에 끝나 신청일 전이에요. 범죄경력회보서에는 여전히 나타나므로 신청을 받는 기관이 물어볼 수 있어요.`,
     ),
   'sponsor-record.inside-child': ({ until }: { until: string }) =>
     localized(
-      `Inside the window (until ${enDate(until)}), but you have a child together, which the rule names as an exception (as are other humanitarian reasons). Likely allowed: confirm with the consulate before applying.`,
-      `제한 기간(${koDate(until)}까지) 안이지만 두 분 사이에 자녀가 있어 예외 사유에 해당해요(그 밖의 인도적 사유도 예외예요). 가능성이 높지만 신청 전에 영사관에 확인하세요.`,
+      `Inside the window (until ${enDate(until)}), but you have a child together, which the rule names as an exception (as are other humanitarian reasons). Likely allowed: confirm with the office that takes your application before applying.`,
+      `제한 기간(${koDate(until)}까지) 안이지만 두 분 사이에 자녀가 있어 예외 사유에 해당해요(그 밖의 인도적 사유도 예외예요). 가능성이 높지만 신청 전에 신청을 받는 기관에 확인하세요.`,
     ),
   'sponsor-record.barred': ({ until }: { until: string }) =>
     localized(
-      `Likely barred until ${enDate(until)}: since the 2020 rule change a sponsor with such a decision or sentence within 10 years (5 for a false marriage report) cannot invite a foreign spouse, unless you have a child together or another humanitarian reason. Confirm with the consulate; the step stays open until then.`,
-      `${koDate(until)}까지 초청이 제한될 가능성이 높아요. 2020년 규칙 개정 이후 10년(허위 혼인신고는 5년) 이내에 이런 결정·선고를 받은 초청인은 두 분 사이의 자녀나 그 밖의 인도적 사유가 없는 한 외국인 배우자를 초청할 수 없어요. 영사관에 확인하세요. 그때까지 이 단계는 열려 있어요.`,
+      `Likely barred until ${enDate(until)}: since the 2020 rule change a sponsor with such a decision or sentence within 10 years (5 for a false marriage report) cannot invite a foreign spouse, unless you have a child together or another humanitarian reason. Confirm with the office that takes your application; the step stays open until then.`,
+      `${koDate(until)}까지 초청이 제한될 가능성이 높아요. 2020년 규칙 개정 이후 10년(허위 혼인신고는 5년) 이내에 이런 결정·선고를 받은 초청인은 두 분 사이의 자녀나 그 밖의 인도적 사유가 없는 한 외국인 배우자를 초청할 수 없어요. 신청을 받는 기관에 확인하세요. 그때까지 이 단계는 열려 있어요.`,
     ),
   'naturalisation.too-early': ({ until }: { until: string }) =>
     localized(
-      `Likely too early: a sponsor naturalised based on a marriage less than 3 years ago cannot invite, so the first application day is likely ${enDate(until)}. Confirm with the consulate.`,
-      `아직 이를 가능성이 높아요. 혼인을 근거로 귀화한 지 3년이 지나지 않은 초청인은 초청할 수 없다고 해요. ${koDate(until)}부터 신청할 수 있을 가능성이 높으니 영사관에 확인하세요.`,
+      `Likely too early: a sponsor naturalised based on a marriage less than 3 years ago cannot invite, so the first application day is likely ${enDate(until)}. Confirm with the office that takes your application.`,
+      `아직 이를 가능성이 높아요. 혼인을 근거로 귀화한 지 3년이 지나지 않은 초청인은 초청할 수 없다고 해요. ${koDate(until)}부터 신청할 수 있을 가능성이 높으니 신청을 받는 기관에 확인하세요.`,
     ),
   'income.meets': ({ year, size, threshold }: { year: number; size: number; threshold: number }) =>
     localized(

@@ -126,8 +126,8 @@ export const applicantTaskTexts: Readonly<Record<string, TaskTexts>> = {
   'communication-evidence': {
     title: { en: 'Prove you can communicate', ko: '의사소통 능력 입증자료 준비' },
     description: {
-      en: 'Gather proof of the language you share, or of your certificate or exemption: for a shared language, the sponsor’s degree or 1+ year stay in a country where it is spoken, or your messages in that language; otherwise the TOPIK score, the course certificate, a Korean-related degree or proof of 1+ year in Korea. The consulate may test the shared language.',
-      ko: '공통 언어나 증명서, 면제 사유를 입증하는 자료를 준비하세요. 공통 언어라면 초청인의 학위나 그 언어를 쓰는 나라에서 1년 이상 체류한 증빙, 그 언어로 나눈 대화를, 그 밖에는 TOPIK 성적, 과정 수료증, 한국 관련 학위, 한국 1년 이상 체류 증빙을 준비해요. 영사관이 공통 언어 능력을 확인할 수 있어요.',
+      en: 'Gather proof of the language you share, or of your certificate or exemption: for a shared language, the sponsor’s degree or 1+ year stay in a country where it is spoken, or your messages in that language; otherwise the TOPIK score, the course certificate, a Korean-related degree or proof of 1+ year in Korea. The office that takes your application may test the shared language.',
+      ko: '공통 언어나 증명서, 면제 사유를 입증하는 자료를 준비하세요. 공통 언어라면 초청인의 학위나 그 언어를 쓰는 나라에서 1년 이상 체류한 증빙, 그 언어로 나눈 대화를, 그 밖에는 TOPIK 성적, 과정 수료증, 한국 관련 학위, 한국 1년 이상 체류 증빙을 준비해요. 신청을 받는 기관이 공통 언어 능력을 확인할 수 있어요.',
     },
     source: assumption(
       sources.languageNotice,

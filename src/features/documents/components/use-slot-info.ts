@@ -61,21 +61,26 @@ function useHealthWhat(needs: DocumentNeeds | undefined, nationality: string | u
   const name = useCountryName();
   const country = nationality ? name(nationality) : '';
   const base =
-    needs?.tb === true
+    needs?.tb === true && needs.records.applicantInKorea
       ? t({
-          id: 'documents.slot.health.what_tb',
-          message: `A health certificate for each spouse, issued within 6 months, and the applicant's TB certificate from a hospital the mission designates (재외공관 지정 병원), issued within 3 months: ${country} is on the TB high-risk list.`,
+          id: 'documents.slot.health.what_tb_korea',
+          message: `A health certificate for each spouse, issued within 6 months. ${country} is on the TB high-risk list: changing status in Korea, a TB certificate from a hospital in Korea is asked of an applicant who spent 6 months or more in a row in a high-risk country in the past year (which hospitals are accepted: ask 1345 or the immigration office).`,
         })
-      : needs?.tb === false
+      : needs?.tb === true
         ? t({
-            id: 'documents.slot.health.what_no_tb',
-            message: `A health certificate for each spouse, issued within 6 months. No TB certificate: ${country} is not on the TB high-risk list.`,
+            id: 'documents.slot.health.what_tb',
+            message: `A health certificate for each spouse, issued within 6 months, and the applicant's TB certificate from a hospital the mission designates (재외공관 지정 병원), issued within 3 months: ${country} is on the TB high-risk list.`,
           })
-        : t({
-            id: 'documents.slot.health.what',
-            message:
-              'A health certificate for each spouse, issued within 6 months; a TB test result too where your nationality requires one.',
-          });
+        : needs?.tb === false
+          ? t({
+              id: 'documents.slot.health.what_no_tb',
+              message: `A health certificate for each spouse, issued within 6 months. No TB certificate: ${country} is not on the TB high-risk list.`,
+            })
+          : t({
+              id: 'documents.slot.health.what',
+              message:
+                'A health certificate for each spouse, issued within 6 months; a TB test result too where your nationality requires one.',
+            });
   if (!needs?.pregnancy) return base;
   return `${base} ${t({
     id: 'documents.slot.health.pregnancy',
@@ -118,7 +123,7 @@ export function useSlotInfo(needs?: DocumentNeeds, nationality?: string): Record
       what: t({
         id: 'documents.slot.spouse_id.what',
         message:
-          'The front of the Korean spouse’s resident registration card (주민등록증) or driver’s licence; some consulates ask for their passport too.',
+          'The front of the Korean spouse’s resident registration card (주민등록증) or driver’s licence; some offices ask for their passport too.',
       }),
       owner: 'sponsor',
     },

@@ -30,7 +30,7 @@ export function FinalApplicationPage() {
           {t({
             id: 'final.intro',
             message:
-              'The last step before the consulate: answer the visa application form’s own questions, then check everything the consulate wants. Each item links to where you can finish it.',
+              'The last step before you apply: answer the visa application form’s own questions, then check everything the office that takes your application wants. Each item links to where you can finish it.',
           })}
         </Text>
       </Stack>

@@ -42,7 +42,7 @@ function SigningDates({ value }: { value: Choices['signingDates'] }) {
       description={t({
         id: 'package.signing.description',
         message:
-          'Each form, attached sheet and statement of reasons has a date beside the signature. Consulates expect the day you actually sign.',
+          'Each form, attached sheet and statement of reasons has a date beside the signature. The office that takes your application expects the day you actually sign.',
       })}
       error={failed ? t({ id: 'package.choice_not_saved', message: 'Not saved. Try again.' }) : undefined}
       data-testid="signing-dates"
