@@ -82,6 +82,14 @@ async function fillFourSections() {
 }
 
 describe('Final Application', () => {
+  it('tells an applicant living in Korea that the immigration office takes form No. 34, not the visa form', async () => {
+    await open();
+    expect(screen.queryByTestId('change-of-status-note')).toBeNull();
+    await updateSection('eligibility', (e) => ({ ...e, nationality: 'UZ', applicantResidence: 'KR' }));
+    const note = await screen.findByTestId('change-of-status-note', undefined, slow);
+    expect(note.textContent).toContain('form No. 34');
+  });
+
   it('shows the checklist from what is stored, each item linking to where to fix it', async () => {
     // A passport copy here with its details confirmed.
     await updateSection('documents', (d) => ({ ...d, passport: { files: [docFile('p1')], extractedId: 'passport' } }));

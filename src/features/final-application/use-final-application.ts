@@ -6,6 +6,7 @@ import { fieldsFromForms } from '@/domain/visa-application/from-forms';
 import { readStatusData } from '@/data/application-status';
 import { progressWithStatuses } from '@/domain/status';
 import { buildChecklist, openItems } from './checklist';
+import { deriveCouple } from '@/domain/couple';
 import type { StepId, StepLeft } from '@/domain/status';
 
 /** Everything the final step shows, live: the stored sections, the forms' progress and the checklist. */
@@ -33,8 +34,12 @@ export function useFinalApplication() {
     );
     const checklist = buildChecklist({ status, sections, global, tasks, today, people });
     const open = openItems(checklist);
+    // Living in Korea, the applicant changes status at an immigration office, not at a mission (D11, brief 6.3).
+    const eligibility = (sections.eligibility ?? {}) as Record<string, unknown>;
+    const inKorea = deriveCouple({ eligibility, people }).applicant.residence === 'KR';
     return {
       sections,
+      inKorea,
       // The audit's findings from the same read as the statuses, so the two never disagree.
       findings,
       visaFromForms,
