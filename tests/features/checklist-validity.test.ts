@@ -276,16 +276,16 @@ describe("the photo and the fee are the couple's mission's, as the timeline says
   it("an American in Washington state: the Seattle consulate's photo and fee, with their source", () => {
     const { photo, fee, items } = dayLines({ nationality: 'US', applicantResidence: 'US', applicantRegion: 'WA' });
     expect(photo).toBe(
-      'Photo (the Korean Consulate General in Seattle): One 2×2 in photo taken within 6 months, not printed at home.',
+      'Photo, as the Korean Consulate General in Seattle asks: One 2×2 in photo taken within 6 months, not printed at home.',
     );
-    expect(fee).toBe('Visa fee (the Korean Consulate General in Seattle): US$45 for US citizens.');
+    expect(fee).toBe('Fee at the Korean Consulate General in Seattle: US$45 for US citizens.');
     expect(dayLines({ nationality: 'US', applicantResidence: 'US', applicantRegion: 'WA' }).appointment).toBe(
-      'Appointment (the Korean Consulate General in Seattle): In person, by appointment; no agent filing.',
+      'Appointment at the Korean Consulate General in Seattle: In person, by appointment; no agent filing.',
     );
     const feeItem = items.find((i) => i.id === 'fee');
     expect(feeItem?.mission?.known && feeItem.mission.source.url).toMatch(/us-seattle/);
     expect(dayLines({ nationality: 'US', applicantResidence: 'US', applicantRegion: 'WA' }, 'ko').fee).toBe(
-      '사증 수수료(주시애틀 총영사관): 미국 국민 45달러.',
+      '주시애틀 총영사관 수수료: 미국 국민 45달러.',
     );
   });
 

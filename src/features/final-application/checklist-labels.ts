@@ -90,17 +90,17 @@ const recordLabels: Record<CriminalRecords, MessageDescriptor> = {
 /** The photo and the fee as the mission asks, or whom to ask: the timeline's words (D28). */
 const missionLabels = {
   photo: {
-    known: msg({ id: 'final.item.photo_at', message: 'Photo ({mission}): {rule}' }),
+    known: msg({ id: 'final.item.photo_at', message: 'Photo, as {mission} asks: {rule}' }),
     unknown: msg({ id: 'final.item.photo_unknown', message: 'Photo: {ask}' }),
   },
   fee: {
-    known: msg({ id: 'final.item.fee_at', message: 'Visa fee ({mission}): {rule}' }),
+    known: msg({ id: 'final.item.fee_at', message: 'Fee at {mission}: {rule}' }),
     unknown: msg({ id: 'final.item.fee_unknown', message: 'Visa fee: {ask}' }),
   },
   // How the mission takes the application (in person, by appointment, by mail): a US consulate's
   // "no mail or agent" is said only for the missions that say it (D28).
   appointment: {
-    known: msg({ id: 'final.item.appointment_at', message: 'Appointment ({mission}): {rule}' }),
+    known: msg({ id: 'final.item.appointment_at', message: 'Appointment at {mission}: {rule}' }),
     unknown: msg({ id: 'final.item.appointment_unknown', message: 'Appointment: {ask}' }),
   },
 };
