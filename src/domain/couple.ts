@@ -57,6 +57,8 @@ export type Couple = {
     previouslyMarried?: boolean;
     /** A home in Korea to live in together (the eligibility answer); undefined when not answered. */
     hasHousingInKorea?: boolean;
+    /** Net assets held 6+ months that the income check counts (eligibility); undefined when not given. */
+    assetsKrw?: number;
   };
   marriage: {
     place?: 'korea' | 'abroad';
@@ -202,6 +204,8 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
       guidanceProgramDone: bool(e.completedMarriageGuidanceProgram),
       previouslyMarried: bool(previously?.previouslyMarried),
       hasHousingInKorea: bool(e.hasHousingInKorea),
+      assetsKrw:
+        typeof e.assetsKrw === 'number' && Number.isFinite(e.assetsKrw) && e.assetsKrw > 0 ? e.assetsKrw : undefined,
     },
     marriage: {
       place,

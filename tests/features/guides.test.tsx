@@ -52,6 +52,26 @@ describe('Guides', () => {
     expect(screen.queryByRole('option', { name: 'Not sure yet', hidden: true })).toBeNull();
   });
 
+  it('financial: assets and a child given in eligibility are ticked from there, with their cases', async () => {
+    // A sponsor under the income line who meets it with savings read "no special case" here.
+    await updateSection('eligibility', (e) => ({
+      ...e,
+      annualIncome: 18_000_000,
+      assetsKrw: 200_000_000,
+      childTogether: true,
+    }));
+    await open('financial');
+    const savings = await screen.findByRole<HTMLInputElement>('checkbox', {
+      name: 'The Korean spouse has large savings',
+    });
+    expect(savings.checked).toBe(true);
+    expect(savings.disabled).toBe(true);
+    const child = screen.getByRole<HTMLInputElement>('checkbox', { name: /A humanitarian exemption may apply/ });
+    expect(child.checked).toBe(true);
+    expect(screen.getAllByText('From your eligibility answers: change it there')).toHaveLength(2);
+    expect(await screen.findByTestId('financial-case-assetsCountAsIncome')).toBeTruthy();
+  });
+
   it('financial: starts from the spec defaults and derives the cases from the inputs, saved with them', async () => {
     const user = userEvent.setup();
     await open('financial');

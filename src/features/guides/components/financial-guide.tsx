@@ -24,6 +24,8 @@ const housingOptions: SponsorHousingStatus[] = ['unknown', 'jeonsePaid', 'owned'
 type Change = { kind: 'inputs'; patch: Partial<FinancialInputs> } | { kind: 'item'; id: string; done: boolean };
 const saveChange = (c: Change) =>
   c.kind === 'inputs' ? saveFinancialInputs(c.patch) : setFinancialItemDone(c.id, c.done);
+/** The flags another step's answer sets: shown ticked there, never asked again. */
+type Held = { savings: boolean; child: boolean };
 type Flag =
   | 'sponsorHasRegularDeposits'
   | 'sponsorHasLargeSavings'
@@ -42,8 +44,15 @@ export function FinancialGuide({ section, couple }: { section: FinancialSection;
   const mission = missionOfCouple(couple);
   // Whether there is a home is eligibility's answer (one truth): the guide asks only what kind, or nothing.
   const home = couple.sponsor.hasHousingInKorea;
-  const effective: FinancialInputs = home === false ? { ...inputs, sponsorHousingStatus: 'unknown' } : inputs;
-  const spec = useFinancialSpec(effective, set, mission, home, {
+  // Assets counted in the income check, and a child together, are eligibility's answers too (D8, D3).
+  const held: Held = { savings: couple.sponsor.assetsKrw !== undefined, child: couple.childTogether === true };
+  const effective: FinancialInputs = {
+    ...inputs,
+    ...(home === false ? { sponsorHousingStatus: 'unknown' as const } : {}),
+    ...(held.savings ? { sponsorHasLargeSavings: true } : {}),
+    ...(held.child ? { humanitarianFlag: true } : {}),
+  };
+  const spec = useFinancialSpec(effective, set, mission, home, held, {
     done: section.checklist,
     onToggle: (id, done) => void save({ kind: 'item', id, done }),
   });
@@ -89,6 +98,7 @@ function useFinancialQuestions(
   inputs: FinancialInputs,
   set: (patch: Partial<FinancialInputs>) => void,
   home: boolean | undefined,
+  held: Held,
 ) {
   const { t } = useLingui();
   const labels = useGuideLabels();
@@ -121,6 +131,14 @@ function useFinancialQuestions(
     },
   ];
   const housing = useHousingQuestion(inputs, set, home);
+  const fromEligibility = t({
+    id: 'guides.financial.from_eligibility',
+    message: 'From your eligibility answers: change it there',
+  });
+  const heldBy = (key: Flag) =>
+    (key === 'sponsorHasLargeSavings' && held.savings) || (key === 'humanitarianFlag' && held.child)
+      ? fromEligibility
+      : undefined;
   const questions: GuideQuestion[] = [
     {
       id: 'employment',
@@ -132,7 +150,13 @@ function useFinancialQuestions(
       onChange: (v) => set({ sponsorEmploymentStatus: v as SponsorEmploymentStatus }),
     },
     housing,
-    { id: 'flags', kind: 'flags', cols: 2, testIdPrefix: 'financial', flags: flagsOf(flags, inputs, set) },
+    {
+      id: 'flags',
+      kind: 'flags',
+      cols: 2,
+      testIdPrefix: 'financial',
+      flags: flagsOf(flags, inputs, set).map((f) => ({ ...f, heldBy: heldBy(f.key as Flag) })),
+    },
   ];
   return questions;
 }
@@ -142,11 +166,12 @@ function useFinancialSpec(
   set: (patch: Partial<FinancialInputs>) => void,
   mission: MissionAnswer,
   home: boolean | undefined,
+  held: Held,
   ticks: Pick<NonNullable<GuideSpec['checklist']>, 'done' | 'onToggle'>,
 ): GuideSpec {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const questions = useFinancialQuestions(inputs, set, home);
+  const questions = useFinancialQuestions(inputs, set, home, held);
   const cases = deriveFinancialCases(inputs);
   return {
     situation: { title: t({ id: 'guides.financial.situation', message: "The Korean spouse's finances" }), questions },

@@ -5,7 +5,14 @@ import { SourceNote, type SourceLike } from '@/ui/source-note';
 
 type Option = { value: string; label: string };
 type Choice = { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void };
-export type GuideFlag = { key: string; label: string; checked: boolean; onChange: (checked: boolean) => void };
+export type GuideFlag = {
+  key: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Set from another step's answer (one truth): shown ticked, changed there, with this note. */
+  heldBy?: string;
+};
 
 /** One question of a guide's "your situation" card, as data; each guide lists its own. */
 export type GuideQuestion = { id: string; testId?: string } & (
@@ -102,6 +109,8 @@ function Flags({ question: q }: { question: Extract<GuideQuestion, { kind: 'flag
       key={f.key}
       label={f.label}
       checked={f.checked}
+      disabled={f.heldBy !== undefined}
+      description={f.heldBy}
       onChange={(e) => f.onChange(e.currentTarget.checked)}
       data-testid={`${q.testIdPrefix}-${f.key}`}
     />
