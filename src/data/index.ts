@@ -2,10 +2,19 @@ import Dexie from 'dexie';
 import { F6Database } from './db';
 import { storageStatus } from './status';
 import { logger } from '@/lib/logger';
+import { isKnownFormId } from '@/domain/progress';
+import { repairFormProgress, reportDamaged } from './repair';
 import { dataLayerLoaded } from '@/lib/store-presence';
 
 /** The one database instance of the app. */
 export const db = new F6Database();
+// A damaged form record is read as its valid part and kept aside, never a crash of every page (data/repair.ts).
+db.formProgress.hook('reading', (raw: unknown) => {
+  const { record, damaged } = repairFormProgress(raw);
+  if (!isKnownFormId(record.formId)) return raw as never;
+  if (damaged) reportDamaged(record.formId, raw);
+  return record;
+});
 // The shell stops assuming an empty store (lib/store-presence.ts).
 dataLayerLoaded();
 

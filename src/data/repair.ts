@@ -1,0 +1,79 @@
+/**
+ * A saved form record that cannot be what the app wrote (a damaged disk, another tool, an old bug) is read
+ * as the valid part of it, never as a crash: answers that are not answers are left out, counts and status
+ * fall back to a new record's, and the damaged record as it was is kept aside (the sync engine's
+ * "kept aside" list) and the user is told once which form it was. Nothing of it is deleted.
+ */
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/i18n/i18n';
+import type { FormId } from '@/domain/forms/types';
+import { emptyFormProgress, isKnownFormId, type FormProgress } from '@/domain/progress';
+import { logger } from '@/lib/logger';
+
+const isPlain = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+const isAnswer = (v: unknown) => isPlain(v) || (Array.isArray(v) && v.every(isPlain));
+const isStamps = (v: unknown) =>
+  v === undefined || (isPlain(v) && Object.values(v).every((s) => typeof s === 'string'));
+const count = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const statuses: readonly unknown[] = ['not-started', 'in-progress', 'completed'];
+
+/** The record as the app can read it, and whether anything had to be left out. */
+export function repairFormProgress(raw: unknown, key?: string): { record: FormProgress; damaged: boolean } {
+  const r = isPlain(raw) ? raw : {};
+  const formId = (isKnownFormId(r.formId) ? r.formId : key) as FormId;
+  const fresh = emptyFormProgress(formId, new Date(0).toISOString());
+  const data = isPlain(r.formData) ? r.formData : {};
+  const formData = Object.fromEntries(Object.entries(data).filter(([, v]) => isAnswer(v)));
+  const record = {
+    ...r,
+    formId,
+    formData,
+    totalQuestions: count(r.totalQuestions) ? r.totalQuestions : fresh.totalQuestions,
+    answeredQuestions: count(r.answeredQuestions) ? r.answeredQuestions : 0,
+    currentQuestionIndex: count(r.currentQuestionIndex) ? r.currentQuestionIndex : 0,
+    status: statuses.includes(r.status) ? r.status : fresh.status,
+    lastUpdated: typeof r.lastUpdated === 'string' ? r.lastUpdated : fresh.lastUpdated,
+    lastSaved: typeof r.lastSaved === 'string' ? r.lastSaved : null,
+    ...(isStamps(r.answeredAt) ? {} : { answeredAt: undefined }),
+    ...(isStamps(r.replacedAt) ? {} : { replacedAt: undefined }),
+  } as FormProgress;
+  const damaged =
+    !isPlain(raw) ||
+    r.formId !== formId ||
+    !isPlain(r.formData) ||
+    Object.keys(formData).length !== Object.keys(data).length ||
+    (['totalQuestions', 'answeredQuestions', 'currentQuestionIndex', 'status', 'lastUpdated'] as const).some(
+      (k) => record[k] !== r[k],
+    ) ||
+    !isStamps(r.answeredAt) ||
+    !isStamps(r.replacedAt);
+  return { record, damaged };
+}
+
+const formNames = {
+  'personal-guarantee': msg({ id: 'repair.form.personal_guarantee', message: 'letter of guarantee' }),
+  'invitation-letter': msg({ id: 'repair.form.invitation_letter', message: 'invitation letter' }),
+  'spouse-information': msg({ id: 'repair.form.spouse_information', message: 'marriage background statement' }),
+} as const;
+
+const reported = new Set<string>();
+
+/** Keeps the damaged record aside and tells the user, once per form and session (after the read that found it). */
+export function reportDamaged(formId: FormId, raw: unknown): void {
+  if (reported.has(formId)) return;
+  reported.add(formId);
+  logger.warn('A saved form record was damaged; read without the damaged part, kept aside', { formId });
+  setTimeout(() => {
+    void import('./remote').then(({ keepAside }) =>
+      keepAside([{ doc: 'userProgress', item: `damaged:${formId}`, reason: 'invalid', data: raw }]),
+    );
+    const form = i18n._(formNames[formId]);
+    const text = i18n._(
+      msg({
+        id: 'repair.form_damaged',
+        message: `Part of the saved answers of your ${form} could not be read. The rest is here; the damaged part is kept aside on this device, not deleted. Check that form’s answers.`,
+      }),
+    );
+    void import('@/lib/toast').then(({ toast }) => toast.error(text));
+  }, 0);
+}
