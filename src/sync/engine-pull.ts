@@ -16,7 +16,8 @@ import { isNewer } from '@/lib/clock';
 import { logger } from '@/lib/logger';
 import type { CloudData } from './cloud/api';
 import { keyOf, replacedOf, type SyncEvents, type UsersProgress } from './engine-shared';
-import { mergeGlobalProgress, mergeRecords } from './merge';
+import { writeTransaction } from '@/data/write';
+import { combineSections, mergeGlobalProgress, mergeRecords } from './merge';
 import { setProblems } from './status';
 import { validGlobalProgress, validUploads, validUsersProgress, type Rejected } from './validate';
 
@@ -80,13 +81,18 @@ export async function pullUsers(data: CloudData | null) {
   const progress = validUsersProgress(raw as Record<string, unknown>, rejected);
   await reportInvalid('users', rejected);
   const local = await readLocalSyncState();
-  const sections = mergeRecords(local.sections, progress.sections);
+  const sections = mergeRecords(local.sections, progress.sections, combineSections);
   const tasks = mergeRecords(local.tasks, progress.taskProgress);
   await applyRemoteRecords({
     sections: sections.fromCloud.map((k) => sectionRecord(k, sections.merged[k].value, sections.merged[k].updatedAt)),
     tasks: tasks.fromCloud.map((k) => tasks.merged[k]),
     people: progress.people,
   });
+  // A statement combined from both copies is newer than the cloud's: queued to go back up.
+  if (sections.combined.length)
+    await writeTransaction([], async (mark) => {
+      for (const key of sections.combined) mark({ doc: 'users', key });
+    });
 }
 
 export async function pullUploads(data: CloudData | null) {

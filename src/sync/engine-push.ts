@@ -33,7 +33,7 @@ import {
   type SyncEvents,
   type UsersProgress,
 } from './engine-shared';
-import { mergeGlobalProgress, mergeRecords } from './merge';
+import { combineSections, mergeGlobalProgress, mergeRecords } from './merge';
 import { validGlobalProgress, validUploads, validUsersProgress, type Rejected } from './validate';
 
 type LocalFile = Awaited<ReturnType<typeof readLocalSyncState>>['files'][string];
@@ -144,7 +144,7 @@ async function pushUsers({ cloud, wrote }: PushContext, user: string): Promise<H
     if (parked) return null;
     rejected = [];
     const progress = validUsersProgress(progressRaw, rejected);
-    const sections = mergeRecords(local.sections, progress.sections);
+    const sections = mergeRecords(local.sections, progress.sections, combineSections);
     const tasks = mergeRecords(local.tasks, progress.taskProgress);
     const people = mergePeople(local.people, progress.people);
     cloudPeople = progress.people;

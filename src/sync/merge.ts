@@ -5,7 +5,9 @@
  */
 import type { FormId, ProgressKey } from '@/domain/forms/types';
 import { progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
-import { isNewer } from '@/lib/clock';
+import { isNewer, nextStamp } from '@/lib/clock';
+import type { Statement } from '@/domain/application';
+import { combineStatements, statementKindOfSection } from '@/domain/statement-merge';
 import { lostAnswers, mergeFormProgress } from '@/domain/progress-merge';
 
 const formKeys = Object.entries(progressKeys) as Array<[FormId, ProgressKey]>;
@@ -53,21 +55,74 @@ export function mergeGlobalProgress(local: GlobalProgress, cloud: GlobalProgress
 export type Stamped = { updatedAt?: string; lastUpdated?: string };
 const stampOf = (r: Stamped | undefined) => r?.updatedAt ?? r?.lastUpdated ?? null;
 
-/** Per record (section, task, document), the newer copy wins. */
-export function mergeRecords<T extends Stamped>(local: Record<string, T>, cloud: Record<string, T> | null | undefined) {
+/**
+ * Two copies of one record combined (a statement per topic): the combination, or undefined where the
+ * newer copy simply wins. Called only when both copies exist and differ.
+ */
+export type Combine<T> = (key: string, newer: T, older: T) => T | undefined;
+
+/**
+ * Per record (section, task, document), the newer copy wins; where `combine` combines two copies, the
+ * combination is stamped newer than both and goes both ways (`combined`: this device stores it and sends it).
+ */
+export function mergeRecords<T extends Stamped>(
+  local: Record<string, T>,
+  cloud: Record<string, T> | null | undefined,
+  combine?: Combine<T>,
+) {
   const merged: Record<string, T> = { ...local };
   const fromCloud: string[] = [];
   const fromLocal: string[] = [];
+  const combined: string[] = [];
   const keys = new Set([...Object.keys(local), ...Object.keys(cloud ?? {})]);
   for (const key of keys) {
     const l = local[key];
     const c = cloud?.[key];
-    if (c && (!l || isNewer(stampOf(c), stampOf(l)))) {
+    const cloudNewer = !!c && !!l && isNewer(stampOf(c), stampOf(l));
+    const both =
+      c && l && stampOf(c) !== stampOf(l) ? combine?.(key, cloudNewer ? c : l, cloudNewer ? l : c) : undefined;
+    if (both) {
+      const stamp = nextStamp(cloudNewer ? stampOf(c) : stampOf(l));
+      merged[key] = { ...both, ...('updatedAt' in both ? { updatedAt: stamp } : { lastUpdated: stamp }) };
+      combined.push(key);
+      fromCloud.push(key);
+    } else if (c && (!l || isNewer(stampOf(c), stampOf(l)))) {
       merged[key] = c;
       fromCloud.push(key);
     } else if (l && (!c || isNewer(stampOf(l), stampOf(c)))) {
       fromLocal.push(key);
     }
   }
-  return { merged, fromCloud, fromLocal };
+  return { merged, fromCloud, fromLocal, combined };
 }
+
+/** The sections' combination: the two statements per topic; every other section, the newer copy. */
+export const combineSections: Combine<{ value: unknown; updatedAt: string }> = (key, newer, older) => {
+  const kind = statementKindOfSection[key];
+  if (!kind || !isStatement(newer.value) || !isStatement(older.value)) return undefined;
+  const value = combineStatements(kind, newer.value, older.value);
+  // Nothing of the older copy is missing from the newer: the newer simply wins (no new stamp, so two
+  // devices never hand each other the same combination back and forth).
+  return canonical(value) === canonical(newer.value) ? undefined : { ...newer, value };
+};
+
+/** A statement's answers, log and wordings in one order, to compare two copies. */
+const canonical = (s: Statement): string => {
+  const sorted = (o: object | undefined): unknown =>
+    o && typeof o === 'object' && !Array.isArray(o)
+      ? Object.fromEntries(
+          Object.entries(o)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, sorted(v as object)]),
+        )
+      : o;
+  const log = [...s.messages].map((m) => JSON.stringify(sorted(m))).sort();
+  return JSON.stringify([sorted(s.extractedInfo), log, sorted(s.wordings ?? {})]);
+};
+
+const isStatement = (v: unknown): v is Statement =>
+  !!v &&
+  typeof v === 'object' &&
+  Array.isArray((v as Statement).messages) &&
+  !!(v as Statement).extractedInfo &&
+  typeof (v as Statement).extractedInfo === 'object';

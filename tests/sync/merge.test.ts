@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lostAnswers, mergeGlobalProgress, mergeRecords } from '@/sync/merge';
+import { combineSections, lostAnswers, mergeGlobalProgress, mergeRecords } from '@/sync/merge';
+import { emptyStatement, type Statement, type StatementTopic } from '@/domain/application';
+import { combineStatements } from '@/domain/statement-merge';
+import { applyAnswer } from '@/domain/statements';
 import { restorationAction } from '@/sync/restore';
 import { emptyFormProgress, type FormProgress, type GlobalProgress } from '@/domain/progress';
 import { nextStamp } from '@/lib/clock';
@@ -173,5 +176,60 @@ describe('the "replaced" notice is true', () => {
     expect(localLost.map((f) => f.formId)).toEqual(['invitation-letter']);
     expect(lostAnswers(localLost[0], merged.invitationLetter)).toEqual(['a']);
     expect(merged.invitationLetter.formData).toEqual({ a: 'theirs', b: 'same', c: 'only here', d: 'theirs only' });
+  });
+});
+
+describe('statements from two devices, per topic', () => {
+  // A trial: device A answered one topic offline, device B another; B's copy, newer as a whole, replaced A's.
+  const answered = (answers: Array<[StatementTopic, string, string]>) =>
+    answers.reduce((s, [topic, text, at]) => applyAnswer(s, 'sponsor', topic, text, at, 'en'), emptyStatement());
+  const section = (value: Statement, updatedAt: string) => ({ value, updatedAt });
+  const base: Array<[StatementTopic, string, string]> = [['how_met', 'A topic1 online', '2026-11-01T00:00:00.000Z']];
+  const a = answered([...base, ['relationship_development', 'A offline (earlier)', '2026-11-02T00:00:00.000Z']]);
+  const b = answered([...base, ['future_plans', 'B offline (later)', '2026-11-03T00:00:00.000Z']]);
+
+  it('keeps both devices’ answers to different topics, whichever copy is newer, and stamps the result newer', () => {
+    const r = mergeRecords(
+      { sponsorStatement: section(a, '2026-11-02T00:00:00.000Z') },
+      { sponsorStatement: section(b, '2026-11-03T00:00:00.000Z') },
+      combineSections,
+    );
+    const merged = r.merged.sponsorStatement;
+    expect((merged.value as Statement).extractedInfo).toEqual({
+      how_met: 'A topic1 online',
+      relationship_development: 'A offline (earlier)',
+      future_plans: 'B offline (later)',
+    });
+    expect((merged.value as Statement).questionCount).toBe(3);
+    expect(r.combined).toEqual(['sponsorStatement']);
+    expect(merged.updatedAt > '2026-11-03T00:00:00.000Z').toBe(true);
+  });
+
+  it('one topic answered on both: the answer typed last wins', () => {
+    const early = answered([['future_plans', 'typed first', '2026-11-05T00:00:00.000Z']]);
+    const late = answered([['future_plans', 'typed last', '2026-11-06T00:00:00.000Z']]);
+    // The copy typed first is the newer copy as a whole (another topic changed after).
+    const earlyNewer = applyAnswer(early, 'sponsor', 'how_met', 'x', '2026-11-07T00:00:00.000Z', 'en');
+    const r = mergeRecords(
+      { sponsorStatement: section(earlyNewer, '2026-11-07T00:00:00.000Z') },
+      { sponsorStatement: section(late, '2026-11-06T00:00:00.000Z') },
+      combineSections,
+    );
+    expect((r.merged.sponsorStatement.value as Statement).extractedInfo).toEqual({
+      future_plans: 'typed last',
+      how_met: 'x',
+    });
+  });
+
+  it('a copy holding everything of the other wins as it is: no new stamp, no ping-pong', () => {
+    const both = combineStatements('sponsor', b, a);
+    const r = mergeRecords(
+      { sponsorStatement: section(a, '2026-11-02T00:00:00.000Z') },
+      { sponsorStatement: section(both, '2026-11-04T00:00:00.000Z') },
+      combineSections,
+    );
+    expect(r.combined).toEqual([]);
+    expect(r.fromCloud).toEqual(['sponsorStatement']);
+    expect(r.merged.sponsorStatement.updatedAt).toBe('2026-11-04T00:00:00.000Z');
   });
 });
