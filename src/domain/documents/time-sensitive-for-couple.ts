@@ -263,6 +263,14 @@ function withFbiFromAbroad(doc: TimeSensitiveDoc, residence: CountryCode | undef
       ...rest,
       ...(usps ? [{ ...usps, note: { en: 'In the US only.', ko: '미국 안에서만 가능해요.' } }] : []),
     ],
+    // The mail-in card is this applicant's route, not the one "not recommended" to someone in the US.
+    alternatives: [
+      {
+        en: 'A mail-in request with the card, without eDO: 2–4 weeks per the FBI, 12–14 weeks per other guides, plus the international post.',
+        ko: 'eDO 없이 지문카드로 우편 신청: FBI 안내 2~4주, 다른 안내서 12~14주에 국제우편 기간이 더해져요.',
+      },
+      ...doc.alternatives.slice(1),
+    ],
     cost: {
       min: 18,
       max: 18,

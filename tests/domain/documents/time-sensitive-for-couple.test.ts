@@ -160,6 +160,7 @@ describe('the FBI check for a US national living abroad (brief 7.1)', () => {
     expect(usps?.note?.en).toBe('In the US only.');
     expect(doc?.cost?.note?.en).not.toMatch(/USPS|\$68/);
     expect(doc?.timeRequired?.note?.en).toMatch(/Japan.*mailed card/);
+    expect(doc?.alternatives.map((a) => a.en).join(' ')).not.toMatch(/Not recommended/);
   });
 
   it('living in the US, or not said: the catalog as it is', () => {
