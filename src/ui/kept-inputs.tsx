@@ -39,6 +39,9 @@ type DateProps = Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'm
  * What a date input holds now: a date to save (or null to clear), or the reason it is not saved,
  * naming the saved date that stays.
  */
+/** The earliest date any answer of the application can hold (births included). */
+const EARLIEST = '1900-01-01';
+
 function useDateJudge({
   value,
   min,
@@ -65,6 +68,11 @@ function useDateJudge({
     const incomplete = `${t({ id: 'input.date_incomplete', message: 'This date is incomplete or does not exist.' })} ${kept}`;
     if (next === '') return badInput ? { problem: incomplete } : { save: null };
     if (!isRealIsoDate(next)) return { problem: incomplete };
+    // No date of this application is before 1900: a year like 1345 is a slip of the segmented field.
+    if (next < EARLIEST && (!min || min < EARLIEST))
+      return {
+        problem: `${t({ id: 'input.date_before_1900', message: 'A date before 1900 cannot be right here: check the year.' })} ${kept}`,
+      };
     if (min && next < min) return { problem: `${tooEarly ?? range} ${kept}` };
     if (max && next > max) return { problem: `${tooLate ?? range} ${kept}` };
     return { save: next };
