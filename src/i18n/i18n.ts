@@ -81,7 +81,8 @@ export function loadBuiltInEnglish(): Promise<void> {
 function servedCatalog(locale: Locale, response: Promise<Response>): Promise<RawCatalog | null> {
   response.catch(() => undefined); // read (and its failure logged) once the checker is here
   return import('./served-catalog').then(
-    (m) => m.checkedCatalog(locale, response),
+    // Checked against the English strings once they are here too (the caller waits for both).
+    async (m) => m.checkedCatalog(locale, response, await loadBuiltInEnglish().then(() => () => builtInMessages)),
     (error: unknown) => {
       logger.warn(`Failed to load translations: ${error instanceof Error ? error.message : String(error)}`);
       return null;
@@ -104,9 +105,12 @@ export async function activateLocale(locale: Locale, fetcher: typeof fetch = fet
           new Promise<Response>((resolve) => resolve(fetcher(`/locales/${locale}/common.json`, { cache: 'no-cache' }))),
         );
   const [checked] = await Promise.all([served, loadBuiltInEnglish()]);
+  // A translation that cannot be used (missing, broken, cut short) shows English as English, and says so.
+  const shown = served && !checked ? 'en' : locale;
   const messages = checked ? { ...builtInMessages, ...checked } : builtInMessages;
-  i18n.loadAndActivate({ locale, messages });
-  document.documentElement.lang = locale;
+  i18n.loadAndActivate({ locale: shown, messages });
+  document.documentElement.lang = shown;
+  if (shown !== locale) void import('./served-catalog').then((m) => m.sayEnglishShown());
 }
 
 export async function switchLocale(locale: Locale): Promise<void> {

@@ -84,6 +84,26 @@ describe('activateLocale', () => {
     expect(warn).toHaveBeenCalledWith('Failed to load translations: 404');
   });
 
+  it('shows English as English and says so when the file is unusable (empty, not strings); the language stays chosen', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('locale', 'ko');
+    for (const body of ['{}', JSON.stringify({ 'home.apply_now': 42 }), '<html></html>']) {
+      await activateLocale('ko', (async () => response(200, body)) as unknown as typeof fetch);
+      expect(i18n.locale).toBe('en');
+      expect(document.documentElement.lang).toBe('en');
+      expect(i18n._('home.apply_now')).toBe('Apply now');
+    }
+    expect(localStorage.getItem('locale')).toBe('ko');
+  });
+
+  it('shows English for an entry whose placeholders are not the English ones (a number would vanish)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const served = { 'status.form.count': '{{zzz}}개 중 {{answered}}개 답변', 'home.apply_now': '지금 신청하기' };
+    await activateLocale('ko', (async () => response(200, JSON.stringify(served))) as unknown as typeof fetch);
+    expect(i18n._('status.form.count', { answered: 3, total: 19 })).toBe('3 answered of 19');
+    expect(i18n._('home.apply_now')).toBe('지금 신청하기');
+  });
+
   it('keeps the built-ins when the file is broken', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await activateLocale('ko', (async () => response(200, '{"home.apply_now": ')) as unknown as typeof fetch);
