@@ -67,7 +67,14 @@ test('every file gets a straight answer: damaged and locked PDFs and an unconver
     '“registry.pdf” was not added: the PDF is protected with a password',
     { timeout: 30_000 },
   );
-  // Neither counts as filled.
+  // A PNG whose header says 1000 px but whose picture is garbage: refused, not stored as ready.
+  const garbage = Buffer.concat([documentPng().subarray(0, 33), Buffer.alloc(4000, 7)]);
+  await docs.upload('housingDocuments', { name: 'deed.png', mimeType: 'image/png', buffer: garbage });
+  await expect(docs.rejection('housingDocuments')).toContainText(
+    '“deed.png” was not added: the image is damaged and cannot be opened',
+    { timeout: 30_000 },
+  );
+  // None counts as filled.
   await expect(docs.fileName('housingDocuments')).toHaveCount(0);
   await expect(docs.status('housingDocuments')).toHaveText('Not added yet');
 

@@ -15,7 +15,15 @@ export const isHeic = (file: Pick<File, 'type' | 'name'>) =>
 
 /** 'content': the bytes are none of the accepted types, whatever the name or the browser's type says. */
 export type FileProblem =
-  'type' | 'content' | 'size' | 'empty' | 'heic-failed' | 'pdf-corrupt' | 'pdf-password' | 'too-small';
+  | 'type'
+  | 'content'
+  | 'size'
+  | 'empty'
+  | 'heic-failed'
+  | 'pdf-corrupt'
+  | 'pdf-password'
+  | 'too-small'
+  | 'image-corrupt';
 
 /** File name endings of the accepted types: a file the browser gives no type (or a wrong one) still gets in, and its bytes decide. */
 export const acceptedExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.pdf', '.heic', '.heif'] as const;

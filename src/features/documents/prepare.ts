@@ -62,6 +62,22 @@ async function pdfTextOf(file: File): Promise<string> {
   }
 }
 
+/**
+ * Whether the browser can draw the image: a photo cut short or garbage behind a JPEG header is refused
+ * here, not stored as ready (a trial's did; only the package noticed). Where the browser has no
+ * decoder API (tests), the header check above stands.
+ */
+async function decodes(file: File): Promise<boolean> {
+  if (typeof createImageBitmap !== 'function') return true;
+  try {
+    const bitmap = await createImageBitmap(file);
+    bitmap.close();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function prepareFile(slot: DocumentSlot, role: DocumentFileRole | null, input: File): Promise<Prepared> {
   let file = input;
   // The bytes say what the file is (domain/documents/file-type.ts), not its name or the browser's type.
@@ -78,6 +94,7 @@ export async function prepareFile(slot: DocumentSlot, role: DocumentFileRole | n
   if (file.type.startsWith('image/')) {
     const size = imageSizeOf(new Uint8Array(await file.slice(0, IMAGE_HEADER_BYTES).arrayBuffer()));
     if (size && Math.min(size.width, size.height) < MIN_DOCUMENT_IMAGE_PX) throw new FileRejectedError('too-small');
+    if (!(await decodes(file))) throw new FileRejectedError('image-corrupt');
   }
   const koreanCertificate = slot === 'marriageCertificate' && role === 'korean-certificate';
   if (!isPdf(file.type)) return { file, issueDate: null, unreadable: koreanCertificate, renamedFrom };

@@ -35,11 +35,15 @@ export function useRejectMessage() {
       }),
       'pdf-password': t({
         id: 'documents.reject.pdf_password',
-        message: `“${fileName}” was not added: the PDF is protected with a password, and the consulate cannot open it either. Save an unlocked copy (print it to PDF), then add that. Nothing was changed.`,
+        message: `“${fileName}” was not added: the PDF is protected with a password, and the office that takes your application cannot open it either. Save an unlocked copy (print it to PDF), then add that. Nothing was changed.`,
       }),
       'too-small': t({
         id: 'documents.reject.too_small',
         message: `“${fileName}” was not added: the image is too small to read (under ${MIN_DOCUMENT_IMAGE_PX} pixels on a side). Take a new photo or scan of the whole document, then add it. Nothing was changed.`,
+      }),
+      'image-corrupt': t({
+        id: 'documents.reject.image_corrupt',
+        message: `“${fileName}” was not added: the image is damaged and cannot be opened (cut short or corrupt). Take the photo or scan again, then add the new copy. Nothing was changed.`,
       }),
       'save-failed': t({
         id: 'documents.reject.save_failed',
