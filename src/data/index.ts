@@ -3,7 +3,7 @@ import { F6Database } from './db';
 import { storageStatus } from './status';
 import { logger } from '@/lib/logger';
 import { isKnownFormId } from '@/domain/progress';
-import { repairFormProgress, reportDamaged } from './repair';
+import { repairFormProgress } from './repair';
 import { dataLayerLoaded } from '@/lib/store-presence';
 
 /** The one database instance of the app. */
@@ -12,7 +12,7 @@ export const db = new F6Database();
 db.formProgress.hook('reading', (raw: unknown) => {
   const { record, damaged } = repairFormProgress(raw);
   if (!isKnownFormId(record.formId)) return raw as never;
-  if (damaged) reportDamaged(record.formId, raw);
+  if (damaged) void import('./repair-report').then((m) => m.reportDamaged(record.formId, raw));
   return record;
 });
 // The shell stops assuming an empty store (lib/store-presence.ts).

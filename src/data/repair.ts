@@ -4,11 +4,8 @@
  * fall back to a new record's, and the damaged record as it was is kept aside (the sync engine's
  * "kept aside" list) and the user is told once which form it was. Nothing of it is deleted.
  */
-import { msg } from '@lingui/core/macro';
-import { i18n } from '@/i18n/i18n';
 import type { FormId } from '@/domain/forms/types';
 import { emptyFormProgress, isKnownFormId, type FormProgress } from '@/domain/progress';
-import { logger } from '@/lib/logger';
 
 const isPlain = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 const isAnswer = (v: unknown) => isPlain(v) || (Array.isArray(v) && v.every(isPlain));
@@ -48,32 +45,4 @@ export function repairFormProgress(raw: unknown, key?: string): { record: FormPr
     !isStamps(r.answeredAt) ||
     !isStamps(r.replacedAt);
   return { record, damaged };
-}
-
-const formNames = {
-  'personal-guarantee': msg({ id: 'repair.form.personal_guarantee', message: 'letter of guarantee' }),
-  'invitation-letter': msg({ id: 'repair.form.invitation_letter', message: 'invitation letter' }),
-  'spouse-information': msg({ id: 'repair.form.spouse_information', message: 'marriage background statement' }),
-} as const;
-
-const reported = new Set<string>();
-
-/** Keeps the damaged record aside and tells the user, once per form and session (after the read that found it). */
-export function reportDamaged(formId: FormId, raw: unknown): void {
-  if (reported.has(formId)) return;
-  reported.add(formId);
-  logger.warn('A saved form record was damaged; read without the damaged part, kept aside', { formId });
-  setTimeout(() => {
-    void import('./remote').then(({ keepAside }) =>
-      keepAside([{ doc: 'userProgress', item: `damaged:${formId}`, reason: 'invalid', data: raw }]),
-    );
-    const form = i18n._(formNames[formId]);
-    const text = i18n._(
-      msg({
-        id: 'repair.form_damaged',
-        message: `Part of the saved answers of your ${form} could not be read. The rest is here; the damaged part is kept aside on this device, not deleted. Check that form’s answers.`,
-      }),
-    );
-    void import('@/lib/toast').then(({ toast }) => toast.error(text));
-  }, 0);
 }
