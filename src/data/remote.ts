@@ -64,6 +64,18 @@ const bookkeeping = (fn: () => Promise<unknown>) =>
   });
 export const markFileUploaded = (id: string, path: string, type?: string) =>
   bookkeeping(() => db.files.update(id, type ? { uploadedPath: path, type } : { uploadedPath: path }));
+/** The file ids this device has queued for the uploads document (a removal not sent yet among them). */
+export const pendingFileIds = async (): Promise<Set<string>> =>
+  new Set((await db.outbox.where('doc').equals('uploads').toArray()).map((r) => r.key));
+
+/**
+ * A file another device uploaded, stored here as it is in the account (its cloud path kept, so it is
+ * never sent back up): from now on it counts on this device too. A file already here is left alone.
+ */
+export const storeDownloadedFile = (meta: Omit<StoredFile, 'blob'>, blob: Blob) =>
+  bookkeeping(async () => {
+    if (!(await db.files.get(meta.id))) await db.files.put({ ...meta, blob });
+  });
 /** A file whose content storage.rules would refuse stays on this device only (it never blocks the sync of the rest). */
 export const markFileLocalOnly = (id: string) => bookkeeping(() => db.files.update(id, { localOnly: true }));
 /** Where a read found the page in a stored image (the package prints the copy upright): this device's own, like the bytes. */

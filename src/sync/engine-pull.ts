@@ -8,13 +8,15 @@ import {
   applyRemoteRecords,
   keepAside,
   readGlobalProgress,
+  pendingFileIds,
   readLocalSyncState,
   sectionRecord,
+  storeDownloadedFile,
 } from '@/data/remote';
 import type { FormProgress, GlobalProgress } from '@/domain/progress';
 import { isNewer } from '@/lib/clock';
 import { logger } from '@/lib/logger';
-import type { CloudData } from './cloud/api';
+import type { CloudApi, CloudData } from './cloud/api';
 import { keyOf, replacedOf, type SyncEvents, type UsersProgress } from './engine-shared';
 import { writeTransaction } from '@/data/write';
 import { combineSections, mergeGlobalProgress, mergeRecords } from './merge';
@@ -95,12 +97,49 @@ export async function pullUsers(data: CloudData | null) {
     });
 }
 
-export async function pullUploads(data: CloudData | null) {
+export async function pullUploads(data: CloudData | null, cloud?: Pick<CloudApi, 'downloadFile'>) {
   if (!data) return;
   const rejected: Rejected[] = [];
-  const { documents } = validUploads(data, rejected);
+  const { documents, files } = validUploads(data, rejected);
   await reportInvalid('uploads', rejected);
   const local = await readLocalSyncState();
   const merged = mergeRecords(local.extracted, documents);
   await applyRemoteRecords({ extracted: merged.fromCloud.map((k) => merged.merged[k]) });
+  if (cloud) await downloadMissing(cloud, files, local.files);
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/**
+ * The files another device uploaded that this one lacks are fetched from the account, one at a time, so
+ * the second device has the documents the first added (not only their names). A file this device removed
+ * and has not yet reported is not fetched back; one that fails is tried again on the next pull.
+ */
+async function downloadMissing(
+  cloud: Pick<CloudApi, 'downloadFile'>,
+  files: Record<string, Record<string, unknown>>,
+  here: Record<string, unknown>,
+) {
+  const pending = await pendingFileIds();
+  for (const [id, f] of Object.entries(files)) {
+    const path = text(f.path);
+    if (here[id] || pending.has(id) || !path || !path.endsWith(`/${id}`)) continue;
+    try {
+      const blob = await cloud.downloadFile(path);
+      await storeDownloadedFile(
+        {
+          id,
+          slot: text(f.slot) ?? '',
+          name: text(f.name) ?? id,
+          type: text(f.type) ?? blob.type,
+          size: typeof f.size === 'number' ? f.size : blob.size,
+          addedAt: text(f.addedAt) ?? new Date().toISOString(),
+          uploadedPath: path,
+        },
+        blob,
+      );
+    } catch (error) {
+      logger.warn('A file from another device could not be downloaded; tried again on the next sync', { id, error });
+    }
+  }
 }

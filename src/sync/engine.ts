@@ -140,7 +140,7 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
   const pullers: Pullers = {
     userProgress: createPullers(events).pullUserProgress,
     users: pullUsers,
-    uploads: pullUploads,
+    uploads: (data) => pullUploads(data, cloud),
   };
   const pushers = createPushers(cloud, events, () => void writes++);
   /** Per cloud document: failed attempts in a row, when to try again, and the outbox row that failed. */

@@ -4,7 +4,7 @@
 // firestore.rules enforced, Storage through the offline stand-in; see emulator-env.ts).
 // One process has one local database, so "another device" is simulated by wiping the
 // local database and signing in again with a fresh cloud client.
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/data';
 import { saveFormProgress, readGlobalProgress } from '@/data/forms';
 import { readSection, updateSection } from '@/data/sections';
@@ -321,6 +321,44 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     expect(await a.cloud.read('uploads', a.uid)).toBeNull();
     // Storage: uploads/{uid} and its subfolders are empty (the passport file was under uploads/{uid}/passport/).
     expect(await a.cloud.listFiles(a.uid)).toEqual([]);
+  });
+
+  it('brings the files another device uploaded to this one, bytes and all (a second device counts them too)', async () => {
+    const a = await device('second-files@example.com', true);
+    const at = new Date().toISOString();
+    const bytes = '%PDF-1.4 device A';
+    await seed(() =>
+      db.files.put({
+        id: 'lease',
+        slot: 'housingDocuments',
+        name: 'lease.pdf',
+        type: 'application/pdf',
+        size: bytes.length,
+        blob: new Blob([bytes], { type: 'application/pdf' }),
+        addedAt: at,
+      }),
+    );
+    await db.outbox.add({ doc: 'uploads', key: 'lease', at });
+    a.engine.start(a.uid);
+    await restoreOnLogin(a.cloud, a.engine, a.uid);
+    await a.engine.flush();
+    a.engine.stop();
+
+    await wipeLocal();
+    const b = await device('second-files@example.com');
+    b.engine.start(b.uid);
+    await restoreOnLogin(b.cloud, b.engine, b.uid);
+    await vi.waitFor(async () => expect(await db.files.get('lease')).toBeTruthy(), { timeout: 10_000 });
+    const got = (await db.files.get('lease'))!;
+    expect(got).toMatchObject({
+      slot: 'housingDocuments',
+      name: 'lease.pdf',
+      uploadedPath: `uploads/${b.uid}/housingDocuments/lease`,
+    });
+    expect(await got.blob.text()).toBe(bytes);
+    // Stored as the account's copy: nothing queued to send it back up.
+    expect(await db.outbox.where('doc').equals('uploads').count()).toBe(0);
+    b.engine.stop();
   });
 
   it('removes a file from the cloud only when this device removed it', async () => {

@@ -34,6 +34,8 @@ export type CloudApi = {
   deleteUploadsDoc: (uid: string) => Promise<void>;
   deleteStorageFolder: (uid: string) => Promise<void>;
   uploadFile: (path: string, blob: Blob, contentType: string, onProgress?: (fraction: number) => void) => Promise<void>;
+  /** A file's bytes from the account's storage (another device's upload). */
+  downloadFile: (path: string) => Promise<Blob>;
   /** Paths of the user's files under uploads/{uid}, one level of subfolders included. */
   listFiles: (uid: string) => Promise<string[]>;
   dispose: () => Promise<void>;

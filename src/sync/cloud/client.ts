@@ -33,6 +33,7 @@ import {
 import {
   connectStorageEmulator,
   deleteObject,
+  getBytes,
   getStorage,
   listAll,
   ref,
@@ -170,7 +171,9 @@ function resetApi(
 }
 
 /** Uploaded files' bytes in Storage. */
-function filesApi(storage: FirebaseStorage): Pick<CloudApi, 'deleteFile' | 'uploadFile' | 'listFiles'> {
+function filesApi(
+  storage: FirebaseStorage,
+): Pick<CloudApi, 'deleteFile' | 'uploadFile' | 'downloadFile' | 'listFiles'> {
   return {
     deleteFile: async (path) => {
       try {
@@ -180,6 +183,8 @@ function filesApi(storage: FirebaseStorage): Pick<CloudApi, 'deleteFile' | 'uplo
         if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
       }
     },
+    // getBytes, not getBlob: the same call in the browser and in Node (the integration tests).
+    downloadFile: async (path) => new Blob([await getBytes(ref(storage, path))]),
     uploadFile: (path, blob, contentType, onProgress) =>
       new Promise<void>((resolve, reject) => {
         // Resumable, so the documents page can show each file's progress.
