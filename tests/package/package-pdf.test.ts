@@ -351,6 +351,8 @@ describe('nothing is cut off', () => {
     expect(guide).toContain('U+1F600→:D');
     expect(guide).toContain('U+2000B');
     expect(guide).not.toContain('U+91D1'); // 金 is in the Hanja font
+    // Named by the item's printed label, never by the app's key ("22").
+    expect(guide).toContain('신원보증서(별지제129호서식):Guarantor:Note');
   });
 
   test('a Vietnamese letter the font lacks keeps every mark the font has (ộ as ô, Đ as D), and the guide names it', async () => {

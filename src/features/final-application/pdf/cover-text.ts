@@ -208,6 +208,11 @@ export const coverText = {
     message: 'Answers on an attached sheet (별지): the box says 별지 작성, the sheet is signed',
   }),
   glyphsHeading: msg({ id: 'package.cover.glyphs_heading', message: 'Characters the PDF font cannot show' }),
+  glyphWhereCopy: msg({ id: 'package.cover.glyph_where_copy', message: 'The divider page of the copy “{name}”' }),
+  glyphWhereIndex: msg({ id: 'package.cover.glyph_where_index', message: 'The document index (제출서류 목록)' }),
+  glyphWhereReasons: msg({ id: 'package.cover.glyph_where_reasons', message: 'A statement of reasons (사유서)' }),
+  glyphWhereTranslations: msg({ id: 'package.cover.glyph_where_translations', message: 'A translation (번역문)' }),
+  glyphWhereEvidence: msg({ id: 'package.cover.glyph_where_evidence', message: 'The relationship evidence pages' }),
   glyphsIntro: msg({
     id: 'package.cover.glyphs_intro',
     message:

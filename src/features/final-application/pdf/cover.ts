@@ -406,6 +406,23 @@ function unanswered(g: Guide) {
     flow.heading(t(c.continuedHeading), 12);
     for (const line of continued) flow.para(`• ${line}`, 9, { indent: 2 });
   }
+  // Where a character was found, as the guide's reader knows it: the form and its item's printed label.
+  const placeOf = (where: string): string => {
+    const [id, ...rest] = where.split(' ');
+    const form = f.forms.find((x) => x.formId === id);
+    if (form && rest.length) {
+      const label = form.labelOf(rest.join(' '));
+      return `${formNames[id] ?? id}: ${f.locale === 'ko' ? label.ko : (label.en ?? label.ko)}`;
+    }
+    if (id === 'upload') return t(c.glyphWhereCopy, { name: rest.join(' ') });
+    const named: Record<string, MessageDescriptor> = {
+      index: c.glyphWhereIndex,
+      reasons: c.glyphWhereReasons,
+      translations: c.glyphWhereTranslations,
+      evidence: c.glyphWhereEvidence,
+    };
+    return named[id] ? t(named[id]) : where;
+  };
   const glyphs = f.unrenderable.filter((u) => u.where !== 'layout');
   if (glyphs.length) {
     flow.heading(t(c.glyphsHeading), 12);
@@ -416,10 +433,7 @@ function unanswered(g: Guide) {
         { title: '', width: 0.4 },
       ],
       glyphs.map((g) => [
-        g.where.replace(
-          /^(invitation-letter|spouse-information|personal-guarantee|visa-application) /,
-          (_, id: string) => `${formNames[id] ?? id}: `,
-        ),
+        placeOf(g.where),
         g.chars
           .map(
             (ch) =>

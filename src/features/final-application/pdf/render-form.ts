@@ -31,6 +31,8 @@ const BOTTOM = PAGE_BODY_TOP_MM + PAGE_BODY_HEIGHT_MM;
 export type FormReport = {
   formId: string;
   name: Printed;
+  /** The label the form prints for an item key (the guide names items by it, never by the key). */
+  labelOf: (key: ItemKey) => Printed;
   /** 0-based index of the form's first page in the document. */
   firstPage: number;
   pageCount: number;
@@ -119,6 +121,7 @@ export function renderForm(pen: Pen, layout: FormLayout, values: ItemValues, sig
   return {
     formId: layout.id,
     name: layout.name,
+    labelOf: (key) => itemLabel(layout, key),
     firstPage,
     pageCount: pen.doc.getPageCount() - firstPage,
     formPageCount,
