@@ -46,6 +46,12 @@ export function useValidationText() {
           id: 'validation.too_long',
           message: `Keep this under ${ph({ max: String(p.maxLength ?? p.max ?? '') })} characters.`,
         });
+      case 'notLatin':
+        return t({
+          id: 'validation.latin',
+          message:
+            'Write the name in Latin letters exactly as printed in the passport (no Hangul, other scripts or emoji).',
+        });
       case 'notUppercase':
         return t({ id: 'validation.uppercase', message: 'Write this in capital letters, as in the passport.' });
       case 'hasSpaces':

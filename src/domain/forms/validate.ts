@@ -16,6 +16,7 @@ export type FieldErrorCode =
   | 'tooLong'
   | 'invalidChoice'
   | 'notUppercase'
+  | 'notLatin'
   | 'hasSpaces'
   | 'notHanja'
   | 'notWholeNumber'
@@ -61,6 +62,9 @@ function validateText(field: FieldShape, value: FieldValue): FieldError | null {
   if (field.maxLength !== undefined && value.length > field.maxLength) return err('tooLong', { max: field.maxLength });
   if (field.type === 'email' && !EMAIL.test(value.trim())) return err('invalidEmail');
   if (field.type === 'phone' && !isPhone(value)) return err('invalidPhone');
+  // A passport name: Latin letters (accented ones too), spaces, hyphens and apostrophes; not Hangul, an
+  // emoji or another script, which the forms would print as stand-ins.
+  if (field.format === 'latin-uppercase' && !/^[\p{Script=Latin}\s'’.-]*$/u.test(value)) return err('notLatin');
   if (field.format === 'latin-uppercase' && /[a-z]/.test(value)) return err('notUppercase');
   if (field.format === 'no-spaces' && /\s/.test(value.trim())) return err('hasSpaces');
   if (field.format === 'hanja' && !isHanjaText(value)) return err('notHanja');

@@ -205,6 +205,11 @@ describe('format of passport names and numbers', () => {
     ['latin-uppercase', 'SMITH', null],
     ['latin-uppercase', 'JANE-MARIE O’NEIL', null],
     ['latin-uppercase', 'doe', 'notUppercase'],
+    ['latin-uppercase', 'MÜLLER NGUYỄN', null],
+    // A trial: Hangul, an emoji and Arabic were taken as passport names and printed as stand-ins.
+    ['latin-uppercase', '김하나', 'notLatin'],
+    ['latin-uppercase', 'SMITH 😀', 'notLatin'],
+    ['latin-uppercase', 'مرحبا JANE', 'notLatin'],
     ['no-spaces', 'A12345678', null],
     ['no-spaces', 'A1234 5678', 'hasSpaces'],
     ['no-spaces', ' A12345678 ', null],
