@@ -21,9 +21,12 @@ export function reportDamaged(formId: FormId, raw: unknown): void {
   reported.add(formId);
   logger.warn('A saved form record was damaged; read without the damaged part, kept aside', { formId });
   setTimeout(() => {
-    void import('./remote').then(({ keepAside }) =>
-      keepAside([{ doc: 'userProgress', item: `damaged:${formId}`, reason: 'invalid', data: raw }]),
-    );
+    void import('./remote')
+      .then(({ keepAside }) =>
+        keepAside([{ doc: 'userProgress', item: `damaged:${formId}`, reason: 'invalid', data: raw }]),
+      )
+      // (The database may have closed meanwhile: the record is still where it was, read as before.)
+      .catch((error: unknown) => logger.warn('Could not keep a damaged form record aside', error));
     const form = i18n._(formNames[formId]);
     const text = i18n._(
       msg({

@@ -11,6 +11,7 @@ export type ValidationCode = { code: string; params?: Record<string, string | nu
  */
 export function useValidationText() {
   const { t, i18n } = useLingui();
+  const writing = useWritingText();
   const day = (iso: unknown) => formatIsoDate(String(iso ?? ''), i18n.locale);
   return ({ code, params: p = {} }: ValidationCode): string | null => {
     switch (code) {
@@ -46,22 +47,6 @@ export function useValidationText() {
           id: 'validation.too_long',
           message: `Keep this under ${ph({ max: String(p.maxLength ?? p.max ?? '') })} characters.`,
         });
-      case 'notLatin':
-        return t({
-          id: 'validation.latin',
-          message:
-            'Write the name in Latin letters exactly as printed in the passport (no Hangul, other scripts or emoji).',
-        });
-      case 'notUppercase':
-        return t({ id: 'validation.uppercase', message: 'Write this in capital letters, as in the passport.' });
-      case 'hasSpaces':
-        return t({ id: 'validation.no_spaces', message: 'Write this without spaces, as printed.' });
-      case 'notHanja':
-        return t({
-          id: 'validation.hanja',
-          message:
-            'Write this name in Chinese characters (漢字) only, e.g. 金民秀. A name in Hangul or Latin letters goes in the name questions; leave this empty if there is no Hanja name.',
-        });
       case 'invalidChoice':
         return t({ id: 'validation.choice', message: 'Choose one of the options.' });
       // A person's date of birth (both forms ask it).
@@ -90,6 +75,33 @@ export function useValidationText() {
         return t({
           id: 'validation.expiry_before_issue',
           message: `A passport expires after it was issued (${ph({ date: day(p.date) })}). Check the dates.`,
+        });
+      default:
+        return writing(code);
+    }
+  };
+}
+
+/** The messages of the written-form checks (Latin letters, capitals, no spaces, Hanja). */
+function useWritingText() {
+  const { t } = useLingui();
+  return (code: string): string | null => {
+    switch (code) {
+      case 'notLatin':
+        return t({
+          id: 'validation.latin',
+          message:
+            'Write the name in Latin letters exactly as printed in the passport (no Hangul, other scripts or emoji).',
+        });
+      case 'notUppercase':
+        return t({ id: 'validation.uppercase', message: 'Write this in capital letters, as in the passport.' });
+      case 'hasSpaces':
+        return t({ id: 'validation.no_spaces', message: 'Write this without spaces, as printed.' });
+      case 'notHanja':
+        return t({
+          id: 'validation.hanja',
+          message:
+            'Write this name in Chinese characters (漢字) only, e.g. 金民秀. A name in Hangul or Latin letters goes in the name questions; leave this empty if there is no Hanja name.',
         });
       default:
         return null;

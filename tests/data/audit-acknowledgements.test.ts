@@ -3,7 +3,7 @@
  * database and a backup round trip, go through the outbox, and a reason is required.
  */
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/data';
 import { acknowledgeFinding, readAudit, readAuditInput, reopenFinding } from '@/data/audit';
 import { DB_NAME } from '@/data/db';
@@ -23,6 +23,11 @@ async function plantFinding() {
 }
 
 describe('audit acknowledgements in the store', () => {
+  // Files share a worker: one that ended with the database closed must not fail this one (Dexie 4 does not
+  // reopen a database closed on purpose).
+  beforeEach(async () => {
+    if (!db.isOpen()) await db.open();
+  });
   afterEach(async () => {
     db.close();
     await Dexie.delete(DB_NAME);
