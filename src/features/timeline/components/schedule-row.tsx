@@ -269,7 +269,7 @@ function RowWarnings({ entry, status, late, behind, today }: WarningProps) {
                 })
               : t({
                   id: 'timeline.row.should_have_started',
-                  message: `Late: this should have started by ${ph({ date: formatIsoDate(entry.latestStart, locale) })}.`,
+                  message: `Late: this should have started by ${ph({ date: formatIsoDate(entry.latestStart, locale) })}. Started today, it can still be done in time at the fastest pace.`,
                 })}
           {entry.task.expedited ? ` ${pick(entry.task.expedited.note, locale)}` : ''}
         </Text>
