@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
 import { checkCatalog, checkSource } from './glossary.mjs';
 // Node 24 runs this TypeScript file directly (type stripping): the same check as the app's.
-import { icuProblem } from '../src/i18n/validate.ts';
+import { icuProblem, placeholderNames } from '../src/i18n/validate.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const read = (lang) => JSON.parse(readFileSync(join(root, 'locales', lang, 'common.json'), 'utf8'));
@@ -39,11 +39,6 @@ try {
 }
 
 // 2. Korean is complete and its placeholders match English.
-const placeholders = (s) =>
-  [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
 const hangul = /[\uac00-\ud7a3]/;
 // Strings that are the same in both languages on purpose.
 const sameInBoth = new Set(['F-6 Visa Prep']);
@@ -51,7 +46,8 @@ for (const [key, en] of Object.entries(before.en)) {
   const ko = before.ko[key];
   if (typeof ko !== 'string' || ko.trim() === '') problems.push(`ko is missing ${key}`);
   else {
-    if (placeholders(ko) !== placeholders(en)) problems.push(`ko placeholders differ for ${key}: "${ko}" vs "${en}"`);
+    if (placeholderNames(ko) !== placeholderNames(en))
+      problems.push(`ko placeholders differ for ${key}: "${ko}" vs "${en}"`);
     if (!hangul.test(ko) && !sameInBoth.has(ko)) problems.push(`ko for ${key} has no Korean: "${ko}"`);
   }
 }

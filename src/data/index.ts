@@ -10,8 +10,9 @@ import { dataLayerLoaded } from '@/lib/store-presence';
 export const db = new F6Database();
 // A damaged form record is read as its valid part and kept aside, never a crash of every page (data/repair.ts).
 db.formProgress.hook('reading', (raw: unknown) => {
+  // A record of no known form is left to its readers, which skip it.
+  if (!isKnownFormId((raw as { formId?: unknown } | null)?.formId)) return raw as never;
   const { record, damaged } = repairFormProgress(raw);
-  if (!isKnownFormId(record.formId)) return raw as never;
   if (damaged) void import('./repair-report').then((m) => m.reportDamaged(record.formId, raw));
   return record;
 });

@@ -4,14 +4,9 @@
  */
 import { msg } from '@lingui/core/macro';
 import { i18n } from '@/i18n/i18n';
+import { officialFormNames } from '@/i18n/form-names';
 import type { FormId } from '@/domain/forms/types';
 import { logger } from '@/lib/logger';
-
-const formNames = {
-  'personal-guarantee': msg({ id: 'repair.form.personal_guarantee', message: 'letter of guarantee' }),
-  'invitation-letter': msg({ id: 'repair.form.invitation_letter', message: 'invitation letter' }),
-  'spouse-information': msg({ id: 'repair.form.spouse_information', message: 'marriage background statement' }),
-} as const;
 
 const reported = new Set<string>();
 
@@ -20,20 +15,19 @@ export function reportDamaged(formId: FormId, raw: unknown): void {
   if (reported.has(formId)) return;
   reported.add(formId);
   logger.warn('A saved form record was damaged; read without the damaged part, kept aside', { formId });
-  setTimeout(() => {
-    void import('./remote')
-      .then(({ keepAside }) =>
-        keepAside([{ doc: 'userProgress', item: `damaged:${formId}`, reason: 'invalid', data: raw }]),
-      )
-      // (The database may have closed meanwhile: the record is still where it was, read as before.)
-      .catch((error: unknown) => logger.warn('Could not keep a damaged form record aside', error));
-    const form = i18n._(formNames[formId]);
-    const text = i18n._(
-      msg({
-        id: 'repair.form_damaged',
-        message: `Part of the saved answers of your ${form} could not be read. The rest is here; the damaged part is kept aside on this device, not deleted. Check that form’s answers.`,
-      }),
-    );
-    void import('@/lib/toast').then(({ toast }) => toast.error(text));
-  }, 0);
+  // (Loaded by a dynamic import, this runs after the read that found the record, never inside it.)
+  void import('./remote')
+    .then(({ keepAside }) =>
+      keepAside([{ doc: 'userProgress', item: `damaged:${formId}`, reason: 'invalid', data: raw }]),
+    )
+    // (The database may have closed meanwhile: the record is still where it was, read as before.)
+    .catch((error: unknown) => logger.warn('Could not keep a damaged form record aside', error));
+  const form = i18n._(officialFormNames[formId]);
+  const text = i18n._(
+    msg({
+      id: 'repair.form_damaged',
+      message: `${form}: part of the saved answers could not be read. The rest is here; the damaged part is kept aside on this device, not deleted. Check this form’s answers.`,
+    }),
+  );
+  void import('@/lib/toast').then(({ toast }) => toast.error(text));
 }

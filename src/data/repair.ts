@@ -5,7 +5,7 @@
  * "kept aside" list) and the user is told once which form it was. Nothing of it is deleted.
  */
 import type { FormId } from '@/domain/forms/types';
-import { emptyFormProgress, isKnownFormId, type FormProgress } from '@/domain/progress';
+import { emptyFormProgress, type FormProgress } from '@/domain/progress';
 
 const isPlain = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 const isAnswer = (v: unknown) => isPlain(v) || (Array.isArray(v) && v.every(isPlain));
@@ -14,10 +14,10 @@ const isStamps = (v: unknown) =>
 const count = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const statuses: readonly unknown[] = ['not-started', 'in-progress', 'completed'];
 
-/** The record as the app can read it, and whether anything had to be left out. */
-export function repairFormProgress(raw: unknown, key?: string): { record: FormProgress; damaged: boolean } {
+/** The record of a known form (its id checked by the caller) as the app can read it, and whether anything had to be left out. */
+export function repairFormProgress(raw: unknown): { record: FormProgress; damaged: boolean } {
   const r = isPlain(raw) ? raw : {};
-  const formId = (isKnownFormId(r.formId) ? r.formId : key) as FormId;
+  const formId = r.formId as FormId;
   const fresh = emptyFormProgress(formId, new Date(0).toISOString());
   const data = isPlain(r.formData) ? r.formData : {};
   const formData = Object.fromEntries(Object.entries(data).filter(([, v]) => isAnswer(v)));
@@ -36,7 +36,6 @@ export function repairFormProgress(raw: unknown, key?: string): { record: FormPr
   } as FormProgress;
   const damaged =
     !isPlain(raw) ||
-    r.formId !== formId ||
     !isPlain(r.formData) ||
     Object.keys(formData).length !== Object.keys(data).length ||
     (['totalQuestions', 'answeredQuestions', 'currentQuestionIndex', 'status', 'lastUpdated'] as const).some(

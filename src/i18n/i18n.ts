@@ -82,7 +82,7 @@ function servedCatalog(locale: Locale, response: Promise<Response>): Promise<Raw
   response.catch(() => undefined); // read (and its failure logged) once the checker is here
   return import('./served-catalog').then(
     // Checked against the English strings once they are here too (the caller waits for both).
-    async (m) => m.checkedCatalog(locale, response, await loadBuiltInEnglish().then(() => () => builtInMessages)),
+    async (m) => m.checkedCatalog(locale, response, await loadBuiltInEnglish().then(() => builtInMessages)),
     (error: unknown) => {
       logger.warn(`Failed to load translations: ${error instanceof Error ? error.message : String(error)}`);
       return null;

@@ -5,6 +5,7 @@ import type { FormStatus, StepId, StepLeft } from '@/domain/progress';
 import type { ShownTaskStatus } from '@/domain/timeline/types';
 import type { StaticPath } from '@/lib/route-paths';
 import { useFormGapWords } from './form-gap-words';
+import { officialFormNames } from './form-names';
 
 /** A task's status in words; 'marked-done' is a hand "done" on work that is not finished (D25). */
 export function useStatusLabel() {
@@ -77,7 +78,7 @@ function useBlockingLine() {
 
 /** The four steps of the overall figure and what is left in each, in the user's language (D19). */
 export function useStepLabels() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const title = (step: StepId): string =>
     ({
       eligibility: t({ id: 'progress.step.eligibility', message: 'Eligibility' }),
@@ -87,12 +88,7 @@ export function useStepLabels() {
     })[step];
   const { officialFormLeft, visaFormLeft } = useFormsLeft();
   const blockingLine = useBlockingLine();
-  const formName = (formId: FormId): string =>
-    ({
-      'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
-      'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
-      'spouse-information': t({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
-    })[formId];
+  const formName = (formId: FormId): string => i18n._(officialFormNames[formId]);
   const left = (item: StepLeft): string => {
     const count = 'count' in item ? item.count : 0;
     switch (item.kind) {

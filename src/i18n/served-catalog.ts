@@ -1,7 +1,7 @@
 import type { Locale } from '@/domain/common';
 import { logger } from '@/lib/logger';
 import { parseCatalog, type RawCatalog } from './compile';
-import { icuProblem } from './validate';
+import { icuProblem, placeholderNames } from './validate';
 
 // A served translation (Korean), checked before use: loaded only when one is, not part of the English first paint.
 
@@ -16,19 +16,12 @@ function withoutBrokenEntries(raw: RawCatalog, locale: string): RawCatalog {
   return out;
 }
 
-/** A catalog text's `{{name}}` placeholders, as `npm run i18n:check` compares them (tools/check-i18n.mjs). */
-const namesIn = (text: string): string =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
-
 /** An entry whose placeholders are not the English text's would drop a number or a name: English shows instead. */
 function withEnglishPlaceholders(raw: RawCatalog, english: RawCatalog, locale: string): RawCatalog {
   const out: RawCatalog = {};
   for (const [key, value] of Object.entries(raw)) {
     const en = english[key];
-    if (en !== undefined && namesIn(en) !== namesIn(value))
+    if (en !== undefined && placeholderNames(en) !== placeholderNames(value))
       logger.warn(`Translation ${key} (${locale}) has other placeholders than English; English is shown instead`);
     else out[key] = value;
   }
@@ -42,7 +35,7 @@ function withEnglishPlaceholders(raw: RawCatalog, english: RawCatalog, locale: s
 export async function checkedCatalog(
   locale: Locale,
   served: Promise<Response>,
-  english: () => RawCatalog,
+  english: RawCatalog,
 ): Promise<RawCatalog | null> {
   try {
     const response = await served;
@@ -52,11 +45,11 @@ export async function checkedCatalog(
     }
     const raw = withEnglishPlaceholders(
       withoutBrokenEntries(parseCatalog(await response.json()), locale),
-      english(),
+      english,
       locale,
     );
     if (Object.keys(raw).length === 0) {
-      logger.warn(`Translations (${locale}) hold ${Object.keys(raw).length} usable strings: not used`);
+      logger.warn(`Translations (${locale}) hold no usable string: not used`);
       return null;
     }
     return raw;

@@ -85,3 +85,13 @@ export function icuProblem(text: string): string | null {
 
   return message(false);
 }
+
+/**
+ * A catalog text's `{{name}}` placeholders, sorted: a translation must have English's (`npm run i18n:check`
+ * refuses one that does not; the app shows English for a served entry that does not).
+ */
+export const placeholderNames = (text: string): string =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');

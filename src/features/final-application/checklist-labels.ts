@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { pick, type Locale } from '@/domain/common';
+import { officialFormNames } from '@/i18n/form-names';
 import type { CheckItem, CheckItemId, CriminalRecords } from './checklist';
 
 /** What each checklist item is called: one set of names for the screen and the package's cover sheet. */
@@ -9,9 +10,7 @@ export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
     id: 'final.item.visa_form',
     message: 'Visa application form (the questions on this page)',
   }),
-  'personal-guarantee': msg({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
-  'invitation-letter': msg({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
-  'spouse-information': msg({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
+  ...officialFormNames,
   'personal-statement': msg({ id: 'statements.tab.personal', message: 'Personal statement (applicant)' }),
   'sponsor-statement': msg({ id: 'statements.tab.sponsor', message: 'Sponsor statement (Korean spouse)' }),
   'doc-marriageCertificate': msg({ id: 'final.doc.marriage', message: 'Marriage certificate' }),

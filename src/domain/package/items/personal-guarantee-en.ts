@@ -5,27 +5,25 @@
  * version is never substituted for the other. Dates, numbers, Hanja and ticks are the front's.
  */
 import { countryName, normalizeNationality } from '../../eligibility/nationality';
-import { factValue, type People, type PersonRole, type ScriptedFactKey } from '../../people';
+import { factAsAsked, factValue, scriptOf, type People, type PersonRole, type ScriptedFactKey } from '../../people';
 import { passportName } from '../../forms/resolve';
 import type { ItemValue, ItemValues } from '../layout-types';
 import type { AnswerReader } from '../reader';
 
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
 const txt = (text: string | undefined): ItemValue | undefined =>
   text && text.trim() ? { kind: 'text', text: text.trim() } : undefined;
 
 /** The front's value where it holds no Hangul (a number, a date, a Latin answer); otherwise empty. */
 const asIs = (v: ItemValue | undefined): ItemValue | undefined =>
-  v?.kind === 'text' && HANGUL.test(v.text) ? undefined : v;
+  v?.kind === 'text' && scriptOf(v.text) === 'ko' ? undefined : v;
 
 /** A nationality as a passport writes it ("VIETNAM"), from the record or the answer in either script. */
 function nationalityEn(held: string | undefined, answer: ItemValue | undefined): ItemValue | undefined {
   for (const said of [held, answer?.kind === 'text' ? answer.text : undefined]) {
     if (!said) continue;
+    // As the forms that ask in English write it (people.ts): the country's name in capitals.
     const code = normalizeNationality(said);
-    if (code === 'KR') return txt('REPUBLIC OF KOREA');
-    const name = code ? countryName(code) : undefined;
-    if (name) return txt(name.en.toUpperCase());
+    if (code && countryName(code)) return txt(factAsAsked('nationality', code, undefined, 'passport'));
   }
   return asIs(answer);
 }
