@@ -218,20 +218,28 @@ describe('Eligibility check', () => {
     expect((box as HTMLInputElement).checked).toBe(false);
   });
 
-  it('shows each check with its source, as-of date and the uncertain badge where the source is uncertain', async () => {
-    const user = userEvent.setup();
-    await open();
-    const marriage = screen.getByTestId('check-marriage');
-    expect(within(marriage).getByTestId('source-note').textContent).toMatch(
-      /Source:.*Family Register Office.*as of Nov 23, 2026/,
-    );
-    expect(screen.queryAllByTestId('source-uncertain')).toHaveLength(0);
-    await user.click(screen.getByTestId('more-details-toggle'));
-    await user.click(screen.getByRole('checkbox', { name: 'The applicant held F-6 before, with the same spouse' }));
-    await waitFor(() =>
-      expect(within(screen.getByTestId('check-income')).getByTestId('source-uncertain')).toBeTruthy(),
-    );
-  });
+  it(
+    'shows each check with its source, as-of date and the uncertain badge where the source is uncertain',
+    async () => {
+      const user = userEvent.setup();
+      await open();
+      const marriage = screen.getByTestId('check-marriage');
+      expect(within(marriage).getByTestId('source-note').textContent).toMatch(
+        /Source:.*Family Register Office.*as of Nov 23, 2026/,
+      );
+      expect(screen.queryAllByTestId('source-uncertain')).toHaveLength(0);
+      await user.click(screen.getByTestId('more-details-toggle'));
+      // The panel opens with a transition; under load the box is not yet in the accessibility tree.
+      await user.click(
+        await screen.findByRole('checkbox', { name: 'The applicant held F-6 before, with the same spouse' }, settle),
+      );
+      await waitFor(
+        () => expect(within(screen.getByTestId('check-income')).getByTestId('source-uncertain')).toBeTruthy(),
+        settle,
+      );
+    },
+    SLOW,
+  );
 
   it(
     'marks eligibility complete with the timeline task in one go, and reopens both when an answer changes',
