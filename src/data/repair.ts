@@ -6,20 +6,20 @@
  */
 import type { FormId } from '@/domain/forms/types';
 import { emptyFormProgress, type FormProgress } from '@/domain/progress';
+import { isPlainObject } from '@/lib/is-plain-object';
 
-const isPlain = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
-const isAnswer = (v: unknown) => isPlain(v) || (Array.isArray(v) && v.every(isPlain));
+const isAnswer = (v: unknown) => isPlainObject(v) || (Array.isArray(v) && v.every(isPlainObject));
 const isStamps = (v: unknown) =>
-  v === undefined || (isPlain(v) && Object.values(v).every((s) => typeof s === 'string'));
+  v === undefined || (isPlainObject(v) && Object.values(v).every((s) => typeof s === 'string'));
 const count = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const statuses: readonly unknown[] = ['not-started', 'in-progress', 'completed'];
 
 /** The record of a known form (its id checked by the caller) as the app can read it, and whether anything had to be left out. */
 export function repairFormProgress(raw: unknown): { record: FormProgress; damaged: boolean } {
-  const r = isPlain(raw) ? raw : {};
+  const r = isPlainObject(raw) ? raw : {};
   const formId = r.formId as FormId;
   const fresh = emptyFormProgress(formId, new Date(0).toISOString());
-  const data = isPlain(r.formData) ? r.formData : {};
+  const data = isPlainObject(r.formData) ? r.formData : {};
   const formData = Object.fromEntries(Object.entries(data).filter(([, v]) => isAnswer(v)));
   const record = {
     ...r,
@@ -35,8 +35,8 @@ export function repairFormProgress(raw: unknown): { record: FormProgress; damage
     ...(isStamps(r.replacedAt) ? {} : { replacedAt: undefined }),
   } as FormProgress;
   const damaged =
-    !isPlain(raw) ||
-    !isPlain(r.formData) ||
+    !isPlainObject(raw) ||
+    !isPlainObject(r.formData) ||
     Object.keys(formData).length !== Object.keys(data).length ||
     (['totalQuestions', 'answeredQuestions', 'currentQuestionIndex', 'status', 'lastUpdated'] as const).some(
       (k) => record[k] !== r[k],

@@ -10,6 +10,7 @@ import { isNewer } from '@/lib/clock';
 import * as v from 'valibot';
 import { BACKUP_FORMAT, BackupSchema, TOO_LONG } from './backup-schema';
 import { mergePeople, toPeople, type People } from '@/domain/people';
+import { isPlainObject } from '@/lib/is-plain-object';
 
 export { BACKUP_FORMAT };
 
@@ -94,8 +95,6 @@ async function readSnapshot(): Promise<Snapshot> {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-
 /** Parses and validates a backup file's text into typed data; throws BackupError and writes nothing. */
 export function parseBackup(text: string, now = Date.now()): Snapshot {
   let data: unknown;
@@ -104,7 +103,7 @@ export function parseBackup(text: string, now = Date.now()): Snapshot {
   } catch {
     throw new BackupError('not-json');
   }
-  if (!isObject(data) || data.format !== BACKUP_FORMAT) throw new BackupError('not-backup');
+  if (!isPlainObject(data) || data.format !== BACKUP_FORMAT) throw new BackupError('not-backup');
   if (typeof data.storeVersion === 'number' && data.storeVersion > CURRENT_STORE_VERSION)
     throw new BackupError('newer-version');
   if (data.storeVersion !== undefined && !(Number.isInteger(data.storeVersion) && (data.storeVersion as number) >= 0))

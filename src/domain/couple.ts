@@ -15,6 +15,7 @@ import { splitMarriageAnswers } from './eligibility/marriage-answers';
 import { tbHighRiskCountries } from './guides/tb-countries';
 import { applicableAnswersOf } from './forms/skip';
 import { factValue, type People } from './people';
+import { isPlainObject } from '@/lib/is-plain-object';
 
 export type SponsorRecordKind = 'domesticViolence' | 'sexOffenceAgainstMinor' | 'violentCrime' | 'falseMarriageReport';
 export const sponsorRecordKinds: readonly SponsorRecordKind[] = [
@@ -87,8 +88,7 @@ export type CoupleInputs = {
   health?: Record<string, unknown> | null;
 };
 
-const obj = (v: unknown): Record<string, unknown> | undefined =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+const obj = (v: unknown): Record<string, unknown> | undefined => (isPlainObject(v) ? v : undefined);
 const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 const day = (v: unknown): string | undefined => {

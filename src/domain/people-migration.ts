@@ -19,6 +19,7 @@ import {
   type PersonRole,
   type PersonFactKey,
 } from './people';
+import { isPlainObject } from '@/lib/is-plain-object';
 
 type StoredForm = { formId: FormId; formData: Record<string, unknown>; lastUpdated: string };
 type StoredSection = { key: string; value: unknown; updatedAt: string };
@@ -123,7 +124,7 @@ export function couplePlacesFromStore(forms: StoredForm[], sections: StoredSecti
   const invitation = forms.find((f) => f && f.formId === 'invitation-letter');
   const answer = (id: string) => {
     const a = invitation?.formData?.[id];
-    return a && typeof a === 'object' && !Array.isArray(a) ? (a as Record<string, unknown>) : undefined;
+    return isPlainObject(a) ? a : undefined;
   };
   const wedding = answer('il.wedding');
   const ceremony = wedding && wedding.held !== false ? text(wedding.place) : undefined;

@@ -9,6 +9,7 @@ import { isNewer, nextStamp } from '@/lib/clock';
 import type { Statement } from '@/domain/application';
 import { combineStatements, statementKindOfSection } from '@/domain/statement-merge';
 import { lostAnswers, mergeFormProgress } from '@/domain/progress-merge';
+import { isPlainObject } from '@/lib/is-plain-object';
 
 const formKeys = Object.entries(progressKeys) as Array<[FormId, ProgressKey]>;
 
@@ -109,7 +110,7 @@ export const combineSections: Combine<{ value: unknown; updatedAt: string }> = (
 /** A statement's answers, log and wordings in one order, to compare two copies. */
 const canonical = (s: Statement): string => {
   const sorted = (o: object | undefined): unknown =>
-    o && typeof o === 'object' && !Array.isArray(o)
+    isPlainObject(o)
       ? Object.fromEntries(
           Object.entries(o)
             .sort(([a], [b]) => (a < b ? -1 : 1))

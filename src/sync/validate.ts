@@ -18,11 +18,10 @@ import type { ExtractedDocumentRecord, TaskProgressRecord } from '@/data/db';
 import { sectionKeys } from '@/domain/application';
 import { factHolders, type People, type Person } from '@/domain/people';
 import type { FormProgress, GlobalProgress } from '@/domain/progress';
+import { isPlainObject } from '@/lib/is-plain-object';
 
 /** A record that failed validation, as it was read. */
 export type Rejected = { item: string; data: unknown };
-
-const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 
 function records<T>(
   input: unknown,
@@ -33,7 +32,7 @@ function records<T>(
 ): Record<string, T> {
   const out: Record<string, T> = {};
   if (input === undefined || input === null) return out;
-  if (!isObject(input)) {
+  if (!isPlainObject(input)) {
     rejected.push({ item: prefix, data: input });
     return out;
   }
@@ -61,7 +60,7 @@ const GlobalHeader = v.looseObject({
 export function validGlobalProgress(input: unknown, rejected: Rejected[]): GlobalProgress | null {
   if (input === null || input === undefined) return null;
   const header = v.safeParse(GlobalHeader, input);
-  if (!header.success || !isObject(input)) {
+  if (!header.success || !isPlainObject(input)) {
     rejected.push({ item: 'globalProgress', data: input });
     return null;
   }
@@ -100,12 +99,12 @@ export function validUsersProgress(input: Record<string, unknown>, rejected: Rej
   );
   const taskProgress = records<TaskProgressRecord>(input.taskProgress, TaskProgressSchema, rejected, 'task:');
   const people: Partial<People> = {};
-  if (isObject(input.people))
+  if (isPlainObject(input.people))
     for (const role of factHolders) {
       const person = input.people[role];
       if (person === undefined) continue;
       const facts = records<Person[keyof Person]>(
-        isObject(person) ? Object.fromEntries(Object.entries(person).filter(([k]) => k !== 'role')) : person,
+        isPlainObject(person) ? Object.fromEntries(Object.entries(person).filter(([k]) => k !== 'role')) : person,
         PersonFactEntrySchema,
         rejected,
         `people:${role}.`,

@@ -12,6 +12,7 @@ import {
   type Documents,
   type LegacyDocumentRef,
 } from '../application';
+import { isPlainObject } from '@/lib/is-plain-object';
 
 /** The roles a slot's files can have, in the order the consulate reads them; none for single-kind slots. */
 export const slotRoles: Readonly<Partial<Record<DocumentSlot, readonly DocumentFileRole[]>>> = {
@@ -88,14 +89,13 @@ export function missingInSlot(
   return files.length > 0 ? [] : ['file'];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isRole = (v: unknown): v is DocumentFileRole =>
   typeof v === 'string' && (documentFileRoles as readonly string[]).includes(v);
 const isoDateOrNull = (v: unknown): string | null =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
 
 function fileRef(slot: DocumentSlot, raw: unknown, index: number): DocumentFileRef | null {
-  if (!isObject(raw) || typeof raw.fileName !== 'string') return null;
+  if (!isPlainObject(raw) || typeof raw.fileName !== 'string') return null;
   const role = isRole(raw.role) && rolesOf(slot).includes(raw.role) ? raw.role : null;
   return {
     id: typeof raw.id === 'string' && raw.id ? raw.id : `${slot}-legacy-${index}`,
@@ -114,7 +114,7 @@ function fileRef(slot: DocumentSlot, raw: unknown, index: number): DocumentFileR
  * health certificate); `fileId` names its bytes in the files table when known.
  */
 export function normalizeSlot(slot: DocumentSlot, raw: unknown, fileId?: string): DocumentEntry {
-  if (!isObject(raw)) return { files: [] };
+  if (!isPlainObject(raw)) return { files: [] };
   if (Array.isArray(raw.files)) {
     const files = raw.files.map((f, i) => fileRef(slot, f, i)).filter((f): f is DocumentFileRef => !!f);
     const ids = new Set<string>();
@@ -131,7 +131,7 @@ export function normalizeSlot(slot: DocumentSlot, raw: unknown, fileId?: string)
 
 /** The whole documents section in the current shape (idempotent); unknown slots are dropped. */
 export function normalizeDocuments(raw: unknown, fileIds: Partial<Record<DocumentSlot, string>> = {}): Documents {
-  const source = isObject(raw) ? raw : {};
+  const source = isPlainObject(raw) ? raw : {};
   return Object.fromEntries(
     documentSlots.map((slot) => [slot, normalizeSlot(slot, source[slot], fileIds[slot])]),
   ) as Documents;

@@ -11,6 +11,7 @@ import { readPeople, saveFacts } from '@/data/people';
 import { personSuggestions, type PersonSuggestion } from '@/domain/people-suggestions';
 import { fileProblem, isExtractable, type ExtractableSlot, type FileProblem } from './model';
 import { storedTypeOf } from '@/domain/documents/file-type';
+import { isPlainObject } from '@/lib/is-plain-object';
 
 export class FileRejectedError extends Error {
   constructor(readonly problem: FileProblem) {
@@ -221,11 +222,9 @@ const draftKey = (slot: ExtractableSlot) => `readDraft:${slot}`;
 
 type StoredDraft = { fileId: string | null; outcome: unknown };
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object';
-
 /** A stored draft in the current shape; drafts from before the file id was kept name no file. */
 const asDraft = (value: unknown): StoredDraft | null => {
-  if (!isObject(value)) return null;
+  if (!isPlainObject(value)) return null;
   if ('outcome' in value)
     return { fileId: typeof value.fileId === 'string' ? value.fileId : null, outcome: value.outcome };
   return { fileId: null, outcome: value };
