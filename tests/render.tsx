@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
@@ -94,3 +95,9 @@ export async function renderPage(
     </AuthContext.Provider>,
   );
 }
+
+/** The served Korean catalog, as the app fetches it (for `activateLocale('ko', koFetch)`). */
+export const koFetch = (async () =>
+  new Response(readFileSync('locales/ko/common.json', 'utf8'), {
+    headers: { 'content-type': 'application/json' },
+  })) as unknown as typeof fetch;

@@ -5,7 +5,7 @@ import { AuthContext, type AppUser, type AuthState } from '@/lib/auth-context';
 import { toast } from '@/lib/toast';
 import { readFirebaseConfig } from '@/sync/config';
 import type { LogoutResult, Session } from '@/sync/session';
-import type { ReplacedForm } from '@/sync/engine';
+import type { Replaced } from '@/sync/engine';
 import type { Locale } from '@/domain/common';
 import type { CloudOps } from './flows';
 import { useContext } from 'react';
@@ -17,7 +17,7 @@ const restoredMessages = {
 };
 
 /** Names the questions whose answers of this device were replaced (form definitions load only now). */
-async function replacedMessage(replaced: ReplacedForm[]): Promise<string> {
+async function replacedMessage(replaced: Replaced[]): Promise<string> {
   const { replacedQuestionNames } = await import('@/sync/replaced');
   const names = await replacedQuestionNames(replaced, i18n.locale as Locale);
   const questions = names.length > 3 ? `${names.slice(0, 3).join(', ')} (+${names.length - 3})` : names.join(', ');

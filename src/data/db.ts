@@ -5,6 +5,8 @@ import {
   type ApplicationSections,
   type DocumentSlot,
   type SectionKey,
+  type Statement,
+  type StatementTopic,
 } from '@/domain/application';
 import { normalizeDocuments } from '@/domain/documents/slots';
 import type { FormId } from '@/domain/forms/types';
@@ -71,6 +73,22 @@ export type FormRevision = {
   seenAt?: string | null;
 };
 
+/** A statement's losing copy in a conflict: the topics whose answers another device replaced unseen. */
+export type StatementRevision = {
+  id?: number;
+  section: 'personalStatement' | 'sponsorStatement';
+  statement: Statement;
+  topics: StatementTopic[];
+  reason: 'conflict';
+  at: string;
+  seenAt?: string | null;
+};
+
+/** A copy kept when another device's newer one replaced answers of this device (D5). */
+export type Revision = FormRevision | StatementRevision;
+
+export const isStatementRevision = (r: Revision): r is StatementRevision => 'section' in r;
+
 export type MetaRecord = { key: string; value: unknown };
 
 /** An uploaded file's bytes, kept on the device (cloud copy under uploads/{uid}/ when signed in). */
@@ -100,7 +118,7 @@ export class F6Database extends Dexie {
   taskProgress!: Table<TaskProgressRecord, string>;
   extractedDocuments!: Table<ExtractedDocumentRecord, string>;
   outbox!: Table<OutboxEntry, number>;
-  revisions!: Table<FormRevision, number>;
+  revisions!: Table<Revision, number>;
   meta!: Table<MetaRecord, string>;
   files!: Table<StoredFile, string>;
   /** The applicant's and the sponsor's facts, each held once (D20); since store version 4. */

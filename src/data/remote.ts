@@ -3,7 +3,8 @@
  * holds. Remote changes are applied WITHOUT outbox rows (they came from the cloud),
  * and a local copy that loses a conflict is kept in `revisions`.
  */
-import type { SectionKey } from '@/domain/application';
+import type { SectionKey, Statement, StatementTopic } from '@/domain/application';
+import { lostTopics } from '@/domain/statement-conflicts';
 import type { FormProgress } from '@/domain/progress';
 import { liveQuery } from 'dexie';
 import { db } from './index';
@@ -11,10 +12,14 @@ import type {
   CloudDoc,
   ExtractedDocumentRecord,
   FormRevision,
+  Revision,
   SectionRecord,
+  StatementRevision,
   StoredFile,
   TaskProgressRecord,
 } from './db';
+import { isStatementRevision } from './db';
+import type { Locale } from '@/domain/common';
 import { GLOBAL_META_KEY, readGlobalProgress, storedRecord } from './forms';
 import { lostAnswers, mergeFormProgress, stampEdits } from '@/domain/progress-merge';
 import { writeTransaction } from './write';
@@ -137,14 +142,22 @@ export async function applyRemoteForms(
   });
 }
 
-/** Applies records from the cloud where they are still newer than the stored ones. */
+/** A statement of this device whose answers to `topics` another device's newer copy replaced unseen. */
+export type ReplacedStatement = { section: StatementRevision['section']; topics: StatementTopic[] };
+
+/**
+ * Applies records from the cloud where they are still newer than the stored ones. A statement's
+ * answers of this device that the incoming copy replaced unseen are kept as a revision (D5).
+ */
 export async function applyRemoteRecords(update: {
   sections?: Array<SectionRecord>;
   tasks?: TaskProgressRecord[];
   extracted?: ExtractedDocumentRecord[];
   people?: Partial<People> | null;
-}) {
-  await db.transaction('rw', [db.sections, db.taskProgress, db.extractedDocuments, db.people], async () => {
+}): Promise<ReplacedStatement[]> {
+  const replaced: ReplacedStatement[] = [];
+  const tables = [db.sections, db.taskProgress, db.extractedDocuments, db.people, db.revisions];
+  await db.transaction('rw', tables, async () => {
     quietTransaction();
     if (update.people) {
       // Per fact, the newer value wins, against what is stored at this moment.
@@ -153,9 +166,9 @@ export async function applyRemoteRecords(update: {
     }
     if (update.sections?.length) {
       const stored = await db.sections.bulkGet(update.sections.map((s) => s.key));
-      await db.sections.bulkPut(
-        update.sections.filter((s, i) => !stored[i] || isNewer(s.updatedAt, stored[i]!.updatedAt)),
-      );
+      const newer = update.sections.filter((s, i) => !stored[i] || isNewer(s.updatedAt, stored[i]!.updatedAt));
+      await db.sections.bulkPut(newer);
+      replaced.push(...(await keepReplacedStatements(newer, stored)));
     }
     if (update.tasks?.length) {
       const stored = await db.taskProgress.bulkGet(update.tasks.map((t) => t.taskId));
@@ -170,6 +183,23 @@ export async function applyRemoteRecords(update: {
       );
     }
   });
+  return replaced;
+}
+
+/** The statements among `applied` that replace answers of the `stored` copies unseen, each kept as a revision. */
+async function keepReplacedStatements(applied: SectionRecord[], stored: Array<SectionRecord | undefined>) {
+  const replaced: ReplacedStatement[] = [];
+  const at = new Date().toISOString();
+  for (const record of applied) {
+    if (record.key !== 'personalStatement' && record.key !== 'sponsorStatement') continue;
+    const mine = stored.find((s) => s?.key === record.key)?.value as Statement | undefined;
+    if (!mine || !Array.isArray(mine.messages) || !mine.extractedInfo) continue;
+    const topics = lostTopics(mine, record.value as Statement);
+    if (!topics.length) continue;
+    await db.revisions.add({ section: record.key, statement: mine, topics, reason: 'conflict', at, seenAt: null });
+    replaced.push({ section: record.key, topics });
+  }
+  return replaced;
 }
 
 export const sectionRecord = (key: string, value: unknown, updatedAt: string): SectionRecord => ({
@@ -259,19 +289,39 @@ export const setOwner = (uid: string | null) =>
   uid ? db.meta.put({ key: OWNER_META_KEY, value: uid }) : db.meta.delete(OWNER_META_KEY);
 
 /** Revisions not yet restored or dismissed, each naming its questions (kept before they were recorded: those differing now). */
-export async function unseenRevisions(): Promise<FormRevision[]> {
+export async function unseenRevisions(): Promise<Revision[]> {
   const revisions = await db.revisions.filter((r) => !r.seenAt).toArray();
   return Promise.all(
     revisions.map(async (r) => {
-      if (r.questions) return r;
+      if (isStatementRevision(r) || r.questions) return r;
       const current = await db.formProgress.get(r.formId);
       return { ...r, questions: current ? lostAnswers(r.progress, current) : Object.keys(r.progress.formData ?? {}) };
     }),
   );
 }
-export async function restoreRevision(id: number): Promise<void> {
+
+/** Puts back the answers a revision kept, as new edits; `locale` words a statement question asked again. */
+export async function restoreRevision(id: number, locale: Locale = 'en'): Promise<void> {
   const revision = await db.revisions.get(id);
   if (!revision) return;
+  if (isStatementRevision(revision)) return restoreStatementRevision(id, revision, locale);
+  return restoreFormRevision(id, revision);
+}
+
+async function restoreStatementRevision(id: number, revision: StatementRevision, locale: Locale) {
+  const { restoreTopics, statementKindOfSection } = await import('@/domain/statement-merge');
+  await writeTransaction([db.sections, db.revisions], async () => {
+    const current = await db.sections.get(revision.section);
+    const at = nextStamp(current?.updatedAt);
+    const base = (current?.value as Statement | undefined) ?? revision.statement;
+    const kind = statementKindOfSection[revision.section];
+    const value = restoreTopics(kind, base, revision.statement, revision.topics, at, locale);
+    await db.sections.put({ key: revision.section, value, updatedAt: at });
+    await db.revisions.update(id, { seenAt: at });
+  });
+}
+
+async function restoreFormRevision(id: number, revision: FormRevision) {
   // Loaded before the transaction (an import inside it would end it); not in the first paint.
   const [{ getFormShape }, { answeredCount }] = await Promise.all([
     import('@/domain/forms/structure'),

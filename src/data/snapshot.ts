@@ -1,12 +1,14 @@
-import type { ApplicationSections } from '@/domain/application';
+import type { ApplicationSections, SectionKey, Statement } from '@/domain/application';
 import type { FormProgress } from '@/domain/progress';
 import { lostAnswers, mergeFormProgress, restampAnswers } from '@/domain/progress-merge';
-import type { ExtractedDocumentRecord, StoredFile, TaskProgressRecord } from './db';
+import type { ExtractedDocumentRecord, SectionRecord, StoredFile, TaskProgressRecord } from './db';
 import { db } from './index';
 import { CURRENT_STORE_VERSION, migrateSnapshot } from './migrations';
 import { writeTransaction } from './write';
 import { GLOBAL_META_KEY } from './forms';
-import { isNewer } from '@/lib/clock';
+import { isNewer, nextStamp } from '@/lib/clock';
+import { combineStatementSection } from '@/domain/statement-merge';
+import { lostTopics } from '@/domain/statement-conflicts';
 import * as v from 'valibot';
 import { BACKUP_FORMAT, BackupSchema, TOO_LONG } from './backup-schema';
 import { mergePeople, toPeople, type People } from '@/domain/people';
@@ -231,19 +233,44 @@ export async function undoReplace(): Promise<boolean> {
 }
 
 /**
- * Combines a backup with what is on this device, the same way two devices merge:
- * per question, per section, per task and per document the newer copy wins, and a local
- * form that loses answers is kept as a revision the user can restore. Queued for sync.
+ * A backup's section against this device's, as two devices merge them: a statement combined per topic
+ * (stamped newer than both), any other section the newer copy. Undefined when this device's copy stays.
  */
-export async function combineWithSnapshot(
-  snapshot: Snapshot,
-  files: StoredFile[] = [],
-): Promise<{ replacedForms: number }> {
+function combinedSection(key: string, local: SectionRecord | undefined, value: unknown, stamp: string) {
+  if (!local) return { key: key as SectionKey, value: value as never, updatedAt: stamp };
+  if (local.updatedAt === stamp) return undefined;
+  const incomingNewer = isNewer(stamp, local.updatedAt);
+  const combined = incomingNewer
+    ? combineStatementSection(key, value, local.value)
+    : combineStatementSection(key, local.value, value);
+  if (combined)
+    return { key: local.key, value: combined as never, updatedAt: nextStamp(incomingNewer ? stamp : local.updatedAt) };
+  return incomingNewer ? { key: local.key, value: value as never, updatedAt: stamp } : undefined;
+}
+
+/** A statement's answers of this device that the backup's replaced unseen, kept as a revision: 1 if any, else 0. */
+async function keepLostTopics(local: SectionRecord | undefined, next: SectionRecord, at: string): Promise<number> {
+  if (!local || (next.key !== 'personalStatement' && next.key !== 'sponsorStatement')) return 0;
+  const mine = local.value as Statement;
+  if (!Array.isArray(mine?.messages) || !mine.extractedInfo) return 0;
+  const topics = lostTopics(mine, next.value as Statement);
+  if (!topics.length) return 0;
+  await db.revisions.add({ section: next.key, statement: mine, topics, reason: 'conflict', at, seenAt: null });
+  return 1;
+}
+
+/**
+ * Combines a backup with what is on this device, the same way two devices merge: per question,
+ * per statement topic, per section, per task and per document the newer copy wins, and a local form
+ * or statement that loses answers is kept as a revision the user can restore (`replaced` counts
+ * them). Queued for sync.
+ */
+export async function combineWithSnapshot(snapshot: Snapshot, files: StoredFile[] = []): Promise<{ replaced: number }> {
   const at = new Date().toISOString();
   return writeTransaction(
     [db.sections, db.formProgress, db.taskProgress, db.extractedDocuments, db.meta, db.revisions, db.people, db.files],
     async (mark) => {
-      let replacedForms = 0;
+      let replaced = 0;
       // A transfer file's files join this device's (ids are unique per file: one already here is the same file).
       for (const file of files) if (!(await db.files.get(file.id))) await db.files.add(file);
       const localPeople = toPeople(Object.fromEntries((await db.people.toArray()).map((p) => [p.role, p])));
@@ -264,15 +291,17 @@ export async function combineWithSnapshot(
             at,
             seenAt: null,
           });
-          replacedForms++;
+          replaced++;
         }
         await db.formProgress.put(merged);
       }
       for (const [key, value] of Object.entries(snapshot.sections)) {
         const local = await db.sections.get(key as never);
         const stamp = snapshot.sectionsUpdatedAt?.[key];
-        if (local && !isNewer(stamp, local.updatedAt)) continue;
-        await db.sections.put({ key: key as never, value: value as never, updatedAt: stamp ?? at });
+        const next = combinedSection(key, local, value, stamp ?? at);
+        if (!next) continue;
+        await db.sections.put(next);
+        replaced += await keepLostTopics(local, next, at);
       }
       for (const task of snapshot.taskProgress) {
         const local = await db.taskProgress.get(task.taskId);
@@ -293,7 +322,7 @@ export async function combineWithSnapshot(
       mark({ doc: 'userProgress', key: '*' });
       mark({ doc: 'users', key: '*' });
       if (snapshot.extractedDocuments.length) mark({ doc: 'uploads', key: '*' });
-      return { replacedForms };
+      return { replaced };
     },
   );
 }

@@ -87,7 +87,17 @@ export type Statement = {
   generated: boolean;
   content: string;
   completedAt: IsoDateTime | null;
-  messages: Array<{ role: 'user' | 'assistant'; topic?: StatementTopic; text: string; at: IsoDateTime }>;
+  /**
+   * The Q&A log. An answer edited in place keeps `replacedAt`, the time of the answer it replaced: a
+   * second device's answer typed before that was seen here, so merging the two loses nothing unseen.
+   */
+  messages: Array<{
+    role: 'user' | 'assistant';
+    topic?: StatementTopic;
+    text: string;
+    at: IsoDateTime;
+    replacedAt?: IsoDateTime;
+  }>;
   extractedInfo: Partial<Record<StatementTopic, string>>;
   questionCount: number;
   currentSuggestions: string[];

@@ -7,10 +7,13 @@
  */
 import type { Statement, StatementTopic } from './application';
 import { questionCount } from './statement-composition';
-import { statementSuggestions, type StatementKind } from './statements';
+import type { Locale } from './common';
+import { isPlainObject } from '@/lib/is-plain-object';
+import { applyAnswer, statementSuggestions, type StatementKind } from './statements';
 
-const answerAt = (s: Statement, topic: StatementTopic): string | undefined =>
-  s.messages.find((m) => m.topic === topic && m.role === 'user')?.at;
+const answerOf = (s: Statement, topic: StatementTopic) =>
+  s.messages.find((m) => m.topic === topic && m.role === 'user');
+const answerAt = (s: Statement, topic: StatementTopic): string | undefined => answerOf(s, topic)?.at;
 
 const filled = (s: Statement, topic: StatementTopic) => (s.extractedInfo[topic] ?? '').trim() !== '';
 
@@ -55,8 +58,68 @@ export function combineStatements(kind: StatementKind, newer: Statement, older: 
   };
 }
 
+/**
+ * `current` with the answers to `topics` put back from `kept` (a copy that lost them), as new edits at
+ * `at`, with their other-language wordings; every other topic stays as it is.
+ */
+export function restoreTopics(
+  kind: StatementKind,
+  current: Statement,
+  kept: Statement,
+  topics: readonly StatementTopic[],
+  at: string,
+  questionLocale: Locale,
+): Statement {
+  let next = current;
+  for (const topic of topics) {
+    const text = kept.extractedInfo[topic];
+    if (!text?.trim()) continue;
+    next = applyAnswer(next, kind, topic, text, at, questionLocale);
+    const wordings: NonNullable<Statement['wordings']> = { ...next.wordings };
+    for (const lang of ['en', 'ko'] as const) {
+      const out = { ...wordings[lang] };
+      const w = kept.wordings?.[lang]?.[topic];
+      if (w !== undefined) out[topic] = w;
+      else delete out[topic];
+      if (Object.keys(out).length) wordings[lang] = out;
+      else delete wordings[lang];
+    }
+    next = { ...next, wordings };
+  }
+  return next;
+}
+
 /** The statement sections by key, for the sync merge. */
 export const statementKindOfSection: Readonly<Record<string, StatementKind>> = {
   personalStatement: 'personal',
   sponsorStatement: 'sponsor',
 };
+
+/**
+ * Two copies of a section combined when it is a statement: the combination, or undefined where the
+ * newer copy holds everything of the older (the newer simply wins, with no new stamp, so two devices
+ * never hand each other the same combination back and forth) or the section is not a statement.
+ */
+export function combineStatementSection(key: string, newer: unknown, older: unknown): Statement | undefined {
+  const kind = statementKindOfSection[key];
+  if (!kind || !isStatement(newer) || !isStatement(older)) return undefined;
+  const value = combineStatements(kind, newer, older);
+  return canonical(value) === canonical(newer) ? undefined : value;
+}
+
+/** A statement's answers, log and wordings in one order, to compare two copies. */
+const canonical = (s: Statement): string => {
+  const sorted = (o: object | undefined): unknown =>
+    isPlainObject(o)
+      ? Object.fromEntries(
+          Object.entries(o)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, v]) => [k, sorted(v as object)]),
+        )
+      : o;
+  const log = [...s.messages].map((m) => JSON.stringify(sorted(m))).sort();
+  return JSON.stringify([sorted(s.extractedInfo), log, sorted(s.wordings ?? {})]);
+};
+
+const isStatement = (v: unknown): v is Statement =>
+  isPlainObject(v) && Array.isArray(v.messages) && isPlainObject(v.extractedInfo);

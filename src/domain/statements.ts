@@ -125,7 +125,8 @@ export function applyAnswer(
   if (isFilled(text)) {
     extractedInfo[topic] = text;
     const answerIndex = messages.findIndex((m) => m.topic === topic && m.role === 'user');
-    if (answerIndex >= 0) messages = messages.map((m, i) => (i === answerIndex ? { ...m, text, at: now } : m));
+    if (answerIndex >= 0)
+      messages = messages.map((m, i) => (i === answerIndex ? { ...m, text, at: now, replacedAt: m.at } : m));
     else
       messages = [
         ...messages,

@@ -8,3 +8,9 @@ export const officialFormNames: Record<FormId, MessageDescriptor> = {
   'invitation-letter': msg({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
   'spouse-information': msg({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
 };
+
+/** The two statements' names, as their tabs on the statements page read. */
+export const statementNames: Record<'personalStatement' | 'sponsorStatement', MessageDescriptor> = {
+  personalStatement: msg({ id: 'statements.tab.personal', message: 'Personal statement (applicant)' }),
+  sponsorStatement: msg({ id: 'statements.tab.sponsor', message: 'Sponsor statement (Korean spouse)' }),
+};

@@ -38,7 +38,7 @@ export async function reportInvalid(doc: CloudDoc, rejected: Rejected[]) {
 
 /** The three documents' pulls; `events` hears of forms replaced here and of a reset made elsewhere. */
 export function createPullers(events: SyncEvents) {
-  return { pullUserProgress, pullUsers, pullUploads };
+  return { pullUserProgress, pullUsers: (data: CloudData | null) => pullUsers(data, events), pullUploads };
 
   /** Applies the cloud's userProgress: per-form merge, or a reset made elsewhere. */
   async function pullUserProgress(data: CloudData | null, local?: GlobalProgress) {
@@ -67,7 +67,7 @@ export function createPullers(events: SyncEvents) {
   }
 }
 
-export async function pullUsers(data: CloudData | null) {
+export async function pullUsers(data: CloudData | null, events: SyncEvents = {}) {
   const raw = data?.progress;
   if (raw === undefined || raw === null) return;
   if (typeof raw !== 'object' || Array.isArray(raw)) return reportInvalid('users', [{ item: 'progress', data: raw }]);
@@ -85,11 +85,12 @@ export async function pullUsers(data: CloudData | null) {
   const local = await readLocalSyncState();
   const sections = mergeRecords(local.sections, progress.sections, combineSections);
   const tasks = mergeRecords(local.tasks, progress.taskProgress);
-  await applyRemoteRecords({
+  const replaced = await applyRemoteRecords({
     sections: sections.fromCloud.map((k) => sectionRecord(k, sections.merged[k].value, sections.merged[k].updatedAt)),
     tasks: tasks.fromCloud.map((k) => tasks.merged[k]),
     people: progress.people,
   });
+  if (replaced.length) events.onReplaced?.(replaced);
   // A statement combined from both copies is newer than the cloud's: queued to go back up.
   if (sections.combined.length)
     await writeTransaction([], async (mark) => {

@@ -124,7 +124,7 @@ async function pushUserProgress({ cloud, events, wrote }: PushContext, user: str
   return held;
 }
 
-async function pushUsers({ cloud, wrote }: PushContext, user: string): Promise<Held[]> {
+async function pushUsers({ cloud, events, wrote }: PushContext, user: string): Promise<Held[]> {
   const local = await readLocalSyncState();
   let fromCloud: {
     sections: string[];
@@ -171,14 +171,16 @@ async function pushUsers({ cloud, wrote }: PushContext, user: string): Promise<H
   }
   if (rejected.length) await reportInvalid('users', rejected);
   const merged = fromCloud.merged;
-  if (merged)
-    await applyRemoteRecords({
+  if (merged) {
+    const replaced = await applyRemoteRecords({
       sections: fromCloud.sections.map((k) =>
         sectionRecord(k, merged.sections![k].value, merged.sections![k].updatedAt),
       ),
       tasks: fromCloud.tasks.map((k) => merged.tasks[k]),
       people: cloudPeople,
     });
+    if (replaced.length) events.onReplaced?.(replaced);
+  }
   return held;
 }
 

@@ -7,10 +7,13 @@ import type { People } from '@/domain/people';
 import { progressKeys, type FormProgress } from '@/domain/progress';
 import { lostAnswers } from './merge';
 import type { SyncProblemReason } from './status';
+import type { ReplacedStatement } from '@/data/remote';
 
 export const PROGRESS_VERSION = '1.0.0';
 
 export type ReplacedForm = { form: FormProgress; questions: string[] };
+/** A form's or a statement's answers of this device replaced by another device's newer copy, unseen there. */
+export type Replaced = ReplacedForm | ReplacedStatement;
 
 /** What each replaced form lost: only answers of this device missing from what was applied. */
 export const replacedOf = (lost: FormProgress[], applied: FormProgress[]): ReplacedForm[] =>
@@ -28,7 +31,7 @@ export function deviceInfo(): DeviceInfo {
 
 export type SyncEvents = {
   /** Local forms replaced by a newer copy from another device (kept as revisions), with the questions whose answers of this device are not in the result. */
-  onReplaced?: (replaced: ReplacedForm[]) => void;
+  onReplaced?: (replaced: Replaced[]) => void;
   /** The account was reset on another device after this device's last change. */
   onRemoteReset?: () => void;
 };

@@ -8,7 +8,7 @@ import type { CloudDoc } from '@/data/db';
 import { ackOutbox, outboxSnapshot } from '@/data/remote';
 import { logger } from '@/lib/logger';
 import type { CloudApi, CloudData, Unsubscribe } from './cloud/api';
-import { createPullers, pullUploads, pullUsers } from './engine-pull';
+import { createPullers, pullUploads } from './engine-pull';
 import { createPushers } from './engine-push';
 import type { Held, SyncEvents } from './engine-shared';
 import { setProblems, syncStatus, type SyncProblemReason } from './status';
@@ -18,6 +18,7 @@ export {
   deviceInfo,
   PROGRESS_VERSION,
   type DeviceInfo,
+  type Replaced,
   type ReplacedForm,
   type SyncEvents,
 } from './engine-shared';
@@ -137,8 +138,9 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
   let timer: ReturnType<typeof setTimeout> | null = null;
   let watchers: Unsubscribe[] = [];
   let writes = 0;
+  const { pullUserProgress, pullUsers } = createPullers(events);
   const pullers: Pullers = {
-    userProgress: createPullers(events).pullUserProgress,
+    userProgress: pullUserProgress,
     users: pullUsers,
     uploads: (data) => pullUploads(data, cloud),
   };

@@ -6,10 +6,8 @@
 import type { FormId, ProgressKey } from '@/domain/forms/types';
 import { progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
 import { isNewer, nextStamp } from '@/lib/clock';
-import type { Statement } from '@/domain/application';
-import { combineStatements, statementKindOfSection } from '@/domain/statement-merge';
+import { combineStatementSection } from '@/domain/statement-merge';
 import { lostAnswers, mergeFormProgress } from '@/domain/progress-merge';
-import { isPlainObject } from '@/lib/is-plain-object';
 
 const formKeys = Object.entries(progressKeys) as Array<[FormId, ProgressKey]>;
 
@@ -99,31 +97,6 @@ export function mergeRecords<T extends Stamped>(
 
 /** The sections' combination: the two statements per topic; every other section, the newer copy. */
 export const combineSections: Combine<{ value: unknown; updatedAt: string }> = (key, newer, older) => {
-  const kind = statementKindOfSection[key];
-  if (!kind || !isStatement(newer.value) || !isStatement(older.value)) return undefined;
-  const value = combineStatements(kind, newer.value, older.value);
-  // Nothing of the older copy is missing from the newer: the newer simply wins (no new stamp, so two
-  // devices never hand each other the same combination back and forth).
-  return canonical(value) === canonical(newer.value) ? undefined : { ...newer, value };
+  const value = combineStatementSection(key, newer.value, older.value);
+  return value ? { ...newer, value } : undefined;
 };
-
-/** A statement's answers, log and wordings in one order, to compare two copies. */
-const canonical = (s: Statement): string => {
-  const sorted = (o: object | undefined): unknown =>
-    isPlainObject(o)
-      ? Object.fromEntries(
-          Object.entries(o)
-            .sort(([a], [b]) => (a < b ? -1 : 1))
-            .map(([k, v]) => [k, sorted(v as object)]),
-        )
-      : o;
-  const log = [...s.messages].map((m) => JSON.stringify(sorted(m))).sort();
-  return JSON.stringify([sorted(s.extractedInfo), log, sorted(s.wordings ?? {})]);
-};
-
-const isStatement = (v: unknown): v is Statement =>
-  !!v &&
-  typeof v === 'object' &&
-  Array.isArray((v as Statement).messages) &&
-  !!(v as Statement).extractedInfo &&
-  typeof (v as Statement).extractedInfo === 'object';

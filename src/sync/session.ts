@@ -10,7 +10,7 @@ import { logger } from '@/lib/logger';
 import { authErrorCode } from './auth-errors';
 import type { CloudApi } from './cloud/api';
 import { deleteCloudData } from './cloud-reset';
-import { createSyncEngine, type ReplacedForm, type SyncEngine } from './engine';
+import { createSyncEngine, type Replaced, type SyncEngine } from './engine';
 import { loadCloud } from './load-cloud';
 import { restoreOnLogin, type RestoreAction } from './restore';
 import { syncStatus } from './status';
@@ -19,7 +19,7 @@ export type SessionHandlers = {
   onAuth: (user: AppUser | null) => void;
   onRestored: (action: RestoreAction) => void;
   onRestoreFailed: () => void;
-  onReplaced: (replaced: ReplacedForm[]) => void;
+  onReplaced: (replaced: Replaced[]) => void;
   onRemoteReset: () => void;
   onSignedOut: () => void;
 };

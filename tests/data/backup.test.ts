@@ -29,6 +29,9 @@ import {
   V3_FORMS,
 } from '../fixtures/backups';
 import { seed } from '../seed';
+import type { FormRevision, StatementRevision } from '@/data/db';
+import type { StatementTopic } from '@/domain/application';
+import { applyAnswer } from '@/domain/statements';
 
 async function fresh() {
   db.close();
@@ -256,7 +259,7 @@ describe('backup', () => {
     expect(global.invitationLetter.formData).toEqual({ a: { v: 'device newer' } });
     expect(global.personalGuarantee.formData).toEqual({ g: { v: 'device' } });
     expect((await readSection('timeline')).targetDate).toBe('2027-01-01');
-    expect(result.replacedForms).toBe(0);
+    expect(result.replaced).toBe(0);
 
     // A file with a newer answer replaces it, and the device's copy is kept.
     const future = '2999-01-01T00:00:00.000Z';
@@ -268,9 +271,37 @@ describe('backup', () => {
         answeredAt: Object.fromEntries(Object.keys(f.formData).map((id) => [id, future])),
       })),
     };
-    expect((await combineWithSnapshot(newer)).replacedForms).toBe(1);
+    expect((await combineWithSnapshot(newer)).replaced).toBe(1);
     expect((await readGlobalProgress()).invitationLetter.formData).toEqual({ a: { v: 'file old' } });
-    expect((await db.revisions.toArray()).map((r) => r.progress.formData)).toContainEqual({ a: { v: 'device newer' } });
+    expect((await db.revisions.toArray()).map((r) => (r as FormRevision).progress.formData)).toContainEqual({
+      a: { v: 'device newer' },
+    });
+  });
+
+  it('combines statements per topic as two devices do, and keeps an answer of this device the file replaced unseen', async () => {
+    const say = (topic: StatementTopic, text: string, at: string) =>
+      updateSection('personalStatement', (s) => applyAnswer(s, 'personal', topic, text, at, 'en'));
+    await say('how_met', 'Met in Hanoi', '2026-10-01T00:00:00.000Z');
+    const base = parseBackup(await exportBackup());
+    // The file: the same start, then "how we met" rewritten and a plan added elsewhere, later.
+    await say('how_met', 'Met in Hanoi, at a language exchange', '2026-10-05T00:00:00.000Z');
+    await say('future_plans', 'Live in Incheon', '2026-10-05T00:00:01.000Z');
+    const file = parseBackup(await exportBackup());
+    await fresh();
+    await importBackup(JSON.stringify(base));
+    // This device, meanwhile: its own answer to "how we met" (before the file's) and another topic.
+    await say('how_met', 'Met in Hanoi in 2023', '2026-10-03T00:00:00.000Z');
+    await say('work_plans', 'I will keep my job', '2026-10-04T00:00:00.000Z');
+
+    expect((await combineWithSnapshot(file)).replaced).toBe(1);
+    expect((await readSection('personalStatement')).extractedInfo).toEqual({
+      how_met: 'Met in Hanoi, at a language exchange',
+      future_plans: 'Live in Incheon',
+      work_plans: 'I will keep my job',
+    });
+    const [revision] = (await db.revisions.toArray()) as StatementRevision[];
+    expect(revision).toMatchObject({ section: 'personalStatement', topics: ['how_met'] });
+    expect(revision.statement.extractedInfo.how_met).toBe('Met in Hanoi in 2023');
   });
 
   it('parses into typed data: unknown fields and sections are dropped', async () => {

@@ -139,7 +139,8 @@ describe('statement updates', () => {
     expect(s.messages).toHaveLength(2);
     expect(s.messages[0]).toMatchObject({ role: 'assistant', topic: 'how_met', at: now });
     expect(s.messages[0].text).toContain('When and where did you first meet your spouse?');
-    expect(s.messages[1]).toEqual({ role: 'user', topic: 'how_met', text: 'We met', at: later });
+    // The edit remembers the answer it replaced, so a merge can tell a later edit from a concurrent one.
+    expect(s.messages[1]).toEqual({ role: 'user', topic: 'how_met', text: 'We met', at: later, replacedAt: now });
     expect(s.questionCount).toBe(1);
     expect(s.currentSuggestions).not.toContain('how_met');
     expect(s.currentSuggestions).toHaveLength(9);

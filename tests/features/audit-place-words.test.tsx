@@ -2,7 +2,6 @@
  * How the audit card says where a value comes from: a place that keeps its own copy already says
  * "as you typed it there" in its item, so it is not followed by a second "(typed by you)".
  */
-import { readFileSync } from 'node:fs';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAudit } from '@/domain/audit';
@@ -10,13 +9,7 @@ import { withFact } from '@/domain/people';
 import { FindingItem } from '@/features/final-application/components/audit-card';
 import { activateLocale } from '@/i18n/i18n';
 import { completeAudit } from '../fixtures/audit';
-import { renderPage } from '../render';
-
-/** The served Korean catalog, as the app fetches it. */
-const koFetch = (async () =>
-  new Response(readFileSync('locales/ko/common.json', 'utf8'), {
-    headers: { 'content-type': 'application/json' },
-  })) as unknown as typeof fetch;
+import { renderPage, koFetch } from '../render';
 
 afterEach(async () => {
   cleanup();

@@ -1,17 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveFormProgress } from '@/data/forms';
 import { activateLocale } from '@/i18n/i18n';
 import { ReviewPage } from '@/features/forms/components/review-page';
 import { getForm } from '@/domain/forms';
-import { renderPage, resetDatabase } from '../render';
-
-/** The served Korean catalog, as the app fetches it. */
-const koFetch = (async () =>
-  new Response(readFileSync('locales/ko/common.json', 'utf8'), {
-    headers: { 'content-type': 'application/json' },
-  })) as unknown as typeof fetch;
+import { renderPage, resetDatabase, koFetch } from '../render';
 
 const iso = /\b\d{4}-\d{2}-\d{2}\b/;
 

@@ -19,6 +19,7 @@ import { deleteCloudData } from '@/sync/cloud-reset';
 import { NO_EMULATORS_MESSAGE, TEST_FIREBASE_CONFIG, hasEmulators, resetEmulators } from './emulator-env';
 import { adminMergeDoc } from './rules-helpers';
 import { seed } from '../seed';
+import type { FormRevision } from '@/data/db';
 
 let n = 0;
 const clients: CloudApi[] = [];
@@ -184,7 +185,7 @@ describe.skipIf(!hasEmulators())('sync against the emulators', () => {
     expect(local.invitationLetter.formData).toEqual({ 'il.q1': { v: 'A old' } });
     expect(local.personalGuarantee.formData).toEqual({ 'pg.q1': { v: 'A guarantee' } });
     expect(local.spouseInformation.formData).toEqual({ 'si.q1': { v: 'B statement' } });
-    const revisions = await db.revisions.toArray();
+    const revisions = (await db.revisions.toArray()) as FormRevision[];
     expect(revisions.map((r) => r.progress.formData)).toContainEqual({ 'il.q1': { v: 'B older' } });
     const cloudGlobal = (await b.cloud.read('userProgress', b.uid))!.globalProgress as Record<
       string,

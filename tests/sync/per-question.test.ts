@@ -13,38 +13,14 @@ import { restoreRevision } from '@/data/remote';
 import type { FormProgress, GlobalProgress } from '@/domain/progress';
 import { emptyFormProgress } from '@/domain/progress';
 import { mergeFormProgress, lostAnswers } from '@/domain/progress-merge';
-import type { CloudApi, CloudData } from '@/sync/cloud/api';
-import { createSyncEngine, type ReplacedForm } from '@/sync/engine';
+import type { CloudData } from '@/sync/cloud/api';
+import { memoryCloud, UID } from './memory-cloud';
+import { createSyncEngine, type Replaced, type ReplacedForm } from '@/sync/engine';
 import { replacedQuestionNames } from '@/sync/replaced';
+import type { FormRevision } from '@/data/db';
 
 const MEET = 'il.first-meeting';
 const INTRO = 'il.introduced';
-const UID = 'user-1';
-
-/** The cloud as the engine sees it: documents kept in memory, updates applied as Firestore does. */
-function memoryCloud() {
-  const docs = new Map<string, CloudData>();
-  const key = (name: string, uid: string) => `${name}/${uid}`;
-  const cloud = {
-    emulators: true,
-    read: async (name: string, uid: string) => structuredClone(docs.get(key(name, uid)) ?? null),
-    watch: () => () => {},
-    update: async (
-      name: string,
-      uid: string,
-      merge: (c: CloudData | null) => CloudData | null,
-      options?: { replace?: boolean },
-    ) => {
-      const current = docs.get(key(name, uid)) ?? null;
-      const next = merge(structuredClone(current));
-      if (next) docs.set(key(name, uid), options?.replace ? next : { ...(current ?? {}), ...next });
-      return next;
-    },
-    uploadFile: async () => {},
-    deleteFile: async () => {},
-  } as unknown as CloudApi;
-  return { cloud, docs, progress: () => docs.get(key('userProgress', UID))!.globalProgress as GlobalProgress };
-}
 
 /** The other device edits one question of the invitation letter at `at` and pushes its copy. */
 function otherDeviceEdits(docs: Map<string, CloudData>, answers: Record<string, unknown>, at: string) {
@@ -70,7 +46,7 @@ const answer = (answers: Record<string, unknown>) =>
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe('per question merge across two devices', () => {
-  let replaced: ReplacedForm[][];
+  let replaced: Replaced[][];
   beforeEach(async () => {
     db.close();
     await Dexie.delete(DB_NAME);
@@ -136,10 +112,10 @@ describe('per question merge across two devices', () => {
     expect(await engine.flush()).toBe(true);
     engine.stop();
     expect(replaced).toHaveLength(1);
-    expect(replaced[0].map((r) => r.questions)).toEqual([[MEET]]);
+    expect(replaced[0].map((r) => (r as ReplacedForm).questions)).toEqual([[MEET]]);
     expect(await replacedQuestionNames(replaced[0], 'en')).toEqual(['When and where did you first meet your spouse?']);
     expect(await replacedQuestionNames(replaced[0], 'ko')).toEqual(['배우자를 언제, 어디에서 처음 만났습니까?']);
-    const [revision] = await db.revisions.toArray();
+    const [revision] = (await db.revisions.toArray()) as FormRevision[];
     expect(revision.questions).toEqual([MEET]);
   });
 
@@ -149,7 +125,7 @@ describe('per question merge across two devices', () => {
     // The other device changed both questions later: "first meeting" conflicts, "introduced" does not.
     otherDeviceEdits(mem.docs, { [MEET]: { place: 'Jeju' }, [INTRO]: { introduced: 'yes' } }, later(60_000));
     await engine.pull(UID);
-    const [revision] = await db.revisions.toArray();
+    const [revision] = (await db.revisions.toArray()) as FormRevision[];
     // The revision still holds the older "introduced: no" of this device; it must not come back.
     expect(revision.progress.formData[INTRO]).toEqual({ introduced: 'no' });
     await restoreRevision(revision.id!);

@@ -6,6 +6,7 @@ import { statementStatusOf } from '@/domain/status';
 import type { StatementKind } from '@/domain/statements';
 import { useStatements } from '../use-statement';
 import { StatementPanel } from './statement-panel';
+import { statementNames } from '@/i18n/form-names';
 
 function TabStatus({ statement }: { statement: Statement | undefined }) {
   const { t } = useLingui();
@@ -46,7 +47,7 @@ function TabStatus({ statement }: { statement: Statement | undefined }) {
 
 /** Application Enhancement: the applicant's and the Korean spouse's relationship statements. */
 export function EnhancementPage({ initialTab = 'personal' }: { initialTab?: StatementKind }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const statements = useStatements();
   const [tab, setTab] = useState<StatementKind>(initialTab);
 
@@ -81,14 +82,14 @@ export function EnhancementPage({ initialTab = 'personal' }: { initialTab?: Stat
             rightSection={<TabStatus statement={statements?.personal} />}
             data-testid="tab-personal"
           >
-            {t({ id: 'statements.tab.personal', message: 'Personal statement (applicant)' })}
+            {i18n._(statementNames.personalStatement)}
           </Tabs.Tab>
           <Tabs.Tab
             value="sponsor"
             rightSection={<TabStatus statement={statements?.sponsor} />}
             data-testid="tab-sponsor"
           >
-            {t({ id: 'statements.tab.sponsor', message: 'Sponsor statement (Korean spouse)' })}
+            {i18n._(statementNames.sponsorStatement)}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="personal" pt="lg">

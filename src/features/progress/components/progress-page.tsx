@@ -9,6 +9,7 @@ import { BackupCard } from './backup-card';
 import { useStepLabels } from '@/i18n/labels';
 import { OverallCard } from '@/ui/overall-card';
 import { RevisionsCard } from './revisions-card';
+import { officialFormNames } from '@/i18n/form-names';
 
 type Dashboard = NonNullable<ReturnType<typeof useDashboard>>;
 
@@ -89,14 +90,12 @@ function ResetCard() {
 }
 
 export function ProgressPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const stepLabels = useStepLabels();
   const data = useDashboard();
-  const formNames: Record<string, string> = {
-    'personal-guarantee': t({ id: 'forms.personal_guarantee', message: 'Letter of guarantee' }),
-    'invitation-letter': t({ id: 'forms.invitation_letter', message: 'Invitation letter' }),
-    'spouse-information': t({ id: 'forms.spouse_information', message: 'Marriage background statement' }),
-  };
+  const formNames: Record<string, string> = Object.fromEntries(
+    Object.entries(officialFormNames).map(([id, name]) => [id, i18n._(name)]),
+  );
 
   return (
     <Stack gap="xl" maw={1040}>

@@ -6,15 +6,25 @@ import { markRevisionsSeen, restoreRevision, unseenRevisions } from '@/data/remo
 import { toast } from '@/lib/toast';
 import { getForm } from '@/domain/forms';
 import { pick, type Locale } from '@/domain/common';
-import type { FormRevision } from '@/data/db';
+import { isStatementRevision, type Revision } from '@/data/db';
+import { topicTitles } from '@/domain/statement-topic-titles';
+import { statementNames } from '@/i18n/form-names';
 
-/** The labels of the questions whose answers of this device were replaced, in the reader's language. */
-function questionNames(r: FormRevision, locale: Locale): string[] {
+/** The labels of the questions (or statement topics) whose answers of this device were replaced, in the reader's language. */
+function questionNames(r: Revision, locale: Locale): string[] {
+  if (isStatementRevision(r)) return r.topics.map((topic) => pick(topicTitles[topic], locale));
   const questions = getForm(r.formId).questions;
   return (r.questions ?? []).map((id) => {
     const q = questions.find((x) => x.id === id);
     return q ? pick(q.title, locale) : id;
   });
+}
+
+/** When the replaced copy was last edited: a form's stamp, or the latest answer among a statement's topics. */
+function editedAt(r: Revision): string {
+  if (!isStatementRevision(r)) return r.progress.lastUpdated;
+  const times = r.statement.messages.filter((m) => m.role === 'user' && r.topics.includes(m.topic!)).map((m) => m.at);
+  return times.sort().at(-1) ?? r.at;
 }
 
 /** Copies replaced by a newer one from another device: nothing is silently lost (decisions §5). */
@@ -41,8 +51,8 @@ export function RevisionsCard({ formNames }: { formNames: Record<string, string>
           <Group key={r.id} justify="space-between" wrap="wrap">
             <Stack gap={2}>
               <Text size="sm">
-                {formNames[r.formId]} ·{' '}
-                {t({ id: 'revisions.edited', message: `edited ${ph({ when: when(r.progress.lastUpdated) })}` })}
+                {isStatementRevision(r) ? i18n._(statementNames[r.section]) : formNames[r.formId]} ·{' '}
+                {t({ id: 'revisions.edited', message: `edited ${ph({ when: when(editedAt(r)) })}` })}
               </Text>
               <Text size="sm" data-testid="revision-questions">
                 {t({
@@ -56,7 +66,7 @@ export function RevisionsCard({ formNames }: { formNames: Record<string, string>
                 size="compact-sm"
                 variant="light"
                 onClick={() =>
-                  restoreRevision(r.id!).then(() =>
+                  restoreRevision(r.id!, i18n.locale as Locale).then(() =>
                     toast.success(t({ id: 'revisions.restored_answers', message: 'Your answers are current again.' })),
                   )
                 }
