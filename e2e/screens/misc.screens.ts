@@ -39,3 +39,47 @@ test('the marriage questions, the TOPIK card and the time-sensitive progress in 
     }
   });
 });
+
+test('a statement topic replaced by another device, on Application Progress in every look', async ({
+  appPage: page,
+}) => {
+  test.setTimeout(240_000);
+  mkdirSync(out, { recursive: true });
+  await page.goto('/progress?lang=en');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // As the sync keeps it (data/remote.ts): this device's answer to "how we met", replaced unseen.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done, fail) => {
+        const open = indexedDB.open('f6-visa-prep');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const at = '2026-11-20T09:00:00.000Z';
+          const tx = open.result.transaction('revisions', 'readwrite');
+          tx.objectStore('revisions').add({
+            section: 'sponsorStatement',
+            statement: {
+              generated: false,
+              content: '',
+              completedAt: null,
+              messages: [{ role: 'user', topic: 'how_met', text: 'In Busan, through my cousin', at }],
+              extractedInfo: { how_met: 'In Busan, through my cousin' },
+              questionCount: 1,
+              currentSuggestions: [],
+            },
+            topics: ['how_met'],
+            reason: 'conflict',
+            at,
+            seenAt: null,
+          });
+          tx.oncomplete = () => done();
+          tx.onerror = () => fail(tx.error);
+        };
+      }),
+  );
+  await inEveryLook(page, ['/progress'], async (_path, look) => {
+    const card = page.getByTestId('revisions');
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: `${out}/misc-revisions-statement-${look.width}-${look.theme}-${look.lang}.png` });
+  });
+});
