@@ -5,6 +5,7 @@
  */
 import type { SectionKey, Statement, StatementTopic } from '@/domain/application';
 import { lostTopics } from '@/domain/statement-conflicts';
+import { removedFileIds } from '@/domain/documents/merge';
 import type { FormProgress } from '@/domain/progress';
 import { liveQuery } from 'dexie';
 import { db } from './index';
@@ -156,7 +157,7 @@ export async function applyRemoteRecords(update: {
   people?: Partial<People> | null;
 }): Promise<ReplacedStatement[]> {
   const replaced: ReplacedStatement[] = [];
-  const tables = [db.sections, db.taskProgress, db.extractedDocuments, db.people, db.revisions];
+  const tables = [db.sections, db.taskProgress, db.extractedDocuments, db.people, db.revisions, db.files];
   await db.transaction('rw', tables, async () => {
     quietTransaction();
     if (update.people) {
@@ -169,6 +170,9 @@ export async function applyRemoteRecords(update: {
       const newer = update.sections.filter((s, i) => !stored[i] || isNewer(s.updatedAt, stored[i]!.updatedAt));
       await db.sections.bulkPut(newer);
       replaced.push(...(await keepReplacedStatements(newer, stored)));
+      // A file the other device removed: its bytes here go with it (the combined list no longer names it).
+      const documents = newer.find((s) => s.key === 'documents');
+      if (documents) await db.files.bulkDelete(removedFileIds(documents.value));
     }
     if (update.tasks?.length) {
       const stored = await db.taskProgress.bulkGet(update.tasks.map((t) => t.taskId));

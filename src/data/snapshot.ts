@@ -7,7 +7,7 @@ import { CURRENT_STORE_VERSION, migrateSnapshot } from './migrations';
 import { writeTransaction } from './write';
 import { GLOBAL_META_KEY } from './forms';
 import { isNewer, nextStamp } from '@/lib/clock';
-import { combineStatementSection } from '@/domain/statement-merge';
+import { combineSection } from '@/domain/section-merge';
 import { lostTopics } from '@/domain/statement-conflicts';
 import * as v from 'valibot';
 import { BACKUP_FORMAT, BackupSchema, TOO_LONG } from './backup-schema';
@@ -233,16 +233,15 @@ export async function undoReplace(): Promise<boolean> {
 }
 
 /**
- * A backup's section against this device's, as two devices merge them: a statement combined per topic
- * (stamped newer than both), any other section the newer copy. Undefined when this device's copy stays.
+ * A backup's section against this device's, as two devices merge them: a statement combined per topic,
+ * the documents per file (stamped newer than both), any other section the newer copy. Undefined when
+ * this device's copy stays.
  */
 function combinedSection(key: string, local: SectionRecord | undefined, value: unknown, stamp: string) {
   if (!local) return { key: key as SectionKey, value: value as never, updatedAt: stamp };
   if (local.updatedAt === stamp) return undefined;
   const incomingNewer = isNewer(stamp, local.updatedAt);
-  const combined = incomingNewer
-    ? combineStatementSection(key, value, local.value)
-    : combineStatementSection(key, local.value, value);
+  const combined = incomingNewer ? combineSection(key, value, local.value) : combineSection(key, local.value, value);
   if (combined)
     return { key: local.key, value: combined as never, updatedAt: nextStamp(incomingNewer ? stamp : local.updatedAt) };
   return incomingNewer ? { key: local.key, value: value as never, updatedAt: stamp } : undefined;

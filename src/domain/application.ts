@@ -58,7 +58,12 @@ export type DocumentFileRef = {
   issueDate: string | null;
 };
 /** A document: any number of files (store version 5; before it, one DocumentRef or null). */
-export type DocumentEntry = { files: DocumentFileRef[]; extractedId?: string };
+export type DocumentEntry = {
+  files: DocumentFileRef[];
+  extractedId?: string;
+  /** Ids of files removed from this slot: two devices' lists are combined, and a removal must not come back. */
+  removed?: string[];
+};
 export type Documents = Record<DocumentSlot, DocumentEntry>;
 /** A slot as stored before store version 5: one file, or null. */
 export type LegacyDocumentRef = {

@@ -19,6 +19,7 @@ import { logger } from '@/lib/logger';
 import type { CloudApi, CloudData } from './cloud/api';
 import { keyOf, replacedOf, type SyncEvents, type UsersProgress } from './engine-shared';
 import { writeTransaction } from '@/data/write';
+import { removedFileIds } from '@/domain/documents/merge';
 import { combineSections, mergeGlobalProgress, mergeRecords } from './merge';
 import { setProblems } from './status';
 import { validGlobalProgress, validUploads, validUsersProgress, type Rejected } from './validate';
@@ -106,7 +107,14 @@ export async function pullUploads(data: CloudData | null, cloud?: Pick<CloudApi,
   const local = await readLocalSyncState();
   const merged = mergeRecords(local.extracted, documents);
   await applyRemoteRecords({ extracted: merged.fromCloud.map((k) => merged.merged[k]) });
-  if (cloud) await downloadMissing(cloud, files, local.files);
+  // A file the documents section says was removed (on either device) is not fetched back.
+  const removed = new Set(removedFileIds(local.sections.documents?.value));
+  if (cloud)
+    await downloadMissing(
+      cloud,
+      Object.fromEntries(Object.entries(files).filter(([id]) => !removed.has(id))),
+      local.files,
+    );
 }
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);

@@ -6,7 +6,7 @@
 import type { FormId, ProgressKey } from '@/domain/forms/types';
 import { progressKeys, type FormProgress, type GlobalProgress } from '@/domain/progress';
 import { isNewer, nextStamp } from '@/lib/clock';
-import { combineStatementSection } from '@/domain/statement-merge';
+import { combineSection } from '@/domain/section-merge';
 import { lostAnswers, mergeFormProgress } from '@/domain/progress-merge';
 
 const formKeys = Object.entries(progressKeys) as Array<[FormId, ProgressKey]>;
@@ -95,8 +95,8 @@ export function mergeRecords<T extends Stamped>(
   return { merged, fromCloud, fromLocal, combined };
 }
 
-/** The sections' combination: the two statements per topic; every other section, the newer copy. */
+/** The sections' combination: the two statements per topic, the documents per file; every other section, the newer copy. */
 export const combineSections: Combine<{ value: unknown; updatedAt: string }> = (key, newer, older) => {
-  const value = combineStatementSection(key, newer.value, older.value);
+  const value = combineSection(key, newer.value, older.value);
   return value ? { ...newer, value } : undefined;
 };

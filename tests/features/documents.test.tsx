@@ -362,7 +362,7 @@ describe('the documents page', () => {
     await u.click(screen.getByTestId('remove-spouseIdCard'));
     await u.click(await screen.findByTestId('confirm-remove-spouseIdCard'));
     await waitFor(async () => expect(await db.files.count()).toBe(0));
-    expect((await readSection('documents')).spouseIdCard).toEqual({ files: [] });
+    expect((await readSection('documents')).spouseIdCard).toEqual({ files: [], removed: [stored.id] });
     expect((await outboxRows()).sort()).toEqual(['uploads:' + stored.id, 'users:documents'].sort());
     expect(await screen.findByTestId('dropzone-spouseIdCard')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('status-spouseIdCard').textContent).toBe('Not added yet'));

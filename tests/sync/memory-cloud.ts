@@ -24,6 +24,7 @@ export function memoryCloud() {
       return next;
     },
     uploadFile: async () => {},
+    downloadFile: async (path: string) => new Blob([`%PDF-1.4 ${path}`], { type: 'application/pdf' }),
     deleteFile: async () => {},
   } as unknown as CloudApi;
   return { cloud, docs, progress: () => docs.get(key('userProgress', UID))!.globalProgress as GlobalProgress };

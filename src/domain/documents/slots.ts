@@ -119,7 +119,12 @@ export function normalizeSlot(slot: DocumentSlot, raw: unknown, fileId?: string)
     const files = raw.files.map((f, i) => fileRef(slot, f, i)).filter((f): f is DocumentFileRef => !!f);
     const ids = new Set<string>();
     const unique = files.filter((f) => !ids.has(f.id) && ids.add(f.id));
-    return typeof raw.extractedId === 'string' ? { files: unique, extractedId: raw.extractedId } : { files: unique };
+    const removed = Array.isArray(raw.removed) ? raw.removed.filter((id): id is string => typeof id === 'string') : [];
+    return {
+      files: unique,
+      ...(typeof raw.extractedId === 'string' ? { extractedId: raw.extractedId } : {}),
+      ...(removed.length ? { removed } : {}),
+    };
   }
   const legacy = raw as Partial<LegacyDocumentRef>;
   const file = fileRef(slot, { ...legacy, id: fileId }, 0);

@@ -95,7 +95,8 @@ export function removeDocumentFile(slot: DocumentSlot, fileId: string): Promise<
     let left: DocumentFileRef[] = [];
     await putDocuments((docs) => {
       left = docs[slot].files.filter((f) => f.id !== fileId);
-      docs[slot] = { ...docs[slot], files: left };
+      const removed = [...new Set([...(docs[slot].removed ?? []), fileId])];
+      docs[slot] = { ...docs[slot], files: left, removed };
     });
     if (isExtractable(slot)) {
       const draft = await db.meta.get(draftKey(slot));
