@@ -101,9 +101,13 @@ test('a damaged backup file is refused with a clear message and changes nothing'
     mimeType: 'application/json',
     buffer: Buffer.from('{"format":"f6-visa-prep-backup","storeVersion":3,"formProgress":[{"formId":"nope"}]'),
   });
-  await expect(
-    page.getByText('This file is not a backup from this app (it is not readable JSON). Nothing was changed.'),
-  ).toBeVisible();
+  // Said where the file was chosen, and kept there (a toast went away before it was read).
+  const failure = page.getByTestId('import-error');
+  await expect(failure).toContainText('“backup.json” was not imported');
+  await expect(failure).toContainText(
+    'This file is not a backup from this app (it is not readable JSON). Nothing was changed.',
+  );
+  await expect(failure).toHaveAttribute('role', 'alert');
   await page.goto('/f6/personal-guarantee?q=0');
   await expect(wizard.question.locator('input').first()).toHaveValue('KEEP ME');
 });

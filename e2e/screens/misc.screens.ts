@@ -83,3 +83,17 @@ test('a statement topic replaced by another device, on Application Progress in e
     await card.screenshot({ path: `${out}/misc-revisions-statement-${look.width}-${look.theme}-${look.lang}.png` });
   });
 });
+
+test('a file that is not a backup, said under the import button in every look', async ({ appPage: page }) => {
+  test.setTimeout(240_000);
+  mkdirSync(out, { recursive: true });
+  await page.goto('/progress');
+  await inEveryLook(page, ['/progress'], async (_path, look) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('import-backup').click();
+    await (await chooser).setFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{') });
+    const failure = page.getByTestId('import-error');
+    await failure.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${out}/misc-import-error-${look.width}-${look.theme}-${look.lang}.png` });
+  });
+});

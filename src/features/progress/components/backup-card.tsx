@@ -1,5 +1,6 @@
-import { Button, Card, FileButton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, FileButton, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import { useState } from 'react';
 import { logger } from '@/lib/logger';
 import { toast } from '@/lib/toast';
@@ -19,10 +20,13 @@ function useImport() {
   const errorText = useImportErrorText();
   const [pending, setPending] = useState<PendingImport | null>(null);
   const [busy, setBusy] = useState(false);
+  // Why the last file could not be imported: shown under the button until another file is chosen.
+  const [failure, setFailure] = useState<{ name: string; text: string } | null>(null);
   const dialog = useLazyPart(importDialog);
 
   const choose = async (file: File | null) => {
     if (!file) return;
+    setFailure(null);
     setBusy(true);
     try {
       // The dialog's code is fetched while the file is read.
@@ -31,7 +35,7 @@ function useImport() {
       await dialog.open(() => setPending({ name: file.name, incoming }));
     } catch (error) {
       logger.warn('Backup import failed', error);
-      toast.error(errorText(error));
+      setFailure({ name: file.name, text: errorText(error) });
     } finally {
       setBusy(false);
     }
@@ -54,18 +58,28 @@ function useImport() {
       setPending(null);
     } catch (error) {
       logger.error('Backup import failed', error);
-      toast.error(errorText(error));
+      setFailure({ name: pending.name, text: errorText(error) });
+      setPending(null);
     } finally {
       setBusy(false);
     }
   };
-  return { Dialog: dialog.Part, pending, busy, choose, apply, cancel: () => setPending(null) };
+  return {
+    Dialog: dialog.Part,
+    pending,
+    busy,
+    failure,
+    choose,
+    apply,
+    cancel: () => setPending(null),
+    dismiss: () => setFailure(null),
+  };
 }
 
 /** Export the whole application (a transfer file, or answers only); import one, combining or replacing, after asking. */
 export function BackupCard() {
   const { t } = useLingui();
-  const { Dialog, pending, busy, choose, apply, cancel } = useImport();
+  const { Dialog, pending, busy, failure, choose, apply, cancel, dismiss } = useImport();
 
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -88,6 +102,20 @@ export function BackupCard() {
             </Button>
           )}
         </FileButton>
+        {failure && (
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t({ id: 'common.dismiss', message: 'Dismiss' })}
+            onClose={dismiss}
+            title={t({ id: 'backup.not_imported', message: `“${ph({ name: failure.name })}” was not imported` })}
+            data-testid="import-error"
+          >
+            {failure.text}
+          </Alert>
+        )}
         <UndoReplace />
       </Stack>
       {Dialog && <Dialog pending={pending} busy={busy} onClose={cancel} onApply={(mode) => void apply(mode)} />}
