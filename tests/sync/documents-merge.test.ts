@@ -6,18 +6,16 @@
  * brought back by the other's older list; its bytes leave this device too. fake-indexeddb; the other
  * device is the copy it pushed to the cloud.
  */
-import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/data';
-import { DB_NAME } from '@/data/db';
+
 import { readSection } from '@/data/sections';
 import type { DocumentFileRef, Documents } from '@/domain/application';
 import { addDocumentFile } from '@/features/documents/repo';
 import type { CloudData } from '@/sync/cloud/api';
 import { createSyncEngine } from '@/sync/engine';
-import { memoryCloud, UID } from './memory-cloud';
+import { freshDatabase, later, memoryCloud, UID } from './memory-cloud';
 
-const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 const pdf = (name: string) => new File(['%PDF-1.4 ' + name], `${name}.pdf`, { type: 'application/pdf' });
 
 type Sections = Record<string, { value: Documents; updatedAt: string }>;
@@ -47,11 +45,7 @@ const deed: DocumentFileRef = {
 const names = async () => (await readSection('documents')).housingDocuments.files.map((f) => f.fileName);
 
 describe('documents added and removed on two devices', () => {
-  beforeEach(async () => {
-    db.close();
-    await Dexie.delete(DB_NAME);
-    await db.open();
-  });
+  beforeEach(freshDatabase);
 
   it('keeps the file each device added offline, and a removal on the other device removes it here', async () => {
     const mem = memoryCloud();

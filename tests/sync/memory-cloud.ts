@@ -1,6 +1,11 @@
 /** The cloud as the sync engine sees it, in memory: what the engine tests push to and pull from. */
+import Dexie from 'dexie';
+import { expect } from 'vitest';
+import { db } from '@/data';
+import { DB_NAME } from '@/data/db';
 import type { GlobalProgress } from '@/domain/progress';
 import type { CloudApi, CloudData } from '@/sync/cloud/api';
+import { createSyncEngine, type Replaced } from '@/sync/engine';
 
 export const UID = 'user-1';
 
@@ -28,4 +33,27 @@ export function memoryCloud() {
     deleteFile: async () => {},
   } as unknown as CloudApi;
   return { cloud, docs, progress: () => docs.get(key('userProgress', UID))!.globalProgress as GlobalProgress };
+}
+
+/** An empty local database, as on a device that never ran the app. */
+export async function freshDatabase() {
+  db.close();
+  await Dexie.delete(DB_NAME);
+  await db.open();
+}
+
+export const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * A memory cloud and an engine whose "replaced" notices land in `replaced`, after `first` (this
+ * device's first edits) reached the cloud: both devices then hold the same copy.
+ */
+export async function syncedOnce(first: () => Promise<unknown>, replaced: Replaced[][] = []) {
+  const mem = memoryCloud();
+  const engine = createSyncEngine(mem.cloud, { onReplaced: (r) => replaced.push(r) }, { delayMs: 5 });
+  await first();
+  engine.start(UID);
+  expect(await engine.flush()).toBe(true);
+  engine.stop();
+  return { mem, engine };
 }

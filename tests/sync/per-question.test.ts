@@ -4,18 +4,17 @@
  * restoring puts back only this device's lost answers. The local database is fake-indexeddb; the
  * other device is the copy it pushed to the cloud, written as the app writes it (answeredAt).
  */
-import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/data';
-import { DB_NAME } from '@/data/db';
+
 import { readGlobalProgress, saveFormProgress } from '@/data/forms';
 import { restoreRevision } from '@/data/remote';
 import type { FormProgress, GlobalProgress } from '@/domain/progress';
 import { emptyFormProgress } from '@/domain/progress';
 import { mergeFormProgress, lostAnswers } from '@/domain/progress-merge';
 import type { CloudData } from '@/sync/cloud/api';
-import { memoryCloud, UID } from './memory-cloud';
-import { createSyncEngine, type Replaced, type ReplacedForm } from '@/sync/engine';
+import { freshDatabase, later, syncedOnce, UID } from './memory-cloud';
+import type { Replaced, ReplacedForm } from '@/sync/engine';
 import { replacedQuestionNames } from '@/sync/replaced';
 import type { FormRevision } from '@/data/db';
 
@@ -43,26 +42,16 @@ function otherDeviceEdits(docs: Map<string, CloudData>, answers: Record<string, 
 
 const answer = (answers: Record<string, unknown>) =>
   saveFormProgress('invitation-letter', (p) => ({ ...p, formData: { ...p.formData, ...answers } }));
-const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe('per question merge across two devices', () => {
   let replaced: Replaced[][];
   beforeEach(async () => {
-    db.close();
-    await Dexie.delete(DB_NAME);
-    await db.open();
+    await freshDatabase();
     replaced = [];
   });
 
-  async function bothHaveTheSameCopy() {
-    const mem = memoryCloud();
-    const engine = createSyncEngine(mem.cloud, { onReplaced: (r) => replaced.push(r) }, { delayMs: 5 });
-    await answer({ [MEET]: { place: 'Seoul' }, [INTRO]: { introduced: 'no' } });
-    engine.start(UID);
-    expect(await engine.flush()).toBe(true);
-    engine.stop();
-    return { mem, engine };
-  }
+  const bothHaveTheSameCopy = () =>
+    syncedOnce(() => answer({ [MEET]: { place: 'Seoul' }, [INTRO]: { introduced: 'no' } }), replaced);
 
   it('different questions edited on both devices: both answers kept on both sides, no notice', async () => {
     const { mem, engine } = await bothHaveTheSameCopy();

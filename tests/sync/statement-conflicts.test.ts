@@ -4,20 +4,17 @@
  * named in the notice, and Restore puts back that answer only. A later edit of an answer the other
  * device had received is no conflict: no revision, no notice. The local database is fake-indexeddb.
  */
-import Dexie from 'dexie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/data';
-import { DB_NAME, type StatementRevision } from '@/data/db';
+import type { StatementRevision } from '@/data/db';
 import { restoreRevision, unseenRevisions } from '@/data/remote';
 import { readSection, updateSection } from '@/data/sections';
 import type { Statement, StatementTopic } from '@/domain/application';
 import { applyAnswer } from '@/domain/statements';
 import type { CloudData } from '@/sync/cloud/api';
-import { createSyncEngine, type Replaced } from '@/sync/engine';
+import type { Replaced } from '@/sync/engine';
 import { replacedQuestionNames } from '@/sync/replaced';
-import { memoryCloud, UID } from './memory-cloud';
-
-const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+import { freshDatabase, later, syncedOnce, UID } from './memory-cloud';
 
 const answer = (topic: StatementTopic, text: string, at = new Date().toISOString()) =>
   updateSection('sponsorStatement', (s) => applyAnswer(s, 'sponsor', topic, text, at, 'en'));
@@ -36,19 +33,25 @@ function otherDeviceAnswers(docs: Map<string, CloudData>, answers: Array<[Statem
 describe('statements edited on two devices', () => {
   let replaced: Replaced[][];
   beforeEach(async () => {
-    db.close();
-    await Dexie.delete(DB_NAME);
-    await db.open();
+    await freshDatabase();
     replaced = [];
   });
 
-  async function bothHaveTheSameCopy() {
-    const mem = memoryCloud();
-    const engine = createSyncEngine(mem.cloud, { onReplaced: (r) => replaced.push(r) }, { delayMs: 5 });
-    await answer('how_met', 'At a friend’s wedding in Seoul');
-    engine.start(UID);
-    expect(await engine.flush()).toBe(true);
-    engine.stop();
+  const bothHaveTheSameCopy = () => syncedOnce(() => answer('how_met', 'At a friend’s wedding in Seoul'), replaced);
+
+  /** This device rewrites "how we met" offline; the other device, later, writes its own and a plan. */
+  async function concurrentAnswers() {
+    const { mem, engine } = await bothHaveTheSameCopy();
+    await answer('how_met', 'In Busan, through my cousin');
+    otherDeviceAnswers(
+      mem.docs,
+      [
+        ['how_met', 'In Jeju, on a trip'],
+        ['future_plans', 'We will live in Daegu'],
+      ],
+      later(60_000),
+    );
+    await engine.pull(UID);
     return { mem, engine };
   }
 
@@ -64,17 +67,7 @@ describe('statements edited on two devices', () => {
   });
 
   it('both devices answered the same topic, the other later: this device keeps its answer as a revision and is told which topic', async () => {
-    const { mem, engine } = await bothHaveTheSameCopy();
-    await answer('how_met', 'In Busan, through my cousin');
-    otherDeviceAnswers(
-      mem.docs,
-      [
-        ['how_met', 'In Jeju, on a trip'],
-        ['future_plans', 'We will live in Daegu'],
-      ],
-      later(60_000),
-    );
-    await engine.pull(UID);
+    await concurrentAnswers();
     const here = await readSection('sponsorStatement');
     expect(here.extractedInfo).toEqual({ how_met: 'In Jeju, on a trip', future_plans: 'We will live in Daegu' });
     expect(replaced).toEqual([[{ section: 'sponsorStatement', topics: ['how_met'] }]]);
@@ -86,17 +79,7 @@ describe('statements edited on two devices', () => {
   });
 
   it("Restore puts back this device's answer as a new edit, keeps the other device's other topics, and wins the next sync", async () => {
-    const { mem, engine } = await bothHaveTheSameCopy();
-    await answer('how_met', 'In Busan, through my cousin');
-    otherDeviceAnswers(
-      mem.docs,
-      [
-        ['how_met', 'In Jeju, on a trip'],
-        ['future_plans', 'We will live in Daegu'],
-      ],
-      later(60_000),
-    );
-    await engine.pull(UID);
+    const { mem, engine } = await concurrentAnswers();
     const [revision] = await db.revisions.toArray();
     await restoreRevision(revision.id!, 'en');
     expect((await readSection('sponsorStatement')).extractedInfo).toEqual({
