@@ -352,6 +352,14 @@ describe('the audit', () => {
     expect(readyAllowedByAudit(findings)).toBe(true);
   });
 
+  it('reads the passport’s letter as the sex typed in words (a trial: "male" and "M" blocked the package)', () => {
+    const input = completeAudit();
+    passport(input).data.sex = 'F';
+    expect(runAudit(input).filter((f) => f.kind === 'typed-vs-read')).toEqual([]);
+    passport(input).data.sex = 'M';
+    expect(runAudit(input).filter((f) => f.kind === 'typed-vs-read')).toHaveLength(1);
+  });
+
   it(`has at least 15 planted inconsistencies (${variants.length})`, () => {
     expect(variants.length).toBeGreaterThanOrEqual(15);
   });

@@ -201,6 +201,7 @@ describe('Final Application', () => {
       ...p,
       formData: {
         'il.wedding': { held: true, date: '2025-06-01', place: 'Austin, USA' },
+        'il.marriage-report': { date: '2025-06-10', reportedWith: 'koreanReport' },
         'il.sponsor-address': { address: '서울특별시 마포구 월드컵로 1' },
       },
       status: 'in-progress',
@@ -219,6 +220,7 @@ describe('Final Application', () => {
     );
     await openSection('relationshipDetails');
     const rel = section('relationshipDetails');
+    // The report's date: a marriage reported in Korea is dated by its report (not by the ceremony, 2.8).
     expect((rel.getByLabelText(/Date of marriage/) as HTMLInputElement).value).toBeTruthy();
     expect(rel.getAllByTestId('from-forms').length).toBeGreaterThanOrEqual(3);
     const family = within(rel.getByTestId('familyInKoreaMembers-row'));

@@ -61,14 +61,11 @@ export function visaValuesFromForms(stored: OfficialAnswers, today: string, peop
   const out: FromForms = {};
   const relationship: Record<string, unknown> = {};
   const report = one(official.invitation, 'il.marriage-report');
-  const wedding = one(official.invitation, 'il.wedding');
-  // Reported in Korea first, the report date is the date of the marriage; married abroad, the wedding's.
-  const date =
-    report?.reportedWith === 'koreanReport'
-      ? text(report.date)
-      : wedding?.held === true
-        ? text(wedding.date)
-        : undefined;
+  // Reported in Korea first, the report date is the date of the marriage. Married abroad, the date is the
+  // foreign marriage's, which no official form asks: the visa form asks it (the certificate's reading is
+  // its suggestion). The wedding ceremony (2.8) is not the marriage: a trial's couple registered in China
+  // on 20 June and held the ceremony on the 21st, and the ceremony's date was written as the marriage's.
+  const date = report?.reportedWith === 'koreanReport' ? text(report.date) : undefined;
   if (date) relationship.marriageDate = date;
   const si = official.spouseInformation;
   if (si && 'si.children' in si) {

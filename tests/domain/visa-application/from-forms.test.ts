@@ -33,7 +33,6 @@ describe('the visa application form reuses the official forms', () => {
     );
     const forms = resolveVisaForms(sectionDefaults().applicationForms, people, official, '2026-11-26');
     expect(forms.relationshipDetails).toMatchObject({
-      marriageDate: '2025-06-01',
       marriagePlace: 'Austin, USA',
       hasChildren: true,
       childrenCount: 1,
@@ -51,6 +50,21 @@ describe('the visa application form reuses the official forms', () => {
     const printed = JSON.stringify(Object.fromEntries(Object.entries(values).filter(([k]) => k.startsWith('8.6'))));
     expect(printed).toContain('2024/09/10');
     expect(printed).toContain('"2"');
+  });
+
+  it('takes the date of a marriage reported in Korea, never the ceremony’s as the date of a marriage abroad', () => {
+    // A trial: registered in China on 20 June, the ceremony on the 21st; the 21st was written as the marriage's date.
+    const abroad = resolveVisaForms(sectionDefaults().applicationForms, emptyPeople(), official, '2026-11-26');
+    expect(abroad.relationshipDetails?.marriageDate).toBeUndefined();
+    const reported = {
+      ...official,
+      invitation: {
+        ...official.invitation,
+        'il.marriage-report': { date: '2025-07-15', reportedWith: 'koreanReport' },
+      },
+    };
+    const inKorea = resolveVisaForms(sectionDefaults().applicationForms, emptyPeople(), reported, '2026-11-26');
+    expect(inKorea.relationshipDetails?.marriageDate).toBe('2025-07-15');
   });
 
   it('a value the visa form holds itself wins; the Korean version of the place is not put in an English box', () => {

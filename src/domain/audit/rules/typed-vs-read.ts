@@ -6,6 +6,17 @@ import { certificate, certificateParty, certificateText, passportValue, typedFac
 import { differing, documentPlace, normName } from '../places';
 import type { AuditRule, RawFinding } from '../types';
 
+/**
+ * One key per sex however it was written: a form's choice ("male"), the passport's letter ("M"), a
+ * Korean word (남, 남성, 남자). A trial: "male" and "M" were reported as differing, and blocked the package.
+ */
+export function sexKey(v: string): string {
+  const s = v.trim().toLowerCase();
+  if (['m', 'male', 'man', '남', '남성', '남자'].includes(s)) return 'm';
+  if (['f', 'female', 'woman', '여', '여성', '여자'].includes(s)) return 'f';
+  return s;
+}
+
 export const typedVsReadRule: AuditRule = {
   kind: 'typed-vs-read',
   weight: 'check',
@@ -13,7 +24,7 @@ export const typedVsReadRule: AuditRule = {
     const out: RawFinding[] = [];
     const sex = passportValue(ctx, 'sex');
     if (sex) {
-      const values = differing([...typedFact(ctx, { role: 'applicant', fact: 'sex' }), sex], (v) => v.toLowerCase());
+      const values = differing([...typedFact(ctx, { role: 'applicant', fact: 'sex' }), sex], sexKey);
       if (values)
         out.push({
           key: 'applicant.sex',
