@@ -9,6 +9,10 @@
 #       ideographs for its duplicate readings), so a Hanja name prints in its box. It is a font of
 #       its own because its glyphs weigh 1.4 MB: a package embeds it only when its text has Hanja
 #       (pdf/engine.ts), so a package without any stays ~1 MB smaller.
+#   f6-package-hanzi.ttf   GB 2312's simplified Chinese characters that KS X 1001 lacks (4,079 of its
+#       6,763), from WenQuanYi Micro Hei (Debian's fonts-wqy-microhei, Apache-2.0): a Chinese
+#       national's name (张伟) printed in its box, not as [U+5F20] (a trial). Also embedded only when
+#       the text has ideographs, and written into a file only if some text was drawn with it.
 # pdf-lib's own subsetting drops glyphs (../shared/extraction-and-pdf.md; checked again for the
 # Hanja: most ideographs came out blank), so each font is subset once here to a fixed set and
 # embedded whole (subset: false). CI never runs this: the output is committed next to its licence
@@ -46,15 +50,32 @@ subset() { # output, then the set options
 subset "$dir/f6-package-gothic.ttf" \
   --unicodes="U+0020-007E,U+00A0-024F,U+02B0-02FF,U+0300-036F,U+1100-11FF,U+2000-206F,U+20A9,U+20AC,U+2100-214F,U+2190-21FF,U+2200-22FF,U+2460-24FF,U+2500-257F,U+25A0-25FF,U+2600-26FF,U+2713-2714,U+3000-303F,U+3130-318F,U+3200-32FF,U+3380-33DD,U+AC00-D7A3,U+FF01-FF5E,U+FFE0-FFE6,U+6F22,U+5B57,U+59D3,U+540D"
 subset "$dir/f6-package-hanja.ttf" --unicodes-file="$hanja"
-"$py" - "$dir" "$hanja" <<'PY'
+hanzi="$dir/hanzi-codes.tmp"
+"$py" - "$hanja" "$hanzi" <<'PY'
+import sys
+hanja = {int(c[2:], 16) for c in open(sys.argv[1]).read().split()}
+codes = set()
+for hi in range(0xB0, 0xF8):
+    for lo in range(0xA1, 0xFF):
+        try:
+            codes.add(ord(bytes([hi, lo]).decode('gb2312')))
+        except UnicodeDecodeError:
+            pass
+assert len(codes) == 6763, f'{len(codes)} hanzi; GB 2312 has 6,763'
+open(sys.argv[2], 'w').write('\n'.join(f'U+{c:04X}' for c in sorted(codes - hanja)) + '\n')
+PY
+"$py" -m fontTools.subset "${WQY:-/usr/share/fonts/truetype/wqy/wqy-microhei.ttc}" --font-number=0 \
+  --unicodes-file="$hanzi" --layout-features='*' --glyph-names --notdef-outline --name-IDs='*' \
+  --name-languages='*' --no-hinting --output-file="$dir/f6-package-hanzi.ttf.tmp" 2>/dev/null
+"$py" - "$dir" "$hanja" "$hanzi" <<'PY'
 import os, sys
 from fontTools.ttLib import TTFont
 d, codes = sys.argv[1], sys.argv[2]
 hanja = [int(code[2:], 16) for code in open(codes).read().split()]
-def finish(name, family, postscript, must):
+def finish(name, family, postscript, must, source='NanumGothic'):
     path = os.path.join(d, name)
     f = TTFont(path + '.tmp')
-    names = {1: family, 3: f'{family} Regular (subset of NanumGothic)', 4: family, 6: postscript, 16: family}
+    names = {1: family, 3: f'{family} Regular (subset of {source})', 4: family, 6: postscript, 16: family}
     for rec in list(f['name'].names):
         if rec.nameID in names:
             rec.string = names[rec.nameID]
@@ -66,5 +87,7 @@ def finish(name, family, postscript, must):
     print(name, len(cmap), 'characters', os.path.getsize(path), 'bytes')
 finish('f6-package-gothic.ttf', 'F6 Package Gothic', 'F6PackageGothic', list(range(0xAC00, 0xD7A4)) + [0x6F22, 0x5B57, 0x59D3, 0x540D])
 finish('f6-package-hanja.ttf', 'F6 Package Hanja', 'F6PackageHanja', hanja)
+hanzi = [int(code[2:], 16) for code in open(sys.argv[3]).read().split()]
+finish('f6-package-hanzi.ttf', 'F6 Package Hanzi', 'F6PackageHanzi', hanzi, 'WenQuanYi Micro Hei')
 PY
-rm -f "$hanja"
+rm -f "$hanja" "$hanzi"

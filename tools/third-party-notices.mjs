@@ -53,6 +53,11 @@ const assets = [
     text: () => readFileSync(join(root, 'public/pdf/fonts/OFL-1.1.txt'), 'utf8').trim(),
   },
   {
+    what: 'public/pdf/fonts/f6-package-hanzi.ttf: a subset of WenQuanYi Micro Hei (GB 2312 characters KS X 1001 lacks), renamed',
+    license: 'Apache-2.0 (or GPL-3+ with the font exception)',
+    text: () => readFileSync(join(root, 'public/pdf/fonts/WQY-MICROHEI-COPYRIGHT.txt'), 'utf8').trim(),
+  },
+  {
     what: 'public/pdf/cmaps/: Adobe CMap resources, as shipped by pdfjs-dist',
     license: 'BSD-3-Clause (Adobe)',
     text: () => readFileSync(join(root, 'node_modules/pdfjs-dist/cmaps/LICENSE'), 'utf8').trim(),

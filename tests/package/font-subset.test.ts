@@ -5,19 +5,21 @@ import { Pen } from '@/features/final-application/pdf/pen';
 import { embeddedFonts, testEngine } from './pdf-text';
 
 describe('fonts subset per document', () => {
-  it('every glyph of a small subset reads back whole (short offsets padded), Hanja included', async () => {
+  it('every glyph of a small subset reads back whole (short offsets padded), Hanja and simplified Chinese included', async () => {
     const e = await testEngine();
     const { doc, font, fallbacks } = await newDocument(e, { hanja: true });
     const pen = new Pen(e.lib, doc, font, fallbacks);
     pen.newPage();
     // No spaces: every glyph drawn has an outline.
-    pen.text('YourguidetotheF-6application:NOTFORSUBMISSION제출서류목록金旼秀漢字', 20, 20, 12);
+    pen.text('YourguidetotheF-6application:NOTFORSUBMISSION제출서류목록金旼秀漢字张伟', 20, 20, 12);
+    // A trial: a Chinese national's name (张伟: simplified, not in KS X 1001) printed as [U+5F20][U+4F1F].
+    expect(pen.unrenderable).toEqual([]);
     const bytes = await doc.save();
     // A few KB: both fonts carry only the glyphs drawn (each is 1.4 MB whole).
     expect(bytes.length).toBeLessThan(40 * 1024);
     const fonts = await embeddedFonts(bytes);
     expect(Object.keys(fonts).map((n) => n.replace(/-\d+$/, ''))).toEqual(
-      expect.arrayContaining(['F6PackageGothic', 'F6PackageHanja']),
+      expect.arrayContaining(['F6PackageGothic', 'F6PackageHanja', 'F6PackageHanzi']),
     );
     for (const [name, program] of Object.entries(fonts)) {
       const subset = fontkit.create(program as never) as unknown as {

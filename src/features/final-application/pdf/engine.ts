@@ -15,6 +15,8 @@ export type PdfFont = Awaited<ReturnType<PdfDoc['embedFont']>>;
 export const PACKAGE_FONT_URL = '/pdf/fonts/f6-package-gothic.ttf';
 /** KS X 1001's Hanja, a font of its own: embedded only in a document whose text has Hanja. */
 export const HANJA_FONT_URL = '/pdf/fonts/f6-package-hanja.ttf';
+/** GB 2312's simplified characters the Hanja font lacks (a Chinese national's name): the same way. */
+export const HANZI_FONT_URL = '/pdf/fonts/f6-package-hanzi.ttf';
 
 type FontFile = { bytes: Uint8Array; deflated: Promise<Uint8Array | null> };
 
@@ -24,6 +26,8 @@ export type Engine = {
   fontkit: unknown;
   fontBytes: Uint8Array;
   hanja?: FontFile | null;
+  /** The simplified Chinese characters' font, after the Hanja's; null or absent as `hanja`. */
+  hanzi?: FontFile | null;
 };
 
 /**
@@ -49,7 +53,21 @@ function deflatedOnce(bytes: Uint8Array): Promise<Uint8Array | null> {
 }
 
 let fontCache: Promise<Uint8Array> | null = null;
-let hanjaCache: Promise<Uint8Array | null> | null = null;
+const optionalFonts = new Map<string, Promise<Uint8Array | null>>();
+
+/** A fallback font, fetched once; null (not thrown) when it cannot be, so the package is still made. */
+function optionalFont(url: string): Promise<Uint8Array | null> {
+  let font = optionalFonts.get(url);
+  if (!font)
+    optionalFonts.set(
+      url,
+      (font = fetchFont(url).catch(() => {
+        optionalFonts.delete(url);
+        return null;
+      })),
+    );
+  return font;
+}
 
 async function fetchFont(url: string): Promise<Uint8Array> {
   const response = await fetch(url);
@@ -58,8 +76,12 @@ async function fetchFont(url: string): Promise<Uint8Array> {
 }
 
 /** Loads the engine; tests pass the font bytes read from disk. */
-export async function loadEngine(fontBytes?: Uint8Array, hanjaBytes?: Uint8Array | null): Promise<Engine> {
-  const [lib, fontkitModule, bytes, hanja] = await Promise.all([
+export async function loadEngine(
+  fontBytes?: Uint8Array,
+  hanjaBytes?: Uint8Array | null,
+  hanziBytes?: Uint8Array | null,
+): Promise<Engine> {
+  const [lib, fontkitModule, bytes, hanja, hanzi] = await Promise.all([
     import('@cantoo/pdf-lib'),
     import('@cantoo/fontkit'),
     fontBytes ??
@@ -68,12 +90,8 @@ export async function loadEngine(fontBytes?: Uint8Array, hanjaBytes?: Uint8Array
         throw error;
       })),
     // Without the Hanja font the package is still made (Hanja listed as not shown), so its failure is not the engine's.
-    hanjaBytes !== undefined
-      ? hanjaBytes
-      : (hanjaCache ??= fetchFont(HANJA_FONT_URL).catch(() => {
-          hanjaCache = null;
-          return null;
-        })),
+    hanjaBytes !== undefined ? hanjaBytes : optionalFont(HANJA_FONT_URL),
+    hanziBytes !== undefined ? hanziBytes : optionalFont(HANZI_FONT_URL),
   ]);
   const fontkit = (fontkitModule as { default?: unknown }).default ?? fontkitModule;
   return {
@@ -81,6 +99,7 @@ export async function loadEngine(fontBytes?: Uint8Array, hanjaBytes?: Uint8Array
     fontkit,
     fontBytes: bytes,
     hanja: hanja ? { bytes: hanja, deflated: deflatedOnce(hanja) } : null,
+    hanzi: hanzi ? { bytes: hanzi, deflated: deflatedOnce(hanzi) } : null,
   };
 }
 
@@ -113,13 +132,18 @@ export async function newDocument(
   const doc = await engine.lib.PDFDocument.create();
   doc.registerFontkit(engine.fontkit as Parameters<PdfDoc['registerFontkit']>[0]);
   const font = await doc.embedFont(engine.fontBytes, { subset });
-  const fallbacks = engine.hanja && wantHanja ? [await doc.embedFont(engine.hanja.bytes, { subset: true })] : [];
+  // The Hanja font first, then the simplified Chinese one: a character takes the first font that has it.
+  const ideographFonts = wantHanja ? [engine.hanja, engine.hanzi].filter((f): f is FontFile => !!f) : [];
+  const fallbacks = await Promise.all(ideographFonts.map((f) => doc.embedFont(f.bytes, { subset: true })));
   // pdf-lib marks a font to be written when it is embedded, and again whenever text is encoded with it.
   for (const f of fallbacks) (f as unknown as { modified: boolean }).modified = false;
   const compressed = new Map<Uint8Array, Uint8Array>();
-  const [main, hanja] = await Promise.all([subset ? null : deflatedOnce(engine.fontBytes), engine.hanja?.deflated]);
+  const [main, ...ideographs] = await Promise.all([
+    subset ? null : deflatedOnce(engine.fontBytes),
+    ...ideographFonts.map((f) => f.deflated),
+  ]);
   if (main) compressed.set(engine.fontBytes, main);
-  if (hanja && engine.hanja) compressed.set(engine.hanja.bytes, hanja);
+  ideographFonts.forEach((f, i) => ideographs[i] && compressed.set(f.bytes, ideographs[i]!));
   if (compressed.size) {
     // Hand the whole fonts' streams over already compressed; every other stream goes through pdf-lib as usual.
     const context = doc.context;
