@@ -240,7 +240,9 @@ function reportDownloads(heavy, report) {
     for (const m of code.matchAll(/["'](?:heavy\/|\.\/)([\w.-]+\.js)["']/g)) if (heavy.includes(m[1])) seen.add(m[1]);
   }
   const bg = [...seen].map((f) => join(dist, 'heavy', f));
-  const fonts = ['f6-package-gothic.ttf', 'f6-package-hanja.ttf', 'f6-package-hanzi.ttf'].map((f) => join(dist, 'pdf/fonts', f));
+  const fonts = ['f6-package-gothic.ttf', 'f6-package-hanja.ttf', 'f6-package-hanzi.ttf'].map((f) =>
+    join(dist, 'pdf/fonts', f),
+  );
   const bgRaw = [...bg, ...fonts].reduce((s, f) => s + statSync(f).size, 0);
   const bgGz = [...bg, ...fonts].reduce((s, f) => s + gzipSync(readFileSync(f)).length, 0);
   report('package: background fetch (JS + fonts, raw / gzip)', `${kib(bgRaw)} / ${kib(bgGz)}`);
