@@ -360,6 +360,32 @@ describe('the audit', () => {
     expect(runAudit(input).filter((f) => f.kind === 'typed-vs-read')).toHaveLength(1);
   });
 
+  it('counts the invitation’s date of the last invitation (3.4) against eligibility’s five years, from the application date', () => {
+    const five = (said: boolean | undefined, last: string) => {
+      const input = completeAudit();
+      input.forms['invitation-letter']['il.previously-married'] = { previouslyMarried: true };
+      input.forms['invitation-letter']['il.previous-marriages'] = [
+        { name: 'LE THI HOA', nationality: 'Vietnam', from: '2020-01-01', to: '2023-01-01', reason: 'divorce' },
+      ];
+      input.forms['invitation-letter']['il.previous-invitations'] = {
+        invitedBefore: true,
+        count: 1,
+        lastInvitationDate: last,
+      };
+      input.eligibility.invitedOtherSpouseWithin5Years = said;
+      return runAudit(input).filter((f) => f.id.startsWith('prior-marriages:sponsor-invited-date'));
+    };
+    // The application is dated 2026-11-30: 2021-03 is over five years before it, 2024-06 within.
+    expect(five(true, '2021-03')).toHaveLength(1);
+    expect(five(false, '2024-06')).toHaveLength(1);
+    expect(five(undefined, '2024-06')).toHaveLength(1);
+    expect(five(false, '2021-03')).toEqual([]);
+    expect(five(true, '2024-06-15')).toEqual([]);
+    expect(five(undefined, '2021-03')).toEqual([]);
+    // A month written without its zero is read too.
+    expect(five(false, '2024-6')[0]?.values.map((v) => v.value)).toEqual(['no', '2024-06']);
+  });
+
   it(`has at least 15 planted inconsistencies (${variants.length})`, () => {
     expect(variants.length).toBeGreaterThanOrEqual(15);
   });

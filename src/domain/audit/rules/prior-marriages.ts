@@ -2,8 +2,8 @@
  * Prior marriages: each form's yes/no against the marriages it describes (the applicant's in the
  * marriage background statement 2.2, the Korean spouse's in the invitation 3.1 and 3.2), and the
  * Korean spouse's "never married before" against eligibility's "invited another foreign spouse in
- * the last 5 years". The visa application form asks none (5.1 is fixed as married), nor does the
- * letter of guarantee.
+ * the last 5 years" and against the date of the last invitation (3.4). The visa application form
+ * asks none (5.1 is fixed as married), nor does the letter of guarantee.
  */
 import type { Localized } from '../../common';
 import { answerField, answerRows, eligibilityPlace, formPlace } from '../places';
@@ -78,6 +78,57 @@ export const priorMarriagesRule: AuditRule = {
           },
         ],
       });
+    out.push(...invitedWithinFiveYears(ctx));
     return out;
   },
 };
+
+/** The first day of the month (or the day) a date the form took as text gives: YYYY-MM or YYYY-MM-DD. */
+const dayOf = (v: unknown): string | undefined => {
+  const m = typeof v === 'string' ? /^(\d{4})[-./](\d{1,2})(?:[-./](\d{1,2}))?$/.exec(v.trim()) : null;
+  if (!m) return undefined;
+  return `${m[1]}-${m[2].padStart(2, '0')}-${(m[3] ?? '1').padStart(2, '0')}`;
+};
+
+/**
+ * Eligibility's "invited another foreign spouse in the last 5 years" against the date of the last
+ * invitation the invitation gives (3.4), counted back from the application date (rules §5.3). A
+ * trial: "yes" with 2021-03 (over five years before a 2027 application) read "cannot invite yet";
+ * "no" with 2024-06 read "met", beside an invitation that said otherwise.
+ */
+function invitedWithinFiveYears(ctx: Parameters<AuditRule['run']>[0]): RawFinding[] {
+  const il = ctx.resolved['invitation-letter'] ?? {};
+  if (answerField(il, 'il.previous-invitations', 'invitedBefore') !== true || !ctx.applicationDate) return [];
+  const last = dayOf(answerField(il, 'il.previous-invitations', 'lastInvitationDate'));
+  if (!last) return [];
+  const app = ctx.applicationDate;
+  const fiveBefore = `${Number(app.slice(0, 4)) - 5}${app.slice(4)}`;
+  const within = last > fiveBefore;
+  const said = ctx.eligibility.invitedOtherSpouseWithin5Years;
+  if (said === within || (said === undefined && !within)) return [];
+  const answered = said === undefined ? l('not answered', '답하지 않음') : said ? yes : no;
+  return [
+    {
+      key: 'sponsor-invited-date',
+      fact: l('Another foreign spouse invited in the last 5 years', '최근 5년 안의 다른 외국인 배우자 초청'),
+      explanation: within
+        ? l(
+            `The invitation dates the last invitation ${last.slice(0, 7)}, within five years of the application date (${app}); the eligibility check does not count it. The 5-year limit applies unless you have a child together.`,
+            `초청장에 적은 마지막 초청 시기(${last.slice(0, 7)})는 신청일(${app})로부터 5년 안이에요. 자격 확인에는 반영되지 않았어요. 두 분 사이에 자녀가 없으면 5년 제한이 적용돼요.`,
+          )
+        : l(
+            `The invitation dates the last invitation ${last.slice(0, 7)}, more than five years before the application date (${app}); the eligibility check counts it as within five years.`,
+            `초청장에 적은 마지막 초청 시기(${last.slice(0, 7)})는 신청일(${app})보다 5년 넘게 전이에요. 자격 확인에는 5년 안으로 되어 있어요.`,
+          ),
+      values: [
+        {
+          value: answered.en,
+          places: [
+            eligibilityPlace(l('Another foreign spouse invited in 5 years', '5년 안에 다른 외국인 배우자 초청')),
+          ],
+        },
+        { value: last.slice(0, 7), places: [formPlace('invitation-letter', 'il.previous-invitations', '3.4')] },
+      ],
+    },
+  ];
+}
