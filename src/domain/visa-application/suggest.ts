@@ -12,9 +12,15 @@ export type VisaSuggestion = {
   typed?: true;
 };
 
+/** Hangul or ideographs: text an English box of the form does not take. */
+const NOT_LATIN = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
+const latinOnly = (s: string) => (s && !NOT_LATIN.test(s) ? s : null);
+
 function convert(raw: string, how: SuggestConversion): string | null {
   const s = raw.trim();
   switch (how) {
+    case 'latin':
+      return latinOnly(s);
     case 'asIs':
       return s;
     case 'upper':
@@ -29,15 +35,19 @@ function convert(raw: string, how: SuggestConversion): string | null {
         : /^(f|female|woman|여|여자|여성)$/i.test(s)
           ? 'female'
           : null;
+    // The spouse's name as in the passport, in English: a Hangul name (박지은) is not offered (a trial).
     case 'spouseFamily':
-      return splitSpouseName(s).family.toUpperCase() || null;
+      return latinOnly(splitSpouseName(s).family.toUpperCase());
     case 'spouseGiven':
-      return splitSpouseName(s).given.toUpperCase() || null;
+      return latinOnly(splitSpouseName(s).given.toUpperCase());
     case 'country': {
-      // A passport's "PHL" as the form asks a country: its English name in capitals, "PHILIPPINES".
-      const code = normalizeNationality(s);
+      // A passport's "PHL" as the form asks a country: its English name in capitals, "PHILIPPINES". A
+      // place of birth that names no country (a passport's "HARBIN") is not offered as one (a trial);
+      // "HARBIN, CHINA" gives its last part's country.
+      const code = normalizeNationality(s) ?? normalizeNationality(s.split(',').at(-1) ?? '');
       const name = code ? countryName(code) : undefined;
-      return name ? name.en.toUpperCase() : s.toUpperCase();
+      // A three-letter code the app has no name for is offered as read.
+      return name ? name.en.toUpperCase() : /^[a-z]{3}$/i.test(s) ? s.toUpperCase() : null;
     }
   }
 }

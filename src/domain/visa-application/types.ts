@@ -19,7 +19,16 @@ export type VisaOption = { value: string; label: Localized };
 
 /** How a document's auto-fill value becomes this field's value (a suggestion only). */
 export type SuggestConversion =
-  'asIs' | 'upper' | 'isoDate' | 'sex' | 'passportNumber' | 'spouseFamily' | 'spouseGiven' | 'country';
+  | 'asIs'
+  | 'upper'
+  | 'isoDate'
+  | 'sex'
+  | 'passportNumber'
+  | 'spouseFamily'
+  | 'spouseGiven'
+  | 'country'
+  /** Only a value in Latin letters (an English box): a Korean or Chinese value is not offered there. */
+  | 'latin';
 
 export type VisaField = {
   /** Stable id stored in applicationForms[section]; never reused (old ids keep their meaning). */

@@ -71,6 +71,8 @@ export const basicInfo: VisaSectionDef = {
     text('placeOfBirth', ['1.6'], t('Country of birth', '출생국가'), {
       maxLength: 100,
       suggestFrom: 'placeOfBirth',
+      // A passport's place of birth is often a city: offered only when it names a country.
+      suggestAs: 'country',
       help: t('The form asks for the country only.', '신청서는 나라 이름만 물어요.'),
       ...applicant('placeOfBirth'),
     }),

@@ -32,6 +32,8 @@ export const relationshipDetails: VisaSectionDef = {
     text('marriagePlace', [], t('Place of marriage (city, country)', '혼인 장소 (도시, 국가)'), {
       maxLength: 100,
       suggestFrom: 'marriagePlace',
+      // An English box: a certificate's "辽宁省沈阳市" is not offered here (a trial).
+      suggestAs: 'latin',
       // The couple's fact in Latin letters; the invitation's 2.8 holds its Korean version (D26).
       ...couple('marriagePlace'),
     }),
