@@ -166,10 +166,19 @@ describe('the package made from the stored choices', () => {
 
   it('left for the hand, no date of making prints on the submission', async () => {
     await storeCouple('blank');
+    await updateSection('personalStatement', (s) => ({
+      ...s,
+      language: 'en',
+      content: 'Personal statement\n\nWe met at a language exchange in Seattle.',
+      completedAt: '2026-11-20T09:00:00.000Z',
+    }));
     const input = await readPackageInput('en', '2026-11-23');
     const result = await buildPackage(input, i18n, () => {}, await testEngine());
     const pages = await pageTexts(result.bytes);
     expect(pages.join('')).not.toContain('2026.11.23.');
+    // The statements' date too (a trial found it printed while the forms' were blank), marked final or not.
+    expect(pages.join('')).toContain('WemetatalanguageexchangeinSeattle.');
+    expect(pages.join('')).not.toMatch(/작성일:20\d\d|Date:20\d\d|2026\.11\.20\.|Nov(ember)?20,2026/);
   }, 60_000);
 });
 

@@ -266,7 +266,7 @@ function addStatements(b: Build) {
         page: b.doc.getPageCount(),
       });
       const writer = b.writerName(kind === 'personal' ? 'applicant' : 'sponsor');
-      const { blanks } = drawStatement(b.pen, kind, statement, input.locale, writer, input.today);
+      const { blanks } = drawStatement(b.pen, kind, statement, input.locale, writer, b.signDate && input.today);
       const language = statement.language ?? input.locale;
       const missing = statementWordingGaps(statement, language).missing.map((topic) =>
         pick(topicGuides[topic].title, input.locale),

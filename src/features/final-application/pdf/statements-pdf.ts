@@ -27,7 +27,8 @@ export function drawStatement(
   statement: Statement,
   locale: Locale,
   signer: string,
-  today: string,
+  /** The date to print, or null where the user chose to write the signing dates by hand. */
+  signDate: string | null,
 ): { blanks: number } {
   const lang: Locale = statement.language ?? locale;
   const flow = new Flow(pen, words[kind][lang], `statement ${kind}`).page();
@@ -65,7 +66,12 @@ export function drawStatement(
   }
   flush();
   flow.space(6);
-  flow.para(`${words.date[lang]}: ${formatDate(statement.completedAt?.slice(0, 10) ?? today)}`, 10);
+  // "Leave blank and write by hand when signing" leaves the statement's date to the pen too (a trial
+  // found it printed while the forms' dates were blank).
+  flow.para(
+    `${words.date[lang]}:${signDate ? ` ${formatDate(statement.completedAt?.slice(0, 10) ?? signDate)}` : ''}`,
+    10,
+  );
   flow.para(`${words.name[lang]}: ${signer}`, 10);
   flow.signatureLine(words.signature[lang]);
   return { blanks };
