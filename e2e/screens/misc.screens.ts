@@ -97,3 +97,20 @@ test('a file that is not a backup, said under the import button in every look', 
     await page.screenshot({ path: `${out}/misc-import-error-${look.width}-${look.theme}-${look.lang}.png` });
   });
 });
+
+test('the TOPIK card of an applicant who holds a TOPIK score, in every look', async ({ appPage: page }) => {
+  test.setTimeout(240_000);
+  mkdirSync(out, { recursive: true });
+  await page.goto('/eligibility?lang=en');
+  const eligibility = new EligibilityPage(page);
+  await eligibility.fillEligible();
+  await page.getByTestId('eligibility-korean-level').locator('input[value="topik1"]').check();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved on this device');
+  await inEveryLook(page, ['/time-sensitive-documents'], async (_path, look) => {
+    const card = page.getByTestId('doc-card-topik');
+    await expect(card).toHaveAttribute('data-availability', 'held');
+    // Below the sticky header: its title and badge in view.
+    await card.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+    await page.screenshot({ path: `${out}/misc-topik-held-${look.width}-${look.theme}-${look.lang}.png` });
+  });
+});

@@ -74,3 +74,19 @@ describe('a sponsor living in another country', () => {
     }
   });
 });
+
+describe('an applicant who already holds a TOPIK score', () => {
+  it('reads "you hold it" on the TOPIK card, not "not in your plan", and no exam is planned', () => {
+    // A trial: eligibility said TOPIK level 1, the checklist asked for its score report, and the card said "Not in your plan".
+    for (const koreanLanguageLevel of ['topik1', 'topik2plus']) {
+      const couple = deriveCouple({ eligibility: { nationality: 'CN', koreanLanguageLevel } });
+      const options = planOptionsFromCouple(couple);
+      const view = buildTimeSensitive(unknown, {}, options, timeSensitiveDocsFor(couple, TODAY));
+      expect(view.docs.find((d) => d.doc.id === 'topik')?.availability).toBe('held');
+      expect(timeSensitiveTasks(unknown, options).map((task) => task.id)).not.toContain('topik-certificate');
+    }
+    const none = deriveCouple({ eligibility: { nationality: 'CN', koreanLanguageLevel: 'native-or-shared-language' } });
+    const view = buildTimeSensitive(unknown, {}, planOptionsFromCouple(none), timeSensitiveDocsFor(none, TODAY));
+    expect(view.docs.find((d) => d.doc.id === 'topik')?.availability).toBe('not-in-plan');
+  });
+});

@@ -22,6 +22,7 @@ export const planOptionsFromCouple = (couple: Couple): PlanOptions => {
   if (couple.tbHighRisk) options.tbHighRisk = true;
   if (couple.guidanceProgramRequired) options.guidanceProgramRequired = true;
   if (couple.language.route === 'topik') options.languageRoute = 'topik';
+  if (couple.language.level === 'topik1' || couple.language.level === 'topik2plus') options.topikHeld = true;
   // The FBI check only for a US national or resident; any other record, or one not named yet, is the
   // record of the country of nationality and residence (D28: the US is never the default).
   const records = applicantRecords(couple);

@@ -97,6 +97,11 @@ export type ExemptionStatus = {
 export type PlanOptions = {
   /** 'shared-language' (default): the couple proves a common language; 'topik': the applicant sits TOPIK. */
   languageRoute?: 'shared-language' | 'topik';
+  /**
+   * The applicant holds a TOPIK score (eligibility's level 1 or higher): no exam to plan, the score
+   * report goes with the language proof, and the TOPIK card says so rather than "not in your plan".
+   */
+  topikHeld?: boolean;
   /** True only when inviting a national of one of the 7 program countries (brief 5.6). Default false. */
   guidanceProgramRequired?: boolean;
   /** True for nationals of the 35 TB high-risk countries (brief 5.5); the US is not one. Default false. */

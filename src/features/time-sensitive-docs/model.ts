@@ -8,8 +8,11 @@ import {
 } from '@/domain/timeline';
 import type { ExemptionStatus, PlanOptions, StatusCounts, TimeSensitiveDoc, TimelineTask } from '@/domain/timeline';
 
-/** 'exempt': the couple's exemption answers took it out; 'not-in-plan': this plan never needs it (e.g. TOPIK). */
-export type DocAvailability = 'in-plan' | 'exempt' | 'not-in-plan';
+/**
+ * 'exempt': the couple's exemption answers took it out; 'held': the applicant already holds it (a
+ * TOPIK score: no exam to plan); 'not-in-plan': this plan never needs it (e.g. TOPIK).
+ */
+export type DocAvailability = 'in-plan' | 'exempt' | 'held' | 'not-in-plan';
 
 export type DocView = { doc: TimeSensitiveDoc; planned: TimelineTask[]; availability: DocAvailability };
 
@@ -48,7 +51,12 @@ export function buildTimeSensitive(
     const tasks = timelineTasks.filter((task) => task.timeSensitive === doc.id);
     const planned = inPlan.filter((task) => task.timeSensitive === doc.id);
     const exempt = tasks.some((task) => excluded.has(task.id) && !excludedByDefault.has(task.id));
-    return { doc, planned, availability: planned.length > 0 ? 'in-plan' : exempt ? 'exempt' : 'not-in-plan' };
+    const held = doc.id === 'topik' && options.topikHeld === true;
+    return {
+      doc,
+      planned,
+      availability: planned.length > 0 ? 'in-plan' : exempt ? 'exempt' : held ? 'held' : 'not-in-plan',
+    };
   });
   return {
     docs,

@@ -28,6 +28,7 @@ export function DocCard({ view, progress, tasks = {}, entries = {}, today = '' }
   const availabilityBadge = {
     'in-plan': { color: undefined, label: t({ id: 'time_sensitive.availability.in_plan', message: 'In your plan' }) },
     exempt: { color: 'gray', label: t({ id: 'time_sensitive.availability.exempt', message: 'Exempt' }) },
+    held: { color: 'teal', label: t({ id: 'time_sensitive.availability.held', message: 'You hold it' }) },
     'not-in-plan': {
       color: 'gray',
       label: t({ id: 'time_sensitive.availability.not_in_plan', message: 'Not in your plan' }),
@@ -65,6 +66,15 @@ export function DocCard({ view, progress, tasks = {}, entries = {}, today = '' }
               {t({
                 id: 'time_sensitive.exempt_note',
                 message: 'Your exemption answers take this document out of your plan and your timeline.',
+              })}
+            </Text>
+          )}
+          {availability === 'held' && (
+            <Text size="sm" c="dimmed" data-testid={`doc-held-${doc.id}`}>
+              {t({
+                id: 'time_sensitive.held_note',
+                message:
+                  'Your eligibility answers say you hold a TOPIK score: no exam to plan. Bring its score report with your language proof; it is valid 2 years from the results announcement, so check that date against your application date.',
               })}
             </Text>
           )}
