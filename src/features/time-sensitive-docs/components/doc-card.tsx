@@ -61,32 +61,7 @@ export function DocCard({ view, progress, tasks = {}, entries = {}, today = '' }
             </Badge>
           </Group>
           <Text size="sm">{pick(doc.summary, locale)}</Text>
-          {availability === 'exempt' && (
-            <Text size="sm" c="dimmed" data-testid={`doc-exempt-${doc.id}`}>
-              {t({
-                id: 'time_sensitive.exempt_note',
-                message: 'Your exemption answers take this document out of your plan and your timeline.',
-              })}
-            </Text>
-          )}
-          {availability === 'held' && (
-            <Text size="sm" c="dimmed" data-testid={`doc-held-${doc.id}`}>
-              {t({
-                id: 'time_sensitive.held_note',
-                message:
-                  'Your eligibility answers say you hold a TOPIK score: no exam to plan. Bring its score report with your language proof; it is valid 2 years from the results announcement, so check that date against your application date.',
-              })}
-            </Text>
-          )}
-          {availability === 'not-in-plan' && (
-            <Text size="sm" c="dimmed">
-              {t({
-                id: 'time_sensitive.not_in_plan_note',
-                message:
-                  'Your plan does not include this document. Check “Who needs it” below in case it applies to you.',
-              })}
-            </Text>
-          )}
+          <AvailabilityNote availability={availability} docId={doc.id} />
         </Stack>
 
         {planned.length > 0 && (
@@ -111,5 +86,39 @@ export function DocCard({ view, progress, tasks = {}, entries = {}, today = '' }
         <SourceNote source={doc.source} />
       </Stack>
     </Card>
+  );
+}
+
+/** What the card's availability means for this couple, under its summary. */
+function AvailabilityNote({ availability, docId }: { availability: DocView['availability']; docId: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {availability === 'exempt' && (
+        <Text size="sm" c="dimmed" data-testid={`doc-exempt-${docId}`}>
+          {t({
+            id: 'time_sensitive.exempt_note',
+            message: 'Your exemption answers take this document out of your plan and your timeline.',
+          })}
+        </Text>
+      )}
+      {availability === 'held' && (
+        <Text size="sm" c="dimmed" data-testid={`doc-held-${docId}`}>
+          {t({
+            id: 'time_sensitive.held_note',
+            message:
+              'Your eligibility answers say you hold a TOPIK score: no exam to plan. Bring its score report with your language proof; it is valid 2 years from the results announcement, so check that date against your application date.',
+          })}
+        </Text>
+      )}
+      {availability === 'not-in-plan' && (
+        <Text size="sm" c="dimmed">
+          {t({
+            id: 'time_sensitive.not_in_plan_note',
+            message: 'Your plan does not include this document. Check “Who needs it” below in case it applies to you.',
+          })}
+        </Text>
+      )}
+    </>
   );
 }
