@@ -12,6 +12,7 @@ import type { AuditRule, RawFinding } from '../types';
 const l = (en: string, ko: string): Localized => ({ en, ko });
 const yes = l('yes', '예');
 const no = l('no', '아니요');
+const invitedIn5 = l('Another foreign spouse invited in 5 years', '5년 안에 다른 외국인 배우자 초청');
 
 export const priorMarriagesRule: AuditRule = {
   kind: 'prior-marriages',
@@ -72,9 +73,7 @@ export const priorMarriagesRule: AuditRule = {
           { value: no.en, places: [formPlace('invitation-letter', 'il.previously-married')] },
           {
             value: yes.en,
-            places: [
-              eligibilityPlace(l('Another foreign spouse invited in 5 years', '5년 안에 다른 외국인 배우자 초청')),
-            ],
+            places: [eligibilityPlace(invitedIn5)],
           },
         ],
       });
@@ -106,20 +105,16 @@ function invitedWithinFiveYears(ctx: Parameters<AuditRule['run']>[0]): RawFindin
   const within = last > fiveBefore;
   const said = ctx.eligibility.invitedOtherSpouseWithin5Years;
   if (said === within || (said === undefined && !within)) return [];
+  const month = last.slice(0, 7);
   const answered = said === undefined ? l('not answered', '답하지 않음') : said ? yes : no;
   return [
     {
       key: 'sponsor-invited-date',
-      fact: l('Another foreign spouse invited in the last 5 years', '최근 5년 안의 다른 외국인 배우자 초청'),
-      explanation: within
-        ? l(
-            `The invitation dates the last invitation ${last.slice(0, 7)}, within five years of the application date (${app}); the eligibility check does not count it. The 5-year limit applies unless you have a child together.`,
-            `초청장에 적은 마지막 초청 시기(${last.slice(0, 7)})는 신청일(${app})로부터 5년 안이에요. 자격 확인에는 반영되지 않았어요. 두 분 사이에 자녀가 없으면 5년 제한이 적용돼요.`,
-          )
-        : l(
-            `The invitation dates the last invitation ${last.slice(0, 7)}, more than five years before the application date (${app}); the eligibility check counts it as within five years.`,
-            `초청장에 적은 마지막 초청 시기(${last.slice(0, 7)})는 신청일(${app})보다 5년 넘게 전이에요. 자격 확인에는 5년 안으로 되어 있어요.`,
-          ),
+      fact: invitedIn5,
+      explanation: l(
+        `Counted from the application date (${app}), the last invitation (${month}) is ${within ? 'within' : 'over'} five years ago, unlike the eligibility answer.`,
+        `마지막 초청(${month})은 신청일(${app}) 기준 5년 ${within ? '안' : '밖'}이에요. 자격 확인의 답과 달라요.`,
+      ),
       values: [
         {
           value: answered.en,
@@ -127,7 +122,7 @@ function invitedWithinFiveYears(ctx: Parameters<AuditRule['run']>[0]): RawFindin
             eligibilityPlace(l('Another foreign spouse invited in 5 years', '5년 안에 다른 외국인 배우자 초청')),
           ],
         },
-        { value: last.slice(0, 7), places: [formPlace('invitation-letter', 'il.previous-invitations', '3.4')] },
+        { value: month, places: [formPlace('invitation-letter', 'il.previous-invitations', '3.4')] },
       ],
     },
   ];

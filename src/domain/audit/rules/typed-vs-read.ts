@@ -12,9 +12,7 @@ import type { AuditRule, RawFinding } from '../types';
  */
 export function sexKey(v: string): string {
   const s = v.trim().toLowerCase();
-  if (['m', 'male', 'man', '남', '남성', '남자'].includes(s)) return 'm';
-  if (['f', 'female', 'woman', '여', '여성', '여자'].includes(s)) return 'f';
-  return s;
+  return /^(m|male|man|남[성자]?)$/.test(s) ? 'm' : /^(f|female|woman|여[성자]?)$/.test(s) ? 'f' : s;
 }
 
 export const typedVsReadRule: AuditRule = {
