@@ -4,7 +4,6 @@
  * and a local copy that loses a conflict is kept in `revisions`.
  */
 import type { SectionKey, Statement, StatementTopic } from '@/domain/application';
-import { lostTopics } from '@/domain/statement-conflicts';
 import { removedFileIds } from '@/domain/documents/merge';
 import type { FormProgress } from '@/domain/progress';
 import { liveQuery } from 'dexie';
@@ -30,6 +29,7 @@ import type { FormAnswers } from '@/domain/forms/types';
 import { formStatus } from '@/domain/progress';
 import { mergePeople, type People } from '@/domain/people';
 import { readPeople } from './people';
+import { keepReplacedStatement } from './statement-revisions';
 
 export const OWNER_META_KEY = 'owner';
 
@@ -169,7 +169,15 @@ export async function applyRemoteRecords(update: {
       const stored = await db.sections.bulkGet(update.sections.map((s) => s.key));
       const newer = update.sections.filter((s, i) => !stored[i] || isNewer(s.updatedAt, stored[i]!.updatedAt));
       await db.sections.bulkPut(newer);
-      replaced.push(...(await keepReplacedStatements(newer, stored)));
+      const at = new Date().toISOString();
+      for (const record of newer) {
+        const topics = await keepReplacedStatement(
+          stored.find((s) => s?.key === record.key),
+          record,
+          at,
+        );
+        if (topics.length) replaced.push({ section: record.key as ReplacedStatement['section'], topics });
+      }
       // A file the other device removed: its bytes here go with it (the combined list no longer names it).
       const documents = newer.find((s) => s.key === 'documents');
       if (documents) await db.files.bulkDelete(removedFileIds(documents.value));
@@ -187,22 +195,6 @@ export async function applyRemoteRecords(update: {
       );
     }
   });
-  return replaced;
-}
-
-/** The statements among `applied` that replace answers of the `stored` copies unseen, each kept as a revision. */
-async function keepReplacedStatements(applied: SectionRecord[], stored: Array<SectionRecord | undefined>) {
-  const replaced: ReplacedStatement[] = [];
-  const at = new Date().toISOString();
-  for (const record of applied) {
-    if (record.key !== 'personalStatement' && record.key !== 'sponsorStatement') continue;
-    const mine = stored.find((s) => s?.key === record.key)?.value as Statement | undefined;
-    if (!mine || !Array.isArray(mine.messages) || !mine.extractedInfo) continue;
-    const topics = lostTopics(mine, record.value as Statement);
-    if (!topics.length) continue;
-    await db.revisions.add({ section: record.key, statement: mine, topics, reason: 'conflict', at, seenAt: null });
-    replaced.push({ section: record.key, topics });
-  }
   return replaced;
 }
 

@@ -1,4 +1,4 @@
-import type { ApplicationSections, SectionKey, Statement } from '@/domain/application';
+import type { ApplicationSections, SectionKey } from '@/domain/application';
 import type { FormProgress } from '@/domain/progress';
 import { lostAnswers, mergeFormProgress, restampAnswers } from '@/domain/progress-merge';
 import type { ExtractedDocumentRecord, SectionRecord, StoredFile, TaskProgressRecord } from './db';
@@ -8,7 +8,7 @@ import { writeTransaction } from './write';
 import { GLOBAL_META_KEY } from './forms';
 import { isNewer, nextStamp } from '@/lib/clock';
 import { combineSection } from '@/domain/section-merge';
-import { lostTopics } from '@/domain/statement-conflicts';
+import { keepReplacedStatement } from './statement-revisions';
 import * as v from 'valibot';
 import { BACKUP_FORMAT, BackupSchema, TOO_LONG } from './backup-schema';
 import { mergePeople, toPeople, type People } from '@/domain/people';
@@ -247,17 +247,6 @@ function combinedSection(key: string, local: SectionRecord | undefined, value: u
   return incomingNewer ? { key: local.key, value: value as never, updatedAt: stamp } : undefined;
 }
 
-/** A statement's answers of this device that the backup's replaced unseen, kept as a revision: 1 if any, else 0. */
-async function keepLostTopics(local: SectionRecord | undefined, next: SectionRecord, at: string): Promise<number> {
-  if (!local || (next.key !== 'personalStatement' && next.key !== 'sponsorStatement')) return 0;
-  const mine = local.value as Statement;
-  if (!Array.isArray(mine?.messages) || !mine.extractedInfo) return 0;
-  const topics = lostTopics(mine, next.value as Statement);
-  if (!topics.length) return 0;
-  await db.revisions.add({ section: next.key, statement: mine, topics, reason: 'conflict', at, seenAt: null });
-  return 1;
-}
-
 /**
  * Combines a backup with what is on this device, the same way two devices merge: per question,
  * per statement topic, per section, per task and per document the newer copy wins, and a local form
@@ -300,7 +289,7 @@ export async function combineWithSnapshot(snapshot: Snapshot, files: StoredFile[
         const next = combinedSection(key, local, value, stamp ?? at);
         if (!next) continue;
         await db.sections.put(next);
-        replaced += await keepLostTopics(local, next, at);
+        if ((await keepReplacedStatement(local, next, at)).length) replaced++;
       }
       for (const task of snapshot.taskProgress) {
         const local = await db.taskProgress.get(task.taskId);

@@ -3,6 +3,7 @@ import { toIsoDate } from '../forms/suggestions';
 import { splitSpouseName } from './migrate';
 import { countryName, normalizeNationality } from '../eligibility/nationality';
 import type { SuggestConversion, VisaField } from './types';
+import { sexOf } from '../sex';
 
 /** `typed`: the value was typed by hand on a document's details, not read: it has no read confidence. */
 export type VisaSuggestion = {
@@ -30,11 +31,7 @@ function convert(raw: string, how: SuggestConversion): string | null {
     case 'isoDate':
       return toIsoDate(s);
     case 'sex':
-      return /^(m|male|man|남|남자|남성)$/i.test(s)
-        ? 'male'
-        : /^(f|female|woman|여|여자|여성)$/i.test(s)
-          ? 'female'
-          : null;
+      return sexOf(s);
     // The spouse's name as in the passport, in English: a Hangul name (박지은) is not offered (a trial).
     case 'spouseFamily':
       return latinOnly(splitSpouseName(s).family.toUpperCase());

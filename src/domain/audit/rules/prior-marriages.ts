@@ -6,6 +6,7 @@
  * asks none (5.1 is fixed as married), nor does the letter of guarantee.
  */
 import type { Localized } from '../../common';
+import { addYears } from '../../dates';
 import { answerField, answerRows, eligibilityPlace, formPlace } from '../places';
 import type { AuditRule, RawFinding } from '../types';
 
@@ -101,7 +102,7 @@ function invitedWithinFiveYears(ctx: Parameters<AuditRule['run']>[0]): RawFindin
   const last = dayOf(answerField(il, 'il.previous-invitations', 'lastInvitationDate'));
   if (!last) return [];
   const app = ctx.applicationDate;
-  const fiveBefore = `${Number(app.slice(0, 4)) - 5}${app.slice(4)}`;
+  const fiveBefore = addYears(app, -5);
   const within = last > fiveBefore;
   const said = ctx.eligibility.invitedOtherSpouseWithin5Years;
   if (said === within || (said === undefined && !within)) return [];

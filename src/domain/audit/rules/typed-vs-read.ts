@@ -5,15 +5,10 @@
 import { certificate, certificateParty, certificateText, passportValue, typedFact } from '../context';
 import { differing, documentPlace, normName } from '../places';
 import type { AuditRule, RawFinding } from '../types';
+import { sexOf } from '../../sex';
 
-/**
- * One key per sex however it was written: a form's choice ("male"), the passport's letter ("M"), a
- * Korean word (남, 남성, 남자). A trial: "male" and "M" were reported as differing, and blocked the package.
- */
-export function sexKey(v: string): string {
-  const s = v.trim().toLowerCase();
-  return /^(m|male|man|남[성자]?)$/.test(s) ? 'm' : /^(f|female|woman|여[성자]?)$/.test(s) ? 'f' : s;
-}
+/** A trial: "male" and "M" were reported as differing, and blocked the package. */
+const sexKey = (v: string) => sexOf(v) ?? v.trim().toLowerCase();
 
 export const typedVsReadRule: AuditRule = {
   kind: 'typed-vs-read',
