@@ -4,9 +4,11 @@
  */
 import type { Statement, StatementTopic } from './application';
 
-const answerOf = (s: Statement, topic: StatementTopic) =>
+/** A topic's answer in the Q&A log. */
+export const answerOf = (s: Statement, topic: StatementTopic) =>
   s.messages.find((m) => m.topic === topic && m.role === 'user');
-const filled = (s: Statement, topic: StatementTopic) => (s.extractedInfo[topic] ?? '').trim() !== '';
+/** Whether a topic has an answer. */
+export const filled = (s: Statement, topic: StatementTopic) => (s.extractedInfo[topic] ?? '').trim() !== '';
 
 /**
  * The topics whose answer on this device (`mine`) is not in `merged` and that the winning answer did

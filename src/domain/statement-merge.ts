@@ -8,14 +8,11 @@
 import type { Statement, StatementTopic } from './application';
 import { questionCount } from './statement-composition';
 import type { Locale } from './common';
+import { answerOf, filled } from './statement-conflicts';
 import { isPlainObject } from '@/lib/is-plain-object';
 import { applyAnswer, statementSuggestions, type StatementKind } from './statements';
 
-const answerOf = (s: Statement, topic: StatementTopic) =>
-  s.messages.find((m) => m.topic === topic && m.role === 'user');
 const answerAt = (s: Statement, topic: StatementTopic): string | undefined => answerOf(s, topic)?.at;
-
-const filled = (s: Statement, topic: StatementTopic) => (s.extractedInfo[topic] ?? '').trim() !== '';
 
 /** `newer` and `older` by the copies' own stamps; the result is newer's with every topic's latest answer. */
 export function combineStatements(kind: StatementKind, newer: Statement, older: Statement): Statement {
