@@ -28,17 +28,24 @@ src=${NANUM:-/usr/share/fonts/truetype/nanum/NanumGothic.ttf}
 dir="$here/public/pdf/fonts"
 mkdir -p "$dir"
 hanja="$dir/hanja-codes.tmp"
-"$py" - "$hanja" <<'PY'
+hanzi="$dir/hanzi-codes.tmp"
+"$py" - "$hanja" "$hanzi" <<'PY'
 import sys
-codes = set()
-for hi in range(0xCA, 0xFE):
-    for lo in range(0xA1, 0xFF):
-        try:
-            codes.add(ord(bytes([hi, lo]).decode('euc_kr')))
-        except UnicodeDecodeError:
-            pass
-assert len(codes) == 4888, f'{len(codes)} Hanja; KS X 1001 has 4,888'
-open(sys.argv[1], 'w').write('\n'.join(f'U+{c:04X}' for c in sorted(codes)) + '\n')
+def decoded(codec, rows):
+    codes = set()
+    for hi in rows:
+        for lo in range(0xA1, 0xFF):
+            try:
+                codes.add(ord(bytes([hi, lo]).decode(codec)))
+            except UnicodeDecodeError:
+                pass
+    return codes
+hanja = decoded('euc_kr', range(0xCA, 0xFE))
+assert len(hanja) == 4888, f'{len(hanja)} Hanja; KS X 1001 has 4,888'
+hanzi = decoded('gb2312', range(0xB0, 0xF8))
+assert len(hanzi) == 6763, f'{len(hanzi)} hanzi; GB 2312 has 6,763'
+for path, codes in ((sys.argv[1], hanja), (sys.argv[2], hanzi - hanja)):
+    open(path, 'w').write('\n'.join(f'U+{c:04X}' for c in sorted(codes)) + '\n')
 PY
 subset() { # output, then the set options
   out=$1
@@ -50,20 +57,6 @@ subset() { # output, then the set options
 subset "$dir/f6-package-gothic.ttf" \
   --unicodes="U+0020-007E,U+00A0-024F,U+02B0-02FF,U+0300-036F,U+1100-11FF,U+2000-206F,U+20A9,U+20AC,U+2100-214F,U+2190-21FF,U+2200-22FF,U+2460-24FF,U+2500-257F,U+25A0-25FF,U+2600-26FF,U+2713-2714,U+3000-303F,U+3130-318F,U+3200-32FF,U+3380-33DD,U+AC00-D7A3,U+FF01-FF5E,U+FFE0-FFE6,U+6F22,U+5B57,U+59D3,U+540D"
 subset "$dir/f6-package-hanja.ttf" --unicodes-file="$hanja"
-hanzi="$dir/hanzi-codes.tmp"
-"$py" - "$hanja" "$hanzi" <<'PY'
-import sys
-hanja = {int(c[2:], 16) for c in open(sys.argv[1]).read().split()}
-codes = set()
-for hi in range(0xB0, 0xF8):
-    for lo in range(0xA1, 0xFF):
-        try:
-            codes.add(ord(bytes([hi, lo]).decode('gb2312')))
-        except UnicodeDecodeError:
-            pass
-assert len(codes) == 6763, f'{len(codes)} hanzi; GB 2312 has 6,763'
-open(sys.argv[2], 'w').write('\n'.join(f'U+{c:04X}' for c in sorted(codes - hanja)) + '\n')
-PY
 "$py" -m fontTools.subset "${WQY:-/usr/share/fonts/truetype/wqy/wqy-microhei.ttc}" --font-number=0 \
   --unicodes-file="$hanzi" --layout-features='*' --glyph-names --notdef-outline --name-IDs='*' \
   --name-languages='*' --no-hinting --output-file="$dir/f6-package-hanzi.ttf.tmp" 2>/dev/null
