@@ -12,7 +12,7 @@ import type { ApplicationForms } from '../application';
 import { applicableAnswersOf } from '../forms/skip';
 import type { FieldValues, FormAnswers } from '../forms/types';
 import { factValue, type People } from '../people';
-import { fixedF6 } from './items';
+import { fixedF6 } from './fixed-f6';
 
 export type OfficialAnswers = { invitation?: FormAnswers; spouseInformation?: FormAnswers };
 

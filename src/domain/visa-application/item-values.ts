@@ -7,7 +7,8 @@
 import type { ApplicationFormSection, ApplicationForms } from '../application';
 import { isIsoDate } from '../dates';
 import { isHanjaText } from '../forms/validate';
-import { fixedF6, visaItems } from './items';
+import { fixedF6 } from './fixed-f6';
+import { visaItems } from './items';
 import { migrateSectionValues } from './migrate';
 import { visaApplicationSections, visaSectionDef } from './questions';
 import type { VisaItemNo, VisaRow, VisaValue, VisaValues } from './types';

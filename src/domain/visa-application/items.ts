@@ -27,6 +27,8 @@ export type VisaItem = {
   note?: string;
 };
 
+/** Marked pure so that a build whose pages never read the list leaves it out (docs/performance.md, 2026-11-28). */
+/* @__NO_SIDE_EFFECTS__ */
 const item = (
   index: number,
   no: string,
@@ -171,12 +173,4 @@ export const visaOfficeItems: VisaItem[] = [
 export const visaItemByNo = (no: VisaItemNo): VisaItem | undefined =>
   visaItems.find((i) => i.no === no) ?? visaOfficeItems.find((i) => i.no === no);
 
-/** The answers every F-6 applicant gives (inventory §4), in the form's own option words. */
-export const fixedF6 = {
-  periodOfStay: 'long',
-  statusOfStay: 'F-6-1',
-  maritalStatus: 'married',
-  purposeOfVisit: 'marriageMigrant',
-  spouseNationality: 'REPUBLIC OF KOREA',
-  inviterRelationship: 'Spouse',
-} as const;
+export { fixedF6 } from './fixed-f6';
