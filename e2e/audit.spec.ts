@@ -48,8 +48,8 @@ test('D26: an English address and place of marriage typed on the visa applicatio
   await form.open('spouseInfo');
   await expect(form.field('spouseInfo', /Spouse's address in Korea/)).toHaveValue('12 Mapo-daero, Mapo-gu, Seoul');
 
-  // The place of marriage is the couple's fact in two scripts: the Korean version on the invitation
-  // (2.8), the Latin one on the visa form, which asks for its own instead of taking the Korean one.
+  // The invitation's 2.8 is a ceremony's place (its own answer, in Korean); the visa form's place of
+  // marriage is the couple's fact, asked in Latin letters, never taken from the ceremony's.
   await page.goto('/f6/invitation-letter?q=10');
   await wizard.question.locator('[data-field="held"]').getByText('Yes', { exact: true }).click();
   await wizard.question.locator('[data-field="place"]').fill('미국 텍사스주 오스틴');

@@ -114,8 +114,9 @@ export function placeOfBirthFromStore(forms: StoredForm[], sections: StoredSecti
 
 /**
  * Store version 16 (D26): where the couple married and where they first met become the couple's
- * facts, each held in two scripts. The answers already given (the invitation's 2.8 ceremony place
- * and 2.2 meeting place, the visa form's place of marriage) become the version of their script,
+ * facts, each held in two scripts. The answers already given (the invitation's 2.2 meeting place,
+ * the visa form's place of marriage) become the version of their script (the invitation's 2.8 is a
+ * ceremony's place, not the marriage's: read by this upgrade until 2026-11-28, no longer),
  * Hangul the Korean and Latin letters the Latin, with the answer's own stamp: the newer answer of
  * one script wins, and the forms keep their answers, so nothing is lost.
  */
@@ -126,9 +127,6 @@ export function couplePlacesFromStore(forms: StoredForm[], sections: StoredSecti
     const a = invitation?.formData?.[id];
     return isPlainObject(a) ? a : undefined;
   };
-  const wedding = answer('il.wedding');
-  const ceremony = wedding && wedding.held !== false ? text(wedding.place) : undefined;
-  if (ceremony) add(found, { role: 'couple', fact: 'marriagePlace' }, ceremony, invitation!.lastUpdated);
   const met = text(answer('il.first-meeting')?.place);
   if (met) add(found, { role: 'couple', fact: 'meetingPlace' }, met, invitation!.lastUpdated);
   const visa = sections.find((s) => s.key === 'applicationForms');

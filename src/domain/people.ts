@@ -42,9 +42,10 @@ export const personFactKeys = [
    */
   'placeOfBirth',
   /**
-   * The couple's facts (held by 'couple'), place names in two scripts (D26): where they married
-   * (the invitation's 2.9 in Korean, the visa form's product question in Latin letters) and where
-   * they first met (the invitation's 2.2).
+   * The couple's facts (held by 'couple'), place names in two scripts (D26): where they married,
+   * that is where the marriage was registered (the visa form's product question in Latin letters, the
+   * statements' marriage story in Korean; not the invitation's 2.8, a wedding ceremony's place, which
+   * can be elsewhere), and where they first met (the invitation's 2.2).
    */
   'marriagePlace',
   'meetingPlace',

@@ -42,12 +42,13 @@ const applicationForms = (marriagePlace: string) => ({
 const married = (script: 'ko' | 'latin'): PersonFactRef => ({ role: 'couple', fact: 'marriagePlace', script });
 const met = (script: 'ko' | 'latin'): PersonFactRef => ({ role: 'couple', fact: 'meetingPlace', script });
 
-/** Both places by script: the invitation's Korean answers and the visa form's Latin one, each with its own stamp. */
+/**
+ * Both places by script: the invitation's Korean meeting place and the visa form's Latin place of
+ * marriage, each with its own stamp. The invitation's 2.8 is a ceremony's place, not the marriage's:
+ * it stays the invitation's own answer.
+ */
 function expectMigrated(people: People) {
-  expect(people.couple.marriagePlace).toEqual({
-    ko: { value: '미국 오스틴', updatedAt: FORM_AT },
-    latin: { value: 'Austin, Texas, USA', updatedAt: SECTION_AT },
-  });
+  expect(people.couple.marriagePlace).toEqual({ latin: { value: 'Austin, Texas, USA', updatedAt: SECTION_AT } });
   expect(people.couple.meetingPlace).toEqual({ ko: { value: '서울 마포구의 한 카페', updatedAt: FORM_AT } });
   // A version never stands in for the other: nothing asks the meeting place in Latin letters yet.
   expect(factValue(people, met('latin'))).toBeUndefined();

@@ -140,10 +140,7 @@ const variants: Variant[] = [
     plant: (a) => fact(a, { role: 'couple', fact: 'marriagePlace', script: 'ko' }, '베트남 하노이'),
     kind: 'marriage-place',
     weight: 'ask',
-    sources: [
-      ['Invitation of a foreign spouse'],
-      ['Visa application form', 'marriage-certificate.pdf', 'Eligibility check'],
-    ],
+    sources: [['Statements'], ['Visa application form', 'marriage-certificate.pdf', 'Eligibility check']],
     values: ['베트남 하노이', 'Austin, Texas, USA'],
   },
   {
@@ -153,10 +150,7 @@ const variants: Variant[] = [
     },
     kind: 'marriage-place',
     weight: 'ask',
-    sources: [
-      ['Eligibility check'],
-      ['Invitation of a foreign spouse', 'Visa application form', 'marriage-certificate.pdf'],
-    ],
+    sources: [['Eligibility check'], ['Statements', 'Visa application form', 'marriage-certificate.pdf']],
   },
   {
     name: 'marriage place: a statement tells of a wedding in another country',
@@ -166,7 +160,7 @@ const variants: Variant[] = [
     weight: 'ask',
     sources: [
       ["Korean spouse's statement"],
-      ['Invitation of a foreign spouse', 'Visa application form', 'marriage-certificate.pdf', 'Eligibility check'],
+      ['Statements', 'Visa application form', 'marriage-certificate.pdf', 'Eligibility check'],
     ],
   },
   {
@@ -358,6 +352,15 @@ describe('the audit', () => {
     expect(runAudit(input).filter((f) => f.kind === 'typed-vs-read')).toEqual([]);
     passport(input).data.sex = 'M';
     expect(runAudit(input).filter((f) => f.kind === 'typed-vs-read')).toHaveLength(1);
+  });
+
+  it('does not compare a wedding ceremony’s place with the place of marriage (a trial: married in China, celebrated in Seoul)', () => {
+    const input = completeAudit();
+    input.forms['invitation-letter']['il.wedding'] = { held: true, date: '2025-06-20', place: '서울 강남구 예식장' };
+    expect(runAudit(input).filter((f) => f.kind === 'marriage-place')).toEqual([]);
+    // The Korean version held before 2026-11-28 as a copy of the ceremony's place is that copy, not a second place.
+    fact(input, { role: 'couple', fact: 'marriagePlace', script: 'ko' }, '서울 강남구 예식장');
+    expect(runAudit(input).filter((f) => f.kind === 'marriage-place')).toEqual([]);
   });
 
   it('counts the invitation’s date of the last invitation (3.4) against eligibility’s five years, from the application date', () => {

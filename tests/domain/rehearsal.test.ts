@@ -88,20 +88,21 @@ describe('rehearsal questions from the application', () => {
     const where = questions.find((q) => q.id === 'first-met-where')!.references.find((r) => r.kind === 'couple')!;
     expect(where.text).toEqual({ en: 'A cafe in Gangnam, Seoul', ko: '서울 강남구의 한 카페' });
     expect(where).toMatchObject({ missing: [] });
-    const wedding = questions.find((q) => q.id === 'wedding')!.references;
-    expect(wedding.find((r) => r.kind === 'couple')).toEqual({
+    // Where they married (registered) is the couple's place; a ceremony's place (2.8) is the wedding question's.
+    const married = questions.find((q) => q.id === 'marriage-place')!.references;
+    expect(married.find((r) => r.kind === 'couple')).toEqual({
       kind: 'couple',
       fact: 'marriagePlace',
       text: { en: 'Manila', ko: '' },
       missing: ['ko'],
     });
-    // The invitation's 2.8 gives the date and whether a ceremony was held; its Korean place is not shown in English.
-    const form = wedding.find((r) => r.kind === 'form')!;
-    expect(form.text.en).not.toMatch(/부산/);
-    // No ceremony held: no place of the wedding is offered as the answer.
+    const wedding = questions.find((q) => q.id === 'wedding')!.references;
+    expect(wedding.some((r) => r.kind === 'couple')).toBe(false);
+    expect(wedding.find((r) => r.kind === 'form')!.text.ko).toMatch(/부산 해운대의 예식장/);
+    // No ceremony held: no place of a wedding is offered as the answer.
     input.answers['invitation-letter']!['il.wedding'] = { held: false };
     const none = rehearsalQuestions('sponsor', input).find((q) => q.id === 'wedding')!.references;
-    expect(none.some((r) => r.kind === 'couple')).toBe(false);
+    expect(none.find((r) => r.kind === 'form')!.text.ko).not.toMatch(/부산/);
   });
 
   it('an answer in either script is checked against both versions held', () => {

@@ -78,9 +78,9 @@ export const invitationLetter: FormShape = {
     // Where the spouse will live in Korea: the same fact the guarantee asks (item 4 there).
     'il.home': { address: fact('applicant', 'addressKorea') },
     'il.spouse-name': { spouseName: { name: 'applicant' } },
-    // The couple's facts in Korean (D26): the visa form's place of marriage is the Latin version.
+    // The couple's facts in Korean (D26): the statements hold the Latin version of the meeting place.
+    // 2.8's place is the ceremony's, its own answer: not the place of marriage (where it was registered).
     'il.first-meeting': { place: fact('couple', 'meetingPlace') },
-    'il.wedding': { place: fact('couple', 'marriagePlace') },
   }),
   officialItems: invitationItems,
 };

@@ -200,8 +200,22 @@ export const questionSpecs: QuestionSpec[] = [
     ask: both('Did you hold a wedding? When and where?', '결혼식을 했나요? 언제, 어디에서 했나요?'),
     checks: ['yesNo', 'date', 'place'],
     refs: [
-      { form: 'invitation-letter', question: 'il.wedding', fields: ['held', 'date'] },
-      { couple: 'marriagePlace', unless: { form: 'invitation-letter', question: 'il.wedding', field: 'held' } },
+      { form: 'invitation-letter', question: 'il.wedding', fields: ['held', 'date', 'place'] },
+      { statement: 'sponsor', topic: 'marriage_details' },
+      { statement: 'personal', topic: 'marriage_details' },
+    ],
+  },
+  {
+    // Where the marriage was registered, which a ceremony's place (above) need not be.
+    id: 'marriage-place',
+    topic: 'marriage',
+    ask: both(
+      'Where did you marry? Where was the marriage registered?',
+      '어디에서 혼인했나요? 혼인은 어디에 신고했나요?',
+    ),
+    checks: ['place'],
+    refs: [
+      { couple: 'marriagePlace' },
       { statement: 'sponsor', topic: 'marriage_details' },
       { statement: 'personal', topic: 'marriage_details' },
     ],

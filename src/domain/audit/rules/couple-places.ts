@@ -1,7 +1,7 @@
 /**
  * Where the couple married and where they first met (the couple's facts in two scripts, D26),
- * across the invitation (2.8 and 2.2, the Korean version), the visa form (its place of marriage,
- * the Latin version), the marriage certificate's reading, eligibility's country of marriage and
+ * across the invitation (2.2, the meeting place's Korean version), the statements (the marriage
+ * place's Korean version), the visa form (its place of marriage, the Latin version), the marriage certificate's reading, eligibility's country of marriage and
  * the statements. A Korean and a Latin name of one place never disagree (place-names.ts); two
  * different places do. A reading of low confidence that alone disagrees is only worth a check.
  */
@@ -78,14 +78,31 @@ function eligibilityCountry(ctx: AuditContext): Observed[] {
   return [{ value: countryName(code)?.en ?? code, place: eligibilityPlace(where), countries: [code] }];
 }
 
+/**
+ * The Korean version of the place of marriage, typed with the statements. A wedding ceremony's place
+ * (the invitation's 2.8) is not compared: a couple can marry in one city and celebrate in another.
+ * Until 2026-11-28 the ceremony's place was held as this version; a held value that is still the
+ * ceremony's answer is that copy, and is left out.
+ */
+function koreanMarriagePlace(ctx: AuditContext): Observed[] {
+  const ko = str(factValue(ctx.people, { role: 'couple', fact: 'marriagePlace', script: 'ko' }));
+  if (!ko) return [];
+  const ceremony = str(answerField(ctx.resolved['invitation-letter'] ?? {}, 'il.wedding', 'place'));
+  if (ceremony && ceremony === ko) return [];
+  const place: Place = {
+    kind: 'statement',
+    source: l('Statements', '진술서'),
+    item: l('Place of marriage, in Korean', '혼인 장소 (한글)'),
+    link: { to: '/enhancement' },
+  };
+  return [{ value: ko, place }];
+}
+
 export const marriagePlaceRule: AuditRule = {
   kind: 'marriage-place',
   weight: 'ask',
   run(ctx) {
-    const observed: Observed[] = [];
-    const il = ctx.resolved['invitation-letter'] ?? {};
-    const ceremony = answerField(il, 'il.wedding', 'held') !== false ? str(answerField(il, 'il.wedding', 'place')) : '';
-    if (ceremony) observed.push({ value: ceremony, place: formPlace('invitation-letter', 'il.wedding') });
+    const observed: Observed[] = [...koreanMarriagePlace(ctx)];
     const visa = str(ctx.resolvedVisa.relationshipDetails?.marriagePlace);
     if (visa)
       observed.push({

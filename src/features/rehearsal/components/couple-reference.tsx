@@ -9,22 +9,24 @@ import type { Reference } from '@/domain/rehearsal/questions';
 
 type CoupleRef = Extract<Reference, { kind: 'couple' }>;
 
-/** The invitation's question that holds each place's Korean version (the Korean-only 초청장, D26). */
-const koQuestion: Record<CouplePlace, string> = { meetingPlace: 'il.first-meeting', marriagePlace: 'il.wedding' };
+/** The invitation's question that holds a place's Korean version (the Korean-only 초청장, D26). */
+const koQuestion: Partial<Record<CouplePlace, string>> = { meetingPlace: 'il.first-meeting' };
 
 /**
- * Where a version of a couple's place is typed: the Korean one on the invitation, the Latin one
- * with the statements (no form asks the Latin meeting place; the English statement does).
+ * Where a version of a couple's place is typed: the meeting place's Korean one on the invitation,
+ * the rest with the statements (no form asks the Latin meeting place or the Korean place of
+ * marriage; the statements in that language do).
  */
 function EditLink({ fact, locale, children }: { fact: CouplePlace; locale: Locale; children: string }) {
   const style = { fontSize: 'var(--mantine-font-size-sm)' };
-  if (locale !== 'ko')
+  const question = koQuestion[fact];
+  if (locale !== 'ko' || !question)
     return (
       <Link to="/enhancement" style={style} data-testid="reference-link">
         {children}
       </Link>
     );
-  const index = questionPosition('invitation-letter', koQuestion[fact]);
+  const index = questionPosition('invitation-letter', question);
   return (
     <Link
       to="/f6/$formId"
@@ -59,15 +61,20 @@ export function CoupleReference({ reference }: { reference: CoupleRef }) {
       </EditLink>
       {missing ? (
         <Text size="sm" c="dimmed" data-testid="reference-missing">
-          {locale === 'ko'
+          {locale === 'ko' && koQuestion[reference.fact]
             ? t({
                 id: 'rehearsal.ref.couple_missing_ko',
                 message: `This place is held only in Latin letters (${ph({ other })}). Write it in Korean on the invitation letter (the link above).`,
               })
-            : t({
-                id: 'rehearsal.ref.couple_missing_latin',
-                message: `This place is held only in Korean (${ph({ other })}). Write it in Latin letters with your statements (the link above).`,
-              })}
+            : locale === 'ko'
+              ? t({
+                  id: 'rehearsal.ref.couple_missing_ko_statements',
+                  message: `This place is held only in Latin letters (${ph({ other })}). Write it in Korean with your statements (the link above).`,
+                })
+              : t({
+                  id: 'rehearsal.ref.couple_missing_latin',
+                  message: `This place is held only in Korean (${ph({ other })}). Write it in Latin letters with your statements (the link above).`,
+                })}
         </Text>
       ) : (
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="reference-text">
