@@ -47,7 +47,7 @@ test('passport photo: read on the device, confirm, saved to the application', as
 
   await docs.savePassport.click();
   await expect(docs.savedValue('passport', 'passportNumber')).toContainText('L898902C3');
-  await expect(docs.savedValue('passport', 'fullName')).toContainText('ANNA MARIA ERIKSSON');
+  await expect(docs.savedValue('passport', 'fullName')).toContainText('ERIKSSON ANNA MARIA');
   await expect(docs.savedValue('passport', 'dateOfBirth')).toContainText('1974-08-12');
   expect(foreign).toEqual([]);
 

@@ -111,7 +111,8 @@ export function mrzToPassportExtraction(parse: MrzParse, today = new Date()): Pa
   put('lastName', lastName, uncovered('lastName', lettersOnly(lastName)));
   put('firstName', firstName, uncovered('firstName', lettersOnly(firstName)));
   if (fields.lastName || fields.firstName) {
-    const parts = [fields.firstName, fields.lastName].filter((f): f is ExtractedField => !!f);
+    // Family name first, as every form and the package write a passport name (D26).
+    const parts = [fields.lastName, fields.firstName].filter((f): f is ExtractedField => !!f);
     put('fullName', parts.map((f) => f.value).join(' '), lowestConfidence(...parts.map((f) => f.confidence)));
   }
   put('passportNumber', value('documentNumber').replace(/\s/g, ''), covered('documentNumberCheckDigit'));

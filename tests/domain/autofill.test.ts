@@ -364,7 +364,7 @@ describe('mrzToPassportExtraction: check digits decide confidence', () => {
     expect(values).toEqual({
       lastName: 'ERIKSSON',
       firstName: 'ANNA MARIA',
-      fullName: 'ANNA MARIA ERIKSSON',
+      fullName: 'ERIKSSON ANNA MARIA',
       passportNumber: 'L898902C3',
       nationality: 'UTO',
       dateOfBirth: '1974-08-12',

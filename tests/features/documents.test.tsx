@@ -406,7 +406,7 @@ describe('typing the details instead', () => {
     expect(autoFill).toMatchObject({
       lastName: 'ERIKSSON',
       firstName: 'ANNA MARIA',
-      fullName: 'ANNA MARIA ERIKSSON',
+      fullName: 'ERIKSSON ANNA MARIA',
       passportNumber: 'L898902C3',
       nationality: 'UTO',
       dateOfBirth: '1974-08-12',
@@ -425,7 +425,7 @@ describe('typing the details instead', () => {
     const record = await db.extractedDocuments.get('passport');
     expect(record?.extractionResult).toEqual({
       documentType: 'passport',
-      data: expect.objectContaining({ passportNumber: 'L898902C3', fullName: 'ANNA MARIA ERIKSSON' }),
+      data: expect.objectContaining({ passportNumber: 'L898902C3', fullName: 'ERIKSSON ANNA MARIA' }),
     });
     expect(record?.fileUrl).toBeNull();
     expect(await outboxRows()).toContain('users:autoFill');

@@ -62,7 +62,8 @@ export function confirmedPassport(
     else if (uncoveredChecked && uncoveredKeys.includes(key)) fields[key] = typed(value);
     else fields[key] = original;
   }
-  const parts = [fields.firstName, fields.lastName].filter((f): f is ExtractedField => !!f);
+  // Family name first, as every form and the package write a passport name (D26).
+  const parts = [fields.lastName, fields.firstName].filter((f): f is ExtractedField => !!f);
   if (parts.length) {
     const fullName: ExtractedField = {
       value: parts.map((p) => p.value).join(' '),
