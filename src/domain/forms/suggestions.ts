@@ -5,6 +5,7 @@ import { usSuggestions } from './suggestions-us';
 import type { UsTarget } from './suggestions-us';
 import { isIsoDate } from '../dates';
 import { hasHangul } from './suggestion-display';
+import { guidanceProgramCountries, normalizeNationality } from '../eligibility/nationality';
 
 export { usSuggestions, usUnmapped, type UsForm, type UsTarget } from './suggestions-us';
 
@@ -296,12 +297,18 @@ export function hangulNameSuggestions(
 }
 
 /** What the eligibility check already knows that the invitation asks again (facts once). */
-export type EligibilityFacts = { childTogether?: boolean | null; marriagePlace?: 'korea' | 'abroad' | null };
+export type EligibilityFacts = {
+  childTogether?: boolean | null;
+  marriagePlace?: 'korea' | 'abroad' | null;
+  /** The applicant's nationality as held (the people records first), in any spelling the check reads. */
+  nationality?: string;
+};
 
 /**
  * The invitation's questions the eligibility check already answered, offered there (never applied
- * silently): a child together (4.7.1, printed again at 6.5.1) and how the marriage was reported
- * (2.9: married in Korea by a marriage report, else abroad with the foreign certificate).
+ * silently): a child together (4.7.1, printed again at 6.5.1), how the marriage was reported
+ * (2.9: married in Korea by a marriage report, else abroad with the foreign certificate) and whether
+ * the spouse is a national of one of the seven countries of the guidance programme (7.1).
  */
 export function eligibilitySuggestions(formId: FormId, e: EligibilityFacts | undefined): FieldSuggestion[] {
   if (formId !== 'invitation-letter' || !e) return [];
@@ -318,6 +325,11 @@ export function eligibilitySuggestions(formId: FormId, e: EligibilityFacts | und
   if (e.marriagePlace === 'korea' || e.marriagePlace === 'abroad')
     out.push(
       offer('il.marriage-report', 'reportedWith', e.marriagePlace === 'korea' ? 'koreanReport' : 'foreignCertificate'),
+    );
+  const code = e.nationality ? normalizeNationality(e.nationality) : undefined;
+  if (code && code !== 'KR')
+    out.push(
+      offer('il.programme-country', 'listedCountry', (guidanceProgramCountries as readonly string[]).includes(code)),
     );
   return out;
 }

@@ -17,7 +17,11 @@ export const useKnownNames = () =>
       childTogether?: boolean | null;
       marriagePlace?: 'korea' | 'abroad' | null;
     };
-    return { applicant: e.fullName, sponsor: e.spouseName, eligibility: { childTogether, marriagePlace } };
+    return {
+      applicant: e.fullName,
+      sponsor: e.spouseName,
+      eligibility: { childTogether, marriagePlace, nationality: e.nationality },
+    };
   }, []);
 
 /** The people records (D20), live: a fact edited in one form shows in the others at once. */
