@@ -26,7 +26,8 @@ function wrongLanguage(question: QuestionShape, field: FieldShape, value: unknow
     (field.type !== 'text' && field.type !== 'longText' && field.type !== 'address')
   )
     return false;
-  if (question.answerLanguage === 'en') return HANGUL.test(value);
+  // A field asking a Latin-letter version (the guarantee's English side) asks English in any question.
+  if (question.answerLanguage === 'en' || field.format === 'latin') return HANGUL.test(value);
   if (question.answerLanguage !== 'ko') return false;
   return isOtherLanguage(value, 'ko') && (field.type === 'longText' || value.trim().split(/\s+/).length >= 4);
 }

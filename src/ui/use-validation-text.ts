@@ -93,6 +93,11 @@ function useWritingText() {
           message:
             'Write the name in Latin letters exactly as printed in the passport (no Hangul, other scripts or emoji).',
         });
+      case 'notLatinVersion':
+        return t({
+          id: 'validation.latin_version',
+          message: 'This is the English version: write it in Latin letters, without Hangul.',
+        });
       case 'notUppercase':
         return t({ id: 'validation.uppercase', message: 'Write this in capital letters, as in the passport.' });
       case 'hasSpaces':

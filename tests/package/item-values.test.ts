@@ -150,4 +150,42 @@ describe("the guarantee's English back (D26)", () => {
     expect(text(values['en.11'])).toBe('KIM MINSU');
     expect(text(values['en.25'])).toBe('KIM MINSU');
   });
+
+  test('prints the employer, position and work address typed in English for the back (a trial: three blanks no question asked)', () => {
+    const english = {
+      ...answers,
+      'pg.guarantor-employment': {
+        workplace: '주식회사 한빛',
+        position: '과장',
+        workplaceLatin: 'Hanbit Co., Ltd.',
+        positionLatin: 'Manager',
+      },
+      'pg.guarantor-work-address': {
+        workAddress: '경상남도 창원시 성산구 공단로 1',
+        workAddressLatin: '1 Gongdan-ro, Seongsan-gu, Changwon',
+      },
+    };
+    let people = withFact(
+      emptyPeople(),
+      { role: 'sponsor', fact: 'employer', script: 'latin' },
+      'Hanbit Co., Ltd.',
+      '2026-11-01T00:00:00Z',
+    );
+    const values = formItemValues('personal-guarantee', english, people);
+    expect([values['en.19'], values['en.20'], values['en.21']].map(text)).toEqual([
+      'Hanbit Co., Ltd.',
+      'Manager',
+      '1 Gongdan-ro, Seongsan-gu, Changwon',
+    ]);
+    // The front keeps the Korean ones.
+    expect([values['19'], values['20'], values['21']].map(text)).toEqual([
+      '주식회사 한빛',
+      '과장',
+      '경상남도 창원시 성산구 공단로 1',
+    ]);
+    // Left empty, the back's boxes stay empty (never the Korean).
+    people = emptyPeople();
+    const none = formItemValues('personal-guarantee', answers, people);
+    expect([none['en.19'], none['en.20']].map(text)).toEqual([undefined, undefined]);
+  });
 });

@@ -175,6 +175,14 @@ export const personalGuaranteeTexts: FormTexts = {
       fields: {
         workplace: { label: t('Company or organization', '근무처') },
         position: { label: t('Job position', '직위') },
+        workplaceLatin: {
+          label: t('Company or organization, in English (optional)', '근무처 영문 (선택)'),
+          help: t(
+            'For the English side of the letter. Left empty, that box stays blank: the Korean side is the one the consulate reads.',
+            '신원보증서 영문 면에 쓰여요. 비워 두면 그 칸은 빈칸으로 남아요. 영사관은 한글 면을 봐요.',
+          ),
+        },
+        positionLatin: { label: t('Job position, in English (optional)', '직위 영문 (선택)') },
       },
     },
     'pg.guarantor-work-address': {
@@ -185,6 +193,13 @@ export const personalGuaranteeTexts: FormTexts = {
       ),
       fields: {
         workAddress: { label: t('Work address', '근무처 주소') },
+        workAddressLatin: {
+          label: t('Work address, in English (optional)', '근무처 주소 영문 (선택)'),
+          help: t(
+            'For the English side of the letter, as you would write it on an envelope from abroad.',
+            '신원보증서 영문 면에 쓰여요. 해외에서 봉투에 쓰듯이 영문으로 적어요.',
+          ),
+        },
       },
     },
     'pg.guarantor-note': {

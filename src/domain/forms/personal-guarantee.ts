@@ -147,13 +147,22 @@ const guarantorQuestions: QuestionShape[] = [
     id: 'pg.guarantor-employment',
     sectionId: 'guarantor',
     officialItems: ['19', '20'],
-    fields: [text('workplace'), text('position', { required: false, maxLength: 50 })],
+    // The English side's 19 and 20 (D26): the same facts in Latin letters, asked beside the Korean ones.
+    fields: [
+      text('workplace'),
+      text('position', { required: false, maxLength: 50 }),
+      text('workplaceLatin', { required: false, maxLength: 100, format: 'latin' }),
+      text('positionLatin', { required: false, maxLength: 50, format: 'latin' }),
+    ],
   }),
   q({
     id: 'pg.guarantor-work-address',
     sectionId: 'guarantor',
     officialItems: ['21'],
-    fields: [address('workAddress', { required: false })],
+    fields: [
+      address('workAddress', { required: false }),
+      address('workAddressLatin', { required: false, format: 'latin' }),
+    ],
   }),
   q({
     id: 'pg.guarantor-note',
@@ -218,7 +227,10 @@ export const personalGuarantee: FormShape = {
     },
     'pg.guarantor-phone': { phone: fact('sponsor', 'phone') },
     'pg.guarantor-address': { address: fact('sponsor', 'addressKorea') },
-    'pg.guarantor-employment': { workplace: fact('sponsor', 'employer') },
+    'pg.guarantor-employment': {
+      workplace: fact('sponsor', 'employer'),
+      workplaceLatin: { role: 'sponsor', fact: 'employer', script: 'latin' },
+    },
     'pg.date-signature': { guarantorName: fact('sponsor', 'hangulName') },
   }),
   officialItems: Array.from({ length: 25 }, (_, i) => String(i + 1)),

@@ -45,8 +45,12 @@ export type FieldShape = {
    * The official forms nest details under a box ("[ ] 예 (  )회 [ ] 아니오").
    */
   showWhen?: { fieldId: string; in: FieldValue[] };
-  /** How the official form wants the text written: passport names in capitals, numbers without spaces, a Hanja name in Chinese characters. */
-  format?: 'latin-uppercase' | 'no-spaces' | 'hanja';
+  /**
+   * How the official form wants the text written: passport names in capitals, numbers without spaces,
+   * a Hanja name in Chinese characters, or `latin`: the Latin-letter version of a Korean answer (the
+   * guarantee's English side, D26), in Latin letters whatever its question's language.
+   */
+  format?: 'latin-uppercase' | 'no-spaces' | 'hanja' | 'latin';
   /**
    * The person fact this field asks (D20): it reads and edits the person record, so the
    * fact is typed once for all forms. Only on fields of a 'fields' question (not table columns).

@@ -17,6 +17,7 @@ export type FieldErrorCode =
   | 'invalidChoice'
   | 'notUppercase'
   | 'notLatin'
+  | 'notLatinVersion'
   | 'hasSpaces'
   | 'notHanja'
   | 'notWholeNumber'
@@ -57,6 +58,8 @@ export function isPhone(value: string): boolean {
  */
 export const isHanjaText = (value: string): boolean => /^[\p{Script=Han}\s]*$/u.test(value);
 
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
+
 function validateText(field: FieldShape, value: FieldValue): FieldError | null {
   if (typeof value !== 'string') return err('invalidChoice');
   if (field.maxLength !== undefined && value.length > field.maxLength) return err('tooLong', { max: field.maxLength });
@@ -66,6 +69,7 @@ function validateText(field: FieldShape, value: FieldValue): FieldError | null {
   // emoji or another script, which the forms would print as stand-ins.
   if (field.format === 'latin-uppercase' && !/^[\p{Script=Latin}\s'’.-]*$/u.test(value)) return err('notLatin');
   if (field.format === 'latin-uppercase' && /[a-z]/.test(value)) return err('notUppercase');
+  if (field.format === 'latin' && HANGUL.test(value)) return err('notLatinVersion');
   if (field.format === 'no-spaces' && /\s/.test(value.trim())) return err('hasSpaces');
   if (field.format === 'hanja' && !isHanjaText(value)) return err('notHanja');
   return null;

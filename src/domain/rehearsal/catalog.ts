@@ -322,7 +322,7 @@ export const questionSpecs: QuestionSpec[] = [
     checks: ['place', 'date'],
     refs: [
       { form: 'invitation-letter', question: 'il.current-employment', fields: ['workplace', 'startDate'] },
-      { form: 'personal-guarantee', question: 'pg.guarantor-employment' },
+      { form: 'personal-guarantee', question: 'pg.guarantor-employment', fields: ['workplace', 'position'] },
       { statement: 'sponsor', topic: 'work_plans' },
     ],
     practice: practiceSources.usAccount,

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { forms, getQuestion } from '../../../src/domain/forms';
 import { answeredCount, isAnswered, isSkipped } from '../../../src/domain/forms/skip';
-import type {
-  FieldDef,
-  FieldValue,
-  FieldValues,
-  FormAnswers,
-  QuestionAnswer,
-  QuestionDef,
-} from '../../../src/domain/forms/types';
+import type { FormAnswers, QuestionDef } from '../../../src/domain/forms/types';
 import { validateQuestion } from '../../../src/domain/forms/validate';
+import { sampleAnswer } from '../../fixtures/form-answers';
 
 const question = (id: string): QuestionDef => {
   const q = getQuestion(id);
@@ -20,39 +14,6 @@ const question = (id: string): QuestionDef => {
 const invitation = forms['invitation-letter'];
 const statement = forms['spouse-information'];
 const guarantee = forms['personal-guarantee'];
-
-/** A valid value for any field, used to build complete answers. */
-function sampleValue(f: FieldDef): FieldValue {
-  switch (f.type) {
-    case 'text':
-    case 'longText':
-      return f.format === 'latin-uppercase' ? 'SAMPLE' : f.format === 'hanja' ? '金民秀' : 'sample';
-    case 'address':
-      return '서울특별시 중구 세종대로 110';
-    case 'phone':
-      return '010-1234-5678';
-    case 'email':
-      return 'kim@example.com';
-    case 'date':
-      // A birth date must make an adult; other dates any past day.
-      return f.id === 'dateOfBirth' ? '1990-01-15' : '2020-01-15';
-    case 'yesNo':
-      return false;
-    case 'choice':
-      return f.options?.[0].value ?? null;
-    case 'multiChoice':
-      return [f.options?.[0].value ?? ''];
-    case 'number':
-    case 'krw':
-      return Math.max(f.min ?? 0, Math.min(f.max ?? 3, 3));
-  }
-}
-
-const sampleValues = (q: QuestionDef): FieldValues => Object.fromEntries(q.fields.map((f) => [f.id, sampleValue(f)]));
-const sampleAnswer = (q: QuestionDef): QuestionAnswer =>
-  q.kind === 'group'
-    ? Array.from({ length: Math.max(1, q.group?.minRows ?? 0) }, () => sampleValues(q))
-    : sampleValues(q);
 
 const today = new Date(2026, 10, 22);
 

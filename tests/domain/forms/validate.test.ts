@@ -213,6 +213,11 @@ describe('format of passport names and numbers', () => {
     ['no-spaces', 'A12345678', null],
     ['no-spaces', 'A1234 5678', 'hasSpaces'],
     ['no-spaces', ' A12345678 ', null],
+    // The guarantee's English side: any Latin text (digits, commas, accents), never Hangul.
+    ['latin', '1 Gongdan-ro, Seongsan-gu, Changwon 51567', null],
+    ['latin', 'Công ty TNHH Hanbit', null],
+    ['latin', '주식회사 한빛', 'notLatinVersion'],
+    ['latin', 'Hanbit 과장', 'notLatinVersion'],
   ] as const)('%s: %s -> %s', async (format, value, code) => {
     const { validateField } = await import('../../../src/domain/forms/validate');
     const field = { id: 'x', type: 'text' as const, label: { en: 'x', ko: '엑스' }, required: true, format };

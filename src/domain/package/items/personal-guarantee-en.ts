@@ -13,6 +13,9 @@ import type { AnswerReader } from '../reader';
 const txt = (text: string | undefined): ItemValue | undefined =>
   text && text.trim() ? { kind: 'text', text: text.trim() } : undefined;
 
+/** An answer typed for the English side (its own Latin-letter field); an empty one is no answer. */
+const typed = (v: ItemValue | undefined): ItemValue | undefined => (v?.kind === 'text' ? v : undefined);
+
 /** The front's value where it holds no Hangul (a number, a date, a Latin answer); otherwise empty. */
 const asIs = (v: ItemValue | undefined): ItemValue | undefined =>
   v?.kind === 'text' && scriptOf(v.text) === 'ko' ? undefined : v;
@@ -62,6 +65,8 @@ export function guaranteeEnglishSide(front: ItemValues, r: AnswerReader, people:
     '17': latin('sponsor', 'addressKorea', front['17']),
     '18': txt(relationship) ?? asIs(front['18']),
     '19': latin('sponsor', 'employer', front['19']),
+    '20': typed(r.text('pg.guarantor-employment', 'positionLatin')) ?? asIs(front['20']),
+    '21': typed(r.text('pg.guarantor-work-address', 'workAddressLatin')) ?? asIs(front['21']),
     '23': periodEn(r),
     '25': sponsorName,
   };
