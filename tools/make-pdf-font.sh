@@ -1,5 +1,5 @@
 #!/bin/sh
-# Re-makes the two fonts the application package PDF embeds, in public/pdf/fonts/:
+# Re-makes the fonts the application package PDF embeds, in public/pdf/fonts/:
 #   f6-package-gothic.ttf  every modern Hangul syllable (11,172; KS X 1001's 2,350 lack syllables
 #       real names use), Hangul jamo and compatibility jamo, ASCII, Latin-1, Latin Extended-A/B
 #       (names with diacritics), general punctuation, arrows, circled numbers, box and shape
@@ -13,6 +13,10 @@
 #       6,763), from WenQuanYi Micro Hei (Debian's fonts-wqy-microhei, Apache-2.0): a Chinese
 #       national's name (张伟) printed in its box, not as [U+5F20] (a trial). Also embedded only when
 #       the text has ideographs, and written into a file only if some text was drawn with it.
+#   f6-package-latin.ttf   Latin-1, Latin Extended-A/B/Additional and combining marks from DejaVu
+#       Sans (Debian's fonts-dejavu-core; Bitstream Vera licence, changes public domain): the letters
+#       NanumGothic lacks, Vietnamese above all (NGUYỄN THỊ HƯƠNG printed as "NGUYÊN THI HUONG", a
+#       trial). A fallback like the other two: a character takes the first font that has it.
 # pdf-lib's own subsetting drops glyphs (../shared/extraction-and-pdf.md; checked again for the
 # Hanja: most ideographs came out blank), so each font is subset once here to a fixed set and
 # embedded whole (subset: false). CI never runs this: the output is committed next to its licence
@@ -60,6 +64,9 @@ subset "$dir/f6-package-hanja.ttf" --unicodes-file="$hanja"
 "$py" -m fontTools.subset "${WQY:-/usr/share/fonts/truetype/wqy/wqy-microhei.ttc}" --font-number=0 \
   --unicodes-file="$hanzi" --layout-features='*' --glyph-names --notdef-outline --name-IDs='*' \
   --name-languages='*' --no-hinting --output-file="$dir/f6-package-hanzi.ttf.tmp" 2>/dev/null
+"$py" -m fontTools.subset "${DEJAVU:-/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf}" \
+  --unicodes="U+0020-007E,U+00A0-02FF,U+0300-036F,U+1E00-1EFF" --layout-features='*' --glyph-names \
+  --notdef-outline --name-IDs='*' --name-languages='*' --no-hinting --output-file="$dir/f6-package-latin.ttf.tmp" 2>/dev/null
 "$py" - "$dir" "$hanja" "$hanzi" <<'PY'
 import os, sys
 from fontTools.ttLib import TTFont
@@ -82,5 +89,7 @@ finish('f6-package-gothic.ttf', 'F6 Package Gothic', 'F6PackageGothic', list(ran
 finish('f6-package-hanja.ttf', 'F6 Package Hanja', 'F6PackageHanja', hanja)
 hanzi = [int(code[2:], 16) for code in open(sys.argv[3]).read().split()]
 finish('f6-package-hanzi.ttf', 'F6 Package Hanzi', 'F6PackageHanzi', hanzi, 'WenQuanYi Micro Hei')
+vietnamese = [ord(c) for c in 'ĂÂĐÊÔƠƯăâđêôơưẠẢẤẦẨẪẬẮẰẲẴẶẸẺẼẾỀỂỄỆỈỊỌỎỐỒỔỖỘỚỜỞỠỢỤỦỨỪỬỮỰỲỴỶỸạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ']
+finish('f6-package-latin.ttf', 'F6 Package Latin', 'F6PackageLatin', vietnamese, 'DejaVu Sans')
 PY
 rm -f "$hanja" "$hanzi"

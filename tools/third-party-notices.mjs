@@ -58,6 +58,11 @@ const assets = [
     text: () => readFileSync(join(root, 'public/pdf/fonts/WQY-MICROHEI-COPYRIGHT.txt'), 'utf8').trim(),
   },
   {
+    what: 'public/pdf/fonts/f6-package-latin.ttf: a subset of DejaVu Sans (Latin letters NanumGothic lacks, Vietnamese), renamed as the licence asks',
+    license: 'Bitstream Vera Fonts licence (DejaVu changes public domain)',
+    text: () => readFileSync(join(root, 'public/pdf/fonts/DEJAVU-LICENSE.txt'), 'utf8').trim(),
+  },
+  {
     what: 'public/pdf/cmaps/: Adobe CMap resources, as shipped by pdfjs-dist',
     license: 'BSD-3-Clause (Adobe)',
     text: () => readFileSync(join(root, 'node_modules/pdfjs-dist/cmaps/LICENSE'), 'utf8').trim(),

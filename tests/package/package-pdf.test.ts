@@ -355,8 +355,25 @@ describe('nothing is cut off', () => {
     expect(guide).toContain('신원보증서(별지제129호서식):Guarantor:Note');
   });
 
-  test('a Vietnamese letter the font lacks keeps every mark the font has (ộ as ô, Đ as D), and the guide names it', async () => {
-    const engine = await testEngine();
+  test('Vietnamese names print letter for letter (a trial: NGUYỄN THỊ HƯƠNG printed as NGUYÊN THI HUONG)', async () => {
+    const input = await fixtureInput();
+    input.answers = {
+      ...input.answers,
+      'personal-guarantee': {
+        ...input.answers['personal-guarantee'],
+        'pg.guarantor-note': { note: 'NGUYỄN THỊ HƯƠNG, Cần Thơ, Kế toán, Trần Đức, Lý, Võ' },
+      },
+    };
+    const r = await buildPackage(input, i18n, undefined, await testEngine());
+    const all = (await pageTexts(r.bytes)).join('');
+    expect(all).toContain('NGUYỄNTHỊHƯƠNG,CầnThơ,Kếtoán,TrầnĐức,Lý,Võ');
+    const guide = (await pageTexts(r.guide.bytes)).join('');
+    expect(guide).not.toContain('U+1EC4');
+    expect(guide).not.toContain('U+0110');
+  });
+
+  test('without the Latin letters’ font, a Vietnamese letter keeps every mark the Korean font has (ộ as ô, Đ as D), and the guide names it', async () => {
+    const engine = await testEngineWithoutHanja();
     const input = await fixtureInput();
     input.answers = {
       ...input.answers,

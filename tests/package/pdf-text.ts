@@ -7,10 +7,16 @@ let engine: Promise<Engine> | null = null;
 const font = (name: string) => new Uint8Array(readFileSync(`public/pdf/fonts/${name}`));
 /** The engine with the committed fonts read from disk (the app fetches them from /pdf/fonts/). */
 export const testEngine = () =>
-  (engine ??= loadEngine(font('f6-package-gothic.ttf'), font('f6-package-hanja.ttf'), font('f6-package-hanzi.ttf')));
+  (engine ??= loadEngine(
+    font('f6-package-gothic.ttf'),
+    font('f6-package-hanja.ttf'),
+    font('f6-package-hanzi.ttf'),
+    font('f6-package-latin.ttf'),
+  ));
 let withoutHanja: Promise<Engine> | null = null;
-/** The engine as on a device that could not fetch the Hanja font. */
-export const testEngineWithoutHanja = () => (withoutHanja ??= loadEngine(font('f6-package-gothic.ttf'), null, null));
+/** The engine as on a device that could not fetch the fallback fonts (Hanja, hanzi, Latin letters). */
+export const testEngineWithoutHanja = () =>
+  (withoutHanja ??= loadEngine(font('f6-package-gothic.ttf'), null, null, null));
 
 /** Every page's text as pdfjs extracts it, whitespace removed (wrapping splits words). */
 export async function pageTexts(bytes: Uint8Array): Promise<string[]> {

@@ -17,6 +17,8 @@ export const PACKAGE_FONT_URL = '/pdf/fonts/f6-package-gothic.ttf';
 export const HANJA_FONT_URL = '/pdf/fonts/f6-package-hanja.ttf';
 /** GB 2312's simplified characters the Hanja font lacks (a Chinese national's name): the same way. */
 export const HANZI_FONT_URL = '/pdf/fonts/f6-package-hanzi.ttf';
+/** The Latin letters the Korean font lacks (Vietnamese ễ, ơ, ư, đ): in every document, written only if drawn. */
+export const LATIN_FONT_URL = '/pdf/fonts/f6-package-latin.ttf';
 
 type FontFile = { bytes: Uint8Array; deflated: Promise<Uint8Array | null> };
 
@@ -28,6 +30,8 @@ export type Engine = {
   hanja?: FontFile | null;
   /** The simplified Chinese characters' font, after the Hanja's; null or absent as `hanja`. */
   hanzi?: FontFile | null;
+  /** The Latin letters' font (NGUYỄN, not "NGUYÊN"); null or absent as `hanja`: a letter then loses a mark, and the guide says so. */
+  latin?: FontFile | null;
 };
 
 /**
@@ -80,8 +84,9 @@ export async function loadEngine(
   fontBytes?: Uint8Array,
   hanjaBytes?: Uint8Array | null,
   hanziBytes?: Uint8Array | null,
+  latinBytes?: Uint8Array | null,
 ): Promise<Engine> {
-  const [lib, fontkitModule, bytes, hanja, hanzi] = await Promise.all([
+  const [lib, fontkitModule, bytes, hanja, hanzi, latin] = await Promise.all([
     import('@cantoo/pdf-lib'),
     import('@cantoo/fontkit'),
     fontBytes ??
@@ -92,6 +97,7 @@ export async function loadEngine(
     // Without the Hanja font the package is still made (Hanja listed as not shown), so its failure is not the engine's.
     hanjaBytes !== undefined ? hanjaBytes : optionalFont(HANJA_FONT_URL),
     hanziBytes !== undefined ? hanziBytes : optionalFont(HANZI_FONT_URL),
+    latinBytes !== undefined ? latinBytes : optionalFont(LATIN_FONT_URL),
   ]);
   const fontkit = (fontkitModule as { default?: unknown }).default ?? fontkitModule;
   return {
@@ -100,6 +106,7 @@ export async function loadEngine(
     fontBytes: bytes,
     hanja: hanja ? { bytes: hanja, deflated: deflatedOnce(hanja) } : null,
     hanzi: hanzi ? { bytes: hanzi, deflated: deflatedOnce(hanzi) } : null,
+    latin: latin ? { bytes: latin, deflated: deflatedOnce(latin) } : null,
   };
 }
 
@@ -132,8 +139,11 @@ export async function newDocument(
   const doc = await engine.lib.PDFDocument.create();
   doc.registerFontkit(engine.fontkit as Parameters<PdfDoc['registerFontkit']>[0]);
   const font = await doc.embedFont(engine.fontBytes, { subset });
-  // The Hanja font first, then the simplified Chinese one: a character takes the first font that has it.
-  const ideographFonts = wantHanja ? [engine.hanja, engine.hanzi].filter((f): f is FontFile => !!f) : [];
+  // The Latin letters' font, then the Hanja font, then the simplified Chinese one: a character takes the
+  // first font that has it (the Korean font before all of them).
+  const ideographFonts = [engine.latin, ...(wantHanja ? [engine.hanja, engine.hanzi] : [])].filter(
+    (f): f is FontFile => !!f,
+  );
   const fallbacks = await Promise.all(ideographFonts.map((f) => doc.embedFont(f.bytes, { subset: true })));
   // pdf-lib marks a font to be written when it is embedded, and again whenever text is encoded with it.
   for (const f of fallbacks) (f as unknown as { modified: boolean }).modified = false;
