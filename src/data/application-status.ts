@@ -3,6 +3,7 @@
  * every screen and the package read them through `useApplicationStatus` / `readApplicationStatus`,
  * so they all say the same.
  */
+import { deriveCouple } from '@/domain/couple';
 import { documentSlots, type ApplicationSections, type DocumentSlot } from '@/domain/application';
 import { isoDay } from '@/domain/dates';
 import { resolveEligibility } from '@/domain/eligibility/people';
@@ -126,6 +127,13 @@ export async function readStatusData(now = new Date()): Promise<StatusData> {
     readings,
     threads: sources.threads,
     today,
+    // The eligibility step judged as its page judges it: with the invitation's facts (7.3, 9.1).
+    couple: deriveCouple({
+      people,
+      eligibility: stored.eligibility as unknown as Record<string, unknown>,
+      invitation: answersOf('invitation-letter') as Record<string, unknown> | undefined,
+      health: stored.health as unknown as Record<string, unknown>,
+    }),
   };
   return {
     status: applicationStatus(input, { openFindings: openFindingCount(findings) }),

@@ -125,6 +125,17 @@ const languageRoute = (level: string | undefined, exemptions: string[]): Languag
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
+/**
+ * The invitation's 7.2 and 7.3 (D5's programme, asked there with the completion number): an
+ * exemption claimed, or the completion number written, is the programme done or exempt, as the
+ * eligibility check's own question words it; otherwise the form says nothing and the check's answer stands.
+ */
+function guidanceDone(programme: Record<string, unknown> | undefined): true | undefined {
+  const exemption = str(programme?.exemption);
+  if (exemption && exemption !== 'none') return true;
+  return exemption === 'none' && str(programme?.completionNumber) ? true : undefined;
+}
+
 /** Where they married (eligibility's answer, else the invitation's 2.9 report) and the certificate in hand (D25). */
 function marriageFacts(e: Record<string, unknown>, report: Record<string, unknown> | undefined) {
   const reportedWith = str(report?.reportedWith);
@@ -153,6 +164,7 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
   const crime = obj(il['il.criminal-record']);
   const report = obj(il['il.marriage-report']);
   const previously = obj(il['il.previously-married']);
+  const programme = obj(il['il.programme-exemption']);
 
   const nationality = foreignNationality(
     factValue(people, { role: 'applicant', fact: 'nationality' }) ?? e.nationality,
@@ -201,7 +213,7 @@ export function deriveCouple({ people, eligibility, invitation, health }: Couple
         ? { kinds, ...(day(crime?.recordDate) ? { date: day(crime?.recordDate) } : {}) }
         : undefined,
       invitedOtherSpouseWithin5Years: bool(e.invitedOtherSpouseWithin5Years),
-      guidanceProgramDone: bool(e.completedMarriageGuidanceProgram),
+      guidanceProgramDone: guidanceDone(programme) ?? bool(e.completedMarriageGuidanceProgram),
       previouslyMarried: bool(previously?.previouslyMarried),
       hasHousingInKorea: bool(e.hasHousingInKorea),
       assetsKrw:

@@ -1,5 +1,6 @@
 /** Progress rules of spec §4 and §9, pure. */
 import type { Eligibility } from './application';
+import type { Couple } from './couple';
 import type { FormId, ProgressKey } from './forms/types';
 import type { EligibilityCheckId } from './eligibility/types';
 import {
@@ -102,9 +103,11 @@ export function isEligibilityComplete(
   e: Eligibility,
   today: Date = new Date(),
   targetDate: string | null = null,
+  /** The couple's facts from every form, as the eligibility page judges with them (the invitation's 7.3, 9.1). */
+  couple?: Couple,
 ): boolean {
   // The income table in force on the target date decides, as on the eligibility page (section 13 C2).
-  const result = judgeEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
+  const result = judgeEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate, couple });
   return isEligibilityDone(
     e as never,
     e.checkResult,
@@ -136,8 +139,8 @@ export type StepLeft =
       firstInvalid?: number;
     };
 
-export function eligibilityLeft(e: Eligibility, today: Date, targetDate: string | null): StepLeft[] {
-  const result = judgeEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate });
+export function eligibilityLeft(e: Eligibility, today: Date, targetDate: string | null, couple?: Couple): StepLeft[] {
+  const result = judgeEligibility(e as never, { today: today.toISOString().slice(0, 10), targetDate, couple });
   const left: StepLeft[] = [];
   const unanswered = eligibilityFields.filter((f) => !isEligibilityFieldAnswered(e as never, f)).length;
   if (unanswered > 0) left.push({ kind: 'eligibility-questions', count: unanswered });
@@ -152,6 +155,7 @@ export function eligibilityLeft(e: Eligibility, today: Date, targetDate: string 
   if (unanswered === 0 && attention > 0) left.push({ kind: 'eligibility-attention', count: attention });
   if (unanswered === 0 && blocking > 0)
     left.push({ kind: 'eligibility-blocking', count: blocking, checks: blockingChecks });
-  if (left.length === 0 && !isEligibilityComplete(e, today, targetDate)) left.push({ kind: 'eligibility-mark' });
+  if (left.length === 0 && !isEligibilityComplete(e, today, targetDate, couple))
+    left.push({ kind: 'eligibility-mark' });
   return left;
 }

@@ -356,6 +356,30 @@ describe('D1 sponsor criminal record, 10 years / 5 years (donga.com 2020-02-21; 
   });
 });
 
+describe('D5 the guidance programme, answered on the invitation (7.2, 7.3): one fact, asked once', () => {
+  const vn = { ...base, nationality: 'VN' } as EligibilityDraft;
+  const verdict = (programme: Record<string, unknown> | undefined) => {
+    const couple = deriveCouple({
+      eligibility: vn as Record<string, unknown>,
+      invitation: programme ? { 'il.programme-exemption': programme } : {},
+    });
+    return checkEligibility(vn, { today, targetDate: target, couple }).checks.find(
+      (x) => x.id === 'marriage-guidance-program',
+    );
+  };
+  it.each([
+    // A trial: the completion number on the invitation, and eligibility still said NOT MET.
+    ['the completion number written', { exemption: 'none', completionNumber: '2026-창원-01234' }, 'pass', false],
+    ['an exemption claimed (6 months in the spouse’s country)', { exemption: 'stayedInSpouseCountry' }, 'pass', false],
+    ['neither done nor exempt, no number yet', { exemption: 'none' }, 'unknown', true],
+    ['not answered on the invitation', undefined, 'unknown', true],
+  ] as const)('%s -> %s', (_name, programme, status, blocking) => {
+    const c = verdict(programme);
+    expect(c?.status).toBe(status);
+    expect(Boolean(c?.blocking)).toBe(blocking);
+  });
+});
+
 describe('D2 sponsor naturalised through marriage, 3 years (hankookvisa.com/post/156, secondary)', () => {
   it.each([
     ['born Korean', { sponsorNaturalisation: 'no' }, {}, 'pass'],

@@ -115,7 +115,7 @@ const checkInvitationLimit = (a: EligibilityDraft, couple: Couple): EligibilityV
 
 export { guidanceProgramCountries } from './nationality';
 
-const checkGuidanceProgram = (a: EligibilityDraft): EligibilityVerdict => {
+const checkGuidanceProgram = (a: EligibilityDraft, couple: Couple): EligibilityVerdict => {
   const title = 'title.marriage-guidance-program';
   const src = 'guidanceProgram';
   // A Korean nationality saved for the applicant (the foreign spouse) is asked again, like no answer.
@@ -126,7 +126,8 @@ const checkGuidanceProgram = (a: EligibilityDraft): EligibilityVerdict => {
   if (!listed) {
     return check('marriage-guidance-program', 'pass', title, { id: 'guidance.not-required' }, src);
   }
-  if (a.completedMarriageGuidanceProgram === true) {
+  // The couple's fact: the invitation's 7.2/7.3 where answered there, else this check's own answer.
+  if (couple.sponsor.guidanceProgramDone === true || a.completedMarriageGuidanceProgram === true) {
     return check('marriage-guidance-program', 'pass', title, { id: 'guidance.done', values: { country: code } }, src);
   }
   // Section 5.6: pregnancy or birth are humanitarian grounds for exemption. Likely exempt, so not a
@@ -179,7 +180,7 @@ export const judgeEligibility = (
     checkHousing(answers),
     checkRelationship(answers),
     checkInvitationLimit(answers, couple),
-    checkGuidanceProgram(answers),
+    checkGuidanceProgram(answers, couple),
     checkSponsorRecord(couple, applicationDay),
     checkSponsorNaturalisation(couple, applicationDay),
   ];

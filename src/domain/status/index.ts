@@ -3,6 +3,7 @@
  * document slot, timeline task, statement, evidence selection and step, each with its reason.
  * Every screen shows what it says; none computes a status of its own. Pure.
  */
+import type { Couple } from '../couple';
 import {
   applicationFormSections,
   documentSlots,
@@ -49,6 +50,8 @@ export type StatusInput = {
   threads: readonly ChatThread[];
   /** YYYY-MM-DD */
   today: string;
+  /** The couple's facts from every form (the invitation's 7.3 and 9.1), as the eligibility page judges with them. */
+  couple?: Couple;
 };
 
 export type StatusOptions = {
@@ -104,6 +107,7 @@ type Parts = {
   slots: Record<DocumentSlot, SlotStatus>;
   statements: Record<'applicant' | 'sponsor', StatementStatus>;
   eligibilityDone: boolean;
+  couple?: Couple;
 };
 
 /** What is left in each step, from the parts' statuses, so the overall figure explains itself. */
@@ -115,7 +119,7 @@ function stepsLeftOf(
 ): Record<StepId, StepLeft[]> {
   const documentsLeft = documentSlots.filter((slot) => p.slots[slot].state !== 'ready').length;
   const left: Record<StepId, StepLeft[]> = {
-    eligibility: p.eligibilityDone ? [] : eligibilityLeft(sections.eligibility, today, targetDate),
+    eligibility: p.eligibilityDone ? [] : eligibilityLeft(sections.eligibility, today, targetDate, p.couple),
     documents: documentsLeft > 0 ? [{ kind: 'documents', count: documentsLeft }] : [],
     statements: (['applicant', 'sponsor'] as const)
       .filter((who) => p.statements[who].state !== 'complete')
@@ -155,9 +159,11 @@ function linkedWorkOf(
 ): LinkedWork | null {
   switch (link.kind) {
     case 'guidance-answer': {
-      // Answered in the eligibility check: "completed" is the task done; "not yet" is not started.
-      const done = (sections.eligibility as { completedMarriageGuidanceProgram?: unknown } | null)
-        ?.completedMarriageGuidanceProgram;
+      // Answered in the eligibility check or the invitation (7.3): "completed" is the task done; "not yet" is not started.
+      const done =
+        p.couple?.sponsor.guidanceProgramDone ??
+        (sections.eligibility as { completedMarriageGuidanceProgram?: unknown } | null)
+          ?.completedMarriageGuidanceProgram;
       return done === true ? { state: 'complete' } : done === false ? { state: 'not-started' } : null;
     }
     case 'form': {
@@ -219,7 +225,8 @@ function partsOf(input: StatusInput, todayDate: Date, targetDate: string | null)
       applicant: statementStatusOf('applicant', sections.personalStatement),
       sponsor: statementStatusOf('sponsor', sections.sponsorStatement),
     },
-    eligibilityDone: isEligibilityComplete(sections.eligibility, todayDate, targetDate),
+    eligibilityDone: isEligibilityComplete(sections.eligibility, todayDate, targetDate, input.couple),
+    couple: input.couple,
   };
 }
 

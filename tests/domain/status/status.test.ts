@@ -1,4 +1,5 @@
 /** The one status function (domain/status, D25): every kind, every state and transition. */
+import { deriveCouple } from '@/domain/couple';
 import { describe, expect, it } from 'vitest';
 import { forms } from '@/domain/forms';
 import { formCompletion } from '@/domain/forms/completion';
@@ -455,5 +456,13 @@ describe('four equal steps, each losing its quarter (spec §4)', () => {
       count: 1,
       checks: ['marriage-guidance-program'],
     });
+    // The completion number written on the invitation (7.3) settles it here as on the eligibility page.
+    const couple = deriveCouple({
+      eligibility: app.sections.eligibility as unknown as Record<string, unknown>,
+      invitation: { 'il.programme-exemption': { exemption: 'none', completionNumber: '2026-창원-01234' } },
+    });
+    const settled = applicationStatus({ ...statusInputOf(app, today), couple });
+    expect(settled.steps.eligibility.left.map((l) => l.kind)).not.toContain('eligibility-blocking');
+    expect(settled.steps.eligibility.done).toBe(true);
   });
 });
