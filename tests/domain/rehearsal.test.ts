@@ -105,6 +105,20 @@ describe('rehearsal questions from the application', () => {
     expect(none.find((r) => r.kind === 'form')!.text.ko).not.toMatch(/부산/);
   });
 
+  it('a labelled answer after a question’s own mark reads "Visited? Yes", never "Visited?: Yes" (a trial)', () => {
+    const input = application();
+    input.answers['invitation-letter']!['il.visits'] = {
+      sponsorVisited: true,
+      sponsorVisitCount: 3,
+      spouseVisited: false,
+    };
+    const texts = (['sponsor', 'applicant'] as const).flatMap((who) =>
+      rehearsalQuestions(who, input).flatMap((q) => q.references.flatMap((r) => [r.text.en, r.text.ko])),
+    );
+    expect(texts.length).toBeGreaterThan(10);
+    for (const text of texts) expect(text).not.toMatch(/[?？]:/u);
+  });
+
   it('an answer in either script is checked against both versions held', () => {
     const input = application();
     input.people = couplePlaces({ ko: '부산', latin: 'Busan' });

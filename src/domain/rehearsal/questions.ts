@@ -69,6 +69,9 @@ const shown = (field: FieldDef, values: FieldValues) =>
   );
 
 /** The chosen fields of one set of values: "Label: value · Label: value". */
+/** A label before its answer: "Name: Kim", but a question keeps its own mark ("Visited?" Yes, not "Visited?: Yes"). */
+const beforeAnswer = (label: string): string => (/[?？:：]$/u.test(label.trim()) ? label.trim() : `${label}:`);
+
 function rowText(fields: FieldDef[], values: FieldValues, labelled: boolean): Localized | null {
   const parts = fields
     .filter((f) => shown(f, values))
@@ -76,7 +79,9 @@ function rowText(fields: FieldDef[], values: FieldValues, labelled: boolean): Lo
     .filter((x): x is { f: FieldDef; v: Localized } => x.v !== null);
   if (!parts.length) return null;
   const join = (lang: 'en' | 'ko') =>
-    parts.map(({ f, v }) => (labelled ? `${f.label[lang]}: ${v[lang]}` : v[lang])).join(labelled ? ' · ' : ' ');
+    parts
+      .map(({ f, v }) => (labelled ? `${beforeAnswer(f.label[lang])} ${v[lang]}` : v[lang]))
+      .join(labelled ? ' · ' : ' ');
   return { en: join('en'), ko: join('ko') };
 }
 
