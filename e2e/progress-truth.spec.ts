@@ -87,7 +87,7 @@ test("the applicant's name typed once shows in all three forms' questions and re
   ] as const) {
     await goto(`/f6/${formId}/review`);
     await expect(page.getByTestId('review-question').filter({ hasText: text }).first()).toContainText(
-      'from your details',
+      'shared with your other forms',
     );
   }
 

@@ -11,7 +11,7 @@ export function FromYourDetails({ compact = false, script }: { compact?: boolean
     return (
       <Text span size="xs" c="dimmed" data-testid="from-person">
         {' '}
-        {t({ id: 'forms.from_details_short', message: '(from your details)' })}
+        {t({ id: 'forms.from_details_short', message: '(shared with your other forms)' })}
       </Text>
     );
   const text =
@@ -19,15 +19,18 @@ export function FromYourDetails({ compact = false, script }: { compact?: boolean
       ? t({
           id: 'forms.from_details_latin',
           message:
-            'From your details: changing it here changes the version in Latin letters wherever a form prints it; the Korean version on the Korean forms stays as it is.',
+            'Shared with your other forms: changing it here changes the version in Latin letters wherever a form prints it; the Korean version on the Korean forms stays as it is.',
         })
       : script === 'ko'
         ? t({
             id: 'forms.from_details_ko',
             message:
-              'From your details: changing it here changes the Korean version wherever a form prints it; the version in Latin letters stays as it is.',
+              'Shared with your other forms: changing it here changes the Korean version wherever a form prints it; the version in Latin letters stays as it is.',
           })
-        : t({ id: 'forms.from_details', message: 'From your details: changing it here changes it in every form.' });
+        : t({
+            id: 'forms.from_details',
+            message: 'Shared with your other forms: changing it here changes it in every form.',
+          });
   return (
     <Text size="xs" c="dimmed" data-testid="from-person" data-script={script}>
       {text}

@@ -270,7 +270,7 @@ export function ReviewPage({ form }: { form: FormDef }) {
       <Group data-print="hide">
         {/* The PDF is made on the final step (the only place with the PDF engine); this goes to its button. */}
         <ButtonLink to="/final-application" hash={`pdf-${formId}`} data-testid="review-form-pdf">
-          {t({ id: 'forms.review_pdf', message: 'Official form as PDF' })}
+          {t({ id: 'forms.review_pdf_final', message: 'Make the PDF on the final step →' })}
         </ButtonLink>
         <Button variant="light" onClick={() => window.print()}>
           {t({ id: 'forms.print', message: 'Print' })}
