@@ -24,13 +24,13 @@ describe("the timeline's sources follow the mission (D28)", () => {
       'Manila',
       { country: 'PH' },
       'https://overseas.mofa.go.kr/ph-ko/index.do',
-      '주필리핀 대한민국 대사관(마닐라) 누리집',
+      '주필리핀 대한민국 대사관(마닐라) 누리집 (이 단계 확인용)',
     ],
     [
       'Osaka',
       { country: 'JP', region: 'osaka' },
       'https://overseas.mofa.go.kr/jp-osaka-ko/index.do',
-      '주오사카 총영사관 누리집',
+      '주오사카 총영사관 누리집 (이 단계 확인용)',
     ],
   ])(
     'a couple applying in %s: the mission\'s own site, marked "confirm", never a US consulate page',

@@ -187,19 +187,19 @@ function missionSite(source: Source, m: Mission, writtenFrom?: Mission): Source 
     : { en: '', ko: '' };
   return {
     ...withoutPage(source),
-    title: `${m.name.en.replace(/^the /, 'The ')}: official site`,
+    title: `${m.name.en.replace(/^the /, 'The ')}: official site, to confirm this step`,
     url: m.url,
     // The date the mission's address was listed, not that of the page the step was written from.
     asOf: missionListSource.asOf,
     secondary: true,
     note: joinNotes(
-      `${from.en}This app holds no page of ${m.name.en} for this step: what it says here is the general F-6 practice. Confirm it with the mission.`,
+      `${from.en}This app holds no page of ${m.name.en} for this step: what it says here is the general F-6 practice, and the link is the mission's own site, where to confirm it.`,
       source.estimate ? source.note : undefined,
     ),
     ko: {
-      title: `${m.name.ko} 누리집`,
+      title: `${m.name.ko} 누리집 (이 단계 확인용)`,
       note: joinNotes(
-        `${from.ko}이 앱에는 이 단계에 대한 ${m.name.ko} 안내가 없어요. 여기 적힌 내용은 일반적인 F-6 절차예요. 재외공관에 확인하세요.`,
+        `${from.ko}이 앱에는 이 단계에 대한 ${m.name.ko} 안내가 없어요. 여기 적힌 내용은 일반적인 F-6 절차이고, 링크는 확인할 수 있는 재외공관 누리집이에요.`,
         source.estimate ? source.ko?.note : undefined,
       ),
     },
