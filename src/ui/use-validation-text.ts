@@ -28,7 +28,7 @@ export function useValidationText() {
       case 'invalidPhone':
         return t({
           id: 'validation.phone',
-          message: 'Enter a phone number with digits, e.g. 010-1234-5678 or +1 555 123 4567.',
+          message: 'Enter a phone number with digits, e.g. 010-1234-5678 or +84 91 234 5678.',
         });
       case 'notANumber':
         return t({ id: 'validation.number', message: 'Enter a number.' });

@@ -396,7 +396,7 @@ describe('typing the details instead', () => {
     await u.type(within(form).getByLabelText('Surname'), 'eriksson');
     await u.type(within(form).getByLabelText('Given names'), 'Anna Maria');
     await u.type(within(form).getByLabelText('Passport number'), 'l898902c3');
-    await u.type(within(form).getByLabelText('Nationality (3-letter code, e.g. USA)'), 'uto');
+    await u.type(within(form).getByLabelText('Nationality (3-letter code, e.g. VNM or USA)'), 'uto');
     fireEvent.change(within(form).getByLabelText('Date of birth'), { target: { value: '1974-08-12' } });
     await u.click(within(form).getByRole('radio', { name: 'Female (F)' }));
     await u.click(within(form).getByTestId('save-passport'));
@@ -584,7 +584,7 @@ describe('details for the people records', () => {
     await u.type(within(form).getByLabelText('Surname'), 'smith');
     await u.type(within(form).getByLabelText('Given names'), 'jane');
     await u.type(within(form).getByLabelText('Passport number'), 'M1234567');
-    await u.type(within(form).getByLabelText('Nationality (3-letter code, e.g. USA)'), 'USA');
+    await u.type(within(form).getByLabelText('Nationality (3-letter code, e.g. VNM or USA)'), 'USA');
     await u.click(within(form).getByTestId('save-passport'));
     const card = await screen.findByTestId('person-suggestions');
     expect(within(card).getByTestId('person-suggestion-applicant-nationality').textContent).toContain('United States');

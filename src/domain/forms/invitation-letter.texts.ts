@@ -775,8 +775,8 @@ export const invitationLetterTexts: FormTexts = {
         '외국인 배우자의 국적이 중국, 베트남, 필리핀, 캄보디아, 몽골, 우즈베키스탄, 태국 중 하나입니까?',
       ),
       help: t(
-        'Korean sponsors marrying a national of these seven countries must complete the International Marriage Guidance Programme unless exempt. If No (e.g. a US spouse), the form skips to section 8.',
-        '이 7개국 국적의 배우자를 초청하는 국민은 면제 사유가 없으면 국제결혼 안내프로그램을 이수해야 해요. "아니요"(예: 미국 국적)이면 8로 이동해요.',
+        'Korean sponsors marrying a national of these seven countries must complete the International Marriage Guidance Programme unless exempt. If No (e.g. a spouse from the USA or Japan), the form skips to section 8.',
+        '이 7개국 국적의 배우자를 초청하는 국민은 면제 사유가 없으면 국제결혼 안내프로그램을 이수해야 해요. "아니요"(예: 미국·일본 국적)이면 8로 이동해요.',
       ),
       fields: {
         listedCountry: { label: t('My spouse is a national of one of these countries', '해당 국가 국적임') },

@@ -89,8 +89,8 @@ export const personalGuaranteeTexts: FormTexts = {
     'pg.applicant-phone': {
       title: t("Your spouse's phone number", '피보증 외국인의 전화번호'),
       help: t(
-        'A number where your spouse can be reached. If your spouse has no Korean number yet, give the current one with the country code, e.g. +1 555 123 4567.',
-        '배우자에게 연락할 수 있는 번호예요. 아직 한국 번호가 없으면 국가번호를 포함한 현재 번호를 적어요. 예: +1 555 123 4567',
+        'A number where your spouse can be reached. If your spouse has no Korean number yet, give the current one with the country code, e.g. +84 91 234 5678.',
+        '배우자에게 연락할 수 있는 번호예요. 아직 한국 번호가 없으면 국가번호를 포함한 현재 번호를 적어요. 예: +84 91 234 5678',
       ),
       fields: {
         phone: { label: t('Telephone number', '전화번호') },

@@ -94,7 +94,7 @@ function usePassportLabels(): Record<PassportInputKey, string> {
     lastName: t({ id: 'documents.passport.last_name', message: 'Surname' }),
     firstName: t({ id: 'documents.passport.first_name', message: 'Given names' }),
     passportNumber: t({ id: 'documents.passport.number', message: 'Passport number' }),
-    nationality: t({ id: 'documents.passport.nationality', message: 'Nationality (3-letter code, e.g. USA)' }),
+    nationality: t({ id: 'documents.passport.nationality', message: 'Nationality (3-letter code, e.g. VNM or USA)' }),
     dateOfBirth: t({ id: 'documents.passport.birth_date', message: 'Date of birth' }),
     sex: t({ id: 'documents.passport.sex', message: 'Sex' }),
     passportExpiryDate: t({ id: 'documents.passport.expiry', message: 'Date of expiry' }),
