@@ -249,6 +249,21 @@ describe('facts in free text', () => {
     expect(sameName('이영희', 'Younghee')).toBe(true);
     expect(sameName('박지민', '박서준')).toBe(false);
     expect(sameName('박지민', '박재민')).toBe(false);
+    // Across scripts, a family name as usually spelled is how a spouse may say it ("Mr Kim"); in Hangul it is not.
+    expect(sameName('김철호', 'Kim')).toBe(true);
+    expect(sameName('이철호', 'Lee')).toBe(true);
+    expect(sameName('김철호', 'Park')).toBe(false);
+  });
+
+  it('reads a name of several words as one, and no title or chat app as a name (a trial: "Lê, Thị, Lan, Mr, Kim, Zalo")', () => {
+    const checks = compareFacts(
+      '소개인: 김철호',
+      'Mr Kim introduced us; we talked on Zalo with his cousin Lê Thị Lan.',
+      ['name'],
+      ['김철호'],
+    );
+    expect(checks[0].said.map((n) => n.en)).toEqual(['Kim', 'Lê Thị Lan']);
+    expect(checks[0].status).toBe('same');
   });
 });
 

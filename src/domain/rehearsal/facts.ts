@@ -186,7 +186,9 @@ const notNames = new Set(
     'this that there here his her their yes no not also just about korea korean english american us usa ' +
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
     'september october november december christmas chuseok seollal kakaotalk instagram facebook whatsapp line ' +
-    'hellotalk tinder bumble zoom skype ok okay mom dad mother father brother sister'
+    'hellotalk tinder bumble zoom skype ok okay mom dad mother father brother sister ' +
+    // Titles before a name ("Mr Kim" names Kim) and the chat apps couples name (Zalo, WeChat).
+    'mr mrs ms miss dr sir madam zalo wechat viber telegram messenger kakao signal google youtube tiktok'
   ).split(' '),
 );
 
@@ -202,19 +204,45 @@ export function namesIn(text: string, known: string[] = []): string[] {
     if (n.length >= 2 && text.toLowerCase().includes(n.toLowerCase())) out.add(n);
   }
   const sentences = text.split(/(?<=[.!?。])\s+|\n+/);
-  for (const sentence of sentences) {
-    const words = [...sentence.matchAll(/\p{Lu}[\p{Ll}'-]+/gu)];
-    for (const w of words) {
-      if (w.index === sentence.search(/\p{L}/u)) continue;
-      if (!notNames.has(w[0].toLowerCase()) && !placesIn(w[0]).length) out.add(w[0]);
-    }
-  }
+  for (const sentence of sentences) for (const name of capitalisedNames(sentence)) out.add(name);
   for (const m of text.matchAll(/([\uac00-\ud7a3]{2,4})\s?(?:씨|님)/g)) out.add(m[1]);
   for (const m of text.matchAll(
     /(?:친구|동료|선배|후배|언니|오빠|누나|형|동생|지인|사촌|이모|고모|삼촌)\s+([\uac00-\ud7a3]{2,4}?)(?:이가|이는|이를|이랑|가|는|를|와|과|랑|의|이|\s|$)/g,
   ))
     out.add(m[1]);
   return [...out];
+}
+
+/**
+ * Runs of capitalised words that are not places or other capitalised words (Lê Thị Lan is one name,
+ * not three); a single word opening the sentence is its first word, not a name.
+ */
+function capitalisedNames(sentence: string): string[] {
+  const out: string[] = [];
+  const opener = sentence.search(/\p{L}/u);
+  let run: { words: string[]; start: number; end: number } | null = null;
+  const close = () => {
+    if (run && !(run.words.length === 1 && run.start === opener)) out.push(run.words.join(' '));
+    run = null;
+  };
+  for (const w of sentence.matchAll(/\p{Lu}[\p{Ll}'-]+/gu)) {
+    const word = w[0];
+    const start = w.index ?? 0;
+    if (notNames.has(word.toLowerCase()) || placesIn(word).length) {
+      close();
+      continue;
+    }
+    const current = run as { words: string[]; start: number; end: number } | null;
+    if (current && /^\s+$/.test(sentence.slice(current.end, start))) {
+      current.words.push(word);
+      current.end = start + word.length;
+    } else {
+      close();
+      run = { words: [word], start, end: start + word.length };
+    }
+  }
+  close();
+  return out;
 }
 
 /** A Latin-letter skeleton of a name, so that 민수 and Minsu, 존 and John compare. */
@@ -244,7 +272,43 @@ function nameParts(name: string): string[] {
 }
 
 export function sameName(a: string, b: string): boolean {
-  return nameParts(a).some((x) => nameParts(b).some((y) => sameWholeName(x, y)));
+  return (
+    nameParts(a).some((x) => nameParts(b).some((y) => sameWholeName(x, y))) || byFamilyName(a, b) || byFamilyName(b, a)
+  );
+}
+
+/** The usual Latin spellings of the commonest Korean family names ("Mr Kim" for 김철호). */
+const familySpellings: Record<string, string[]> = {
+  김: ['kim', 'gim'],
+  이: ['lee', 'yi', 'rhee', 'i'],
+  박: ['park', 'pak', 'bak'],
+  최: ['choi', 'choe'],
+  정: ['jung', 'jeong', 'chung'],
+  강: ['kang', 'gang'],
+  조: ['cho', 'jo'],
+  윤: ['yoon', 'yun'],
+  장: ['jang', 'chang'],
+  임: ['lim', 'im', 'yim'],
+  한: ['han'],
+  오: ['oh', 'o'],
+  서: ['seo', 'suh'],
+  신: ['shin', 'sin'],
+  권: ['kwon', 'gwon'],
+  황: ['hwang'],
+  안: ['ahn', 'an'],
+  송: ['song'],
+  유: ['yoo', 'yu'],
+  류: ['ryu', 'yoo'],
+  전: ['jeon', 'jun', 'chun'],
+  홍: ['hong'],
+  문: ['moon', 'mun'],
+};
+
+/** A Korean name (3-4 syllables) and one Latin word, its family name as usually spelled: Kim for 김철호. */
+function byFamilyName(korean: string, latin: string): boolean {
+  const k = korean.trim();
+  const l = latin.trim().toLowerCase();
+  return /^[\uac00-\ud7a3]{3,4}$/.test(k) && /^[a-z]+$/.test(l) && (familySpellings[k[0]] ?? []).includes(l);
 }
 
 const hangulName = /[\uac00-\ud7a3]/;
