@@ -166,6 +166,14 @@ describe('Timeline planner', () => {
     expect(screen.getByTestId('task-late-fbi-check')).toBeTruthy();
   });
 
+  it('a quick step before slow ones is "do it now", never "not possible"; what cannot be ready is (a trial)', async () => {
+    await usCouple();
+    await setTargetDate(addDays(TODAY, 10));
+    await open();
+    expect((await testId('task-impossible-eligibility-check')).textContent).toMatch(/^Do this as soon as you can/);
+    expect((await testId('task-impossible-submit-application')).textContent).toMatch(/^Not possible by this date/);
+  });
+
   it('shows no warning when the date leaves enough time', async () => {
     await setTargetDate(recommendedTargetDate(TODAY, unknown));
     await open();

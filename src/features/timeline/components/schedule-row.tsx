@@ -276,10 +276,18 @@ function RowWarnings({ entry, status, late, behind, today }: WarningProps) {
       )}
       {entry.impossible && (
         <Text size="sm" c={warningText} fw={500} data-testid={`task-impossible-${entry.taskId}`}>
-          {t({
-            id: 'timeline.row.impossible',
-            message: 'Not possible by this date, even with the fastest services. Move your application date.',
-          })}
+          {/* A quick step before a slow one (checking eligibility before TOPIK) can itself still be done: what
+              cannot is what follows it, so it is not called impossible (a trial). */}
+          {entry.earliestPossibleFinish <= entry.targetDate
+            ? t({
+                id: 'timeline.row.impossible_after',
+                message:
+                  'Do this as soon as you can: what comes after it cannot be ready by this date, even with the fastest services. Move your application date.',
+              })
+            : t({
+                id: 'timeline.row.impossible',
+                message: 'Not possible by this date, even with the fastest services. Move your application date.',
+              })}
         </Text>
       )}
       {entry.windowTooShort && (
