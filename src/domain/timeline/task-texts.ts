@@ -17,7 +17,7 @@ const submissionTaskTexts: Readonly<Record<string, TaskTexts>> = {
     ),
   },
   'submit-application': {
-    title: { en: 'Submit the application in person', ko: '비자 신청서 직접 제출' },
+    title: { en: 'Submit the application in person', ko: '사증 신청서 직접 제출' },
     description: {
       en: 'Bring every original and the fee. The fee and the processing time are those of your mission (named above the plan; where unknown, ask it). An interview may follow.',
       ko: '모든 원본 서류와 수수료를 지참해요. 수수료와 처리 기간은 관할 재외공관마다 달라요(계획 위에 나와요. 알 수 없으면 재외공관에 문의하세요). 인터뷰가 있을 수 있어요.',
