@@ -98,9 +98,12 @@ describe('a Vietnamese applicant living in Korea (married in Korea, sponsor in K
     expect(record.summary.en).toMatch(/Immigration Contact Center \(1345\)/);
     expect(record.summary.ko).toMatch(/외국인종합안내센터\(1345\)/);
     expect(record.designatedInstitutions.map((i) => i.name.en)).toEqual([
-      'The police or justice authority of Vietnam',
+      'Vietnam: the Judicial Record Certificate (Phiếu lý lịch tư pháp), from the Department of Justice (Sở Tư pháp) of the province where you live, or the National Centre for Judicial Records',
       'Korea, where the applicant lives',
     ]);
+    // Named from practitioners' guides, and said so, with whom to ask which form the mission wants.
+    expect(record.designatedInstitutions[0].note?.en).toMatch(/not a Korean mission/);
+    expect(record.designatedInstitutions[0].note?.en).toMatch(/1345/);
     expect(plannedIds(vietnamInKorea)).toContain('applicant-criminal-record');
   });
 

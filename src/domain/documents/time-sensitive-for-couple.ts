@@ -146,21 +146,45 @@ export function applicantRecordDoc(
       ko: '신청인: 국적국과 거주국마다 필요해요(면제 대상은 제외해요).',
     },
     designatedInstitutions: [
-      ...countries.map((code) => ({
-        name: {
-          en: `The police or justice authority of ${nameOf(code).en}`,
-          ko: `${nameOf(code).ko}의 경찰 또는 법무 기관`,
-        },
-        note: {
-          en: `Which office issues it is not known here: ask ${ask.en}.`,
-          ko: `어느 기관이 발급하는지 여기서는 알 수 없으니 ${ask.ko}에 문의하세요.`,
-        },
-      })),
+      ...countries.map(
+        (code) =>
+          knownIssuers[code]?.(ask) ?? {
+            name: {
+              en: `The police or justice authority of ${nameOf(code).en}`,
+              ko: `${nameOf(code).ko}의 경찰 또는 법무 기관`,
+            },
+            note: {
+              en: `Which office issues it is not known here: ask ${ask.en}.`,
+              ko: `어느 기관이 발급하는지 여기서는 알 수 없으니 ${ask.ko}에 문의하세요.`,
+            },
+          },
+      ),
       ...(korea ? [koreaRecord.institution] : []),
     ],
     authentication: countries.map((code) => authenticationOf(code, today, korea)),
   };
 }
+
+type Issuer = { name: Localized; note: Localized; url: string };
+
+/**
+ * Who issues a country's criminal record, where practitioners' public guides agree (secondary
+ * sources, checked 2026-11-28; no Korean mission's page names it): said as such, with whom to ask.
+ */
+const knownIssuers: Partial<Record<CountryCode, (ask: Localized) => Issuer>> = {
+  // gfic.vn (2017), vietnam-immi.org.vn and vietnamimmigration.org (2020): Law No. 28/2009/QH12 on Judicial Records.
+  VN: (ask) => ({
+    name: {
+      en: 'Vietnam: the Judicial Record Certificate (Phiếu lý lịch tư pháp), from the Department of Justice (Sở Tư pháp) of the province where you live, or the National Centre for Judicial Records',
+      ko: '베트남: 사법기록증명서(Phiếu lý lịch tư pháp). 거주하는 성(省)의 사법국(Sở Tư pháp) 또는 국가사법기록센터에서 발급해요',
+    },
+    note: {
+      en: `Requested in person, by post or online (lltptructuyen.moj.gov.vn); guides report about 15 working days. Which of its two forms (No. 1 or No. 2) the mission wants is not known here: ask ${ask.en}. From practitioners' guides, not a Korean mission.`,
+      ko: `직접, 우편 또는 온라인(lltptructuyen.moj.gov.vn)으로 신청해요. 안내서에 따르면 약 15영업일이 걸려요. 두 가지 양식(1호, 2호) 중 어느 것을 내야 하는지는 여기서 알 수 없으니 ${ask.ko}에 문의하세요. 재외공관이 아닌 실무 안내서에 따른 내용이에요.`,
+    },
+    url: 'https://lltptructuyen.moj.gov.vn/home',
+  }),
+};
 
 /** The applicant's clinic by where they live: a US clinic only for someone living in the US; no mission in Korea. */
 function withApplicantClinic(doc: TimeSensitiveDoc, residence: CountryCode | undefined): TimeSensitiveDoc {
