@@ -82,9 +82,18 @@ function formHeading(root: string, formId: string, fallbackKey: string, text: Te
   // React's, painted seconds later, be the route's largest paint.
   const review = `<span class="s-rv">${text('forms.review_title', { form: '' })}</span>`;
   if (!m) return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${review}${text(fallbackKey)}</h1>`;
-  const [en, ko, officialEn, officialKo, number] = m.slice(1).map((v) => escapeHtml(v.replace(/\\'/g, "'")));
+  const raw = m.slice(1).map((v) => v.replace(/\\'/g, "'"));
+  const [en, ko, officialEn, officialKo, number] = raw.map(escapeHtml);
   const both = (e: string, k: string) => `<span class="s-en">${e}</span><span class="s-ko">${k}</span>`;
-  return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${review}${both(en, ko)}</h1><p class="s-sub">${both(officialEn, officialKo)} · ${number}</p>`;
+  // As OfficialName (src/features/forms/components/official-name.tsx): "Printed as “…”" where the title differs.
+  const printed = (lang: 'en' | 'ko', title: string, name: string, rawName: string) =>
+    name.toLocaleLowerCase() === title.toLocaleLowerCase()
+      ? name
+      : (text('forms.official_name_printed', { name: rawName }).match(
+          new RegExp(`<span class="s-${lang}">(.*?)</span>`),
+        )?.[1] ?? name);
+  const sub = both(printed('en', en, officialEn, raw[2]), printed('ko', ko, officialKo, raw[3]));
+  return `<p class="s-back">&nbsp;</p><h1 class="s-h2">${review}${both(en, ko)}</h1><p class="s-sub">${sub} · ${number}</p>`;
 }
 
 function shellBlocks(root: string, rows: BuildRow[], forms: Awaited<ReturnType<typeof loadForms>>, localOnly: boolean) {

@@ -7,6 +7,7 @@ import { formIds, formShapes } from '@/domain/forms/structure';
 import { useStatusWords } from '@/i18n/status-words';
 import type { FormStatus } from '@/domain/status';
 import type { FormId } from '@/domain/forms/types';
+import { OfficialName } from './official-name';
 import { ButtonLink } from '@/ui/links/button-link';
 
 type Who = 'sponsor' | 'applicant';
@@ -78,7 +79,7 @@ function FormCard({ id, p }: { id: FormId; p: FormStatus | undefined }) {
           {pick(form.title, locale)}
         </Title>
         <Text size="sm" c="dimmed">
-          {pick(form.officialName, locale)}
+          <OfficialName form={form} />
         </Text>
         <Group gap="xs">
           <Badge variant="light" color={form.answeredBy === 'sponsor' ? 'grape' : 'blue'}>

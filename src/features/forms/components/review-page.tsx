@@ -20,6 +20,7 @@ import type { DerivedFormProgress } from '@/data/forms';
 import { statusOfForm } from '@/data/application-status';
 import { useStatusWords } from '@/i18n/status-words';
 import { AnchorLink } from '@/ui/links/anchor-link';
+import { OfficialName } from './official-name';
 import { ButtonLink } from '@/ui/links/button-link';
 import { ScrollRegion } from '@/ui/scroll-region';
 import { toneText } from '@/ui/badge-tone';
@@ -230,7 +231,7 @@ function ReviewHeader({ form, progress }: { form: FormDef; progress: DerivedForm
         {t({ id: 'forms.review_title', message: `Review: ${ph({ form: pick(form.title, locale) })}` })}
       </Title>
       <Text size="sm" c="dimmed">
-        {pick(form.officialName, locale)} · {formReference(form, locale)}
+        <OfficialName form={form} /> · {formReference(form, locale)}
       </Text>
       <Text size="sm" data-testid="review-summary" data-state={status.state}>
         {`${words.formState(status)} · ${words.formCount(status)}`}

@@ -15,6 +15,7 @@ import { useStatusWords } from '@/i18n/status-words';
 import type { DerivedFormProgress } from '@/data/forms';
 import { markFormStarted } from '@/lib/form-started';
 import { AnchorLink } from '@/ui/links/anchor-link';
+import { OfficialName } from './official-name';
 import { lazyPart, useLazyPart } from '@/ui/lazy-part';
 import { SaveErrorAlert, SaveStatus } from '@/ui/save-status';
 import { createAnswerQueue, goToQuestion } from '../repo';
@@ -136,7 +137,7 @@ function WizardHeader({ form }: { form: FormDef }) {
         {pick(form.title, locale)}
       </Title>
       <Text size="sm" c="dimmed">
-        {pick(form.officialName, locale)} · {formReference(form, locale)}
+        <OfficialName form={form} /> · {formReference(form, locale)}
       </Text>
     </Stack>
   );
