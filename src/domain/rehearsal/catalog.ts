@@ -164,10 +164,17 @@ export const questionSpecs: QuestionSpec[] = [
   {
     id: 'visits',
     topic: 'meeting',
-    ask: both(
-      "Since you first met, how many times has the Korean spouse visited the applicant's country, and the applicant Korea?",
-      '처음 만난 뒤 초청인은 외국인 배우자의 나라를, 외국인 배우자는 한국을 몇 번 방문했나요?',
-    ),
+    // Asked of each in the second person, as an officer asks it (a trial: the third person read as a form).
+    ask: {
+      sponsor: l(
+        "Since you first met, how many times have you visited your spouse's country, and how many times has your spouse come to Korea?",
+        '처음 만난 뒤 배우자의 나라에 몇 번 갔고, 배우자는 한국에 몇 번 왔나요?',
+      ),
+      applicant: l(
+        'Since you first met, how many times has your spouse visited your country, and how many times have you come to Korea?',
+        '처음 만난 뒤 배우자는 본국에 몇 번 찾아왔고, 본인은 한국에 몇 번 왔나요?',
+      ),
+    },
     checks: ['number'],
     refs: [{ form: 'invitation-letter', question: 'il.visits' }],
   },
