@@ -127,7 +127,8 @@ const checkGuidanceProgram = (a: EligibilityDraft, couple: Couple): EligibilityV
     return check('marriage-guidance-program', 'pass', title, { id: 'guidance.not-required' }, src);
   }
   // The couple's fact: the invitation's 7.2/7.3 where answered there, else this check's own answer.
-  if (couple.sponsor.guidanceProgramDone === true || a.completedMarriageGuidanceProgram === true) {
+  const done = couple.sponsor.guidanceProgramDone;
+  if (done === true) {
     return check('marriage-guidance-program', 'pass', title, { id: 'guidance.done', values: { country: code } }, src);
   }
   // Section 5.6: pregnancy or birth are humanitarian grounds for exemption. Likely exempt, so not a
@@ -140,7 +141,7 @@ const checkGuidanceProgram = (a: EligibilityDraft, couple: Couple): EligibilityV
   }
   // Section 14 D5: not done and not exempt blocks issue, like housing or registration; not a warning.
   const what: EligibilityMessage = { id: 'guidance.required', values: { country: code } };
-  if (a.completedMarriageGuidanceProgram === false) {
+  if (done === false) {
     return { ...check('marriage-guidance-program', 'fail', title, what, src), blocking: true };
   }
   return {

@@ -1,3 +1,4 @@
+import { scriptOf } from '../people';
 import { isEmptyValue, isFieldVisible } from './skip';
 import { dateRoleOf, plausibilityError, type CoupleDates, type PlausibilityCode } from '../plausibility';
 import { addMonths, isIsoDate, isoDay, yearsBetween } from '../dates';
@@ -58,8 +59,6 @@ export function isPhone(value: string): boolean {
  */
 export const isHanjaText = (value: string): boolean => /^[\p{Script=Han}\s]*$/u.test(value);
 
-const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/u;
-
 function validateText(field: FieldShape, value: FieldValue): FieldError | null {
   if (typeof value !== 'string') return err('invalidChoice');
   if (field.maxLength !== undefined && value.length > field.maxLength) return err('tooLong', { max: field.maxLength });
@@ -69,7 +68,7 @@ function validateText(field: FieldShape, value: FieldValue): FieldError | null {
   // emoji or another script, which the forms would print as stand-ins.
   if (field.format === 'latin-uppercase' && !/^[\p{Script=Latin}\s'’.-]*$/u.test(value)) return err('notLatin');
   if (field.format === 'latin-uppercase' && /[a-z]/.test(value)) return err('notUppercase');
-  if (field.format === 'latin' && HANGUL.test(value)) return err('notLatinVersion');
+  if (field.format === 'latin' && scriptOf(value) === 'ko') return err('notLatinVersion');
   if (field.format === 'no-spaces' && /\s/.test(value.trim())) return err('hasSpaces');
   if (field.format === 'hanja' && !isHanjaText(value)) return err('notHanja');
   return null;

@@ -218,31 +218,19 @@ export function namesIn(text: string, known: string[] = []): string[] {
  * not three); a single word opening the sentence is its first word, not a name.
  */
 function capitalisedNames(sentence: string): string[] {
-  const out: string[] = [];
   const opener = sentence.search(/\p{L}/u);
-  let run: { words: string[]; start: number; end: number } | null = null;
-  const close = () => {
-    if (run && !(run.words.length === 1 && run.start === opener)) out.push(run.words.join(' '));
-    run = null;
-  };
+  const runs: Array<{ words: string[]; start: number; end: number }> = [];
+  let last: (typeof runs)[number] | undefined;
   for (const w of sentence.matchAll(/\p{Lu}[\p{Ll}'-]+/gu)) {
-    const word = w[0];
+    const [word] = w;
     const start = w.index ?? 0;
-    if (notNames.has(word.toLowerCase()) || placesIn(word).length) {
-      close();
-      continue;
-    }
-    const current = run as { words: string[]; start: number; end: number } | null;
-    if (current && /^\s+$/.test(sentence.slice(current.end, start))) {
-      current.words.push(word);
-      current.end = start + word.length;
-    } else {
-      close();
-      run = { words: [word], start, end: start + word.length };
-    }
+    if (notNames.has(word.toLowerCase()) || placesIn(word).length) last = undefined;
+    else if (last && /^\s+$/.test(sentence.slice(last.end, start))) {
+      last.words.push(word);
+      last.end = start + word.length;
+    } else runs.push((last = { words: [word], start, end: start + word.length }));
   }
-  close();
-  return out;
+  return runs.filter((r) => !(r.words.length === 1 && r.start === opener)).map((r) => r.words.join(' '));
 }
 
 /** A Latin-letter skeleton of a name, so that 민수 and Minsu, 존 and John compare. */

@@ -3,7 +3,7 @@
  * document slot, timeline task, statement, evidence selection and step, each with its reason.
  * Every screen shows what it says; none computes a status of its own. Pure.
  */
-import type { Couple } from '../couple';
+import { deriveCouple, type Couple } from '../couple';
 import {
   applicationFormSections,
   documentSlots,
@@ -107,7 +107,7 @@ type Parts = {
   slots: Record<DocumentSlot, SlotStatus>;
   statements: Record<'applicant' | 'sponsor', StatementStatus>;
   eligibilityDone: boolean;
-  couple?: Couple;
+  couple: Couple;
 };
 
 /** What is left in each step, from the parts' statuses, so the overall figure explains itself. */
@@ -160,10 +160,7 @@ function linkedWorkOf(
   switch (link.kind) {
     case 'guidance-answer': {
       // Answered in the eligibility check or the invitation (7.3): "completed" is the task done; "not yet" is not started.
-      const done =
-        p.couple?.sponsor.guidanceProgramDone ??
-        (sections.eligibility as { completedMarriageGuidanceProgram?: unknown } | null)
-          ?.completedMarriageGuidanceProgram;
+      const done = p.couple.sponsor.guidanceProgramDone;
       return done === true ? { state: 'complete' } : done === false ? { state: 'not-started' } : null;
     }
     case 'form': {
@@ -202,6 +199,9 @@ function linkedWorkOf(
 
 function partsOf(input: StatusInput, todayDate: Date, targetDate: string | null): Parts {
   const { sections, today, here } = input;
+  // Without the other forms' facts, the couple is the eligibility answers alone (as judgeEligibility's default).
+  const couple =
+    input.couple ?? deriveCouple({ eligibility: sections.eligibility as unknown as Record<string, unknown> });
   // Where they married decides the marriage certificate's parts (D28); the answer is the eligibility check's.
   const marriedAbroad = (sections.eligibility as { marriagePlace?: unknown } | null)?.marriagePlace === 'abroad';
   return {
@@ -225,8 +225,8 @@ function partsOf(input: StatusInput, todayDate: Date, targetDate: string | null)
       applicant: statementStatusOf('applicant', sections.personalStatement),
       sponsor: statementStatusOf('sponsor', sections.sponsorStatement),
     },
-    eligibilityDone: isEligibilityComplete(sections.eligibility, todayDate, targetDate, input.couple),
-    couple: input.couple,
+    eligibilityDone: isEligibilityComplete(sections.eligibility, todayDate, targetDate, couple),
+    couple,
   };
 }
 

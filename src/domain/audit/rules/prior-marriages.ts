@@ -119,9 +119,7 @@ function invitedWithinFiveYears(ctx: Parameters<AuditRule['run']>[0]): RawFindin
       values: [
         {
           value: answered.en,
-          places: [
-            eligibilityPlace(l('Another foreign spouse invited in 5 years', '5년 안에 다른 외국인 배우자 초청')),
-          ],
+          places: [eligibilityPlace(invitedIn5)],
         },
         { value: month, places: [formPlace('invitation-letter', 'il.previous-invitations', '3.4')] },
       ],

@@ -141,19 +141,19 @@ export async function newDocument(
   const font = await doc.embedFont(engine.fontBytes, { subset });
   // The Latin letters' font, then the Hanja font, then the simplified Chinese one: a character takes the
   // first font that has it (the Korean font before all of them).
-  const ideographFonts = [engine.latin, ...(wantHanja ? [engine.hanja, engine.hanzi] : [])].filter(
+  const fallbackFonts = [engine.latin, ...(wantHanja ? [engine.hanja, engine.hanzi] : [])].filter(
     (f): f is FontFile => !!f,
   );
-  const fallbacks = await Promise.all(ideographFonts.map((f) => doc.embedFont(f.bytes, { subset: true })));
+  const fallbacks = await Promise.all(fallbackFonts.map((f) => doc.embedFont(f.bytes, { subset: true })));
   // pdf-lib marks a font to be written when it is embedded, and again whenever text is encoded with it.
   for (const f of fallbacks) (f as unknown as { modified: boolean }).modified = false;
   const compressed = new Map<Uint8Array, Uint8Array>();
-  const [main, ...ideographs] = await Promise.all([
+  const [main, ...deflatedFallbacks] = await Promise.all([
     subset ? null : deflatedOnce(engine.fontBytes),
-    ...ideographFonts.map((f) => f.deflated),
+    ...fallbackFonts.map((f) => f.deflated),
   ]);
   if (main) compressed.set(engine.fontBytes, main);
-  ideographFonts.forEach((f, i) => ideographs[i] && compressed.set(f.bytes, ideographs[i]!));
+  fallbackFonts.forEach((f, i) => deflatedFallbacks[i] && compressed.set(f.bytes, deflatedFallbacks[i]!));
   if (compressed.size) {
     // Hand the whole fonts' streams over already compressed; every other stream goes through pdf-lib as usual.
     const context = doc.context;
