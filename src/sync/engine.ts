@@ -98,24 +98,51 @@ async function drainOutbox(user: string, pushers: Pushers, backoff: Backoff, del
   }
 }
 
+const DOCS = ['userProgress', 'users', 'uploads'] as const;
+
+/**
+ * Each document's pulls run one after another, in the order they came, so an older copy's merge and report
+ * never finish after a newer one's. Counts the snapshots the watcher delivered, for `pullAll`.
+ */
+function pullQueue(pullers: Pullers) {
+  const last: Partial<Record<CloudDoc, Promise<unknown>>> = {};
+  const watched: Record<CloudDoc, number> = { userProgress: 0, users: 0, uploads: 0 };
+  const run = (doc: CloudDoc, data: CloudData | null) => {
+    const next = (last[doc] ?? Promise.resolve()).catch(() => {}).then(() => pullers[doc](data));
+    last[doc] = next;
+    return next;
+  };
+  return {
+    run,
+    fromWatcher: (doc: CloudDoc, data: CloudData | null) => {
+      watched[doc]++;
+      return run(doc, data);
+    },
+    watched: () => ({ ...watched }),
+    settled: (doc: CloudDoc) => (last[doc] ?? Promise.resolve()).catch(() => {}),
+  };
+}
+type PullQueue = ReturnType<typeof pullQueue>;
+
 /** Watches the three cloud documents; each change is pulled in. Returns the watchers' stops. */
-function watchCloud(cloud: CloudApi, user: string, pullers: Pullers): Unsubscribe[] {
+function watchCloud(cloud: CloudApi, user: string, queue: PullQueue): Unsubscribe[] {
   const onError = (error: unknown) => logger.error('Failed to load progress from cloud', error);
-  return (['userProgress', 'users', 'uploads'] as const).map((doc) =>
-    cloud.watch(doc, user, (d) => void pullers[doc](d).catch(onError), onError),
-  );
+  return DOCS.map((doc) => cloud.watch(doc, user, (d) => void queue.fromWatcher(doc, d).catch(onError), onError));
 }
 
-/** Reads the three cloud documents once and pulls them in, in order. */
-async function pullAll(cloud: CloudApi, user: string, pullers: Pullers) {
-  const [up, users, uploads] = await Promise.all([
-    cloud.read('userProgress', user),
-    cloud.read('users', user),
-    cloud.read('uploads', user),
-  ]);
-  await pullers.userProgress(up);
-  await pullers.users(users);
-  await pullers.uploads(uploads);
+/**
+ * Reads the three cloud documents once and pulls them in, in order. A document the watcher delivered since its
+ * read was sent is not pulled from the read: the watcher's copy is as new, and the read's, applied after it,
+ * would undo it (a newer answer, the report of invalid data). Its queued pulls are waited for instead.
+ */
+async function pullAll(cloud: CloudApi, user: string, queue: PullQueue) {
+  const before = queue.watched();
+  const read = await Promise.all(DOCS.map((doc) => cloud.read(doc, user)));
+  for (const [i, doc] of DOCS.entries()) {
+    if (queue.watched()[doc] === before[doc]) await queue.run(doc, read[i]);
+    else await queue.settled(doc);
+  }
+  const [up, users, uploads] = read;
   return { up, users, uploads };
 }
 
@@ -139,11 +166,11 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
   let watchers: Unsubscribe[] = [];
   let writes = 0;
   const { pullUserProgress, pullUsers } = createPullers(events);
-  const pullers: Pullers = {
+  const pulls = pullQueue({
     userProgress: pullUserProgress,
     users: pullUsers,
     uploads: (data) => pullUploads(data, cloud),
-  };
+  });
   const pushers = createPushers(cloud, events, () => void writes++);
   /** Per cloud document: failed attempts in a row, when to try again, and the outbox row that failed. */
   const backoff: Backoff = {};
@@ -182,7 +209,7 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
       this.stop();
       uid = user;
       for (const doc of Object.keys(backoff) as CloudDoc[]) delete backoff[doc];
-      watchers = watchCloud(cloud, user, pullers);
+      watchers = watchCloud(cloud, user, pulls);
       schedule(0);
     },
     stop() {
@@ -199,7 +226,7 @@ export function createSyncEngine(cloud: CloudApi, events: SyncEvents = {}, optio
     },
     drainNow: drain,
     flush: () => flushOutbox(drain, () => draining),
-    pull: (user: string) => pullAll(cloud, user, pullers),
+    pull: (user: string) => pullAll(cloud, user, pulls),
     writeCount: () => writes,
     isRunning: () => uid !== null,
   };
