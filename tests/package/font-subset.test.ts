@@ -35,3 +35,23 @@ describe('fonts subset per document', () => {
     }
   }, 60_000);
 });
+
+describe('a space between Hanja', () => {
+  it('is drawn by a font that has one (a trial: "田中 健二" printed its space as a crossed box)', async () => {
+    const e = await testEngine();
+    const { doc, font, fallbacks } = await newDocument(e, { hanja: true });
+    const pen = new Pen(e.lib, doc, font, fallbacks);
+    pen.newPage();
+    const drawn: Array<{ text: string; font: typeof font }> = [];
+    const drawText = pen.page.drawText.bind(pen.page);
+    pen.page.drawText = (text, options) => {
+      drawn.push({ text, font: options!.font as typeof font });
+      return drawText(text, options);
+    };
+    pen.text('田中 健二 TANAKA 张 伟', 20, 20, 12);
+    const spaces = drawn.filter((run) => run.text.includes(' '));
+    expect(spaces.length).toBeGreaterThan(0);
+    for (const run of spaces) expect(run.font.getCharacterSet(), run.text).toContain(0x20);
+    expect(drawn.map((run) => run.text).join('')).toBe('田中 健二 TANAKA 张 伟');
+  }, 60_000);
+});

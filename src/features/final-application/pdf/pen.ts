@@ -92,6 +92,8 @@ export class Pen {
   page!: PdfPage;
   /** The font that draws each character: the main font first, then the fallbacks (Hanja). */
   private readonly fontOf = new Map<number, PdfFont>();
+  /** The fonts that hold a space: a space joins the run before it only in one of them. */
+  private readonly spaced = new Set<PdfFont>();
   private readonly widths = new Map<string, number>();
   readonly unrenderable: Unrenderable[] = [];
   /** Characters printed through a readable substitute, with what stands in for each. */
@@ -103,8 +105,11 @@ export class Pen {
     readonly font: PdfFont,
     fallbacks: PdfFont[] = [],
   ) {
-    for (const f of [font, ...fallbacks])
-      for (const code of f.getCharacterSet()) if (!this.fontOf.has(code)) this.fontOf.set(code, f);
+    for (const f of [font, ...fallbacks]) {
+      const codes = f.getCharacterSet();
+      for (const code of codes) if (!this.fontOf.has(code)) this.fontOf.set(code, f);
+      if (codes.includes(0x20)) this.spaced.add(f);
+    }
   }
 
   private has(code: number): boolean {
@@ -256,7 +261,10 @@ export class Pen {
     if (!text) return;
     const runs: { font: PdfFont; text: string }[] = [];
     for (const ch of text) {
-      const font = ch === ' ' ? (runs.at(-1)?.font ?? this.font) : this.fontFor(ch);
+      // A space stays in the run before it, unless that font has none (the Hanja fonts: "田中 健二"
+      // printed its space as a crossed box); then the main font draws it.
+      const before = runs.at(-1)?.font;
+      const font = ch === ' ' ? (before && this.spaced.has(before) ? before : this.font) : this.fontFor(ch);
       const last = runs.at(-1);
       if (last && last.font === font) last.text += ch;
       else runs.push({ font, text: ch });
