@@ -98,6 +98,12 @@ function useWritingText() {
           id: 'validation.latin_version',
           message: 'This is the English version: write it in Latin letters, without Hangul.',
         });
+      case 'koreanVersionKept':
+        return t({
+          id: 'validation.korean_version_kept',
+          message:
+            'This box takes the English version, in Latin letters. What you typed in Hangul is kept as the Korean version, which the Korean forms print.',
+        });
       case 'notUppercase':
         return t({ id: 'validation.uppercase', message: 'Write this in capital letters, as in the passport.' });
       case 'hasSpaces':

@@ -14,6 +14,7 @@ import { applicationFormSections } from '@/domain/application';
 import { visaSectionDef } from '@/domain/visa-application/questions';
 import type { PersonFactKey, PersonFactRef } from '@/domain/people';
 import { saveSectionField } from '@/features/final-application/repo';
+import { fieldError } from '@/domain/visa-application/validate';
 
 beforeEach(resetDatabase);
 
@@ -211,5 +212,22 @@ describe('every question that asks a person fact reads and edits the person (lis
     for (const v of visa.filter((x) => same(x.field.person!))) {
       expect(canonicalFact(ref.fact, String(forms2[v.section]?.[v.field.id]))).toBe(canonicalFact(ref.fact, typed));
     }
+  });
+});
+
+describe('Hangul typed in a box that asks the Latin version (D26)', () => {
+  it('is kept as the Korean version, which the Korean forms print, and the box says so', async () => {
+    const field = visaSectionDef('relationshipDetails').fields.find((f) => f.id === 'addressInKorea')!;
+    expect(field.person).toEqual({ role: 'applicant', fact: 'addressKorea', script: 'latin' });
+    await saveSectionField('relationshipDetails', 'addressInKorea', '서울특별시 마포구 월드컵북로 123, 456호');
+    const people = await readPeople();
+    const ref = { role: 'applicant', fact: 'addressKorea' } as const;
+    expect(factValue(people, { ...ref, script: 'ko' })).toBe('서울특별시 마포구 월드컵북로 123, 456호');
+    expect(factValue(people, { ...ref, script: 'latin' })).toBeUndefined();
+    expect(fieldError(field, '서울특별시 마포구 월드컵북로 123', {}, new Date())?.code).toBe('koreanVersionKept');
+    expect(fieldError(field, '123 World Cup-ro, Mapo-gu, Seoul', {}, new Date())).toBeNull();
+    // Latin letters still go to the Latin version.
+    await saveSectionField('relationshipDetails', 'addressInKorea', '123 World Cup-ro, Mapo-gu, Seoul');
+    expect(factValue(await readPeople(), { ...ref, script: 'latin' })).toBe('123 World Cup-ro, Mapo-gu, Seoul');
   });
 });

@@ -6,6 +6,7 @@ import type { ApplicationFormSection } from '../application';
 import { isIsoDate, isoDay } from '../dates';
 import { birthDateError, isHanjaText, isPhone, parseNumber } from '../forms/validate';
 import { migrateSectionValues } from './migrate';
+import { scriptOf } from '../people';
 import { dateRoleOf, plausibilityError, type CoupleDates, type PlausibilityCode } from '../plausibility';
 import { visaSectionDef } from './questions';
 import type { VisaField, VisaRow, VisaSectionDef, VisaValue, VisaValues } from './types';
@@ -26,6 +27,7 @@ export type VisaErrorCode =
   | 'notUppercase'
   | 'hasSpaces'
   | 'notHanja'
+  | 'koreanVersionKept'
   | 'tooFewRows'
   | 'tooManyRows'
   | 'rowIncomplete'
@@ -59,6 +61,8 @@ function textError(field: VisaField, s: string): VisaError | null {
   if (field.format === 'latin-uppercase' && /[a-z]/.test(s)) return err('notUppercase');
   if (field.format === 'no-spaces' && /\s/.test(s.trim())) return err('hasSpaces');
   if (field.format === 'hanja' && !isHanjaText(s)) return err('notHanja');
+  // D26: a box asking a fact's Latin version; Hangul typed here is kept as the Korean version (repo.ts).
+  if (field.person?.script === 'latin' && scriptOf(s) === 'ko') return err('koreanVersionKept');
   return null;
 }
 

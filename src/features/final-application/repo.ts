@@ -1,5 +1,6 @@
 import { updateSection } from '@/data/sections';
 import { updateSectionWithFacts } from '@/data/people';
+import { scriptOf } from '@/domain/people';
 import { visaFieldFact } from '@/domain/visa-application/people';
 import type { ApplicationFormSection, ApplicationForms, PackageChoices } from '@/domain/application';
 import { createSaveQueue } from '@/lib/save-queue';
@@ -20,7 +21,11 @@ export const saveSectionField = (section: ApplicationFormSection, fieldId: strin
   // A person fact (D20) edits the person too, in the same transaction and outbox.
   const fact = visaFieldFact(section, fieldId);
   if (!fact) return updateSection('applicationForms', update);
-  return updateSectionWithFacts('applicationForms', update, [{ ref: fact, value: value == null ? '' : String(value) }]);
+  const typed = value == null ? '' : String(value);
+  // D26: Hangul typed in a box asking the Latin version is the fact's Korean version, which the Korean forms print
+  // (a trial's address in Korea typed in Hangul here reached the guarantee's English side, its Korean side empty).
+  const ref = fact.script === 'latin' && scriptOf(typed) === 'ko' ? { ...fact, script: 'ko' as const } : fact;
+  return updateSectionWithFacts('applicationForms', update, [{ ref, value: typed }]);
 };
 
 /** Marks the application form complete (only when all five sections are filled), or reopens it. */
