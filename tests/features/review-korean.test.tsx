@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveFormProgress } from '@/data/forms';
 import { activateLocale } from '@/i18n/i18n';
 import { ReviewPage } from '@/features/forms/components/review-page';
+import { F6Page } from '@/features/forms/components/f6-page';
 import { getForm } from '@/domain/forms';
 import { renderPage, resetDatabase, koFetch } from '../render';
 
@@ -91,5 +92,19 @@ describe('the review pages write days out and show no empty repeat blocks', () =
     const rows = document.getElementById('review-si.earlier-marriages')?.querySelectorAll('tbody tr') ?? [];
     expect(rows.length).toBe(1);
     expect(rows[0].textContent).toContain('ANA REYES');
+  });
+});
+
+describe('the forms page names each form once', () => {
+  it('Korean: a card whose title is the printed name does not repeat it under the title (a trial)', async () => {
+    await activateLocale('ko', koFetch);
+    await renderPage(F6Page, { path: '/f6' });
+    const card = await screen.findByTestId('f6-form-personal-guarantee');
+    expect(card.textContent!.split('신원보증서').length - 1).toBe(1);
+  });
+  it('English: a title that differs from the printed name says the printed one', async () => {
+    await renderPage(F6Page, { path: '/f6' });
+    const card = await screen.findByTestId('f6-form-spouse-information');
+    expect(card.textContent).toContain('Printed as “Personal Details Form for a Marriage Migrant Visa”');
   });
 });

@@ -7,7 +7,7 @@ import { formIds, formShapes } from '@/domain/forms/structure';
 import { useStatusWords } from '@/i18n/status-words';
 import type { FormStatus } from '@/domain/status';
 import type { FormId } from '@/domain/forms/types';
-import { OfficialName } from './official-name';
+import { isTitle, OfficialName } from './official-name';
 import { ButtonLink } from '@/ui/links/button-link';
 
 type Who = 'sponsor' | 'applicant';
@@ -78,9 +78,11 @@ function FormCard({ id, p }: { id: FormId; p: FormStatus | undefined }) {
         <Title order={2} size="h4">
           {pick(form.title, locale)}
         </Title>
-        <Text size="sm" c="dimmed">
-          <OfficialName form={form} />
-        </Text>
+        {!isTitle(form, locale) && (
+          <Text size="sm" c="dimmed">
+            <OfficialName form={form} />
+          </Text>
+        )}
         <Group gap="xs">
           <Badge variant="light" color={form.answeredBy === 'sponsor' ? 'grape' : 'blue'}>
             {form.answeredBy === 'sponsor'

@@ -11,6 +11,10 @@ export function OfficialName({ form }: { form: Pick<FormDef, 'title' | 'official
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const name = pick(form.officialName, locale);
-  if (name.toLocaleLowerCase() === pick(form.title, locale).toLocaleLowerCase()) return name;
+  if (isTitle(form, locale)) return name;
   return t({ id: 'forms.official_name_printed', message: `Printed as “${name}”` });
 }
+
+/** True when the form's title is its printed name (in Korean, every form's): a card need not say it twice. */
+export const isTitle = (form: Pick<FormDef, 'title' | 'officialName'>, locale: Locale) =>
+  pick(form.officialName, locale).toLocaleLowerCase() === pick(form.title, locale).toLocaleLowerCase();
