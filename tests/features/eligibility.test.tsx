@@ -291,6 +291,12 @@ describe('Eligibility check', () => {
       await seed({ ...eligibleAnswers, koreanLanguageLevel: 'basic' });
       await open();
       expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Needs attention');
+      // The disabled button says what is missing, by the check's name (a trial could not tell).
+      expect(screen.getByTestId('mark-eligibility-complete').hasAttribute('disabled')).toBe(true);
+      const title = within(screen.getByTestId('check-communication')).getAllByText(/./)[0].textContent!;
+      expect(screen.getByTestId('mark-eligibility-complete-why').textContent).toBe(
+        `Available once you tick “I have read this and will take care of it” under: ${title}.`,
+      );
       for (const box of screen.getAllByTestId(/^acknowledge-/)) await user.click(box);
       await waitFor(
         () => expect(screen.getByTestId('eligibility-outcome').textContent).toBe('Eligible, points noted'),

@@ -1,5 +1,6 @@
 import type { Eligibility } from '@/domain/application';
 import {
+  checksNeedingAttention,
   judgeEligibility,
   eligibilityFields,
   isAttentionAcknowledged,
@@ -8,6 +9,7 @@ import {
   type EligibilityDraft,
   type EligibilityVerdicts,
 } from '@/domain/eligibility/verdicts';
+import type { EligibilityCheck, EligibilityResult } from '@/domain/eligibility/types';
 import { applicantUsPapers, deriveCouple, type CoupleInputs } from '@/domain/couple';
 
 /** The couple facts held outside the check (people records, the invitation's answers, the health guide). */
@@ -77,7 +79,9 @@ export const usPapersOf = (stored: StoredEligibility): boolean | undefined =>
 export const answeredCount = (stored: StoredEligibility): number =>
   eligibilityFields.filter((f) => isEligibilityFieldAnswered(toDraft(stored), f)).length;
 
-export const allAnswered = (stored: StoredEligibility): boolean => answeredCount(stored) === eligibilityFields.length;
+export const unansweredCount = (stored: StoredEligibility): number => eligibilityFields.length - answeredCount(stored);
+
+export const allAnswered = (stored: StoredEligibility): boolean => unansweredCount(stored) === 0;
 
 /**
  * Marking complete is offered when every spec field is answered, nothing fails, and every check that
@@ -91,3 +95,12 @@ export const canComplete = (
   context: EligibilityContext = {},
 ): boolean =>
   allAnswered(stored) && isAttentionAcknowledged(judge(stored, today, targetDate, context), stored.acknowledgedChecks);
+
+/**
+ * The checks still to acknowledge before the step can be marked complete (a warning or an open question
+ * not acknowledged; a blocker cannot be): the card names them, so a disabled button says what is missing.
+ */
+export const stillToAcknowledge = <C extends Pick<EligibilityCheck, 'id' | 'status' | 'blocking'>>(
+  result: { result: EligibilityResult['result']; checks: C[] },
+  acknowledged: readonly string[] | null | undefined,
+): C[] => checksNeedingAttention(result).filter((c) => !c.blocking && !(acknowledged ?? []).includes(c.id));

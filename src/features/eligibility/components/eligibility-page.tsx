@@ -12,7 +12,9 @@ import { readApplicationDate } from '../repo';
 import {
   answeredCount,
   canComplete,
+  stillToAcknowledge,
   todayIso,
+  unansweredCount,
   type EligibilityContext,
   type EligibilityPatch,
   type StoredEligibility,
@@ -236,7 +238,12 @@ function ResultColumn({
         acknowledged={answers.acknowledgedChecks ?? []}
         onAcknowledge={(ids) => onChange({ acknowledgedChecks: ids })}
       />
-      <CompleteCard completedAt={live.completedAt} canComplete={canComplete(answers, today, targetDate, context)} />
+      <CompleteCard
+        completedAt={live.completedAt}
+        canComplete={canComplete(answers, today, targetDate, context)}
+        unanswered={unansweredCount(answers)}
+        toAcknowledge={stillToAcknowledge(result, answers.acknowledgedChecks)}
+      />
     </Stack>
   );
 }
