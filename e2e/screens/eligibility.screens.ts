@@ -39,6 +39,8 @@ test('eligibility, guides and visa recommendations: phone and desktop, light and
     await page.getByTestId('visa-next').click();
     await page.getByTestId('visa-q-marriage').locator('input[value="married"]').check();
     await page.getByTestId('visa-next').click();
+    await page.getByTestId('visa-q-inKorea').locator('input[value="yes"]').check();
+    await page.getByTestId('visa-next').click();
     await page.getByTestId('visa-start').click();
     await expect(page.getByTestId('visa-in-progress-F-6-1')).toBeVisible();
   }

@@ -62,13 +62,17 @@ describe('Visa recommendations', () => {
     expect(screen.getByTestId('visa-step').textContent).toBe('Question 1 of 2');
     expect(screen.getByTestId('visa-next').hasAttribute('disabled')).toBe(true);
     await answerMarriedLivingIn(user, 'In Korea');
+    // Whether the applicant is in Korea now (a trial was told about entry while living in Seoul).
+    expect(screen.getByTestId('visa-step').textContent).toBe('Question 3 of 3');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByTestId('visa-next'));
 
     const card = await screen.findByTestId('visa-recommendation');
     expect(card.dataset.code).toBe('F-6-1');
     expect(within(card).getByTestId('visa-next-check-eligibility').getAttribute('href')).toBe('/eligibility');
     expect(within(card).getByTestId('visa-next-prepare-f6-forms').getAttribute('href')).toBe('/f6');
     await waitFor(async () => expect((await readSection('visaWizard')).recommendation).toBe('F-6-1'));
-    expect((await readSection('visaWizard')).currentStep).toBe(2);
+    expect((await readSection('visaWizard')).currentStep).toBe(3);
 
     await user.click(within(card).getByTestId('visa-start'));
     expect(await screen.findByTestId('visa-in-progress-F-6-1')).toBeTruthy();

@@ -83,6 +83,8 @@ export const wizardQuestions = (a: WizardAnswers): WizardQuestionId[] => {
   if (a.livingIn === 'us' && a.marriage === 'married') questions.push('yearsMarried');
   if (a.livingIn === 'korea' && a.marriage !== undefined && a.marriage !== 'married')
     questions.push('raisingChild', 'inKorea');
+  // Married: whether the applicant is in Korea now decides between a visa abroad and a change of status (a trial).
+  if (a.livingIn === 'korea' && a.marriage === 'married') questions.push('inKorea');
   return questions;
 };
 
@@ -94,7 +96,19 @@ const answered = (a: WizardAnswers, q: WizardQuestionId): boolean => {
 
 export const isWizardComplete = (a: WizardAnswers): boolean => wizardQuestions(a).every((q) => answered(a, q));
 
-const f61 = (): VisaRecommendation => ({
+/** Entry on the visa, or (already in Korea on a lawful stay) a change of status: no visa is issued then. */
+const f61Stay = (inKorea: boolean): Localized =>
+  inKorea
+    ? {
+        en: 'You are in Korea now: you do not need a visa. You ask for a change of status to F-6-1 at your immigration office (booked on HiKorea), before your current stay ends; your residence card is then updated. The first stay granted is usually 1 year.',
+        ko: '지금 한국에 있으므로 사증이 필요 없어요. 현재 체류기간이 끝나기 전에 관할 출입국·외국인관서에서 F-6-1로 체류자격 변경을 신청해요(하이코리아에서 예약). 그러면 외국인등록증이 새로 바뀌어요. 첫 체류기간은 보통 1년이에요.',
+      }
+    : {
+        en: 'The visa is single entry for 90 days; register as a foreigner within 90 days of arriving. The first stay granted is usually 1 year.',
+        ko: '사증은 90일 단수이며, 입국 후 90일 이내에 외국인 등록을 해야 해요. 첫 체류기간은 보통 1년이에요.',
+      };
+
+const f61 = (inKorea: boolean): VisaRecommendation => ({
   status: 'recommended',
   code: 'F-6-1',
   alternatives: [],
@@ -107,12 +121,14 @@ const f61 = (): VisaRecommendation => ({
       en: 'The marriage must be valid and registered in both countries before you apply.',
       ko: '신청 전에 양국 모두에서 혼인이 유효하게 성립·신고되어 있어야 해요.',
     },
-    {
-      en: 'The visa is single entry for 90 days; register as a foreigner within 90 days of arriving. The first stay granted is usually 1 year.',
-      ko: '사증은 90일 단수이며, 입국 후 90일 이내에 외국인 등록을 해야 해요. 첫 체류기간은 보통 1년이에요.',
-    },
+    f61Stay(inKorea),
   ],
-  nextSteps: ['check-eligibility', 'prepare-f6-forms', 'relationship-evidence'],
+  nextSteps: [
+    'check-eligibility',
+    ...(inKorea ? (['change-status-in-korea'] as const) : []),
+    'prepare-f6-forms',
+    'relationship-evidence',
+  ],
   sources: [visaSources.f61, visaSources.subtypes],
 });
 
@@ -127,7 +143,7 @@ const f63Caveat: Localized = {
 };
 
 const korea = (a: WizardAnswers): VisaRecommendation => {
-  if (a.marriage === 'married') return f61();
+  if (a.marriage === 'married') return typeof a.inKorea === 'boolean' ? f61(a.inKorea) : { status: 'incomplete' };
   if (typeof a.raisingChild !== 'boolean' || typeof a.inKorea !== 'boolean') return { status: 'incomplete' };
   const f63Fits = endedWithoutFault(a.marriage) && a.inKorea;
   if (a.raisingChild) {

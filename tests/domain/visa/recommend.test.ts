@@ -16,7 +16,21 @@ const rows: Row[] = [
   { name: 'nothing answered', answers: {}, code: 'incomplete' },
   { name: 'married, living in another country', answers: { livingIn: 'abroad', marriage: 'married' }, code: 'none' },
   { name: 'only where you will live', answers: { livingIn: 'korea' }, code: 'incomplete' },
-  { name: 'married, living in Korea', answers: { livingIn: 'korea', marriage: 'married' }, code: 'F-6-1' },
+  {
+    name: 'married, living in Korea, applying from abroad',
+    answers: { livingIn: 'korea', marriage: 'married', inKorea: false },
+    code: 'F-6-1',
+  },
+  {
+    name: 'married, living in Korea, already there',
+    answers: { livingIn: 'korea', marriage: 'married', inKorea: true },
+    code: 'F-6-1',
+  },
+  {
+    name: 'married, Korea, "in Korea now" not answered',
+    answers: { livingIn: 'korea', marriage: 'married' },
+    code: 'incomplete',
+  },
   {
     name: 'married in Korea, child answers ignored',
     answers: { livingIn: 'korea', marriage: 'married', raisingChild: true, inKorea: false },
@@ -101,12 +115,26 @@ describe('recommendVisa', () => {
   });
 
   it('F-6-1 sends the couple to the eligibility check and the forms', () => {
-    const r = recommendVisa({ livingIn: 'korea', marriage: 'married' });
+    const r = recommendVisa({ livingIn: 'korea', marriage: 'married', inKorea: false });
     expect(r.status === 'recommended' && r.nextSteps).toEqual([
       'check-eligibility',
       'prepare-f6-forms',
       'relationship-evidence',
     ]);
+    expect(r.status === 'recommended' && r.caveats.map((c) => c.en).join(' ')).toMatch(/single entry for 90 days/);
+  });
+
+  it('F-6-1 for an applicant already in Korea: a change of status, not a visa and an entry (a trial)', () => {
+    const r = recommendVisa({ livingIn: 'korea', marriage: 'married', inKorea: true });
+    expect(r.status === 'recommended' && r.nextSteps).toEqual([
+      'check-eligibility',
+      'change-status-in-korea',
+      'prepare-f6-forms',
+      'relationship-evidence',
+    ]);
+    const caveats = r.status === 'recommended' ? r.caveats.map((c) => c.en).join(' ') : '';
+    expect(caveats).toMatch(/change of status/);
+    expect(caveats).not.toMatch(/single entry|arriving/);
   });
 
   it('CR-1 explains that the 2 years count at entry', () => {
@@ -118,7 +146,7 @@ describe('recommendVisa', () => {
 describe('wizardQuestions', () => {
   it.each<[WizardAnswers, string[]]>([
     [{}, ['livingIn', 'marriage']],
-    [{ livingIn: 'korea', marriage: 'married' }, ['livingIn', 'marriage']],
+    [{ livingIn: 'korea', marriage: 'married' }, ['livingIn', 'marriage', 'inKorea']],
     [{ livingIn: 'korea', marriage: 'divorced-other' }, ['livingIn', 'marriage', 'raisingChild', 'inKorea']],
     [{ livingIn: 'us', marriage: 'married' }, ['livingIn', 'marriage', 'yearsMarried']],
     [{ livingIn: 'us', marriage: 'divorced-other' }, ['livingIn', 'marriage']],
