@@ -88,6 +88,17 @@ describe('Final Application', () => {
     await updateSection('eligibility', (e) => ({ ...e, nationality: 'UZ', applicantResidence: 'KR' }));
     const note = await screen.findByTestId('change-of-status-note', undefined, slow);
     expect(note.textContent).toContain('form No. 34');
+    // The residence card goes with a change of status (a trial found it nowhere in the checklist).
+    expect((await screen.findByTestId('check-residence-card', undefined, slow)).textContent).toContain(
+      'Residence card (외국인등록증)',
+    );
+  });
+
+  it('asks no residence card of an applicant abroad', async () => {
+    await updateSection('eligibility', (e) => ({ ...e, nationality: 'UZ', applicantResidence: 'UZ' }));
+    await open();
+    await screen.findByTestId('check-passport-validity', undefined, slow);
+    expect(screen.queryByTestId('check-residence-card')).toBeNull();
   });
 
   it('shows the checklist from what is stored, each item linking to where to fix it', async () => {

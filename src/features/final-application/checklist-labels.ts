@@ -54,6 +54,10 @@ export const checklistLabels: Record<CheckItemId, MessageDescriptor> = {
     id: 'final.item.passport_validity',
     message: 'Original passport, valid for 6 more months or longer',
   }),
+  'residence-card': msg({
+    id: 'final.item.residence_card',
+    message: 'Residence card (외국인등록증): the immigration office asks for it with a change of status',
+  }),
   photo: msg({ id: 'final.item.photo_any', message: 'Photo: as the mission that takes your application asks' }),
   fee: msg({ id: 'final.item.fee_any', message: 'Visa fee: as the mission that takes your application asks' }),
   appointment: msg({

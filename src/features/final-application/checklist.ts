@@ -21,7 +21,7 @@ import { addMonths } from '@/domain/dates';
 import { excludedTaskIds, healthCheckEffect, isCriminalCheckExempt } from '@/domain/timeline/exemptions';
 import { planOptionsFromCouple } from '@/domain/timeline/plan-options';
 import { getTaskStructure } from '@/domain/timeline/task-structure';
-import { applicantRecords, deriveCouple, type Couple } from '@/domain/couple';
+import { applicantLivesInKorea, applicantRecords, deriveCouple, type Couple } from '@/domain/couple';
 import { missionOfCouple, missionSpecific, type MissionSpecific } from '@/domain/missions';
 import type { ShownTaskStatus, ValidityWindow } from '@/domain/timeline/types';
 import type { AppLink } from '@/lib/route-paths';
@@ -45,6 +45,7 @@ export type CheckGroup = 'forms' | 'documents' | 'checks' | 'day';
 
 export type CheckItemId =
   | 'visa-application-form'
+  | 'residence-card'
   | FormId
   | 'personal-statement'
   | 'sponsor-statement'
@@ -370,6 +371,9 @@ function dayItems({ sections, tasks, today }: ChecklistInput, couple: Couple): C
     reason: expiry && expiry < addMonths(today, 6) ? 'expires-soon' : undefined,
     to: '#application-form',
   });
+  // A change of status in Korea is asked with the residence card (the timeline's change-of-status step; a trial
+  // living in Seoul found it nowhere in the checklist).
+  if (applicantLivesInKorea(couple)) items.push({ id: 'residence-card', group: 'day', status: 'bring' });
   // A reminder until the timeline task is done: photos are quick to get and never block.
   items.push({
     id: 'photo',
