@@ -469,7 +469,7 @@ describe('typing the details instead', () => {
     fireEvent.change(within(form).getByLabelText('Date of marriage'), { target: { value: '2024-05-01' } });
     await u.type(within(form).getByLabelText('Place of marriage'), 'Seoul');
     await u.click(within(form).getByText('Bride'));
-    await u.type(within(form).getByLabelText('Spouse’s name'), '이서연');
+    await u.type(within(form).getByLabelText('Korean spouse’s name'), '이서연');
     await u.click(within(form).getByTestId('save-marriage'));
     await screen.findByTestId('saved-marriageCertificate', undefined, { timeout: 5000 });
     const autoFill = await readSection('autoFill');

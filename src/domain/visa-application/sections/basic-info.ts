@@ -37,6 +37,10 @@ export const basicInfo: VisaSectionDef = {
       ...applicant('familyName'),
     }),
     text('givenNames', ['1.1', '12.name'], t('Given names, as in your passport', '이름 (여권과 같이)'), {
+      help: t(
+        "As the passport's given-names line prints them. A middle name in a field of its own (a Philippine mother's maiden surname) is left out.",
+        '여권의 이름 줄에 적힌 대로 적어요. 따로 칸이 있는 중간 이름(필리핀의 어머니 성)은 빼요.',
+      ),
       format: 'latin-uppercase',
       maxLength: 80,
       suggestFrom: 'firstName',

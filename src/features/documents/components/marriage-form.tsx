@@ -91,12 +91,12 @@ export function MarriageForm({ read, autoFill, onSave, onCancel }: Props) {
 function usePartyLabels(): Record<PartyField, string> {
   const { t } = useLingui();
   return {
-    name: t({ id: 'documents.marriage.spouse_name', message: 'Spouse’s name' }),
-    dateOfBirth: t({ id: 'documents.marriage.spouse_birth_date', message: 'Spouse’s date of birth' }),
-    placeOfBirth: t({ id: 'documents.marriage.spouse_birth_place', message: 'Spouse’s place of birth' }),
-    address: t({ id: 'documents.marriage.spouse_address', message: 'Spouse’s address' }),
-    fatherName: t({ id: 'documents.marriage.spouse_father', message: 'Spouse’s father’s name' }),
-    motherName: t({ id: 'documents.marriage.spouse_mother', message: 'Spouse’s mother’s name' }),
+    name: t({ id: 'documents.marriage.spouse_name', message: 'Korean spouse’s name' }),
+    dateOfBirth: t({ id: 'documents.marriage.spouse_birth_date', message: 'Korean spouse’s date of birth' }),
+    placeOfBirth: t({ id: 'documents.marriage.spouse_birth_place', message: 'Korean spouse’s place of birth' }),
+    address: t({ id: 'documents.marriage.spouse_address', message: 'Korean spouse’s address' }),
+    fatherName: t({ id: 'documents.marriage.spouse_father', message: 'Korean spouse’s father’s name' }),
+    motherName: t({ id: 'documents.marriage.spouse_mother', message: 'Korean spouse’s mother’s name' }),
   };
 }
 
@@ -114,7 +114,7 @@ function SpouseRole({
   return (
     <Stack gap={4}>
       <Input.Label id="spouse-role-label" component="div">
-        {t({ id: 'documents.marriage.role', message: 'On the certificate, your spouse is the' })}
+        {t({ id: 'documents.marriage.role', message: 'On the certificate, the Korean spouse is the' })}
       </Input.Label>
       <SegmentedControl
         aria-labelledby="spouse-role-label"
@@ -131,7 +131,7 @@ function SpouseRole({
           {t({
             id: 'documents.marriage.role_help',
             message:
-              'Your spouse is the person on the certificate who is not you. The details below follow your choice.',
+              'Whoever types this, the details below are the Korean spouse’s (the sponsor’s), not the applicant’s: on a Korean 혼인관계증명서 that is 본인, not 배우자. They follow your choice.',
           })}
         </Text>
       )}

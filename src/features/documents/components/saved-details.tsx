@@ -42,12 +42,12 @@ export function SavedDetails({ autoFill, source, testId }: Props) {
     placeOfBirth: t({ id: 'documents.passport.birth_place', message: 'Place of birth' }),
     marriageDate: t({ id: 'documents.marriage.date', message: 'Date of marriage' }),
     marriagePlace: t({ id: 'documents.marriage.place', message: 'Place of marriage' }),
-    spouseName: t({ id: 'documents.marriage.spouse_name', message: 'Spouse’s name' }),
-    spouseDateOfBirth: t({ id: 'documents.marriage.spouse_birth_date', message: 'Spouse’s date of birth' }),
-    spousePlaceOfBirth: t({ id: 'documents.marriage.spouse_birth_place', message: 'Spouse’s place of birth' }),
-    spouseAddress: t({ id: 'documents.marriage.spouse_address', message: 'Spouse’s address' }),
-    spouseFatherName: t({ id: 'documents.marriage.spouse_father', message: 'Spouse’s father’s name' }),
-    spouseMotherName: t({ id: 'documents.marriage.spouse_mother', message: 'Spouse’s mother’s name' }),
+    spouseName: t({ id: 'documents.marriage.spouse_name', message: 'Korean spouse’s name' }),
+    spouseDateOfBirth: t({ id: 'documents.marriage.spouse_birth_date', message: 'Korean spouse’s date of birth' }),
+    spousePlaceOfBirth: t({ id: 'documents.marriage.spouse_birth_place', message: 'Korean spouse’s place of birth' }),
+    spouseAddress: t({ id: 'documents.marriage.spouse_address', message: 'Korean spouse’s address' }),
+    spouseFatherName: t({ id: 'documents.marriage.spouse_father', message: 'Korean spouse’s father’s name' }),
+    spouseMotherName: t({ id: 'documents.marriage.spouse_mother', message: 'Korean spouse’s mother’s name' }),
   };
   // Light badges that keep 4.5:1 in both schemes; low gets a darker red text to pass too.
   const confidence: Record<Confidence, { label: string; color?: string; c?: string }> = {
