@@ -230,10 +230,12 @@ describe('Guides', () => {
     expect(within(flag).getByTestId('source-uncertain')).toBeTruthy();
     await waitFor(async () => expect((await readSection('relationshipGuide')).inputs.introducedBy).toBe('agency'));
 
-    // 5 base items + 3 broker items + 2 US items (usSubmission defaults to true).
-    expect(screen.getByTestId('relationship-checklist-count').textContent).toBe('0 of 10 done');
+    // 5 base items + 3 broker items + 2 US items (usSubmission defaults to true), the broker's travel records
+    // being the base's: listed once.
+    expect(screen.getByTestId('relationship-checklist-count').textContent).toBe('0 of 9 done');
+    expect(screen.getAllByRole('checkbox', { name: /^Flight tickets/ })).toHaveLength(1);
     await user.click(screen.getByRole('checkbox', { name: 'Photos with both families' }));
-    await waitFor(async () => expect((await readSection('relationshipGuide')).progress).toBe(10));
+    await waitFor(async () => expect((await readSection('relationshipGuide')).progress).toBe(11));
     expect((await readSection('relationshipGuide')).checklist['base:family-photos']).toBe(true);
   });
 

@@ -219,11 +219,20 @@ const usChecklist: readonly ChecklistItem[] = [
 /** The checklist: base items, each raised flag's items (prefixed by the flag id), then the US ones. */
 export const relationshipChecklist = (inputs: Partial<RelationshipInputs> = {}): ChecklistItem[] => {
   const i = { ...relationshipDefaults, ...inputs };
-  return [
-    ...baseRelationshipChecklist.map((c) => ({ ...c, id: `base:${c.id}` })),
-    ...relationshipRiskFlags(i).flatMap((f) => f.checklist.map((c) => ({ ...c, id: `${f.id}:${c.id}` }))),
-    ...(i.usSubmission ? usChecklist.map((c) => ({ ...c, id: `us:${c.id}` })) : []),
+  const all = [
+    ...baseRelationshipChecklist.map((c) => ({ ...c, id: `base:${c.id}`, key: c.id })),
+    ...relationshipRiskFlags(i).flatMap((f) => f.checklist.map((c) => ({ ...c, id: `${f.id}:${c.id}`, key: c.id }))),
+    ...(i.usSubmission ? usChecklist.map((c) => ({ ...c, id: `us:${c.id}`, key: c.id })) : []),
   ];
+  // One thing asked by several flags is listed once (a trial read "flight tickets" three times, ticked one, and
+  // the other two stayed open); the ids of its other places are kept, so a tick saved under one still counts.
+  const first = new Map<string, ChecklistItem>();
+  for (const { key, ...c } of all) {
+    const seen = first.get(key);
+    if (seen) seen.also = [...(seen.also ?? []), c.id];
+    else first.set(key, { ...c });
+  }
+  return [...first.values()];
 };
 
 export const relationshipUsSource: Source = guideSources.i130Evidence;

@@ -95,5 +95,12 @@ export const guideSources = {
   i130Evidence: source('USCIS Form I-130: evidence of a bona fide marriage', 'https://www.uscis.gov/i-130'),
 } satisfies Record<string, Source>;
 
-/** One thing to gather or do; `id` is stable so the spec's checklist of done flags can key on it. */
-export type ChecklistItem = { id: string; label: Localized; detail?: Localized };
+/**
+ * One thing to gather or do; `id` is stable so the spec's checklist of done flags can key on it. `also`: the
+ * ids the same thing had where it was listed more than once (a tick kept under one of them still counts).
+ */
+export type ChecklistItem = { id: string; label: Localized; detail?: Localized; also?: string[] };
+
+/** Whether an item is ticked, under its id or one it was also listed under. */
+export const isTicked = (item: ChecklistItem, done: Readonly<Record<string, boolean>>): boolean =>
+  !!done[item.id] || !!item.also?.some((id) => done[id]);

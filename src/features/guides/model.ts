@@ -3,6 +3,7 @@ import { applicantUsPapers, type Couple } from '@/domain/couple';
 import { financialDefaults, type FinancialInputs } from '@/domain/guides/financial';
 import { healthDefaults, type HealthInputs, type SubmittingFrom } from '@/domain/guides/health';
 import { relationshipChecklist, relationshipDefaults, type RelationshipInputs } from '@/domain/guides/relationship';
+import { isTicked, type ChecklistItem } from '@/domain/guides/sources';
 
 export { guideTabs, isGuideTab, type GuideTab } from './tabs';
 
@@ -53,12 +54,9 @@ export const healthInputsForCouple = (section: HealthGuide, couple: Couple): Hea
 };
 
 /** Share of the current checklist items ticked, 0-100. */
-export const checklistPercent = (ids: readonly string[], done: Readonly<Record<string, boolean>>): number =>
-  ids.length === 0 ? 0 : Math.round((ids.filter((id) => done[id]).length / ids.length) * 100);
+export const checklistPercent = (items: readonly ChecklistItem[], done: Readonly<Record<string, boolean>>): number =>
+  items.length === 0 ? 0 : Math.round((items.filter((item) => isTicked(item, done)).length / items.length) * 100);
 
 /** relationshipGuide.progress: the ticked share of the checklist for these inputs. */
 export const relationshipProgress = (inputs: RelationshipInputs, done: Readonly<Record<string, boolean>>): number =>
-  checklistPercent(
-    relationshipChecklist(inputs).map((i) => i.id),
-    done,
-  );
+  checklistPercent(relationshipChecklist(inputs), done);

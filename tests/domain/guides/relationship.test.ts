@@ -1,3 +1,4 @@
+import { isTicked } from '@/domain/guides/sources';
 import { describe, it, expect } from 'vitest';
 import {
   baseRelationshipChecklist,
@@ -90,8 +91,22 @@ describe('relationshipChecklist', () => {
     });
     const ids = items.map((i) => i.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toContain('online-introduction:travel-records');
+    // Travel records are a base item too: listed once, under the base's id, the flag's kept beside it.
+    expect(items.find((i) => i.id === 'base:travel-records')?.also).toContain('online-introduction:travel-records');
     expect(ids).toContain('prior-marriage-or-name-change:detailed-marriage-record');
+  });
+
+  it('lists a thing several flags ask for once, and a tick under any of its places counts (a trial)', () => {
+    const items = relationshipChecklist({ introducedBy: 'agency', longDistance: true, usSubmission: false });
+    const labels = items.map((i) => i.label.en);
+    expect(new Set(labels).size).toBe(labels.length);
+    const travel = items.filter((i) => i.label.en.startsWith('Flight tickets'));
+    expect(travel).toHaveLength(1);
+    expect(travel[0].id).toBe('base:travel-records');
+    expect(travel[0].also).toEqual(['broker-introduction:travel-records', 'long-distance:travel-records']);
+    // A tick saved under the copy that is no longer listed still counts.
+    expect(isTicked(travel[0], { 'long-distance:travel-records': true })).toBe(true);
+    expect(isTicked(travel[0], {})).toBe(false);
   });
 
   it('texts are bilingual with Hangul, sources dated', () => {

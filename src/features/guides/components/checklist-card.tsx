@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Card, Checkbox, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { pick, type Locale } from '@/domain/common';
-import type { ChecklistItem } from '@/domain/guides/sources';
+import { isTicked, type ChecklistItem } from '@/domain/guides/sources';
 import { usePending } from '@/ui/use-pending';
 import { checklistPercent } from '../model';
 
@@ -19,12 +19,9 @@ export function ChecklistCard({ title, items, done: stored, onToggle, testId }: 
   const { t, i18n } = useLingui();
   const [done, markDone] = usePending<Record<string, boolean>>(stored);
   const locale = i18n.locale as Locale;
-  const count = items.filter((i) => done[i.id]).length;
+  const count = items.filter((i) => isTicked(i, done)).length;
   const total = items.length;
-  const percent = checklistPercent(
-    items.map((i) => i.id),
-    done,
-  );
+  const percent = checklistPercent(items, done);
   return (
     <Card withBorder radius="lg" padding="lg" data-testid={testId}>
       <Stack gap="md">
@@ -41,11 +38,13 @@ export function ChecklistCard({ title, items, done: stored, onToggle, testId }: 
           {items.map((item) => (
             <Checkbox
               key={item.id}
-              checked={!!done[item.id]}
+              checked={isTicked(item, done)}
               onChange={(e) => {
                 const checked = e.currentTarget.checked;
-                markDone({ [item.id]: checked });
-                onToggle(item.id, checked);
+                // Unticked, it is unticked wherever else it was listed too.
+                const ids = checked ? [item.id] : [item.id, ...(item.also ?? []).filter((id) => done[id])];
+                markDone(Object.fromEntries(ids.map((id) => [id, checked])));
+                for (const id of ids) onToggle(id, checked);
               }}
               label={pick(item.label, locale)}
               description={item.detail ? pick(item.detail, locale) : undefined}
