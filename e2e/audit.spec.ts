@@ -106,7 +106,7 @@ test('D27: a name typed differently from the passport shows one finding naming b
   await expect(finding.getByTestId('finding-value-text')).toHaveText(['ERIKSSON ANNA MARIA', 'ERIKSON ANNA MARIA'], {
     useInnerText: true,
   });
-  await expect(finding).toContainText('Will be refused');
+  await expect(finding).toContainText('May be refused');
   await expect(finding).toContainText('read from the document');
   await expect(finding).toContainText('typed by you');
   // One link to the document, one to the form item that holds the typed name.

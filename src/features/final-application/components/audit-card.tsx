@@ -17,7 +17,7 @@ export function useWeightLabel() {
   const { t } = useLingui();
   return (w: Weight) =>
     w === 'refused'
-      ? t({ id: 'audit.weight.refused', message: 'Will be refused' })
+      ? t({ id: 'audit.weight.refused', message: 'May be refused' })
       : w === 'ask'
         ? t({ id: 'audit.weight.ask', message: 'An officer will ask' })
         : t({ id: 'audit.weight.check', message: 'Check' });

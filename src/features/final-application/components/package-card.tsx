@@ -70,7 +70,7 @@ function RefusedWarning({ findings }: { findings?: Finding[] }) {
     <Alert
       color="orange"
       data-testid="package-refused"
-      title={t({ id: 'package.refused_title', message: 'The consulate would refuse this as it stands' })}
+      title={t({ id: 'package.refused_title', message: 'The consulate may refuse this as it stands' })}
     >
       <List size="sm" spacing={2}>
         {refused.map((f) => (

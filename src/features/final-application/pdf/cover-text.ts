@@ -90,7 +90,7 @@ export const coverText = {
   findingsNoExplanation: msg({ id: 'package.guide.findings_no_explanation', message: 'No explanation yet' }),
   findingRefused: msg({
     id: 'package.guide.finding_refused',
-    message: 'The consulate will refuse this as it stands: {finding}',
+    message: 'The consulate may refuse this as it stands: {finding}',
   }),
   translationRuleAt: msg({
     id: 'package.guide.translation_rule_at',
