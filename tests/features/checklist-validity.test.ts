@@ -367,3 +367,31 @@ describe('a Chinese applicant: the checklist holds what the timeline plans (D25,
     expect(items.find((i) => i.id === 'health-certificates')?.tb).toBeUndefined();
   });
 });
+
+describe('the eligibility line', () => {
+  it('completed with its points acknowledged: done, with no "points to fix" beside it (a trial)', () => {
+    const sections = sectionDefaults();
+    Object.assign(sections.eligibility, {
+      fullName: 'Jane Doe',
+      nationality: 'United States',
+      spouseName: 'Kim Minjun',
+      yearsMarried: 1,
+      hasMarriageCertificate: true,
+      relationshipProofLevel: 'strong',
+      annualIncome: 30_000_000,
+      hasHousingInKorea: true,
+      koreanLanguageLevel: 'basic',
+      plansToLiveTogether: true,
+      checkResult: 'needs-attention',
+      acknowledgedChecks: ['communication'],
+      completedAt: '2026-11-20T09:00:00.000Z',
+    });
+    const item = checklist({ sections, global, today: '2026-11-23' }).find((i) => i.id === 'eligibility')!;
+    expect(item.status).toBe('done');
+    expect(item.reason).toBeUndefined();
+    // Not completed, the same answers still say what needs a look.
+    Object.assign(sections.eligibility, { completedAt: null });
+    const open = checklist({ sections, global, today: '2026-11-23' }).find((i) => i.id === 'eligibility')!;
+    expect(open).toMatchObject({ status: 'attention', reason: 'needs-attention' });
+  });
+});

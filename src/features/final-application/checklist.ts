@@ -244,16 +244,19 @@ function visaFormItem({ status, sections }: ChecklistInput): CheckItem {
 
 function eligibilityItem({ status, sections }: ChecklistInput): CheckItem {
   const e = sections.eligibility;
+  const done = status.steps.eligibility.done;
   return {
     id: 'eligibility',
     group: 'checks',
-    status: status.steps.eligibility.done
+    status: done
       ? 'done'
       : e.checkResult === 'needs-attention' || e.checkResult === 'not-eligible'
         ? 'attention'
         : 'todo',
-    reason:
-      e.checkResult === 'needs-attention'
+    // Completed with its points acknowledged (D19), the step is done: no "points to fix" beside "done" (a trial).
+    reason: done
+      ? undefined
+      : e.checkResult === 'needs-attention'
         ? 'needs-attention'
         : e.checkResult === 'not-eligible'
           ? 'not-eligible'
