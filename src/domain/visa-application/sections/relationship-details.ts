@@ -25,12 +25,20 @@ export const relationshipDetails: VisaSectionDef = {
   fields: [
     date('marriageDate', [], t('Date of marriage', '혼인일'), {
       heading: t('Marriage and children', '혼인과 자녀'),
+      help: t(
+        'The day the marriage was registered (in Korea, the 혼인신고), not a wedding ceremony held on another day.',
+        '혼인을 신고(등록)한 날이에요. 다른 날 올린 결혼식 날짜가 아니에요.',
+      ),
       notInFuture: true,
       suggestFrom: 'marriageDate',
       suggestAs: 'isoDate',
     }),
     text('marriagePlace', [], t('Place of marriage (city, country)', '혼인 장소 (도시, 국가)'), {
       maxLength: 100,
+      help: t(
+        'Where the marriage was registered, not where a ceremony was held.',
+        '혼인을 신고(등록)한 곳이에요. 결혼식을 올린 곳이 아니에요.',
+      ),
       suggestFrom: 'marriagePlace',
       // An English box: a certificate's "辽宁省沈阳市" is not offered here (a trial).
       suggestAs: 'latin',
