@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from '@tanstack/react-router';
 import { seed } from '../seed';
 import { acknowledgeFinding, readAudit } from '@/data/audit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -475,5 +476,23 @@ describe('answers in the wrong language, beside the form or statement they belon
     expect(statementItem.getAllByTestId('wording-link').map((a) => a.getAttribute('href'))).toEqual([
       '/enhancement?tab=sponsor#wording-sponsor-ko-how_met',
     ]);
+  });
+});
+
+describe('a link to a section of the visa form', () => {
+  it('opens that section, also when the link is on this page (an audit finding; a trial found it left closed)', async () => {
+    const WithLink = () => (
+      <>
+        <Link to="/final-application" hash="visa-travelHistory" data-testid="to-travel">
+          Travel
+        </Link>
+        <FinalApplicationPage />
+      </>
+    );
+    await renderPage(WithLink, { path: '/final-application' });
+    const travel = await screen.findByTestId('section-travelHistory', undefined, slow);
+    expect(travel.hasAttribute('data-active')).toBe(false);
+    fireEvent.click(screen.getByTestId('to-travel'));
+    await waitFor(() => expect(screen.getByTestId('section-travelHistory').hasAttribute('data-active')).toBe(true));
   });
 });

@@ -1,6 +1,7 @@
 import { ph, plural } from '@lingui/core/macro';
 import { Accordion, Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApplicationFormSection, ApplicationForms } from '@/domain/application';
 import { applicationFormSections } from '@/domain/application';
@@ -116,16 +117,21 @@ export function ApplicationFormCard({ forms, autoFill, people, dates, fromForms 
 
 /** A link to a section (an audit finding's place, #visa-<section>) opens it; else the first unfilled one. */
 function useOpenSection(values: Values) {
+  // The link's section: on arrival, and when a link on this page (an audit finding) names one (a trial's link
+  // scrolled to a section it left closed). Opened while rendering, as a new link arrives.
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  const linked = applicationFormDefs.find((d) => hash === `visa-${d.id}`)?.id;
   const state = useState<string | null>(
-    () =>
-      applicationFormDefs.find((d) => typeof location !== 'undefined' && location.hash === `#visa-${d.id}`)?.id ??
-      applicationFormDefs.find((d) => !sectionProgress(d, values[d.id]).filled)?.id ??
-      null,
+    () => linked ?? applicationFormDefs.find((d) => !sectionProgress(d, values[d.id]).filled)?.id ?? null,
   );
+  const [seenLinked, setSeenLinked] = useState(linked);
+  if (linked !== seenLinked) {
+    setSeenLinked(linked);
+    if (linked) state[1](linked);
+  }
   useEffect(() => {
-    if (typeof location === 'undefined' || !location.hash.startsWith('#visa-')) return;
-    document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'start' });
-  }, []);
+    if (linked) document.getElementById(`visa-${linked}`)?.scrollIntoView({ block: 'start' });
+  }, [linked]);
   return state;
 }
 
