@@ -496,3 +496,16 @@ describe('a link to a section of the visa form', () => {
     await waitFor(() => expect(screen.getByTestId('section-travelHistory').hasAttribute('data-active')).toBe(true));
   });
 });
+
+describe('marking the application form complete', () => {
+  it('is judged on the sections as the page shows them, person facts included (a trial clicked and nothing happened)', async () => {
+    // The stored copy lacks what the people records and the official forms answer; the page shows it all.
+    await markApplicationFormComplete(true, { ...(await readSection('applicationForms')), ...fullVisaAnswers() });
+    expect((await readSection('applicationForms')).completedAt).toBeTruthy();
+    await markApplicationFormComplete(false);
+    expect((await readSection('applicationForms')).completedAt).toBeNull();
+    // Nothing shown filled: no mark.
+    await markApplicationFormComplete(true);
+    expect((await readSection('applicationForms')).completedAt).toBeNull();
+  });
+});

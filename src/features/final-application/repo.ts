@@ -28,11 +28,15 @@ export const saveSectionField = (section: ApplicationFormSection, fieldId: strin
   return updateSectionWithFacts('applicationForms', update, [{ ref, value: typed }]);
 };
 
-/** Marks the application form complete (only when all five sections are filled), or reopens it. */
-export const markApplicationFormComplete = (complete: boolean) =>
+/**
+ * Marks the application form complete (only when all five sections are filled), or reopens it. `shown`: the
+ * sections as the page shows them, with the person facts and the official forms' answers the stored copy does not
+ * hold (judged on the stored copy alone, a click on an enabled button did nothing; a trial).
+ */
+export const markApplicationFormComplete = (complete: boolean, shown?: ApplicationForms) =>
   updateSection('applicationForms', (forms) =>
     complete
-      ? allSectionsFilled(forms)
+      ? allSectionsFilled(shown ?? forms)
         ? { ...forms, completedAt: new Date().toISOString() }
         : forms
       : { ...forms, completedAt: null },

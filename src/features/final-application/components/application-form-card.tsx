@@ -69,7 +69,8 @@ export function ApplicationFormCard({ forms, autoFill, people, dates, fromForms 
   const progress = applicationFormDefs.map((d) => sectionProgress(d, values[d.id], today, dates));
   const setComplete = async (value: boolean) => {
     await queue.flush();
-    await markApplicationFormComplete(value);
+    // Judged on what the card shows (person facts and the official forms' answers included), as the button is.
+    await markApplicationFormComplete(value, { ...forms, ...values });
   };
 
   return (
