@@ -262,7 +262,8 @@ function addStatements(b: Build) {
     if (statements[kind]) {
       const statement = input.statements[kind];
       b.index.push({
-        title: kind === 'personal' ? '외국인 배우자 진술서' : '초청인 진술서',
+        // As the app, the signing table and the statement's own heading name it (a trial read three names).
+        title: kind === 'personal' ? '신청인 진술서' : '초청인 진술서',
         page: b.doc.getPageCount(),
       });
       const writer = b.writerName(kind === 'personal' ? 'applicant' : 'sponsor');

@@ -7,7 +7,7 @@ import type { Pen } from './pen';
 
 /** Headings in the statement's own language, so a statement never mixes two languages. */
 const words: Record<'personal' | 'sponsor' | 'date' | 'signature' | 'name' | 'writeIn', Localized> = {
-  personal: { en: 'Personal statement', ko: '개인 진술서' },
+  personal: { en: 'Personal statement', ko: '신청인 진술서' },
   sponsor: { en: 'Sponsor statement', ko: '초청인 진술서' },
   date: { en: 'Date', ko: '작성일' },
   signature: { en: 'Signature', ko: '서명' },
