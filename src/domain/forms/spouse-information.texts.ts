@@ -50,8 +50,8 @@ export const spouseInformationTexts: FormTexts = {
     'si.given-name': {
       title: t('Your given names as shown in your passport', '여권에 기재된 영문 이름'),
       help: t(
-        "Every given name exactly as the passport's given-names line prints it, in capital letters and in the same order. A middle name the passport prints in a field of its own (in a Philippine passport, the mother's maiden surname) is not a given name: leave it out. Leave this blank only if your passport shows no given name.",
-        '여권의 이름(Given names) 줄에 적힌 이름을 모두 같은 순서로 대문자로 적어요. 여권에 따로 칸이 있는 중간 이름(필리핀 여권에서는 어머니의 결혼 전 성)은 이름이 아니니 빼요. 여권에 이름이 없을 때만 비워 둬요.',
+        "The given names as your passport prints them, in capitals and in order. A middle name in a field of its own (a Philippine mother's maiden surname) is left out. Blank only if the passport shows no given name.",
+        '여권의 이름 줄 그대로 대문자로 순서대로 적어요. 따로 칸이 있는 중간 이름(필리핀의 어머니 성)은 빼요. 여권에 이름이 없을 때만 비워 둬요.',
       ),
       fields: {
         givenName: { label: t('Given names', '명 / Given name') },
