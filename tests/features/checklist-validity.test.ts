@@ -11,6 +11,7 @@ import { formCompletion } from '@/domain/forms/completion';
 import { documentSlots, type ApplicationSections } from '@/domain/application';
 import { getForm } from '@/domain/forms';
 import { fixtureAnswers } from '../package/fixture';
+import { eligibleAnswers } from '../fixtures/eligibility';
 
 const file = (id: string, role: DocumentFileRole | null, issueDate: string | null = null): DocumentFileRef => ({
   id,
@@ -372,16 +373,8 @@ describe('the eligibility line', () => {
   it('completed with its points acknowledged: done, with no "points to fix" beside it (a trial)', () => {
     const sections = sectionDefaults();
     Object.assign(sections.eligibility, {
-      fullName: 'Jane Doe',
-      nationality: 'United States',
-      spouseName: 'Kim Minjun',
-      yearsMarried: 1,
-      hasMarriageCertificate: true,
-      relationshipProofLevel: 'strong',
-      annualIncome: 30_000_000,
-      hasHousingInKorea: true,
+      ...eligibleAnswers,
       koreanLanguageLevel: 'basic',
-      plansToLiveTogether: true,
       checkResult: 'needs-attention',
       acknowledgedChecks: ['communication'],
       completedAt: '2026-11-20T09:00:00.000Z',

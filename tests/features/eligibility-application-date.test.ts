@@ -2,21 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { readSection, updateSection } from '@/data/sections';
 import { readApplicationDate, saveApplicationDate, saveEligibility } from '@/features/eligibility/repo';
 import { resetDatabase } from '../render';
+import { eligibleAnswers as eligible } from '../fixtures/eligibility';
 
 // Section 13 C2 (kbmaeil, "사증 신청일 기준"): the stored result follows the table in force on the
 // timeline's application date, which is one value shared with the timeline.
-const eligible = {
-  fullName: 'Jane Doe',
-  nationality: 'United States',
-  spouseName: 'Kim Minjun',
-  yearsMarried: 1,
-  hasMarriageCertificate: true,
-  relationshipProofLevel: 'strong',
-  annualIncome: 30_000_000,
-  hasHousingInKorea: true,
-  koreanLanguageLevel: 'topik1',
-  plansToLiveTogether: true,
-} as const;
 
 describe('eligibility: the application date picks the income table (C2)', () => {
   beforeEach(resetDatabase);

@@ -11,22 +11,11 @@ import { saveEligibility } from '@/features/eligibility/repo';
 import { saveAnswer } from '@/features/forms/repo';
 import { passportName } from '@/domain/forms/resolve';
 import { renderPage, resetDatabase } from '../render';
+import { eligibleAnswers } from '../fixtures/eligibility';
 
 const TODAY = '2026-06-01';
 
 /** Every spec field answered so that the check says eligible (2026, household of 2: 25,195,752 KRW). */
-const eligibleAnswers = {
-  fullName: 'Jane Doe',
-  nationality: 'United States',
-  spouseName: 'Kim Minjun',
-  yearsMarried: 1,
-  hasMarriageCertificate: true,
-  relationshipProofLevel: 'strong',
-  annualIncome: 30_000_000,
-  hasHousingInKorea: true,
-  koreanLanguageLevel: 'topik1',
-  plansToLiveTogether: true,
-} as const;
 
 const seed = (answers: Partial<StoredEligibility>) =>
   updateSection('eligibility', (current) => ({ ...current, ...answers }) as typeof current);
