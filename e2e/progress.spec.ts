@@ -11,6 +11,8 @@ test.describe('with the service worker', () => {
     await page.goto('/f6/spouse-information?q=0');
     await wizard.question.locator('input').first().fill('SMITH');
     await wizard.expectSaved();
+    // The count follows the save a moment later (a live query): read it once it counts the answer (CI read it early once).
+    await expect(wizard.answered).toHaveText(/[1-9]\d* answered of 30/);
     const answered = await wizard.answered.textContent();
     await page.reload();
     await expect(wizard.question.locator('input').first()).toHaveValue('SMITH');
