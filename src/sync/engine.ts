@@ -107,8 +107,10 @@ const DOCS = ['userProgress', 'users', 'uploads'] as const;
 function pullQueue(pullers: Pullers) {
   const last: Partial<Record<CloudDoc, Promise<unknown>>> = {};
   const watched: Record<CloudDoc, number> = { userProgress: 0, users: 0, uploads: 0 };
+  /** Once the document's queued pulls are over, whether they failed or not. */
+  const settled = (doc: CloudDoc) => (last[doc] ?? Promise.resolve()).catch(() => {});
   const run = (doc: CloudDoc, data: CloudData | null) => {
-    const next = (last[doc] ?? Promise.resolve()).catch(() => {}).then(() => pullers[doc](data));
+    const next = settled(doc).then(() => pullers[doc](data));
     last[doc] = next;
     return next;
   };
@@ -119,7 +121,7 @@ function pullQueue(pullers: Pullers) {
       return run(doc, data);
     },
     watched: () => ({ ...watched }),
-    settled: (doc: CloudDoc) => (last[doc] ?? Promise.resolve()).catch(() => {}),
+    settled,
   };
 }
 type PullQueue = ReturnType<typeof pullQueue>;

@@ -5,8 +5,8 @@
 import type { ApplicationFormSection } from '../application';
 import { isIsoDate, isoDay } from '../dates';
 import { birthDateError, isHanjaText, isPhone, parseNumber } from '../forms/validate';
+import { scriptOf, type PersonFactRef } from '../people';
 import { migrateSectionValues } from './migrate';
-import { scriptOf } from '../people';
 import { dateRoleOf, plausibilityError, type CoupleDates, type PlausibilityCode } from '../plausibility';
 import { visaSectionDef } from './questions';
 import type { VisaField, VisaRow, VisaSectionDef, VisaValue, VisaValues } from './types';
@@ -38,6 +38,13 @@ export type VisaErrorCode =
 
 export type VisaError = { code: VisaErrorCode; params?: Record<string, string | number> };
 
+/**
+ * True when a value typed in a box asking a fact's Latin version is in Hangul: it is the fact's Korean version,
+ * held as such (D26; final-application/repo.ts), and the box says so.
+ */
+export const keptAsKorean = (ref: PersonFactRef, typed: string): boolean =>
+  ref.script === 'latin' && scriptOf(typed) === 'ko';
+
 const err = (code: VisaErrorCode, params?: Record<string, string | number>): VisaError =>
   params ? { code, params } : { code };
 
@@ -61,8 +68,8 @@ function textError(field: VisaField, s: string): VisaError | null {
   if (field.format === 'latin-uppercase' && /[a-z]/.test(s)) return err('notUppercase');
   if (field.format === 'no-spaces' && /\s/.test(s.trim())) return err('hasSpaces');
   if (field.format === 'hanja' && !isHanjaText(s)) return err('notHanja');
-  // D26: a box asking a fact's Latin version; Hangul typed here is kept as the Korean version (repo.ts).
-  if (field.person?.script === 'latin' && scriptOf(s) === 'ko') return err('koreanVersionKept');
+  // D26: Hangul typed in a box asking a fact's Latin version is kept as the Korean version (final-application/repo.ts).
+  if (field.person && keptAsKorean(field.person, s)) return err('koreanVersionKept');
   return null;
 }
 

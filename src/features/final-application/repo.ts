@@ -1,7 +1,7 @@
 import { updateSection } from '@/data/sections';
 import { updateSectionWithFacts } from '@/data/people';
-import { scriptOf } from '@/domain/people';
 import { visaFieldFact } from '@/domain/visa-application/people';
+import { keptAsKorean } from '@/domain/visa-application/validate';
 import type { ApplicationFormSection, ApplicationForms, PackageChoices } from '@/domain/application';
 import { createSaveQueue } from '@/lib/save-queue';
 import { logger } from '@/lib/logger';
@@ -24,7 +24,7 @@ export const saveSectionField = (section: ApplicationFormSection, fieldId: strin
   const typed = value == null ? '' : String(value);
   // D26: Hangul typed in a box asking the Latin version is the fact's Korean version, which the Korean forms print
   // (a trial's address in Korea typed in Hangul here reached the guarantee's English side, its Korean side empty).
-  const ref = fact.script === 'latin' && scriptOf(typed) === 'ko' ? { ...fact, script: 'ko' as const } : fact;
+  const ref = keptAsKorean(fact, typed) ? { ...fact, script: 'ko' as const } : fact;
   return updateSectionWithFacts('applicationForms', update, [{ ref, value: typed }]);
 };
 

@@ -125,10 +125,11 @@ function useOpenSection(values: Values) {
   const state = useState<string | null>(
     () => linked ?? applicationFormDefs.find((d) => !sectionProgress(d, values[d.id]).filled)?.id ?? null,
   );
+  const [, setOpen] = state;
   const [seenLinked, setSeenLinked] = useState(linked);
   if (linked !== seenLinked) {
     setSeenLinked(linked);
-    if (linked) state[1](linked);
+    if (linked) setOpen(linked);
   }
   useEffect(() => {
     if (linked) document.getElementById(`visa-${linked}`)?.scrollIntoView({ block: 'start' });
